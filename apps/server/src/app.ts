@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { registerPublicConfigRoute } from './http/public-config.ts';
+import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    auth: Auth;
+  }
+}
+
+export interface BuildOptions {
+  /** Run migrations on start (default true). */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole portal as one Fastify instance, without listening: tests call `inject()` on it. */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Bodies with prototype-pollution keys are refused, not silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+  });
+
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => database.destroy());
+
+  if (options.migrate !== false) {
+    const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: auth.options });
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  }
+
+  registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
+  await registerSecurityHeaders(app, config);
+  registerCsrfProtection(app, config, { exemptPrefixes: ['/files/uploads'] });
+  registerHealthRoutes(app, database.db);
+  registerPublicConfigRoute(app, config);
+  registerAuthRoutes(app, auth, config);
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  return app;
+};

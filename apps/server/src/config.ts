@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ error: `${what} must be a full URL` }).optional());
+
+/** Every setting the portal reads; the README's configuration table lists the same names. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
+  BASE_URL: optionalUrl('BASE_URL'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL').refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  COHORT_NAME: z.string().trim().min(1).default('Winter 2025 Cohort'),
+  SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an email address' }).default('support@whyclub.in'),
+  PRODUCT_NAME: z.string().trim().min(1).default('WHY Club'),
+  PROMO_VIDEO_URL: optionalUrl('PROMO_VIDEO_URL'),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: optionalText,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Public origin of the portal, e.g. https://apply.example.org (no trailing slash). */
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  cohortName: string;
+  supportEmail: string;
+  productName: string;
+  promoVideoUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  authRateLimit: { max: number; windowSeconds: number };
+  uploadExpiryMs: number;
+  s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Where the built web app lives; undefined when the server runs without it (API-only tests). */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** The secret comes from AUTH_SECRET, else from DATA_DIR/auth-secret, created on first start. */
+const resolveAuthSecret = (env: Env, dataDir: string, log: (line: string) => void): string => {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  log(`AUTH_SECRET was not set: generated one into ${file}. Keep this file (or set AUTH_SECRET) so sessions survive restarts.`);
+  return secret;
+};
+
+const S3_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export const loadConfig = (
+  source: Record<string, string | undefined> = process.env,
+  options: { log?: (line: string) => void; webDistDir?: string } = {},
+): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const s3Set = S3_KEYS.filter((k) => env[k]);
+  if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
+    throw new ConfigError([`S3 storage needs all of ${S3_KEYS.join(', ')} (missing: ${S3_KEYS.filter((k) => !env[k]).join(', ')})`]);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    baseUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: resolveAuthSecret(env, dataDir, log),
+    cohortName: env.COHORT_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    productName: env.PRODUCT_NAME,
+    promoVideoUrl: env.PROMO_VIDEO_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? 'us-east-1',
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: options.webDistDir,
+  };
+};

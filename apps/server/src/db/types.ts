@@ -1,0 +1,84 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text in both dialects: portable, sortable, and what the API returns. */
+type Timestamp = string;
+
+/** Booleans are 0/1 on SQLite and boolean on PostgreSQL; repositories normalise with `toBool`. */
+type DbBoolean = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+/** Integers that PostgreSQL keeps as bigint; the pg type parser returns them as numbers. */
+type Rupees = ColumnType<number, number, number>;
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  email: string | null;
+  phone_no: string | null;
+  startup_name: string | null;
+  product: string | null;
+  no_of_founders: number | null;
+  team_size: number | null;
+  city: string | null;
+  state: string | null;
+  dpiit_cert: DbBoolean | null;
+  sector: string | null;
+  founding_year: string | null;
+  revenue: string | null;
+  equity: Rupees | null;
+  debt: Rupees | null;
+  grant: Rupees | null;
+  video_url: string | null;
+  financial_statement_url: string | null;
+  pitch_deck_url: string | null;
+  application_status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: Timestamp | null;
+}
+
+export interface FilesTable {
+  id: string;
+  owner_id: string;
+  application_id: string;
+  kind: string;
+  name: string;
+  type: string;
+  size: Rupees;
+  sha256: string | null;
+  storage_key: string;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  notifications: DbBoolean;
+  dark_mode: DbBoolean;
+  email_updates: DbBoolean;
+  updated_at: Timestamp;
+}
+
+/** Better Auth's tables, as far as our own code reads them. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: DbBoolean;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface Database {
+  applications: ApplicationsTable;
+  files: FilesTable;
+  user_preferences: UserPreferencesTable;
+  user: UserTable;
+  __seq?: { id: Generated<number> };
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+export const toBool = (value: boolean | number | null | undefined): boolean => value === true || value === 1;
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+
+export const registerHealthRoutes = (app: FastifyInstance, db: Kysely<Database>): void => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ code: 'DATABASE_UNREACHABLE', message: 'The database is not reachable.' });
+    }
+  });
+};

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const webDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+const main = async (): Promise<void> => {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+  });
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Portal ready at ${config.baseUrl}`);
+};
+
+await main();

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DIALECTS: TestDialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+export const POSTGRES_SKIPPED_NOTE = 'PostgreSQL server tests skipped: set TEST_DATABASE_URL to run them (bash .ci/run does).';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function. */
+const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const admin = new URL(postgresUrl!);
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A whole portal on a fresh database of the given dialect and a temporary DATA_DIR. */
+export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      BASE_URL: TEST_ORIGIN,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+      LOG_LEVEL: 'silent',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
+    { log: () => {} },
+  );
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'founder'): string => `${prefix}-${Date.now()}-${++counter}@example.com`;
+export const GOOD_PASSWORD = 'rural-india-2025!';
+
+/** The cookie header to send back, from a response's Set-Cookie. */
+export const cookieFrom = (response: LightMyRequestResponse): string => {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+};
+
+/** Signs a new founder up and returns the session cookie. */
+export const signUp = async (
+  app: FastifyInstance,
+  user: { name?: string; email?: string; password?: string } = {},
+): Promise<{ cookie: string; email: string; userId: string }> => {
+  const email = user.email ?? uniqueEmail();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { name: user.name ?? 'Asha Founder', email, password: user.password ?? GOOD_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieFrom(response), email, userId: response.json().user.id };
+};

@@ -1,0 +1,40 @@
+/** Numbers the spec (§9) and DESIGN.md fix. Both the web app and the server read them from here. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+91';
+
+export const FOUNDING_YEAR_MIN = 1900;
+/** The latest founding year accepted: the current calendar year. */
+export const currentYear = (now: Date = new Date()): number => now.getFullYear();
+
+export const FOUNDERS_MIN_SAVED = 1;
+
+/** 1 GiB, as the spec says: 1024^3 bytes. */
+export const VIDEO_MAX_BYTES = 1024 ** 3;
+/** 10 MB documents (spec §9). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_REQUESTED_MINUTES = 1.5;
+
+export const AUTH_LOADING_TIMEOUT_MS = 10_000;
+export const SUBMITTED_CONFIRMATION_MS = 2_000;
+/** Retry backoff for session checks: 5 s × 2^(attempt-1). */
+export const RETRY_BASE_MS = 5_000;
+export const retryDelayMs = (attempt: number): number => RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1);
+
+export const RUPEES_PER_CRORE = 10_000_000;
+
+/** Text field caps: long enough for any honest answer, short enough that a hostile body is refused early. */
+export const TEXT_MAX = {
+  name: 120,
+  email: 254,
+  companyName: 160,
+  description: 5_000,
+  city: 100,
+  otherSector: 120,
+} as const;
+/** Funding above this is not a plausible rupee amount for an early-stage startup and would overflow nothing, but is refused as a typo. */
+export const FUNDING_MAX_RUPEES = 1_000_000_000_000;
+export const HEADCOUNT_MAX = 1_000_000;

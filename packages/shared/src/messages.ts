@@ -1,0 +1,101 @@
+/**
+ * Every text the spec (§5, §8) fixes, once. Error codes are stable identifiers that the server sends
+ * and the web app maps back to these texts; the texts are the spec's wording.
+ */
+export const MESSAGES = {
+  // Accounts (spec §5, §8)
+  REQUIRED_FIELDS_AUTH: 'Please fill all required fields',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long',
+  PASSWORD_NEEDS_NUMBER: 'Password must contain at least one number',
+  PASSWORD_NEEDS_SPECIAL: 'Password must contain at least one special character',
+  PASSWORD_HINT: 'Password must be at least 8 characters long with numbers and special characters',
+  INVALID_CREDENTIALS: 'Invalid credentials. Please try again.',
+  AUTH_FALLBACK: 'An error occurred during authentication',
+  SIGNUP_FALLBACK: 'An error occurred during signup',
+  EMAIL_INCORRECTLY_FORMATTED: 'Email is incorrectly formatted',
+  PASSWORD_INCORRECTLY_FORMATTED: 'Password is incorrectly formatted',
+  EMAIL_NEEDS_VERIFICATION: 'Email needs verification',
+  USER_NOT_AUTHENTICATED: 'User is not authenticated',
+  ALREADY_SIGNED_IN: 'User is already signed in',
+  NETWORK_ERROR: 'Network Error',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a moment and try again.',
+  EMAIL_TAKEN: 'An account with this email already exists. Please sign in instead.',
+
+  // Personal info
+  REQUIRED_FIELDS: 'Please fill in all required fields',
+  INVALID_EMAIL: 'Please enter a valid email address',
+  INVALID_PHONE: 'Please enter a valid 10-digit phone number',
+  PERSONAL_NO_ID: 'Failed to submit application',
+  NOT_AUTHENTICATED: 'User not authenticated',
+  PERSONAL_FAILED: 'Failed to submit information. Please try again.',
+
+  // Company
+  COMPANY_REQUIRED_PREFIX: 'Please fill in the following required fields:',
+  APPLICATION_ID_REQUIRED: 'Application ID is required',
+  COMPANY_FAILED: 'Failed to update company information',
+  COMPANY_FAILED_ALERT: 'Failed to update company information. Please try again.',
+  COMPLETE_PERSONAL_FIRST: 'Please complete the personal information step first',
+
+  // Business
+  SECTOR_REQUIRED: 'Please select a sector',
+  OTHER_SECTOR_REQUIRED: 'Please specify your sector',
+  FOUNDING_YEAR_REQUIRED: 'Please enter the founding year',
+  FOUNDING_YEAR_RANGE: 'Please enter a valid founding year between 1900 and current year',
+  REVENUE_REQUIRED: 'Please select your revenue range',
+  BUSINESS_FAILED: 'Failed to update business details. Please try again.',
+
+  // Funding
+  EQUITY_NEGATIVE: 'Equity funding cannot be negative',
+  DEBT_NEGATIVE: 'Debt funding cannot be negative',
+  GRANT_NEGATIVE: 'Grant funding cannot be negative',
+  FUNDING_FAILED: 'Failed to update funding information. Please try again.',
+  COMPLETE_PREVIOUS_FIRST: 'Please complete the previous steps first',
+
+  // Video
+  VIDEO_REQUIRED: 'Please upload a video before proceeding',
+  VIDEO_INVALID_TYPE: 'Invalid file type. Please upload MP4, MOV, WebM, or AVI files only',
+  VIDEO_TOO_LARGE: 'File size exceeds 1GB limit',
+  NO_FILE_SELECTED: 'No file selected',
+  VIDEO_FAILED: 'Failed to upload video. Please check your file and try again.',
+  UPLOAD_AUTH_FAILED: 'Authentication failed. Please refresh the page and try again.',
+  NO_AUTH_TOKEN: 'No authentication token found',
+  STORAGE_FAILED_PREFIX: 'Failed to upload file to storage: ',
+
+  // Documents
+  FINANCIAL_INVALID_TYPE: 'Please upload a PDF file for financial statement',
+  PITCH_DECK_INVALID_TYPE: 'Please upload a PDF or PowerPoint file for pitch deck',
+  DOCUMENT_TOO_LARGE: 'File size exceeds 10MB limit',
+  UPLOAD_URL_FAILED: 'Failed to get upload URL. Please try again.',
+  UPLOAD_NETWORK_ERROR: 'Network error occurred. Please check your connection.',
+  UPLOAD_CANCELLED: 'Upload cancelled',
+  DOCUMENT_FAILED: 'Failed to upload document. Please try again.',
+
+  // Submit and review
+  APPLICATION_NOT_FOUND: 'Application ID not found. Please try again.',
+  SUBMIT_FAILED: 'Failed to submit application. Please try again.',
+  SUBMIT_ERRORS_HEADING: 'Please complete all required fields before submitting:',
+  INVALID_FOUNDING_YEAR: 'Please enter a valid founding year',
+  TEAM_SMALLER_THAN_FOUNDERS: 'Team size cannot be less than the number of founders',
+  APPLICATION_LOCKED: 'This application has been submitted and can no longer be changed.',
+
+  // Generic
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  TRY_AGAIN: 'Try Again',
+  LOADING: 'Loading...',
+  BAD_REQUEST: 'The request could not be understood. Please check what was sent.',
+  NOT_FOUND: 'Not found',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export const requiredMessage = (label: string): string => `${label} is required`;
+export const invalidFundingMessage = (kind: 'equity' | 'debt' | 'grant'): string =>
+  `Please enter a valid ${kind} funding amount`;
+
+/** The body every API error carries: a stable code and the text to show. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  details?: string[];
+}

@@ -1,0 +1,103 @@
+/**
+ * Every GraphQL operation the web app runs. The server's trusted-documents manifest is built from this
+ * file, so in production an applicant session can run these and nothing else.
+ */
+const APPLICATION_FIELDS = /* GraphQL */ `
+  fragment ApplicationFields on Application {
+    id
+    status
+    name
+    email
+    phone
+    companyName
+    description
+    foundersCount
+    teamSize
+    city
+    state
+    hasDpiitCertification
+    sector
+    otherSector
+    foundingYear
+    revenue
+    equityFunding
+    debtFunding
+    grantFunding
+    videoUrl
+    financialStatementUrl
+    pitchDeckUrl
+    submittedAt
+    updatedAt
+  }
+`;
+
+export const OPERATIONS = {
+  Viewer: /* GraphQL */ `
+    query Viewer {
+      viewer {
+        id
+        name
+        email
+        preferences { notifications darkMode emailUpdates }
+        application { id status companyName }
+      }
+    }
+  `,
+  MyApplication: /* GraphQL */ `
+    query MyApplication {
+      myApplication { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  SavePersonalInfo: /* GraphQL */ `
+    mutation SavePersonalInfo($input: PersonalInput!) {
+      savePersonalInfo(input: $input) { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  SaveCompanyInfo: /* GraphQL */ `
+    mutation SaveCompanyInfo($applicationId: ID!, $input: CompanyInput!) {
+      saveCompanyInfo(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  SaveBusinessDetails: /* GraphQL */ `
+    mutation SaveBusinessDetails($applicationId: ID!, $input: BusinessInput!) {
+      saveBusinessDetails(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  SaveFundingInfo: /* GraphQL */ `
+    mutation SaveFundingInfo($applicationId: ID!, $input: FundingInput!) {
+      saveFundingInfo(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  SubmitApplication: /* GraphQL */ `
+    mutation SubmitApplication($applicationId: ID!) {
+      submitApplication(applicationId: $applicationId) { ...ApplicationFields }
+    }
+    ${APPLICATION_FIELDS}
+  `,
+  UpdatePreferences: /* GraphQL */ `
+    mutation UpdatePreferences($input: PreferencesInput!) {
+      updatePreferences(input: $input) { notifications darkMode emailUpdates }
+    }
+  `,
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+/** Error codes the data API puts in `errors[].extensions.code`; the message is the spec's text. */
+export const GRAPHQL_ERROR_CODES = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  APPLICATION_ID_REQUIRED: 'APPLICATION_ID_REQUIRED',
+  COMPLETE_PERSONAL_FIRST: 'COMPLETE_PERSONAL_FIRST',
+  APPLICATION_NOT_FOUND: 'APPLICATION_NOT_FOUND',
+  APPLICATION_LOCKED: 'APPLICATION_LOCKED',
+  SUBMIT_INCOMPLETE: 'SUBMIT_INCOMPLETE',
+  OPERATION_NOT_ALLOWED: 'OPERATION_NOT_ALLOWED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INTERNAL: 'INTERNAL',
+} as const;

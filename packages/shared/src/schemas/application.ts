@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { MESSAGES, invalidFundingMessage, requiredMessage } from '../messages.ts';
+import { FOUNDING_YEAR_MIN, FUNDING_MAX_RUPEES, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type RevenueRange, type SectorValue } from '../options.ts';
+import { emailField, isValidEmail, isValidPhone, phoneField, requiredText } from './fields.ts';
+
+/** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
+export const FIELD_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  companyName: 'Company Name',
+  description: 'Company Description',
+  foundersCount: 'Number of Founders',
+  teamSize: 'Team Size',
+  city: 'City',
+  state: 'State',
+  hasDpiitCertification: 'DPIIT Certification',
+  sector: 'Sector',
+  otherSector: 'Specify Sector',
+  foundingYear: 'Founding Year',
+  revenue: 'Revenue Range',
+  equityFunding: 'Equity Funding',
+  debtFunding: 'Debt Funding',
+  grantFunding: 'Grant Funding',
+  videoUrl: 'Video Pitch',
+  financialStatementUrl: 'Financial Statement',
+  pitchDeckUrl: 'Pitch Deck',
+} as const;
+
+// ---------- Personal ----------
+export const personalSchema = z.object({
+  name: requiredText(TEXT_MAX.name, MESSAGES.REQUIRED_FIELDS),
+  email: emailField(MESSAGES.REQUIRED_FIELDS, MESSAGES.INVALID_EMAIL),
+  phone: phoneField,
+});
+export type PersonalInput = z.input<typeof personalSchema>;
+export type Personal = z.output<typeof personalSchema>;
+
+// ---------- Company ----------
+/** Founders and team size: the form accepts any number ≥ 0; what is saved is a whole number ≥ 1 (spec §5). */
+const headcount = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === null || v === undefined) return FOUNDERS_MIN_SAVED;
+      const n = typeof v === 'number' ? v : Number(String(v).trim());
+      return Number.isFinite(n) ? Math.max(FOUNDERS_MIN_SAVED, Math.round(n)) : v;
+    },
+    z.number({ error: `Please enter a valid ${label.toLowerCase()}` }).int().min(FOUNDERS_MIN_SAVED).max(HEADCOUNT_MAX, `${label} is too large`),
+  );
+
+export const COMPANY_REQUIRED_FIELDS = ['companyName', 'description', 'city', 'state'] as const;
+
+export const companySchema = z.object({
+  companyName: requiredText(TEXT_MAX.companyName, requiredMessage(FIELD_LABELS.companyName)),
+  description: requiredText(TEXT_MAX.description, requiredMessage(FIELD_LABELS.description)),
+  foundersCount: headcount(FIELD_LABELS.foundersCount),
+  teamSize: headcount(FIELD_LABELS.teamSize),
+  city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
+  state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
+  hasDpiitCertification: z.boolean({ error: 'Please answer whether you have DPIIT certification' }),
+});
+export type CompanyInput = z.input<typeof companySchema>;
+export type Company = z.output<typeof companySchema>;
+
+/** The company step's single alert: which of the four required fields are missing. */
+export const companyRequiredAlert = (missing: readonly (typeof COMPANY_REQUIRED_FIELDS)[number][]): string =>
+  `${MESSAGES.COMPANY_REQUIRED_PREFIX} ${missing.map((f) => FIELD_LABELS[f]).join(', ')}`;
+
+// ---------- Business ----------
+export const isValidFoundingYear = (value: string | number, now: Date = new Date()): boolean => {
+  const text = String(value).trim();
+  if (!/^\d{4}$/.test(text)) return false;
+  const year = Number(text);
+  return year >= FOUNDING_YEAR_MIN && year <= currentYear(now);
+};
+
+export const businessSchema = z
+  .object({
+    sector: z.enum(SECTOR_VALUES, { error: MESSAGES.SECTOR_REQUIRED }),
+    otherSector: z.string().trim().max(TEXT_MAX.otherSector, `Please use at most ${TEXT_MAX.otherSector} characters`).optional().default(''),
+    foundingYear: z
+      .union([z.string(), z.number()], { error: MESSAGES.FOUNDING_YEAR_REQUIRED })
+      .transform((v) => String(v).trim())
+      .refine((v) => v.length > 0, MESSAGES.FOUNDING_YEAR_REQUIRED)
+      .refine((v) => v.length === 0 || isValidFoundingYear(v), MESSAGES.FOUNDING_YEAR_RANGE),
+    revenue: z.enum(REVENUE_VALUES, { error: MESSAGES.REVENUE_REQUIRED }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sector === 'other' && value.otherSector.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['otherSector'], message: MESSAGES.OTHER_SECTOR_REQUIRED });
+    }
+  });
+export type BusinessInput = z.input<typeof businessSchema>;
+export type Business = z.output<typeof businessSchema>;
+
+/** 'other' is stored as the founder's own words (spec §3); known values are stored as they are. */
+export const sectorForStorage = (business: Pick<Business, 'sector' | 'otherSector'>): string =>
+  business.sector === 'other' ? business.otherSector : business.sector;
+export const sectorFromStorage = (stored: string | null | undefined): { sector: SectorValue; otherSector: string } => {
+  if (!stored) return { sector: 'agriculture', otherSector: '' };
+  return (SECTOR_VALUES as string[]).includes(stored) ? { sector: stored as SectorValue, otherSector: '' } : { sector: 'other', otherSector: stored };
+};
+
+// ---------- Funding ----------
+/** Parsed as an integer; what is not a number becomes 0; missing is 0; negative is refused (spec §5). */
+const rupees = (negativeMessage: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || v === '') return 0;
+      if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : 0;
+      const n = Number.parseInt(String(v).trim(), 10);
+      return Number.isNaN(n) ? 0 : n;
+    },
+    z.number().int().min(0, negativeMessage).max(FUNDING_MAX_RUPEES, 'Please check this amount: it is larger than we accept'),
+  );
+
+export const fundingSchema = z.object({
+  equityFunding: rupees(MESSAGES.EQUITY_NEGATIVE),
+  debtFunding: rupees(MESSAGES.DEBT_NEGATIVE),
+  grantFunding: rupees(MESSAGES.GRANT_NEGATIVE),
+});
+export type FundingInput = z.input<typeof fundingSchema>;
+export type Funding = z.output<typeof fundingSchema>;
+
+// ---------- Whole application (review, spec §5) ----------
+/** The application as the wizard and the data API see it (spec §3 form-side fields). */
+export interface ApplicationForm {
+  applicationId?: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  description: string;
+  foundersCount: number | string | null;
+  teamSize: number | string | null;
+  city: string;
+  state: string;
+  hasDpiitCertification: boolean;
+  sector: SectorValue | string;
+  otherSector: string;
+  foundingYear: string;
+  revenue: RevenueRange | string;
+  equityFunding: number | string | null;
+  debtFunding: number | string | null;
+  grantFunding: number | string | null;
+  videoUrl: string | null;
+  financialStatementUrl: string | null;
+  pitchDeckUrl: string | null;
+}
+
+/** Blank-form defaults of spec §3: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
+export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' | 'email'>> = {}): ApplicationForm => ({
+  applicationId: null,
+  name: initial.name ?? '',
+  email: initial.email ?? '',
+  phone: '',
+  companyName: '',
+  description: '',
+  foundersCount: '',
+  teamSize: '',
+  city: '',
+  state: '',
+  hasDpiitCertification: false,
+  sector: 'agriculture',
+  otherSector: '',
+  foundingYear: '',
+  revenue: '<25L',
+  equityFunding: 0,
+  debtFunding: 0,
+  grantFunding: 0,
+  videoUrl: null,
+  financialStatementUrl: null,
+  pitchDeckUrl: null,
+});
+
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isNonNegativeNumber = (v: unknown): boolean => {
+  if (isBlank(v)) return false;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) && n >= 0;
+};
+
+/** Every problem that keeps an application from being submitted, in the spec's wording and order. */
+export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {
+  const problems: string[] = [];
+  const required: (keyof typeof FIELD_LABELS)[] = [
+    'name', 'email', 'phone', 'companyName', 'description', 'foundersCount', 'teamSize', 'city', 'state',
+    'sector', 'foundingYear', 'revenue', 'equityFunding', 'debtFunding', 'grantFunding', 'videoUrl',
+  ];
+  for (const field of required) {
+    if (isBlank(app[field as keyof ApplicationForm])) problems.push(requiredMessage(FIELD_LABELS[field]));
+  }
+  if (!isBlank(app.email) && !isValidEmail(app.email.trim())) problems.push(MESSAGES.INVALID_EMAIL);
+  if (!isBlank(app.phone) && !isValidPhone(app.phone)) problems.push(MESSAGES.INVALID_PHONE);
+  if (!isBlank(app.foundingYear) && !isValidFoundingYear(app.foundingYear, now)) problems.push(MESSAGES.INVALID_FOUNDING_YEAR);
+  if (!isBlank(app.foundersCount) && !isBlank(app.teamSize) && Number(app.teamSize) < Number(app.foundersCount)) {
+    problems.push(MESSAGES.TEAM_SMALLER_THAN_FOUNDERS);
+  }
+  if (app.sector === 'other' && isBlank(app.otherSector)) problems.push(MESSAGES.OTHER_SECTOR_REQUIRED);
+  const funding = [['equity', app.equityFunding], ['debt', app.debtFunding], ['grant', app.grantFunding]] as const;
+  for (const [kind, amount] of funding) {
+    if (!isBlank(amount) && !isNonNegativeNumber(amount)) problems.push(invalidFundingMessage(kind));
+  }
+  return problems;
+};
