@@ -1,0 +1,60 @@
+import { OPERATIONS, GRAPHQL_ERROR_CODES, type OperationName } from '@portal/shared/operations';
+import { MESSAGES } from '@portal/shared/messages';
+
+/** A failure the API explained: a stable code, the spec's message, and any list of details. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly details: string[];
+  constructor(code: string, message: string, details: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The request never got an answer (offline, server unreachable): worth retrying later. */
+export class NetworkError extends Error {
+  constructor() {
+    super(MESSAGES.NETWORK_ERROR);
+    this.name = 'NetworkError';
+  }
+}
+
+interface GraphqlResponse<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; details?: string[] } }[];
+}
+
+/** Runs one of the app's own operations (packages/shared/src/operations.ts) with the session cookie. */
+export const graphqlRequest = async <T>(operationName: OperationName, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  let body: GraphqlResponse<T>;
+  try {
+    body = (await response.json()) as GraphqlResponse<T>;
+  } catch {
+    if (response.status >= 500) throw new NetworkError();
+    throw new ApiError(GRAPHQL_ERROR_CODES.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
+  }
+  const first = body.errors?.[0];
+  if (first) {
+    throw new ApiError(first.extensions?.code ?? GRAPHQL_ERROR_CODES.INTERNAL, first.message, first.extensions?.details ?? []);
+  }
+  if (!body.data) throw new ApiError(GRAPHQL_ERROR_CODES.INTERNAL, MESSAGES.SOMETHING_WENT_WRONG);
+  return body.data;
+};
+
+export const isUnauthenticated = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED;

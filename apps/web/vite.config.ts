@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/graphql', '/files', '/healthz', '/readyz'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+});

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E against the real server (built web app + API) on a free port with a temporary DATA_DIR.
+ * scripts/run-e2e.ts picks the port and the folder and sets E2E_PORT / E2E_DATA_DIR.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/server/src/server.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? './test-results/data',
+      LOG_LEVEL: 'warn',
+      // Generous limits: the e2e suite signs up many founders from one address.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Runs the Playwright suite against a server on a free port with a throw-away DATA_DIR. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const port = await freePort();
+console.log(`e2e: server on port ${port}, DATA_DIR ${dataDir}`);
+const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
