@@ -37,6 +37,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -135,6 +136,6 @@ export const loadConfig = (
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
-    webDistDir: options.webDistDir,
+    webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
   };
 };

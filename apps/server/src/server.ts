@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -10,6 +11,9 @@ const main = async (): Promise<void> => {
   let config;
   try {
     config = loadConfig(process.env, { webDistDir });
+    if (config.webDistDir && !existsSync(path.join(config.webDistDir, 'index.html'))) {
+      throw new ConfigError(['the web app is not built yet: run `npm run build` (npm start does it for you), or set SERVE_WEB=false for an API-only server']);
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -32,6 +32,8 @@ export const createAuth = (options: { config: Config; db: Kysely<Database>; dial
     database: { db, type: dialect },
     trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },
+    // Better Auth warns on every failed sign-in; those are normal traffic, not operator news.
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

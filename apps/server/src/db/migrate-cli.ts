@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createAuth } from '../auth/auth.ts';
+import { connectDatabase } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/** `npm run db:migrate`: brings the configured database (SQLite file or DATABASE_URL) to the latest schema. */
+try {
+  const config = loadConfig();
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: auth.options });
+  console.log(applied.length ? `Applied:\n  ${applied.join('\n  ')}` : 'The database is up to date.');
+  await database.destroy();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
