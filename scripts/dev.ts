@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** `npm run dev`: the server with --watch on :3000 and Vite with hot reload on :5173 (open that one). */
 const root = path.resolve(import.meta.dirname, '..');
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const env = { ...process.env, NODE_ENV: 'development', BASE_URL: process.env.BASE_URL ?? 'http://localhost:5173', SERVE_WEB: 'false' };
 const children = [
   spawn('node', ['--watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env }),

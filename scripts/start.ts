@@ -23,5 +23,7 @@ if (needsBuild) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 process.env.NODE_ENV ??= 'production';
 await import('../apps/server/src/server.ts');
