@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+export interface ServerProcess {
+  url: string;
+  origin: string;
+  pid: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resident memory now and at its peak, in bytes (from /proc). */
+  memory: () => { rss: number; peak: number };
+  stop: () => Promise<void>;
+}
+
+const readStatusKb = (pid: number, field: string): number => {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return match ? Number(match[1]) * 1024 : 0;
+};
+
+/** Starts the real server (API only) in a child process on a free port with a temporary DATA_DIR. */
+export const startServer = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    origin: url,
+    pid,
+    dataDir,
+    child,
+    memory: () => ({ rss: readStatusKb(pid, 'VmRSS'), peak: readStatusKb(pid, 'VmHWM') }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs a user up over HTTP and returns the session cookie. */
+export const signUpOverHttp = async (server: ServerProcess, email: string, password: string): Promise<string> => {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ name: 'Bench Founder', email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+};
