@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -56,6 +57,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerHealthRoutes(app, database.db);
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
+  await registerGraphQL(app);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
   return app;

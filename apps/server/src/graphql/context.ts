@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { MESSAGES } from '@portal/shared/messages';
+import { sessionUserOf, type SessionUser } from '../auth/session.ts';
+import type { Database } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
+
+export interface GraphQLContext {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** The signed-in user, looked up once and only when a resolver asks. */
+  viewer: () => Promise<SessionUser | null>;
+}
+
+export const createContext =
+  (app: FastifyInstance) =>
+  (request: FastifyRequest): GraphQLContext => {
+    let lookup: Promise<SessionUser | null> | undefined;
+    return {
+      db: app.database.db,
+      log: request.log,
+      viewer: () => (lookup ??= sessionUserOf(app.auth, request)),
+    };
+  };
+
+export const requireViewer = async (context: GraphQLContext): Promise<SessionUser> => {
+  const user = await context.viewer();
+  if (!user) throw new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
+  return user;
+};

@@ -1,0 +1,36 @@
+import type { DocumentNode } from 'graphql';
+import type { FastifyInstance } from 'fastify';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { AppError } from '../http/errors.ts';
+
+const mediaTypeOf = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Only JSON POSTs reach GraphQL: GET is refused outright (so no mutation or cross-site read can ride on
+ * it) and other bodies get 415 before Mercurius parses them (it would accept application/graphql).
+ */
+export const guardGraphQLRequests = (app: FastifyInstance, path: string): void => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== path) return;
+    if (request.method !== 'POST') {
+      reply.header('allow', 'POST');
+      throw new AppError(405, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Send GraphQL requests as POST with a JSON body.');
+    }
+    if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
+      throw new AppError(415, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Unsupported content type: send application/json.');
+    }
+  });
+};
+
+/**
+ * When a query does not parse, Mercurius tries it as a JSON-encoded AST; anything such a string holds
+ * would reach validation unchecked. Only documents the GraphQL parser produced go on: their `loc` is a
+ * Location, which JSON cannot make. (Checked by tag, not instanceof: test runners may load graphql twice.)
+ */
+export const refuseUnparsedDocuments = (app: FastifyInstance): void => {
+  app.graphql.addHook('preValidation', async (_schema, document: DocumentNode) => {
+    if (Object.prototype.toString.call(document?.loc) !== '[object Location]') {
+      throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'The query is not a valid GraphQL document.');
+    }
+  });
+};

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import './viewer.ts';
+import '../modules/preferences/schema.ts';
+import '../modules/application/schema.ts';
+
+export const schema = builder.toSchema();
+
+/** The committed SDL (apps/server/schema.graphql), refreshed by `node apps/server/src/graphql/print-schema.ts`. */
+export const SCHEMA_FILE = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+export const printSdl = (): string => `${printSchema(schema)}\n`;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { GRAPHQL_ERROR_CODES, OPERATIONS } from '@portal/shared/operations';
+import { AppError } from '../http/errors.ts';
+
+export const OPERATION_NOT_ALLOWED_MESSAGE = 'This operation is not allowed.';
+
+export const normalizeDocument = (source: string): string => source.replace(/\s+/g, ' ').trim();
+
+const RAW = new Set<string>(Object.values(OPERATIONS));
+const NORMALIZED = new Set(Object.values(OPERATIONS).map(normalizeDocument));
+
+export const isTrustedDocument = (source: string): boolean => RAW.has(source) || NORMALIZED.has(normalizeDocument(source));
+
+/** Production runs only the operations the web app ships (packages/shared/src/operations.ts). */
+export const enforceTrustedDocuments = (app: FastifyInstance): void => {
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    if (!isTrustedDocument(source)) {
+      throw new AppError(400, GRAPHQL_ERROR_CODES.OPERATION_NOT_ALLOWED, OPERATION_NOT_ALLOWED_MESSAGE);
+    }
+  });
+};

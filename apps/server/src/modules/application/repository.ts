@@ -1,0 +1,121 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sectorFromStorage } from '@portal/shared/schemas/application';
+import { toBool, nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
+
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+export const SUBMITTED = 'submitted';
+export const IN_PROGRESS = 'in-progress';
+
+/** An application as the API returns it: form-side names (spec §3), 'other' sectors split back out. */
+export interface Application {
+  id: string;
+  status: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  companyName: string | null;
+  description: string | null;
+  foundersCount: number | null;
+  teamSize: number | null;
+  city: string | null;
+  state: string | null;
+  hasDpiitCertification: boolean | null;
+  sector: string | null;
+  otherSector: string | null;
+  foundingYear: string | null;
+  revenue: string | null;
+  equityFunding: number | null;
+  debtFunding: number | null;
+  grantFunding: number | null;
+  videoUrl: string | null;
+  financialStatementUrl: string | null;
+  pitchDeckUrl: string | null;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+export const toApplication = (row: ApplicationRow): Application => {
+  const sector = row.sector ? sectorFromStorage(row.sector) : null;
+  return {
+    id: row.id,
+    status: row.application_status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone_no,
+    companyName: row.startup_name,
+    description: row.product,
+    foundersCount: row.no_of_founders,
+    teamSize: row.team_size,
+    city: row.city,
+    state: row.state,
+    hasDpiitCertification: row.dpiit_cert === null ? null : toBool(row.dpiit_cert),
+    sector: sector?.sector ?? null,
+    otherSector: sector?.otherSector || null,
+    foundingYear: row.founding_year,
+    revenue: row.revenue,
+    equityFunding: row.equity,
+    debtFunding: row.debt,
+    grantFunding: row.grant,
+    videoUrl: row.video_url,
+    financialStatementUrl: row.financial_statement_url,
+    pitchDeckUrl: row.pitch_deck_url,
+    submittedAt: row.submitted_at,
+    updatedAt: row.updated_at,
+  };
+};
+
+export const findApplicationByUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> =>
+  db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/**
+ * Creates the user's application or updates its personal fields, in one statement.
+ * A submitted application is left as it is and nothing is returned.
+ */
+export const upsertPersonalInfo = (
+  db: Kysely<Database>,
+  values: { id: string; userId: string; name: string; email: string; phone: string },
+): Promise<ApplicationRow | undefined> => {
+  const now = nowIso();
+  return db
+    .insertInto('applications')
+    .values({
+      id: values.id,
+      user_id: values.userId,
+      name: values.name,
+      email: values.email,
+      phone_no: values.phone,
+      application_status: IN_PROGRESS,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ name: values.name, email: values.email, phone_no: values.phone, updated_at: now })
+        .where('applications.application_status', '!=', SUBMITTED),
+    )
+    .returningAll()
+    .executeTakeFirst();
+};
+
+export type ApplicationChanges = Omit<Updateable<ApplicationsTable>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+
+/**
+ * Updates the caller's own, not yet submitted application. Returns nothing when no row matched:
+ * the id is unknown, belongs to someone else, or the application is submitted.
+ */
+export const updateOwnApplication = (
+  db: Kysely<Database>,
+  target: { id: string; userId: string; unchangedSince?: string },
+  changes: ApplicationChanges,
+): Promise<ApplicationRow | undefined> => {
+  let query = db
+    .updateTable('applications')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', target.id)
+    .where('user_id', '=', target.userId)
+    .where('application_status', '!=', SUBMITTED);
+  if (target.unchangedSince !== undefined) query = query.where('updated_at', '=', target.unchangedSince);
+  return query.returningAll().executeTakeFirst();
+};

@@ -1,0 +1,129 @@
+import { builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../../graphql/context.ts';
+import { ViewerRef } from '../../graphql/viewer.ts';
+import type { Application } from './repository.ts';
+import {
+  getApplicationOfUser,
+  saveBusinessDetails,
+  saveCompanyInfo,
+  saveFundingInfo,
+  savePersonalInfo,
+  submitApplication,
+} from './service.ts';
+
+const ApplicationRef = builder.objectRef<Application>('Application').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    name: t.exposeString('name', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    foundersCount: t.exposeInt('foundersCount', { nullable: true }),
+    teamSize: t.exposeInt('teamSize', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    hasDpiitCertification: t.exposeBoolean('hasDpiitCertification', { nullable: true }),
+    sector: t.exposeString('sector', {
+      nullable: true,
+      description: "An option value; 'other' when the stored sector is the founder's own text (then in otherSector).",
+    }),
+    otherSector: t.exposeString('otherSector', { nullable: true }),
+    foundingYear: t.exposeString('foundingYear', { nullable: true }),
+    revenue: t.exposeString('revenue', { nullable: true }),
+    equityFunding: t.exposeFloat('equityFunding', { nullable: true, description: 'Whole rupees.' }),
+    debtFunding: t.exposeFloat('debtFunding', { nullable: true, description: 'Whole rupees.' }),
+    grantFunding: t.exposeFloat('grantFunding', { nullable: true, description: 'Whole rupees.' }),
+    videoUrl: t.exposeString('videoUrl', { nullable: true }),
+    financialStatementUrl: t.exposeString('financialStatementUrl', { nullable: true }),
+    pitchDeckUrl: t.exposeString('pitchDeckUrl', { nullable: true }),
+    submittedAt: t.exposeString('submittedAt', { nullable: true }),
+    updatedAt: t.exposeString('updatedAt'),
+  }),
+});
+
+const PersonalInput = builder.inputType('PersonalInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+  }),
+});
+
+const CompanyInput = builder.inputType('CompanyInput', {
+  fields: (t) => ({
+    companyName: t.string({ required: true }),
+    description: t.string({ required: true }),
+    foundersCount: t.float({ description: 'Any number ≥ 0 as typed; saved as a whole number ≥ 1.' }),
+    teamSize: t.float({ description: 'Any number ≥ 0 as typed; saved as a whole number ≥ 1.' }),
+    city: t.string({ required: true }),
+    state: t.string({ required: true }),
+    hasDpiitCertification: t.boolean({ required: true }),
+  }),
+});
+
+const BusinessInput = builder.inputType('BusinessInput', {
+  fields: (t) => ({
+    sector: t.string({ required: true }),
+    otherSector: t.string(),
+    foundingYear: t.string({ required: true }),
+    revenue: t.string({ required: true }),
+  }),
+});
+
+const FundingInput = builder.inputType('FundingInput', {
+  description: 'Amounts as typed: parsed as whole rupees, text that is not a number counts as 0, negatives are refused.',
+  fields: (t) => ({
+    equityFunding: t.string(),
+    debtFunding: t.string(),
+    grantFunding: t.string(),
+  }),
+});
+
+builder.objectField(ViewerRef, 'application', (t) =>
+  t.field({ type: ApplicationRef, nullable: true, resolve: (viewer, _args, context) => getApplicationOfUser(context.db, viewer.id) }),
+);
+
+builder.queryField('myApplication', (t) =>
+  t.field({
+    type: ApplicationRef,
+    nullable: true,
+    resolve: async (_root, _args, context) => {
+      const viewer = await context.viewer();
+      return viewer ? getApplicationOfUser(context.db, viewer.id) : null;
+    },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  savePersonalInfo: t.field({
+    type: ApplicationRef,
+    args: { input: t.arg({ type: PersonalInput, required: true }) },
+    resolve: async (_root, { input }, context) => savePersonalInfo(context.db, (await requireViewer(context)).id, input),
+  }),
+  saveCompanyInfo: t.field({
+    type: ApplicationRef,
+    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: CompanyInput, required: true }) },
+    resolve: async (_root, { applicationId, input }, context) =>
+      saveCompanyInfo(context.db, (await requireViewer(context)).id, String(applicationId), input),
+  }),
+  saveBusinessDetails: t.field({
+    type: ApplicationRef,
+    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: BusinessInput, required: true }) },
+    resolve: async (_root, { applicationId, input }, context) =>
+      saveBusinessDetails(context.db, (await requireViewer(context)).id, String(applicationId), input),
+  }),
+  saveFundingInfo: t.field({
+    type: ApplicationRef,
+    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: FundingInput, required: true }) },
+    resolve: async (_root, { applicationId, input }, context) =>
+      saveFundingInfo(context.db, (await requireViewer(context)).id, String(applicationId), input),
+  }),
+  submitApplication: t.field({
+    type: ApplicationRef,
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: async (_root, { applicationId }, context) =>
+      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId)),
+  }),
+}));

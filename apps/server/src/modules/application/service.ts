@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { MESSAGES, requiredMessage } from '@portal/shared/messages';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import {
+  COMPANY_REQUIRED_FIELDS,
+  FIELD_LABELS,
+  businessSchema,
+  companyRequiredAlert,
+  companySchema,
+  fundingSchema,
+  personalSchema,
+  reviewProblems,
+  sectorForStorage,
+} from '@portal/shared/schemas/application';
+import { nowIso, type Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  SUBMITTED,
+  findApplicationByUser,
+  toApplication,
+  updateOwnApplication,
+  upsertPersonalInfo,
+  type Application,
+  type ApplicationChanges,
+  type ApplicationRow,
+} from './repository.ts';
+
+const CODES = GRAPHQL_ERROR_CODES;
+const locked = () => new AppError(409, CODES.APPLICATION_LOCKED, MESSAGES.APPLICATION_LOCKED);
+const notFound = () => new AppError(404, CODES.APPLICATION_NOT_FOUND, MESSAGES.APPLICATION_NOT_FOUND);
+
+/** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
+const withoutNulls = (input: unknown): unknown =>
+  input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) : input;
+
+/**
+ * Parses a step's input with the same shared schema the form uses. The error carries the first message
+ * (what the form would show) and all of them as details.
+ */
+const parseStep = <S extends z.ZodType>(schema: S, input: unknown, headline?: (messages: string[]) => string | undefined): z.output<S> => {
+  const result = schema.safeParse(withoutNulls(input));
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  throw new AppError(400, CODES.VALIDATION_FAILED, headline?.(messages) ?? messages[0]!, messages);
+};
+
+/** The company step answers missing required fields with one alert naming them all (spec §5). */
+const companyHeadline = (messages: string[]): string | undefined => {
+  const missing = COMPANY_REQUIRED_FIELDS.filter((field) => messages.includes(requiredMessage(FIELD_LABELS[field])));
+  return missing.length > 0 ? companyRequiredAlert(missing) : undefined;
+};
+
+export const getApplicationOfUser = async (db: Kysely<Database>, userId: string): Promise<Application | null> => {
+  const row = await findApplicationByUser(db, userId);
+  return row ? toApplication(row) : null;
+};
+
+/** Step 1: creates the founder's one application or updates its personal fields. */
+export const savePersonalInfo = async (db: Kysely<Database>, userId: string, input: unknown): Promise<Application> => {
+  const personal = parseStep(personalSchema, input);
+  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, ...personal });
+  if (!row) throw locked();
+  return toApplication(row);
+};
+
+/** Why an update by id matched no row, told without revealing whether someone else's id exists. */
+const explainMiss = async (db: Kysely<Database>, userId: string, applicationId: string, noApplicationMessage: string): Promise<AppError> => {
+  const own = await findApplicationByUser(db, userId);
+  if (!own) return new AppError(409, CODES.COMPLETE_PERSONAL_FIRST, noApplicationMessage);
+  if (own.id !== applicationId) return notFound();
+  return locked();
+};
+
+const requireId = (applicationId: string): string => {
+  const id = applicationId.trim();
+  if (!id) throw new AppError(400, CODES.APPLICATION_ID_REQUIRED, MESSAGES.APPLICATION_ID_REQUIRED);
+  return id;
+};
+
+const saveStep = async (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  changes: () => ApplicationChanges,
+  noApplicationMessage: string = MESSAGES.COMPLETE_PERSONAL_FIRST,
+): Promise<Application> => {
+  const id = requireId(applicationId);
+  const row = await updateOwnApplication(db, { id, userId }, changes());
+  if (!row) throw await explainMiss(db, userId, id, noApplicationMessage);
+  return toApplication(row);
+};
+
+export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
+  saveStep(db, userId, applicationId, () => {
+    const company = parseStep(companySchema, input, companyHeadline);
+    return {
+      startup_name: company.companyName,
+      product: company.description,
+      no_of_founders: company.foundersCount,
+      team_size: company.teamSize,
+      city: company.city,
+      state: company.state,
+      dpiit_cert: company.hasDpiitCertification ? 1 : 0,
+    };
+  });
+
+export const saveBusinessDetails = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
+  saveStep(db, userId, applicationId, () => {
+    const business = parseStep(businessSchema, input);
+    return { sector: sectorForStorage(business), founding_year: business.foundingYear, revenue: business.revenue };
+  });
+
+export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
+  saveStep(
+    db,
+    userId,
+    applicationId,
+    () => {
+      const funding = parseStep(fundingSchema, input);
+      return { equity: funding.equityFunding, debt: funding.debtFunding, grant: funding.grantFunding };
+    },
+    MESSAGES.COMPLETE_PREVIOUS_FIRST,
+  );
+
+const reviewFormOf = (row: ApplicationRow) => {
+  const app = toApplication(row);
+  return {
+    ...app,
+    name: app.name ?? '',
+    email: app.email ?? '',
+    phone: app.phone ?? '',
+    companyName: app.companyName ?? '',
+    description: app.description ?? '',
+    city: app.city ?? '',
+    state: app.state ?? '',
+    hasDpiitCertification: app.hasDpiitCertification ?? false,
+    sector: app.sector ?? '',
+    otherSector: app.otherSector ?? '',
+    foundingYear: app.foundingYear ?? '',
+    revenue: app.revenue ?? '',
+  };
+};
+
+/**
+ * Submits the caller's application once every review rule holds for what is stored. The status only
+ * changes if nothing was saved since the check; otherwise the check runs again on the new data.
+ */
+export const submitApplication = async (db: Kysely<Database>, userId: string, applicationId: string): Promise<Application> => {
+  const id = applicationId.trim();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const own = await findApplicationByUser(db, userId);
+    if (!own || own.id !== id) throw notFound();
+    if (own.application_status === SUBMITTED) throw locked();
+    const problems = reviewProblems(reviewFormOf(own));
+    if (problems.length > 0) throw new AppError(422, CODES.SUBMIT_INCOMPLETE, MESSAGES.SUBMIT_ERRORS_HEADING, problems);
+    const submitted = await updateOwnApplication(
+      db,
+      { id, userId, unchangedSince: own.updated_at },
+      { application_status: SUBMITTED, submitted_at: nowIso() },
+    );
+    if (submitted) return toApplication(submitted);
+  }
+  throw new Error('submitApplication: the application kept changing during the check');
+};

@@ -1,0 +1,48 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso, toBool, type Database, type UserPreferencesTable } from '../../db/types.ts';
+
+export interface Preferences {
+  notifications: boolean;
+  darkMode: boolean;
+  emailUpdates: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { notifications: true, darkMode: false, emailUpdates: true };
+
+const toPreferences = (row: Selectable<UserPreferencesTable>): Preferences => ({
+  notifications: toBool(row.notifications),
+  darkMode: toBool(row.dark_mode),
+  emailUpdates: toBool(row.email_updates),
+});
+
+// SQLite cannot bind booleans; PostgreSQL reads '1'/'0' as boolean, so 0/1 suits both.
+const bit = (value: boolean): number => (value ? 1 : 0);
+
+export const getPreferences = async (db: Kysely<Database>, userId: string): Promise<Preferences> => {
+  const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row ? toPreferences(row) : DEFAULT_PREFERENCES;
+};
+
+/** Sets the given preferences and keeps the others (defaults on first save). */
+export const updatePreferences = async (db: Kysely<Database>, userId: string, changes: Partial<Preferences>): Promise<Preferences> => {
+  const now = nowIso();
+  const columns = {
+    ...(changes.notifications !== undefined ? { notifications: bit(changes.notifications) } : {}),
+    ...(changes.darkMode !== undefined ? { dark_mode: bit(changes.darkMode) } : {}),
+    ...(changes.emailUpdates !== undefined ? { email_updates: bit(changes.emailUpdates) } : {}),
+  };
+  const row = await db
+    .insertInto('user_preferences')
+    .values({
+      user_id: userId,
+      notifications: bit(DEFAULT_PREFERENCES.notifications),
+      dark_mode: bit(DEFAULT_PREFERENCES.darkMode),
+      email_updates: bit(DEFAULT_PREFERENCES.emailUpdates),
+      ...columns,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...columns, updated_at: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPreferences(row);
+};
