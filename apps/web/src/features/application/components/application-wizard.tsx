@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Box, Container, Paper, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
+import type { UploadKind } from '@portal/shared/files';
+import type { ApplicationRecord } from '../api/application-api.ts';
+import { useMyApplication } from '../api/use-my-application.ts';
+import { useUploads } from '../hooks/use-uploads.ts';
+import { useWizardState } from '../hooks/use-wizard-state.ts';
+import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
+import { isStepComplete } from '../lib/step-completion.ts';
+import { isSavableStep } from '../lib/step-fields.ts';
+import { MobileStepBar } from './mobile-step-bar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { StepContent } from './step-content.tsx';
+import { StepNav } from './step-nav.tsx';
+import { WizardHeader } from './wizard-header.tsx';
+
+interface Props {
+  userId: string;
+  record: ApplicationRecord | null;
+  step: WizardStepId;
+  initialData?: { name?: string; email?: string };
+}
+
+const NAV_WIDTH = 260;
+
+export const ApplicationWizard = ({ userId, record, step, initialData }: Props) => {
+  const navigate = useNavigate();
+  const state = useWizardState({ userId, record, initialData });
+  const { data: liveRecord } = useMyApplication({ refetchOnMount: false });
+  const { setUploadedUrl, refresh } = state;
+  const onUploaded = useCallback(
+    (kind: UploadKind, url: string | null) => {
+      if (url) setUploadedUrl(kind, url);
+      void refresh();
+    },
+    [refresh, setUploadedUrl],
+  );
+  const uploads = useUploads({ userId, applicationId: state.values.applicationId, onUploaded });
+  const index = stepIndex(step);
+
+  const goNext = useCallback(() => {
+    const next = WIZARD_STEP_IDS[Math.min(index + 1, WIZARD_STEP_IDS.length - 1)];
+    if (next) navigate(`/application/${next}`);
+  }, [index, navigate]);
+
+  const isComplete = (id: WizardStepId) =>
+    isStepComplete(id, liveRecord ?? record, state.values, isSavableStep(id) && state.stepState(id) !== 'clean');
+
+  const context = useMemo<WizardContextValue>(() => ({ ...state, userId, uploads, goNext }), [state, userId, uploads, goNext]);
+
+  // A new step: back to the top, and the keyboard/screen-reader focus on its heading.
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    const heading = main.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [step]);
+
+  return (
+    <WizardContext.Provider value={context}>
+      <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
+        <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
+          <Paper withBorder radius="md" p="xs" visibleFrom="sm" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+            <StepNav current={step} isComplete={isComplete} />
+          </Paper>
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+            <WizardHeader values={state.values} stepIndex={index} />
+            <Paper withBorder radius="md" p="sm" hiddenFrom="sm">
+              <MobileStepBar current={step} isComplete={isComplete} />
+            </Paper>
+            <OfflineBanner />
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="main" ref={main}>
+              <StepContent step={step} />
+            </Paper>
+          </Stack>
+        </Box>
+      </Container>
+    </WizardContext.Provider>
+  );
+};

@@ -1,0 +1,37 @@
+import { Button, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconListNumbers } from '@tabler/icons-react';
+import { WIZARD_STEPS, stepIndex, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { StepNav } from './step-nav.tsx';
+
+interface Props {
+  current: WizardStepId;
+  isComplete: (step: WizardStepId) => boolean;
+}
+
+/** Phones: the step list folds into a bar ("Step 3 of 8 · Business Details") that opens it in a drawer. */
+export const MobileStepBar = ({ current, isComplete }: Props) => {
+  const [opened, { open, close }] = useDisclosure(false);
+  const index = stepIndex(current);
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {WIZARD_TEXTS.stepOf(index + 1, WIZARD_STEPS.length)}
+          </Text>
+          <Text fw={600} truncate="end">
+            {WIZARD_STEPS[index]?.label}
+          </Text>
+        </div>
+        <Button variant="light" size="sm" leftSection={<IconListNumbers size={16} aria-hidden />} onClick={open} aria-expanded={opened} style={{ flexShrink: 0 }}>
+          {WIZARD_TEXTS.openSteps}
+        </Button>
+      </Group>
+      <Drawer opened={opened} onClose={close} title={WIZARD_TEXTS.steps} size="xs" padding="md">
+        <StepNav current={current} isComplete={isComplete} onNavigate={close} />
+      </Drawer>
+    </>
+  );
+};

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+
+export interface ReviewItem {
+  label: string;
+  value: ReactNode;
+}
+
+interface Props {
+  step: WizardStepId;
+  items?: ReviewItem[];
+  children?: ReactNode;
+  readOnly: boolean;
+}
+
+/** One section of the review: its answers and an edit button that jumps to its step. */
+export const ReviewSection = ({ step, items = [], children, readOnly }: Props) => {
+  const navigate = useNavigate();
+  const title = WIZARD_STEPS.find((s) => s.id === step)?.label ?? step;
+  const headingId = `review-${step}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {readOnly ? null : (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={`${WIZARD_TEXTS.edit} ${title}`}
+            onClick={() => navigate(`/application/${step}`)}
+          >
+            {WIZARD_TEXTS.edit}
+          </Button>
+        )}
+      </Group>
+      {items.length > 0 ? (
+        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px' }}>
+          {items.map((item) => (
+            <Box key={item.label} style={{ display: 'contents' }}>
+              <Text component="dt" size="sm" c="dimmed">
+                {item.label}
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {item.value}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {children}
+    </Card>
+  );
+};

@@ -1,0 +1,46 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { WizardStepId } from '@portal/shared/steps';
+import type { StepSaveState } from '../hooks/use-wizard-state.ts';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { ReadOnlyNote } from './read-only-note.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { StepHeading, stepHeadingId } from './step-heading.tsx';
+
+interface Props {
+  step: WizardStepId;
+  alert: string | null;
+  readOnly: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  /** Omit for steps that are not saved as typed (uploads). */
+  saveState?: StepSaveState;
+  /** Whether 'Saved' means anything yet (there is an application to have saved it to). */
+  showSaved?: boolean;
+}
+
+/** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
+export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, saveState, showSaved = true }: Props) => (
+  <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
+    <Stack gap="md">
+      <StepHeading step={step} />
+      {readOnly ? <ReadOnlyNote /> : null}
+      {alert ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {alert}
+        </Alert>
+      ) : null}
+      {children}
+      {readOnly ? null : (
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap" mt="sm">
+          {saveState ? <SaveStatus state={saveState} hidden={saveState === 'clean' && !showSaved} /> : <span />}
+          <Button type="submit" loading={busy} ml="auto">
+            {WIZARD_TEXTS.saveAndNext}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  </form>
+);

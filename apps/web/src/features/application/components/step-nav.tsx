@@ -1,0 +1,48 @@
+import { NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+
+interface Props {
+  current: WizardStepId;
+  isComplete: (step: WizardStepId) => boolean;
+  /** Called after a link is followed (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+const StepMarker = ({ number, complete, current }: { number: number; complete: boolean; current: boolean }) => (
+  <ThemeIcon size={26} radius="xl" variant={complete || current ? 'filled' : 'light'} color={complete ? 'teal' : current ? 'blue' : 'gray'} aria-hidden>
+    {complete ? <IconCheck size={15} /> : <Text size="xs" fw={700}>{number}</Text>}
+  </ThemeIcon>
+);
+
+/** 'Home' and the eight steps; any step can be opened at any time (spec §2). */
+export const StepNav = ({ current, isComplete, onNavigate }: Props) => (
+  <nav aria-label={WIZARD_TEXTS.steps}>
+    <NavLink component={Link} to="/dashboard" label={WIZARD_TEXTS.home} leftSection={<IconHome size={20} aria-hidden />} onClick={onNavigate} />
+    {WIZARD_STEPS.map((step, index) => {
+      const complete = isComplete(step.id);
+      const active = step.id === current;
+      return (
+        <NavLink
+          key={step.id}
+          component={Link}
+          to={`/application/${step.id}`}
+          active={active}
+          aria-current={active ? 'step' : undefined}
+          data-complete={complete || undefined}
+          onClick={onNavigate}
+          leftSection={<StepMarker number={index + 1} complete={complete} current={active} />}
+          label={
+            <>
+              {step.label}
+              {complete ? <VisuallyHidden> ({WIZARD_TEXTS.completed})</VisuallyHidden> : null}
+            </>
+          }
+          description={step.optional ? WIZARD_TEXTS.optional : undefined}
+        />
+      );
+    })}
+  </nav>
+);

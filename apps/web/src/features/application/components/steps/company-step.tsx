@@ -1,0 +1,99 @@
+import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { INDIAN_STATES } from '@portal/shared/options';
+import { TEXT_MAX } from '@portal/shared/limits';
+import { useStepForm } from '../../hooks/use-step-form.ts';
+import { WIZARD_TEXTS } from '../../lib/texts.ts';
+import { StepForm } from '../step-form.tsx';
+
+const YES = 'yes';
+const NO = 'no';
+const ALERT_PROPS = { role: 'alert' };
+
+export const CompanyStep = () => {
+  const form = useStepForm('company');
+  const { values, readOnly } = form;
+  return (
+    <StepForm step="company" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} showSaved={Boolean(values.applicationId)}>
+      <TextInput
+        label={FIELD_LABELS.companyName}
+        required
+        autoComplete="organization"
+        maxLength={TEXT_MAX.companyName}
+        value={values.companyName}
+        onChange={(e) => form.setValue('companyName', e.currentTarget.value)}
+        error={form.errorOf('companyName')}
+        disabled={readOnly}
+      />
+      <Textarea
+        label={FIELD_LABELS.description}
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={TEXT_MAX.description}
+        value={values.description}
+        onChange={(e) => form.setValue('description', e.currentTarget.value)}
+        error={form.errorOf('description')}
+        disabled={readOnly}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label={FIELD_LABELS.foundersCount}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          value={values.foundersCount ?? ''}
+          onChange={(value) => form.setValue('foundersCount', value)}
+          error={form.errorOf('foundersCount')}
+          errorProps={ALERT_PROPS}
+          disabled={readOnly}
+        />
+        <NumberInput
+          label={FIELD_LABELS.teamSize}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          value={values.teamSize ?? ''}
+          onChange={(value) => form.setValue('teamSize', value)}
+          error={form.errorOf('teamSize')}
+          errorProps={ALERT_PROPS}
+          disabled={readOnly}
+        />
+        <TextInput
+          label={FIELD_LABELS.city}
+          required
+          autoComplete="address-level2"
+          maxLength={TEXT_MAX.city}
+          value={values.city}
+          onChange={(e) => form.setValue('city', e.currentTarget.value)}
+          error={form.errorOf('city')}
+          disabled={readOnly}
+        />
+        <Select
+          label={FIELD_LABELS.state}
+          required
+          placeholder={WIZARD_TEXTS.selectState}
+          data={[...INDIAN_STATES]}
+          searchable
+          allowDeselect={false}
+          value={values.state || null}
+          onChange={(value) => form.setValue('state', value ?? '')}
+          error={form.errorOf('state')}
+          disabled={readOnly}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label={FIELD_LABELS.hasDpiitCertification}
+        value={values.hasDpiitCertification ? YES : NO}
+        onChange={(value) => form.setValue('hasDpiitCertification', value === YES)}
+        error={form.errorOf('hasDpiitCertification')}
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value={YES} label={WIZARD_TEXTS.yes} disabled={readOnly} />
+          <Radio value={NO} label={WIZARD_TEXTS.no} disabled={readOnly} />
+        </Group>
+      </Radio.Group>
+    </StepForm>
+  );
+};

@@ -1,0 +1,27 @@
+import type { FormEvent } from 'react';
+import { Text } from '@mantine/core';
+import { UPLOAD_KINDS } from '@portal/shared/files';
+import { useWizard } from '../../hooks/wizard-context.ts';
+import { WIZARD_TEXTS } from '../../lib/texts.ts';
+import { StepForm } from '../step-form.tsx';
+import { UploadField } from '../upload-field.tsx';
+
+const KIND_OF_STEP = { financial: 'financial_statement', pitch_deck: 'pitch_deck' } as const;
+
+/** The optional documents: the financial statement (PDF) and the pitch deck (PDF, PPT, PPTX). */
+export const DocumentStep = ({ step }: { step: keyof typeof KIND_OF_STEP }) => {
+  const { readOnly, goNext } = useWizard();
+  const kind = KIND_OF_STEP[step];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    goNext();
+  };
+  return (
+    <StepForm step={step} alert={null} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
+      <Text c="dimmed" size="sm">
+        {WIZARD_TEXTS.documentNote(UPLOAD_KINDS[kind].label)}
+      </Text>
+      <UploadField kind={kind} />
+    </StepForm>
+  );
+};

@@ -1,0 +1,51 @@
+import { Text, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { normalizePhoneInput } from '@portal/shared/schemas/fields';
+import { PHONE_PREFIX } from '@portal/shared/limits';
+import { useStepForm } from '../../hooks/use-step-form.ts';
+import { StepForm } from '../step-form.tsx';
+
+export const PersonalStep = () => {
+  const form = useStepForm('personal');
+  const { values, readOnly } = form;
+  return (
+    <StepForm step="personal" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} showSaved={Boolean(values.applicationId)}>
+      <TextInput
+        label={FIELD_LABELS.name}
+        required
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => form.setValue('name', e.currentTarget.value)}
+        error={form.errorOf('name')}
+        disabled={readOnly}
+      />
+      <TextInput
+        label={FIELD_LABELS.email}
+        required
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => form.setValue('email', e.currentTarget.value)}
+        error={form.errorOf('email')}
+        disabled={readOnly}
+      />
+      <TextInput
+        label={FIELD_LABELS.phone}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        leftSection={
+          <Text size="sm" c="dimmed" aria-hidden>
+            {PHONE_PREFIX}
+          </Text>
+        }
+        leftSectionWidth={48}
+        value={values.phone}
+        onChange={(e) => form.setValue('phone', normalizePhoneInput(e.currentTarget.value))}
+        error={form.errorOf('phone')}
+        disabled={readOnly}
+      />
+    </StepForm>
+  );
+};

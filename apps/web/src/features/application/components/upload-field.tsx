@@ -1,0 +1,53 @@
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import type { UploadKind } from '@portal/shared/files';
+import { URL_FIELD } from '../hooks/use-wizard-state.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { UploadDropzone } from './upload-dropzone.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { VideoViewer } from './video-viewer.tsx';
+
+const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
+
+/** One upload (spec §4): idle → uploading (percent) → done (preview / view link) or error (message). */
+export const UploadField = ({ kind }: { kind: UploadKind }) => {
+  const { uploads, values, readOnly } = useWizard();
+  const view = uploads.views[kind];
+  const url = values[URL_FIELD[kind]];
+  const active = ACTIVE.has(view.phase);
+  return (
+    <Stack gap="md">
+      {url && !active ? (
+        kind === 'video' ? (
+          <VideoViewer src={url} />
+        ) : (
+          <Group gap="xs">
+            <IconFileText size={18} aria-hidden />
+            <Anchor href={url} target="_blank" rel="noopener">
+              {WIZARD_TEXTS.viewDocument}
+            </Anchor>
+          </Group>
+        )
+      ) : null}
+      {view.phase === 'done' ? (
+        <Group gap={6} c="teal" role="status">
+          <IconCircleCheck size={16} aria-hidden />
+          <Text size="sm">
+            {WIZARD_TEXTS.uploadComplete}: {view.fileName}
+          </Text>
+        </Group>
+      ) : null}
+      {active ? (
+        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />
+      ) : readOnly ? null : (
+        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void uploads.start(kind, file)} />
+      )}
+      {view.phase === 'error' && view.message ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {view.message}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+};

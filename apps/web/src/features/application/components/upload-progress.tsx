@@ -1,0 +1,59 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconWifiOff, IconX } from '@tabler/icons-react';
+import type { UploadView } from '../hooks/use-uploads.ts';
+import { formatBytes, formatDuration } from '../lib/format.ts';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+
+interface Props {
+  view: UploadView;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}
+
+/** Percent, bytes of total, speed and time left; pause, resume and cancel. */
+export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => {
+  const percent = view.total > 0 ? Math.floor((view.sent / view.total) * 100) : 0;
+  const facts = [
+    `${formatBytes(view.sent)} of ${formatBytes(view.total)}`,
+    view.bytesPerSecond ? `${formatBytes(view.bytesPerSecond)}/s` : null,
+    view.secondsLeft !== null && view.phase === 'uploading' ? WIZARD_TEXTS.timeLeft(formatDuration(view.secondsLeft)) : null,
+  ].filter(Boolean);
+  const heading = view.phase === 'paused' ? WIZARD_TEXTS.paused : WIZARD_TEXTS.uploading;
+  return (
+    <Stack gap="xs" data-testid="upload-progress" data-phase={view.phase}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={500} truncate="end" style={{ minWidth: 0 }}>
+          {heading}: {view.fileName}
+        </Text>
+        <Text size="sm" fw={700} data-testid="upload-percent" aria-hidden>
+          {percent}%
+        </Text>
+      </Group>
+      <Progress value={percent} size="lg" animated={view.phase === 'uploading'} aria-label={`${heading} ${view.fileName ?? ''}`} />
+      <Text size="sm" c="dimmed">
+        {facts.join(' · ')}
+      </Text>
+      {view.phase === 'waiting-for-network' ? (
+        <Group gap={6} c="orange" role="status">
+          <IconWifiOff size={16} aria-hidden />
+          <Text size="sm">{WIZARD_TEXTS.waitingForNetwork}</Text>
+        </Group>
+      ) : null}
+      <Group gap="xs">
+        {view.phase === 'paused' ? (
+          <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onResume}>
+            {WIZARD_TEXTS.resume}
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onPause}>
+            {WIZARD_TEXTS.pause}
+          </Button>
+        )}
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={onCancel}>
+          {WIZARD_TEXTS.cancel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,76 @@
+import { Badge, Box, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconMapPin } from '@tabler/icons-react';
+import { formatCrore, progressPercent, totalFundingRupees } from '@portal/shared/calc';
+import { sectorLabel } from '@portal/shared/options';
+import type { ApplicationForm } from '@portal/shared/schemas/application';
+import { rupeesOf } from '../lib/format.ts';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
+
+interface Props {
+  values: ApplicationForm;
+  stepIndex: number;
+}
+
+/** Spec §2 header: progress ring (step index / 7), name or 'Welcome!', company, place, sector and total funding. */
+export const WizardHeader = ({ values, stepIndex }: Props) => {
+  const percent = progressPercent(stepIndex);
+  const place = [values.city, values.state].filter((part) => part && part.trim()).join(', ');
+  const sector = values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
+  const totalCrore = formatCrore(
+    totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
+  );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="header">
+      <Group gap="md" wrap="nowrap" align="center">
+        <RingProgress
+          size={76}
+          thickness={7}
+          roundCaps
+          sections={[{ value: percent, color: 'teal' }]}
+          label={
+            <Text ta="center" fw={700} size="sm" data-testid="progress-percent">
+              {percent}%
+            </Text>
+          }
+          aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
+          role="img"
+        />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="header-name">
+            {values.name.trim() || WIZARD_TEXTS.welcome}
+          </Title>
+          <Group gap="xs" wrap="wrap" c="dimmed">
+            {values.companyName.trim() ? (
+              <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconBuilding size={14} aria-hidden />
+                <Text size="sm" truncate="end" data-testid="header-company">
+                  {values.companyName}
+                </Text>
+              </Group>
+            ) : null}
+            {place ? (
+              <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconMapPin size={14} aria-hidden />
+                <Text size="sm" truncate="end">
+                  {place}
+                </Text>
+              </Group>
+            ) : null}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            {sector ? (
+              <Badge variant="light" color="teal" style={{ maxWidth: '100%' }} data-testid="header-sector">
+                {sector}
+              </Badge>
+            ) : null}
+            <Box>
+              <Text size="sm" fw={600} data-testid="header-funding">
+                {WIZARD_TEXTS.totalFunding}: ₹{totalCrore} Cr
+              </Text>
+            </Box>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+};

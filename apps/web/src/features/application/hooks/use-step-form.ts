@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import type { ApplicationForm } from '@portal/shared/schemas/application';
+import type { SavableStep } from '../lib/step-fields.ts';
+import type { FieldErrors } from '../lib/validate-step.ts';
+import { useWizard } from './wizard-context.ts';
+
+/**
+ * One step's form: bound fields (value, change, error), the step's alert, and 'Save & Next' that validates with
+ * the shared schema, saves (or queues the save while offline), then moves on.
+ */
+export const useStepForm = (step: SavableStep) => {
+  const wizard = useWizard();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setValue = <K extends keyof ApplicationForm>(field: K, value: ApplicationForm[K]) => {
+    wizard.setField(field, value);
+    if (fieldErrors[field] !== undefined) setFieldErrors(({ [field]: _cleared, ...rest }) => rest as FieldErrors);
+  };
+
+  /** Mantine's `error`: a message under the field, or just the red outline when the alert already says it. */
+  const errorOf = (field: keyof ApplicationForm): string | boolean | undefined => fieldErrors[field];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (wizard.readOnly || busy) return;
+    setAlert(null);
+    setBusy(true);
+    const outcome = await wizard.saveStep(step);
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setFieldErrors(outcome.check.fieldErrors);
+      setAlert(outcome.check.alert);
+      return;
+    }
+    if (outcome.kind === 'error') {
+      setAlert(outcome.message);
+      return;
+    }
+    setFieldErrors({});
+    wizard.goNext();
+  };
+
+  return {
+    values: wizard.values,
+    readOnly: wizard.readOnly,
+    saveState: wizard.stepState(step),
+    alert: alert ?? wizard.stepErrors[step] ?? null,
+    busy,
+    setValue,
+    errorOf,
+    onSubmit,
+  };
+};

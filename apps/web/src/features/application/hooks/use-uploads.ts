@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/files';
+import { MESSAGES } from '@portal/shared/messages';
+import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
+import { startTusUpload, type TusUploadFailure, type TusUploadHandle } from '../../../lib/tus-upload.ts';
+import { declaredType } from '../lib/upload-kind.ts';
+
+/** Spec §4 upload states, plus the two pauses a founder can see: by choice, or by a lost connection. */
+export type UploadPhase = 'idle' | 'uploading' | 'paused' | 'waiting-for-network' | 'done' | 'error';
+
+export interface UploadView {
+  phase: UploadPhase;
+  fileName: string | null;
+  sent: number;
+  total: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+  message: string | null;
+}
+
+const IDLE: UploadView = { phase: 'idle', fileName: null, sent: 0, total: 0, bytesPerSecond: null, secondsLeft: null, message: null };
+const SPEED_WINDOW_MS = 5_000;
+
+interface Sample { at: number; bytes: number }
+
+const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => {
+  if (failure.message) return failure.message;
+  if (failure.status === 401) return MESSAGES.UPLOAD_AUTH_FAILED;
+  return UPLOAD_KINDS[kind].failedMessage;
+};
+
+interface Options {
+  /** Keeps remembered uploads apart per user. */
+  userId: string;
+  /** The application the uploads attach to; without it the spec asks for the personal step first. */
+  applicationId: string | null | undefined;
+  /** The server stored the file (its URL when the last response carried it). */
+  onUploaded: (kind: UploadKind, fileUrl: string | null) => void;
+}
+
+/**
+ * The three uploads of the wizard, kept at wizard level so an upload carries on while the founder fills in
+ * other steps. Leaving the wizard pauses them; picking the same file again continues from the server's offset.
+ */
+export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
+  const [views, setViews] = useState<Record<UploadKind, UploadView>>({ video: IDLE, financial_statement: IDLE, pitch_deck: IDLE });
+  const handles = useRef<Partial<Record<UploadKind, TusUploadHandle>>>({});
+  const samples = useRef<Record<UploadKind, Sample[]>>({ video: [], financial_statement: [], pitch_deck: [] });
+  const onUploadedRef = useRef(onUploaded);
+  useEffect(() => {
+    onUploadedRef.current = onUploaded;
+  }, [onUploaded]);
+
+  const patch = useCallback((kind: UploadKind, change: Partial<UploadView>) => {
+    setViews((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
+  }, []);
+
+  const trackProgress = useCallback(
+    (kind: UploadKind, sent: number, total: number) => {
+      const now = performance.now();
+      const list = [...samples.current[kind].filter((s) => now - s.at <= SPEED_WINDOW_MS), { at: now, bytes: sent }];
+      samples.current[kind] = list;
+      const first = list[0];
+      const elapsed = first ? (now - first.at) / 1000 : 0;
+      const speed = first && elapsed >= 0.5 ? (sent - first.bytes) / elapsed : null;
+      patch(kind, {
+        sent,
+        total,
+        bytesPerSecond: speed,
+        secondsLeft: speed && speed > 0 ? (total - sent) / speed : null,
+      });
+    },
+    [patch],
+  );
+
+  const start = useCallback(
+    async (kind: UploadKind, file: File | null | undefined) => {
+      const problem = checkFileForUpload(kind, file ? { name: file.name, type: declaredType(kind, file), size: file.size } : null);
+      if (problem || !file) {
+        setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: problem ?? MESSAGES.NO_FILE_SELECTED } }));
+        return;
+      }
+      if (!applicationId) {
+        setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST } }));
+        return;
+      }
+      await handles.current[kind]?.cancel();
+      samples.current[kind] = [];
+      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: file.name, total: file.size } }));
+      try {
+        handles.current[kind] = await startTusUpload({
+          file,
+          fingerprintScope: `${userId}:${kind}`,
+          metadata: {
+            [UPLOAD_METADATA_KEYS.kind]: kind,
+            [UPLOAD_METADATA_KEYS.filename]: file.name,
+            [UPLOAD_METADATA_KEYS.filetype]: declaredType(kind, file),
+          },
+          onStatus: (status) => {
+            samples.current[kind] = [];
+            patch(kind, { phase: status, bytesPerSecond: null, secondsLeft: null });
+          },
+          onProgress: (sent, total) => trackProgress(kind, sent, total),
+          onSuccess: ({ fileUrl }) => {
+            delete handles.current[kind];
+            patch(kind, { phase: 'done', sent: file.size, total: file.size, bytesPerSecond: null, secondsLeft: null, message: null });
+            onUploadedRef.current(kind, fileUrl);
+          },
+          onError: (failure) => {
+            delete handles.current[kind];
+            patch(kind, { phase: 'error', bytesPerSecond: null, secondsLeft: null, message: failureMessage(kind, failure) });
+          },
+        });
+      } catch {
+        patch(kind, { phase: 'error', message: UPLOAD_KINDS[kind].failedMessage });
+      }
+    },
+    [applicationId, patch, trackProgress, userId],
+  );
+
+  const pause = useCallback((kind: UploadKind) => handles.current[kind]?.pause(), []);
+  const resume = useCallback((kind: UploadKind) => handles.current[kind]?.resume(), []);
+  const cancel = useCallback(
+    async (kind: UploadKind) => {
+      const handle = handles.current[kind];
+      delete handles.current[kind];
+      await handle?.cancel();
+      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.UPLOAD_CANCELLED } }));
+    },
+    [],
+  );
+  const reset = useCallback((kind: UploadKind) => setViews((current) => ({ ...current, [kind]: IDLE })), []);
+
+  // Leaving the wizard pauses every upload; what the server has is kept for a later resume.
+  useEffect(() => {
+    const current = handles.current;
+    return () => {
+      for (const handle of Object.values(current)) handle?.pause();
+    };
+  }, []);
+
+  return { views, start, pause, resume, cancel, reset };
+};
+
+export type Uploads = ReturnType<typeof useUploads>;

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { Uploads } from './use-uploads.ts';
+import type { WizardState } from './use-wizard-state.ts';
+
+export interface WizardContextValue extends WizardState {
+  userId: string;
+  uploads: Uploads;
+  /** Moves to the next step (after a save). */
+  goNext: () => void;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export const useWizard = (): WizardContextValue => {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizard must be used inside the application wizard');
+  return value;
+};

@@ -1,0 +1,35 @@
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** 1536 → "1.5 KB" (binary units, as the 1 GB limit is 1024^3 bytes). */
+export const formatBytes = (bytes: number): string => {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 || Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 1 : 0);
+  return `${text} ${UNITS[unit]}`;
+};
+
+/** 75 → "1 min 15 s"; 3700 → "1 h 2 min". */
+export const formatDuration = (seconds: number): string => {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} min ${s % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+/** Rupees with Indian digit grouping: 1500000 → "₹15,00,000". */
+export const formatRupees = (value: unknown): string => {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return `₹${(Number.isFinite(n) ? n : 0).toLocaleString('en-IN')}`;
+};
+
+/** Funding as the founder typed it, read the way the shared funding schema reads it (not a number → 0). */
+export const rupeesOf = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  const n = Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isNaN(n) ? 0 : n;
+};

@@ -1,0 +1,70 @@
+import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
+
+/**
+ * The wizard's interface copy. The spec's own wording (§2) is kept exactly; it is not in packages/shared yet,
+ * so it lives here once and every component reads it from this file.
+ */
+export const WIZARD_TEXTS = {
+  // Spec §2 wording
+  home: 'Home',
+  welcome: 'Welcome!',
+  saveAndNext: 'Save & Next',
+  viewFullscreen: 'View Fullscreen',
+  submitApplication: 'Submit Application',
+  submitted: 'Application Submitted!',
+  uploadTimeNote: 'Upload time: ~10 minutes',
+  videoAsk: `Record a short video pitch of about ${VIDEO_REQUESTED_MINUTES} minutes: who you are, the problem you solve for rural India, and how your startup solves it.`,
+
+  // Our own copy
+  steps: 'Application steps',
+  optional: 'Optional',
+  completed: 'Completed',
+  stepOf: (index: number, total: number) => `Step ${index} of ${total}`,
+  openSteps: 'Show all steps',
+  progress: 'Application progress',
+  totalFunding: 'Total funding',
+  saved: 'Saved',
+  saving: 'Saving…',
+  queued: "Saved on this device — will send when you're back online",
+  draft: 'Draft kept on this device — not sent yet',
+  offline: "You're offline. What you type is kept on this device.",
+  readOnly: 'This application has been submitted. You can view it, but it can no longer be changed.',
+  back: 'Back',
+  edit: 'Edit',
+  yes: 'Yes',
+  no: 'No',
+  notProvided: 'Not provided',
+  reviewIntro: 'Check your answers. Use Edit to change a section; your changes show here when you come back.',
+  termsTitle: 'Declaration',
+  terms:
+    'By submitting this application, I confirm that the information and documents provided are true and complete to the best of my knowledge, that I am authorised to apply on behalf of the startup, and that the program team may contact me about this application. I understand that the application cannot be changed after it is submitted.',
+  submitting: 'Submitting…',
+  redirecting: 'Taking you to your dashboard…',
+  loadErrorHint: 'We could not load your application. Nothing you typed on this device is lost.',
+  loading: 'Loading your application…',
+  phonePrefixLabel: 'India country code',
+  selectState: 'Select your state',
+  selectSector: 'Select your sector',
+  selectRevenue: 'Select your revenue range',
+  rupeesHint: 'Amount in rupees (₹)',
+  noVideoYet: 'No video uploaded yet.',
+
+  // Uploads
+  dropVideo: 'Drag your video here or click to choose a file',
+  dropDocument: 'Drag your file here or click to choose a file',
+  chooseFile: 'Choose file',
+  replaceFile: 'Replace file',
+  acceptedTypes: (extensions: readonly string[], maxLabel: string) =>
+    `Accepted: ${extensions.map((e) => e.slice(1).toUpperCase()).join(', ')} · up to ${maxLabel}`,
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  waitingForNetwork: 'Connection lost — the upload will continue by itself when you are back online',
+  uploadComplete: 'Upload complete',
+  viewDocument: 'View document',
+  timeLeft: (text: string) => `${text} left`,
+  currentFile: 'Current file',
+  documentNote: (label: string) => `Adding a ${label.toLowerCase()} is optional, but it helps the program team understand your startup.`,
+} as const;
