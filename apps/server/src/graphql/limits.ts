@@ -59,3 +59,15 @@ export const maxDepthRule = (max: number): ValidationRule =>
 
 export const maxFieldsRule = (max: number): ValidationRule =>
   limitRule(({ fields }) => (fields > max ? `The query asks for ${fields} fields; at most ${max} are allowed.` : undefined));
+
+/**
+ * No `__schema` or `__type` (production). Written here rather than graphql's NoSchemaIntrospectionCustomRule,
+ * which checks types by instanceof and fails when a test runner loads graphql twice.
+ */
+export const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError('Introspection is disabled.', { nodes: node }));
+    }
+  },
+});

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createContext } from './context.ts';
 import { formatErrors } from './errors.ts';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_QUERY_TOKENS, maxDepthRule, maxFieldsRule } from './limits.ts';
+import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_QUERY_TOKENS, maxDepthRule, maxFieldsRule, noIntrospectionRule } from './limits.ts';
 import { guardGraphQLRequests, refuseUnparsedDocuments } from './request-guards.ts';
 import { schema } from './schema.ts';
 import { enforceTrustedDocuments } from './trusted-documents.ts';
@@ -27,7 +26,7 @@ export const registerGraphQL = async (app: FastifyInstance): Promise<void> => {
       validationRules: [
         maxDepthRule(MAX_QUERY_DEPTH),
         maxFieldsRule(MAX_QUERY_FIELDS),
-        ...(config.isProduction ? [NoSchemaIntrospectionCustomRule] : []),
+        ...(config.isProduction ? [noIntrospectionRule] : []),
       ],
       // Defence in depth: guardGraphQLRequests already admits only JSON POSTs.
       csrfPrevention: { allowedContentTypes: ['application/json'] },
