@@ -70,6 +70,16 @@ export const MESSAGES = {
   UPLOAD_CANCELLED: 'Upload cancelled',
   DOCUMENT_FAILED: 'Failed to upload document. Please try again.',
 
+  // Upload protocol and stored files (our own endpoints; 'Invalid file id' and 'File does not exist' are the spec's)
+  UPLOAD_KIND_INVALID: 'Unknown upload kind: send video, financial_statement or pitch_deck.',
+  UPLOAD_METADATA_INVALID: 'The upload details (Upload-Metadata) could not be read.',
+  UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
+  FILE_INVALID_ID: 'Invalid file id',
+  FILE_DOES_NOT_EXIST: 'File does not exist',
+  FILE_LINK_INVALID: 'This file link is not valid.',
+  FILE_LINK_EXPIRED: 'This file link has expired. Please open the file again from the portal.',
+  RANGE_NOT_SATISFIABLE: 'The requested part of the file is outside the file.',
+
   // Submit and review
   APPLICATION_NOT_FOUND: 'Application ID not found. Please try again.',
   SUBMIT_FAILED: 'Failed to submit application. Please try again.',

@@ -10,3 +10,25 @@ export const UPLOAD_METADATA_KEYS = { kind: 'kind', filename: 'filename', filety
 export const FILE_URL_HEADER = 'x-file-url';
 /** Where a stored file is served: GET (Range), GET …/presignedurl, DELETE. */
 export const fileUrl = (fileId: string): string => `/files/${fileId}`;
+/** Presigned file links (GET /files/:id/presignedurl) stay valid this long. */
+export const FILE_LINK_TTL_MS = 5 * 60 * 1000;
+/** Codes in the {code, message} bodies of the upload and file endpoints. */
+export const FILE_ERROR_CODES = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  UPLOAD_KIND_INVALID: 'UPLOAD_KIND_INVALID',
+  UPLOAD_METADATA_INVALID: 'UPLOAD_METADATA_INVALID',
+  UPLOAD_LENGTH_REQUIRED: 'UPLOAD_LENGTH_REQUIRED',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  INVALID_FILE_TYPE: 'INVALID_FILE_TYPE',
+  COMPLETE_PERSONAL_FIRST: 'COMPLETE_PERSONAL_FIRST',
+  APPLICATION_LOCKED: 'APPLICATION_LOCKED',
+  FILE_INVALID_ID: 'FILE_INVALID_ID',
+  FILE_NOT_FOUND: 'FILE_NOT_FOUND',
+  FILE_LINK_INVALID: 'FILE_LINK_INVALID',
+  FILE_LINK_EXPIRED: 'FILE_LINK_EXPIRED',
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  /** tus: the client's Upload-Offset differs from the server's (HEAD, then continue: worth a retry). */
+  UPLOAD_OFFSET_CONFLICT: 'UPLOAD_OFFSET_CONFLICT',
+} as const;
+/** Upload errors a client may retry after a HEAD: the server explained nothing the user must fix. */
+export const RETRYABLE_UPLOAD_ERROR_CODES: readonly string[] = [FILE_ERROR_CODES.UPLOAD_OFFSET_CONFLICT];
