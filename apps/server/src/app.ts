@@ -11,6 +11,8 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
+import { registerUploads } from './uploads/register-uploads.ts';
+import { registerFileRoutes } from './modules/files/file-routes.ts';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -57,6 +59,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerHealthRoutes(app, database.db);
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
+  const uploads = await registerUploads(app);
+  registerFileRoutes(app, uploads.storage);
   await registerGraphQL(app);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

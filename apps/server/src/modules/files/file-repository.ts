@@ -1,0 +1,120 @@
+import type { Kysely, Selectable } from 'kysely';
+import { fileUrl } from '@portal/shared/upload-protocol';
+import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
+import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
+
+export type FileRow = Selectable<FilesTable>;
+
+export const FILE_STATUS = { uploading: 'uploading', ready: 'ready' } as const;
+/** The application status that locks it (the application module owns the lifecycle; files only read it). */
+export const APPLICATION_SUBMITTED = 'submitted';
+
+export interface ApplicationRef {
+  id: string;
+  status: string;
+}
+
+export const isSubmitted = (application: ApplicationRef): boolean => application.status === APPLICATION_SUBMITTED;
+
+const columnOf = (kind: string): (typeof UPLOAD_KINDS)[UploadKind]['column'] | undefined =>
+  isUploadKind(kind) ? UPLOAD_KINDS[kind].column : undefined;
+
+export const findFile = async (db: Kysely<Database>, id: string): Promise<FileRow | undefined> =>
+  db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findApplicationOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> => {
+  const row = await db.selectFrom('applications').select(['id', 'application_status']).where('user_id', '=', userId).executeTakeFirst();
+  return row ? { id: row.id, status: row.application_status } : undefined;
+};
+
+export const findApplication = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> => {
+  const row = await db.selectFrom('applications').select(['id', 'application_status']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, status: row.application_status } : undefined;
+};
+
+export const insertUploadingFile = async (
+  db: Kysely<Database>,
+  file: { id: string; ownerId: string; applicationId: string; kind: UploadKind; name: string; type: string; size: number },
+): Promise<void> => {
+  const now = nowIso();
+  await db
+    .insertInto('files')
+    .values({
+      id: file.id,
+      owner_id: file.ownerId,
+      application_id: file.applicationId,
+      kind: file.kind,
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      sha256: null,
+      storage_key: file.id,
+      status: FILE_STATUS.uploading,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+};
+
+export const deleteFileRow = async (db: Kysely<Database>, id: string): Promise<void> => {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+};
+
+/**
+ * Marks a finished upload ready, points the application's column for its kind at it and drops the previous file
+ * of that kind, in one transaction. Refuses (returns 'locked') when the application was submitted meanwhile.
+ * Returns the replaced files, whose bytes the caller removes.
+ */
+export const markReadyAndLink = async (
+  db: Kysely<Database>,
+  file: FileRow,
+  verified: { type: string; size: number; sha256: string },
+): Promise<{ replaced: FileRow[] } | 'locked'> =>
+  db.transaction().execute(async (trx) => {
+    const application = await findApplication(trx, file.application_id);
+    if (!application || isSubmitted(application)) return 'locked' as const;
+    const now = nowIso();
+    await trx
+      .updateTable('files')
+      .set({ status: FILE_STATUS.ready, type: verified.type, size: verified.size, sha256: verified.sha256, updated_at: now })
+      .where('id', '=', file.id)
+      .execute();
+    const column = columnOf(file.kind);
+    if (column) {
+      await trx.updateTable('applications').set({ [column]: fileUrl(file.id), updated_at: now }).where('id', '=', application.id).execute();
+    }
+    const replaced = await trx
+      .selectFrom('files')
+      .selectAll()
+      .where('application_id', '=', file.application_id)
+      .where('kind', '=', file.kind)
+      .where('status', '=', FILE_STATUS.ready)
+      .where('id', '!=', file.id)
+      .execute();
+    if (replaced.length > 0) {
+      await trx.deleteFrom('files').where('id', 'in', replaced.map((r) => r.id)).execute();
+    }
+    return { replaced };
+  });
+
+/** Deletes a file's row and clears the application's link to it, unless the application is submitted. */
+export const deleteFileAndUnlink = async (db: Kysely<Database>, file: FileRow): Promise<'deleted' | 'locked'> =>
+  db.transaction().execute(async (trx) => {
+    const application = await findApplication(trx, file.application_id);
+    if (application && isSubmitted(application)) return 'locked' as const;
+    const column = columnOf(file.kind);
+    if (application && column) {
+      await trx
+        .updateTable('applications')
+        .set({ [column]: null, updated_at: nowIso() })
+        .where('id', '=', application.id)
+        .where(column, '=', fileUrl(file.id))
+        .execute();
+    }
+    await trx.deleteFrom('files').where('id', '=', file.id).execute();
+    return 'deleted' as const;
+  });
+
+/** Uploads still in progress that were started before `cutoffIso`. */
+export const findUploadingBefore = async (db: Kysely<Database>, cutoffIso: string): Promise<FileRow[]> =>
+  db.selectFrom('files').selectAll().where('status', '=', FILE_STATUS.uploading).where('created_at', '<', cutoffIso).execute();

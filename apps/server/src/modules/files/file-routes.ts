@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/shared/messages';
+import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
+import type { ApiErrorBody } from '@portal/shared/messages';
+import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
+import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import { decideRange } from './byte-range.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { canDeleteFile, canReadFile } from './file-access.ts';
+import { fileErrors } from './file-errors.ts';
+import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from './file-repository.ts';
+import { createFileLinkSigner, LINK_PARAMS } from './presigned-url.ts';
+
+interface FileParams {
+  id: string;
+}
+type FileQuery = Record<string, string | string[] | undefined>;
+
+const singleValue = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Files API (spec §7 Storage backend): GET with Range, a presigned link, DELETE. Ids are never paths. */
+export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
+  const { db } = app.database;
+  const links = createFileLinkSigner({ authSecret: app.config.authSecret, baseUrl: app.config.baseUrl });
+
+  const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
+    const user = await sessionUserOf(app.auth, request);
+    if (!user) throw fileErrors.notSignedIn();
+    return user;
+  };
+
+  const requireId = (id: string): string => {
+    if (!isStorageKey(id)) throw fileErrors.invalidId();
+    return id;
+  };
+
+  /** A finished file the caller may read; anyone else's (or a missing or unfinished one) is simply not found. */
+  const readableFile = async (id: string, user: SessionUser): Promise<FileRow> => {
+    const file = await findFile(db, id);
+    if (!file || file.status !== FILE_STATUS.ready || !canReadFile(user, file)) throw fileErrors.notFound();
+    return file;
+  };
+
+  /** With a link signature the link alone decides; without one, the session does. */
+  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<FileRow> => {
+    const id = requireId(request.params.id);
+    const signature = request.query[LINK_PARAMS.signature];
+    const expires = request.query[LINK_PARAMS.expires];
+    if (signature === undefined && expires === undefined) return readableFile(id, await requireUser(request));
+    const verdict = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
+    if (verdict === 'invalid') throw fileErrors.linkInvalid();
+    if (verdict === 'expired') throw fileErrors.linkExpired();
+    const file = await findFile(db, id);
+    if (!file || file.status !== FILE_STATUS.ready) throw fileErrors.notFound();
+    return file;
+  };
+
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow): Promise<FastifyReply> => {
+    const etag = file.sha256 ? `"${file.sha256}"` : undefined;
+    const ifRange = request.headers['if-range'];
+    const rangeApplies = ifRange === undefined || (etag !== undefined && ifRange === etag);
+    const decision = rangeApplies ? decideRange(request.headers.range, file.size) : ({ kind: 'whole' } as const);
+
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', contentDisposition(file.kind === 'video' ? 'inline' : 'attachment', file.name));
+    if (etag) reply.header('etag', etag);
+
+    if (decision.kind === 'unsatisfiable') {
+      const body: ApiErrorBody = { code: FILE_ERROR_CODES.RANGE_NOT_SATISFIABLE, message: MESSAGES.RANGE_NOT_SATISFIABLE };
+      return reply.status(416).header('content-range', `bytes */${file.size}`).send(body);
+    }
+    const range = decision.kind === 'partial' ? decision.range : undefined;
+    const length = range ? range.end - range.start + 1 : file.size;
+    reply.status(range ? 206 : 200).header('content-type', file.type).header('content-length', String(length));
+    if (range) reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+    if (request.method === 'HEAD' || length === 0) return reply.send();
+    try {
+      return reply.send(await storage.read(file.storage_key, range));
+    } catch (error) {
+      if (error instanceof StoredFileMissingError) {
+        request.log.error({ fileId: file.id }, 'a ready file has no stored bytes');
+        throw fileErrors.notFound();
+      }
+      throw error;
+    }
+  };
+
+  app.get<{ Params: FileParams; Querystring: FileQuery }>('/files/:id', async (request, reply) => {
+    const file = await fileForDownload(request);
+    return sendFile(request, reply, file);
+  });
+
+  app.get<{ Params: FileParams }>('/files/:id/presignedurl', async (request, reply) => {
+    const id = requireId(request.params.id);
+    const file = await readableFile(id, await requireUser(request));
+    reply.header('cache-control', 'no-store');
+    return links.create(file.id);
+  });
+
+  app.delete<{ Params: FileParams }>('/files/:id', async (request, reply) => {
+    const id = requireId(request.params.id);
+    const user = await requireUser(request);
+    const file = await findFile(db, id);
+    if (!file || !canDeleteFile(user, file)) throw fileErrors.notFound();
+    if ((await deleteFileAndUnlink(db, file)) === 'locked') throw fileErrors.applicationLocked();
+    await storage.remove(file.storage_key).catch((error: unknown) => request.log.error({ err: error, fileId: file.id }, 'could not remove stored bytes'));
+    return reply.status(204).send();
+  });
+};

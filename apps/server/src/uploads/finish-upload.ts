@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Upload } from '@tus/server';
+import { isUploadKind, UPLOAD_KINDS } from '@portal/shared/files';
+import { FILE_ERROR_CODES, FILE_URL_HEADER, fileUrl } from '@portal/shared/upload-protocol';
+import type { Database } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
+import { fileErrors } from '../modules/files/file-errors.ts';
+import { deleteFileRow, findFile, markReadyAndLink, type FileRow } from '../modules/files/file-repository.ts';
+import { acceptedContentType } from './accepted-content-type.ts';
+import { sha256OfStored, sniffStoredType } from './stored-content.ts';
+import type { UploadStorage } from './storage/upload-storage.ts';
+
+export interface FinishDeps {
+  db: Kysely<Database>;
+  storage: UploadStorage;
+  log: FastifyBaseLogger;
+}
+
+const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
+  await deleteFileRow(deps.db, file.id);
+  await deps.storage.remove(file.storage_key);
+};
+
+/**
+ * The last byte has landed: the content must be what the kind accepts (magic bytes, not the browser's claim).
+ * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file is hashed, marked
+ * ready, linked on the application, and the previous file of its kind is removed.
+ */
+export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ headers: Record<string, string> }> => {
+  const file = await findFile(deps.db, upload.id);
+  if (!file || !isUploadKind(file.kind)) throw fileErrors.notFound();
+  const rules = UPLOAD_KINDS[file.kind];
+
+  const type = acceptedContentType(file.kind, await sniffStoredType(deps.storage, file.storage_key), file.name);
+  if (!type) {
+    await discard(deps, file);
+    throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage);
+  }
+  const sha256 = await sha256OfStored(deps.storage, file.storage_key);
+  const linked = await markReadyAndLink(deps.db, file, { type, size: upload.size ?? upload.offset, sha256 });
+  if (linked === 'locked') {
+    await discard(deps, file);
+    throw fileErrors.applicationLocked();
+  }
+  for (const previous of linked.replaced) {
+    await deps.storage
+      .remove(previous.storage_key)
+      .catch((error: unknown) => deps.log.error({ err: error, fileId: previous.id }, 'could not remove a replaced file'));
+  }
+  return { headers: { [FILE_URL_HEADER]: fileUrl(file.id) } };
+};

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { insertUploadingFile } from '../modules/files/file-repository.ts';
+import { createUploadStorage } from './storage/create-upload-storage.ts';
+import type { UploadStorage } from './storage/upload-storage.ts';
+import { finishUpload } from './finish-upload.ts';
+import { createTusServer } from './tus-server.ts';
+import { tusPlugin } from './tus-plugin.ts';
+import { uploadContextOf } from './upload-request-context.ts';
+import { cleanUpExpiredUploads, scheduleUploadCleanup } from './upload-expiry.ts';
+
+export interface Uploads {
+  storage: UploadStorage;
+  /** Removes abandoned uploads now (it also runs on start and hourly). */
+  cleanUpExpired: () => Promise<{ removed: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
+}
+
+/** Resumable uploads (tus) at TUS_ENDPOINT, their storage, and the clean-up of abandoned ones. */
+export const registerUploads = async (app: FastifyInstance): Promise<Uploads> => {
+  const { db } = app.database;
+  const storage = createUploadStorage(app.config);
+  const tus = createTusServer({
+    storage,
+    baseUrl: app.config.baseUrl,
+    log: app.log,
+    hooks: {
+      onCreate: async (request, upload) => {
+        const { user, creation } = uploadContextOf(request);
+        if (!creation) throw new Error('tus creation without a checked creation request');
+        await insertUploadingFile(db, { id: upload.id, ownerId: user.id, applicationId: creation.applicationId, kind: creation.kind, name: creation.name, type: creation.claimedType, size: creation.size });
+      },
+      onFinish: (_request, upload) => finishUpload({ db, storage, log: app.log }, upload),
+    },
+  });
+  const uploads: Uploads = {
+    storage,
+    cleanUpExpired: () => cleanUpExpiredUploads({ db, storage, expiryMs: app.config.uploadExpiryMs }),
+  };
+  app.decorate('uploads', uploads);
+  scheduleUploadCleanup(app, uploads.cleanUpExpired);
+  await app.register(tusPlugin, { tus });
+  return uploads;
+};

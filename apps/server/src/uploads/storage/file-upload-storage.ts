@@ -1,0 +1,39 @@
+import { createReadStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { FileStore } from '@tus/file-store';
+import { assertStorageKey, StoredFileMissingError, type ByteRange, type UploadStorage } from './upload-storage.ts';
+
+const ignoreMissing = (error: unknown): void => {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+};
+
+/** Uploads as plain files under `directory` (default `<DATA_DIR>/uploads`), tus bookkeeping in `<id>.json` beside them. */
+export const createFileUploadStorage = (options: { directory: string; expirationMs: number }): UploadStorage => {
+  const datastore = new FileStore({ directory: options.directory, expirationPeriodInMilliseconds: options.expirationMs });
+  const pathOf = (key: string): string => path.join(options.directory, assertStorageKey(key));
+
+  return {
+    datastore,
+    read: async (key: string, range?: ByteRange): Promise<Readable> => {
+      const stream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      try {
+        await once(stream, 'open');
+      } catch (error) {
+        stream.destroy();
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError(key);
+        throw error;
+      }
+      return stream;
+    },
+    remove: async (key: string): Promise<void> => {
+      await unlink(pathOf(key)).catch(ignoreMissing);
+      await datastore.configstore.delete(key).catch(ignoreMissing);
+    },
+    // FileStore.deleteExpired() is not used: its bookkeeping keeps the offset of creation (0), so it would also
+    // delete finished uploads once they are older than the expiry. Expired uploads are found in the files table.
+    sweepExpiredIncomplete: async (): Promise<void> => {},
+  };
+};

@@ -1,0 +1,69 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Kysely } from 'kysely';
+import { Metadata } from '@tus/server';
+import { MESSAGES } from '@portal/shared/messages';
+import { isUploadKind, UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
+import { FILE_ERROR_CODES, UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
+import type { SessionUser } from '../auth/session.ts';
+import type { Database } from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
+import { sanitizeFileName } from '../modules/files/content-disposition.ts';
+import { fileErrors } from '../modules/files/file-errors.ts';
+import { findApplicationOfUser, isSubmitted } from '../modules/files/file-repository.ts';
+
+/** A creation request that passed every check: what the `files` row records. */
+export interface UploadCreation {
+  kind: UploadKind;
+  name: string;
+  claimedType: string;
+  size: number;
+  applicationId: string;
+}
+
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+const UNKNOWN_TYPE = 'application/octet-stream';
+
+const headerOf = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const parseMetadata = (header: string | undefined): Record<string, string | null> => {
+  if (header === undefined || header.trim() === '') return {};
+  try {
+    return Metadata.parse(header);
+  } catch {
+    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_METADATA_INVALID, MESSAGES.UPLOAD_METADATA_INVALID);
+  }
+};
+
+/**
+ * Checks a tus creation (POST) before any byte is stored: a known kind, a declared length within the kind's
+ * limit (deferred length refused), and an application of the caller's that is not submitted.
+ */
+export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUser, headers: IncomingHttpHeaders): Promise<UploadCreation> => {
+  const metadata = parseMetadata(headerOf(headers, 'upload-metadata'));
+  const kind = metadata[UPLOAD_METADATA_KEYS.kind];
+  if (!isUploadKind(kind)) throw new AppError(400, FILE_ERROR_CODES.UPLOAD_KIND_INVALID, MESSAGES.UPLOAD_KIND_INVALID);
+  const rules = UPLOAD_KINDS[kind];
+
+  const length = headerOf(headers, 'upload-length');
+  if (headers['upload-defer-length'] !== undefined || length === undefined || !/^\d{1,16}$/.test(length)) {
+    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_LENGTH_REQUIRED, MESSAGES.UPLOAD_LENGTH_REQUIRED);
+  }
+  const size = Number(length);
+  if (size > rules.maxBytes) throw new AppError(413, FILE_ERROR_CODES.FILE_TOO_LARGE, rules.tooLargeMessage);
+
+  const application = await findApplicationOfUser(db, user.id);
+  if (!application) throw new AppError(409, FILE_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
+  if (isSubmitted(application)) throw fileErrors.applicationLocked();
+
+  const claimedType = metadata[UPLOAD_METADATA_KEYS.filetype]?.trim().toLowerCase() ?? '';
+  return {
+    kind,
+    name: sanitizeFileName(metadata[UPLOAD_METADATA_KEYS.filename] ?? '', kind),
+    claimedType: MEDIA_TYPE.test(claimedType) && claimedType.length <= 127 ? claimedType : UNKNOWN_TYPE,
+    size,
+    applicationId: application.id,
+  };
+};
