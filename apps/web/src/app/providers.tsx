@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { theme } from './theme.ts';
+
+/**
+ * App-wide providers: Mantine (theme, colour scheme) and the session. The colour scheme is kept in localStorage
+ * so a page paints in the right scheme before the account loads; signed-in pages then follow the account's
+ * Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
+ * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
+ */
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
+
+export const Providers = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <SessionProvider>{children}</SessionProvider>
+  </MantineProvider>
+);

@@ -1,0 +1,14 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+
+/** Every page: the routed screen (a spinner while its code loads), scrolled to the top when the page changes. */
+export const RootLayout = () => {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+};

@@ -1,0 +1,12 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
+
+/** The centred spinner with 'Loading...' that shows while the session (or a page) loads (spec §2). */
+export const FullPageLoader = () => (
+  <Center mih="100dvh" role="status" aria-live="polite">
+    <Stack align="center" gap="sm">
+      <Loader size="lg" aria-hidden />
+      <Text c="dimmed">{MESSAGES.LOADING}</Text>
+    </Stack>
+  </Center>
+);

@@ -1,0 +1,15 @@
+import { Button, Loader } from '@mantine/core';
+
+/** A full-width submit button that keeps its label readable and shows a spinner while the request runs. */
+export const BusyButton = ({ busy, label, busyLabel = label }: { busy: boolean; label: string; busyLabel?: string }) => (
+  <Button
+    type="submit"
+    fullWidth
+    size="md"
+    disabled={busy}
+    aria-busy={busy}
+    leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden /> : null}
+  >
+    {busy ? busyLabel : label}
+  </Button>
+);

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useSession } from '../hooks/use-session.ts';
+import type { ReturnToState } from './require-auth.tsx';
+
+/** Signed-out only (/ and /signup): a signed-in visitor goes on to where a guard stopped them, else /dashboard. */
+export const GuestOnly = () => {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'loading') return <FullPageLoader />;
+  if (state.status === 'signed-in') {
+    const from = (location.state as ReturnToState | null)?.from;
+    return from ? <Navigate to={from} state={from.state} replace /> : <Navigate to="/dashboard" replace />;
+  }
+  return <Outlet />;
+};

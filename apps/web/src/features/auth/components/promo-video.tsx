@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlayFilled, IconVideoOff } from '@tabler/icons-react';
+import classes from './promo-video.module.css';
+
+const VIDEO_FILE = /\.(mp4|webm|mov|ogv)(\?.*)?$/i;
+
+/**
+ * Turns a YouTube watch link into its embeddable player on the same origin (the server's CSP allows frames from
+ * the configured URL's origin only), autoplaying since the visitor asked to play. Other URLs are used as given.
+ */
+const toEmbedUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    const videoId = parsed.searchParams.get('v');
+    if (/(^|\.)youtube\.com$/.test(parsed.hostname) && parsed.pathname === '/watch' && videoId) {
+      return `${parsed.origin}/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+    }
+    return url;
+  } catch {
+    return url;
+  }
+};
+
+const PlayingVideo = ({ url, title }: { url: string; title: string }) =>
+  VIDEO_FILE.test(url) ? (
+    <video src={url} controls autoPlay playsInline className={classes.media} aria-label={title} />
+  ) : (
+    <iframe
+      src={toEmbedUrl(url)}
+      title={title}
+      className={classes.media}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+
+/**
+ * The promo video as a click-to-load facade: nothing of the player (iframe, video, its scripts) is requested
+ * until the visitor presses play, which keeps the sign-in page light (DESIGN.md performance budget).
+ */
+export const PromoVideo = ({ url, title }: { url: string | null | undefined; title: string }) => {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <AspectRatio ratio={16 / 9} className={classes.frame}>
+      {!url ? (
+        <Center className={classes.poster}>
+          <Stack align="center" gap={4} p="md">
+            <IconVideoOff size={36} aria-hidden />
+            <Text fw={600}>Promo video coming soon</Text>
+            <Text size="sm" c="gray.3" ta="center">
+              No video has been configured for this cohort yet.
+            </Text>
+          </Stack>
+        </Center>
+      ) : playing ? (
+        <PlayingVideo url={url} title={title} />
+      ) : (
+        <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+          <Stack align="center" gap="xs">
+            <Box className={classes.playButton}>
+              <IconPlayerPlayFilled size={30} aria-hidden />
+            </Box>
+            <Text fw={600}>{title}</Text>
+          </Stack>
+        </UnstyledButton>
+      )}
+    </AspectRatio>
+  );
+};

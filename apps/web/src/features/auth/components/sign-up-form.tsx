@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
+import { Logo } from '../../../components/logo.tsx';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { signUpErrorMessage } from '../api/auth-error-message.ts';
+import { checkSignUp, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { BusyButton } from './busy-button.tsx';
+import { FormError } from './form-error.tsx';
+import { TermsFooter } from './terms-footer.tsx';
+
+type Field = 'name' | 'email' | 'password';
+
+/** Account creation (spec §2): the shared schema's rules and messages, then sign-up, which also signs in. */
+export const SignUpForm = () => {
+  const { signUp } = useSession();
+  const config = usePublicConfig();
+  const location = useLocation();
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const checked = await checkSignUp({ name, email, password });
+      if (!checked.ok) {
+        setProblem(checked.problem);
+        setBusy(false);
+        return;
+      }
+      setProblem(null);
+      await signUp(checked.data);
+    } catch (error) {
+      setProblem({ message: signUpErrorMessage(error), fields: [] });
+      setBusy(false);
+    }
+  };
+
+  const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6} align="center" ta="center">
+        <Logo size={48} />
+        <Title order={1} size="h2">
+          Create an Account
+        </Title>
+        <Text c="dimmed" style={{ visibility: config ? 'visible' : 'hidden' }}>
+          Start your journey with {config?.productName ?? ''}
+        </Text>
+      </Stack>
+      <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthSchemas} onPointerEnter={preloadAuthSchemas} noValidate aria-describedby={problem ? errorId : undefined}>
+        <Stack gap="md">
+          <TextInput
+            label="Full Name"
+            placeholder="Enter your full name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={isInvalid('name')}
+          />
+          <TextInput
+            label="Email Address"
+            placeholder="Enter your email address"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={isInvalid('email')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Create a password"
+            description={MESSAGES.PASSWORD_HINT}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={isInvalid('password')}
+          />
+          <FormError id={errorId} message={problem?.message ?? null} />
+          <BusyButton busy={busy} label="Create Your Account" busyLabel="Creating Account..." />
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/" state={location.state} fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+      <TermsFooter />
+    </Stack>
+  );
+};

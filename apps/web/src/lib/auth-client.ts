@@ -1,0 +1,90 @@
+/**
+ * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie (DESIGN.md
+ * difference 7): nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
+ * that keeps the HTTP status and Better Auth's error code, so callers can choose the spec's message.
+ */
+const AUTH_BASE = '/api/auth';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  userAgent?: string | null;
+}
+
+/** status 0 means the request got no answer (offline, server unreachable). */
+export class AuthRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(status: number, code: string | undefined, message: string) {
+    super(message);
+    this.name = 'AuthRequestError';
+    this.status = status;
+    this.code = code;
+  }
+  get isRetryable(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+const request = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH_BASE}${path}`, {
+      method: init.method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new AuthRequestError(0, 'NETWORK', 'network');
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const { code, message } = (body ?? {}) as { code?: string; message?: string };
+    throw new AuthRequestError(response.status, code, message ?? response.statusText);
+  }
+  return body as T;
+};
+
+const toUser = (user: SessionUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
+
+/** The signed-in user, or null when there is no valid session. */
+export const fetchSessionUser = async (signal?: AbortSignal): Promise<SessionUser | null> => {
+  const body = await request<{ user?: SessionUser } | null>('/get-session', { method: 'GET', signal });
+  return body?.user ? toUser(body.user) : null;
+};
+
+export const signInWithEmail = async (credentials: { email: string; password: string }): Promise<SessionUser> =>
+  toUser((await request<{ user: SessionUser }>('/sign-in/email', { method: 'POST', body: credentials })).user);
+
+export const signUpWithEmail = async (account: { name: string; email: string; password: string }): Promise<SessionUser> =>
+  toUser((await request<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: account })).user);
+
+/** Ends this browser's session on the server and clears the cookie. */
+export const signOutOnServer = async (): Promise<void> => {
+  await request('/sign-out', { method: 'POST' });
+};
+
+/** Ends every session of the account, on every device (this one included). */
+export const revokeAllSessions = async (): Promise<void> => {
+  await request('/revoke-sessions', { method: 'POST' });
+};
+
+export const listActiveSessions = async (signal?: AbortSignal): Promise<ActiveSession[]> =>
+  request<ActiveSession[]>('/list-sessions', { method: 'GET', signal });
