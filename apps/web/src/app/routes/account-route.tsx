@@ -1,0 +1,29 @@
+import { Navigate, useParams } from 'react-router';
+import { useSession, useSignedInUser } from '../../features/auth/hooks/use-session.ts';
+import { HelpPage } from '../../features/dashboard/components/help-page.tsx';
+import { PreferencesPage } from '../../features/dashboard/components/preferences-page.tsx';
+import { SecurityPage } from '../../features/dashboard/components/security-page.tsx';
+import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
+
+/** /account/preferences, /account/security and /account/help; any other section goes back to the dashboard. */
+const AccountRoute = () => {
+  const { section } = useParams();
+  const { signOut, signOutEverywhere, markSessionExpired } = useSession();
+  const user = useSignedInUser();
+  const page =
+    section === 'preferences' ? (
+      <PreferencesPage />
+    ) : section === 'security' ? (
+      <SecurityPage user={user} onSignOutEverywhere={signOutEverywhere} />
+    ) : section === 'help' ? (
+      <HelpPage />
+    ) : null;
+  if (!page) return <Navigate to="/dashboard" replace />;
+  return (
+    <SignedInLayout user={user} onSignOut={signOut} onSessionExpired={markSessionExpired}>
+      {page}
+    </SignedInLayout>
+  );
+};
+
+export default AccountRoute;

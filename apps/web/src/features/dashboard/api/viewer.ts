@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql.ts';
+
+export interface Preferences {
+  notifications: boolean;
+  darkMode: boolean;
+  emailUpdates: boolean;
+}
+
+export interface ViewerApplication {
+  id: string;
+  status: string;
+  companyName: string | null;
+}
+
+/** The `Viewer` operation's answer (packages/shared/src/operations.ts). */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  preferences: Preferences;
+  application: ViewerApplication | null;
+}
+
+export const VIEWER_QUERY_KEY = ['viewer'] as const;
+
+/** The signed-in founder with preferences and application status; null when the API says nobody is signed in. */
+export const useViewer = () =>
+  useQuery({
+    queryKey: VIEWER_QUERY_KEY,
+    queryFn: async ({ signal }) => (await graphqlRequest<{ viewer: Viewer | null }>('Viewer', {}, signal)).viewer,
+  });
+
+/**
+ * Saves a change to the preferences, showing it at once (optimistic) and putting the old value back if the
+ * save fails. Only the preferences given are changed on the server.
+ */
+export const useUpdatePreferences = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Partial<Preferences>) =>
+      (await graphqlRequest<{ updatePreferences: Preferences }>('UpdatePreferences', { input: change })).updatePreferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: VIEWER_QUERY_KEY });
+      const before = queryClient.getQueryData<Viewer | null>(VIEWER_QUERY_KEY);
+      if (before) queryClient.setQueryData<Viewer>(VIEWER_QUERY_KEY, { ...before, preferences: { ...before.preferences, ...change } });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(VIEWER_QUERY_KEY, context.before);
+    },
+    onSuccess: (preferences) => {
+      queryClient.setQueryData<Viewer | null>(VIEWER_QUERY_KEY, (viewer) => (viewer ? { ...viewer, preferences } : viewer));
+    },
+  });
+};

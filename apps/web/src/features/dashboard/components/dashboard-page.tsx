@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import type { SessionUser } from '../../../lib/auth-client.ts';
+import { useViewer } from '../api/viewer.ts';
+import { StatusCard } from './status-card.tsx';
+import { ViewerError } from './viewer-error.tsx';
+
+/** What the wizard receives when opened from the dashboard (spec §2: the user's display name and email). */
+export interface ApplicationEntryState {
+  initialData: { name: string; email: string };
+}
+
+/** The applicant home: a greeting and the status card for the founder's application. */
+export const DashboardPage = ({ user }: { user: SessionUser }) => {
+  const viewer = useViewer();
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const name = viewer.data?.name ?? user.name;
+  const email = viewer.data?.email ?? user.email;
+
+  const openApplication = () => {
+    const state: ApplicationEntryState = { initialData: { name, email } };
+    void navigate('/application/personal', { state });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Welcome, {name.trim() || 'User'}
+        </Title>
+        <Text c="dimmed">Your application at a glance.</Text>
+      </div>
+      {viewer.error && !viewer.data ? (
+        <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
+      ) : viewer.data && config ? (
+        <StatusCard application={viewer.data.application} cohortName={config.cohortName} onOpenApplication={openApplication} />
+      ) : (
+        <Skeleton height={180} radius="md" aria-label="Loading your application status" />
+      )}
+    </Stack>
+  );
+};

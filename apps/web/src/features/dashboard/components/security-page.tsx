@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLogout2 } from '@tabler/icons-react';
+import { listActiveSessions, type SessionUser } from '../../../lib/auth-client.ts';
+import { AccountPageFrame } from './account-page-frame.tsx';
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {label}
+    </Text>
+    <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+  </div>
+);
+
+const useActiveSessionCount = () =>
+  useQuery({ queryKey: ['active-sessions'], queryFn: ({ signal }) => listActiveSessions(signal), select: (sessions) => sessions.length });
+
+/** Ends every session of the account after a confirmation step. */
+const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) => {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onConfirm();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.
+      </Text>
+      {failed ? (
+        <Alert color="red" role="alert">
+          Could not sign out everywhere. Please check your connection and try again.
+        </Alert>
+      ) : null}
+      {confirming ? (
+        <Group>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            Yes, sign out everywhere
+          </Button>
+          <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </Group>
+      ) : (
+        <Group>
+          <Button color="red" variant="light" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+            Sign out everywhere
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+};
+
+/** Privacy & Security: the account, its sessions, how it is protected, and sign-out everywhere. */
+export const SecurityPage = ({ user, onSignOutEverywhere }: { user: SessionUser; onSignOutEverywhere: () => Promise<void> }) => {
+  const sessions = useActiveSessionCount();
+  return (
+    <AccountPageFrame title="Privacy & Security" intro="Your account, where it is signed in, and how your data is protected.">
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="md">
+          Your account
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label="Name" value={user.name.trim() || 'User'} />
+          <Fact label="Email" value={user.email} />
+          <Fact label="Active sessions" value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? 'Unavailable' : '…'} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          How we protect your account
+        </Title>
+        <List spacing="xs" size="sm">
+          <List.Item>Your password is stored only as an argon2id hash; nobody at the program can read it.</List.Item>
+          <List.Item>Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.</List.Item>
+          <List.Item>Repeated failed sign-in attempts are slowed down to stop password guessing.</List.Item>
+          <List.Item>Your application and its files are only visible to you and the program team.</List.Item>
+        </List>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Sign out everywhere
+        </Title>
+        <SignOutEverywhere onConfirm={onSignOutEverywhere} />
+      </Paper>
+    </AccountPageFrame>
+  );
+};

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Container } from '@mantine/core';
+import { isUnauthenticated } from '../../../lib/graphql.ts';
+import type { SessionUser } from '../../../lib/auth-client.ts';
+import { useViewer } from '../api/viewer.ts';
+import { useColorSchemeSync } from '../hooks/use-color-scheme-sync.ts';
+import { SignedInHeader } from './signed-in-header.tsx';
+
+export interface SignedInLayoutProps {
+  user: SessionUser;
+  onSignOut: () => Promise<void>;
+  /** Called when the data API says nobody is signed in (the session ended elsewhere). */
+  onSessionExpired: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the dashboard and account pages: header with account menu and Sign Out, the colour scheme
+ * following the account's Dark Mode preference, and a signed-out redirect if the API no longer knows the session.
+ */
+export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children }: SignedInLayoutProps) => {
+  const viewer = useViewer();
+  useColorSchemeSync(viewer.data?.preferences.darkMode);
+  const sessionEnded = viewer.data === null || isUnauthenticated(viewer.error);
+  useEffect(() => {
+    if (sessionEnded) onSessionExpired();
+  }, [sessionEnded, onSessionExpired]);
+
+  return (
+    <>
+      <SignedInHeader
+        name={viewer.data?.name ?? user.name}
+        email={viewer.data?.email ?? user.email}
+        preferences={viewer.data?.preferences}
+        onSignOut={onSignOut}
+      />
+      <Container component="main" size="lg" py="xl">
+        {children}
+      </Container>
+    </>
+  );
+};

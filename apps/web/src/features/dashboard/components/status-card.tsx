@@ -1,0 +1,73 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import type { ViewerApplication } from '../api/viewer.ts';
+
+export interface StatusCardProps {
+  application: ViewerApplication | null;
+  cohortName: string;
+  /** Opens the application wizard (Apply Now / Continue Application). */
+  onOpenApplication: () => void;
+}
+
+const SubmittedCard = ({ companyName }: { companyName: string | null }) => (
+  <Stack gap="sm">
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Title order={2} size="h3">
+        Application Submitted
+      </Title>
+      <Badge color="green" size="lg" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+        Submitted
+      </Badge>
+    </Group>
+    <Text>
+      Thank you for applying{companyName ? ` with ${companyName}` : ''}! We have received your application and our team is
+      reviewing it. We will be in touch by email.
+    </Text>
+  </Stack>
+);
+
+const ActionCard = (props: { badge: string; badgeColor: string; title: string; text: string; action: string; onAction: () => void }) => (
+  <Stack gap="sm">
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Title order={2} size="h3">
+        {props.title}
+      </Title>
+      <Badge color={props.badgeColor} size="lg" variant="light">
+        {props.badge}
+      </Badge>
+    </Group>
+    <Text>{props.text}</Text>
+    <Group>
+      <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={props.onAction}>
+        {props.action}
+      </Button>
+    </Group>
+  </Stack>
+);
+
+/** The dashboard's status card, chosen by application status (spec §2 and §4: anything else counts as active). */
+export const StatusCard = ({ application, cohortName, onOpenApplication }: StatusCardProps) => (
+  <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
+    {application?.status === 'submitted' ? (
+      <SubmittedCard companyName={application.companyName} />
+    ) : application?.status === 'in-progress' ? (
+      <ActionCard
+        badge="In Progress"
+        badgeColor="yellow"
+        title="Complete Your Application"
+        text={`Your application${application.companyName ? ` for ${application.companyName}` : ''} is saved. Pick up where you left off and submit when every step is done.`}
+        action="Continue Application"
+        onAction={onOpenApplication}
+      />
+    ) : (
+      <ActionCard
+        badge="Active"
+        badgeColor="cyan"
+        title={cohortName}
+        text="Applications are open. Tell us about your startup in eight short steps; each step is saved when you move on."
+        action="Apply Now"
+        onAction={onOpenApplication}
+      />
+    )}
+  </Card>
+);

@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { useUpdatePreferences, type Preferences } from '../api/viewer.ts';
+
+/**
+ * Turns a preference on or off and saves it. The cached viewer changes at once (optimistic), so Dark Mode
+ * switches the theme immediately through useColorSchemeSync, and switches back if the save fails; a failed
+ * save is reported, never silent.
+ */
+export const usePreferenceToggle = () => {
+  const update = useUpdatePreferences();
+  const toggle = (name: keyof Preferences, enabled: boolean) =>
+    update.mutate(
+      { [name]: enabled },
+      { onError: (error) => notifications.show({ color: 'red', title: 'Your preference was not saved', message: error.message }) },
+    );
+  return { toggle, saving: update.isPending };
+};
