@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Shared helpers for the Playwright specs: founders with unique emails, sign-up and sign-in through the real
+ * pages (or the API when a spec is not about the forms), and layout checks.
+ */
+export interface Founder {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Meets the spec's password rule: 8+ characters, a digit and a special character. */
+export const VALID_PASSWORD = 'Founder#2025';
+
+let counter = 0;
+/** A founder nobody has used yet in this run (the e2e DATA_DIR is fresh per run; workers run in parallel). */
+export const newFounder = (overrides: Partial<Founder> = {}): Founder => {
+  counter += 1;
+  const id = `${Date.now().toString(36)}-${process.pid}-${counter}`;
+  return { name: 'Asha Founder', email: `founder-${id}@example.org`, password: VALID_PASSWORD, ...overrides };
+};
+
+/** Signs up through /signup and waits for the dashboard; returns the founder. */
+export const signUp = async (page: Page, overrides: Partial<Founder> = {}): Promise<Founder> => {
+  const founder = newFounder(overrides);
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(founder.name);
+  await page.getByLabel('Email Address').fill(founder.email);
+  await page.getByLabel('Password', { exact: true }).fill(founder.password);
+  await page.getByRole('button', { name: 'Create Your Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return founder;
+};
+
+/** Creates the account through the API (the browser context gets the session cookie) and opens the dashboard. */
+export const signUpViaApi = async (page: Page, overrides: Partial<Founder> = {}): Promise<Founder> => {
+  const founder = newFounder(overrides);
+  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: founder.name, email: founder.email, password: founder.password },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return founder;
+};
+
+/** Fills the sign-in form at the current page (/) and submits it. */
+export const fillSignIn = async (page: Page, credentials: { email: string; password: string }): Promise<void> => {
+  await page.getByLabel('Email Address').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+};
+
+/** Signs in through / and waits for the dashboard. */
+export const signIn = async (page: Page, founder: Founder): Promise<void> => {
+  await page.goto('/');
+  await fillSignIn(page, founder);
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+/** Signs out with the dashboard's Sign Out button and waits for the sign-in page. */
+export const signOut = async (page: Page): Promise<void> => {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
+};
+
+/** The page does not scroll sideways at the given viewport width. */
+export const expectNoHorizontalOverflow = async (page: Page, width: number): Promise<void> => {
+  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+};
