@@ -1,0 +1,108 @@
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+import { OPERATIONS, type OperationName } from '@portal/shared/operations';
+import { writeReport } from './harness/report.ts';
+import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+
+/**
+ * The data API under 50 concurrent founders on SQLite: the status query, a step save and submit validation,
+ * and the raw rate of the step save's database write done directly on the same file in the same run.
+ * Budget (DESIGN.md): step save ≥ 70% of the raw write rate; p99 ≤ 25 ms.
+ */
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PASSWORD = 'bench-password-1!';
+
+const graphqlBody = (operationName: OperationName, variables: Record<string, unknown> = {}) =>
+  JSON.stringify({ operationName, query: OPERATIONS[operationName], variables });
+
+const call = async (server: ServerProcess, cookie: string, body: string) => {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+    body,
+  });
+  const json = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown[] };
+  if (json.errors) throw new Error(JSON.stringify(json.errors));
+  return json.data!;
+};
+
+interface Founder { cookie: string; applicationId: string }
+
+const prepareFounders = async (server: ServerProcess, count: number): Promise<Founder[]> => {
+  const founders: Founder[] = [];
+  for (let i = 0; i < count; i++) {
+    const cookie = await signUpOverHttp(server, `bench-${i}-${Date.now()}@example.com`, PASSWORD);
+    const data = await call(server, cookie, graphqlBody('SavePersonalInfo', { input: { name: `Founder ${i}`, email: `f${i}@example.com`, phone: '9876543210' } }));
+    founders.push({ cookie, applicationId: data.savePersonalInfo!.id });
+  }
+  return founders;
+};
+
+const fundingInput = { equityFunding: '1500000', debtFunding: '250000', grantFunding: '0' };
+
+const load = async (server: ServerProcess, founders: Founder[], body: (f: Founder) => string) => {
+  let next = 0;
+  const result = await autocannon({
+    url: `${server.url}/graphql`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    setupClient: (client) => {
+      const founder = founders[next++ % founders.length]!;
+      client.setHeaders({ 'content-type': 'application/json', origin: server.origin, cookie: founder.cookie });
+      client.setBody(body(founder));
+    },
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+};
+
+/** The same UPDATE the step save makes, straight on the database file, one transaction each (synchronous=FULL). */
+const rawWriteRate = (dataDir: string, founders: Founder[], seconds: number): number => {
+  const sqlite = new SqliteDatabase(path.join(dataDir, 'portal.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  const statement = sqlite.prepare(
+    `update applications set equity = ?, debt = ?, "grant" = ?, updated_at = ? where id = ? and application_status != 'submitted' returning *`,
+  );
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const founder = founders[done % founders.length]!;
+    statement.get(1_500_000, 250_000, 0, new Date().toISOString(), founder.applicationId);
+    done++;
+  }
+  sqlite.close();
+  return done / seconds;
+};
+
+const server = await startServer();
+try {
+  const founders = await prepareFounders(server, CONNECTIONS);
+  const status = await load(server, founders, () => graphqlBody('Viewer'));
+  const save = await load(server, founders, (f) => graphqlBody('SaveFundingInfo', { applicationId: f.applicationId, input: fundingInput }));
+  const submit = await load(server, founders, (f) => graphqlBody('SubmitApplication', { applicationId: f.applicationId }));
+  const memory = server.memory();
+  // The server is idle now; WAL lets this second connection write the same file.
+  const raw = rawWriteRate(server.dataDir, founders, Math.min(DURATION_S, 10));
+  const ratio = save.rps / raw;
+  const fmt = (r: typeof status) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.failed}`;
+  writeReport(
+    'api',
+    { database: 'sqlite', cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, status, save, submitValidation: submit, rawWritesPerSecond: raw, ratio, serverPeakRssBytes: memory.peak, budgets: { ratio: 0.7, p99Ms: 25 }, met: { ratio: ratio >= 0.7, p99: save.p99 <= 25 } },
+    [
+      ['status query (Viewer)', fmt(status)],
+      ['step save (SaveFundingInfo)', fmt(save)],
+      ['submit validation (incomplete → error list)', fmt(submit)],
+      ['raw write of the same UPDATE (same file, same run)', `${raw.toFixed(0)} writes/s`],
+      ['save / raw (budget ≥ 0.70)', `${ratio.toFixed(2)} ${ratio >= 0.7 ? 'met' : 'NOT met'}`],
+      ['save p99 (budget ≤ 25 ms)', `${save.p99} ms ${save.p99 <= 25 ? 'met' : 'NOT met'}`],
+      ['server peak RSS', `${(memory.peak / 1048576).toFixed(0)} MB`],
+    ],
+  );
+} finally {
+  await server.stop().catch(() => {});
+}
