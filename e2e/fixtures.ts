@@ -27,7 +27,7 @@ export const signUp = async (page: Page, overrides: Partial<Founder> = {}): Prom
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(founder.name);
   await page.getByLabel('Email Address').fill(founder.email);
-  await page.getByLabel('Password', { exact: true }).fill(founder.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(founder.password);
   await page.getByRole('button', { name: 'Create Your Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return founder;
@@ -50,7 +50,7 @@ export const signUpViaApi = async (page: Page, overrides: Partial<Founder> = {})
 /** Fills the sign-in form at the current page (/) and submits it. */
 export const fillSignIn = async (page: Page, credentials: { email: string; password: string }): Promise<void> => {
   await page.getByLabel('Email Address').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 

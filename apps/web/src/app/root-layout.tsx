@@ -5,7 +5,10 @@ import { FullPageLoader } from '../components/full-page-loader.tsx';
 /** Every page: the routed screen (a spinner while its code loads), scrolled to the top when the page changes. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // A block body: newer browsers return a Promise from scrollTo, which must not become the effect's cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Outlet />

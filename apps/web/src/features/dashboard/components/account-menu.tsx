@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Group, Menu, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHelpCircle, IconMail, IconShieldLock } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconHelpCircle, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
 
@@ -19,16 +20,27 @@ const initialsOf = (name: string): string =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('') || 'U';
 
-/** A toggle inside the menu: a menuitemcheckbox (announced as checked or not) drawn as a switch. */
-const ToggleItem = ({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) => (
+interface ToggleItemProps {
+  label: string;
+  icon: ReactNode;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A toggle inside the menu: a menuitemcheckbox (announced as checked or not), drawn as a switch, not a tick. */
+const ToggleItem = ({ label, icon, checked, disabled, onChange }: ToggleItemProps) => (
   <Menu.CheckboxItem
     checked={checked}
     onChange={onChange}
     disabled={disabled}
-    checkIcon={false}
+    styles={{ itemIndicator: { display: 'none' } }}
     rightSection={<Switch checked={checked} readOnly tabIndex={-1} size="sm" aria-hidden style={{ pointerEvents: 'none' }} />}
   >
-    {label}
+    <Group gap={10} wrap="nowrap">
+      {icon}
+      {label}
+    </Group>
   </Menu.CheckboxItem>
 );
 
@@ -64,8 +76,8 @@ export const AccountMenu = ({ name, email, preferences }: AccountMenuProps) => {
           </Text>
         </Stack>
         <Menu.Divider />
-        <ToggleItem label="Notifications" checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
-        <ToggleItem label="Dark Mode" checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
+        <ToggleItem label="Notifications" icon={<IconBell size={16} aria-hidden />} checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
+        <ToggleItem label="Dark Mode" icon={<IconMoon size={16} aria-hidden />} checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
         <Menu.Divider />
         <Menu.Item component={Link} to="/account/preferences" leftSection={<IconMail size={16} aria-hidden />}>
           Email Preferences

@@ -31,7 +31,7 @@ export const SignedInHeader = ({ name, email, preferences, onSignOut }: SignedIn
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Link to="/dashboard" aria-label="Dashboard home" style={{ color: 'inherit', textDecoration: 'none' }}>
-            <Logo productName={config?.productName} size={36} />
+            <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
           </Link>
           <Group gap="sm" wrap="nowrap">
             <AccountMenu name={name} email={email} preferences={preferences} />

@@ -15,7 +15,7 @@ const SubmittedCard = ({ companyName }: { companyName: string | null }) => (
       <Title order={2} size="h3">
         Application Submitted
       </Title>
-      <Badge color="green" size="lg" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+      <Badge color="green" size="lg" variant="light" style={{ flexShrink: 0 }} leftSection={<IconCircleCheck size={14} aria-hidden />}>
         Submitted
       </Badge>
     </Group>
@@ -32,7 +32,7 @@ const ActionCard = (props: { badge: string; badgeColor: string; title: string; t
       <Title order={2} size="h3">
         {props.title}
       </Title>
-      <Badge color={props.badgeColor} size="lg" variant="light">
+      <Badge color={props.badgeColor} size="lg" variant="light" style={{ flexShrink: 0 }}>
         {props.badge}
       </Badge>
     </Group>
