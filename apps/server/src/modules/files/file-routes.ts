@@ -78,7 +78,8 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     if (range) reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     if (request.method === 'HEAD' || length === 0) return reply.send();
     try {
-      return reply.send(await storage.read(file.storage_key, range));
+      // A known end lets the stream finish with its last byte, not one empty read later.
+      return reply.send(await storage.read(file.storage_key, range ?? { start: 0, end: file.size - 1 }));
     } catch (error) {
       if (error instanceof StoredFileMissingError) {
         request.log.error({ fileId: file.id }, 'a ready file has no stored bytes');
