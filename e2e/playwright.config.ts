@@ -11,7 +11,8 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  // Per run (scripts/run-e2e.ts sets it): runs started at the same time in one working tree must not wipe each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

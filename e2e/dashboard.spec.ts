@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@portal/shared/messages';
+import { OPERATIONS } from '@portal/shared/operations';
+import { expectNoHorizontalOverflow, signUpViaApi } from './fixtures.ts';
+
+/** The applicant home and account pages (spec §2 Dashboard; DESIGN.md differences 5 and 6). */
+
+const graphql = async (page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}) => {
+  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data?: unknown; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+};
+
+const openAccountMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+};
+
+test('a founder without an application sees the cohort card and Apply Now opens the wizard with their name and email', async ({ page }) => {
+  const founder = await signUpViaApi(page);
+  const card = page.getByTestId('status-card');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Winter 2025 Cohort' })).toBeVisible();
+  await card.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/application\/personal$/);
+  // React Router keeps navigation state in history.state.usr.
+  const state = await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr);
+  expect(state).toEqual({ initialData: { name: founder.name, email: founder.email } });
+});
+
+test('an application in progress shows Complete Your Application with Continue Application', async ({ page }) => {
+  const founder = await signUpViaApi(page);
+  await graphql(page, 'SavePersonalInfo', { input: { name: founder.name, email: founder.email, phone: '9876543210' } });
+  await page.reload();
+  const card = page.getByTestId('status-card');
+  await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Complete Your Application' })).toBeVisible();
+  await card.getByRole('button', { name: 'Continue Application' }).click();
+  await expect(page).toHaveURL(/\/application\/personal$/);
+});
+
+test('the account menu shows who is signed in and opens the account pages', async ({ page }) => {
+  const founder = await signUpViaApi(page);
+  await openAccountMenu(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(founder.name)).toBeVisible();
+  await expect(menu.getByText(founder.email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Email Preferences' }).click();
+  await expect(page).toHaveURL(/\/account\/preferences$/);
+  await expect(page.getByRole('heading', { name: 'Email Preferences' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Email updates' })).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await expect(page.getByText(founder.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Help & Support' }).click();
+  await expect(page).toHaveURL(/\/account\/help$/);
+  await expect(page.getByRole('link', { name: /support@whyclub\.in/ })).toBeVisible();
+});
+
+test('Dark Mode switches the theme at once and persists across reloads and devices', async ({ page, browser }) => {
+  const founder = await signUpViaApi(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await openAccountMenu(page);
+  const darkMode = page.getByRole('menuitemcheckbox', { name: 'Dark Mode' });
+  await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences');
+  await darkMode.click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark Mode' })).toHaveAttribute('aria-checked', 'true');
+
+  // Another browser (no local colour scheme stored) follows the account's preference once signed in.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await otherPage.getByLabel('Email Address').fill(founder.email);
+  await otherPage.getByRole('textbox', { name: 'Password' }).fill(founder.password);
+  await otherPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await other.close();
+});
+
+test('the Notifications toggle persists', async ({ page }) => {
+  await signUpViaApi(page);
+  await openAccountMenu(page);
+  const notifications = page.getByRole('menuitemcheckbox', { name: 'Notifications' });
+  const before = await notifications.getAttribute('aria-checked');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences');
+  await notifications.click();
+  expect((await saved).ok()).toBe(true);
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(notifications).toHaveAttribute('aria-checked', after);
+  await page.reload();
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Notifications' })).toHaveAttribute('aria-checked', after);
+});
+
+test('when the data API fails the dashboard says so and Try Again recovers', async ({ page }) => {
+  await page.route('**/graphql', (route) =>
+    route.fulfill({ status: 200, json: { data: null, errors: [{ message: MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] } }),
+  );
+  await signUpViaApi(page);
+  await expect(page.getByRole('alert')).toContainText(MESSAGES.SOMETHING_WENT_WRONG);
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: MESSAGES.TRY_AGAIN }).click();
+  await expect(page.getByTestId('status-card').getByRole('button', { name: 'Apply Now' })).toBeVisible();
+});
+
+test('sign out everywhere ends the sessions on other devices too', async ({ page, browser }) => {
+  const founder = await signUpViaApi(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await otherPage.getByLabel('Email Address').fill(founder.email);
+  await otherPage.getByRole('textbox', { name: 'Password' }).fill(founder.password);
+  await otherPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/account/security');
+  await expect(page.getByText('Active sessions')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/$/);
+  await other.close();
+});
+
+test('the dashboard fits a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpViaApi(page);
+  await expect(page.getByTestId('status-card')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 360);
+  await openAccountMenu(page);
+  await expectNoHorizontalOverflow(page, 360);
+});
