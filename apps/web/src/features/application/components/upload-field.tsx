@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import type { UploadKind } from '@portal/shared/files';
 import { URL_FIELD } from '../hooks/use-wizard-state.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
@@ -31,12 +31,9 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         )
       ) : null}
       {view.phase === 'done' ? (
-        <Group gap={6} c="teal" role="status">
-          <IconCircleCheck size={16} aria-hidden />
-          <Text size="sm">
-            {WIZARD_TEXTS.uploadComplete}: {view.fileName}
-          </Text>
-        </Group>
+        <div role="status">
+          <UploadProgress view={view} />
+        </div>
       ) : null}
       {active ? (
         <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />

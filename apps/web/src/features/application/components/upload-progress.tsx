@@ -6,12 +6,20 @@ import { WIZARD_TEXTS } from '../lib/texts.ts';
 
 interface Props {
   view: UploadView;
-  onPause: () => void;
-  onResume: () => void;
-  onCancel: () => void;
+  /** Controls of a running upload (a finished one has none). */
+  onPause?: () => void;
+  onResume?: () => void;
+  onCancel?: () => void;
 }
 
-/** Percent, bytes of total, speed and time left; pause, resume and cancel. */
+const HEADING: Partial<Record<UploadView['phase'], string>> = {
+  uploading: WIZARD_TEXTS.uploading,
+  paused: WIZARD_TEXTS.paused,
+  'waiting-for-network': WIZARD_TEXTS.waitingHeading,
+  done: WIZARD_TEXTS.uploadComplete,
+};
+
+/** Percent, bytes of total, speed and time left; pause, resume and cancel (a finished upload keeps its full bar). */
 export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => {
   const percent = view.total > 0 ? Math.floor((view.sent / view.total) * 100) : 0;
   const facts = [
@@ -19,7 +27,8 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
     view.bytesPerSecond ? `${formatBytes(view.bytesPerSecond)}/s` : null,
     view.secondsLeft !== null && view.phase === 'uploading' ? WIZARD_TEXTS.timeLeft(formatDuration(view.secondsLeft)) : null,
   ].filter(Boolean);
-  const heading = view.phase === 'paused' ? WIZARD_TEXTS.paused : WIZARD_TEXTS.uploading;
+  const heading = HEADING[view.phase] ?? WIZARD_TEXTS.uploading;
+  const done = view.phase === 'done';
   return (
     <Stack gap="xs" data-testid="upload-progress" data-phase={view.phase}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -30,7 +39,7 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
           {percent}%
         </Text>
       </Group>
-      <Progress value={percent} size="lg" animated={view.phase === 'uploading'} aria-label={`${heading} ${view.fileName ?? ''}`} />
+      <Progress value={percent} size="lg" color={done ? 'teal' : undefined} animated={view.phase === 'uploading'} aria-label={`${heading} ${view.fileName ?? ''}`} />
       <Text size="sm" c="dimmed">
         {facts.join(' · ')}
       </Text>
@@ -40,20 +49,22 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
           <Text size="sm">{WIZARD_TEXTS.waitingForNetwork}</Text>
         </Group>
       ) : null}
-      <Group gap="xs">
-        {view.phase === 'paused' ? (
-          <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onResume}>
-            {WIZARD_TEXTS.resume}
+      {done ? null : (
+        <Group gap="xs">
+          {view.phase === 'paused' ? (
+            <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onResume}>
+              {WIZARD_TEXTS.resume}
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onPause}>
+              {WIZARD_TEXTS.pause}
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={onCancel}>
+            {WIZARD_TEXTS.cancel}
           </Button>
-        ) : (
-          <Button size="xs" variant="light" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onPause}>
-            {WIZARD_TEXTS.pause}
-          </Button>
-        )}
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={onCancel}>
-          {WIZARD_TEXTS.cancel}
-        </Button>
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 };

@@ -1,0 +1,189 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { signUpViaApi } from './fixtures.ts';
+
+/**
+ * Uploads end to end (issue 4, Web): a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
+ * the spec's client-side messages, cancel, and resuming by itself after the connection drops mid-upload.
+ */
+const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
+
+/** A valid MP4 of a few chunks: the small fixture followed by a padding ('free') box, so content sniffing still sees MP4. */
+const writeLargeVideo = (chunks: number): string => {
+  const padding = Math.ceil(chunks * TUS_CHUNK_BYTES);
+  const free = Buffer.alloc(padding);
+  free.writeUInt32BE(padding, 0);
+  free.write('free', 4, 'latin1');
+  const file = test.info().outputPath('long-pitch.mp4');
+  writeFileSync(file, Buffer.concat([readFileSync(VIDEO), free]));
+  return file;
+};
+
+/** Holds every upload PATCH back a little (a slow link), and refuses it while `state.offline` is set. */
+const throttleUploads = async (page: Page, state: { offline: boolean }, delayMs = 1_000) => {
+  await page.route(`**${TUS_ENDPOINT}/**`, async (route: Route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // The page may have given up on the request meanwhile (pause, cancel, reload): nothing left to answer.
+    if (state.offline) return route.abort('internetdisconnected').catch(() => undefined);
+    return route.continue().catch(() => undefined);
+  });
+};
+
+const startApplication = async (page: Page) => {
+  await signUpViaApi(page);
+  await page.goto('/application/personal');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/application\/company$/);
+};
+
+const percentShown = (page: Page) => page.getByTestId('upload-percent');
+
+const expectVideoPlaysAndSeeks = async (page: Page) => {
+  const video = page.getByTestId('video-player');
+  await expect(video).toHaveAttribute('src', /^\/files\//);
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.pause();
+    element.currentTime = 3;
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(2.9);
+};
+
+test('a video upload reaches 100% and its preview plays and seeks; a PDF gets a view link', async ({ page }) => {
+  await startApplication(page);
+  await throttleUploads(page, { offline: false }, 600);
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(1.5));
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page.getByText(/ of \d+(\.\d+)? MB/)).toBeVisible();
+  await expect(percentShown(page)).toHaveText('100%', { timeout: 20_000 });
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible();
+  await expectVideoPlaysAndSeeks(page);
+
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/application\/financial$/);
+  await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+  await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible();
+  const link = page.getByRole('link', { name: 'View document' });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/files\//);
+  const response = await page.request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+
+  // After a reload the stored links come back from the server.
+  await page.goto('/application/review');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^\/files\//);
+  await expect(page.getByRole('main').getByRole('link', { name: 'View document' })).toHaveAttribute('href', href ?? '');
+});
+
+test('the spec messages for a wrong file, no personal step yet, and a cancelled upload', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(VIDEO);
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.COMPLETE_PERSONAL_FIRST })).toBeVisible();
+
+  await page.goto('/application/personal');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/application\/company$/);
+
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(STATEMENT);
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.VIDEO_INVALID_TYPE })).toBeVisible();
+
+  await page.goto('/application/pitch_deck');
+  await page.locator('#upload-input-pitch_deck').setInputFiles(VIDEO);
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.PITCH_DECK_INVALID_TYPE })).toBeVisible();
+
+  const state = { offline: false };
+  await throttleUploads(page, state, 2_000);
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.UPLOAD_CANCELLED })).toBeVisible();
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
+});
+
+test('pause and resume continue the same upload', async ({ page }) => {
+  await startApplication(page);
+  await throttleUploads(page, { offline: false }, 800);
+  const creations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(TUS_ENDPOINT)) creations.push(request.url());
+  });
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
+  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'paused');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
+  expect(creations).toHaveLength(1);
+});
+
+test('an upload interrupted by a lost connection resumes by itself when the connection returns', async ({ page, context }) => {
+  await startApplication(page);
+  const state = { offline: false };
+  await throttleUploads(page, state, 1_000);
+  const creations: string[] = [];
+  const offsetChecks: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes(TUS_ENDPOINT)) return;
+    if (request.method() === 'POST') creations.push(request.url());
+    if (request.method() === 'HEAD') offsetChecks.push(request.url());
+  });
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
+
+  // Wait until the first chunk is on the server, then drop the connection.
+  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+  state.offline = true;
+  await context.setOffline(true);
+  await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 15_000 });
+  await expect(page.getByText('Connection lost')).toBeVisible();
+  const percentWhenDropped = Number.parseInt((await percentShown(page).textContent()) ?? '0', 10);
+  expect(percentWhenDropped).toBeGreaterThan(0);
+
+  // Back online: nobody clicks anything; it continues from the server's offset (HEAD) and finishes.
+  state.offline = false;
+  await context.setOffline(false);
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
+  expect(creations).toHaveLength(1);
+  expect(offsetChecks.length).toBeGreaterThanOrEqual(1);
+  await expectVideoPlaysAndSeeks(page);
+});
+
+test('picking the same file again after a reload continues from the stored offset', async ({ page }) => {
+  await startApplication(page);
+  await throttleUploads(page, { offline: false }, 1_500);
+  const file = writeLargeVideo(2);
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(file);
+  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
+  await page.reload();
+
+  const creations: string[] = [];
+  const offsetChecks: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes(TUS_ENDPOINT)) return;
+    if (request.method() === 'POST') creations.push(request.url());
+    if (request.method() === 'HEAD') offsetChecks.push(request.url());
+  });
+  await page.locator('#upload-input-video').setInputFiles(file);
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
+  expect(creations).toHaveLength(0);
+  expect(offsetChecks).toHaveLength(1);
+});
