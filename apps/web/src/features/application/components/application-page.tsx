@@ -6,6 +6,7 @@ import { useMyApplication } from '../api/use-my-application.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
 import { LoadError } from './load-error.tsx';
+import { MUTED } from '../lib/tones.ts';
 
 interface Props {
   userId: string;
@@ -28,7 +29,7 @@ export const ApplicationPage = ({ userId, step, initialData, onSessionExpired }:
       <Center mih="60vh">
         <Stack align="center" gap="xs" role="status">
           <Loader />
-          <Text c="dimmed">{WIZARD_TEXTS.loading}</Text>
+          <Text c={MUTED}>{WIZARD_TEXTS.loading}</Text>
         </Stack>
       </Center>
     );

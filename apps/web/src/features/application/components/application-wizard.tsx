@@ -10,6 +10,7 @@ import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
 import { isStepComplete } from '../lib/step-completion.ts';
 import { isSavableStep } from '../lib/step-fields.ts';
+import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { StepContent } from './step-content.tsx';
@@ -75,7 +76,7 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
           </Paper>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <WizardHeader values={state.values} stepIndex={index} />
-            <Paper withBorder radius="md" p="sm" hiddenFrom="sm">
+            <Paper withBorder radius="md" p="sm" hiddenFrom="sm" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
               <MobileStepBar current={step} isComplete={isComplete} />
             </Paper>
             <OfflineBanner />

@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
 
 /** Spec §2: 'Something went wrong' with 'Try Again', which reloads the page. */
 export const LoadError = () => (
@@ -11,7 +12,7 @@ export const LoadError = () => (
       <Title order={1} size="h2" ta="center">
         {MESSAGES.SOMETHING_WENT_WRONG}
       </Title>
-      <Text c="dimmed" ta="center">
+      <Text c={MUTED} ta="center">
         {WIZARD_TEXTS.loadErrorHint}
       </Text>
       <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>

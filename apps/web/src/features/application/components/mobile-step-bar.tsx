@@ -4,6 +4,7 @@ import { IconListNumbers } from '@tabler/icons-react';
 import { WIZARD_STEPS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { StepNav } from './step-nav.tsx';
+import { MUTED } from '../lib/tones.ts';
 
 interface Props {
   current: WizardStepId;
@@ -18,7 +19,7 @@ export const MobileStepBar = ({ current, isComplete }: Props) => {
     <>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={MUTED}>
             {WIZARD_TEXTS.stepOf(index + 1, WIZARD_STEPS.length)}
           </Text>
           <Text fw={600} truncate="end">
@@ -29,7 +30,7 @@ export const MobileStepBar = ({ current, isComplete }: Props) => {
           {WIZARD_TEXTS.openSteps}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={close} title={WIZARD_TEXTS.steps} size="xs" padding="md">
+      <Drawer opened={opened} onClose={close} title={WIZARD_TEXTS.steps} size="xs" padding="md" closeButtonProps={{ 'aria-label': WIZARD_TEXTS.closeSteps }}>
         <StepNav current={current} isComplete={isComplete} onNavigate={close} />
       </Drawer>
     </>

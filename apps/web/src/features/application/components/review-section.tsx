@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
 
 export interface ReviewItem {
   label: string;
@@ -44,7 +45,7 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
         <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px' }}>
           {items.map((item) => (
             <Box key={item.label} style={{ display: 'contents' }}>
-              <Text component="dt" size="sm" c="dimmed">
+              <Text component="dt" size="sm" c={MUTED}>
                 {item.label}
               </Text>
               <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

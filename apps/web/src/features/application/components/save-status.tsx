@@ -3,12 +3,13 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconCloudOff, IconDeviceFloppy } from '@tabler/icons-react';
 import type { StepSaveState } from '../hooks/use-wizard-state.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED, SUCCESS, WARNING } from '../lib/tones.ts';
 
 const VIEW: Record<StepSaveState, { text: string; color: string }> = {
-  clean: { text: WIZARD_TEXTS.saved, color: 'teal' },
-  saving: { text: WIZARD_TEXTS.saving, color: 'dimmed' },
-  queued: { text: WIZARD_TEXTS.queued, color: 'orange' },
-  dirty: { text: WIZARD_TEXTS.draft, color: 'dimmed' },
+  clean: { text: WIZARD_TEXTS.saved, color: SUCCESS },
+  saving: { text: WIZARD_TEXTS.saving, color: MUTED },
+  queued: { text: WIZARD_TEXTS.queued, color: WARNING },
+  dirty: { text: WIZARD_TEXTS.draft, color: MUTED },
 };
 
 const ICON: Record<StepSaveState, ReactNode> = {

@@ -1,6 +1,7 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
 
 export const stepHeadingId = (step: WizardStepId): string => `step-heading-${step}`;
 
@@ -12,7 +13,7 @@ export const StepHeading = ({ step }: { step: WizardStepId }) => {
         {meta?.label}
       </Title>
       {meta?.optional ? (
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" c={MUTED}>
           {WIZARD_TEXTS.optional}
         </Badge>
       ) : null}

@@ -3,6 +3,9 @@ import { IconCheck, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
+
+const NAV_LINK_STYLES = { description: { color: MUTED } };
 
 interface Props {
   current: WizardStepId;
@@ -41,6 +44,7 @@ export const StepNav = ({ current, isComplete, onNavigate }: Props) => (
             </>
           }
           description={step.optional ? WIZARD_TEXTS.optional : undefined}
+          styles={NAV_LINK_STYLES}
         />
       );
     })}

@@ -2,6 +2,7 @@ import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
 
 interface Props {
   problems: string[];
@@ -18,7 +19,7 @@ export const SubmitPanel = ({ problems, blocked, busy, onSubmit }: Props) => (
       <Title order={3} size="h4" id="terms-title" mb={6}>
         {WIZARD_TEXTS.termsTitle}
       </Title>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c={MUTED}>
         {WIZARD_TEXTS.terms}
       </Text>
     </section>

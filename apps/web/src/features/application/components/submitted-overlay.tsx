@@ -1,6 +1,7 @@
 import { Portal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED } from '../lib/tones.ts';
 
 /** Spec §2: a full-screen 'Application Submitted!' for two seconds, then the dashboard. */
 export const SubmittedOverlay = () => (
@@ -21,7 +22,7 @@ export const SubmittedOverlay = () => (
       <Title order={1} id="submitted-title" ta="center">
         {WIZARD_TEXTS.submitted}
       </Title>
-      <Text c="dimmed" ta="center">
+      <Text c={MUTED} ta="center">
         {WIZARD_TEXTS.redirecting}
       </Text>
     </Stack>

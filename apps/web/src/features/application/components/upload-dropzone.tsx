@@ -7,6 +7,7 @@ import { UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
 import { formatBytes } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { acceptFor } from '../lib/upload-kind.ts';
+import { MUTED } from '../lib/tones.ts';
 
 interface Props {
   kind: UploadKind;
@@ -46,7 +47,7 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
             <Text size="md" fw={500}>
               {kind === 'video' ? WIZARD_TEXTS.dropVideo : WIZARD_TEXTS.dropDocument}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c={MUTED}>
               {WIZARD_TEXTS.acceptedTypes(rules.extensions, formatBytes(rules.maxBytes))}
             </Text>
           </div>

@@ -3,6 +3,7 @@ import { IconPlayerPause, IconPlayerPlay, IconWifiOff, IconX } from '@tabler/ico
 import type { UploadView } from '../hooks/use-uploads.ts';
 import { formatBytes, formatDuration } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED, WARNING } from '../lib/tones.ts';
 
 interface Props {
   view: UploadView;
@@ -40,11 +41,11 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
         </Text>
       </Group>
       <Progress value={percent} size="lg" color={done ? 'teal' : undefined} animated={view.phase === 'uploading'} aria-label={`${heading} ${view.fileName ?? ''}`} />
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c={MUTED}>
         {facts.join(' · ')}
       </Text>
       {view.phase === 'waiting-for-network' ? (
-        <Group gap={6} c="orange" role="status">
+        <Group gap={6} c={WARNING} role="status">
           <IconWifiOff size={16} aria-hidden />
           <Text size="sm">{WIZARD_TEXTS.waitingForNetwork}</Text>
         </Group>

@@ -5,6 +5,7 @@ import { sectorLabel } from '@portal/shared/options';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { rupeesOf } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { MUTED, SUCCESS } from '../lib/tones.ts';
 
 interface Props {
   values: ApplicationForm;
@@ -20,7 +21,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
     totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="header">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
         <RingProgress
           size={76}
@@ -39,7 +40,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="header-name">
             {values.name.trim() || WIZARD_TEXTS.welcome}
           </Title>
-          <Group gap="xs" wrap="wrap" c="dimmed">
+          <Group gap="xs" wrap="wrap" c={MUTED}>
             {values.companyName.trim() ? (
               <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconBuilding size={14} aria-hidden />
@@ -59,7 +60,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
           </Group>
           <Group gap="xs" wrap="wrap">
             {sector ? (
-              <Badge variant="light" color="teal" style={{ maxWidth: '100%' }} data-testid="header-sector">
+              <Badge variant="outline" color="teal" c={SUCCESS} style={{ maxWidth: '100%' }} data-testid="header-sector">
                 {sector}
               </Badge>
             ) : null}

@@ -5,6 +5,7 @@ import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { UploadField } from '../upload-field.tsx';
+import { MUTED } from '../../lib/tones.ts';
 
 const KIND_OF_STEP = { financial: 'financial_statement', pitch_deck: 'pitch_deck' } as const;
 
@@ -18,7 +19,7 @@ export const DocumentStep = ({ step }: { step: keyof typeof KIND_OF_STEP }) => {
   };
   return (
     <StepForm step={step} alert={null} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
-      <Text c="dimmed" size="sm">
+      <Text c={MUTED} size="sm">
         {WIZARD_TEXTS.documentNote(UPLOAD_KINDS[kind].label)}
       </Text>
       <UploadField kind={kind} />

@@ -3,9 +3,11 @@ import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
+import { MUTED } from '../../lib/tones.ts';
 
 const FIELDS = ['equityFunding', 'debtFunding', 'grantFunding'] as const;
 const ALERT_PROPS = { role: 'alert' };
+const INPUT_STYLES = { description: { color: MUTED } };
 
 /** Amounts in rupees, kept as typed; the shared schema reads them (not a number → 0, negative refused). */
 export const FundingStep = () => {
@@ -19,6 +21,7 @@ export const FundingStep = () => {
             key={field}
             label={FIELD_LABELS[field]}
             description={WIZARD_TEXTS.rupeesHint}
+            styles={INPUT_STYLES}
             inputMode="numeric"
             leftSection={<span aria-hidden>₹</span>}
             value={String(values[field] ?? '')}

@@ -4,6 +4,7 @@ import { normalizePhoneInput } from '@portal/shared/schemas/fields';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';
+import { MUTED } from '../../lib/tones.ts';
 
 export const PersonalStep = () => {
   const form = useStepForm('personal');
@@ -36,7 +37,7 @@ export const PersonalStep = () => {
         inputMode="numeric"
         autoComplete="tel-national"
         leftSection={
-          <Text size="sm" c="dimmed" aria-hidden>
+          <Text size="sm" c={MUTED} aria-hidden>
             {PHONE_PREFIX}
           </Text>
         }

@@ -13,6 +13,7 @@ import { StepHeading, stepHeadingId } from '../step-heading.tsx';
 import { SubmitPanel } from '../submit-panel.tsx';
 import { SubmittedOverlay } from '../submitted-overlay.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
+import { MUTED } from '../../lib/tones.ts';
 
 const shown = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '—' : String(value));
 
@@ -68,7 +69,7 @@ export const ReviewStep = () => {
   return (
     <Stack gap="md" component="section" aria-labelledby={stepHeadingId('review')}>
       <StepHeading step="review" />
-      {readOnly ? <ReadOnlyNote /> : <Text c="dimmed">{WIZARD_TEXTS.reviewIntro}</Text>}
+      {readOnly ? <ReadOnlyNote /> : <Text c={MUTED}>{WIZARD_TEXTS.reviewIntro}</Text>}
       <ReviewSection step="personal" items={items.personal} readOnly={readOnly} />
       <ReviewSection step="company" items={items.company} readOnly={readOnly} />
       <ReviewSection step="business" items={items.business} readOnly={readOnly} />

@@ -6,6 +6,7 @@ import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { UploadField } from '../upload-field.tsx';
+import { MUTED } from '../../lib/tones.ts';
 
 /** Video pitch: uploading stores it; 'Save & Next' only checks that there is one. */
 export const VideoStep = () => {
@@ -23,7 +24,7 @@ export const VideoStep = () => {
   return (
     <StepForm step="video" alert={alert} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
       <Text>{WIZARD_TEXTS.videoAsk}</Text>
-      <Group gap={6} c="dimmed">
+      <Group gap={6} c={MUTED}>
         <IconClock size={16} aria-hidden />
         <Text size="sm">{WIZARD_TEXTS.uploadTimeNote}</Text>
       </Group>
