@@ -55,7 +55,7 @@ test('the account menu shows who is signed in and opens the account pages', asyn
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
-  await expect(page.getByText(founder.email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(founder.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
 
   await openAccountMenu(page);
