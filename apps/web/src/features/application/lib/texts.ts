@@ -32,7 +32,6 @@ export const WIZARD_TEXTS = {
   draft: 'Draft kept on this device — not sent yet',
   offline: "You're offline. What you type is kept on this device.",
   readOnly: 'This application has been submitted. You can view it, but it can no longer be changed.',
-  back: 'Back',
   edit: 'Edit',
   yes: 'Yes',
   no: 'No',
@@ -41,11 +40,9 @@ export const WIZARD_TEXTS = {
   termsTitle: 'Declaration',
   terms:
     'By submitting this application, I confirm that the information and documents provided are true and complete to the best of my knowledge, that I am authorised to apply on behalf of the startup, and that the program team may contact me about this application. I understand that the application cannot be changed after it is submitted.',
-  submitting: 'Submitting…',
   redirecting: 'Taking you to your dashboard…',
   loadErrorHint: 'We could not load your application. Nothing you typed on this device is lost.',
   loading: 'Loading your application…',
-  phonePrefixLabel: 'India country code',
   selectState: 'Select your state',
   selectSector: 'Select your sector',
   selectRevenue: 'Select your revenue range',
@@ -69,6 +66,5 @@ export const WIZARD_TEXTS = {
   uploadComplete: 'Upload complete',
   viewDocument: 'View document',
   timeLeft: (text: string) => `${text} left`,
-  currentFile: 'Current file',
   documentNote: (label: string) => `Adding a ${label.toLowerCase()} is optional, but it helps the program team understand your startup.`,
 } as const;
