@@ -8,12 +8,14 @@ import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { deleteFileRow, findFile, markReadyAndLink, type FileRow } from '../modules/files/file-repository.ts';
 import { acceptedContentType } from './accepted-content-type.ts';
+import type { UploadHashes } from './running-sha256.ts';
 import { sha256OfStored, sniffStoredType } from './stored-content.ts';
 import type { UploadStorage } from './storage/upload-storage.ts';
 
 export interface FinishDeps {
   db: Kysely<Database>;
   storage: UploadStorage;
+  hashes: UploadHashes;
   log: FastifyBaseLogger;
 }
 
@@ -24,8 +26,9 @@ const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
 
 /**
  * The last byte has landed: the content must be what the kind accepts (magic bytes, not the browser's claim).
- * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file is hashed, marked
- * ready, linked on the application, and the previous file of its kind is removed.
+ * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file's sha256 (kept while
+ * it arrived, else computed from the stored bytes) is recorded, it is marked ready and linked on the application,
+ * and the previous file of its kind is removed.
  */
 export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ headers: Record<string, string> }> => {
   const file = await findFile(deps.db, upload.id);
@@ -37,8 +40,9 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
     await discard(deps, file);
     throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage);
   }
-  const sha256 = await sha256OfStored(deps.storage, file.storage_key);
-  const linked = await markReadyAndLink(deps.db, file, { type, size: upload.size ?? upload.offset, sha256 });
+  const size = upload.size ?? upload.offset;
+  const sha256 = deps.hashes.take(file.id, size) ?? (await sha256OfStored(deps.storage, file.storage_key));
+  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256 });
   if (linked === 'locked') {
     await discard(deps, file);
     throw fileErrors.applicationLocked();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { EVENTS } from '@tus/server';
 import { insertUploadingFile } from '../modules/files/file-repository.ts';
 import { createUploadStorage } from './storage/create-upload-storage.ts';
 import type { UploadStorage } from './storage/upload-storage.ts';
 import { finishUpload } from './finish-upload.ts';
+import { trackUploadHashes } from './running-sha256.ts';
 import { createTusServer } from './tus-server.ts';
 import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
@@ -23,7 +25,7 @@ declare module 'fastify' {
 /** Resumable uploads (tus) at TUS_ENDPOINT, their storage, and the clean-up of abandoned ones. */
 export const registerUploads = async (app: FastifyInstance): Promise<Uploads> => {
   const { db } = app.database;
-  const storage = createUploadStorage(app.config);
+  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config));
   const tus = createTusServer({
     storage,
     baseUrl: app.config.baseUrl,
@@ -34,9 +36,10 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
         if (!creation) throw new Error('tus creation without a checked creation request');
         await insertUploadingFile(db, { id: upload.id, ownerId: user.id, applicationId: creation.applicationId, kind: creation.kind, name: creation.name, type: creation.claimedType, size: creation.size });
       },
-      onFinish: (_request, upload) => finishUpload({ db, storage, log: app.log }, upload),
+      onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log }, upload),
     },
   });
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => hashes.forget(id));
   const uploads: Uploads = {
     storage,
     cleanUpExpired: () => cleanUpExpiredUploads({ db, storage, expiryMs: app.config.uploadExpiryMs }),

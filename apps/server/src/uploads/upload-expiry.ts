@@ -7,11 +7,16 @@ import type { UploadStorage } from './storage/upload-storage.ts';
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Removes uploads started more than `expiryMs` ago and never finished: their bytes first, then their rows. */
-export const cleanUpExpiredUploads = async (deps: { db: Kysely<Database>; storage: UploadStorage; expiryMs: number; now?: number }): Promise<{ removed: number }> => {
+export const cleanUpExpiredUploads = async (deps: {
+  db: Kysely<Database>;
+  storage: UploadStorage;
+  expiryMs: number;
+  now?: number;
+}): Promise<{ removed: number }> => {
   const cutoff = new Date((deps.now ?? Date.now()) - deps.expiryMs).toISOString();
   const expired = await findUploadingBefore(deps.db, cutoff);
   for (const file of expired) {
-    await deps.storage.remove(file.storage_key);
+      await deps.storage.remove(file.storage_key);
     await deleteFileRow(deps.db, file.id);
   }
   await deps.storage.sweepExpiredIncomplete();

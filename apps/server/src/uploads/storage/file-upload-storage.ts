@@ -6,6 +6,9 @@ import { once } from 'node:events';
 import { FileStore } from '@tus/file-store';
 import { assertStorageKey, StoredFileMissingError, type ByteRange, type UploadStorage } from './upload-storage.ts';
 
+/** Read-ahead per stream: fewer, larger reads when hashing a 1 GiB video; small enough for many viewers at once. */
+const READ_CHUNK_BYTES = 256 * 1024;
+
 const ignoreMissing = (error: unknown): void => {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 };
@@ -18,7 +21,7 @@ export const createFileUploadStorage = (options: { directory: string; expiration
   return {
     datastore,
     read: async (key: string, range?: ByteRange): Promise<Readable> => {
-      const stream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      const stream = createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
       try {
         await once(stream, 'open');
       } catch (error) {
