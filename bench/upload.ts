@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
+import { writeReport } from './harness/report.ts';
+import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+import { rawDiskWriteRate } from './lib/disk-write-rate.ts';
+import { insertApplication, sessionUserId, storedFile } from './lib/founder-application.ts';
+import { createUpload, droppedPatch, patchChunk, uploadOffset, type TusSession } from './lib/tus-client.ts';
+import { videoBytes, type VideoBytes } from './lib/video-bytes.ts';
+
+/**
+ * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
+ * measured in the same run and the same DATA_DIR; the server's peak memory; and what a dropped connection costs.
+ * Budget (DESIGN.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent.
+ * Usage: node bench/upload.ts [--size 1G|256M|<bytes>]
+ */
+const MB = 1_000_000;
+const MiB = 1024 * 1024;
+
+const parseSize = (text: string): number => {
+  const match = /^(\d+(?:\.\d+)?)([KMG]?)i?B?$/i.exec(text.trim());
+  if (!match) throw new Error(`--size: expected a size like 1G, 256M or 1048576, got ${text}`);
+  const unit = { '': 1, K: 1024, M: MiB, G: 1024 ** 3 }[match[2]!.toUpperCase() as '' | 'K' | 'M' | 'G'];
+  return Math.round(Number(match[1]) * unit);
+};
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: '1G' } } });
+const SIZE = parseSize(values.size!);
+
+const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
+
+/** Linux reports process times in USER_HZ ticks, 100 per second on every architecture Node runs on. */
+const USER_HZ = 100;
+/** CPU seconds (user + system) a process has used, from /proc. */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+};
+
+/** Sends every chunk in order; returns the final answer's file URL. */
+const sendAll = async (session: TusSession, url: string, video: VideoBytes, fromChunk = 0): Promise<string> => {
+  let fileUrl = '';
+  for (let i = fromChunk; i < video.chunkCount; i++) {
+    const answer = await patchChunk(session, url, i * video.chunkBytes, video.chunk(i));
+    if (answer.status !== 204) throw new Error(`PATCH ${i} failed: ${answer.status} ${answer.body}`);
+    fileUrl = String(answer.headers[FILE_URL_HEADER] ?? '');
+  }
+  return fileUrl;
+};
+
+/** A clean upload of the whole file, timed from creation to the answer of the last chunk (content check and hash included). */
+const timedUpload = async (server: ServerProcess, session: TusSession, video: VideoBytes) => {
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = process.hrtime.bigint();
+  const url = await createUpload(session, video.size, { kind: 'video', filename: 'bench.mp4', filetype: 'video/mp4' });
+  const lastChunk = video.chunkCount - 1;
+  const fileUrl = await sendAll(session, url, { ...video, chunkCount: lastChunk });
+  const finishStarted = process.hrtime.bigint();
+  const last = await patchChunk(session, url, lastChunk * video.chunkBytes, video.chunk(lastChunk));
+  if (last.status !== 204) throw new Error(`last PATCH failed: ${last.status} ${last.body}`);
+  const finishSeconds = seconds(finishStarted);
+  const totalSeconds = seconds(started);
+  const serverCpuSeconds = cpuSeconds(server.pid) - cpuBefore;
+  const stored = String(last.headers[FILE_URL_HEADER] ?? fileUrl);
+  const row = storedFile(server.dataDir, stored.split('/').pop()!);
+  return { totalSeconds, finishSeconds, serverCpuSeconds, fileUrl: stored, row };
+};
+
+/** Drops the connection halfway through a chunk in the middle, asks the server where it stands, and continues. */
+const droppedUpload = async (session: TusSession, video: VideoBytes) => {
+  const url = await createUpload(session, video.size, { kind: 'video', filename: 'bench-resume.mp4', filetype: 'video/mp4' });
+  const dropAt = Math.floor(video.chunkCount / 2);
+  await sendAll(session, url, { ...video, chunkCount: dropAt });
+  const chunk = video.chunk(dropAt);
+  const sentBeforeDrop = Math.floor(chunk.length / 2);
+  await droppedPatch(session, url, dropAt * video.chunkBytes, chunk, sentBeforeDrop);
+  const clientSent = dropAt * video.chunkBytes + sentBeforeDrop;
+  const offset = await uploadOffset(session, url);
+  // Continue from the server's offset in chunk-sized pieces, as tus-js-client does.
+  let position = offset;
+  let fileUrl = '';
+  while (position < video.size) {
+    const length = Math.min(video.chunkBytes, video.size - position);
+    const piece = Buffer.alloc(length);
+    let copied = 0;
+    while (copied < length) {
+      const index = Math.floor((position + copied) / video.chunkBytes);
+      const within = (position + copied) % video.chunkBytes;
+      copied += video.chunk(index).copy(piece, copied, within, within + (length - copied));
+    }
+    const answer = await patchChunk(session, url, position, piece);
+    if (answer.status !== 204) throw new Error(`resumed PATCH failed: ${answer.status} ${answer.body}`);
+    fileUrl = String(answer.headers[FILE_URL_HEADER] ?? fileUrl);
+    position += length;
+  }
+  return { clientSent, serverOffset: offset, resentBytes: Math.max(0, clientSent - offset), fileUrl };
+};
+
+const loadAverageAtStart = os.loadavg()[0]!;
+const server = await startServer({ LOG_LEVEL: 'warn' });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+try {
+  const cookie = await signUpOverHttp(server, `bench-upload-${Date.now()}@example.com`, 'bench-password-1!');
+  insertApplication(server.dataDir, await sessionUserId(server.url, cookie));
+  const session: TusSession = { baseUrl: server.url, cookie, agent };
+  const video = videoBytes(SIZE, TUS_CHUNK_BYTES);
+  const sourceSha256 = video.sha256();
+
+  // Raw rate first: its fsync leaves no dirty pages behind to slow the upload down.
+  const rawBytesPerSecond = rawDiskWriteRate(server.dataDir, SIZE, TUS_CHUNK_BYTES);
+  const idleRss = server.memory().rss;
+
+  const upload = await timedUpload(server, session, video);
+  const throughput = SIZE / upload.totalSeconds;
+  const resumeVideo = videoBytes(Math.min(SIZE, 64 * MiB), TUS_CHUNK_BYTES);
+  const resume = await droppedUpload(session, resumeVideo);
+  const { peak } = server.memory();
+
+  const ratio = throughput / rawBytesPerSecond;
+  const growth = peak - idleRss;
+  const result = {
+    sizeBytes: SIZE,
+    chunkBytes: TUS_CHUNK_BYTES,
+    chunks: video.chunkCount,
+    uploadSeconds: upload.totalSeconds,
+    finishSeconds: upload.finishSeconds,
+    serverCpuSeconds: upload.serverCpuSeconds,
+    cpus: os.cpus().length,
+    loadAverageAtStart,
+    throughputMBps: throughput / MB,
+    rawDiskWriteMBps: rawBytesPerSecond / MB,
+    ratio,
+    serverIdleRssMB: idleRss / MB,
+    serverPeakRssMB: peak / MB,
+    serverMemoryGrowthMB: growth / MB,
+    sha256Matches: upload.row?.sha256 === sourceSha256 && upload.row?.status === 'ready',
+    resume: { ...resume, chunkBytes: TUS_CHUNK_BYTES, uploadBytes: resumeVideo.size },
+    budget: {
+      ratioAtLeast: 0.6,
+      memoryGrowthAtMostMB: 150,
+      resentAtMostBytes: TUS_CHUNK_BYTES,
+      met: ratio >= 0.6 && growth <= 150 * MB && resume.resentBytes <= TUS_CHUNK_BYTES,
+    },
+  };
+  const fmt = (n: number, digits = 1): string => n.toFixed(digits);
+  writeReport('upload', result, [
+    ['upload size', `${fmt(SIZE / MiB, 0)} MiB in ${video.chunkCount} chunks of ${fmt(TUS_CHUNK_BYTES / MiB, 0)} MiB`],
+    ['upload throughput', `${fmt(result.throughputMBps)} MB/s (${fmt(upload.totalSeconds, 2)} s, of which ${fmt(upload.finishSeconds, 2)} s last chunk + content check + sha256)`],
+    ['server CPU for the upload', `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`],
+    ['machine', `${result.cpus} CPUs, load average ${fmt(loadAverageAtStart, 2)} at start`],
+    ['raw disk write (same DATA_DIR, fsync at end)', `${fmt(result.rawDiskWriteMBps)} MB/s`],
+    ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
+    ['server RSS idle → peak (VmHWM)', `${fmt(result.serverIdleRssMB)} MB → ${fmt(result.serverPeakRssMB)} MB`],
+    ['server memory growth', `${fmt(result.serverMemoryGrowthMB)} MB (budget ≤ 150 MB)`],
+    ['stored sha256 equals source', String(result.sha256Matches)],
+    ['bytes re-sent after a dropped connection', `${resume.resentBytes} (client had sent ${resume.clientSent}, server kept ${resume.serverOffset}; budget ≤ ${TUS_CHUNK_BYTES})`],
+    ['budget met', String(result.budget.met)],
+  ]);
+  if (!result.sha256Matches) process.exitCode = 1;
+} finally {
+  agent.destroy();
+  await server.stop();
+}
