@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * App-wide providers: Mantine (theme, colour scheme) and the session. The colour scheme is kept in localStorage
@@ -12,7 +12,7 @@ import { theme } from './theme.ts';
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
 export const Providers = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
     <SessionProvider>{children}</SessionProvider>
   </MantineProvider>
 );
