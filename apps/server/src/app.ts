@@ -1,8 +1,11 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createMailer, type Mailer } from './notifications/mailer.ts';
+import { createSmsSender, type SmsSender } from './notifications/sms.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -13,13 +16,14 @@ import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
 import { registerFileRoutes } from './modules/files/file-routes.ts';
-import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
+    mailer: Mailer;
+    sms: SmsSender;
   }
 }
 
@@ -42,9 +46,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const mailer = createMailer(config, app.log);
+  const sms = createSmsSender(config, app.log);
   const auth = createAuth({ config, db: database.db, dialect: database.dialect });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('sms', sms);
   app.decorate('auth', auth);
   app.addHook('onClose', async () => database.destroy());
 

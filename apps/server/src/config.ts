@@ -27,6 +27,8 @@ export const envSchema = z.object({
   PROMO_VIDEO_URL: optionalUrl('PROMO_VIDEO_URL'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: optionalText,
+  SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
+  SMS_WEBHOOK_TOKEN: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -59,6 +61,7 @@ export interface Config {
   promoVideoUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  smsWebhook: { url: string; token: string | undefined } | undefined;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   uploadExpiryMs: number;
@@ -121,6 +124,7 @@ export const loadConfig = (
     promoVideoUrl: env.PROMO_VIDEO_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
+    smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
