@@ -60,7 +60,7 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     }
   });
 
-  it('refuses a deferred length, an unknown kind and unreadable metadata with a clear 400', async () => {
+  it('refuses a deferred length, an unknown kind, unreadable metadata, parallel parts and a missing tus version with a clear 400', async () => {
     const me = as(await founder(t.app));
     const deferred = await createUpload(me, { length: 0, metadata: { kind: 'video' }, headers: { 'upload-length': '', 'upload-defer-length': '1' } });
     expect(deferred.status).toBe(400);
@@ -73,6 +73,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     const garbled = await createUpload(me, { length: 10, metadata: {}, headers: { 'upload-metadata': 'kind !!notbase64!!' } });
     expect(garbled.status).toBe(400);
     expect((await errorBody(garbled)).code).toBe('UPLOAD_METADATA_INVALID');
+
+    const parallel = await createUpload(me, { length: 10, metadata: { kind: 'video' }, headers: { 'upload-concat': 'partial' } });
+    expect(parallel.status).toBe(400);
+    expect(await errorBody(parallel)).toEqual({ code: 'UPLOAD_CONCAT_UNSUPPORTED', message: MESSAGES.UPLOAD_CONCAT_UNSUPPORTED });
 
     const noVersion = await fetch(`${baseUrl}${TUS_ENDPOINT}`, { method: 'POST', headers: { cookie: me.cookie!, 'upload-length': '10' } });
     expect(noVersion.status).toBe(400);
@@ -245,7 +249,7 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
 describe.each(TEST_DIALECTS)('abandoned uploads on %s', (dialect) => {
   let t: TestApp;
   let baseUrl: string;
-  const expiryMs = 1500;
+  const expiryMs = 3000;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { ...MANY_SIGN_UPS, UPLOAD_EXPIRY_HOURS: String(expiryMs / 3_600_000) });

@@ -74,6 +74,7 @@ export const MESSAGES = {
   UPLOAD_KIND_INVALID: 'Unknown upload kind: send video, financial_statement or pitch_deck.',
   UPLOAD_METADATA_INVALID: 'The upload details (Upload-Metadata) could not be read.',
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
+  UPLOAD_CONCAT_UNSUPPORTED: 'Uploads in parallel parts are not supported: send the file as one upload.',
   FILE_INVALID_ID: 'Invalid file id',
   FILE_DOES_NOT_EXIST: 'File does not exist',
   FILE_LINK_INVALID: 'This file link is not valid.',

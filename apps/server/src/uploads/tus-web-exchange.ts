@@ -70,8 +70,9 @@ export const toTusRequest = (request: FastifyRequest, baseUrl: string): Request 
 /** Sends tus's answer through Fastify (so the security headers apply), every error as {code, message} JSON. */
 export const sendTusResponse = async (reply: FastifyReply, response: Response, extraHeaders: Record<string, string> = {}): Promise<FastifyReply> => {
   reply.status(response.status);
+  // tus's bodies are empty or short texts: Fastify sets their length, and the type is ours to say (JSON errors).
   for (const [name, value] of response.headers) {
-    if (name !== 'content-length') reply.header(name, value);
+    if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
   }
   for (const [name, value] of Object.entries(extraHeaders)) reply.header(name, value);
   const text = response.body ? await response.text() : '';

@@ -38,8 +38,9 @@ const parseMetadata = (header: string | undefined): Record<string, string | null
 };
 
 /**
- * Checks a tus creation (POST) before any byte is stored: a known kind, a declared length within the kind's
- * limit (deferred length refused), and an application of the caller's that is not submitted.
+ * Checks a tus creation (POST) before any byte is stored: a known kind, one whole upload (no concatenation) of a
+ * declared length within the kind's limit (deferred length refused), and an application of the caller's that is
+ * not submitted.
  */
 export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUser, headers: IncomingHttpHeaders): Promise<UploadCreation> => {
   const metadata = parseMetadata(headerOf(headers, 'upload-metadata'));
@@ -47,6 +48,9 @@ export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUse
   if (!isUploadKind(kind)) throw new AppError(400, FILE_ERROR_CODES.UPLOAD_KIND_INVALID, MESSAGES.UPLOAD_KIND_INVALID);
   const rules = UPLOAD_KINDS[kind];
 
+  if (headers['upload-concat'] !== undefined) {
+    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_CONCAT_UNSUPPORTED, MESSAGES.UPLOAD_CONCAT_UNSUPPORTED);
+  }
   const length = headerOf(headers, 'upload-length');
   if (headers['upload-defer-length'] !== undefined || length === undefined || !/^\d{1,16}$/.test(length)) {
     throw new AppError(400, FILE_ERROR_CODES.UPLOAD_LENGTH_REQUIRED, MESSAGES.UPLOAD_LENGTH_REQUIRED);
