@@ -48,7 +48,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
   const mailer = createMailer(config, app.log);
   const sms = createSmsSender(config, app.log);
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, sms });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);

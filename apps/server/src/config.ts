@@ -29,6 +29,10 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
   SMS_WEBHOOK_TOKEN: optionalText,
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_JWKS_URL: optionalUrl('OIDC_JWKS_URL'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -62,6 +66,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhook: { url: string; token: string | undefined } | undefined;
+  /** Sign-in is refused until the email address is verified (turn on in production). */
+  requireEmailVerification: boolean;
+  /** An OpenID Connect provider whose ID tokens sign founders in; undefined when not configured. */
+  oidc: { issuer: string; clientId: string; jwksUrl: string | undefined } | undefined;
   trustProxy: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   uploadExpiryMs: number;
@@ -106,6 +114,9 @@ export const loadConfig = (
   if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
     throw new ConfigError([`S3 storage needs all of ${S3_KEYS.join(', ')} (missing: ${S3_KEYS.filter((k) => !env[k]).join(', ')})`]);
   }
+  if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID)) {
+    throw new ConfigError(['OpenID Connect sign-in needs both OIDC_ISSUER and OIDC_CLIENT_ID']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const log = options.log ?? ((line: string) => console.log(line));
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -125,6 +136,8 @@ export const loadConfig = (
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL } : undefined,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,

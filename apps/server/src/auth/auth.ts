@@ -4,7 +4,14 @@ import type { Kysely } from 'kysely';
 import { signInSchema, signUpSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
 import type { Config } from '../config.ts';
 import type { Database, Dialect } from '../db/types.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import type { SmsSender } from '../notifications/sms.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { accountPlugins } from './account-plugins.ts';
+import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
+import { validateAccountInput } from './account-input.ts';
+import { authRateLimitRules } from './rate-limit-rules.ts';
+import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -12,10 +19,11 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /** Validates sign-up and sign-in bodies with the shared schemas before Better Auth sees them. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
+  // DESIGN.md: a password change ends every other session, whatever the client asks for (validateAccountInput).
   // DESIGN.md: a password change ends every other session, whatever the client asks for.
   if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   const schema = ctx.path === '/sign-up/email' ? signUpSchema : ctx.path === '/sign-in/email' ? signInSchema : undefined;
-  if (!schema) return;
+  if (!schema) return validateAccountInput(ctx);
   const parsed = schema.safeParse(ctx.body ?? {});
   if (!parsed.success) {
     throw new APIError('BAD_REQUEST', { message: firstIssueMessage(parsed.error), code: 'VALIDATION_FAILED' });
@@ -23,9 +31,11 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
   return { context: { body: { ...ctx.body, ...parsed.data } } };
 });
 
-export const createAuth = (options: { config: Config; db: Kysely<Database>; dialect: Dialect }) => {
-  const { config, db, dialect } = options;
-  const strict = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+/** For processes that only need the auth options (db:migrate): sending anything there is a bug. */
+const noTransport = { send: async () => Promise.reject(new Error('no mail/SMS transport in this process')) };
+
+export const createAuth = (options: { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender }) => {
+  const { config, db, dialect, mailer = noTransport, sms = noTransport } = options;
   return betterAuth({
     appName: config.productName,
     baseURL: config.baseUrl,
@@ -43,21 +53,30 @@ export const createAuth = (options: { config: Config; db: Kysely<Database>; dial
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      requireEmailVerification: config.requireEmailVerification,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token)),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token)),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    user: {
+      // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
+      changeEmail: { enabled: true },
+    },
+    plugins: accountPlugins({ config, db, mailer, sms }),
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: {
-        '/sign-in/*': strict,
-        '/sign-up/*': strict,
-        '/forget-password': strict,
-        '/request-password-reset': strict,
-        '/reset-password': strict,
-        '/send-verification-email': strict,
-      },
+      customRules: authRateLimitRules(config),
     },
     advanced: {
       cookiePrefix: 'portal',

@@ -3,14 +3,20 @@ import type { Kysely } from 'kysely';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { MESSAGES } from '@portal/shared/messages';
 import { sessionUserOf, type SessionUser } from '../auth/session.ts';
+import { bearerTokenOf, bearerUserOf } from '../auth/bearer-user.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
+import type { ApplicationLifecycle } from '../modules/application/service.ts';
 
 export interface GraphQLContext {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** The signed-in user, looked up once and only when a resolver asks. */
   viewer: () => Promise<SessionUser | null>;
+  /** The cohort deadline and what follows a submit (issue 6). */
+  lifecycle: ApplicationLifecycle;
+  /** The portal itself: configuration, mailer and webhook queue for the console's resolvers. */
+  app: FastifyInstance;
 }
 
 export const createContext =
@@ -20,7 +26,13 @@ export const createContext =
     return {
       db: app.database.db,
       log: request.log,
-      viewer: () => (lookup ??= sessionUserOf(app.auth, request)),
+      lifecycle: app.applicationLifecycle,
+      app,
+      // A script's `Authorization: Bearer` (personal access token or JWT) wins over the cookie; a bad one is nobody.
+      viewer: () => {
+        const token = bearerTokenOf(request);
+        return (lookup ??= token ? bearerUserOf(app.auth, token) : sessionUserOf(app.auth, request));
+      },
     };
   };
 

@@ -1,0 +1,100 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { getSessionFromCtx } from 'better-auth/api';
+import { anonymous, emailOTP, jwt, magicLink, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
+import { apiKey } from '@better-auth/api-key';
+import type { Kysely } from 'kysely';
+import {
+  BACKUP_CODE_COUNT,
+  CODE_ATTEMPTS,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_TTL_SECONDS,
+  JWT_TTL_SECONDS,
+  MAGIC_LINK_TTL_SECONDS,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  TOKEN_NAME_MAX,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  isIndianMobile,
+} from '@portal/shared/account-security';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import type { SmsSender } from '../notifications/sms.ts';
+import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messages.ts';
+import { idTokenSignIn } from './id-token-sign-in.ts';
+import { moveAnonymousData } from './move-anonymous-data.ts';
+import { totpReplayGuard } from './totp-replay-guard.ts';
+
+const CODE_PURPOSE = {
+  'sign-in': 'sign in',
+  'email-verification': 'verify your email address',
+  'forget-password': 'reset your password',
+  'change-email': 'confirm your new email address',
+} as const;
+
+/**
+ * Every sign-in method and account feature of issue 5 beyond email and password, as Better Auth plugins.
+ * Passwordless sign-in (email code, magic link, SMS code) never creates accounts and answers unknown
+ * addresses exactly like known ones; every code and link is single-use and expires.
+ */
+export const accountPlugins = (options: { config: Config; db: Kysely<Database>; mailer: Mailer; sms: SmsSender }): BetterAuthPlugin[] => {
+  const { config, db, mailer, sms } = options;
+  const plugins: BetterAuthPlugin[] = [
+    twoFactor({
+      issuer: config.productName,
+      totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+      backupCodeOptions: { amount: BACKUP_CODE_COUNT },
+    }),
+    totpReplayGuard(),
+    passkey({ rpID: new URL(config.baseUrl).hostname, rpName: config.productName, origin: config.baseUrl }),
+    emailOTP({
+      otpLength: EMAIL_CODE_LENGTH,
+      expiresIn: EMAIL_CODE_TTL_SECONDS,
+      allowedAttempts: CODE_ATTEMPTS,
+      disableSignUp: true,
+      storeOTP: 'hashed',
+      sendVerificationOTP: async ({ email, otp, type }) => mailer.send(emailCodeMessage(config, email, otp, CODE_PURPOSE[type])),
+    }),
+    magicLink({
+      expiresIn: MAGIC_LINK_TTL_SECONDS,
+      disableSignUp: true,
+      storeToken: 'hashed',
+      sendMagicLink: async ({ email, url }) => mailer.send(magicLinkMessage(config, email, url)),
+    }),
+    phoneNumber({
+      otpLength: SMS_CODE_LENGTH,
+      expiresIn: SMS_CODE_TTL_SECONDS,
+      allowedAttempts: CODE_ATTEMPTS,
+      phoneNumberValidator: isIndianMobile,
+      // A code goes to a number only when it belongs to an account, or a signed-in founder is adding it:
+      // the answer is the same either way, so nobody learns which numbers have accounts.
+      sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+        const owner = await db.selectFrom('user').select('id').where('phoneNumber' as never, '=', to as never).executeTakeFirst();
+        const session = owner || !ctx ? null : await getSessionFromCtx(ctx).catch(() => null);
+        if (!owner && !session) return;
+        await sms.send({ to, text: smsCodeText(config, code) });
+      },
+    }),
+    anonymous({
+      onLinkAccount: async ({ anonymousUser, newUser }) => moveAnonymousData(db, anonymousUser.user.id, newUser.user.id),
+    }),
+    apiKey({
+      defaultPrefix: 'pat_',
+      requireName: true,
+      maximumNameLength: TOKEN_NAME_MAX,
+      rateLimit: { enabled: false },
+      keyExpiration: { minExpiresIn: 1, maxExpiresIn: 365 },
+    }) as unknown as BetterAuthPlugin,
+    jwt({
+      disableSettingJwtHeader: true,
+      jwt: {
+        expirationTime: `${JWT_TTL_SECONDS}s`,
+        definePayload: ({ user, session }) => ({ sid: session.id, email: user.email, name: user.name }),
+      },
+    }),
+  ];
+  if (config.oidc) plugins.push(idTokenSignIn(config.oidc));
+  return plugins;
+};

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+
+/**
+ * Better Auth rate-limit rules for every account route (stored in the database, per client address).
+ * Routes that check a secret (password, code, link, token) get the strict AUTH_RATE_LIMIT_* budget; account
+ * management routes of a signed-in founder get a looser one.
+ */
+export const authRateLimitRules = (config: Config) => {
+  const strict = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  const account = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max * 6 };
+  return {
+    '/sign-in/*': strict,
+    '/sign-up/*': strict,
+    '/forget-password': strict,
+    '/request-password-reset': strict,
+    '/reset-password': strict,
+    '/reset-password/*': strict,
+    '/send-verification-email': strict,
+    '/verify-email': strict,
+    '/change-password': strict,
+    '/change-email': strict,
+    '/email-otp/*': strict,
+    '/magic-link/*': strict,
+    '/phone-number/*': strict,
+    '/two-factor/*': strict,
+    '/passkey/verify-authentication': strict,
+    '/passkey/*': account,
+    '/api-key/*': account,
+    '/token': account,
+    '/jwks': account,
+    '/list-sessions': account,
+    '/revoke-session': account,
+    '/revoke-sessions': account,
+    '/revoke-other-sessions': account,
+  };
+};
