@@ -16,6 +16,10 @@ import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
 import { registerFileRoutes } from './modules/files/file-routes.ts';
+import { createWebhookQueue, type WebhookQueue } from './webhooks/webhook-queue.ts';
+import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
+import type { ApplicationLifecycle } from './modules/application/service.ts';
+import { registerConsoleExport } from './modules/console/export-route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     sms: SmsSender;
+    webhooks: WebhookQueue;
+    applicationLifecycle: ApplicationLifecycle;
   }
 }
 
@@ -54,21 +60,28 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', mailer);
   app.decorate('sms', sms);
   app.decorate('auth', auth);
+  const webhooks = createWebhookQueue({ db: database.db, config: config.webhook, log: app.log });
+  app.decorate('webhooks', webhooks);
+  app.decorate('applicationLifecycle', createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log }));
+  app.addHook('onClose', async () => webhooks.stop());
   app.addHook('onClose', async () => database.destroy());
 
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: auth.options });
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   }
+  webhooks.start();
 
   registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
   await registerSecurityHeaders(app, config);
-  registerCsrfProtection(app, config, { exemptPrefixes: ['/files/uploads'] });
+  // tus requests too: tus's own CORS answers only tell browsers what they may read, they refuse nothing.
+  registerCsrfProtection(app, config, { exemptPrefixes: [] });
   registerHealthRoutes(app, database.db);
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
   const uploads = await registerUploads(app);
   registerFileRoutes(app, uploads.storage);
+  registerConsoleExport(app);
   await registerGraphQL(app);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
