@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review';
+import { reviewStatusesSchema, rubricLabelsSchema } from './modules/review/review-settings.ts';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 const optionalUrl = (what: string) =>
@@ -45,6 +47,18 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REVIEW_STATUSES: reviewStatusesSchema.default([...DEFAULT_REVIEW_STATUSES]),
+  RUBRIC_CRITERIA: rubricLabelsSchema.default([...DEFAULT_RUBRIC_LABELS]),
+  COHORT_CLOSES_AT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.iso.datetime({ offset: true, local: true, error: 'COHORT_CLOSES_AT must be an ISO date-time, e.g. 2025-03-31T23:59:59+05:30' }).optional()),
+  WEBHOOK_URL: optionalUrl('WEBHOOK_URL'),
+  WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -75,6 +89,12 @@ export interface Config {
   uploadExpiryMs: number;
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** The review pipeline: statuses after 'submitted' and the rubric reviewers score (issue 6). */
+  review: { statuses: string[]; criteria: RubricCriterion[] };
+  /** After this moment new applications and submissions are refused; undefined: always open. */
+  cohortClosesAt: Date | undefined;
+  /** Signed POSTs of application events to another system; undefined when WEBHOOK_URL is not set. */
+  webhook: { url: string; secret: string; maxAttempts: number; retryBaseMs: number } | undefined;
   /** Where the built web app lives; undefined when the server runs without it (API-only tests). */
   webDistDir: string | undefined;
 }
@@ -117,6 +137,7 @@ export const loadConfig = (
   if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID)) {
     throw new ConfigError(['OpenID Connect sign-in needs both OIDC_ISSUER and OIDC_CLIENT_ID']);
   }
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) throw new ConfigError(['WEBHOOK_URL needs WEBHOOK_SECRET (at least 16 characters) to sign its requests']);
   const dataDir = path.resolve(env.DATA_DIR);
   const log = options.log ?? ((line: string) => console.log(line));
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -153,6 +174,12 @@ export const loadConfig = (
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    review: { statuses: env.REVIEW_STATUSES, criteria: rubricOf(env.RUBRIC_CRITERIA) },
+    cohortClosesAt: env.COHORT_CLOSES_AT ? new Date(env.COHORT_CLOSES_AT) : undefined,
+    webhook:
+      env.WEBHOOK_URL && env.WEBHOOK_SECRET
+        ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS, retryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000 }
+        : undefined,
     webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
   };
 };

@@ -2,6 +2,8 @@
  * Every GraphQL operation the web app runs. The server's trusted-documents manifest is built from this
  * file, so in production an applicant session can run these and nothing else.
  */
+import { CONSOLE_OPERATIONS } from './console-operations.ts';
+
 const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
     id
@@ -32,14 +34,17 @@ const APPLICATION_FIELDS = /* GraphQL */ `
 `;
 
 export const OPERATIONS = {
+  ...CONSOLE_OPERATIONS,
   Viewer: /* GraphQL */ `
     query Viewer {
       viewer {
         id
         name
         email
+        role
         preferences { notifications darkMode emailUpdates }
         application { id status companyName }
+        decision { outcome publishedAt }
       }
     }
   `,
@@ -100,4 +105,8 @@ export const GRAPHQL_ERROR_CODES = {
   OPERATION_NOT_ALLOWED: 'OPERATION_NOT_ALLOWED',
   BAD_REQUEST: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL',
+  /** The console answers applicants and visitors as if it did not exist. */
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
 } as const;

@@ -12,6 +12,8 @@ import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts'
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
+import { DEFAULT_ROLE } from '@portal/shared/review';
+import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -66,11 +68,13 @@ export const createAuth = (options: { config: Config; db: Kysely<Database>; dial
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Roles (issue 6): nobody sets their own at sign-up; only admins change them (modules/console).
     user: {
+      additionalFields: { role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false } },
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },
-    plugins: accountPlugins({ config, db, mailer, sms }),
+    plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms })],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -4,12 +4,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { BetterAuthOptions } from 'better-auth';
 import type { Database, Dialect } from './types.ts';
 import * as m001 from './migrations/001-applications.ts';
+import * as m002 from './migrations/002-review.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
 /** Our own tables, in order. Add a file under migrations/ and list it here. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-applications': m001,
+  '002-review': m002,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({

@@ -4,6 +4,8 @@ import { builder } from './builder.ts';
 import './viewer.ts';
 import '../modules/preferences/schema.ts';
 import '../modules/application/schema.ts';
+import '../modules/review/viewer-review.ts';
+import '../modules/console/console-schema.ts';
 
 export const schema = builder.toSchema();
 

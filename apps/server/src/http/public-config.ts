@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { isCohortClosed } from '../modules/review/application-lifecycle.ts';
 
 /** What the web app needs before anyone signs in: names, support contact, the promo video. */
 export interface PublicConfig {
@@ -7,6 +8,10 @@ export interface PublicConfig {
   cohortName: string;
   supportEmail: string;
   promoVideoUrl: string | null;
+  /** COHORT_CLOSES_AT as ISO text, or null when applications have no deadline. */
+  cohortClosesAt: string | null;
+  /** True once the deadline has passed: no new applications or submissions. */
+  applicationsClosed: boolean;
 }
 
 export const publicConfigOf = (config: Config): PublicConfig => ({
@@ -14,12 +19,14 @@ export const publicConfigOf = (config: Config): PublicConfig => ({
   cohortName: config.cohortName,
   supportEmail: config.supportEmail,
   promoVideoUrl: config.promoVideoUrl ?? null,
+  cohortClosesAt: config.cohortClosesAt?.toISOString() ?? null,
+  applicationsClosed: isCohortClosed(config),
 });
 
 export const registerPublicConfigRoute = (app: FastifyInstance, config: Config): void => {
-  const body = publicConfigOf(config);
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return body;
+    // Built per request: whether applications are closed changes at the deadline.
+    return publicConfigOf(config);
   });
 };

@@ -100,7 +100,7 @@ builder.mutationFields((t) => ({
   savePersonalInfo: t.field({
     type: ApplicationRef,
     args: { input: t.arg({ type: PersonalInput, required: true }) },
-    resolve: async (_root, { input }, context) => savePersonalInfo(context.db, (await requireViewer(context)).id, input),
+    resolve: async (_root, { input }, context) => savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.lifecycle),
   }),
   saveCompanyInfo: t.field({
     type: ApplicationRef,
@@ -124,6 +124,6 @@ builder.mutationFields((t) => ({
     type: ApplicationRef,
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, { applicationId }, context) =>
-      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId)),
+      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.lifecycle),
   }),
 }));

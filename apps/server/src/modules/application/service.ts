@@ -28,6 +28,16 @@ import {
 } from './repository.ts';
 
 const CODES = GRAPHQL_ERROR_CODES;
+
+/** What the rest of the portal adds around the wizard (issue 6): the cohort deadline and what follows a submit. */
+export interface ApplicationLifecycle {
+  /** True once COHORT_CLOSES_AT has passed: no new applications and no submissions. */
+  isClosed: () => boolean;
+  /** Called after a successful submit; must neither throw nor make the founder wait. */
+  submitted: (application: Application) => void;
+}
+export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: () => {} };
+const closed = () => new AppError(403, CODES.APPLICATIONS_CLOSED, MESSAGES.APPLICATIONS_CLOSED);
 const locked = () => new AppError(409, CODES.APPLICATION_LOCKED, MESSAGES.APPLICATION_LOCKED);
 const notFound = () => new AppError(404, CODES.APPLICATION_NOT_FOUND, MESSAGES.APPLICATION_NOT_FOUND);
 
@@ -58,8 +68,10 @@ export const getApplicationOfUser = async (db: Kysely<Database>, userId: string)
 };
 
 /** Step 1: creates the founder's one application or updates its personal fields. */
-export const savePersonalInfo = async (db: Kysely<Database>, userId: string, input: unknown): Promise<Application> => {
+export const savePersonalInfo = async (db: Kysely<Database>, userId: string, input: unknown, lifecycle = ALWAYS_OPEN): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
+  // After the deadline a founder may still edit a draft, but no new application is created.
+  if (lifecycle.isClosed() && !(await findApplicationByUser(db, userId))) throw closed();
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, ...personal });
   if (!row) throw locked();
   return toApplication(row);
@@ -147,8 +159,9 @@ const reviewFormOf = (row: ApplicationRow) => {
  * Submits the caller's application once every review rule holds for what is stored. The status only
  * changes if nothing was saved since the check; otherwise the check runs again on the new data.
  */
-export const submitApplication = async (db: Kysely<Database>, userId: string, applicationId: string): Promise<Application> => {
+export const submitApplication = async (db: Kysely<Database>, userId: string, applicationId: string, lifecycle = ALWAYS_OPEN): Promise<Application> => {
   const id = applicationId.trim();
+  if (lifecycle.isClosed()) throw closed();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const own = await findApplicationByUser(db, userId);
     if (!own || own.id !== id) throw notFound();
@@ -160,7 +173,11 @@ export const submitApplication = async (db: Kysely<Database>, userId: string, ap
       { id, userId, unchangedSince: own.updated_at },
       { application_status: SUBMITTED, submitted_at: nowIso() },
     );
-    if (submitted) return toApplication(submitted);
+    if (submitted) {
+      const application = toApplication(submitted);
+      lifecycle.submitted(application);
+      return application;
+    }
   }
   throw new Error('submitApplication: the application kept changing during the check');
 };

@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
+import { isStaffRole } from '@portal/shared/review';
 import type { SessionUser } from '../../auth/session.ts';
+import type { Database } from '../../db/types.ts';
+import { SUBMITTED } from '../application/repository.ts';
 import type { FileRow } from './file-repository.ts';
 
 type FileOwner = Pick<FileRow, 'owner_id'>;
@@ -6,8 +10,16 @@ type User = Pick<SessionUser, 'id'>;
 
 export const isFileOwner = (user: User, file: FileOwner): boolean => file.owner_id === user.id;
 
-/** Who may read a stored file: its owner. (Reviewers join here when the review module lands.) */
-export const canReadFile = (user: User, file: FileOwner): boolean => isFileOwner(user, file);
+/**
+ * Who may read a stored file: its owner, and reviewers and admins once the application it belongs to is
+ * submitted (issue 6). Drafts stay private to the founder.
+ */
+export const canReadFile = async (db: Kysely<Database>, user: Pick<SessionUser, 'id' | 'role'>, file: Pick<FileRow, 'owner_id' | 'application_id'>): Promise<boolean> => {
+  if (isFileOwner(user, file)) return true;
+  if (!isStaffRole(user.role)) return false;
+  const application = await db.selectFrom('applications').select('id').where('id', '=', file.application_id).where('application_status', '=', SUBMITTED).executeTakeFirst();
+  return application !== undefined;
+};
 
 /** Who may delete a stored file or continue its upload: its owner only, whoever else may read it. */
 export const canDeleteFile = (user: User, file: FileOwner): boolean => isFileOwner(user, file);

@@ -37,7 +37,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   /** A finished file the caller may read; anyone else's (or a missing or unfinished one) is simply not found. */
   const readableFile = async (id: string, user: SessionUser): Promise<FileRow> => {
     const file = await findFile(db, id);
-    if (!file || file.status !== FILE_STATUS.ready || !canReadFile(user, file)) throw fileErrors.notFound();
+    if (!file || file.status !== FILE_STATUS.ready || !(await canReadFile(db, user, file))) throw fileErrors.notFound();
     return file;
   };
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reviewDb } from '../modules/review/review-tables.ts';
+import { createSignInLink } from '../modules/review/sign-in-links.ts';
+
+export type AdminResult = { kind: 'promoted'; email: string; wasRole: string | null } | { kind: 'created'; email: string; link: string };
+
+export const adminEmailSchema = z.email({ error: 'Give the email address of the account, e.g. npm run admin:create -- team@example.org' });
+
+/**
+ * `npm run admin:create -- <email>`: makes the account with that email an admin, or creates an admin account
+ * without a password and returns a one-time sign-in link (the person sets a password after following it).
+ */
+export const createOrPromoteAdmin = async (app: FastifyInstance, rawEmail: string): Promise<AdminResult> => {
+  const email = adminEmailSchema.parse(rawEmail.trim()).toLowerCase();
+  const db = reviewDb(app.database.db);
+  const existing = await db.selectFrom('user').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('user').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+    return { kind: 'promoted', email, wasRole: existing.role };
+  }
+  const context = await app.auth.$context;
+  const user = await context.internalAdapter.createUser({ email, name: email.split('@')[0] ?? email, emailVerified: true, role: 'admin' });
+  const link = await createSignInLink(app.database.db, app.config.baseUrl, user.id);
+  return { kind: 'created', email, link };
+};

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { SUBMITTED, toApplication, type Application } from '../application/repository.ts';
+import { FILE_STATUS } from '../files/file-repository.ts';
+import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
+
+export interface ConsoleFile {
+  id: string;
+  kind: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Everything the console shows about one application: every field, files, history, scores, comments. */
+export interface ConsoleApplicationDetail extends Omit<Application, 'status' | 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl' | 'updatedAt'> {
+  status: string;
+  decision: string | null;
+  decisionPublishedAt: string | null;
+  totalFunding: number;
+  averageScore: number | null;
+  scoreCount: number;
+  files: ConsoleFile[];
+  history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
+  scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
+  comments: { id: string; body: string; authorName: string; createdAt: string }[];
+}
+
+/** A submitted application, or undefined (in-progress drafts are the founder's own business). */
+export const findSubmittedApplication = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', SUBMITTED).executeTakeFirst();
+
+export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promise<ConsoleApplicationDetail | null> => {
+  const row = await findSubmittedApplication(db, id);
+  if (!row) return null;
+  const [review, files, history, scores, comments] = await Promise.all([
+    findReviewState(db, id),
+    db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size']).where('application_id', '=', id).where('status', '=', FILE_STATUS.ready).orderBy('created_at').execute(),
+    listHistory(db, id),
+    listScores(db, id),
+    listComments(db, id),
+  ]);
+  const { videoUrl: _v, financialStatementUrl: _f, pitchDeckUrl: _p, updatedAt: _u, ...application } = toApplication(row);
+  return {
+    ...application,
+    status: review.status,
+    decision: review.decision,
+    decisionPublishedAt: review.decisionPublishedAt,
+    totalFunding: (application.equityFunding ?? 0) + (application.debtFunding ?? 0) + (application.grantFunding ?? 0),
+    averageScore: review.scoreAverage,
+    scoreCount: review.scoreCount,
+    files: files.map((f) => ({ ...f, size: Number(f.size) })),
+    history: history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, actorName: h.actor_name, createdAt: h.created_at })),
+    scores: scores.map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
+    comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),
+  };
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/options';
+import {
+  CONSOLE_PAGE_SIZE,
+  CONSOLE_PAGE_SIZE_MAX,
+  CONSOLE_SEARCH_MAX,
+  CONSOLE_SORT_FIELDS,
+  REVIEW_MESSAGES,
+  SORT_DIRECTIONS,
+  SUBMITTED_STATUS,
+} from '@portal/shared/review';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { AppError } from '../../http/errors.ts';
+
+const optionalChoice = (values: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || values.includes(v), REVIEW_MESSAGES.FILTER_INVALID);
+
+/** The console list's filters, sort and page, from GraphQL arguments or the export's query string. */
+export const consoleListSchema = (statuses: readonly string[]) =>
+  z.object({
+    status: optionalChoice([SUBMITTED_STATUS, ...statuses]),
+    sector: optionalChoice(SECTOR_VALUES),
+    state: optionalChoice(INDIAN_STATES),
+    revenue: optionalChoice(REVENUE_VALUES),
+    search: z
+      .string()
+      .trim()
+      .max(CONSOLE_SEARCH_MAX, REVIEW_MESSAGES.SEARCH_TOO_LONG)
+      .optional()
+      .nullable()
+      .transform((v) => v || undefined),
+    sort: z.enum(CONSOLE_SORT_FIELDS, { error: REVIEW_MESSAGES.SORT_INVALID }).optional().nullable().transform((v) => v ?? 'submittedAt'),
+    direction: z.enum(SORT_DIRECTIONS, { error: REVIEW_MESSAGES.SORT_INVALID }).optional().nullable().transform((v) => v ?? 'desc'),
+    page: z.coerce.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID).optional().nullable().transform((v) => v ?? 1),
+    pageSize: z.coerce
+      .number({ error: REVIEW_MESSAGES.PAGE_INVALID })
+      .int(REVIEW_MESSAGES.PAGE_INVALID)
+      .min(1, REVIEW_MESSAGES.PAGE_INVALID)
+      .max(CONSOLE_PAGE_SIZE_MAX, REVIEW_MESSAGES.PAGE_INVALID)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? CONSOLE_PAGE_SIZE),
+  });
+
+export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>>;
+
+/** Parses with the schema, or a 400 with the first message. */
+export const parseOrBadRequest = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((i) => i.message))];
+  throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, messages[0]!, messages);
+};

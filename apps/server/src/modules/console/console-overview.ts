@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import { SECTOR_VALUES } from '@portal/shared/options';
+import { OTHER_SECTOR_FILTER, SUBMISSIONS_CHART_DAYS } from '@portal/shared/review';
+import type { Database } from '../../db/types.ts';
+import { filteredApplications } from './console-list.ts';
+
+export interface CountItem {
+  key: string;
+  count: number;
+}
+
+export interface ConsoleOverview {
+  total: number;
+  byStatus: CountItem[];
+  bySector: CountItem[];
+  byState: CountItem[];
+  perDay: CountItem[];
+}
+
+const DAY_MS = 86_400_000;
+const byCountDesc = (a: CountItem, b: CountItem) => b.count - a.count || a.key.localeCompare(b.key);
+
+/** The console home's charts: submitted applications by status, sector and state, and per day (last 30 days, UTC). */
+export const loadOverview = async (db: Kysely<Database>, statuses: readonly string[], now: Date = new Date()): Promise<ConsoleOverview> => {
+  const all = filteredApplications(db, {});
+  const firstDay = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (SUBMISSIONS_CHART_DAYS - 1) * DAY_MS);
+  const dayExpr = sql<string>`substr(a.submitted_at, 1, 10)`;
+  const [status, sector, state, days] = await Promise.all([
+    all.select([sql<string>`coalesce(r.status, 'submitted')`.as('key'), sql<number>`count(*)`.as('count')]).groupBy(sql`coalesce(r.status, 'submitted')`).execute(),
+    all.select(['a.sector as key', sql<number>`count(*)`.as('count')]).groupBy('a.sector').execute(),
+    all.select(['a.state as key', sql<number>`count(*)`.as('count')]).groupBy('a.state').execute(),
+    all
+      .select([dayExpr.as('key'), sql<number>`count(*)`.as('count')])
+      .where('a.submitted_at', '>=', firstDay.toISOString())
+      .groupBy(dayExpr)
+      .execute(),
+  ]);
+
+  const statusCounts = new Map(status.map((r) => [r.key, Number(r.count)]));
+  const pipeline = ['submitted', ...statuses];
+  const byStatus = [...pipeline, ...[...statusCounts.keys()].filter((k) => !pipeline.includes(k))].map((key) => ({ key, count: statusCounts.get(key) ?? 0 }));
+
+  const sectors = new Map<string, number>();
+  for (const r of sector) {
+    const key = r.key && (SECTOR_VALUES as readonly string[]).includes(r.key) ? r.key : OTHER_SECTOR_FILTER;
+    sectors.set(key, (sectors.get(key) ?? 0) + Number(r.count));
+  }
+  const perDayCounts = new Map(days.map((r) => [r.key, Number(r.count)]));
+  const perDay = Array.from({ length: SUBMISSIONS_CHART_DAYS }, (_, i) => {
+    const key = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return { key, count: perDayCounts.get(key) ?? 0 };
+  });
+  return {
+    total: byStatus.reduce((sum, s) => sum + s.count, 0),
+    byStatus,
+    bySector: [...sectors].map(([key, count]) => ({ key, count })).sort(byCountDesc),
+    byState: state.map((r) => ({ key: r.key ?? '—', count: Number(r.count) })).sort(byCountDesc),
+    perDay,
+  };
+};

@@ -1,0 +1,281 @@
+import { DECISIONS, SUBMITTED_STATUS, type RubricCriterion } from '@portal/shared/review';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireAdmin, requireStaff, type StaffUser } from './console-access.ts';
+import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts';
+import { loadConsoleDetail } from './console-detail.ts';
+import { consoleNotFound } from './console-access.ts';
+import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
+import { listConsoleApplications, type ConsoleRow } from './console-list.ts';
+import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
+import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
+import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
+
+/** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
+const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
+
+const RubricCriterionRef = builder.objectRef<RubricCriterion>('RubricCriterion').implement({
+  fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label') }),
+});
+
+interface ConsoleMeta {
+  viewerId: string;
+  role: string;
+  statuses: string[];
+  decisions: string[];
+  criteria: RubricCriterion[];
+}
+const ConsoleMetaRef = builder.objectRef<ConsoleMeta>('ConsoleMeta').implement({
+  fields: (t) => ({
+    viewerId: t.exposeID('viewerId'),
+    role: t.exposeString('role'),
+    statuses: t.exposeStringList('statuses', { description: "'submitted' first, then the configured review statuses." }),
+    decisions: t.exposeStringList('decisions'),
+    criteria: t.field({ type: [RubricCriterionRef], resolve: (m) => m.criteria }),
+  }),
+});
+
+const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRow').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    founderName: t.exposeString('founderName', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    sector: t.exposeString('sector', { nullable: true, description: 'An option value, or the founder’s own text for other sectors.' }),
+    revenue: t.exposeString('revenue', { nullable: true }),
+    totalFunding: t.exposeFloat('totalFunding', { description: 'Equity + debt + grant, whole rupees.' }),
+    submittedAt: t.exposeString('submittedAt', { nullable: true }),
+    averageScore: t.exposeFloat('averageScore', { nullable: true }),
+    scoreCount: t.exposeInt('scoreCount', { description: 'Reviewers who scored it.' }),
+  }),
+});
+
+const ConsolePageRef = builder.objectRef<{ total: number; page: number; pageSize: number; items: ConsoleRow[] }>('ConsoleApplicationPage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+    items: t.field({ type: [ConsoleRowRef], resolve: (p) => p.items }),
+  }),
+});
+
+const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Download at /files/{id} (Range supported).' }),
+    kind: t.exposeString('kind'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    size: t.exposeFloat('size'),
+  }),
+});
+
+type History = ConsoleApplicationDetail['history'][number];
+const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    action: t.exposeString('action', { description: "'status_changed' or 'decision_published'." }),
+    fromStatus: t.exposeString('fromStatus', { nullable: true }),
+    toStatus: t.exposeString('toStatus'),
+    note: t.exposeString('note', { nullable: true }),
+    actorName: t.exposeString('actorName'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+type Score = ConsoleApplicationDetail['scores'][number];
+const ReviewScoreRef = builder.objectRef<Score>('ReviewScore').implement({
+  fields: (t) => ({
+    criterion: t.exposeString('criterion'),
+    score: t.exposeInt('score'),
+    reviewerId: t.exposeID('reviewerId'),
+    reviewerName: t.exposeString('reviewerName'),
+  }),
+});
+
+type Comment = ConsoleApplicationDetail['comments'][number];
+const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    body: t.exposeString('body'),
+    authorName: t.exposeString('authorName'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    decision: t.exposeString('decision', { nullable: true, description: 'The published decision (what the applicant sees).' }),
+    decisionPublishedAt: t.exposeString('decisionPublishedAt', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    foundersCount: t.exposeInt('foundersCount', { nullable: true }),
+    teamSize: t.exposeInt('teamSize', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    hasDpiitCertification: t.exposeBoolean('hasDpiitCertification', { nullable: true }),
+    sector: t.exposeString('sector', { nullable: true }),
+    otherSector: t.exposeString('otherSector', { nullable: true }),
+    foundingYear: t.exposeString('foundingYear', { nullable: true }),
+    revenue: t.exposeString('revenue', { nullable: true }),
+    equityFunding: t.exposeFloat('equityFunding', { nullable: true }),
+    debtFunding: t.exposeFloat('debtFunding', { nullable: true }),
+    grantFunding: t.exposeFloat('grantFunding', { nullable: true }),
+    totalFunding: t.exposeFloat('totalFunding'),
+    submittedAt: t.exposeString('submittedAt', { nullable: true }),
+    averageScore: t.exposeFloat('averageScore', { nullable: true }),
+    scoreCount: t.exposeInt('scoreCount'),
+    files: t.field({ type: [ConsoleFileRef], resolve: (d) => d.files }),
+    history: t.field({ type: [StatusChangeRef], resolve: (d) => d.history }),
+    scores: t.field({ type: [ReviewScoreRef], resolve: (d) => d.scores }),
+    comments: t.field({ type: [ReviewCommentRef], resolve: (d) => d.comments }),
+  }),
+});
+
+const CountItemRef = builder.objectRef<CountItem>('CountItem').implement({
+  fields: (t) => ({ key: t.exposeString('key'), count: t.exposeInt('count') }),
+});
+
+const OverviewRef = builder.objectRef<ConsoleOverview>('ConsoleOverview').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    byStatus: t.field({ type: [CountItemRef], resolve: (o) => o.byStatus }),
+    bySector: t.field({ type: [CountItemRef], resolve: (o) => o.bySector }),
+    byState: t.field({ type: [CountItemRef], resolve: (o) => o.byState }),
+    perDay: t.field({ type: [CountItemRef], resolve: (o) => o.perDay, description: 'Submissions per UTC day, oldest first.' }),
+  }),
+});
+
+const ConsoleUserRef = builder.objectRef<ConsoleUser>('ConsoleUser').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    role: t.exposeString('role'),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+const ConsoleUserPageRef = builder.objectRef<{ total: number; page: number; pageSize: number; items: ConsoleUser[] }>('ConsoleUserPage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+    items: t.field({ type: [ConsoleUserRef], resolve: (p) => p.items }),
+  }),
+});
+
+const FilterInput = builder.inputType('ConsoleFilterInput', {
+  fields: (t) => ({
+    status: t.string(),
+    sector: t.string({ description: "An option value; 'other' matches founders' own sector texts." }),
+    state: t.string(),
+    revenue: t.string(),
+    search: t.string({ description: 'Matches company, founder, email, city (any part, any case) or the exact application id.' }),
+  }),
+});
+
+const SortInput = builder.inputType('ConsoleSortInput', {
+  fields: (t) => ({ field: t.string({ required: true }), direction: t.string() }),
+});
+
+const ScoreInput = builder.inputType('ScoreInput', {
+  fields: (t) => ({ criterion: t.string({ required: true }), score: t.int({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  consoleMeta: t.field({
+    type: ConsoleMetaRef,
+    resolve: async (_root, _args, context) => {
+      const staff = await staffOf(context);
+      const { statuses, criteria } = context.app.config.review;
+      return {
+        viewerId: staff.id,
+        role: staff.role,
+        statuses: [SUBMITTED_STATUS, ...statuses],
+        decisions: DECISIONS.filter((d) => statuses.includes(d)),
+        criteria,
+      };
+    },
+  }),
+  consoleApplications: t.field({
+    type: ConsolePageRef,
+    args: {
+      filter: t.arg({ type: FilterInput }),
+      sort: t.arg({ type: SortInput }),
+      page: t.arg.int(),
+      pageSize: t.arg.int(),
+    },
+    resolve: async (_root, args, context) => {
+      await staffOf(context);
+      const input = parseOrBadRequest(consoleListSchema(context.app.config.review.statuses), {
+        ...args.filter,
+        sort: args.sort?.field,
+        direction: args.sort?.direction,
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      const result = await listConsoleApplications(context.db, input);
+      return { ...result, page: input.page, pageSize: input.pageSize };
+    },
+  }),
+  consoleApplication: t.field({
+    type: DetailRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) => {
+      await staffOf(context);
+      const detail = await loadConsoleDetail(context.db, String(id).trim());
+      if (!detail) throw consoleNotFound();
+      return detail;
+    },
+  }),
+  consoleOverview: t.field({
+    type: OverviewRef,
+    resolve: async (_root, _args, context) => {
+      await staffOf(context);
+      return loadOverview(context.db, context.app.config.review.statuses);
+    },
+  }),
+  consoleUsers: t.field({
+    type: ConsoleUserPageRef,
+    args: { search: t.arg.string(), page: t.arg.int() },
+    resolve: async (_root, args, context) => {
+      requireAdmin(await context.viewer());
+      return listUsers(context.db, args);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  changeApplicationStatus: t.field({
+    type: DetailRef,
+    args: { applicationId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), note: t.arg.string() },
+    resolve: async (_root, args, context) => changeStatus(context.app, await staffOf(context), { ...args, applicationId: String(args.applicationId) }),
+  }),
+  scoreApplication: t.field({
+    type: DetailRef,
+    args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [ScoreInput], required: true }) },
+    resolve: async (_root, args, context) => scoreApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), scores: args.scores }),
+  }),
+  addReviewComment: t.field({
+    type: DetailRef,
+    args: { applicationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => commentOnApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), body: args.body }),
+  }),
+  publishDecision: t.field({
+    type: DetailRef,
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => publishDecision(context.app, await staffOf(context), String(args.applicationId)),
+  }),
+  setUserRole: t.field({
+    type: ConsoleUserRef,
+    args: { userId: t.arg.id({ required: true }), role: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => setUserRole(context.db, requireAdmin(await context.viewer()), { userId: String(args.userId), role: args.role }),
+  }),
+}));

@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { revenueLabel, sectorLabel } from '@portal/shared/options';
+import { exportFileName, statusLabel } from '@portal/shared/review';
+import { sessionUserOf } from '../../auth/session.ts';
+import { requireStaff } from './console-access.ts';
+import { consoleListSchema, parseOrBadRequest, type ConsoleListInput } from './console-list-input.ts';
+import { filteredApplications, selectRows, toConsoleRow, type ConsoleRow } from './console-list.ts';
+import { csvRecord, UTF8_BOM } from './csv.ts';
+
+export const EXPORT_PATH = '/console/export.csv';
+/** Rows read from the database per round trip while streaming. */
+const EXPORT_BATCH = 500;
+
+const HEADER = [
+  'Application ID',
+  'Status',
+  'Published decision',
+  'Startup',
+  'Founder',
+  'Email',
+  'Phone',
+  'City',
+  'State',
+  'Sector',
+  'Revenue range',
+  'Equity funding (INR)',
+  'Debt funding (INR)',
+  'Grant funding (INR)',
+  'Total funding (INR)',
+  'Submitted at',
+  'Average score',
+  'Reviewers who scored',
+];
+
+const recordOf = (row: ConsoleRow) =>
+  csvRecord([
+    row.id,
+    statusLabel(row.status),
+    row.decision ? statusLabel(row.decision) : '',
+    row.companyName,
+    row.founderName,
+    row.email,
+    row.phone,
+    row.city,
+    row.state,
+    row.sector ? sectorLabel(row.sector) : '',
+    row.revenue ? revenueLabel(row.revenue) : '',
+    row.equityFunding,
+    row.debtFunding,
+    row.grantFunding,
+    row.totalFunding,
+    row.submittedAt,
+    row.averageScore,
+    row.scoreCount,
+  ]);
+
+/** The filtered, sorted list as CSV, read in batches while the response streams out. */
+async function* exportLines(app: FastifyInstance, input: ConsoleListInput): AsyncGenerator<string> {
+  yield UTF8_BOM + csvRecord(HEADER);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await selectRows(filteredApplications(app.database.db, input), input).limit(EXPORT_BATCH).offset(offset).execute();
+    if (rows.length > 0) yield rows.map((r) => recordOf(toConsoleRow(r))).join('');
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** GET /console/export.csv?status=&sector=&state=&revenue=&search=&sort=&direction= — reviewers and admins only. */
+export const registerConsoleExport = (app: FastifyInstance): void => {
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(EXPORT_PATH, async (request, reply) => {
+    requireStaff(await sessionUserOf(app.auth, request));
+    const single = (key: string) => {
+      const value = request.query[key];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const input = parseOrBadRequest(consoleListSchema(app.config.review.statuses), {
+      status: single('status'),
+      sector: single('sector'),
+      state: single('state'),
+      revenue: single('revenue'),
+      search: single('search'),
+      sort: single('sort'),
+      direction: single('direction'),
+    });
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(Readable.from(exportLines(app, input)));
+  });
+};

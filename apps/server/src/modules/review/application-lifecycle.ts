@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import type { Mailer } from '../../notifications/mailer.ts';
+import type { WebhookQueue } from '../../webhooks/webhook-queue.ts';
+import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
+import type { ApplicationLifecycle } from '../application/service.ts';
+import { inBackground, sendReceipt } from './review-emails.ts';
+import { ensureReviewRow } from './review-repository.ts';
+
+/** Whether COHORT_CLOSES_AT has passed. */
+export const isCohortClosed = (config: Pick<Config, 'cohortClosesAt'>, now: Date = new Date()): boolean =>
+  config.cohortClosesAt !== undefined && now.getTime() >= config.cohortClosesAt.getTime();
+
+/**
+ * What follows a submit (issue 6): the review row, the receipt email and the 'application.submitted' webhook,
+ * all in the background so the founder's request neither waits for nor fails because of them.
+ */
+export const createApplicationLifecycle = (deps: { db: Kysely<Database>; config: Config; mailer: Mailer; webhooks: WebhookQueue; log: FastifyBaseLogger }): ApplicationLifecycle => ({
+  isClosed: () => isCohortClosed(deps.config),
+  submitted: (application) => {
+    inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
+    inBackground(deps.log, 'sending the submission receipt', () => sendReceipt(deps, application.id));
+    inBackground(deps.log, 'queueing the submitted webhook', () =>
+      deps.webhooks.enqueue(WEBHOOK_EVENTS.submitted, {
+        applicationId: application.id,
+        companyName: application.companyName,
+        submittedAt: application.submittedAt,
+      }),
+    );
+  },
+});

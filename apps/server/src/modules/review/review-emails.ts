@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { decisionEmail, receiptEmail } from '@portal/shared/email-templates';
+import type { Decision } from '@portal/shared/review';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import type { Mailer } from '../../notifications/mailer.ts';
+import { getPreferences } from '../preferences/repository.ts';
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The applicant's account and application, as the emails need them; undefined when either is gone. */
+const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
+  db
+    .selectFrom('applications as a')
+    .innerJoin('user as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.user_id', 'a.name', 'a.startup_name', 'a.city', 'a.state', 'a.sector', 'a.revenue', 'a.equity', 'a.debt', 'a.grant', 'a.submitted_at', 'u.email', 'u.name as account_name'])
+    .where('a.id', '=', applicationId)
+    .executeTakeFirst();
+
+/**
+ * Application emails are notifications: sent only while the applicant's Notifications preference is on
+ * (account emails such as password resets are not affected by it).
+ */
+const wantsNotifications = async (db: Kysely<Database>, userId: string): Promise<boolean> => (await getPreferences(db, userId)).notifications;
+
+/** The receipt on submission: application id and a summary. */
+export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: string): Promise<boolean> => {
+  const row = await recipientOf(db, applicationId);
+  if (!row || !(await wantsNotifications(db, row.user_id))) return false;
+  const content = receiptEmail({
+    productName: config.productName,
+    cohortName: config.cohortName,
+    baseUrl: config.baseUrl,
+    applicationId: row.id,
+    founderName: row.name || row.account_name,
+    companyName: row.startup_name ?? '—',
+    city: row.city,
+    state: row.state,
+    sector: row.sector,
+    revenue: row.revenue,
+    totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
+    submittedAt: row.submitted_at ?? new Date().toISOString(),
+  });
+  await mailer.send({ to: row.email, ...content });
+  return true;
+};
+
+/** The message on a published decision, in the dashboard's words. */
+export const sendDecision = async ({ db, config, mailer }: Deps, applicationId: string, decision: Decision): Promise<boolean> => {
+  const row = await recipientOf(db, applicationId);
+  if (!row || !(await wantsNotifications(db, row.user_id))) return false;
+  const content = decisionEmail({
+    productName: config.productName,
+    cohortName: config.cohortName,
+    baseUrl: config.baseUrl,
+    founderName: row.name || row.account_name,
+    companyName: row.startup_name ?? '—',
+    decision,
+  });
+  await mailer.send({ to: row.email, ...content });
+  return true;
+};
+
+/** Runs a side effect without holding up (or failing) the request that caused it; failures are logged. */
+export const inBackground = (log: FastifyBaseLogger, what: string, work: () => Promise<unknown>): void => {
+  setImmediate(() => {
+    work().catch((error: unknown) => log.error({ err: error }, `${what} failed`));
+  });
+};

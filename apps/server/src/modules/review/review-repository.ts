@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { SUBMITTED_STATUS } from '@portal/shared/review';
+import { nowIso, type Database } from '../../db/types.ts';
+import { HISTORY_ACTIONS, reviewDb, type ApplicationReviewsTable } from './review-tables.ts';
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export interface ReviewState {
+  status: string;
+  decision: string | null;
+  decisionPublishedAt: string | null;
+  scoreAverage: number | null;
+  scoreCount: number;
+}
+
+const toState = (row: Pick<ApplicationReviewsTable, 'status' | 'decision' | 'decision_published_at' | 'score_average' | 'score_count'> | undefined): ReviewState => ({
+  status: row?.status ?? SUBMITTED_STATUS,
+  decision: row?.decision ?? null,
+  decisionPublishedAt: row?.decision_published_at ?? null,
+  scoreAverage: row?.score_average ?? null,
+  scoreCount: Number(row?.score_count ?? 0),
+});
+
+/** The review row of a submitted application; created when it is submitted (or on first review action). */
+export const ensureReviewRow = async (db: Kysely<Database>, applicationId: string): Promise<void> => {
+  await reviewDb(db)
+    .insertInto('application_reviews')
+    .values({ application_id: applicationId, status: SUBMITTED_STATUS, decision: null, decision_published_at: null, score_average: null, score_count: 0, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('application_id').doNothing())
+    .execute();
+};
+
+export const findReviewState = async (db: Kysely<Database>, applicationId: string): Promise<ReviewState> =>
+  toState(await reviewDb(db).selectFrom('application_reviews').selectAll().where('application_id', '=', applicationId).executeTakeFirst());
+
+/**
+ * Moves the application to `to` and records who, when, from, to and the note, in one transaction. Returns
+ * the status it had before, or null when it already had `to` (nothing changed).
+ */
+export const changeReviewStatus = async (
+  db: Kysely<Database>,
+  change: { applicationId: string; to: string; note: string | null; actor: Actor },
+): Promise<{ from: string; at: string } | null> => {
+  await ensureReviewRow(db, change.applicationId);
+  return reviewDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const at = nowIso();
+      const before = await trx
+        .selectFrom('application_reviews')
+        .select('status')
+        .where('application_id', '=', change.applicationId)
+        .executeTakeFirstOrThrow();
+      if (before.status === change.to) return null;
+      const updated = await trx
+        .updateTable('application_reviews')
+        .set({ status: change.to, updated_at: at })
+        .where('application_id', '=', change.applicationId)
+        .where('status', '=', before.status)
+        .executeTakeFirst();
+      // Compare-and-set: a concurrent change in between makes this one fail instead of writing a wrong 'from'.
+      if (Number(updated.numUpdatedRows) !== 1) throw new Error('the review status changed during the update');
+      await trx
+        .insertInto('review_history')
+        .values({
+          id: randomUUID(),
+          application_id: change.applicationId,
+          actor_id: change.actor.id,
+          actor_name: change.actor.name,
+          action: HISTORY_ACTIONS.status,
+          from_status: before.status,
+          to_status: change.to,
+          note: change.note,
+          created_at: at,
+        })
+        .execute();
+      return { from: before.status, at };
+    });
+};
+
+/** Publishes the current status as the decision the applicant sees; audited like a status change. */
+export const publishReviewDecision = async (db: Kysely<Database>, applicationId: string, decision: string, actor: Actor): Promise<string> =>
+  reviewDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const at = nowIso();
+      await trx
+        .updateTable('application_reviews')
+        .set({ decision, decision_published_at: at, updated_at: at })
+        .where('application_id', '=', applicationId)
+        .execute();
+      await trx
+        .insertInto('review_history')
+        .values({
+          id: randomUUID(),
+          application_id: applicationId,
+          actor_id: actor.id,
+          actor_name: actor.name,
+          action: HISTORY_ACTIONS.publish,
+          from_status: null,
+          to_status: decision,
+          note: null,
+          created_at: at,
+        })
+        .execute();
+      return at;
+    });
+
+/** Saves one reviewer's scores (replacing theirs for those criteria) and refreshes the average shown in the table. */
+export const saveScores = async (db: Kysely<Database>, applicationId: string, reviewerId: string, scores: { criterion: string; score: number }[]): Promise<void> => {
+  await ensureReviewRow(db, applicationId);
+  await reviewDb(db)
+    .transaction()
+    .execute(async (trx) => {
+      const at = nowIso();
+      for (const { criterion, score } of scores) {
+        await trx
+          .insertInto('review_scores')
+          .values({ application_id: applicationId, reviewer_id: reviewerId, criterion, score, updated_at: at })
+          .onConflict((oc) => oc.columns(['application_id', 'reviewer_id', 'criterion']).doUpdateSet({ score, updated_at: at }))
+          .execute();
+      }
+      const summary = await trx
+        .selectFrom('review_scores')
+        .select([sql<number | null>`avg(score * 1.0)`.as('average'), sql<number>`count(distinct reviewer_id)`.as('reviewers')])
+        .where('application_id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      const average = summary.average === null ? null : Math.round(Number(summary.average) * 100) / 100;
+      await trx
+        .updateTable('application_reviews')
+        .set({ score_average: average, score_count: Number(summary.reviewers), updated_at: at })
+        .where('application_id', '=', applicationId)
+        .execute();
+    });
+};
+
+export const addComment = async (db: Kysely<Database>, applicationId: string, author: Actor, body: string): Promise<void> => {
+  await reviewDb(db)
+    .insertInto('review_comments')
+    .values({ id: randomUUID(), application_id: applicationId, author_id: author.id, author_name: author.name, body, created_at: nowIso() })
+    .execute();
+};
+
+export const listHistory = (db: Kysely<Database>, applicationId: string) =>
+  reviewDb(db).selectFrom('review_history').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'asc').orderBy('id').execute();
+
+export const listComments = (db: Kysely<Database>, applicationId: string) =>
+  reviewDb(db).selectFrom('review_comments').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'asc').orderBy('id').execute();
+
+export const listScores = (db: Kysely<Database>, applicationId: string) =>
+  reviewDb(db)
+    .selectFrom('review_scores as s')
+    .leftJoin('user as u', 'u.id', 's.reviewer_id')
+    .select(['s.criterion', 's.score', 's.reviewer_id', 'u.name as reviewer_name'])
+    .where('s.application_id', '=', applicationId)
+    .orderBy('s.reviewer_id')
+    .orderBy('s.criterion')
+    .execute();

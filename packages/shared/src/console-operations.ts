@@ -1,0 +1,130 @@
+/**
+ * The program team console's GraphQL operations (issue 6). They join the trusted documents through
+ * OPERATIONS in operations.ts; the server checks the caller's role on every one of them.
+ */
+const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
+  fragment ConsoleDetailFields on ConsoleApplicationDetail {
+    id
+    status
+    decision
+    decisionPublishedAt
+    name
+    email
+    phone
+    companyName
+    description
+    foundersCount
+    teamSize
+    city
+    state
+    hasDpiitCertification
+    sector
+    otherSector
+    foundingYear
+    revenue
+    equityFunding
+    debtFunding
+    grantFunding
+    totalFunding
+    submittedAt
+    averageScore
+    scoreCount
+    files { id kind name type size }
+    history { id action fromStatus toStatus note actorName createdAt }
+    scores { criterion score reviewerId reviewerName }
+    comments { id body authorName createdAt }
+  }
+`;
+
+export const CONSOLE_OPERATIONS = {
+  ConsoleMeta: /* GraphQL */ `
+    query ConsoleMeta {
+      consoleMeta {
+        viewerId
+        role
+        statuses
+        decisions
+        criteria { key label }
+      }
+    }
+  `,
+  ConsoleApplications: /* GraphQL */ `
+    query ConsoleApplications($filter: ConsoleFilterInput, $sort: ConsoleSortInput, $page: Int, $pageSize: Int) {
+      consoleApplications(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+        total
+        page
+        pageSize
+        items {
+          id
+          status
+          companyName
+          founderName
+          city
+          state
+          sector
+          revenue
+          totalFunding
+          submittedAt
+          averageScore
+          scoreCount
+        }
+      }
+    }
+  `,
+  ConsoleApplication: /* GraphQL */ `
+    query ConsoleApplication($id: ID!) {
+      consoleApplication(id: $id) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
+  `,
+  ConsoleOverview: /* GraphQL */ `
+    query ConsoleOverview {
+      consoleOverview {
+        total
+        byStatus { key count }
+        bySector { key count }
+        byState { key count }
+        perDay { key count }
+      }
+    }
+  `,
+  ConsoleUsers: /* GraphQL */ `
+    query ConsoleUsers($search: String, $page: Int) {
+      consoleUsers(search: $search, page: $page) {
+        total
+        page
+        pageSize
+        items { id name email role createdAt }
+      }
+    }
+  `,
+  ChangeApplicationStatus: /* GraphQL */ `
+    mutation ChangeApplicationStatus($applicationId: ID!, $status: String!, $note: String) {
+      changeApplicationStatus(applicationId: $applicationId, status: $status, note: $note) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
+  `,
+  ScoreApplication: /* GraphQL */ `
+    mutation ScoreApplication($applicationId: ID!, $scores: [ScoreInput!]!) {
+      scoreApplication(applicationId: $applicationId, scores: $scores) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
+  `,
+  AddReviewComment: /* GraphQL */ `
+    mutation AddReviewComment($applicationId: ID!, $body: String!) {
+      addReviewComment(applicationId: $applicationId, body: $body) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
+  `,
+  PublishDecision: /* GraphQL */ `
+    mutation PublishDecision($applicationId: ID!) {
+      publishDecision(applicationId: $applicationId) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
+  `,
+  SetUserRole: /* GraphQL */ `
+    mutation SetUserRole($userId: ID!, $role: String!) {
+      setUserRole(userId: $userId, role: $role) { id name email role createdAt }
+    }
+  `,
+} as const;
