@@ -61,7 +61,11 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       expiresIn: MAGIC_LINK_TTL_SECONDS,
       disableSignUp: true,
       storeToken: 'hashed',
-      sendMagicLink: async ({ email, url }) => mailer.send(magicLinkMessage(config, email, url)),
+      // Links go only to existing accounts (the answer is the same for unknown addresses).
+      sendMagicLink: async ({ email, url }) => {
+        const account = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+        if (account) await mailer.send(magicLinkMessage(config, email, url));
+      },
     }),
     phoneNumber({
       otpLength: SMS_CODE_LENGTH,

@@ -22,8 +22,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Validates sign-up and sign-in bodies with the shared schemas before Better Auth sees them. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
   // DESIGN.md: a password change ends every other session, whatever the client asks for (validateAccountInput).
-  // DESIGN.md: a password change ends every other session, whatever the client asks for.
-  if (ctx.path === '/change-password') return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   const schema = ctx.path === '/sign-up/email' ? signUpSchema : ctx.path === '/sign-in/email' ? signInSchema : undefined;
   if (!schema) return validateAccountInput(ctx);
   const parsed = schema.safeParse(ctx.body ?? {});

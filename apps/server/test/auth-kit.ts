@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { TEST_ORIGIN, cookieFrom, type TestApp } from './helper.ts';
+
+/** Helpers for the account tests: JSON calls, the outbox (our real transport without SMTP/SMS), TOTP codes. */
+export const post = (t: TestApp, url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+
+export const get = (t: TestApp, url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+
+export const sessionEmail = async (t: TestApp, cookie: string): Promise<string | undefined> =>
+  ((await get(t, '/api/auth/get-session', cookie)).json() as { user?: { email: string } } | null)?.user?.email;
+
+interface OutboxMessage {
+  file: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Every message in DATA_DIR/outbox/, oldest first. */
+export const outbox = (t: TestApp): OutboxMessage[] => {
+  const dir = path.join(t.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const [head = '', ...rest] = text.split('\n\n');
+    const headers = Object.fromEntries(head.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+    return { file, headers, body: rest.join('\n\n') };
+  });
+};
+
+/** The messages sent to one address (email) or number (SMS). */
+export const messagesTo = (t: TestApp, to: string): OutboxMessage[] => outbox(t).filter((m) => m.headers.To === to);
+
+export const lastMessageTo = (t: TestApp, to: string): OutboxMessage => {
+  const list = messagesTo(t, to);
+  const last = list.at(-1);
+  if (!last) throw new Error(`no message to ${to} in the outbox`);
+  return last;
+};
+
+/** The first 6-digit code in the latest message to this address or number. */
+export const codeSentTo = (t: TestApp, to: string): string => {
+  const match = /\b(\d{6})\b/.exec(lastMessageTo(t, to).body);
+  if (!match?.[1]) throw new Error(`no code in the message to ${to}`);
+  return match[1];
+};
+
+/** The token of the first link to `pathname` in the latest message to this address. */
+export const linkTokenSentTo = (t: TestApp, to: string, pathname: string): string => {
+  const url = lastMessageTo(t, to).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
+  const token = url ? new URL(url).searchParams.get('token') : null;
+  if (!token) throw new Error(`no ${pathname} link in the message to ${to}`);
+  return token;
+};
+
+export const linkSentTo = (t: TestApp, to: string, pathname: string): URL => {
+  const url = lastMessageTo(t, to).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
+  if (!url) throw new Error(`no ${pathname} link in the message to ${to}`);
+  return new URL(url);
+};
+
+const base32Decode = (input: string): Buffer => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of input.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const bytes = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+};
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) computed here, independently of the server, from an otpauth:// URI. */
+export const totpFromUri = (uri: string, offsetPeriods = 0, now = Date.now()): string => {
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  const counter = Math.floor(now / 1000 / 30) + offsetPeriods;
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const hmac = createHmac('sha1', base32Decode(secret)).update(message).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
+};
+
+export const cookieOf = (response: LightMyRequestResponse): string => cookieFrom(response);
+
+/** Merges Set-Cookie values into an existing cookie header (later values win; expired ones are dropped). */
+export const mergeCookies = (cookie: string, response: LightMyRequestResponse): string => {
+  const jar = new Map(cookie.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  const raw = response.headers['set-cookie'];
+  for (const line of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+    const [pair = ''] = line.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+};
+
+/** Makes every stored code, link and challenge expire now, as if their lifetime had passed. */
+export const expireVerifications = async (t: TestApp): Promise<void> => {
+  const context = await t.app.auth.$context;
+  await context.adapter.updateMany({
+    model: 'verification',
+    where: [{ field: 'expiresAt', operator: 'gt', value: new Date(0) }],
+    update: { expiresAt: new Date(Date.now() - 60_000) },
+  });
+};
