@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES } from '@portal/shared/review';
+import { csvField } from '../src/modules/console/csv.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { accountWithRole, CONSOLE_ENV, seedSubmitted } from './fixtures/console-fixtures.ts';
+
+/** A minimal RFC 4180 reader: what Excel or a script would see. */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      (row = []), (field = ''), (i += 1);
+    } else field += c;
+  }
+  return rows;
+};
+
+describe('csvField', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=1+2', "'=1+2"],
+    ['+91 98765', "'+91 98765"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+  ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output));
+
+  it('numbers stay numbers (a negative amount is not text)', () => expect(csvField(-5)).toBe('-5'));
+});
+
+/** Issue 6: GET /console/export.csv — the filtered list, streamed, UTF-8 with BOM, safe to open in Excel. */
+describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, CONSOLE_ENV);
+    cookie = (await accountWithRole(t.app, 'reviewer')).cookie;
+    await seedSubmitted(t.app, [
+      { companyName: 'Gram, Solar "Pvt" Ltd', name: 'Asha\nRao', state: 'Maharashtra', equity: 1500000, submittedAt: '2025-01-02T00:00:00.000Z' },
+      { companyName: '=HYPERLINK("http://evil","click")', name: '@admin', city: '-cmd', state: 'Bihar', sector: '+Handloom', submittedAt: '2025-01-01T00:00:00.000Z', status: 'shortlisted' },
+      { companyName: 'ग्राम ऊर्जा', name: 'Ravi', state: 'Odisha', revenue: '>2Cr', submittedAt: '2025-01-03T00:00:00.000Z' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = (query = '') => t.app.inject({ method: 'GET', url: `/console/export.csv${query}`, headers: { cookie } });
+
+  it('sends every filtered row with headers, quoting and neutralised formulas', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Application ID', 'Status', 'Published decision', 'Startup', 'Founder']);
+    expect(rows).toHaveLength(4);
+    const [, newest, middle, oldest] = rows;
+    expect(newest?.[3]).toBe('ग्राम ऊर्जा');
+    expect(newest?.[10]).toBe('>2 Crore');
+    expect(middle?.slice(3, 5)).toEqual(['Gram, Solar "Pvt" Ltd', 'Asha\nRao']);
+    expect(middle?.[11]).toBe('1500000');
+    expect(oldest?.[1]).toBe('Shortlisted');
+    expect(oldest?.slice(3, 5)).toEqual(['\'=HYPERLINK("http://evil","click")', "'@admin"]);
+    expect(oldest?.[7]).toBe("'-cmd");
+    expect(oldest?.[9]).toBe("'+Handloom");
+  });
+
+  it('applies the same filters and sort as the table', async () => {
+    const rows = parseCsv((await exportCsv('?state=Bihar')).body.replace(/^\uFEFF/, ''));
+    expect(rows).toHaveLength(2);
+    const sorted = parseCsv((await exportCsv('?sort=submittedAt&direction=asc')).body.replace(/^\uFEFF/, ''));
+    expect(sorted.slice(1).map((r) => r[4])).toEqual(['@admin', 'Asha\nRao', 'Ravi'].map((n) => (n.startsWith('@') ? `'${n}` : n)));
+  });
+
+  it('answers bad filters with a 400 and the reason', async () => {
+    const response = await exportCsv('?status=bribed');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: REVIEW_MESSAGES.FILTER_INVALID });
+  });
+});
