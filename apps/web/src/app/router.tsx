@@ -15,6 +15,7 @@ const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const ApplicationRoute = lazy(() => import('./routes/application-route.tsx'));
 const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
+const ConsoleRoute = lazy(() => import('./routes/console-route.tsx'));
 
 export const AppRoutes = () => (
   <Routes>
@@ -31,6 +32,8 @@ export const AppRoutes = () => (
           <Route path="application" element={<Navigate to="/application/personal" replace />} />
           <Route path="application/:step" element={<ApplicationRoute />} />
           <Route path="account/:section" element={<AccountRoute />} />
+          {/* Reviewers and admins; anyone else is sent on like an unknown address. */}
+          <Route path="console/*" element={<ConsoleRoute />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

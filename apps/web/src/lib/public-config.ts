@@ -6,6 +6,10 @@ export interface PublicConfig {
   cohortName: string;
   supportEmail: string;
   promoVideoUrl: string | null;
+  /** COHORT_CLOSES_AT, or null without a deadline. */
+  cohortClosesAt: string | null;
+  /** True once the deadline has passed: no new applications or submissions. */
+  applicationsClosed: boolean;
 }
 
 /**

@@ -13,13 +13,22 @@ export interface ViewerApplication {
   companyName: string | null;
 }
 
+/** A decision the program team has published (never an internal review state). */
+export interface PublishedDecision {
+  outcome: string;
+  publishedAt: string;
+}
+
 /** The `Viewer` operation's answer (packages/shared/src/operations.ts). */
 export interface Viewer {
   id: string;
   name: string;
   email: string;
+  /** applicant, reviewer or admin: reviewers and admins get the Console link. */
+  role: string;
   preferences: Preferences;
   application: ViewerApplication | null;
+  decision: PublishedDecision | null;
 }
 
 export const VIEWER_QUERY_KEY = ['viewer'] as const;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, Group, Menu, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronDown, IconHelpCircle, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconHelpCircle, IconLayoutDashboard, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
+import { isStaffRole } from '@portal/shared/review';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
@@ -10,6 +11,8 @@ export interface AccountMenuProps {
   email: string;
   /** Undefined while the preferences load (or when they could not be loaded): the toggles are then disabled. */
   preferences: Preferences | undefined;
+  /** Reviewers and admins get a link to the program team console. */
+  role?: string;
 }
 
 const initialsOf = (name: string): string =>
@@ -48,7 +51,7 @@ const ToggleItem = ({ label, icon, checked, disabled, onChange }: ToggleItemProp
  * The account menu (spec §2, with DESIGN.md difference 5): who is signed in, the Notifications and Dark Mode
  * toggles (saved to the account), and links to email preferences, privacy & security, help & support.
  */
-export const AccountMenu = ({ name, email, preferences }: AccountMenuProps) => {
+export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps) => {
   const { toggle } = usePreferenceToggle();
   const displayName = name.trim() || 'User';
   return (
@@ -79,6 +82,11 @@ export const AccountMenu = ({ name, email, preferences }: AccountMenuProps) => {
         <ToggleItem label="Notifications" icon={<IconBell size={16} aria-hidden />} checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
         <ToggleItem label="Dark Mode" icon={<IconMoon size={16} aria-hidden />} checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
         <Menu.Divider />
+        {isStaffRole(role) ? (
+          <Menu.Item component={Link} to="/console" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            Console
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/account/preferences" leftSection={<IconMail size={16} aria-hidden />}>
           Email Preferences
         </Menu.Item>

@@ -35,7 +35,13 @@ export const DashboardPage = ({ user }: { user: SessionUser }) => {
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
       ) : viewer.data && config ? (
-        <StatusCard application={viewer.data.application} cohortName={config.cohortName} onOpenApplication={openApplication} />
+        <StatusCard
+          application={viewer.data.application}
+          decision={viewer.data.decision}
+          applicationsClosed={config.applicationsClosed}
+          cohortName={config.cohortName}
+          onOpenApplication={openApplication}
+        />
       ) : (
         <Skeleton height={180} radius="md" aria-label="Loading your application status" />
       )}

@@ -11,11 +11,12 @@ export interface SignedInHeaderProps {
   name: string;
   email: string;
   preferences: Preferences | undefined;
+  role?: string;
   onSignOut: () => Promise<void>;
 }
 
 /** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
-export const SignedInHeader = ({ name, email, preferences, onSignOut }: SignedInHeaderProps) => {
+export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
   const config = usePublicConfig();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -34,7 +35,7 @@ export const SignedInHeader = ({ name, email, preferences, onSignOut }: SignedIn
             <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
           </Link>
           <Group gap="sm" wrap="nowrap">
-            <AccountMenu name={name} email={email} preferences={preferences} />
+            <AccountMenu name={name} email={email} preferences={preferences} role={role} />
             <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
               Sign Out
             </Button>

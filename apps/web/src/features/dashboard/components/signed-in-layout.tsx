@@ -32,6 +32,7 @@ export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children }: 
         name={viewer.data?.name ?? user.name}
         email={viewer.data?.email ?? user.email}
         preferences={viewer.data?.preferences}
+        role={viewer.data?.role}
         onSignOut={onSignOut}
       />
       <Container component="main" size="lg" py="xl">

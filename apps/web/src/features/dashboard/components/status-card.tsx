@@ -1,9 +1,15 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import type { ViewerApplication } from '../api/viewer.ts';
+import { MESSAGES } from '@portal/shared/messages';
+import { DECISION_TEXTS, isDecision } from '@portal/shared/review';
+import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
 
 export interface StatusCardProps {
   application: ViewerApplication | null;
+  /** Shown instead of 'Submitted' once the program team publishes it. */
+  decision?: PublishedDecision | null;
+  /** COHORT_CLOSES_AT has passed: nothing new can be started or submitted. */
+  applicationsClosed?: boolean;
   cohortName: string;
   /** Opens the application wizard (Apply Now / Continue Application). */
   onOpenApplication: () => void;
@@ -23,6 +29,40 @@ const SubmittedCard = ({ companyName }: { companyName: string | null }) => (
       Thank you for applying{companyName ? ` with ${companyName}` : ''}! We have received your application and our team is
       reviewing it. We will be in touch by email.
     </Text>
+  </Stack>
+);
+
+/** The published decision, in the words of packages/shared (never an internal review state). */
+const DecisionCard = ({ decision, companyName }: { decision: PublishedDecision; companyName: string | null }) => {
+  const texts = isDecision(decision.outcome) ? DECISION_TEXTS[decision.outcome] : undefined;
+  if (!texts) return <SubmittedCard companyName={companyName} />;
+  return (
+    <Stack gap="sm" data-testid="decision-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={2} size="h3">
+          {texts.title}
+        </Title>
+        <Badge color={texts.color} size="lg" variant="light" style={{ flexShrink: 0 }}>
+          {texts.badge}
+        </Badge>
+      </Group>
+      <Text>{texts.text}</Text>
+    </Stack>
+  );
+};
+
+const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: boolean }) => (
+  <Stack gap="sm" data-testid="closed-card">
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Title order={2} size="h3">
+        {cohortName}
+      </Title>
+      <Badge color="gray" size="lg" variant="light" style={{ flexShrink: 0 }}>
+        Closed
+      </Badge>
+    </Group>
+    <Text>{MESSAGES.APPLICATIONS_CLOSED}</Text>
+    {hasDraft ? <Text c="dimmed">Your unfinished application stays saved, but it can no longer be submitted.</Text> : null}
   </Stack>
 );
 
@@ -46,10 +86,14 @@ const ActionCard = (props: { badge: string; badgeColor: string; title: string; t
 );
 
 /** The dashboard's status card, chosen by application status (spec §2 and §4: anything else counts as active). */
-export const StatusCard = ({ application, cohortName, onOpenApplication }: StatusCardProps) => (
+export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
   <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
-    {application?.status === 'submitted' ? (
+    {application?.status === 'submitted' && decision ? (
+      <DecisionCard decision={decision} companyName={application.companyName} />
+    ) : application?.status === 'submitted' ? (
       <SubmittedCard companyName={application.companyName} />
+    ) : applicationsClosed ? (
+      <ClosedCard cohortName={cohortName} hasDraft={application !== null} />
     ) : application?.status === 'in-progress' ? (
       <ActionCard
         badge="In Progress"

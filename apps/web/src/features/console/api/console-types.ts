@@ -1,0 +1,90 @@
+/** The console operations' answers (packages/shared/src/console-operations.ts). */
+export interface ConsoleMeta {
+  viewerId: string;
+  role: 'reviewer' | 'admin';
+  statuses: string[];
+  decisions: string[];
+  criteria: { key: string; label: string }[];
+}
+
+export interface ConsoleRow {
+  id: string;
+  status: string;
+  companyName: string | null;
+  founderName: string | null;
+  city: string | null;
+  state: string | null;
+  sector: string | null;
+  revenue: string | null;
+  totalFunding: number;
+  submittedAt: string | null;
+  averageScore: number | null;
+  scoreCount: number;
+}
+
+export interface ConsolePage {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: ConsoleRow[];
+}
+
+export interface ConsoleDetail {
+  id: string;
+  status: string;
+  decision: string | null;
+  decisionPublishedAt: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  companyName: string | null;
+  description: string | null;
+  foundersCount: number | null;
+  teamSize: number | null;
+  city: string | null;
+  state: string | null;
+  hasDpiitCertification: boolean | null;
+  sector: string | null;
+  otherSector: string | null;
+  foundingYear: string | null;
+  revenue: string | null;
+  equityFunding: number | null;
+  debtFunding: number | null;
+  grantFunding: number | null;
+  totalFunding: number;
+  submittedAt: string | null;
+  averageScore: number | null;
+  scoreCount: number;
+  files: { id: string; kind: string; name: string; type: string; size: number }[];
+  history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
+  scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
+  comments: { id: string; body: string; authorName: string; createdAt: string }[];
+}
+
+export interface CountItem {
+  key: string;
+  count: number;
+}
+
+export interface ConsoleOverview {
+  total: number;
+  byStatus: CountItem[];
+  bySector: CountItem[];
+  byState: CountItem[];
+  perDay: CountItem[];
+}
+
+export interface ConsoleUser {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  createdAt: string;
+}
+
+export interface ConsoleUserPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: ConsoleUser[];
+}

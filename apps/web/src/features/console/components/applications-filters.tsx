@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '@portal/shared/options';
+import { CONSOLE_SEARCH_MAX, statusLabel } from '@portal/shared/review';
+import type { FilterKey, ListParams } from '../lib/list-params.ts';
+
+export interface ApplicationsFiltersProps {
+  params: ListParams;
+  statuses: string[];
+  exportHref: string;
+  onChange: (key: FilterKey, value: string | undefined) => void;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** Status, sector, state and revenue filters, a text search (applied as you type) and the CSV export. */
+export const ApplicationsFilters = ({ params, statuses, exportHref, onChange }: ApplicationsFiltersProps) => {
+  const [search, setSearch] = useState(params.search ?? '');
+  useEffect(() => {
+    if ((params.search ?? '') === search.trim()) return;
+    const timer = setTimeout(() => onChange('search', search.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, params.search, onChange]);
+
+  const select = (key: FilterKey, label: string, data: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      placeholder="All"
+      data={data}
+      value={params[key] ?? null}
+      onChange={(value) => onChange(key, value ?? undefined)}
+      clearable
+      searchable={data.length > 10}
+      w={{ base: '100%', xs: 180 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <Group align="flex-end" gap="sm">
+      <TextInput
+        label="Search"
+        placeholder="Company, founder, email, city or ID"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={CONSOLE_SEARCH_MAX}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 280 }}
+      />
+      {select('status', 'Status', statuses.map((s) => ({ value: s, label: statusLabel(s) })))}
+      {select('sector', 'Sector', SECTORS.map((s) => ({ value: s.value, label: s.label })))}
+      {select('state', 'State', INDIAN_STATES.map((s) => ({ value: s, label: s })))}
+      {select('revenue', 'Revenue Range', REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label })))}
+      <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />} download>
+        Export CSV
+      </Button>
+    </Group>
+  );
+};

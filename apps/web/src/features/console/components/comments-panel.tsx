@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { REVIEW_COMMENT_MAX } from '@portal/shared/review';
+import type { ConsoleDetail } from '../api/console-types.ts';
+import type { useReviewAction } from '../api/console-api.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+/** Private comments: the team sees them, the applicant never does. */
+export const CommentsPanel = ({ comments, action }: { comments: ConsoleDetail['comments']; action: ReturnType<typeof useReviewAction> }) => {
+  const [body, setBody] = useState('');
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h5" mb="sm">
+        Private comments
+      </Title>
+      <Stack gap="sm">
+        {comments.length === 0 ? <Text c="dimmed" size="sm">No comments yet.</Text> : null}
+        {comments.map((c) => (
+          <div key={c.id}>
+            <Text size="xs" c="dimmed">
+              {c.authorName} · {formatDateTime(c.createdAt)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {c.body}
+            </Text>
+          </div>
+        ))}
+        <Textarea label="Add a comment" value={body} onChange={(e) => setBody(e.currentTarget.value)} maxLength={REVIEW_COMMENT_MAX} autosize minRows={2} />
+        <Button
+          variant="default"
+          disabled={!body.trim()}
+          loading={action.isPending && action.variables?.operation === 'AddReviewComment'}
+          onClick={() => action.mutate({ operation: 'AddReviewComment', variables: { body } }, { onSuccess: () => setBody('') })}
+        >
+          Add comment
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,44 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { ApiError } from '../../../lib/graphql.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useConsoleMeta } from '../api/console-api.ts';
+import { ApplicationDetailPage } from '../pages/application-detail-page.tsx';
+import { ApplicationsPage } from '../pages/applications-page.tsx';
+import { ConsoleHomePage } from '../pages/console-home-page.tsx';
+import { TeamPage } from '../pages/team-page.tsx';
+import { WelcomePage } from '../pages/welcome-page.tsx';
+import { ConsoleShell } from './console-shell.tsx';
+
+const isRefused = (error: unknown) =>
+  error instanceof ApiError && (error.code === GRAPHQL_ERROR_CODES.NOT_FOUND || error.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED);
+
+/**
+ * /console/*: reviewers and admins only. For anyone else the server answers NOT_FOUND, and the app does what
+ * it does for any unknown address (back to /), so the console's existence is not confirmed.
+ */
+export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) => {
+  const meta = useConsoleMeta();
+  const config = usePublicConfig();
+  if (isRefused(meta.error)) return <Navigate to="/" replace />;
+  if (!meta.data) {
+    return (
+      <Center h="60vh">
+        <Loader aria-label="Loading the console" />
+      </Center>
+    );
+  }
+  return (
+    <ConsoleShell productName={config?.productName} meta={meta.data} onSignOut={onSignOut}>
+      <Routes>
+        <Route index element={<ConsoleHomePage />} />
+        <Route path="applications" element={<ApplicationsPage meta={meta.data} />} />
+        <Route path="applications/:id" element={<ApplicationDetailPage meta={meta.data} />} />
+        <Route path="team" element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />} />
+        <Route path="welcome" element={<WelcomePage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </ConsoleShell>
+  );
+};

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
+import { Logo } from '../../../components/logo.tsx';
+import { ROLE_LABELS } from '@portal/shared/review';
+import type { ConsoleMeta } from '../api/console-types.ts';
+import classes from './console-shell.module.css';
+
+export interface ConsoleShellProps {
+  productName: string | undefined;
+  meta: ConsoleMeta | undefined;
+  onSignOut: () => Promise<void>;
+  children: ReactNode;
+}
+
+/** The console's frame: logo, the console's sections, a way back to the dashboard, Sign Out. */
+export const ConsoleShell = ({ productName, meta, onSignOut, children }: ConsoleShellProps) => (
+  <>
+    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="xl" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Link to="/console" aria-label="Console home" style={{ color: 'inherit', textDecoration: 'none' }}>
+              <Logo productName={productName ? `${productName} Console` : 'Console'} size={32} nameVisibleFrom="sm" />
+            </Link>
+            {meta ? (
+              <Text size="xs" c="dimmed" visibleFrom="md">
+                {ROLE_LABELS[meta.role]}
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/dashboard" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} visibleFrom="xs">
+              Dashboard
+            </Button>
+            <Button variant="default" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void onSignOut()}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+        <Group component="nav" aria-label="Console" gap={4} mt="xs" wrap="nowrap" className={classes.nav}>
+          <NavLink to="/console" end className={classes.link}>
+            Overview
+          </NavLink>
+          <NavLink to="/console/applications" className={classes.link}>
+            Applications
+          </NavLink>
+          {meta?.role === 'admin' ? (
+            <NavLink to="/console/team" className={classes.link}>
+              Team &amp; roles
+            </NavLink>
+          ) : null}
+        </Group>
+      </Container>
+    </Box>
+    <Container component="main" size="xl" py="lg">
+      {children}
+    </Container>
+  </>
+);

@@ -1,0 +1,32 @@
+import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { statusLabel } from '@portal/shared/review';
+import type { ConsoleDetail } from '../api/console-types.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+/** The audit trail: who moved the application from what to what, when, and why. */
+export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['history']; submittedAt: string | null }) => (
+  <Paper withBorder p="md">
+    <Title order={2} size="h5" mb="sm">
+      Status history
+    </Title>
+    <Timeline active={history.length} bulletSize={14} lineWidth={2} data-testid="status-history">
+      <Timeline.Item title="Submitted">
+        <Text size="xs" c="dimmed">
+          {formatDateTime(submittedAt)}
+        </Text>
+      </Timeline.Item>
+      {history.map((h) => (
+        <Timeline.Item key={h.id} title={h.action === 'decision_published' ? `Decision published: ${statusLabel(h.toStatus)}` : `${statusLabel(h.fromStatus ?? 'submitted')} → ${statusLabel(h.toStatus)}`}>
+          <Text size="xs" c="dimmed">
+            {h.actorName} · {formatDateTime(h.createdAt)}
+          </Text>
+          {h.note ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {h.note}
+            </Text>
+          ) : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  </Paper>
+);

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
+import type { ConsoleDetail, ConsoleMeta } from '../api/console-types.ts';
+import type { useReviewAction } from '../api/console-api.ts';
+import { formatScore } from '../lib/format.ts';
+
+const SCALE = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
+
+/** The reviewer's own rubric scores (1–5 per criterion) and the team's average. */
+export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; meta: ConsoleMeta; action: ReturnType<typeof useReviewAction> }) => {
+  const mine = Object.fromEntries(detail.scores.filter((s) => s.reviewerId === meta.viewerId).map((s) => [s.criterion, String(s.score)]));
+  const [draft, setDraft] = useState<Record<string, string>>(mine);
+  const changed = meta.criteria.filter((c) => draft[c.key] && draft[c.key] !== mine[c.key]);
+  const save = () => action.mutate({ operation: 'ScoreApplication', variables: { scores: changed.map((c) => ({ criterion: c.key, score: Number(draft[c.key]) })) } });
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h5">
+          Scores
+        </Title>
+        <Text size="sm" data-testid="average-score">
+          Average {formatScore(detail.averageScore)} · {detail.scoreCount} {detail.scoreCount === 1 ? 'reviewer' : 'reviewers'}
+        </Text>
+      </Group>
+      <Stack gap="xs">
+        {meta.criteria.map((criterion) => (
+          <div key={criterion.key}>
+            <Text size="sm" fw={500} id={`criterion-${criterion.key}`}>
+              {criterion.label}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              aria-labelledby={`criterion-${criterion.key}`}
+              data={SCALE}
+              value={draft[criterion.key] ?? ''}
+              onChange={(value) => setDraft((d) => ({ ...d, [criterion.key]: value }))}
+            />
+          </div>
+        ))}
+        <Button onClick={save} disabled={changed.length === 0} loading={action.isPending && action.variables?.operation === 'ScoreApplication'}>
+          Save my scores
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

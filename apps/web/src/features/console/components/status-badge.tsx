@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import { statusLabel } from '@portal/shared/review';
+
+const COLORS: Record<string, string> = {
+  submitted: 'blue',
+  'under-review': 'indigo',
+  shortlisted: 'grape',
+  accepted: 'green',
+  rejected: 'red',
+  waitlisted: 'yellow',
+};
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Badge color={COLORS[status] ?? 'gray'} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    {statusLabel(status)}
+  </Badge>
+);

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review';
+import type { ConsoleDetail } from '../api/console-types.ts';
+import type { useReviewAction } from '../api/console-api.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface StatusPanelProps {
+  detail: ConsoleDetail;
+  statuses: string[];
+  action: ReturnType<typeof useReviewAction>;
+}
+
+/** Move the application along the pipeline (with an optional note) and publish a decision to the applicant. */
+export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
+  const [next, setNext] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const canPublish = isDecision(detail.status) && detail.decision !== detail.status;
+  const move = () => {
+    if (!next) return;
+    action.mutate({ operation: 'ChangeApplicationStatus', variables: { status: next, note: note.trim() || null } }, { onSuccess: () => (setNext(null), setNote('')) });
+  };
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h5">
+          Status
+        </Title>
+        <StatusBadge status={detail.status} />
+      </Group>
+      <Stack gap="sm">
+        <Select
+          label="Move to"
+          placeholder="Choose a status"
+          data={statuses.filter((s) => s !== detail.status && s !== 'submitted').map((s) => ({ value: s, label: statusLabel(s) }))}
+          value={next}
+          onChange={setNext}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea label="Note (optional, team only)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={REVIEW_NOTE_MAX} autosize minRows={2} />
+        <Button onClick={move} disabled={!next} loading={action.isPending && action.variables?.operation === 'ChangeApplicationStatus'}>
+          Change status
+        </Button>
+        <Text size="sm" c="dimmed" data-testid="published-decision">
+          {detail.decision
+            ? `Published to the applicant: ${DECISION_TEXTS[detail.decision as keyof typeof DECISION_TEXTS]?.badge ?? statusLabel(detail.decision)} (${formatDateTime(detail.decisionPublishedAt)})`
+            : 'The applicant sees “Submitted” until a decision is published.'}
+        </Text>
+        {canPublish ? (
+          <Button color="green" variant="light" onClick={() => action.mutate({ operation: 'PublishDecision', variables: {} })} loading={action.isPending && action.variables?.operation === 'PublishDecision'}>
+            Publish decision: {statusLabel(detail.status)}
+          </Button>
+        ) : null}
+        {action.error ? (
+          <Alert color="red" role="alert">
+            {action.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useConsoleApplication, useReviewAction } from '../api/console-api.ts';
+import type { ConsoleMeta } from '../api/console-types.ts';
+import { CommentsPanel } from '../components/comments-panel.tsx';
+import { DetailFields } from '../components/detail-fields.tsx';
+import { DocumentsPanel } from '../components/documents-panel.tsx';
+import { HistoryList } from '../components/history-list.tsx';
+import { ScorePanel } from '../components/score-panel.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { StatusPanel } from '../components/status-panel.tsx';
+
+/** One application: every field, the video and documents, the history, and the reviewer's actions. */
+export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
+  const { id = '' } = useParams();
+  const detail = useConsoleApplication(id);
+  const action = useReviewAction(id);
+  const data = detail.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/console/applications" size="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          All applications
+        </Group>
+      </Anchor>
+      {detail.error ? (
+        <Alert color="red" role="alert">
+          {detail.error.message}
+        </Alert>
+      ) : !data ? (
+        <Skeleton height={480} />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {data.companyName || 'Untitled'}
+              </Title>
+              <Text c="dimmed">
+                {data.name} · {[data.city, data.state].filter(Boolean).join(', ')}
+              </Text>
+            </div>
+            <StatusBadge status={data.status} />
+          </Group>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                <DetailFields detail={data} />
+                <DocumentsPanel files={data.files} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
+                <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
+                <HistoryList history={data.history} submittedAt={data.submittedAt} />
+                <CommentsPanel comments={data.comments} action={action} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ConsoleSortField } from '@portal/shared/review';
+import { useConsoleApplications } from '../api/console-api.ts';
+import type { ConsoleMeta } from '../api/console-types.ts';
+import { ApplicationsFilters } from '../components/applications-filters.tsx';
+import { ApplicationsTable } from '../components/applications-table.tsx';
+import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
+
+/** The applications table with filters, search, sorting and server-side pages; the view lives in the URL. */
+export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
+  const [search, setSearch] = useSearchParams();
+  const params = paramsFromSearch(search);
+  const list = useConsoleApplications(params);
+
+  const update = useCallback(
+    (change: (p: ReturnType<typeof paramsFromSearch>) => ReturnType<typeof paramsFromSearch>) =>
+      setSearch((current) => searchFromParams(change(paramsFromSearch(current))), { replace: true }),
+    [setSearch],
+  );
+  const onFilter = useCallback((key: FilterKey, value: string | undefined) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
+  const onSort = (field: ConsoleSortField) =>
+    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
+
+  const page = list.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const exportHref = `/console/export.csv?${searchFromParams(params, { withPage: false }).toString()}`;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Applications
+        </Title>
+        <Text c="dimmed" aria-live="polite" data-testid="applications-count">
+          {page ? `${page.total} ${page.total === 1 ? 'application' : 'applications'}` : 'Loading…'}
+        </Text>
+      </div>
+      <ApplicationsFilters params={params} statuses={meta.statuses} exportHref={exportHref} onChange={onFilter} />
+      {list.error ? (
+        <Alert color="red" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : !page ? (
+        <Skeleton height={400} />
+      ) : page.items.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text>No applications match these filters.</Text>
+        </Paper>
+      ) : (
+        <Paper withBorder style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <ApplicationsTable rows={page.items} params={params} onSort={onSort} />
+        </Paper>
+      )}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination total={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};

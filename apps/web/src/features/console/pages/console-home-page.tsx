@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { sectorLabel } from '@portal/shared/options';
+import { statusLabel } from '@portal/shared/review';
+import { useConsoleOverview } from '../api/console-api.ts';
+import { BarChart } from '../components/bar-chart.tsx';
+import { ColumnChart } from '../components/column-chart.tsx';
+
+/** Console home: the cohort at a glance, as charts. */
+export const ConsoleHomePage = () => {
+  const overview = useConsoleOverview();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Applications at a glance
+          </Title>
+          <Text c="dimmed">{overview.data ? `${overview.data.total} submitted applications` : 'Loading…'}</Text>
+        </div>
+        <Button component={Link} to="/console/applications">
+          Review applications
+        </Button>
+      </Group>
+      {overview.error ? (
+        <Alert color="red" role="alert">
+          {overview.error.message}
+        </Alert>
+      ) : !overview.data ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <ColumnChart title="Submissions per day (last 30 days)" items={overview.data.perDay} testId="chart-per-day" />
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <BarChart title="By status" items={overview.data.byStatus} labelOf={statusLabel} testId="chart-status" />
+            <BarChart title="By sector" items={overview.data.bySector} labelOf={sectorLabel} color="var(--mantine-color-grape-7)" testId="chart-sector" />
+            <BarChart title="By state" items={overview.data.byState.slice(0, 12)} color="var(--mantine-color-indigo-7)" testId="chart-state" />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+};

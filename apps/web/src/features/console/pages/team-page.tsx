@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { ROLES, ROLE_LABELS } from '@portal/shared/review';
+import { useConsoleUsers, useSetUserRole } from '../api/console-api.ts';
+import type { ConsoleMeta } from '../api/console-types.ts';
+
+/** Admins only: find an account and change its role (applicant, reviewer, admin). */
+export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const users = useConsoleUsers(debounced, page);
+  const setRole = useSetUserRole();
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  return (
+    <Stack gap="md" maw={960}>
+      <div>
+        <Title order={1} size="h2">
+          Team &amp; roles
+        </Title>
+        <Text c="dimmed">Reviewers see and review every submitted application; admins also manage roles. Everyone else is an applicant.</Text>
+      </div>
+      <TextInput
+        label="Find an account"
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {setRole.error ? (
+        <Alert color="red" role="alert">
+          {setRole.error.message}
+        </Alert>
+      ) : null}
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" data-testid="team-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(users.data?.items ?? []).map((user) => (
+                <Table.Tr key={user.id} data-testid={`user-${user.email}`}>
+                  <Table.Td>{user.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                  <Table.Td w={200}>
+                    <Select
+                      aria-label={`Role of ${user.email}`}
+                      data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                      value={user.role}
+                      disabled={user.id === meta.viewerId || setRole.isPending}
+                      allowDeselect={false}
+                      onChange={(role) => role && role !== user.role && setRole.mutate({ userId: user.id, role })}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};
