@@ -98,6 +98,14 @@ describe.each(TEST_DIALECTS)('fuzzing the APIs on %s', (dialect) => {
     await fc.assert(fc.asyncProperty(rawBody(envelope), fc.boolean(), (body, signedIn) => expectNo5xx(route, body, signedIn)), { numRuns: RUNS_PER_TARGET });
   });
 
+  it.each(AUTH_ROUTES.map((r) => r.route))('%s answers a POST without a body, and a JSON null, with no 5xx', async (route) => {
+    for (const signedIn of [false, true]) {
+      const bare = await t.app.inject({ method: 'POST', url: route, headers: { origin: TEST_ORIGIN, ...(signedIn ? { cookie } : {}) } });
+      expect(bare.statusCode, `${route} without a body`).toBeLessThan(500);
+      await expectNo5xx(route, 'null', signedIn);
+    }
+  });
+
   it('is still up and ready afterwards, and the founder can still work', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).statusCode).toBe(200);

@@ -19,14 +19,15 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => {
       const url = new URL(request.url, config.baseUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-      // Every account route takes a JSON object; a bare string, number or array would reach plugin hooks that expect one.
-      if (hasBody && (typeof request.body !== 'object' || Array.isArray(request.body))) {
+      // Every account route takes a JSON object: a POST without one gets an empty object (a missing body reached plugin
+      // hooks that read fields of it and gave 500), and a bare string, number or array is refused.
+      const body: unknown = request.method === 'GET' ? undefined : (request.body ?? {});
+      if (body !== undefined && (typeof body !== 'object' || Array.isArray(body))) {
         throw new AppError(400, 'BAD_REQUEST', MESSAGES.BAD_REQUEST);
       }
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers: authHeadersOf(request), ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
-      );
+      const headers = authHeadersOf(request);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await auth.handler(new Request(url, { method: request.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name === 'set-cookie') continue;
