@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
 import { codeSentTo, cookieOf, expireVerifications, get, linkSentTo, messagesTo, post, sessionEmail } from './auth-kit.ts';
 
@@ -68,7 +69,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
     expect(bad.json().message).toBe(MESSAGES.EMAIL_INCORRECTLY_FORMATTED);
     const noCode = await post(t, '/api/auth/sign-in/email-otp', { email: 'a@example.com', otp: '' });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json().message).toBe(MESSAGES.CODE_REQUIRED);
+    expect(noCode.json().message).toBe(ACCOUNT_MESSAGES.CODE_REQUIRED);
   });
 });
 
@@ -158,6 +159,6 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
   it.each([['12345'], ['98765432101'], ['+1 555 123 4567'], ['']])('refuses %j with "Phone number is incorrectly formatted"', async (phoneNumber) => {
     const response = await post(t, '/api/auth/phone-number/send-otp', { phoneNumber });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+    expect(response.json().message).toBe(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
   });
 });

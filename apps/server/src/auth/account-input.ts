@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { TEXT_MAX } from '@portal/shared/limits';
 import { isValidEmail } from '@portal/shared/schemas/fields';
 import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
@@ -22,8 +23,8 @@ const checkNewPassword = (value: unknown): void => {
 };
 
 const normalisePhone = (value: unknown): string => {
-  if (typeof value !== 'string' || value.trim() === '') return refuse(MESSAGES.PHONE_INCORRECTLY_FORMATTED);
-  return toIndianMobile(value) ?? refuse(MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+  if (typeof value !== 'string' || value.trim() === '') return refuse(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+  return toIndianMobile(value) ?? refuse(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
 };
 
 const EMAIL_FIELD_BY_PATH: Record<string, 'email' | 'newEmail'> = {
@@ -55,7 +56,7 @@ export const validateAccountInput = (ctx: { path: string; method?: string; body?
   if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') changes.phoneNumber = normalisePhone(body.phoneNumber);
   if (['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)) {
     const field = ctx.path === '/sign-in/email-otp' ? 'otp' : 'code';
-    if (typeof body[field] !== 'string' || body[field].trim() === '') refuse(MESSAGES.CODE_REQUIRED);
+    if (typeof body[field] !== 'string' || body[field].trim() === '') refuse(ACCOUNT_MESSAGES.CODE_REQUIRED);
     changes[field] = (body[field] as string).trim();
   }
   if (Object.keys(changes).length === 0) return undefined;

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { handleOAuthUserInfo, validateToken } from 'better-auth/oauth2';
-import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import type { Config } from '../config.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
@@ -26,7 +26,7 @@ const jwksUrlResolver = (oidc: OidcConfig) => {
           }));
 };
 
-const invalid = () => new APIError('UNAUTHORIZED', { message: MESSAGES.ID_TOKEN_INVALID, code: 'INVALID_ID_TOKEN' });
+const invalid = () => new APIError('UNAUTHORIZED', { message: ACCOUNT_MESSAGES.ID_TOKEN_INVALID, code: 'INVALID_ID_TOKEN' });
 
 /**
  * POST /sign-in/id-token {idToken, nonce?} (spec §7 /signin/idtoken): an ID token from the configured OpenID

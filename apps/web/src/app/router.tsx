@@ -16,6 +16,8 @@ const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const ApplicationRoute = lazy(() => import('./routes/application-route.tsx'));
 const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
 const ConsoleRoute = lazy(() => import('./routes/console-route.tsx'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email-route.tsx'));
 
 export const AppRoutes = () => (
   <Routes>
@@ -36,6 +38,9 @@ export const AppRoutes = () => (
           <Route path="console/*" element={<ConsoleRoute />} />
         </Route>
       </Route>
+      {/* Links from account emails: open to everyone (a signed-in founder may verify or reset too). */}
+      <Route path="reset-password" element={<ResetPasswordRoute />} />
+      <Route path="verify-email" element={<VerifyEmailRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Route>
   </Routes>

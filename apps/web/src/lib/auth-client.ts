@@ -13,6 +13,8 @@ export interface SessionUser {
 
 export interface ActiveSession {
   id: string;
+  /** Identifies the session for revoke-session; the cookie itself stays HttpOnly. */
+  token: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -34,7 +36,8 @@ export class AuthRequestError extends Error {
   }
 }
 
-const request = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+/** One call to /api/auth/*: JSON in and out; failures throw AuthRequestError. Feature modules build their calls on it. */
+export const authRequest = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(`${AUTH_BASE}${path}`, {
@@ -66,25 +69,36 @@ const toUser = (user: SessionUser): SessionUser => ({ id: user.id, name: user.na
 
 /** The signed-in user, or null when there is no valid session. */
 export const fetchSessionUser = async (signal?: AbortSignal): Promise<SessionUser | null> => {
-  const body = await request<{ user?: SessionUser } | null>('/get-session', { method: 'GET', signal });
+  const body = await authRequest<{ user?: SessionUser } | null>('/get-session', { method: 'GET', signal });
   return body?.user ? toUser(body.user) : null;
 };
 
-export const signInWithEmail = async (credentials: { email: string; password: string }): Promise<SessionUser> =>
-  toUser((await request<{ user: SessionUser }>('/sign-in/email', { method: 'POST', body: credentials })).user);
+/** 'two-factor': the password was right and the account asks for its second factor (spec §4 needsMfa). */
+export type SignInResult = SessionUser | 'two-factor';
+
+export const signInWithEmail = async (credentials: { email: string; password: string }): Promise<SignInResult> => {
+  const body = await authRequest<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/sign-in/email', { method: 'POST', body: credentials });
+  if (body.twoFactorRedirect || !body.user) return 'two-factor';
+  return toUser(body.user);
+};
+
+/** Sends a new verification email (same answer whether or not the account exists). */
+export const resendVerificationEmail = async (email: string): Promise<void> => {
+  await authRequest('/send-verification-email', { method: 'POST', body: { email, callbackURL: '/verify-email' } });
+};
 
 export const signUpWithEmail = async (account: { name: string; email: string; password: string }): Promise<SessionUser> =>
-  toUser((await request<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: account })).user);
+  toUser((await authRequest<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: account })).user);
 
 /** Ends this browser's session on the server and clears the cookie. */
 export const signOutOnServer = async (): Promise<void> => {
-  await request('/sign-out', { method: 'POST' });
+  await authRequest('/sign-out', { method: 'POST' });
 };
 
 /** Ends every session of the account, on every device (this one included). */
 export const revokeAllSessions = async (): Promise<void> => {
-  await request('/revoke-sessions', { method: 'POST' });
+  await authRequest('/revoke-sessions', { method: 'POST' });
 };
 
 export const listActiveSessions = async (signal?: AbortSignal): Promise<ActiveSession[]> =>
-  request<ActiveSession[]>('/list-sessions', { method: 'GET', signal });
+  authRequest<ActiveSession[]>('/list-sessions', { method: 'GET', signal });

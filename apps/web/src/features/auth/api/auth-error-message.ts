@@ -6,7 +6,7 @@ import { AuthRequestError } from '../../../lib/auth-client.ts';
  * for bad input (VALIDATION_FAILED); everything else maps to a shared message. An unknown email and a wrong
  * password get the same answer from the server (INVALID_EMAIL_OR_PASSWORD) and therefore the same text.
  */
-const commonMessage = (error: AuthRequestError): string | undefined => {
+export const commonMessage = (error: AuthRequestError): string | undefined => {
   if (error.status === 0) return MESSAGES.NETWORK_ERROR;
   if (error.status === 429) return MESSAGES.TOO_MANY_ATTEMPTS;
   if (error.code === 'VALIDATION_FAILED' && error.message) return error.message;
@@ -25,3 +25,4 @@ export const signUpErrorMessage = (error: unknown): string => {
   if (error.code?.startsWith('USER_ALREADY_EXISTS')) return MESSAGES.EMAIL_TAKEN;
   return commonMessage(error) ?? MESSAGES.SIGNUP_FALLBACK;
 };
+

@@ -30,7 +30,16 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const value = useMemo<SessionContextValue>(
     () => ({
       state,
-      signIn: async (credentials) => store.signedInHere(await signInWithEmail(credentials)),
+      signIn: async (credentials) => {
+        const result = await signInWithEmail(credentials);
+        if (result === 'two-factor') return 'two-factor';
+        store.signedInHere(result);
+        return undefined;
+      },
+      completeSignIn: async () => {
+        const user = await fetchSessionUser();
+        if (user) store.signedInHere(user);
+      },
       signUp: async (account) => store.signedInHere(await signUpWithEmail(account)),
       signOut: async () => {
         try {

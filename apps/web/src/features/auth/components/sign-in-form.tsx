@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
 import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignIn, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -11,13 +13,22 @@ import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 
 type Field = 'email' | 'password';
+type Mode = 'password' | 'two-factor' | 'email' | 'phone';
+
+// Everything beyond email and password loads only when a founder asks for it (sign-in page budget).
+const CodeSignIn = lazy(() => import('./other-sign-in/code-sign-in.tsx'));
+const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));
 
 /**
  * Sign-in (spec §2): validated with the shared schema, then sent to the server. On success the GuestOnly guard
  * takes the founder on: back to the page a guard stopped them at, else to /dashboard.
  */
 export const SignInForm = () => {
-  const { signIn } = useSession();
+  const { signIn, completeSignIn } = useSession();
+  const [mode, setMode] = useState<Mode>('password');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const config = usePublicConfig();
   const location = useLocation();
   const errorId = useId();
@@ -37,12 +48,46 @@ export const SignInForm = () => {
         return;
       }
       setProblem(null);
-      await signIn(checked.data);
+      setNotice(null);
+      if ((await signIn(checked.data)) === 'two-factor') {
+        setMode('two-factor');
+        setBusy(false);
+      }
     } catch (error) {
-      setProblem({ message: signInErrorMessage(error), fields: [] });
+      const message = signInErrorMessage(error);
+      setNeedsVerification(message === MESSAGES.EMAIL_NEEDS_VERIFICATION);
+      setProblem({ message, fields: [] });
       setBusy(false);
     }
   };
+
+  const resend = async () => {
+    await resendVerificationEmail(email.trim().toLowerCase()).catch(() => undefined);
+    setNeedsVerification(false);
+    setNotice(MESSAGES.VERIFICATION_EMAIL_SENT);
+  };
+
+  const startPasskeySignIn = async () => {
+    setPasskeyBusy(true);
+    setProblem(null);
+    try {
+      const { signInWithPasskey } = await import('../../../lib/passkey-ceremony.ts');
+      await signInWithPasskey();
+      await completeSignIn();
+    } catch (error) {
+      setProblem({ message: error instanceof Error && error.message ? error.message : MESSAGES.AUTH_FALLBACK, fields: [] });
+      setPasskeyBusy(false);
+    }
+  };
+
+  const backToPassword = () => setMode('password');
+  if (mode !== 'password') {
+    return (
+      <Suspense fallback={<Loader mx="auto" aria-label={MESSAGES.LOADING} />}>
+        {mode === 'two-factor' ? <TwoFactorStep onSignedIn={completeSignIn} onBack={backToPassword} /> : <CodeSignIn channel={mode} onSignedIn={completeSignIn} onBack={backToPassword} />}
+      </Suspense>
+    );
+  }
 
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
@@ -77,10 +122,39 @@ export const SignInForm = () => {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={isInvalid('password')}
           />
+          <Anchor component={Link} to="/reset-password" size="sm" ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
           <FormError id={errorId} message={problem?.message ?? null} />
+          {needsVerification ? (
+            <Button variant="light" onClick={() => void resend()}>
+              Resend verification email
+            </Button>
+          ) : null}
+          {notice ? (
+            <Text size="sm" role="status">
+              {notice}
+            </Text>
+          ) : null}
           <BusyButton busy={busy} label="Sign In" />
         </Stack>
       </form>
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" ta="center">
+          Or sign in without your password
+        </Text>
+        <Group grow gap="xs" wrap="wrap">
+          <Button variant="default" size="sm" onClick={() => setMode('email')}>
+            Email code
+          </Button>
+          <Button variant="default" size="sm" onClick={() => setMode('phone')}>
+            Phone code
+          </Button>
+          <Button variant="default" size="sm" loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
+            Passkey
+          </Button>
+        </Group>
+      </Stack>
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
         <Anchor component={Link} to="/signup" state={location.state} fw={600}>

@@ -4,8 +4,10 @@ import type { SessionState } from '../api/session-store.ts';
 
 export interface SessionContextValue {
   state: SessionState;
-  /** Signs in with email and password; throws AuthRequestError on failure. */
-  signIn: (credentials: { email: string; password: string }) => Promise<void>;
+  /** Signs in with email and password; 'two-factor' when the account asks for its code next. Throws AuthRequestError on failure. */
+  signIn: (credentials: { email: string; password: string }) => Promise<'two-factor' | undefined>;
+  /** Another sign-in method (code, passkey, 2FA step) set the session cookie: load the user and tell the other tabs. */
+  completeSignIn: () => Promise<void>;
   /** Creates the account and signs it in; throws AuthRequestError on failure. */
   signUp: (account: { name: string; email: string; password: string }) => Promise<void>;
   /** Ends the session here and in every other tab. */

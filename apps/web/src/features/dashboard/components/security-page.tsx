@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { listActiveSessions, type SessionUser } from '../../../lib/auth-client.ts';
 import { AccountPageFrame } from './account-page-frame.tsx';
@@ -13,6 +13,9 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
     <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
   </div>
 );
+
+/** Password, two-factor, passkeys, sessions and tokens: a chunk of their own, loaded with this page. */
+const SecuritySettings = lazy(() => import('./security/security-settings.tsx'));
 
 const useActiveSessionCount = () =>
   useQuery({ queryKey: ['active-sessions'], queryFn: ({ signal }) => listActiveSessions(signal), select: (sessions) => sessions.length });
@@ -77,6 +80,9 @@ export const SecurityPage = ({ user, onSignOutEverywhere }: { user: SessionUser;
           <Fact label="Active sessions" value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? 'Unavailable' : '…'} />
         </SimpleGrid>
       </Paper>
+      <Suspense fallback={<Loader mx="auto" aria-label="Loading..." />}>
+        <SecuritySettings />
+      </Suspense>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
           How we protect your account

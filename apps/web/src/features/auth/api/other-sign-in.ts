@@ -1,0 +1,34 @@
+import { toIndianMobile } from '@portal/shared/account-security';
+import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { isValidEmail } from '@portal/shared/schemas/fields';
+import { authRequest } from '../../../lib/auth-client.ts';
+
+/** Calls of the sign-in alternatives (loaded only when a founder picks one): email code, SMS code, 2FA code. */
+export type CodeChannel = 'email' | 'phone';
+
+/** The address in the form the server wants, or the spec §8 message for a malformed one. */
+export const checkAddress = (channel: CodeChannel, value: string): { ok: true; address: string } | { ok: false; message: string } => {
+  if (value.trim() === '') return { ok: false, message: MESSAGES.REQUIRED_FIELDS_AUTH };
+  if (channel === 'email') {
+    const email = value.trim().toLowerCase();
+    return isValidEmail(email) ? { ok: true, address: email } : { ok: false, message: MESSAGES.EMAIL_INCORRECTLY_FORMATTED };
+  }
+  const phone = toIndianMobile(value);
+  return phone ? { ok: true, address: phone } : { ok: false, message: ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED };
+};
+
+export const sendSignInCode = async (channel: CodeChannel, address: string): Promise<void> => {
+  if (channel === 'email') await authRequest('/email-otp/send-verification-otp', { method: 'POST', body: { email: address, type: 'sign-in' } });
+  else await authRequest('/phone-number/send-otp', { method: 'POST', body: { phoneNumber: address } });
+};
+
+export const signInWithCode = async (channel: CodeChannel, address: string, code: string): Promise<void> => {
+  if (channel === 'email') await authRequest('/sign-in/email-otp', { method: 'POST', body: { email: address, otp: code.trim() } });
+  else await authRequest('/phone-number/verify', { method: 'POST', body: { phoneNumber: address, code: code.trim() } });
+};
+
+/** Answers the 2FA challenge of a password sign-in with an authenticator code or a backup code. */
+export const verifySecondFactor = async (kind: 'totp' | 'backup', code: string): Promise<void> => {
+  await authRequest(kind === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { method: 'POST', body: { code: code.trim() } });
+};

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { PHONE_PREFIX } from '@portal/shared/limits';
+import { signInErrorMessage } from '../../api/auth-error-message.ts';
+import { codeErrorMessage } from '../../api/code-error-message.ts';
+import { checkAddress, sendSignInCode, signInWithCode, type CodeChannel } from '../../api/other-sign-in.ts';
+import { BusyButton } from '../busy-button.tsx';
+import { FormError } from '../form-error.tsx';
+
+/**
+ * Sign-in with a one-time code sent by email or SMS (spec §7 passwordless): ask for the address, send the code,
+ * then take the code. The answer is the same whether or not an account exists.
+ */
+const CodeSignIn = ({ channel, onSignedIn, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onBack: () => void }) => {
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [address, setAddress] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isEmail = channel === 'email';
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkAddress(channel, value);
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    setError(null);
+    try {
+      await sendSignInCode(channel, checked.address);
+      setAddress(checked.address);
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!address) return;
+    if (code.trim() === '') return setError(ACCOUNT_MESSAGES.CODE_REQUIRED);
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithCode(channel, address, code);
+      await onSignedIn();
+    } catch (failure) {
+      setError(codeErrorMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3" ta="center">
+        {isEmail ? 'Sign in with an email code' : 'Sign in with a phone code'}
+      </Title>
+      {address ? (
+        <form onSubmit={(event) => void verify(event)} noValidate aria-describedby={error ? errorId : undefined}>
+          <Stack gap="md">
+            <Text size="sm" role="status">
+              {isEmail ? ACCOUNT_MESSAGES.EMAIL_CODE_SENT : ACCOUNT_MESSAGES.SMS_CODE_SENT}
+            </Text>
+            <TextInput
+              label="Code"
+              placeholder="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+            />
+            <FormError id={errorId} message={error} />
+            <BusyButton busy={busy} label="Sign In" />
+            <Anchor component="button" type="button" size="sm" onClick={() => setAddress(null)}>
+              Send a new code
+            </Anchor>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
+          <Stack gap="md">
+            {isEmail ? (
+              <TextInput label="Email Address" placeholder="Enter your email address" type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+            ) : (
+              <TextInput
+                label="Phone Number"
+                placeholder="10-digit mobile number"
+                type="tel"
+                autoComplete="tel-national"
+                leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
+                required
+                value={value}
+                onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+              />
+            )}
+            <FormError id={errorId} message={error} />
+            <BusyButton busy={busy} label="Send code" />
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
+        Sign in with your password instead
+      </Anchor>
+    </Stack>
+  );
+};
+
+export default CodeSignIn;

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { verifyEmail } from '../api/password-reset.ts';
+import { useSession } from '../hooks/use-session.ts';
+
+type Status = 'checking' | 'verified' | 'invalid';
+
+/** /verify-email?token=…: confirms the address (sign-up or email change) and signs the founder in. */
+export const VerifyEmailPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { completeSignIn } = useSession();
+  const [status, setStatus] = useState<Status>(token ? 'checking' : 'invalid');
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    verifyEmail(token)
+      .then(async () => {
+        if (cancelled) return;
+        setStatus('verified');
+        await completeSignIn().catch(() => undefined);
+      })
+      .catch(() => !cancelled && setStatus('invalid'));
+    return () => {
+      cancelled = true;
+    };
+  }, [token, completeSignIn]);
+
+  return (
+    <Stack gap="lg" align="center" ta="center">
+      <Title order={1} size="h2">
+        Email verification
+      </Title>
+      {status === 'checking' ? <Loader aria-label={MESSAGES.LOADING} /> : null}
+      {status === 'verified' ? <Text role="status">{ACCOUNT_MESSAGES.EMAIL_VERIFIED}</Text> : null}
+      {status === 'invalid' ? <Text role="alert">{ACCOUNT_MESSAGES.VERIFY_EMAIL_LINK_INVALID}</Text> : null}
+      <Anchor component={Link} to={status === 'verified' ? '/dashboard' : '/'} fw={600}>
+        {status === 'verified' ? 'Go to your dashboard' : 'Back to sign in'}
+      </Anchor>
+    </Stack>
+  );
+};

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { deletePasskey, listPasskeys } from './security-api.ts';
+import { securityErrorMessage } from './security-error.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Passkeys: add one with this device's authenticator or a security key, list them, remove one. */
+export const PasskeysSection = () => {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({ queryKey: ['passkeys'], queryFn: ({ signal }) => listPasskeys(signal) });
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
+    } catch (failure) {
+      setError(securityErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = () =>
+    run(async () => {
+      const { registerPasskey } = await import('../../../../lib/passkey-ceremony.ts');
+      await registerPasskey(name.trim() || 'Passkey');
+      setName('');
+    }, ACCOUNT_MESSAGES.PASSKEY_ADDED);
+
+  return (
+    <SectionFrame title="Passkeys" intro="Sign in with your fingerprint, face, screen lock or a security key instead of your password." error={error} notice={notice}>
+      <Stack gap="xs">
+        {(passkeys.data ?? []).map((passkey) => (
+          <Group key={passkey.id} justify="space-between" wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {passkey.name || 'Passkey'} · added {dateOf(passkey.createdAt)}
+            </Text>
+            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)} aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}>
+              Remove
+            </Button>
+          </Group>
+        ))}
+        {passkeys.data?.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No passkeys yet.
+          </Text>
+        ) : null}
+      </Stack>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Passkey name" placeholder="e.g. My phone" maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <Button loading={busy} onClick={() => void add()}>
+          Add a passkey
+        </Button>
+      </Group>
+    </SectionFrame>
+  );
+};

@@ -1,0 +1,62 @@
+import { authRequest } from '../../../../lib/auth-client.ts';
+
+/** Account-security calls of /account/security (Better Auth routes under /api/auth). */
+export interface Passkey {
+  id: string;
+  name?: string | null;
+  createdAt: string;
+}
+
+export interface AccessToken {
+  id: string;
+  name: string | null;
+  start: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export const fetchTwoFactorEnabled = async (signal?: AbortSignal): Promise<boolean> =>
+  Boolean((await authRequest<{ user?: { twoFactorEnabled?: boolean } } | null>('/get-session', { method: 'GET', signal }))?.user?.twoFactorEnabled);
+
+export const changePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
+  await authRequest('/change-password', { method: 'POST', body: { currentPassword, newPassword, revokeOtherSessions: true } });
+};
+
+export const startTwoFactor = async (password: string) =>
+  authRequest<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { method: 'POST', body: { password } });
+
+export const confirmTwoFactor = async (code: string): Promise<void> => {
+  await authRequest('/two-factor/verify-totp', { method: 'POST', body: { code: code.trim() } });
+};
+
+export const disableTwoFactor = async (password: string): Promise<void> => {
+  await authRequest('/two-factor/disable', { method: 'POST', body: { password } });
+};
+
+export const listPasskeys = (signal?: AbortSignal) => authRequest<Passkey[]>('/passkey/list-user-passkeys', { method: 'GET', signal });
+
+export const deletePasskey = async (id: string): Promise<void> => {
+  await authRequest('/passkey/delete-passkey', { method: 'POST', body: { id } });
+};
+
+export const revokeSession = async (token: string): Promise<void> => {
+  await authRequest('/revoke-session', { method: 'POST', body: { token } });
+};
+
+export const revokeOtherSessions = async (): Promise<void> => {
+  await authRequest('/revoke-other-sessions', { method: 'POST' });
+};
+
+export const listTokens = async (signal?: AbortSignal): Promise<AccessToken[]> =>
+  (await authRequest<{ apiKeys: AccessToken[] }>('/api-key/list', { method: 'GET', signal })).apiKeys;
+
+export const createToken = (name: string, expiresInDays: number) =>
+  authRequest<{ id: string; key: string; expiresAt: string }>('/api-key/create', { method: 'POST', body: { name, expiresIn: expiresInDays * 86_400 } });
+
+export const revokeToken = async (keyId: string): Promise<void> => {
+  await authRequest('/api-key/delete', { method: 'POST', body: { keyId } });
+};
+
+/** This browser's session token (to mark "This device"); get-session returns it, the cookie stays HttpOnly. */
+export const fetchSessionToken = async (signal?: AbortSignal): Promise<string | null> =>
+  (await authRequest<{ session?: { token?: string } } | null>('/get-session', { method: 'GET', signal }))?.session?.token ?? null;

@@ -1,0 +1,18 @@
+import { ChangePasswordSection } from './change-password-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { TokensSection } from './tokens-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+
+/** The account-security controls of /account/security, loaded as their own chunk. */
+const SecuritySettings = () => (
+  <>
+    <ChangePasswordSection />
+    <TwoFactorSection />
+    <PasskeysSection />
+    <SessionsSection />
+    <TokensSection />
+  </>
+);
+
+export default SecuritySettings;

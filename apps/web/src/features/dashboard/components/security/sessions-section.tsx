@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { listActiveSessions } from '../../../../lib/auth-client.ts';
+import { fetchSessionToken, revokeOtherSessions, revokeSession } from './security-api.ts';
+import { securityErrorMessage } from './security-error.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+const describeAgent = (agent: string | null | undefined): string => {
+  if (!agent) return 'Unknown device';
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
+  return system ? `${browser} on ${system}` : browser;
+};
+
+const when = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Active sessions: where the account is signed in; sign one out, or every other one. */
+export const SessionsSection = () => {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ['active-sessions-list'], queryFn: ({ signal }) => listActiveSessions(signal) });
+  const current = useQuery({ queryKey: ['current-session-token'], queryFn: ({ signal }) => fetchSessionToken(signal) });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: ['active-sessions-list'] });
+      await queryClient.invalidateQueries({ queryKey: ['active-sessions'] });
+    } catch (failure) {
+      setError(securityErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
+  return (
+    <SectionFrame title="Active sessions" intro="Devices where your account is signed in." error={error} notice={notice}>
+      <Stack gap="xs">
+        {list.map((session) => (
+          <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="sm" fw={600}>
+                {describeAgent(session.userAgent)}{' '}
+                {session.token === current.data ? (
+                  <Badge size="xs" variant="light" color="teal">
+                    This device
+                  </Badge>
+                ) : null}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Signed in {when(session.createdAt)}
+              </Text>
+            </div>
+            {session.token === current.data ? null : (
+              <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => revokeSession(session.token), ACCOUNT_MESSAGES.SESSION_REVOKED)}>
+                Sign out
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <Group>
+        <Button variant="light" color="red" loading={busy} disabled={list.length < 2} onClick={() => void run(revokeOtherSessions, ACCOUNT_MESSAGES.OTHER_SESSIONS_REVOKED)}>
+          Sign out all other sessions
+        </Button>
+      </Group>
+    </SectionFrame>
+  );
+};

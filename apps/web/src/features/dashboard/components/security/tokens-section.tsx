@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX } from '@portal/shared/account-security';
+import { createToken, listTokens, revokeToken } from './security-api.ts';
+import { securityErrorMessage } from './security-error.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'never');
+
+/** Personal access tokens for scripts: create with an expiry (the secret shows once), list, revoke. */
+export const TokensSection = () => {
+  const queryClient = useQueryClient();
+  const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => listTokens(signal) });
+  const [name, setName] = useState('');
+  const [days, setDays] = useState<string>(String(TOKEN_EXPIRY_DAYS[1]));
+  const [created, setCreated] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: ['access-tokens'] });
+    } catch (failure) {
+      setError(securityErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(ACCOUNT_MESSAGES.TOKEN_NAME_REQUIRED);
+    void run(async () => {
+      const token = await createToken(name.trim(), Number(days));
+      setCreated(token.key);
+      setName('');
+    });
+  };
+
+  return (
+    <SectionFrame title="Personal access tokens" intro="For scripts that call the data API: send the token as 'Authorization: Bearer <token>'." error={error} notice={notice}>
+      {created ? (
+        <Alert color="yellow" title={ACCOUNT_MESSAGES.TOKEN_CREATED}>
+          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label="New token">
+            {created}
+          </Code>
+          <Button size="xs" mt="xs" variant="default" onClick={() => setCreated(null)}>
+            Done
+          </Button>
+        </Alert>
+      ) : null}
+      <Stack gap="xs">
+        {(tokens.data ?? []).map((token) => (
+          <Group key={token.id} justify="space-between" wrap="nowrap">
+            <div>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {token.name ?? 'Token'} <Code>{token.start}…</Code>
+              </Text>
+              <Text size="xs" c="dimmed">
+                Created {dateOf(token.createdAt)} · expires {dateOf(token.expiresAt)}
+              </Text>
+            </div>
+            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(async () => (await revokeToken(token.id), setNotice(ACCOUNT_MESSAGES.TOKEN_REVOKED)))} aria-label={`Revoke token ${token.name ?? ''}`}>
+              Revoke
+            </Button>
+          </Group>
+        ))}
+        {tokens.data?.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No tokens yet.
+          </Text>
+        ) : null}
+      </Stack>
+      <form onSubmit={create} noValidate>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label="Token name" placeholder="e.g. export script" maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+          <NativeSelect label="Expires after" value={days} onChange={(e) => setDays(e.currentTarget.value)} data={TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} days` }))} />
+          <Button type="submit" loading={busy}>
+            Create token
+          </Button>
+        </Group>
+      </form>
+    </SectionFrame>
+  );
+};

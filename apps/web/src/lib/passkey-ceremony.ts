@@ -1,0 +1,40 @@
+import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { securityKeyMessage } from '@portal/shared/account-security';
+import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { AuthRequestError, authRequest } from './auth-client.ts';
+
+/**
+ * WebAuthn ceremonies against Better Auth's passkey plugin (loaded only when a founder uses a passkey). Failures
+ * become one clear message each (spec §8 security-key errors, mapped in packages/shared).
+ */
+export class PasskeyError extends Error {}
+
+const ceremonyMessage = (error: unknown): string => {
+  if (error instanceof AuthRequestError) return error.status === 0 ? MESSAGES.NETWORK_ERROR : error.status === 429 ? MESSAGES.TOO_MANY_ATTEMPTS : ACCOUNT_MESSAGES.PASSKEY_FAILED;
+  return securityKeyMessage(error as { code?: unknown; name?: unknown });
+};
+
+const supported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+export const signInWithPasskey = async (): Promise<void> => {
+  if (!supported()) throw new PasskeyError(ACCOUNT_MESSAGES.SECURITY_KEY_UNSUPPORTED);
+  try {
+    const optionsJSON = await authRequest<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options', { method: 'GET' });
+    const response = await startAuthentication({ optionsJSON });
+    await authRequest('/passkey/verify-authentication', { method: 'POST', body: { response } });
+  } catch (error) {
+    throw new PasskeyError(ceremonyMessage(error));
+  }
+};
+
+export const registerPasskey = async (name: string): Promise<void> => {
+  if (!supported()) throw new PasskeyError(ACCOUNT_MESSAGES.SECURITY_KEY_UNSUPPORTED);
+  try {
+    const optionsJSON = await authRequest<PublicKeyCredentialCreationOptionsJSON>('/passkey/generate-register-options', { method: 'GET' });
+    const response = await startRegistration({ optionsJSON });
+    await authRequest('/passkey/verify-registration', { method: 'POST', body: { response, name } });
+  } catch (error) {
+    throw new PasskeyError(ceremonyMessage(error));
+  }
+};
