@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
+import { newFounder, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow } from './fixtures.ts';
+
+/**
+ * The program team console end to end (issue 6): an admin made with `npm run admin:create` (its code path)
+ * promotes a reviewer; the reviewer filters, opens, scores and moves an application and publishes the
+ * decision; the applicant sees it on the dashboard, and the submission receipt is in the outbox.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+const dataDir = () => process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data');
+
+const graphql = async (page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>) => {
+  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
+  const body = (await response.json()) as { data?: Record<string, { id: string; status: string }>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data ?? {})[0]!;
+};
+
+/** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted. */
+const submittedFounder = async (page: Page, companyName: string) => {
+  await signUpViaApi(page);
+  const { id } = await graphql(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  await graphql(page, 'SaveCompanyInfo', {
+    applicationId: id,
+    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
+  });
+  await graphql(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
+  await graphql(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(VIDEO);
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  const submitted = await graphql(page, 'SubmitApplication', { applicationId: id });
+  expect(submitted.status).toBe('submitted');
+  return id;
+};
+
+/** Runs the real `npm run admin:create` entry point against the e2e server's DATA_DIR; returns its output. */
+const adminCreate = (email: string, baseURL: string): string =>
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir(), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+
+const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
+
+test('admin promotes a reviewer, who reviews and decides; the applicant sees the decision and got a receipt', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const company = `Naga Cold ${Date.now().toString(36)}`;
+
+  // The applicant submits.
+  const applicant = await newPage(browser, base);
+  const applicationId = await submittedFounder(applicant, company);
+
+  // The future reviewer has an ordinary account: no console for them yet (it answers like an unknown page).
+  const reviewer = await newPage(browser, base);
+  const reviewerAccount = newFounder({ name: 'Rita Reviewer' });
+  await signUpViaApi(reviewer, reviewerAccount);
+  await reviewer.goto('/console');
+  await expect(reviewer).toHaveURL(/\/dashboard$/);
+  await reviewer.getByRole('button', { name: /Account menu/ }).click();
+  await expect(reviewer.getByRole('menuitem', { name: 'Console' })).toHaveCount(0);
+  await reviewer.keyboard.press('Escape');
+
+  // admin:create makes a new admin and prints a one-time link; following it signs in and asks for a password.
+  const adminEmail = `admin-${Date.now().toString(36)}@example.org`;
+  const output = adminCreate(adminEmail, base);
+  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
+  expect(link, output).toBeTruthy();
+  const admin = await newPage(browser, base);
+  await admin.goto(link!);
+  await expect(admin).toHaveURL(/\/console\/welcome$/);
+  await admin.getByLabel('New password').fill(VALID_PASSWORD);
+  await admin.getByRole('button', { name: 'Set password' }).click();
+  await expect(admin).toHaveURL(/\/console$/);
+  // The link works once.
+  const again = await admin.request.get(link!, { maxRedirects: 0 });
+  expect(again.status()).toBe(400);
+
+  // The admin promotes the reviewer.
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team & roles' }).click();
+  await admin.getByLabel('Find an account').fill(reviewerAccount.email);
+  const row = admin.getByTestId(`user-${reviewerAccount.email}`);
+  await expect(row).toBeVisible();
+  await row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` }).click();
+  await admin.getByRole('option', { name: 'Reviewer' }).click();
+  await expect(row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` })).toHaveValue('Reviewer');
+
+  // The reviewer now finds the Console in the account menu.
+  await reviewer.reload();
+  await reviewer.getByRole('button', { name: /Account menu/ }).click();
+  await reviewer.getByRole('menuitem', { name: 'Console' }).click();
+  await expect(reviewer).toHaveURL(/\/console$/);
+  await expect(reviewer.getByTestId('chart-status')).toBeVisible();
+
+  // Filter by state and search, then open the application.
+  await reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
+  await reviewer.getByRole('combobox', { name: 'State' }).click();
+  await reviewer.getByRole('option', { name: 'Nagaland', exact: true }).click();
+  await expect(reviewer).toHaveURL(/state=Nagaland/);
+  await reviewer.getByLabel('Search').fill(company);
+  await expect(reviewer.getByTestId('applications-count')).toHaveText('1 application');
+  const table = reviewer.getByTestId('applications-table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Kohima, Nagaland');
+  await expect(table).toContainText('₹0.3 Cr');
+  await table.getByRole('link', { name: company }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/console/applications/${applicationId}$`));
+  await expect(reviewer.getByRole('heading', { name: company })).toBeVisible();
+  await expect(reviewer.getByText('Solar cold rooms for villages.')).toBeVisible();
+  await expect(reviewer.getByTestId('console-video')).toHaveAttribute('src', /^\/files\//);
+
+  // Score every criterion, then move the application with a note and publish the decision.
+  for (const label of ['Rural impact', 'Team', 'Market', 'Traction', 'Scalability']) {
+    await reviewer.getByRole('radiogroup', { name: label }).getByText('4', { exact: true }).click();
+  }
+  await reviewer.getByRole('button', { name: 'Save my scores' }).click();
+  await expect(reviewer.getByTestId('average-score')).toHaveText('Average 4.00 · 1 reviewer');
+
+  await reviewer.getByRole('combobox', { name: 'Move to' }).click();
+  await reviewer.getByRole('option', { name: 'Accepted' }).click();
+  await reviewer.getByLabel('Note (optional, team only)').fill('Strong rural reach.');
+  await reviewer.getByRole('button', { name: 'Change status' }).click();
+  const history = reviewer.getByTestId('status-history');
+  await expect(history).toContainText('Submitted → Accepted');
+  await expect(history).toContainText('Rita Reviewer');
+  await expect(history).toContainText('Strong rural reach.');
+
+  // Until the decision is published, the applicant still sees 'Submitted'.
+  await applicant.goto('/dashboard');
+  await expect(applicant.getByTestId('status-card')).toContainText('Application Submitted');
+
+  await reviewer.getByRole('button', { name: 'Publish decision: Accepted' }).click();
+  await expect(reviewer.getByTestId('published-decision')).toContainText('Published to the applicant: Accepted');
+
+  // The applicant sees the published decision in its own words.
+  await applicant.reload();
+  await expect(applicant.getByTestId('decision-card')).toContainText(DECISION_TEXTS.accepted.title);
+  await expect(applicant.getByTestId('decision-card')).toContainText(DECISION_TEXTS.accepted.badge);
+
+  // The receipt of the submission is in the outbox, with the application id.
+  const outbox = path.join(dataDir(), 'outbox');
+  const receipt = readdirSync(outbox)
+    .filter((file) => file.includes('-email-'))
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .find((text) => text.includes(`Application ID: ${applicationId}`));
+  expect(receipt).toContain(`we received your application (${company})`);
+});
+
+test('the console at 360 px and for applicants', async ({ page, browser, baseURL }) => {
+  await signUpViaApi(page);
+  await page.goto('/console/applications');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const response = await page.request.get('/console/export.csv');
+  expect(response.status()).toBe(404);
+
+  const adminEmail = `admin-narrow-${Date.now().toString(36)}@example.org`;
+  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(adminCreate(adminEmail, baseURL!))?.[0];
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const admin = await context.newPage();
+  await admin.goto(link!);
+  await admin.goto('/console');
+  await expect(admin.getByTestId('chart-per-day')).toBeVisible();
+  await expectNoHorizontalOverflow(admin, 360);
+  await admin.goto('/console/applications');
+  await expect(admin.getByTestId('applications-count')).toBeVisible();
+  await expectNoHorizontalOverflow(admin, 360);
+});
