@@ -11,7 +11,7 @@ const COLORS: Record<string, string> = {
 };
 
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge color={COLORS[status] ?? 'gray'} variant="light" style={{ whiteSpace: 'nowrap' }}>
+  <Badge color={COLORS[status] ?? 'gray'} variant="light" styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}>
     {statusLabel(status)}
   </Badge>
 );
