@@ -73,3 +73,29 @@ export const expectNoHorizontalOverflow = async (page: Page, width: number): Pro
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(scrollWidth).toBeLessThanOrEqual(width);
 };
+
+/** The latest message the server wrote to its outbox (DATA_DIR/outbox) for this address or number, waiting for it. */
+export const lastOutboxMessageTo = async (to: string, after = 0): Promise<string> => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(process.env.E2E_DATA_DIR ?? './test-results/data', 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[];
+        try {
+          files = readdirSync(dir).sort();
+        } catch {
+          return false;
+        }
+        const bodies = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((text) => text.includes(`\nTo: ${to}\n`) || text.startsWith(`To: ${to}\n`));
+        if (bodies.length <= after) return false;
+        found = bodies.at(-1);
+        return true;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+};

@@ -14,6 +14,8 @@ import { TermsFooter } from './terms-footer.tsx';
 
 type Field = 'email' | 'password';
 type Mode = 'password' | 'two-factor' | 'email' | 'phone';
+/** Three across on wide cards, wrapping on phones instead of cutting the labels. */
+const ALT_BUTTON = { flex: '1 1 6.5rem' };
 
 // Everything beyond email and password loads only when a founder asks for it (sign-in page budget).
 const CodeSignIn = lazy(() => import('./other-sign-in/code-sign-in.tsx'));
@@ -143,14 +145,14 @@ export const SignInForm = () => {
         <Text size="xs" c="dimmed" ta="center">
           Or sign in without your password
         </Text>
-        <Group grow gap="xs" wrap="wrap">
-          <Button variant="default" size="sm" onClick={() => setMode('email')}>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('email')}>
             Email code
           </Button>
-          <Button variant="default" size="sm" onClick={() => setMode('phone')}>
+          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('phone')}>
             Phone code
           </Button>
-          <Button variant="default" size="sm" loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
+          <Button variant="default" size="sm" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
             Passkey
           </Button>
         </Group>
