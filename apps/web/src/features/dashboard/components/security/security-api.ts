@@ -60,3 +60,15 @@ export const revokeToken = async (keyId: string): Promise<void> => {
 /** This browser's session token (to mark "This device"); get-session returns it, the cookie stays HttpOnly. */
 export const fetchSessionToken = async (signal?: AbortSignal): Promise<string | null> =>
   (await authRequest<{ session?: { token?: string } } | null>('/get-session', { method: 'GET', signal }))?.session?.token ?? null;
+
+/** Adds a +91 mobile to the account: a code by SMS, then the code confirms the number (for SMS sign-in). */
+export const sendPhoneCode = async (phoneNumber: string): Promise<void> => {
+  await authRequest('/phone-number/send-otp', { method: 'POST', body: { phoneNumber } });
+};
+
+export const confirmPhone = async (phoneNumber: string, code: string): Promise<void> => {
+  await authRequest('/phone-number/verify', { method: 'POST', body: { phoneNumber, code: code.trim(), updatePhoneNumber: true } });
+};
+
+export const fetchPhoneNumber = async (signal?: AbortSignal): Promise<string | null> =>
+  (await authRequest<{ user?: { phoneNumber?: string | null } } | null>('/get-session', { method: 'GET', signal }))?.user?.phoneNumber ?? null;

@@ -1,5 +1,6 @@
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { PhoneSection } from './phone-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -10,6 +11,7 @@ const SecuritySettings = () => (
     <ChangePasswordSection />
     <TwoFactorSection />
     <PasskeysSection />
+    <PhoneSection />
     <SessionsSection />
     <TokensSection />
   </>

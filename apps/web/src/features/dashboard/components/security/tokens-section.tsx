@@ -58,7 +58,7 @@ export const TokensSection = () => {
       ) : null}
       <Stack gap="xs">
         {(tokens.data ?? []).map((token) => (
-          <Group key={token.id} justify="space-between" wrap="nowrap">
+          <Group key={token.id} justify="space-between" wrap="wrap">
             <div>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {token.name ?? 'Token'} <Code>{token.start}…</Code>

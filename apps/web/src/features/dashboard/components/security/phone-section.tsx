@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { MESSAGES } from '@portal/shared/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { PHONE_PREFIX } from '@portal/shared/limits';
+import { toIndianMobile } from '@portal/shared/account-security';
+import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from './security-api.ts';
+import { securityErrorMessage } from './security-error.ts';
+import { SectionFrame } from './section-frame.tsx';
+
+/** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */
+export const PhoneSection = () => {
+  const queryClient = useQueryClient();
+  const phone = useQuery({ queryKey: ['phone-number'], queryFn: ({ signal }) => fetchPhoneNumber(signal) });
+  const [value, setValue] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(securityErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = toIndianMobile(value);
+    if (!number) return setError(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+    void run(async () => {
+      await sendPhoneCode(number);
+      setPending(number);
+      setNotice(ACCOUNT_MESSAGES.PHONE_CODE_SENT);
+    });
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) return;
+    if (!code.trim()) return setError(ACCOUNT_MESSAGES.CODE_REQUIRED);
+    void run(async () => {
+      await confirmPhone(pending, code);
+      setPending(null);
+      setCode('');
+      setValue('');
+      await queryClient.invalidateQueries({ queryKey: ['phone-number'] });
+    });
+  };
+
+  return (
+    <SectionFrame title="Mobile number" intro="Sign in with a code sent by SMS to this number." error={error} notice={notice}>
+      <Text size="sm">{phone.data ? `Confirmed: ${phone.data}` : phone.isError ? MESSAGES.SOMETHING_WENT_WRONG : 'No number yet.'}</Text>
+      {pending ? (
+        <form onSubmit={confirm} noValidate>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label="Code from the SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} style={{ flex: '1 1 10rem' }} />
+            <Button type="submit" loading={busy}>
+              Confirm number
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <form onSubmit={send} noValidate>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput label="Phone Number" type="tel" leftSection={<Text size="sm">{PHONE_PREFIX}</Text>} placeholder="10-digit mobile number" value={value} onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))} style={{ flex: '1 1 12rem' }} />
+            <Button type="submit" loading={busy}>
+              Send code
+            </Button>
+          </Group>
+        </form>
+      )}
+    </SectionFrame>
+  );
+};
