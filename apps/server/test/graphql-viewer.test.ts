@@ -30,8 +30,10 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
       id: userId,
       name: 'Meera Rao',
       email,
+      role: 'applicant',
       preferences: { notifications: true, darkMode: false, emailUpdates: true },
       application: null,
+      decision: null,
     });
   });
 
