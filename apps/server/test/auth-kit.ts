@@ -114,3 +114,36 @@ export const expireVerifications = async (t: TestApp): Promise<void> => {
     update: { expiresAt: new Date(Date.now() - 60_000) },
   });
 };
+
+/**
+ * A TOTP code the server accepts now and that was not used yet. The server takes the codes of the current period
+ * and one either side, and each once: of now's and the next period's code, the first unused one stays acceptable
+ * even when the period rolls over before the request arrives (now's becomes the previous, the next becomes now's).
+ */
+export const unusedTotp = (uri: string, used: readonly string[]): string => {
+  const now = Date.now();
+  const code = [0, 1].map((offset) => totpFromUri(uri, offset, now)).find((candidate) => !used.includes(candidate));
+  if (!code) throw new Error('both acceptable TOTP codes were used already');
+  return code;
+};
+
+/** A founder with TOTP two-factor on: their session, the otpauth URI, the backup codes and the codes used so far. */
+export const enrolTwoFactor = async (t: TestApp, founder: { cookie: string; email: string; userId: string }, password: string) => {
+  const enabled = await post(t, '/api/auth/two-factor/enable', { password }, founder.cookie);
+  if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);
+  const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+  const used: string[] = [];
+  const code = unusedTotp(totpURI, used);
+  const confirmed = await post(t, '/api/auth/two-factor/verify-totp', { code }, founder.cookie);
+  if (confirmed.statusCode !== 200) throw new Error(`2FA confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  used.push(code);
+  return { ...founder, cookie: mergeCookies(founder.cookie, confirmed), totpURI, backupCodes, used };
+};
+
+/** Answers a 2FA challenge with a fresh TOTP code; the merged cookie header then carries the session. */
+export const answerChallenge = async (t: TestApp, challenge: string, founder: { totpURI: string; used: string[] }) => {
+  const code = unusedTotp(founder.totpURI, founder.used);
+  const response = await post(t, '/api/auth/two-factor/verify-totp', { code }, challenge);
+  founder.used.push(code);
+  return { response, cookie: mergeCookies(challenge, response) };
+};

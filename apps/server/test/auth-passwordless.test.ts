@@ -89,12 +89,27 @@ describe.each(TEST_DIALECTS)('sign-in with a magic link on %s', (dialect) => {
     expect(unknown.json()).toEqual(asked.json());
     expect(messagesTo(t, nobody)).toHaveLength(0);
 
-    const link = linkSentTo(t, email, '/magic-link/verify');
-    const opened = await get(t, `${link.pathname}${link.search}`);
-    expect(opened.statusCode).toBe(302);
+    // The email links to the web app's landing page, which redeems the token with the API.
+    const link = linkSentTo(t, email, '/magic-link');
+    expect(link.origin).toBe(t.config.baseUrl);
+    const verify = `/api/auth/magic-link/verify?token=${encodeURIComponent(link.searchParams.get('token')!)}`;
+    const opened = await get(t, verify);
+    expect(opened.statusCode).toBe(200);
     expect(await sessionEmail(t, cookieOf(opened))).toBe(email);
-    const again = await get(t, `${link.pathname}${link.search}`);
+    const again = await get(t, verify);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toMatch(/error=INVALID_TOKEN/);
     expect(cookieOf(again)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email } = await signUp(t.app);
+    await post(t, '/api/auth/sign-in/magic-link', { email });
+    const token = linkSentTo(t, email, '/magic-link').searchParams.get('token')!;
+    await expireVerifications(t);
+    const opened = await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`);
+    expect(opened.headers.location).toMatch(/error=/);
+    expect(cookieOf(opened)).not.toMatch(/session_token=[^;]+/);
   });
 });
 

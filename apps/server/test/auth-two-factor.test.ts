@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts';
-import { cookieOf, mergeCookies, post, sessionEmail, totpFromUri } from './auth-kit.ts';
+import { answerChallenge, cookieOf, enrolTwoFactor, post, sessionEmail, unusedTotp } from './auth-kit.ts';
 
 describe.each(TEST_DIALECTS)('TOTP two-factor on %s', (dialect) => {
   let t: TestApp;
@@ -9,17 +9,12 @@ describe.each(TEST_DIALECTS)('TOTP two-factor on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  /** Enrols a new founder: QR URI and backup codes, confirmed with a code computed here. */
+  /** Enrols a new founder: QR URI and backup codes, confirmed with a code computed here (never a used one). */
   const enrol = async () => {
-    const founder = await signUp(t.app);
-    const enabled = await post(t, '/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, founder.cookie);
-    expect(enabled.statusCode).toBe(200);
-    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
-    expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
-    expect(backupCodes).toHaveLength(10);
-    const confirmed = await post(t, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, founder.cookie);
-    expect(confirmed.statusCode).toBe(200);
-    return { ...founder, cookie: mergeCookies(founder.cookie, confirmed), totpURI, backupCodes };
+    const founder = await enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
+    expect(founder.totpURI).toMatch(/^otpauth:\/\/totp\//);
+    expect(founder.backupCodes).toHaveLength(10);
+    return founder;
   };
 
   /** Password sign-in of a 2FA account: no session yet, a challenge cookie and the methods to answer it. */
@@ -35,29 +30,29 @@ describe.each(TEST_DIALECTS)('TOTP two-factor on %s', (dialect) => {
   it('enrols with a QR URI and backup codes; sign-in then asks for a code and a correct one signs in', async () => {
     const founder = await enrol();
     const challenge = await startSignIn(founder.email);
-    // The enrolment code was used already: the sign-in needs a code of another period.
-    const verified = await post(t, '/api/auth/two-factor/verify-totp', { code: totpFromUri(founder.totpURI, -1) }, challenge);
-    expect(verified.statusCode).toBe(200);
-    expect(await sessionEmail(t, mergeCookies(challenge, verified))).toBe(founder.email);
+    // The enrolment code was used already: the sign-in takes a fresh one (now's or the next period's).
+    const verified = await answerChallenge(t, challenge, founder);
+    expect(verified.response.statusCode).toBe(200);
+    expect(await sessionEmail(t, verified.cookie)).toBe(founder.email);
   });
 
   it('refuses a code that was already used, and a wrong code, like each other', async () => {
     const founder = await enrol();
     const challenge = await startSignIn(founder.email);
-    const reused = await post(t, '/api/auth/two-factor/verify-totp', { code: totpFromUri(founder.totpURI) }, challenge);
+    const reused = await post(t, '/api/auth/two-factor/verify-totp', { code: founder.used[0] }, challenge);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('INVALID_CODE');
-    const current = totpFromUri(founder.totpURI);
-    const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: current === '000000' ? '111111' : '000000' }, challenge);
+    const fresh = unusedTotp(founder.totpURI, founder.used);
+    const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: fresh === '000000' ? '111111' : '000000' }, challenge);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_CODE');
     expect(cookieOf(reused)).not.toMatch(/session_token=[^;]+/);
-    // A fresh code still works after the failures.
-    const good = await post(t, '/api/auth/two-factor/verify-totp', { code: totpFromUri(founder.totpURI, 1) }, challenge);
-    expect(good.statusCode).toBe(200);
+    // A fresh code still works after the failures...
+    const good = await answerChallenge(t, challenge, founder);
+    expect(good.response.statusCode).toBe(200);
     // ... and cannot be used a second time, even in a new sign-in.
     const second = await startSignIn(founder.email);
-    const replay = await post(t, '/api/auth/two-factor/verify-totp', { code: totpFromUri(founder.totpURI, 1) }, second);
+    const replay = await post(t, '/api/auth/two-factor/verify-totp', { code: founder.used.at(-1) }, second);
     expect(replay.statusCode).toBe(401);
   });
 

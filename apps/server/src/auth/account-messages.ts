@@ -31,10 +31,10 @@ export const emailCodeMessage = (config: Config, to: string, otp: string, purpos
   text: `Your code to ${purpose} is: ${otp}\n\nIt works once, within ${minutes(EMAIL_CODE_TTL_SECONDS)}.${signature(config)}`,
 });
 
-export const magicLinkMessage = (config: Config, to: string, url: string): EmailMessage => ({
+export const magicLinkMessage = (config: Config, to: string, token: string): EmailMessage => ({
   to,
   subject: `Your ${config.productName} sign-in link`,
-  text: `Open this link to sign in. It works once, within ${minutes(MAGIC_LINK_TTL_SECONDS)}:\n\n${url}${signature(config)}`,
+  text: `Open this link to sign in. It works once, within ${minutes(MAGIC_LINK_TTL_SECONDS)}:\n\n${config.baseUrl}/magic-link?token=${encodeURIComponent(token)}${signature(config)}`,
 });
 
 export const smsCodeText = (config: Config, code: string): string =>

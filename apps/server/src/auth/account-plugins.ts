@@ -26,6 +26,7 @@ import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messa
 import { idTokenSignIn } from './id-token-sign-in.ts';
 import { moveAnonymousData } from './move-anonymous-data.ts';
 import { totpReplayGuard } from './totp-replay-guard.ts';
+import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
 
 const CODE_PURPOSE = {
   'sign-in': 'sign in',
@@ -42,11 +43,14 @@ const CODE_PURPOSE = {
 export const accountPlugins = (options: { config: Config; db: Kysely<Database>; mailer: Mailer; sms: SmsSender }): BetterAuthPlugin[] => {
   const { config, db, mailer, sms } = options;
   const plugins: BetterAuthPlugin[] = [
-    twoFactor({
-      issuer: config.productName,
-      totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
-      backupCodeOptions: { amount: BACKUP_CODE_COUNT },
-    }),
+    // 2FA holds for every sign-in method, not only the password one (two-factor-everywhere.ts).
+    twoFactorOnEverySignIn(
+      twoFactor({
+        issuer: config.productName,
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT },
+      }),
+    ),
     totpReplayGuard(),
     passkey({ rpID: new URL(config.baseUrl).hostname, rpName: config.productName, origin: config.baseUrl }),
     emailOTP({
@@ -61,10 +65,11 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       expiresIn: MAGIC_LINK_TTL_SECONDS,
       disableSignUp: true,
       storeToken: 'hashed',
-      // Links go only to existing accounts (the answer is the same for unknown addresses).
-      sendMagicLink: async ({ email, url }) => {
+      // Links go only to existing accounts (the answer is the same for unknown addresses). They open the web
+      // app's landing page, which redeems the token and asks for the 2FA code when the account has 2FA on.
+      sendMagicLink: async ({ email, token }) => {
         const account = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-        if (account) await mailer.send(magicLinkMessage(config, email, url));
+        if (account) await mailer.send(magicLinkMessage(config, email, token));
       },
     }),
     phoneNumber({
