@@ -12,9 +12,21 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-/** Mantine's default dimmed grey is about 3.3:1 on white; gray-7 / dark-1 keep secondary text above 4.5:1. */
+const COLORS = ['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'];
+
+/**
+ * Mantine's default dimmed grey is about 3.3:1 on white; gray-7 / dark-1 keep secondary text above 4.5:1.
+ * On the light theme also (axe, e2e/a11y.spec.ts): error text in red-9 (red-6 is 3.3:1), 'light' badges and alerts
+ * with their text darkened (green-9 on its tint is 3.8:1), and filled buttons that stay dark on hover (cyan-8 is 4.3:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-primary-color-filled-hover': 'color-mix(in srgb, var(--mantine-color-cyan-9), black 15%)',
+    '--mantine-color-cyan-filled-hover': 'color-mix(in srgb, var(--mantine-color-cyan-9), black 15%)',
+    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 30%)`])),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

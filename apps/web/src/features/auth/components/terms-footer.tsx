@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 
 /** Placeholder links, as in the spec: the documents are not published yet. */
 const PlaceholderLink = ({ children }: { children: string }) => (
-  <Anchor href="#" inherit onClick={(event) => event.preventDefault()}>
+  <Anchor href="#" inherit underline="always" onClick={(event) => event.preventDefault()}>
     {children}
   </Anchor>
 );

@@ -31,7 +31,7 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Link to="/dashboard" aria-label="Dashboard home" style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
             <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
           </Link>
           <Group gap="sm" wrap="nowrap">
