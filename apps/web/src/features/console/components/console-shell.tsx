@@ -21,7 +21,7 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
-            <Link to="/console" aria-label="Console home" style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Link to="/console" style={{ color: 'inherit', textDecoration: 'none' }}>
               <Logo productName={productName ? `${productName} Console` : 'Console'} size={32} nameVisibleFrom="sm" />
             </Link>
             {meta ? (

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './fixtures.ts';
+import { consoleAdmin, expectEveryFieldLabelled, expectNoViolations, runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
+
+/** WCAG 2.1 AA with axe on the program team console: overview, the applications table, an application, team & roles. */
+
+test('the console pages have no axe violations', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  const applicationId = await seedSteps(page, { companyName: `A11y Co ${Date.now().toString(36)}` });
+  await uploadVideo(page);
+  await runOperation(page, 'SubmitApplication', { applicationId });
+
+  const admin = await consoleAdmin(browser, baseURL!);
+  await admin.waitForLoadState('networkidle');
+  await expectNoViolations(admin, 'console overview');
+  const nav = admin.getByRole('navigation', { name: 'Console' });
+
+  await nav.getByRole('link', { name: 'Applications' }).click();
+  await expect(admin.getByTestId('applications-table')).toBeVisible();
+  await expectNoViolations(admin, 'console applications');
+  await expectEveryFieldLabelled(admin, 'console applications');
+
+  await admin.goto(`/console/applications/${applicationId}`);
+  await expect(admin.getByTestId('console-video')).toBeVisible();
+  await expectNoViolations(admin, 'console application detail');
+  await expectEveryFieldLabelled(admin, 'console application detail');
+
+  await admin.goto('/console');
+  await nav.getByRole('link', { name: 'Team & roles' }).click();
+  await expect(admin.getByLabel('Find an account')).toBeVisible();
+  await expectNoViolations(admin, 'console team & roles');
+});
