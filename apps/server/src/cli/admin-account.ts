@@ -20,7 +20,7 @@ export const createOrPromoteAdmin = async (app: FastifyInstance, rawEmail: strin
     return { kind: 'promoted', email, wasRole: existing.role };
   }
   const context = await app.auth.$context;
-  const user = await context.internalAdapter.createUser({ email, name: email.split('@')[0] ?? email, emailVerified: true, role: 'admin' });
+  const user = await context.internalAdapter.createUser({ email, name: email.split('@')[0] ?? email, emailVerified: true, role: 'admin' }, { method: 'admin' });
   const link = await createSignInLink(app.database.db, app.config.baseUrl, user.id);
   return { kind: 'created', email, link };
 };

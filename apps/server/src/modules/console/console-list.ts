@@ -34,7 +34,7 @@ const totalExpr = sql<number>`coalesce(a.equity, 0) + coalesce(a.debt, 0) + coal
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Submitted applications with their review state, filtered: the FROM and WHERE every console list shares. */
-export const filteredApplications = (db: Kysely<Database>, filter: Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>) =>
+export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>) =>
   reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
