@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
  * scripts/run-e2e.ts picks the port and the folder and sets E2E_PORT / E2E_DATA_DIR.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// The browser uses localhost: WebAuthn refuses an IP address as the relying party ID (passkey specs). The server still
+// binds to 127.0.0.1 only (HOST below), and the readiness check goes there directly (localhost may resolve to ::1 first).
+const baseURL = `http://localhost:${port}`;
+const bindURL = `http://127.0.0.1:${port}`;
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -30,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../apps/server/src/server.ts',
-    url: `${baseURL}/readyz`,
+    url: `${bindURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

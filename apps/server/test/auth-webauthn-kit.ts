@@ -4,7 +4,9 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
  * A software WebAuthn authenticator (P-256, "none" attestation) for server tests: it answers the options Better
  * Auth's passkey plugin hands out with the JSON a browser would post, signed like a real authenticator does.
  */
-type Cbor = number | string | Uint8Array | Map<number | string, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names the recursive map type
+interface CborMap extends Map<number | string, Cbor> {}
 
 const head = (major: number, length: number): Buffer => {
   if (length < 24) return Buffer.from([(major << 5) | length]);
@@ -34,11 +36,14 @@ export class SoftAuthenticator {
   private readonly keys: { privateKey: KeyObject; publicKey: KeyObject } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   private counter = 0;
 
+  private readonly origin: string;
+  private readonly userVerified: boolean;
+
   /** userVerified: whether this authenticator checks a PIN or biometric (UV flag) or only presence (UP). */
-  constructor(
-    private readonly origin: string,
-    private readonly userVerified = true,
-  ) {}
+  constructor(origin: string, userVerified = true) {
+    this.origin = origin;
+    this.userVerified = userVerified;
+  }
 
   private authData(rpId: string, extra: Buffer = Buffer.alloc(0), attested = false): Buffer {
     const flags = FLAG_PRESENT | (this.userVerified ? FLAG_VERIFIED : 0) | (attested ? FLAG_ATTESTED : 0);

@@ -18,6 +18,7 @@ const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
 const ConsoleRoute = lazy(() => import('./routes/console-route.tsx'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email-route.tsx'));
+const MagicLinkRoute = lazy(() => import('./routes/magic-link-route.tsx'));
 
 export const AppRoutes = () => (
   <Routes>
@@ -41,6 +42,7 @@ export const AppRoutes = () => (
       {/* Links from account emails: open to everyone (a signed-in founder may verify or reset too). */}
       <Route path="reset-password" element={<ResetPasswordRoute />} />
       <Route path="verify-email" element={<VerifyEmailRoute />} />
+      <Route path="magic-link" element={<MagicLinkRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Route>
   </Routes>

@@ -17,12 +17,14 @@ const ceremonyMessage = (error: unknown): string => {
 
 const supported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-export const signInWithPasskey = async (): Promise<void> => {
+/** 'two-factor' when the passkey did not verify the person and the account has 2FA on (docs/decisions/001). */
+export const signInWithPasskey = async (): Promise<'signed-in' | 'two-factor'> => {
   if (!supported()) throw new PasskeyError(ACCOUNT_MESSAGES.SECURITY_KEY_UNSUPPORTED);
   try {
     const optionsJSON = await authRequest<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options', { method: 'GET' });
     const response = await startAuthentication({ optionsJSON });
-    await authRequest('/passkey/verify-authentication', { method: 'POST', body: { response } });
+    const answer = await authRequest<{ twoFactorRedirect?: unknown } | null>('/passkey/verify-authentication', { method: 'POST', body: { response } });
+    return answer?.twoFactorRedirect === true ? 'two-factor' : 'signed-in';
   } catch (error) {
     throw new PasskeyError(ceremonyMessage(error));
   }

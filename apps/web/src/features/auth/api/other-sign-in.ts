@@ -23,9 +23,26 @@ export const sendSignInCode = async (channel: CodeChannel, address: string): Pro
   else await authRequest('/phone-number/send-otp', { method: 'POST', body: { phoneNumber: address } });
 };
 
-export const signInWithCode = async (channel: CodeChannel, address: string, code: string): Promise<void> => {
-  if (channel === 'email') await authRequest('/sign-in/email-otp', { method: 'POST', body: { email: address, otp: code.trim() } });
-  else await authRequest('/phone-number/verify', { method: 'POST', body: { phoneNumber: address, code: code.trim() } });
+/** 'two-factor' when the account has 2FA on: the server answered with a challenge instead of a session. */
+export type SignInOutcome = 'signed-in' | 'two-factor';
+export const outcomeOf = (body: unknown): SignInOutcome => ((body as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true ? 'two-factor' : 'signed-in');
+
+export const signInWithCode = async (channel: CodeChannel, address: string, code: string): Promise<SignInOutcome> =>
+  outcomeOf(
+    channel === 'email'
+      ? await authRequest('/sign-in/email-otp', { method: 'POST', body: { email: address, otp: code.trim() } })
+      : await authRequest('/phone-number/verify', { method: 'POST', body: { phoneNumber: address, code: code.trim() } }),
+  );
+
+export const sendMagicLink = async (email: string): Promise<void> => {
+  await authRequest('/sign-in/magic-link', { method: 'POST', body: { email } });
+};
+
+/** Redeems the token of an emailed sign-in link; null when the link is not valid (the server redirects those). */
+export const redeemMagicLink = async (token: string): Promise<SignInOutcome | null> => {
+  const body = await authRequest<{ token?: unknown; twoFactorRedirect?: unknown } | null>(`/magic-link/verify?token=${encodeURIComponent(token)}`, { method: 'GET' });
+  if (body?.twoFactorRedirect === true) return 'two-factor';
+  return typeof body?.token === 'string' ? 'signed-in' : null;
 };
 
 /** Answers the 2FA challenge of a password sign-in with an authenticator code or a backup code. */

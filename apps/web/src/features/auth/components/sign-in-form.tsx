@@ -13,13 +13,14 @@ import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 
 type Field = 'email' | 'password';
-type Mode = 'password' | 'two-factor' | 'email' | 'phone';
-/** Three across on wide cards, wrapping on phones instead of cutting the labels. */
+type Mode = 'password' | 'two-factor' | 'email' | 'phone' | 'link';
+/** Across on wide cards, wrapping on phones instead of cutting the labels. */
 const ALT_BUTTON = { flex: '1 1 6.5rem' };
 
 // Everything beyond email and password loads only when a founder asks for it (sign-in page budget).
 const CodeSignIn = lazy(() => import('./other-sign-in/code-sign-in.tsx'));
 const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));
+const MagicLinkRequest = lazy(() => import('./other-sign-in/magic-link-request.tsx'));
 
 /**
  * Sign-in (spec §2): validated with the shared schema, then sent to the server. On success the GuestOnly guard
@@ -74,7 +75,11 @@ export const SignInForm = () => {
     setProblem(null);
     try {
       const { signInWithPasskey } = await import('../../../lib/passkey-ceremony.ts');
-      await signInWithPasskey();
+      if ((await signInWithPasskey()) === 'two-factor') {
+        setMode('two-factor');
+        setPasskeyBusy(false);
+        return;
+      }
       await completeSignIn();
     } catch (error) {
       setProblem({ message: error instanceof Error && error.message ? error.message : MESSAGES.AUTH_FALLBACK, fields: [] });
@@ -86,7 +91,13 @@ export const SignInForm = () => {
   if (mode !== 'password') {
     return (
       <Suspense fallback={<Loader mx="auto" aria-label={MESSAGES.LOADING} />}>
-        {mode === 'two-factor' ? <TwoFactorStep onSignedIn={completeSignIn} onBack={backToPassword} /> : <CodeSignIn channel={mode} onSignedIn={completeSignIn} onBack={backToPassword} />}
+        {mode === 'two-factor' ? (
+          <TwoFactorStep onSignedIn={completeSignIn} onBack={backToPassword} />
+        ) : mode === 'link' ? (
+          <MagicLinkRequest onBack={backToPassword} />
+        ) : (
+          <CodeSignIn channel={mode} onSignedIn={completeSignIn} onTwoFactor={() => setMode('two-factor')} onBack={backToPassword} />
+        )}
       </Suspense>
     );
   }
@@ -148,6 +159,9 @@ export const SignInForm = () => {
         <Group gap="xs" wrap="wrap">
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('email')}>
             Email code
+          </Button>
+          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('link')}>
+            Email link
           </Button>
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('phone')}>
             Phone code

@@ -10,9 +10,9 @@ import { FormError } from '../form-error.tsx';
 
 /**
  * Sign-in with a one-time code sent by email or SMS (spec §7 passwordless): ask for the address, send the code,
- * then take the code. The answer is the same whether or not an account exists.
+ * then take the code. The answer is the same whether or not an account exists. With 2FA on, the code step follows.
  */
-const CodeSignIn = ({ channel, onSignedIn, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onBack: () => void }) => {
+const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onTwoFactor: () => void; onBack: () => void }) => {
   const errorId = useId();
   const [value, setValue] = useState('');
   const [address, setAddress] = useState<string | null>(null);
@@ -44,7 +44,7 @@ const CodeSignIn = ({ channel, onSignedIn, onBack }: { channel: CodeChannel; onS
     setBusy(true);
     setError(null);
     try {
-      await signInWithCode(channel, address, code);
+      if ((await signInWithCode(channel, address, code)) === 'two-factor') return onTwoFactor();
       await onSignedIn();
     } catch (failure) {
       setError(codeErrorMessage(failure));

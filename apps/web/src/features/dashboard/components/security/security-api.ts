@@ -72,3 +72,8 @@ export const confirmPhone = async (phoneNumber: string, code: string): Promise<v
 
 export const fetchPhoneNumber = async (signal?: AbortSignal): Promise<string | null> =>
   (await authRequest<{ user?: { phoneNumber?: string | null } } | null>('/get-session', { method: 'GET', signal }))?.user?.phoneNumber ?? null;
+
+/** Asks to move the account to a new address: a link goes to it, and the address changes once it is opened. */
+export const requestEmailChange = async (newEmail: string): Promise<void> => {
+  await authRequest('/change-email', { method: 'POST', body: { newEmail, callbackURL: '/account/security' } });
+};

@@ -1,4 +1,5 @@
 import { ChangePasswordSection } from './change-password-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -8,6 +9,7 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 /** The account-security controls of /account/security, loaded as their own chunk. */
 const SecuritySettings = () => (
   <>
+    <EmailSection />
     <ChangePasswordSection />
     <TwoFactorSection />
     <PasskeysSection />

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { signInErrorMessage } from '../../api/auth-error-message.ts';
+import { checkAddress, sendMagicLink } from '../../api/other-sign-in.ts';
+import { BusyButton } from '../busy-button.tsx';
+import { FormError } from '../form-error.tsx';
+
+/**
+ * Sign-in by an emailed link (spec §7 passwordless): ask for the address and send the link; the link opens
+ * /magic-link, which signs in. The answer is the same whether or not an account exists.
+ */
+const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkAddress('email', value);
+    if (!checked.ok) return setError(checked.message);
+    setBusy(true);
+    setError(null);
+    try {
+      await sendMagicLink(checked.address);
+      setSent(true);
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3" ta="center">
+        Sign in with an email link
+      </Title>
+      <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
+        <Stack gap="md">
+          <TextInput label="Email Address" placeholder="Enter your email address" type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <FormError id={errorId} message={error} />
+          {sent ? (
+            <Text size="sm" role="status">
+              {ACCOUNT_MESSAGES.MAGIC_LINK_SENT}
+            </Text>
+          ) : null}
+          <BusyButton busy={busy} label={sent ? 'Send another link' : 'Send link'} />
+        </Stack>
+      </form>
+      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
+        Sign in with your password instead
+      </Anchor>
+    </Stack>
+  );
+};
+
+export default MagicLinkRequest;
