@@ -1,7 +1,8 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
-import { writeReport } from './harness/report.ts';
+import { benchDatabase, resultName } from './harness/database.ts';
+import { machineNow, writeReport } from './harness/report.ts';
 import { signUpOverHttp, startServer } from './harness/server.ts';
 
 /**
@@ -30,7 +31,9 @@ const rawVerifyRate = async (seconds: number): Promise<number> => {
   return done / seconds;
 };
 
-const server = await startServer();
+const startedWith = machineNow();
+const database = await benchDatabase();
+const server = await startServer(database.env);
 try {
   const email = `bench-${Date.now()}@example.com`;
   await signUpOverHttp(server, email, PASSWORD);
@@ -46,16 +49,19 @@ try {
   const raw = await rawVerifyRate(Math.min(DURATION_S, 10));
   const ratio = result.requests.average / raw;
   writeReport(
-    'signin',
-    { cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, signInPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: non2xx, rawArgon2idVerifyPerSecond: raw, ratio, budget: 0.8, met: ratio >= 0.8 },
+    resultName('signin', database),
+    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, signInPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: non2xx, rawArgon2idVerifyPerSecond: raw, ratio, budget: 0.8, met: ratio >= 0.8 },
     [
       ['sign-in req/s (50 connections)', result.requests.average.toFixed(1)],
       ['p50 / p99 latency', `${result.latency.p50} ms / ${result.latency.p99} ms`],
       ['failed requests', String(non2xx)],
       ['raw argon2id verify/s (same run)', raw.toFixed(1)],
       ['ratio (budget ≥ 0.80)', `${ratio.toFixed(2)} ${ratio >= 0.8 ? 'met' : 'NOT met'}`],
+      ['database', database.kind],
     ],
+    startedWith,
   );
 } finally {
   await server.stop();
+  await database.drop();
 }

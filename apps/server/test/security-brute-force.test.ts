@@ -21,7 +21,7 @@ const ROUTES: { route: string; body: () => Record<string, unknown> }[] = [
   { route: '/api/auth/sign-in/magic-link', body: () => ({ email: 'someone@example.com' }) },
 ];
 
-const SPOOFED_HEADERS = [
+const SPOOFED_HEADERS: Record<string, string>[] = [
   { 'x-forwarded-for': '203.0.113.9' },
   { 'x-real-ip': '203.0.113.10' },
   { forwarded: 'for=203.0.113.11' },

@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('CSRF on %s', (dialect) => {
     const json = target.body?.(victim) ?? {};
     if (contentType.startsWith('application/json')) return JSON.stringify(json);
     if (contentType === 'text/plain') return JSON.stringify(json);
-    const flat = Object.entries(json as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+    const flat = Object.entries(json as Record<string, unknown>).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
     if (contentType === 'application/x-www-form-urlencoded') return new URLSearchParams(flat).toString();
     return flat.map(([k, v]) => `--b\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + '--b--\r\n';
   };

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run bench`: every bench in sequence, each in its own process (a fresh server each time), so one does not
+ * measure another's leftovers. Each writes bench/results/<name>.json and .md. BENCH_ONLY=api,rush runs a subset;
+ * with BENCH_DATABASE_URL set, api, signin and rush also run on PostgreSQL.
+ */
+const BENCHES = ['signin', 'api', 'upload', 'rush', 'web'];
+const ON_POSTGRES = new Set(['signin', 'api', 'rush']);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const selected = BENCHES.filter((b) => !only || only.includes(b));
+
+const failed: string[] = [];
+for (const name of selected) {
+  const runs: { label: string; env: NodeJS.ProcessEnv }[] = [{ label: name, env: { ...process.env, BENCH_DATABASE_URL: '' } }];
+  if (process.env.BENCH_DATABASE_URL && ON_POSTGRES.has(name)) runs.push({ label: `${name} (postgres)`, env: process.env });
+  for (const run of runs) {
+    const [one, five] = os.loadavg();
+    console.log(`\n=== ${run.label} (load ${one!.toFixed(2)} / ${five!.toFixed(2)}) ===`);
+    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit', env: run.env });
+    if (result.status !== 0) failed.push(run.label);
+  }
+}
+if (failed.length > 0) {
+  console.error(`\nbenches that failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

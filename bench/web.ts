@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import { machineNow, writeReport } from './harness/report.ts';
+import { repoRoot, signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+
+/**
+ * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
+ * preset (300 ms RTT, 700 kbps, 10x CPU), and the JavaScript each page loads, gzip bytes from the build.
+ * Budgets (DESIGN.md): sign-in first load ≤ 120 KB gzip JS; mobile performance ≥ 95 and accessibility 100 on all four.
+ */
+const DIST = path.join(repoRoot, 'apps/web/dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const SIGN_IN_BUDGET_BYTES = 120 * 1024;
+
+const PAGES = [
+  { name: 'sign-in', path: '/', signedIn: false },
+  { name: 'sign-up', path: '/signup', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'wizard step (company)', path: '/application/company', signedIn: true },
+];
+
+const PRESETS: { name: string; config: Config }[] = [
+  { name: 'mobile', config: { extends: 'lighthouse:default' } },
+  {
+    name: 'slow (300 ms RTT, 700 kbps, 10x CPU)',
+    config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate', throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } } },
+  },
+];
+
+/** gzip bytes of a built file: its precompressed .gz when there is one, else gzip -9 of it. */
+const gzipBytes = (urlPath: string): number => {
+  const file = path.join(DIST, decodeURIComponent(urlPath));
+  if (!file.startsWith(DIST) || !existsSync(file)) return 0;
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+};
+
+interface Run {
+  page: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  scripts: string[];
+  jsGzipBytes: number;
+}
+
+const audit = async (server: ServerProcess, port: number, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], cookie: string): Promise<Run> => {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) };
+  const result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
+  if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+  const lhr = result.lhr;
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (finalUrl.pathname !== page.path) throw new Error(`${page.path} ended at ${finalUrl.pathname}: the page redirected (session?)`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && new URL(r.url).origin === server.url).map((r) => new URL(r.url).pathname);
+  return {
+    page: page.name,
+    preset: preset.name,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    scripts,
+    jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
+  };
+};
+
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web app did not build');
+}
+
+const startedWith = machineNow();
+const server = await startServer({ SERVE_WEB: 'true' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  const cookie = await signUpOverHttp(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
+  const runs: Run[] = [];
+  for (const preset of PRESETS) {
+    for (const page of PAGES) {
+      const run = await audit(server, chrome.port, page, preset, cookie);
+      console.log(`${preset.name} ${page.name}: performance ${run.performance}, accessibility ${run.accessibility}, JS ${(run.jsGzipBytes / 1024).toFixed(1)} KB gz`);
+      runs.push(run);
+    }
+  }
+  const mobile = runs.filter((r) => r.preset === 'mobile');
+  const signIn = mobile.find((r) => r.page === 'sign-in')!;
+  const met = {
+    signInJs: signIn.jsGzipBytes <= SIGN_IN_BUDGET_BYTES,
+    mobilePerformance: mobile.every((r) => r.performance >= 95),
+    accessibility: mobile.every((r) => r.accessibility === 100),
+  };
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  writeReport(
+    'web',
+    { runs, budgets: { signInJsGzipBytes: SIGN_IN_BUDGET_BYTES, mobilePerformance: 95, accessibility: 100 }, met },
+    [
+      ...runs.map((r): [string, string] => [
+        `${r.page}, ${r.preset}`,
+        `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${(r.jsGzipBytes / 1024).toFixed(1)} KB gz (${r.scripts.length} files)`,
+      ]),
+      ['sign-in first-load JS (budget ≤ 120 KB gz)', `${(signIn.jsGzipBytes / 1024).toFixed(1)} KB ${verdict(met.signInJs)}`],
+      ['mobile performance ≥ 95 on all four', `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`],
+      ['accessibility 100 on all four (mobile)', `${mobile.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`],
+    ],
+    startedWith,
+  );
+} finally {
+  chrome.kill();
+  await server.stop().catch(() => {});
+}
