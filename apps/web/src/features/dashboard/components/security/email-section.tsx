@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { isValidEmail } from '@portal/shared/schemas/fields';
@@ -36,10 +36,7 @@ export const EmailSection = () => {
   };
 
   return (
-    <SectionFrame title="Email address" intro="We confirm a new address before it replaces this one." error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        Current address: <strong>{user.email}</strong>
-      </Text>
+    <SectionFrame title="Email address" intro="We confirm a new address before it replaces your current one." error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput label="New email address" type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         <Group mt="sm">
