@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { SIGN_IN_MESSAGES as MESSAGES } from '../sign-in-messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, TEXT_MAX } from '../limits.ts';
 import { isValidEmail } from './fields.ts';
 

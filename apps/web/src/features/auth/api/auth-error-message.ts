@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /**

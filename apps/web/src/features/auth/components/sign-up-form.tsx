@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { signUpErrorMessage } from '../api/auth-error-message.ts';
