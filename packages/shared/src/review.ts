@@ -12,8 +12,6 @@ export const isRole = (value: unknown): value is Role => typeof value === 'strin
 export const isStaffRole = (role: unknown): boolean => role === 'reviewer' || role === 'admin';
 export const roleOf = (value: unknown): Role => (isRole(value) ? value : DEFAULT_ROLE);
 
-/** The review status every application starts from once submitted (also the applicant-facing status). */
-export const SUBMITTED_STATUS = 'submitted';
 /** Statuses after 'submitted', in pipeline order (REVIEW_STATUSES overrides). */
 export const DEFAULT_REVIEW_STATUSES = ['under-review', 'shortlisted', 'accepted', 'rejected', 'waitlisted'] as const;
 /** Statuses that are a decision the team may publish to the applicant. */

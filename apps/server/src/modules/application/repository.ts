@@ -1,11 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { sectorFromStorage } from '@portal/shared/schemas/application';
 import { toBool, nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
+import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
-
-export const SUBMITTED = 'submitted';
-export const IN_PROGRESS = 'in-progress';
 
 /** An application as the API returns it: form-side names (spec §3), 'other' sectors split back out. */
 export interface Application {
@@ -85,7 +83,7 @@ export const upsertPersonalInfo = (
       name: values.name,
       email: values.email,
       phone_no: values.phone,
-      application_status: IN_PROGRESS,
+      application_status: IN_PROGRESS_STATUS,
       created_at: now,
       updated_at: now,
     })
@@ -93,7 +91,7 @@ export const upsertPersonalInfo = (
       oc
         .column('user_id')
         .doUpdateSet({ name: values.name, email: values.email, phone_no: values.phone, updated_at: now })
-        .where('applications.application_status', '!=', SUBMITTED),
+        .where('applications.application_status', '!=', SUBMITTED_STATUS),
     )
     .returningAll()
     .executeTakeFirst();
@@ -115,7 +113,7 @@ export const updateOwnApplication = (
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', target.id)
     .where('user_id', '=', target.userId)
-    .where('application_status', '!=', SUBMITTED);
+    .where('application_status', '!=', SUBMITTED_STATUS);
   if (target.unchangedSince !== undefined) query = query.where('updated_at', '=', target.unchangedSince);
   return query.returningAll().executeTakeFirst();
 };

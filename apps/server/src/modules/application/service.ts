@@ -17,7 +17,6 @@ import {
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  SUBMITTED,
   findApplicationByUser,
   toApplication,
   updateOwnApplication,
@@ -26,6 +25,7 @@ import {
   type ApplicationChanges,
   type ApplicationRow,
 } from './repository.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 const CODES = GRAPHQL_ERROR_CODES;
 
@@ -165,13 +165,13 @@ export const submitApplication = async (db: Kysely<Database>, userId: string, ap
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const own = await findApplicationByUser(db, userId);
     if (!own || own.id !== id) throw notFound();
-    if (own.application_status === SUBMITTED) throw locked();
+    if (own.application_status === SUBMITTED_STATUS) throw locked();
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError(422, CODES.SUBMIT_INCOMPLETE, MESSAGES.SUBMIT_ERRORS_HEADING, problems);
     const submitted = await updateOwnApplication(
       db,
       { id, userId, unchangedSince: own.updated_at },
-      { application_status: SUBMITTED, submitted_at: nowIso() },
+      { application_status: SUBMITTED_STATUS, submitted_at: nowIso() },
     );
     if (submitted) {
       const application = toApplication(submitted);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { SUBMITTED, toApplication, type Application } from '../application/repository.ts';
+import { toApplication, type Application } from '../application/repository.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 export interface ConsoleFile {
   id: string;
@@ -28,7 +29,7 @@ export interface ConsoleApplicationDetail extends Omit<Application, 'status' | '
 
 /** A submitted application, or undefined (in-progress drafts are the founder's own business). */
 export const findSubmittedApplication = (db: Kysely<Database>, id: string) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', SUBMITTED).executeTakeFirst();
+  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', SUBMITTED_STATUS).executeTakeFirst();
 
 export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promise<ConsoleApplicationDetail | null> => {
   const row = await findSubmittedApplication(db, id);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/options';
-import {
-  CONSOLE_PAGE_SIZE,
-  CONSOLE_PAGE_SIZE_MAX,
-  CONSOLE_SEARCH_MAX,
-  CONSOLE_SORT_FIELDS,
-  REVIEW_MESSAGES,
-  SORT_DIRECTIONS,
-  SUBMITTED_STATUS,
-} from '@portal/shared/review';
+import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, CONSOLE_SEARCH_MAX, CONSOLE_SORT_FIELDS, REVIEW_MESSAGES, SORT_DIRECTIONS } from '@portal/shared/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { AppError } from '../../http/errors.ts';
 

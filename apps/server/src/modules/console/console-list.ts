@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { SECTOR_VALUES } from '@portal/shared/options';
-import { OTHER_SECTOR_FILTER, SUBMITTED_STATUS, type ConsoleSortField } from '@portal/shared/review';
+import { OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { Database } from '../../db/types.ts';
-import { SUBMITTED } from '../application/repository.ts';
 import { reviewDb } from '../review/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
 
@@ -38,7 +38,7 @@ export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<
   reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
-    .where('a.application_status', '=', SUBMITTED)
+    .where('a.application_status', '=', SUBMITTED_STATUS)
     .$if(filter.status === SUBMITTED_STATUS, (q) => q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', SUBMITTED_STATUS)])))
     .$if(filter.status !== undefined && filter.status !== SUBMITTED_STATUS, (q) => q.where('r.status', '=', filter.status!))
     .$if(filter.sector === OTHER_SECTOR_FILTER, (q) => q.where('a.sector', 'not in', KNOWN_SECTORS))

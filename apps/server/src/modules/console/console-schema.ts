@@ -1,4 +1,5 @@
-import { DECISIONS, SUBMITTED_STATUS, type RubricCriterion } from '@portal/shared/review';
+import { DECISIONS, type RubricCriterion } from '@portal/shared/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from './console-access.ts';

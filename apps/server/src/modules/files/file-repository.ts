@@ -2,19 +2,19 @@ import type { Kysely, Selectable } from 'kysely';
 import { fileUrl } from '@portal/shared/upload-protocol';
 import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 export type FileRow = Selectable<FilesTable>;
 
 export const FILE_STATUS = { uploading: 'uploading', ready: 'ready' } as const;
 /** The application status that locks it (the application module owns the lifecycle; files only read it). */
-export const APPLICATION_SUBMITTED = 'submitted';
 
 export interface ApplicationRef {
   id: string;
   status: string;
 }
 
-export const isSubmitted = (application: ApplicationRef): boolean => application.status === APPLICATION_SUBMITTED;
+export const isSubmitted = (application: ApplicationRef): boolean => application.status === SUBMITTED_STATUS;
 
 const columnOf = (kind: string): (typeof UPLOAD_KINDS)[UploadKind]['column'] | undefined =>
   isUploadKind(kind) ? UPLOAD_KINDS[kind].column : undefined;

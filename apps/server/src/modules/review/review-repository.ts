@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { SUBMITTED_STATUS } from '@portal/shared/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { nowIso, type Database } from '../../db/types.ts';
 import { HISTORY_ACTIONS, reviewDb, type ApplicationReviewsTable } from './review-tables.ts';
 

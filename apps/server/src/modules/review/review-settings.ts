@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SUBMITTED_STATUS, STATUS_PATTERN, criterionKey } from '@portal/shared/review';
+import { STATUS_PATTERN, criterionKey } from '@portal/shared/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 const commaList = (value: string): string[] =>
   value

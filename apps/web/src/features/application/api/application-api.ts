@@ -28,7 +28,6 @@ export interface ApplicationRecord {
   updatedAt: string | null;
 }
 
-export const SUBMITTED_STATUS = 'submitted';
 
 export const fetchMyApplication = async (signal?: AbortSignal): Promise<ApplicationRecord | null> =>
   (await graphqlRequest<{ myApplication: ApplicationRecord | null }>('MyApplication', {}, signal)).myApplication;

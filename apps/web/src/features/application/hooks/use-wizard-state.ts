@@ -4,15 +4,8 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { MESSAGES } from '@portal/shared/messages';
 import { retryDelayMs } from '@portal/shared/limits';
 import type { UploadKind } from '@portal/shared/files';
-import {
-  SUBMITTED_STATUS,
-  fetchMyApplication,
-  saveBusinessDetails,
-  saveCompanyInfo,
-  saveFundingInfo,
-  savePersonalInfo,
-  type ApplicationRecord,
-} from '../api/application-api.ts';
+import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, type ApplicationRecord } from '../api/application-api.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import { readDraft, writeDraft, type WizardDraft } from '../lib/draft-storage.ts';
 import { recordToForm } from '../lib/record-to-form.ts';

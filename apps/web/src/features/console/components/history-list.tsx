@@ -2,6 +2,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { statusLabel } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 /** The audit trail: who moved the application from what to what, when, and why. */
 export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['history']; submittedAt: string | null }) => (
@@ -16,7 +17,7 @@ export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['
         </Text>
       </Timeline.Item>
       {history.map((h) => (
-        <Timeline.Item key={h.id} title={h.action === 'decision_published' ? `Decision published: ${statusLabel(h.toStatus)}` : `${statusLabel(h.fromStatus ?? 'submitted')} → ${statusLabel(h.toStatus)}`}>
+        <Timeline.Item key={h.id} title={h.action === 'decision_published' ? `Decision published: ${statusLabel(h.toStatus)}` : `${statusLabel(h.fromStatus ?? SUBMITTED_STATUS)} → ${statusLabel(h.toStatus)}`}>
           <Text size="xs" c="dimmed">
             {h.actorName} · {formatDateTime(h.createdAt)}
           </Text>

@@ -5,6 +5,7 @@ import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 export interface StatusPanelProps {
   detail: ConsoleDetail;
@@ -33,7 +34,7 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
         <Select
           label="Move to"
           placeholder="Choose a status"
-          data={statuses.filter((s) => s !== detail.status && s !== 'submitted').map((s) => ({ value: s, label: statusLabel(s) }))}
+          data={statuses.filter((s) => s !== detail.status && s !== SUBMITTED_STATUS).map((s) => ({ value: s, label: statusLabel(s) }))}
           value={next}
           onChange={setNext}
           comboboxProps={{ withinPortal: true }}

@@ -3,6 +3,7 @@ import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import { DECISION_TEXTS, isDecision } from '@portal/shared/review';
 import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
+import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
 
 export interface StatusCardProps {
   application: ViewerApplication | null;
@@ -88,13 +89,13 @@ const ActionCard = (props: { badge: string; badgeColor: string; title: string; t
 /** The dashboard's status card, chosen by application status (spec §2 and §4: anything else counts as active). */
 export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
   <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
-    {application?.status === 'submitted' && decision ? (
+    {application?.status === SUBMITTED_STATUS && decision ? (
       <DecisionCard decision={decision} companyName={application.companyName} />
-    ) : application?.status === 'submitted' ? (
+    ) : application?.status === SUBMITTED_STATUS ? (
       <SubmittedCard companyName={application.companyName} />
     ) : applicationsClosed ? (
       <ClosedCard cohortName={cohortName} hasDraft={application !== null} />
-    ) : application?.status === 'in-progress' ? (
+    ) : application?.status === IN_PROGRESS_STATUS ? (
       <ActionCard
         badge="In Progress"
         badgeColor="yellow"
