@@ -27,6 +27,32 @@ export const openSqlite = (file: string): SqliteDatabase.Database => {
   return sqlite;
 };
 
+/**
+ * Kysely's SQLite driver prepares every statement afresh, and preparing cost more than running the query
+ * (bench/api.ts profile). The app sends a small set of distinct SQL texts, so prepared statements are
+ * kept and reused. Safe: better-sqlite3 is synchronous and Kysely holds the one connection for a whole
+ * query (or stream), so a cached statement is never used twice at once.
+ */
+const withStatementCache = (sqlite: SqliteDatabase.Database, max = 1_000): SqliteDatabase.Database => {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string): SqliteDatabase.Statement => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = sqlite.prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get: (target, property) => {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+};
+
 export const connectDatabase = (options: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -36,6 +62,6 @@ export const connectDatabase = (options: { databaseUrl?: string; sqliteFile: str
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqliteFile);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
 };
