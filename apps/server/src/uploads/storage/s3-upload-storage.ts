@@ -25,6 +25,12 @@ class PortalS3Store extends S3Store {
     }
   }
 
+  /** tus termination: S3Store.remove() aborts the multipart upload but leaves the incomplete part object behind. */
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+  }
+
   async removeObject(key: string): Promise<void> {
     // Aborts a multipart upload still in progress; for a finished one S3 answers NoSuchUpload, which is fine.
     await this.remove(key).catch(() => undefined);
