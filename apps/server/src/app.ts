@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { authOptionsOf, createAuth, type Auth } from './auth/auth.ts';
 import { createMailer, type Mailer } from './notifications/mailer.ts';
 import { createSmsSender, type SmsSender } from './notifications/sms.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -54,7 +54,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
   const mailer = createMailer(config, app.log);
   const sms = createSmsSender(config, app.log);
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, sms });
+  const authSetup = { config, db: database.db, dialect: database.dialect, mailer, sms };
+  // Migrate before Better Auth starts: its schema check would otherwise report a fresh database as broken.
+  if (options.migrate !== false) {
+    const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  }
+  const auth = createAuth(authSetup);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -66,10 +72,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => webhooks.stop());
   app.addHook('onClose', async () => database.destroy());
 
-  if (options.migrate !== false) {
-    const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: auth.options });
-    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-  }
   webhooks.start();
 
   registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});

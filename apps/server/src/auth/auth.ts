@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { signInSchema, signUpSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
@@ -34,9 +34,12 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
 /** For processes that only need the auth options (db:migrate): sending anything there is a bug. */
 const noTransport = { send: async () => Promise.reject(new Error('no mail/SMS transport in this process')) };
 
-export const createAuth = (options: { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender }) => {
+type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender };
+
+/** Better Auth's options, apart from the instance: migrations derive the tables from them before it starts. */
+export const authOptionsOf = (options: AuthSetup) => {
   const { config, db, dialect, mailer = noTransport, sms = noTransport } = options;
-  return betterAuth({
+  return {
     appName: config.productName,
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
@@ -86,7 +89,9 @@ export const createAuth = (options: { config: Config; db: Kysely<Database>; dial
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: { before: validateCredentials },
-  });
+  } satisfies BetterAuthOptions;
 };
+
+export const createAuth = (options: AuthSetup) => betterAuth(authOptionsOf(options));
 
 export type Auth = ReturnType<typeof createAuth>;

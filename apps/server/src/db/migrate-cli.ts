@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createAuth } from '../auth/auth.ts';
+import { authOptionsOf } from '../auth/auth.ts';
 import { connectDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -8,8 +8,8 @@ import { migrateToLatest } from './migrate.ts';
 try {
   const config = loadConfig();
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect });
-  const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: auth.options });
+  const authOptions = authOptionsOf({ config, db: database.db, dialect: database.dialect });
+  const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions });
   console.log(applied.length ? `Applied:\n  ${applied.join('\n  ')}` : 'The database is up to date.');
   await database.destroy();
 } catch (error) {
