@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { isCohortClosed } from '../modules/review/application-lifecycle.ts';
+import type { PublicConfig } from '@portal/shared/public-config';
 
-/** What the web app needs before anyone signs in: names, support contact, the promo video. */
-export interface PublicConfig {
-  productName: string;
-  cohortName: string;
-  supportEmail: string;
-  promoVideoUrl: string | null;
-  /** COHORT_CLOSES_AT as ISO text, or null when applications have no deadline. */
-  cohortClosesAt: string | null;
-  /** True once the deadline has passed: no new applications or submissions. */
-  applicationsClosed: boolean;
-}
 
 export const publicConfigOf = (config: Config): PublicConfig => ({
   productName: config.productName,

@@ -1,16 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { PublicConfig } from '@portal/shared/public-config';
 
-/** What GET /api/config tells every visitor (apps/server/src/http/public-config.ts). */
-export interface PublicConfig {
-  productName: string;
-  cohortName: string;
-  supportEmail: string;
-  promoVideoUrl: string | null;
-  /** COHORT_CLOSES_AT, or null without a deadline. */
-  cohortClosesAt: string | null;
-  /** True once the deadline has passed: no new applications or submissions. */
-  applicationsClosed: boolean;
-}
 
 /**
  * Loaded once per page, before anyone signs in; kept out of TanStack Query on purpose so the sign-in page does

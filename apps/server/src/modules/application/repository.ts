@@ -2,36 +2,12 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { sectorFromStorage } from '@portal/shared/schemas/application';
 import { toBool, nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
-/** An application as the API returns it: form-side names (spec §3), 'other' sectors split back out. */
-export interface Application {
-  id: string;
-  status: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  companyName: string | null;
-  description: string | null;
-  foundersCount: number | null;
-  teamSize: number | null;
-  city: string | null;
-  state: string | null;
-  hasDpiitCertification: boolean | null;
-  sector: string | null;
-  otherSector: string | null;
-  foundingYear: string | null;
-  revenue: string | null;
-  equityFunding: number | null;
-  debtFunding: number | null;
-  grantFunding: number | null;
-  videoUrl: string | null;
-  financialStatementUrl: string | null;
-  pitchDeckUrl: string | null;
-  submittedAt: string | null;
-  updatedAt: string;
-}
+/** An application as the API returns it (the shared shape both sides use). */
+export type Application = ApplicationRecord;
 
 export const toApplication = (row: ApplicationRow): Application => {
   const sector = row.sector ? sectorFromStorage(row.sector) : null;

@@ -1,32 +1,6 @@
 import { graphqlRequest } from '../../../lib/graphql.ts';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 
-/** The Application type as the data API returns it (packages/shared operations: ApplicationFields). */
-export interface ApplicationRecord {
-  id: string;
-  status: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  companyName: string | null;
-  description: string | null;
-  foundersCount: number | null;
-  teamSize: number | null;
-  city: string | null;
-  state: string | null;
-  hasDpiitCertification: boolean | null;
-  sector: string | null;
-  otherSector: string | null;
-  foundingYear: string | null;
-  revenue: string | null;
-  equityFunding: number | null;
-  debtFunding: number | null;
-  grantFunding: number | null;
-  videoUrl: string | null;
-  financialStatementUrl: string | null;
-  pitchDeckUrl: string | null;
-  submittedAt: string | null;
-  updatedAt: string | null;
-}
 
 
 export const fetchMyApplication = async (signal?: AbortSignal): Promise<ApplicationRecord | null> =>

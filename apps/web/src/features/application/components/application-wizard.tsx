@@ -3,7 +3,7 @@ import { Box, Container, Paper, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import type { UploadKind } from '@portal/shared/files';
-import type { ApplicationRecord } from '../api/application-api.ts';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 import { useMyApplication } from '../api/use-my-application.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';

@@ -1,5 +1,5 @@
 import { blankApplication, sectorFromStorage, type ApplicationForm } from '@portal/shared/schemas/application';
-import type { ApplicationRecord } from '../api/application-api.ts';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 
 /** The wizard's form from the stored application: what was never saved keeps the spec §3 blank defaults. */
 export const recordToForm = (record: ApplicationRecord | null, initial: { name?: string; email?: string } = {}): ApplicationForm => {

@@ -1,6 +1,6 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { WizardStepId } from '@portal/shared/steps';
-import { type ApplicationRecord } from '../api/application-api.ts';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { isSavableStep } from './step-fields.ts';
 import { checkStep } from './validate-step.ts';
