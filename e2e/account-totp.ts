@@ -35,6 +35,10 @@ export const enableTwoFactorViaApi = async (page: Page, password: string): Promi
   const code = unusedTotp(secret, []);
   const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code }, headers: { origin } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // Turning 2FA on replaces the session cookie; a request the open page made meanwhile may have carried the old
+  // one and signed the page out. Open the dashboard again so the page runs on the new session.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
   return { secret, used: [code], backupCodes };
 };
 
