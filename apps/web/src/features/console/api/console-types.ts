@@ -1,3 +1,5 @@
+import type { ApplicationRecord } from '@portal/shared/application-record';
+
 /** The console operations' answers (packages/shared/src/console-operations.ts). */
 export interface ConsoleMeta {
   viewerId: string;
@@ -29,30 +31,12 @@ export interface ConsolePage {
   items: ConsoleRow[];
 }
 
-export interface ConsoleDetail {
-  id: string;
-  status: string;
+/** The console's view of an application: the API's application record (without the file links, which come
+ * as `files`) plus the review state. */
+export interface ConsoleDetail extends Omit<ApplicationRecord, 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl' | 'updatedAt'> {
   decision: string | null;
   decisionPublishedAt: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  companyName: string | null;
-  description: string | null;
-  foundersCount: number | null;
-  teamSize: number | null;
-  city: string | null;
-  state: string | null;
-  hasDpiitCertification: boolean | null;
-  sector: string | null;
-  otherSector: string | null;
-  foundingYear: string | null;
-  revenue: string | null;
-  equityFunding: number | null;
-  debtFunding: number | null;
-  grantFunding: number | null;
   totalFunding: number;
-  submittedAt: string | null;
   averageScore: number | null;
   scoreCount: number;
   files: { id: string; kind: string; name: string; type: string; size: number }[];
