@@ -42,7 +42,7 @@ class PortalS3Store extends S3Store {
   }
 }
 
-/** Uploads in an S3-compatible bucket (custom endpoint, path-style addressing by default). */
+/** Uploads in an S3-compatible bucket (custom endpoint, path-style addressing by default, checksums only when required). */
 export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { expirationMs: number }): UploadStorage => {
   const datastore = new PortalS3Store({
     // One tus chunk is one S3 part, so a PATCH never leaves an incomplete part to stitch on the next one.
@@ -56,6 +56,11 @@ export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { 
       ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
       forcePathStyle: s3.forcePathStyle,
       credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      // By default the SDK sends every part as an aws-chunked stream with a trailing checksum and no
+      // Content-Length, which several S3-compatible stores (Ceph radosgw among them) refuse with 411. Checksums
+      // only where the S3 API requires one; each part then goes with its Content-Length, which S3 checks.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
   return {
