@@ -40,6 +40,10 @@ free_port() {
   node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });'
 }
 
+new_uuid() {
+  cat /proc/sys/kernel/random/uuid
+}
+
 random_text() {
   head -c 64 /dev/urandom | od -An -tx1 | tr -d ' \n' | head -c "$1"
 }
@@ -58,8 +62,8 @@ pids() {
 }
 
 start() {
-  for tool in ceph-mon ceph-osd radosgw radosgw-admin monmaptool ceph curl node uuidgen; do
-    command -v "$tool" >/dev/null || { echo "s3-test-server: $tool not found (apt-get install ceph-mon ceph-osd radosgw ceph-common curl uuid-runtime)" >&2; exit 1; }
+  for tool in ceph-mon ceph-osd radosgw radosgw-admin monmaptool ceph curl node; do
+    command -v "$tool" >/dev/null || { echo "s3-test-server: $tool not found (apt-get install ceph-mon ceph-osd radosgw ceph-common curl)" >&2; exit 1; }
   done
   if [ -e "$dir/ceph.conf" ]; then
     echo "s3-test-server: $dir already holds a server (stop it first)" >&2
@@ -69,7 +73,7 @@ start() {
   dir=$(cd "$dir" && pwd)
 
   local fsid mon_port rgw_port osd_uuid osd_id conf
-  fsid=$(uuidgen)
+  fsid=$(new_uuid)
   mon_port=$(free_port)
   rgw_port=$(free_port)
   conf=$dir/ceph.conf
@@ -107,6 +111,8 @@ mon warn on pool no redundancy = false
 mon max pg per osd = 1000
 mon data avail warn = 1
 mon data avail crit = 0
+osd crush update on start = false
+osd class update on start = false
 osd max object name len = 256
 osd max object namespace len = 64
 
@@ -120,8 +126,11 @@ EOF
   ceph-mon -c "$conf" -i a --mkfs --monmap "$dir/monmap" >>"$dir/log/setup.log" 2>&1 || fail "ceph-mon --mkfs failed"
   ceph-mon -c "$conf" -i a >>"$dir/log/setup.log" 2>&1 || fail "ceph-mon did not start"
 
-  osd_uuid=$(uuidgen)
+  osd_uuid=$(new_uuid)
   osd_id=$(timeout 60 ceph -c "$conf" --connect-timeout 30 osd new "$osd_uuid" 2>>"$dir/log/setup.log") || fail "the monitor did not answer 'ceph osd new'"
+  # Placed in the CRUSH map from here: the OSD's own update at start can go out before it has the cluster's
+  # monitor map, with a zero fsid, and then the monitor refuses it and the OSD exits.
+  timeout 60 ceph -c "$conf" --connect-timeout 30 osd crush add "osd.$osd_id" 1.0 root=default >>"$dir/log/setup.log" 2>&1 || fail "'ceph osd crush add' failed"
   mkdir -p "$dir/osd/osd.$osd_id"
   ceph-osd -c "$conf" -i "$osd_id" --mkfs --osd-uuid "$osd_uuid" >>"$dir/log/setup.log" 2>&1 || fail "ceph-osd --mkfs failed"
   ceph-osd -c "$conf" -i "$osd_id" >>"$dir/log/setup.log" 2>&1 || fail "ceph-osd did not start"

@@ -18,6 +18,8 @@ import { createUpload, deleteUpload, errorBody, headUpload, interruptedPatch, pa
  */
 
 const WITH_S3 = TEST_S3 !== undefined;
+/** Several 6 MB chunks through a real server on a busy CI machine take longer than the default 20 s. */
+const SLOW = { timeout: 90_000 };
 
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
@@ -69,7 +71,7 @@ const interruptAfterFirstChunk = async (target: TusTarget, url: string, video: B
   return offset;
 };
 
-describe.runIf(WITH_S3)('resumable uploads on a real S3 server', () => {
+describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
   let bucket: TestBucket;
   let t: TestApp;
   let baseUrl: string;
@@ -202,7 +204,7 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', () => {
   });
 });
 
-describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resumed on a second instance (%s)', (dialect) => {
+describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resumed on a second instance (%s)', SLOW, (dialect) => {
   let bucket: TestBucket;
   let t: TestApp;
   let second: FastifyInstance;
@@ -252,7 +254,7 @@ describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resum
   });
 });
 
-describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', () => {
+describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
   let bucket: TestBucket;
   let t: TestApp;
   let baseUrl: string;
