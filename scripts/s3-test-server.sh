@@ -170,7 +170,11 @@ EOF
 
 stop() {
   [ -d "$dir" ] || return 0
-  [ -f "$dir/ceph.conf" ] || { echo "s3-test-server: $dir holds no server" >&2; exit 1; }
+  if [ ! -f "$dir/ceph.conf" ]; then
+    rmdir "$dir" 2>/dev/null && return 0 # an empty directory: start failed before it began
+    echo "s3-test-server: $dir holds no server" >&2
+    exit 1
+  fi
   local pid remaining
   for pid in $(pids); do kill "$pid" 2>/dev/null || true; done
   for _ in $(seq 1 50); do
