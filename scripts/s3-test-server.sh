@@ -120,6 +120,9 @@ osd max object namespace len = 64
 rgw frontends = beast endpoint=127.0.0.1:$rgw_port
 rgw data = $dir/rgw
 rgw dns name = 127.0.0.1
+# Deleted objects' data is freed within seconds, not after radosgw's default two hours: the OSD keeps it in memory.
+rgw gc obj min wait = 10
+rgw gc processor period = 10
 EOF
 
   monmaptool --create --fsid "$fsid" --addv a "[v1:127.0.0.1:$mon_port]" "$dir/monmap" >"$dir/log/setup.log" 2>&1 || fail "monmaptool failed"
