@@ -87,6 +87,10 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 
+/** A founder already has `max` uploads in progress (MAX_UNFINISHED_UPLOADS) and starts another kind. */
+export const tooManyUnfinishedUploadsMessage = (max: number): string =>
+  `You already have ${max === 1 ? 'an upload' : `${max} uploads`} in progress. Let ${max === 1 ? 'it' : 'one'} finish, or cancel ${max === 1 ? 'it' : 'one'}, before starting another.`;
+
 export const requiredMessage = (label: string): string => `${label} is required`;
 export const invalidFundingMessage = (kind: 'equity' | 'debt' | 'grant'): string =>
   `Please enter a valid ${kind} funding amount`;
