@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
 import { OPERATIONS } from '@portal/shared/operations';
 import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
+import { JSON_MAX_DEPTH } from '@portal/shared/limits';
+import { jsonTextProblem } from '../src/http/malformed-input.ts';
 import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
 import { PERSONAL, runOperation } from './graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
@@ -28,6 +30,19 @@ const expectClearRefusal = (response: LightMyRequestResponse, message?: string) 
   if (message) expect(text).toBe(message);
   expect(response.body).not.toMatch(/RangeError|stack|\bat \w+ \(|invalid byte sequence|SQLITE|node_modules/i);
 };
+
+describe('jsonTextProblem: the scan before parsing', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  it.each([
+    [nested(JSON_MAX_DEPTH), undefined],
+    [nested(JSON_MAX_DEPTH + 1), 'too-deep'],
+    [`{"a":"${'['.repeat(100)}"}`, undefined],
+    [`{"a":"say \\"[[[[\\"","b":[1]}`, undefined],
+    ['{"a":"x\\u0000"}', 'nul'],
+    ['{"a":"x\\\\u0000"}', undefined],
+    [`{"a":"x${NUL}"}`, 'nul'],
+  ])('%j → %s', (text, problem) => expect(jsonTextProblem(text, JSON_MAX_DEPTH)).toBe(problem));
+});
 
 describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dialect) => {
   let t: TestApp;
