@@ -9,6 +9,7 @@ import { createSmsSender, type SmsSender } from './notifications/sms.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { refuseNulInUrls, registerJsonBodyParser } from './http/malformed-input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -75,6 +76,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   webhooks.start();
 
   registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
+  registerJsonBodyParser(app);
+  refuseNulInUrls(app);
   await registerSecurityHeaders(app, config);
   // tus requests too: tus's own CORS answers only tell browsers what they may read, they refuse nothing.
   registerCsrfProtection(app, config, { exemptPrefixes: [] });

@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(config.cohortName).toBe('Winter 2025 Cohort');
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.maxUnfinishedUploads).toBe(3);
+  });
+
+  it('takes MAX_UNFINISHED_UPLOADS as a whole number of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: '5' }, { log: () => {} }).maxUnfinishedUploads).toBe(5);
+    for (const value of ['0', '1.5', 'many']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: value }, { log: () => {} })).toThrow(/MAX_UNFINISHED_UPLOADS/);
+    }
   });
 
   it('refuses half an S3 configuration', () => {

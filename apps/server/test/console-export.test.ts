@@ -35,19 +35,26 @@ const parseCsv = (text: string): string[][] => {
 
 describe('csvField', () => {
   it.each([
-    ['plain', 'plain'],
+    ['plain', '"plain"'],
     ['a,b', '"a,b"'],
+    ['a;b', '"a;b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
-    ['=1+2', "'=1+2"],
-    ['+91 98765', "'+91 98765"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['=1+2', '"\'=1+2"'],
+    ['+91 98765', '"\'+91 98765"'],
+    ['-5', '"\'-5"'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['\tcmd', '"\'\tcmd"'],
+    ['\rcmd', '"\'\rcmd"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ["Pune;=cmd|' /C calc'!A0", '"Pune;\'=cmd|\' /C calc\'!A0"'],
+    ['a, -b', '"a, \'-b"'],
+    ['a\t@b', '"a\t\'@b"'],
+    ['1=2-3', '"1=2-3"'],
   ])('%j → %j', (input, output) => expect(csvField(input)).toBe(output));
 
-  it('numbers stay numbers (a negative amount is not text)', () => expect(csvField(-5)).toBe('-5'));
+  it('numbers stay numbers (a negative amount is not text)', () => expect(csvField(-5)).toBe('"-5"'));
+  it('an empty value is an empty quoted field', () => expect(csvField(null)).toBe('""'));
 });
 
 /** Issue 6: GET /console/export.csv — the filtered list, streamed, UTF-8 with BOM, safe to open in Excel. */

@@ -286,9 +286,11 @@ describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
     expect(await bucketState(bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
 
     // A multipart upload the database no longer knows (its row lost, say in a crash): only the bucket sweep finds it.
-    const orphan = await createUpload(target, { length: video.length, metadata: { kind: 'video', filename: 'o.mp4', filetype: 'video/mp4' } });
-    const orphanUrl = uploadUrl(target, orphan);
-    expect((await patchChunk(target, orphanUrl, 0, video.subarray(0, 1000))).status).toBe(204);
+    // (Another founder's: a second video of the same founder would replace the first.)
+    const otherTarget = { baseUrl, cookie: (await founder(t.app)).cookie };
+    const orphan = await createUpload(otherTarget, { length: video.length, metadata: { kind: 'video', filename: 'o.mp4', filetype: 'video/mp4' } });
+    const orphanUrl = uploadUrl(otherTarget, orphan);
+    expect((await patchChunk(otherTarget, orphanUrl, 0, video.subarray(0, 1000))).status).toBe(204);
     const orphanId = uploadIdOf(orphanUrl);
     await t.app.database.db.deleteFrom('files').where('id', '=', orphanId).execute();
 

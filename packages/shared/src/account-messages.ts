@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   MAGIC_LINK_SENT: 'If an account exists for this email, a sign-in link is on its way. It works once, within 10 minutes.',
   MAGIC_LINK_INVALID: 'This sign-in link is not valid, was already used or has expired. Please ask for a new one.',
   EMAIL_CHANGE_SAME: 'This is already your email address.',
+  PROFILE_IMAGE_INVALID: 'The profile picture must be a web address of at most 2,048 characters.',
   EMAIL_CHANGE_SENT: 'We sent a link to confirm the change. Your email address changes once the link is opened.',
   TWO_FACTOR_ENABLED: 'Two-factor authentication is on.',
   TWO_FACTOR_DISABLED: 'Two-factor authentication is off.',

@@ -34,7 +34,12 @@ export const TEXT_MAX = {
   description: 5_000,
   city: 100,
   otherSector: 120,
+  /** update-user's profile picture address. */
+  profileImageUrl: 2_048,
 } as const;
 /** Funding above this is not a plausible rupee amount for an early-stage startup and would overflow nothing, but is refused as a typo. */
 export const FUNDING_MAX_RUPEES = 1_000_000_000_000;
 export const HEADCOUNT_MAX = 1_000_000;
+
+/** Nesting of objects and lists in a JSON request body; the deepest the web app sends is 4 (GraphQL variables). */
+export const JSON_MAX_DEPTH = 32;

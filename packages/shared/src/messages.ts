@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES } from './sign-in-messages.ts';
+import { JSON_MAX_DEPTH } from './limits.ts';
 
 /**
  * Every text the spec (§5, §8) fixes, once. Error codes are stable identifiers that the server sends
@@ -78,11 +79,17 @@ export const MESSAGES = {
 
   // Generic
   BAD_REQUEST: 'The request could not be understood. Please check what was sent.',
+  JSON_TOO_DEEP: `The request body is nested too deeply: at most ${JSON_MAX_DEPTH} levels of objects and lists are accepted.`,
+  NUL_CHARACTER: 'Text cannot contain the NUL character (\\u0000). Please remove it and try again.',
   NOT_FOUND: 'Not found',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/** A founder already has `max` uploads in progress (MAX_UNFINISHED_UPLOADS) and starts another kind. */
+export const tooManyUnfinishedUploadsMessage = (max: number): string =>
+  `You already have ${max === 1 ? 'an upload' : `${max} uploads`} in progress. Let ${max === 1 ? 'it' : 'one'} finish, or cancel ${max === 1 ? 'it' : 'one'}, before starting another.`;
 
 export const requiredMessage = (label: string): string => `${label} is required`;
 export const invalidFundingMessage = (kind: 'equity' | 'debt' | 'grant'): string =>

@@ -28,6 +28,8 @@ export const FILE_ERROR_CODES = {
   FILE_LINK_INVALID: 'FILE_LINK_INVALID',
   FILE_LINK_EXPIRED: 'FILE_LINK_EXPIRED',
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  /** The founder has MAX_UNFINISHED_UPLOADS uploads in progress (429). */
+  TOO_MANY_UNFINISHED_UPLOADS: 'TOO_MANY_UNFINISHED_UPLOADS',
   /** tus: the client's Upload-Offset differs from the server's (HEAD, then continue: worth a retry). */
   UPLOAD_OFFSET_CONFLICT: 'UPLOAD_OFFSET_CONFLICT',
 } as const;

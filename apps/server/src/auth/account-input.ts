@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { TEXT_MAX } from '@portal/shared/limits';
 import { isValidEmail } from '@portal/shared/schemas/fields';
-import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
+import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
 import { toIndianMobile } from '@portal/shared/account-security';
 
 const refuse = (message: string): never => {
@@ -25,6 +25,19 @@ const checkNewPassword = (value: unknown): void => {
 const normalisePhone = (value: unknown): string => {
   if (typeof value !== 'string' || value.trim() === '') return refuse(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
   return toIndianMobile(value) ?? refuse(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+};
+
+/** update-user: the name follows the sign-up form's rule (trimmed, required, capped); a picture is a short URL or null. */
+const profileChanges = (body: Record<string, unknown>): Record<string, unknown> => {
+  const changes: Record<string, unknown> = {};
+  if ('name' in body) {
+    const parsed = signUpSchema.shape.name.safeParse(body.name);
+    changes.name = parsed.success ? parsed.data : refuse(firstIssueMessage(parsed.error));
+  }
+  if ('image' in body && body.image !== null && (typeof body.image !== 'string' || body.image.length > TEXT_MAX.profileImageUrl)) {
+    refuse(ACCOUNT_MESSAGES.PROFILE_IMAGE_INVALID);
+  }
+  return changes;
 };
 
 const EMAIL_FIELD_BY_PATH: Record<string, 'email' | 'newEmail'> = {
@@ -53,6 +66,7 @@ export const validateAccountInput = (ctx: { path: string; method?: string; body?
     checkNewPassword(body.newPassword);
     changes.revokeOtherSessions = true;
   }
+  if (ctx.path === '/update-user') Object.assign(changes, profileChanges(body));
   if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') changes.phoneNumber = normalisePhone(body.phoneNumber);
   if (['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)) {
     const field = ctx.path === '/sign-in/email-otp' ? 'otp' : 'code';

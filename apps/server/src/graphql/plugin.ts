@@ -3,7 +3,7 @@ import mercurius from 'mercurius';
 import { createContext } from './context.ts';
 import { formatErrors } from './errors.ts';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_QUERY_TOKENS, maxDepthRule, maxFieldsRule, noIntrospectionRule } from './limits.ts';
-import { guardGraphQLRequests, refuseUnparsedDocuments } from './request-guards.ts';
+import { guardGraphQLRequests, refuseNulInDocuments, refuseUnparsedDocuments } from './request-guards.ts';
 import { schema } from './schema.ts';
 import { enforceTrustedDocuments } from './trusted-documents.ts';
 
@@ -32,6 +32,7 @@ export const registerGraphQL = async (app: FastifyInstance): Promise<void> => {
       csrfPrevention: { allowedContentTypes: ['application/json'] },
     });
     refuseUnparsedDocuments(scope);
+    refuseNulInDocuments(scope);
     if (config.isProduction) enforceTrustedDocuments(scope);
   });
 };

@@ -1,7 +1,8 @@
-import type { DocumentNode } from 'graphql';
+import { visit, type DocumentNode } from 'graphql';
 import type { FastifyInstance } from 'fastify';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { AppError } from '../http/errors.ts';
+import { nulCharacterError } from '../http/malformed-input.ts';
 
 const mediaTypeOf = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -32,5 +33,19 @@ export const refuseUnparsedDocuments = (app: FastifyInstance): void => {
     if (Object.prototype.toString.call(document?.loc) !== '[object Location]') {
       throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'The query is not a valid GraphQL document.');
     }
+  });
+};
+
+/**
+ * A string literal written in the document itself may hold a NUL through GraphQL's own `\\u0000` escape, which the
+ * JSON body check (http/malformed-input.ts) cannot see: refused like a NUL anywhere else.
+ */
+export const refuseNulInDocuments = (app: FastifyInstance): void => {
+  app.graphql.addHook('preValidation', async (_schema, document: DocumentNode) => {
+    visit(document, {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) throw nulCharacterError();
+      },
+    });
   });
 };

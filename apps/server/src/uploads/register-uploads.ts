@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENTS } from '@tus/server';
-import { insertUploadingFile } from '../modules/files/file-repository.ts';
 import { createUploadStorage } from './storage/create-upload-storage.ts';
 import type { UploadStorage } from './storage/upload-storage.ts';
 import { finishUpload } from './finish-upload.ts';
@@ -8,6 +7,7 @@ import { trackUploadHashes } from './running-sha256.ts';
 import { createTusServer } from './tus-server.ts';
 import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
+import { admitUpload, removeIfReplaced } from './upload-admission.ts';
 import { cleanUpExpiredUploads, scheduleUploadCleanup } from './upload-expiry.ts';
 
 export interface Uploads {
@@ -34,12 +34,14 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
       onCreate: async (request, upload) => {
         const { user, creation } = uploadContextOf(request);
         if (!creation) throw new Error('tus creation without a checked creation request');
-        await insertUploadingFile(db, { id: upload.id, ownerId: user.id, applicationId: creation.applicationId, kind: creation.kind, name: creation.name, type: creation.claimedType, size: creation.size });
+        const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: (id: string) => hashes.forget(id) };
+        await admitUpload(admission, { id: upload.id, user, creation });
       },
       onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log }, upload),
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => hashes.forget(id));
+  tus.on(EVENTS.POST_CREATE, (_request, upload) => void removeIfReplaced({ db, storage, log: app.log }, upload.id));
   const uploads: Uploads = {
     storage,
     cleanUpExpired: () => cleanUpExpiredUploads({ db, storage, expiryMs: app.config.uploadExpiryMs }),

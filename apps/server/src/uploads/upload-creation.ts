@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { Metadata } from '@tus/server';
 import { MESSAGES } from '@portal/shared/messages';
 import { isUploadKind, UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
+import { cleanFileName } from '@portal/shared/file-name';
 import { FILE_ERROR_CODES, UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
-import { sanitizeFileName } from '../modules/files/content-disposition.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { findApplicationOfUser, isSubmitted } from '../modules/files/file-repository.ts';
 
@@ -65,7 +65,7 @@ export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUse
   const claimedType = metadata[UPLOAD_METADATA_KEYS.filetype]?.trim().toLowerCase() ?? '';
   return {
     kind,
-    name: sanitizeFileName(metadata[UPLOAD_METADATA_KEYS.filename] ?? '', kind),
+    name: cleanFileName(metadata[UPLOAD_METADATA_KEYS.filename] ?? '', kind),
     claimedType: MEDIA_TYPE.test(claimedType) && claimedType.length <= 127 ? claimedType : UNKNOWN_TYPE,
     size,
     applicationId: application.id,

@@ -4,6 +4,7 @@ import { toApplication, type Application } from '../application/repository.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { cleanFileName } from '@portal/shared/file-name';
 
 export interface ConsoleFile {
   id: string;
@@ -50,7 +51,8 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
     totalFunding: (application.equityFunding ?? 0) + (application.debtFunding ?? 0) + (application.grantFunding ?? 0),
     averageScore: review.scoreAverage,
     scoreCount: review.scoreCount,
-    files: files.map((f) => ({ ...f, size: Number(f.size) })),
+    // Names stored before they were cleaned at upload are cleaned here too (bidi and control characters).
+    files: files.map((f) => ({ ...f, name: cleanFileName(f.name, f.kind), size: Number(f.size) })),
     history: history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, actorName: h.actor_name, createdAt: h.created_at })),
     scores: scores.map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
     comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),

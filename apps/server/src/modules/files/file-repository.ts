@@ -118,3 +118,7 @@ export const deleteFileAndUnlink = async (db: Kysely<Database>, file: FileRow): 
 /** Uploads still in progress that were started before `cutoffIso`. */
 export const findUploadingBefore = async (db: Kysely<Database>, cutoffIso: string): Promise<FileRow[]> =>
   db.selectFrom('files').selectAll().where('status', '=', FILE_STATUS.uploading).where('created_at', '<', cutoffIso).execute();
+
+/** A founder's uploads still in progress, oldest first. */
+export const findUnfinishedOfOwner = async (db: Kysely<Database>, ownerId: string): Promise<Pick<FileRow, 'id' | 'kind' | 'storage_key'>[]> =>
+  db.selectFrom('files').select(['id', 'kind', 'storage_key']).where('owner_id', '=', ownerId).where('status', '=', FILE_STATUS.uploading).orderBy('created_at').execute();

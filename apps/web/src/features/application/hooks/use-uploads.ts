@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/files';
 import { MESSAGES } from '@portal/shared/messages';
+import { cleanFileName } from '@portal/shared/file-name';
 import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
 import { startTusUpload, type TusUploadFailure, type TusUploadHandle } from '../../../lib/tus-upload.ts';
 import { declaredType } from '../lib/upload-kind.ts';
@@ -86,7 +87,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       }
       await handles.current[kind]?.cancel();
       samples.current[kind] = [];
-      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: file.name, total: file.size } }));
+      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size } }));
       try {
         handles.current[kind] = await startTusUpload({
           file,

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { JSON_MAX_DEPTH } from '@portal/shared/limits';
+import { MESSAGES } from '@portal/shared/messages';
+import { AppError } from './errors.ts';
+
+const OPEN_OBJECT = 0x7b;
+const OPEN_LIST = 0x5b;
+const CLOSE_OBJECT = 0x7d;
+const CLOSE_LIST = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** What a JSON text holds that no handler should see: nesting deeper than `maxDepth`, or a NUL character. */
+export const jsonTextProblem = (text: string, maxDepth: number): 'too-deep' | 'nul' | undefined => {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return 'nul';
+    if (inString) {
+      if (code === QUOTE) inString = false;
+      else if (code === BACKSLASH) {
+        // `\u0000` is a NUL once parsed; `\\u0000` is a backslash followed by text, skipped here as one escape.
+        if (text.startsWith('u0000', i + 1)) return 'nul';
+        i += 1;
+      }
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_OBJECT || code === OPEN_LIST) {
+      depth += 1;
+      if (depth > maxDepth) return 'too-deep';
+    } else if (code === CLOSE_OBJECT || code === CLOSE_LIST) depth -= 1;
+  }
+  return undefined;
+};
+
+export const nulCharacterError = (): AppError => new AppError(400, 'NUL_CHARACTER', MESSAGES.NUL_CHARACTER);
+
+/**
+ * Every JSON body, on every route (Better Auth's, GraphQL's, ours), is scanned before it is parsed: nesting beyond
+ * JSON_MAX_DEPTH (which overflowed the stack further on) and NUL characters (which PostgreSQL refuses in text) get
+ * a 400 with a clear message. Then Fastify's own parser runs, with prototype-poisoning keys refused.
+ */
+export const registerJsonBodyParser = (app: FastifyInstance): void => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    const problem = jsonTextProblem(text, JSON_MAX_DEPTH);
+    if (problem === 'too-deep') return done(new AppError(400, 'JSON_TOO_DEEP', MESSAGES.JSON_TOO_DEEP), undefined);
+    if (problem === 'nul') return done(nulCharacterError(), undefined);
+    return parseJson(request, text, done);
+  });
+};
+
+/** NUL in a URL (path or query, `%00`): refused for every route before it is routed. */
+export const refuseNulInUrls = (app: FastifyInstance): void => {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw nulCharacterError();
+  });
+};
