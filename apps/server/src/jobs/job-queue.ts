@@ -12,6 +12,8 @@ const ATTEMPT_TIMEOUT_MS = 60_000;
 /** Also look for due jobs this often (jobs other instances stored, retries after a restart). */
 const POLL_MS = 30_000;
 const BATCH = 20;
+/** Deliveries at once per instance (mail servers limit concurrent connections per client). */
+const CONCURRENCY = 4;
 
 export interface JobHandler {
   /** Delivers one job; throws (preferably a DeliveryError) when it did not go through. */
@@ -127,10 +129,14 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
       .orderBy('next_attempt_at')
       .limit(BATCH)
       .execute();
+    // Each row is claimed just before its delivery, so other instances can take the rest meanwhile.
+    const waiting = [...due];
     await Promise.all(
-      due.map(async (row) => {
-        const handler = handlers[row.kind];
-        if (handler && (await claim(row))) await deliver(row, handler);
+      Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, async () => {
+        for (let row = waiting.shift(); row; row = waiting.shift()) {
+          const handler = handlers[row.kind];
+          if (handler && (await claim(row))) await deliver(row, handler);
+        }
       }),
     );
     const next = await db
