@@ -62,14 +62,25 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
   const { log, handlers } = options;
   const kinds = Object.keys(handlers);
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | undefined;
+  /** Asked to run while a round was in progress: that round may have read the due rows before the new job. */
+  let runAgain = false;
   let started = false;
   let stopped = false;
 
+  /** Wakes the worker after the delay, unless it is already due to wake earlier. */
   const schedule = (delayMs: number) => {
     if (stopped || !started) return;
+    const at = Date.now() + Math.max(0, Math.min(delayMs, POLL_MS));
+    if (timer && timerAt <= at) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void runDue(), Math.max(0, Math.min(delayMs, POLL_MS)));
+    timerAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
+      void runDue();
+    }, at - Date.now());
     timer.unref();
   };
 
@@ -152,13 +163,21 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
 
   const runDue = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    running ??= round()
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = round()
       .catch((error: unknown) => {
         log.error({ failure: describeFailure(error) }, 'job queue round failed');
         schedule(POLL_MS);
       })
       .finally(() => {
         running = undefined;
+        if (runAgain) {
+          runAgain = false;
+          schedule(0);
+        }
       });
     return running;
   };
@@ -171,7 +190,6 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
         .insertInto('jobs')
         .values({ id, kind, payload: JSON.stringify(payload), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: now, last_error: null, created_at: now, finished_at: null })
         .execute();
-      // A round already running may have read the due rows before this one: it reschedules itself for it.
       schedule(0);
       return id;
     },
