@@ -1,25 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { answerTwoFactorStep, enableTwoFactorViaApi } from './account-totp.ts';
-import { lastOutboxMessageTo, signOut, signUpViaApi } from './fixtures.ts';
+import { lastOutboxMessageTo, outboxCountTo, signOut, signUpViaApi } from './fixtures.ts';
 
-/** How many outbox messages went to this address so far (to wait for the next one). */
-const sentSoFar = (to: string): number => {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? './test-results/data', 'outbox');
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir).filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(`To: ${to}\n`)).length;
-};
+/** Emails are delivered in the background: each wait is for the next message of its own kind. */
+const MAGIC_LINK = /\/magic-link\?token=/;
+const EMAIL_CODE = /is: \d{6}/;
 
 /** Asks for a sign-in link on the sign-in page and returns the path of the link in the outbox email. */
 const askForLink = async (page: Page, email: string): Promise<string> => {
-  const earlier = sentSoFar(email);
+  const earlier = await outboxCountTo(email, MAGIC_LINK);
   await page.getByRole('button', { name: 'Email link' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with an email link' })).toBeVisible();
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('status')).toContainText('a sign-in link is on its way');
-  const message = await lastOutboxMessageTo(email, earlier);
+  const message = await lastOutboxMessageTo(email, earlier, MAGIC_LINK);
   const link = /http\S+\/magic-link\?token=\S+/.exec(message)?.[0];
   expect(link).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
@@ -51,9 +46,9 @@ test('with 2FA on, an emailed link and an emailed code both lead to the 2FA step
   await signOut(page);
   await page.getByRole('button', { name: 'Email code' }).click();
   await page.getByLabel('Email Address').fill(founder.email);
-  const earlier = sentSoFar(founder.email);
+  const earlier = await outboxCountTo(founder.email, EMAIL_CODE);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = /is: (\d{6})/.exec(await lastOutboxMessageTo(founder.email, earlier))?.[1];
+  const code = /is: (\d{6})/.exec(await lastOutboxMessageTo(founder.email, earlier, EMAIL_CODE))?.[1];
   await page.getByLabel('Code').fill(code!);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Two TOTP codes may be used up in this period already: answer with a backup code.

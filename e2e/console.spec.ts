@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
-import { newFounder, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow } from './fixtures.ts';
+import { newFounder, outboxMessageWhere, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow } from './fixtures.ts';
 
 /**
  * The program team console end to end (issue 6): an admin made with `npm run admin:create` (its code path)
@@ -146,11 +145,7 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
   await expect(applicant.getByTestId('decision-card')).toContainText(DECISION_TEXTS.accepted.badge);
 
   // The receipt of the submission is in the outbox, with the application id.
-  const outbox = path.join(dataDir(), 'outbox');
-  const receipt = readdirSync(outbox)
-    .filter((file) => file.includes('-email-'))
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .find((text) => text.includes(`Application ID: ${applicationId}`));
+  const receipt = await outboxMessageWhere((text) => text.includes(`Application ID: ${applicationId}`));
   expect(receipt).toContain(`we received your application (${company})`);
 });
 

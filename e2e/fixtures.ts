@@ -74,22 +74,54 @@ export const expectNoHorizontalOverflow = async (page: Page, width: number): Pro
   expect(scrollWidth).toBeLessThanOrEqual(width);
 };
 
-/** The latest message the server wrote to its outbox (DATA_DIR/outbox) for this address or number, waiting for it. */
-export const lastOutboxMessageTo = async (to: string, after = 0): Promise<string> => {
+/** Every message the server wrote to its outbox (DATA_DIR/outbox) so far, oldest first. */
+const outboxMessages = async (): Promise<string[]> => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const dir = path.join(process.env.E2E_DATA_DIR ?? './test-results/data', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+};
+
+/**
+ * The first outbox message that passes the check, waiting for it: emails and SMS are delivered in the background,
+ * milliseconds after the request that asked for them.
+ */
+export const outboxMessageWhere = async (check: (text: string) => boolean): Promise<string> => {
   let found: string | undefined;
   await expect
     .poll(
-      () => {
-        let files: string[];
-        try {
-          files = readdirSync(dir).sort();
-        } catch {
-          return false;
-        }
-        const bodies = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((text) => text.includes(`\nTo: ${to}\n`) || text.startsWith(`To: ${to}\n`));
+      async () => {
+        found = (await outboxMessages()).find(check);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+};
+
+const addressedTo = (to: string, containing: RegExp | undefined) => (text: string) =>
+  (text.includes(`\nTo: ${to}\n`) || text.startsWith(`To: ${to}\n`)) && (!containing || containing.test(text));
+
+/** How many outbox messages (optionally: with this content) went to this address or number so far. */
+export const outboxCountTo = async (to: string, containing?: RegExp): Promise<number> => (await outboxMessages()).filter(addressedTo(to, containing)).length;
+
+/**
+ * The latest message the server wrote to its outbox for this address or number (optionally: with this content),
+ * once there are more than `after` of them, waiting for it.
+ */
+export const lastOutboxMessageTo = async (to: string, after = 0, containing?: RegExp): Promise<string> => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const bodies = (await outboxMessages()).filter(addressedTo(to, containing));
         if (bodies.length <= after) return false;
         found = bodies.at(-1);
         return true;

@@ -4,8 +4,11 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authOptionsOf, createAuth, type Auth } from './auth/auth.ts';
-import { createMailer, type Mailer } from './notifications/mailer.ts';
-import { createSmsSender, type SmsSender } from './notifications/sms.ts';
+import { createMailer, EMAIL_JOB, type Mailer } from './notifications/mailer.ts';
+import { createSmsSender, SMS_JOB, type SmsSender } from './notifications/sms.ts';
+import { emailJobHandler } from './notifications/email-delivery.ts';
+import { smsJobHandler } from './notifications/sms-delivery.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -17,7 +20,7 @@ import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
 import { registerFileRoutes } from './modules/files/file-routes.ts';
-import { createWebhookQueue, type WebhookQueue } from './webhooks/webhook-queue.ts';
+import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
@@ -27,6 +30,7 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
+    jobs: JobQueue;
     mailer: Mailer;
     sms: SmsSender;
     webhooks: WebhookQueue;
@@ -53,8 +57,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-  const mailer = createMailer(config, app.log);
-  const sms = createSmsSender(config, app.log);
+  // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    handlers: {
+      [EMAIL_JOB]: emailJobHandler(config, app.log),
+      [SMS_JOB]: smsJobHandler(config, app.log),
+      ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
+    },
+  });
+  const mailer = createMailer(jobs);
+  const sms = createSmsSender(jobs);
   const authSetup = { config, db: database.db, dialect: database.dialect, mailer, sms };
   // Migrate before Better Auth starts: its schema check would otherwise report a fresh database as broken.
   if (options.migrate !== false) {
@@ -64,16 +78,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const auth = createAuth(authSetup);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('sms', sms);
   app.decorate('auth', auth);
-  const webhooks = createWebhookQueue({ db: database.db, config: config.webhook, log: app.log });
+  const webhooks = createWebhookQueue(jobs, config.webhook);
   app.decorate('webhooks', webhooks);
   app.decorate('applicationLifecycle', createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log }));
-  app.addHook('onClose', async () => webhooks.stop());
-  app.addHook('onClose', async () => database.destroy());
+  // After the requests in flight: a delivery in progress finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.destroy();
+  });
 
-  webhooks.start();
+  jobs.start();
 
   registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
   registerJsonBodyParser(app);

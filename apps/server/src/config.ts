@@ -31,6 +31,8 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
   SMS_WEBHOOK_TOKEN: optionalText,
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(15),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
@@ -81,6 +83,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhook: { url: string; token: string | undefined } | undefined;
+  /** Emails and SMS are delivered in the background and retried with backoff (jobs/job-queue.ts). */
+  messages: { maxAttempts: number; retryBaseMs: number };
   /** Sign-in is refused until the email address is verified (turn on in production). */
   requireEmailVerification: boolean;
   /** An OpenID Connect provider whose ID tokens sign founders in; undefined when not configured. */
@@ -160,6 +164,7 @@ export const loadConfig = (
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
+    messages: { maxAttempts: env.MESSAGE_MAX_ATTEMPTS, retryBaseMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000 },
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL } : undefined,
     trustProxy: env.TRUST_PROXY,

@@ -18,22 +18,22 @@ describe.each(TEST_DIALECTS)('email verification (REQUIRE_EMAIL_VERIFICATION=tru
     const signedUp = await post(t, '/api/auth/sign-up/email', { name: 'Asha Founder', email, password: GOOD_PASSWORD });
     expect(signedUp.statusCode).toBe(200);
     expect(await sessionEmail(t, cookieOf(signedUp))).toBeUndefined();
-    expect(messagesTo(t, email)).toHaveLength(1);
+    expect(await messagesTo(t, email)).toHaveLength(1);
 
     const refused = await signIn(email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     expect(cookieOf(refused)).not.toMatch(/session_token=[^;]+/);
 
-    const sentBefore = messagesTo(t, email).length;
+    const sentBefore = (await messagesTo(t, email)).length;
     const resent = await post(t, '/api/auth/send-verification-email', { email });
     expect(resent.statusCode).toBe(200);
-    expect(messagesTo(t, email).length).toBeGreaterThan(sentBefore);
+    expect((await messagesTo(t, email)).length).toBeGreaterThan(sentBefore);
 
-    const opened = await openVerifyLink(t, linkTokenSentTo(t, email, '/verify-email'));
+    const opened = await openVerifyLink(t, await linkTokenSentTo(t, email, '/verify-email'));
     expect(opened.statusCode).toBe(200);
     expect(await sessionEmail(t, cookieOf(opened))).toBe(email);
-    const again = await openVerifyLink(t, linkTokenSentTo(t, email, '/verify-email'));
+    const again = await openVerifyLink(t, await linkTokenSentTo(t, email, '/verify-email'));
     expect(cookieOf(again)).not.toMatch(/session_token=[^;]+/);
 
     const allowed = await signIn(email);
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('email verification (REQUIRE_EMAIL_VERIFICATION=tru
     const nobody = uniqueEmail('nobody');
     const response = await post(t, '/api/auth/send-verification-email', { email: nobody });
     expect(response.statusCode).toBe(200);
-    expect(messagesTo(t, nobody)).toHaveLength(0);
+    expect(await messagesTo(t, nobody)).toHaveLength(0);
   });
 
   it('refuses a forged or malformed link with a 4xx and no session', async () => {
@@ -69,7 +69,7 @@ describe.each(TEST_DIALECTS)('email change on %s', (dialect) => {
     const asked = await post(t, '/api/auth/change-email', { newEmail: ` ${newEmail.toUpperCase()} ` }, founder.cookie);
     expect(asked.statusCode).toBe(200);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
-    const token = linkTokenSentTo(t, newEmail, '/verify-email');
+    const token = await linkTokenSentTo(t, newEmail, '/verify-email');
 
     const opened = await openVerifyLink(t, token, founder.cookie);
     expect(opened.statusCode).toBe(200);
@@ -88,10 +88,10 @@ describe.each(TEST_DIALECTS)('email change on %s', (dialect) => {
   it('answers an address that has an account like any other and mails it nothing', async () => {
     const founder = await signUp(t.app);
     const other = await signUp(t.app);
-    const before = messagesTo(t, other.email).length;
+    const before = (await messagesTo(t, other.email)).length;
     const asked = await post(t, '/api/auth/change-email', { newEmail: other.email }, founder.cookie);
     expect(asked.statusCode).toBe(200);
-    expect(messagesTo(t, other.email)).toHaveLength(before);
+    expect(await messagesTo(t, other.email)).toHaveLength(before);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
   });
 
@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('email change on %s', (dialect) => {
     const founder = await enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
     const newEmail = uniqueEmail('new-2fa');
     await post(t, '/api/auth/change-email', { newEmail }, founder.cookie);
-    const opened = await openVerifyLink(t, linkTokenSentTo(t, newEmail, '/verify-email'));
+    const opened = await openVerifyLink(t, await linkTokenSentTo(t, newEmail, '/verify-email'));
     expect(opened.json()).toMatchObject({ twoFactorRedirect: true });
     expect(await sessionEmail(t, cookieOf(opened))).toBeUndefined();
   });

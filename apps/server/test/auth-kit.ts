@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN, cookieFrom, type TestApp } from './helper.ts';
+import { messagesSettled } from './messages-settled.ts';
 
 /** Helpers for the account tests: JSON calls, the outbox (our real transport without SMTP/SMS), TOTP codes. */
 export const post = (t: TestApp, url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
@@ -20,8 +21,9 @@ interface OutboxMessage {
   body: string;
 }
 
-/** Every message in DATA_DIR/outbox/, oldest first. */
-export const outbox = (t: TestApp): OutboxMessage[] => {
+/** Every message in DATA_DIR/outbox/, oldest first, once the ones stored so far are delivered. */
+export const outbox = async (t: TestApp): Promise<OutboxMessage[]> => {
+  await messagesSettled(t.app);
   const dir = path.join(t.dataDir, 'outbox');
   let files: string[];
   try {
@@ -38,32 +40,32 @@ export const outbox = (t: TestApp): OutboxMessage[] => {
 };
 
 /** The messages sent to one address (email) or number (SMS). */
-export const messagesTo = (t: TestApp, to: string): OutboxMessage[] => outbox(t).filter((m) => m.headers.To === to);
+export const messagesTo = async (t: TestApp, to: string): Promise<OutboxMessage[]> => (await outbox(t)).filter((m) => m.headers.To === to);
 
-export const lastMessageTo = (t: TestApp, to: string): OutboxMessage => {
-  const list = messagesTo(t, to);
+export const lastMessageTo = async (t: TestApp, to: string): Promise<OutboxMessage> => {
+  const list = await messagesTo(t, to);
   const last = list.at(-1);
   if (!last) throw new Error(`no message to ${to} in the outbox`);
   return last;
 };
 
 /** The first 6-digit code in the latest message to this address or number. */
-export const codeSentTo = (t: TestApp, to: string): string => {
-  const match = /\b(\d{6})\b/.exec(lastMessageTo(t, to).body);
+export const codeSentTo = async (t: TestApp, to: string): Promise<string> => {
+  const match = /\b(\d{6})\b/.exec((await lastMessageTo(t, to)).body);
   if (!match?.[1]) throw new Error(`no code in the message to ${to}`);
   return match[1];
 };
 
 /** The token of the first link to `pathname` in the latest message to this address. */
-export const linkTokenSentTo = (t: TestApp, to: string, pathname: string): string => {
-  const url = lastMessageTo(t, to).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
+export const linkTokenSentTo = async (t: TestApp, to: string, pathname: string): Promise<string> => {
+  const url = (await lastMessageTo(t, to)).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
   const token = url ? new URL(url).searchParams.get('token') : null;
   if (!token) throw new Error(`no ${pathname} link in the message to ${to}`);
   return token;
 };
 
-export const linkSentTo = (t: TestApp, to: string, pathname: string): URL => {
-  const url = lastMessageTo(t, to).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
+export const linkSentTo = async (t: TestApp, to: string, pathname: string): Promise<URL> => {
+  const url = (await lastMessageTo(t, to)).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
   if (!url) throw new Error(`no ${pathname} link in the message to ${to}`);
   return new URL(url);
 };

@@ -91,7 +91,7 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
   it('asks for the 2FA code when the account has 2FA on', async () => {
     const founder = await enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
     // Only a verified address is linked to the provider's account; verifying while signed in keeps the session.
-    const verified = await get(t, `/api/auth/verify-email?token=${linkTokenSentTo(t, founder.email, '/verify-email')}`, founder.cookie);
+    const verified = await get(t, `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`, founder.cookie);
     expect(verified.statusCode).toBe(200);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
     const response = await signIn({ email: founder.email });

@@ -16,7 +16,7 @@ describe.each(TEST_DIALECTS)('password reset by emailed link on %s', (dialect) =
     const { email, cookie } = await signUp(t.app);
     const asked = await post(t, '/api/auth/request-password-reset', { email });
     expect(asked.statusCode).toBe(200);
-    const token = linkTokenSentTo(t, email, '/reset-password');
+    const token = await linkTokenSentTo(t, email, '/reset-password');
 
     const reset = await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('password reset by emailed link on %s', (dialect) =
   it('refuses an expired link', async () => {
     const { email } = await signUp(t.app);
     await post(t, '/api/auth/request-password-reset', { email });
-    const token = linkTokenSentTo(t, email, '/reset-password');
+    const token = await linkTokenSentTo(t, email, '/reset-password');
     await expireVerifications(t);
     const reset = await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(400);
@@ -50,13 +50,13 @@ describe.each(TEST_DIALECTS)('password reset by emailed link on %s', (dialect) =
     const unknown = await post(t, '/api/auth/request-password-reset', { email: nobody });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(messagesTo(t, nobody)).toHaveLength(0);
+    expect(await messagesTo(t, nobody)).toHaveLength(0);
   });
 
   it('refuses a weak new password and a malformed email with the spec messages', async () => {
     const { email } = await signUp(t.app);
     await post(t, '/api/auth/request-password-reset', { email });
-    const token = linkTokenSentTo(t, email, '/reset-password');
+    const token = await linkTokenSentTo(t, email, '/reset-password');
     const weak = await post(t, '/api/auth/reset-password', { token, newPassword: 'abcdefgh1' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe(MESSAGES.PASSWORD_NEEDS_SPECIAL);

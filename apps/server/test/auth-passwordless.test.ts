@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
   it('signs in with the code from the email, once', async () => {
     const { email } = await signUp(t.app);
     expect((await sendCode(` ${email.toUpperCase()} `)).statusCode).toBe(200);
-    const otp = codeSentTo(t, email);
+    const otp = await codeSentTo(t, email);
     const signIn = await post(t, '/api/auth/sign-in/email-otp', { email, otp });
     expect(signIn.statusCode).toBe(200);
     expect(await sessionEmail(t, cookieOf(signIn))).toBe(email);
@@ -30,7 +30,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
   it('refuses a wrong code, and the right one after too many wrong tries', async () => {
     const { email } = await signUp(t.app);
     await sendCode(email);
-    const otp = codeSentTo(t, email);
+    const otp = await codeSentTo(t, email);
     const wrong = await post(t, '/api/auth/sign-in/email-otp', { email, otp: otherCode(otp) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_OTP');
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
   it('refuses an expired code', async () => {
     const { email } = await signUp(t.app);
     await sendCode(email);
-    const otp = codeSentTo(t, email);
+    const otp = await codeSentTo(t, email);
     await expireVerifications(t);
     const expired = await post(t, '/api/auth/sign-in/email-otp', { email, otp });
     expect(expired.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
     const unknown = await sendCode(nobody);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(messagesTo(t, nobody)).toHaveLength(0);
+    expect(await messagesTo(t, nobody)).toHaveLength(0);
     const guess = await post(t, '/api/auth/sign-in/email-otp', { email: nobody, otp: '123456' });
     expect(guess.statusCode).toBe(400);
     expect(cookieOf(guess)).toBe('');
@@ -87,10 +87,10 @@ describe.each(TEST_DIALECTS)('sign-in with a magic link on %s', (dialect) => {
     const nobody = uniqueEmail('nobody');
     const unknown = await post(t, '/api/auth/sign-in/magic-link', { email: nobody, callbackURL: '/dashboard' });
     expect(unknown.json()).toEqual(asked.json());
-    expect(messagesTo(t, nobody)).toHaveLength(0);
+    expect(await messagesTo(t, nobody)).toHaveLength(0);
 
     // The email links to the web app's landing page, which redeems the token with the API.
-    const link = linkSentTo(t, email, '/magic-link');
+    const link = await linkSentTo(t, email, '/magic-link');
     expect(link.origin).toBe(t.config.baseUrl);
     const verify = `/api/auth/magic-link/verify?token=${encodeURIComponent(link.searchParams.get('token')!)}`;
     const opened = await get(t, verify);
@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('sign-in with a magic link on %s', (dialect) => {
   it('refuses an expired link', async () => {
     const { email } = await signUp(t.app);
     await post(t, '/api/auth/sign-in/magic-link', { email });
-    const token = linkSentTo(t, email, '/magic-link').searchParams.get('token')!;
+    const token = (await linkSentTo(t, email, '/magic-link')).searchParams.get('token')!;
     await expireVerifications(t);
     const opened = await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`);
     expect(opened.headers.location).toMatch(/error=/);
@@ -129,7 +129,7 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
     const national = newNumber();
     const phone = `+91${national}`;
     expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, founder.cookie)).statusCode).toBe(200);
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: codeSentTo(t, phone), updatePhoneNumber: true }, founder.cookie);
+    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, phone), updatePhoneNumber: true }, founder.cookie);
     expect(added.statusCode).toBe(200);
     return { ...founder, national, phone };
   };
@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
     const founder = await founderWithPhone();
     const sent = await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: founder.national });
     expect(sent.statusCode).toBe(200);
-    const code = codeSentTo(t, founder.phone);
+    const code = await codeSentTo(t, founder.phone);
     const signIn = await post(t, '/api/auth/phone-number/verify', { phoneNumber: founder.national, code });
     expect(signIn.statusCode).toBe(200);
     expect(await sessionEmail(t, cookieOf(signIn))).toBe(founder.email);
@@ -149,7 +149,7 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
   it('refuses a wrong and an expired code', async () => {
     const founder = await founderWithPhone();
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: founder.national });
-    const code = codeSentTo(t, founder.phone);
+    const code = await codeSentTo(t, founder.phone);
     const wrong = await post(t, '/api/auth/phone-number/verify', { phoneNumber: founder.national, code: otherCode(code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_OTP');
@@ -166,7 +166,7 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
     const unknown = await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: stranger });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(messagesTo(t, `+91${stranger}`)).toHaveLength(0);
+    expect(await messagesTo(t, `+91${stranger}`)).toHaveLength(0);
     const guess = await post(t, '/api/auth/phone-number/verify', { phoneNumber: stranger, code: '123456' });
     expect(guess.statusCode).toBe(400);
   });

@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   it('an emailed code leads to the 2FA step, not to a session', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' });
-    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: codeSentTo(t, founder.email) });
+    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: await codeSentTo(t, founder.email) });
     await expectChallengeThenSession(signIn, founder);
   });
 
@@ -39,19 +39,19 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
     const founder = await founderWith2fa();
     const national = newNumber();
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, founder.cookie);
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: codeSentTo(t, `+91${national}`), updatePhoneNumber: true }, founder.cookie);
+    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, `+91${national}`), updatePhoneNumber: true }, founder.cookie);
     expect(added.statusCode).toBe(200);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
 
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national });
-    const signIn = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: codeSentTo(t, `+91${national}`) });
+    const signIn = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, `+91${national}`) });
     await expectChallengeThenSession(signIn, founder);
   });
 
   it('a magic link (the landing page redeems it) leads to the 2FA step', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/sign-in/magic-link', { email: founder.email });
-    const link = linkSentTo(t, founder.email, '/magic-link');
+    const link = await linkSentTo(t, founder.email, '/magic-link');
     const opened = await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(link.searchParams.get('token')!)}`);
     await expectChallengeThenSession(opened, founder);
   });
@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   it('a magic link opened with a callback URL redirects without a session', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/sign-in/magic-link', { email: founder.email });
-    const token = linkSentTo(t, founder.email, '/magic-link').searchParams.get('token')!;
+    const token = (await linkSentTo(t, founder.email, '/magic-link')).searchParams.get('token')!;
     const opened = await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}&callbackURL=%2Fdashboard`);
     expect(cookieOf(opened)).not.toMatch(/session_token=[^;]+/);
     expect(await sessionEmail(t, cookieOf(opened))).toBeUndefined();
@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   it('the challenge of a passwordless sign-in takes a backup code too, once', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' });
-    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: codeSentTo(t, founder.email) });
+    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: await codeSentTo(t, founder.email) });
     const backup = await post(t, '/api/auth/two-factor/verify-backup-code', { code: founder.backupCodes[0] }, cookieOf(signIn));
     expect(backup.statusCode).toBe(200);
     expect(await sessionEmail(t, mergeCookies(cookieOf(signIn), backup))).toBe(founder.email);

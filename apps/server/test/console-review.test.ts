@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { DECISION_TEXTS, REVIEW_MESSAGES } from '@portal/shared/review';
 import { firstError, runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { accountWithRole, CONSOLE_ENV, eventually, outboxEmails, submittedThroughApi } from './fixtures/console-fixtures.ts';
+import { accountWithRole, CONSOLE_ENV, outboxEmails, submittedThroughApi } from './fixtures/console-fixtures.ts';
 
 interface Detail {
   id: string;
@@ -37,10 +37,7 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
     (await runOperation<{ consoleApplication: Detail }>(t.app, 'ConsoleApplication', { id: founder.applicationId }, cookie)).data!.consoleApplication;
 
   it('the submit sends the founder a receipt with the application id and a summary', async () => {
-    const emails = await eventually(async () => {
-      const all = await outboxEmails(t.dataDir);
-      return all.some((e) => e.includes(founder.applicationId)) ? all : undefined;
-    });
+    const emails = await outboxEmails(t);
     const receipt = emails.find((e) => e.includes(founder.applicationId))!;
     expect(receipt).toContain('we received your application (Gram Solar)');
     expect(receipt).toContain(`Application ID: ${founder.applicationId}`);
@@ -117,7 +114,7 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
     const edit = await runOperation(t.app, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '1' } }, founder.cookie);
     expect(firstError(edit).message).toBe(MESSAGES.APPLICATION_LOCKED);
 
-    const email = await eventually(async () => (await outboxEmails(t.dataDir)).find((e) => e.includes(DECISION_TEXTS.accepted.title)));
+    const email = (await outboxEmails(t)).find((e) => e.includes(DECISION_TEXTS.accepted.title));
     expect(email).toContain(DECISION_TEXTS.accepted.text);
   });
 
@@ -128,7 +125,6 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
     await runOperation(t.app, 'PublishDecision', { applicationId: quiet.applicationId }, reviewer.cookie);
     const viewer = await runOperation<ViewerData>(t.app, 'Viewer', {}, quiet.cookie);
     expect(viewer.data?.viewer.decision?.outcome).toBe('waitlisted');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await outboxEmails(t.dataDir)).some((e) => e.includes(DECISION_TEXTS.waitlisted.title))).toBe(false);
+    expect((await outboxEmails(t)).some((e) => e.includes(DECISION_TEXTS.waitlisted.title))).toBe(false);
   });
 });

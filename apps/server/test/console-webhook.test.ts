@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { verifyWebhook, WEBHOOK_HEADERS } from '../src/webhooks/webhook-signature.ts';
-import { retryDelayMs } from '../src/webhooks/webhook-queue.ts';
+import { retryDelayMs } from '../src/jobs/job-queue.ts';
+import { jobsDb } from '../src/jobs/jobs-table.ts';
 import { accountWithRole, CONSOLE_ENV, eventually, submittedThroughApi } from './fixtures/console-fixtures.ts';
 
 const SECRET = 'webhook-secret-for-tests-0123456789';
+
+/** The stored webhook jobs (jobs/job-queue.ts). */
+const webhookJobs = (t: TestApp) => jobsDb(t.app.database.db).selectFrom('jobs').selectAll().where('kind', '=', 'webhook').execute();
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -67,7 +71,7 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
     const payload = JSON.parse(retried.body);
     expect(payload).toMatchObject({ event: 'application.submitted', data: { applicationId: founder.applicationId, companyName: 'Gram Solar' } });
 
-    const stored = await t.app.database.db.selectFrom('webhook_events' as never).selectAll().execute();
+    const stored = await webhookJobs(t);
     expect(stored).toMatchObject([{ status: 'delivered', attempts: 2 }]);
   });
 
@@ -95,7 +99,7 @@ describe.each(TEST_DIALECTS)('outgoing webhook that keeps failing (%s)', (dialec
       await submittedThroughApi(t.app);
       expect(performance.now() - started).toBeLessThan(5_000);
       const stored = await eventually(async () => {
-        const rows = (await t.app.database.db.selectFrom('webhook_events' as never).selectAll().execute()) as { status: string; attempts: number; last_error: string }[];
+        const rows = await webhookJobs(t);
         return rows[0]?.status === 'failed' ? rows : undefined;
       });
       expect(stored[0]).toMatchObject({ attempts: 2, last_error: 'answered 503' });

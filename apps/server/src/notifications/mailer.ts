@@ -1,7 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { writeToOutbox } from './outbox.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 export interface EmailMessage {
   to: string;
@@ -11,23 +8,14 @@ export interface EmailMessage {
 }
 
 export interface Mailer {
+  /** Stores the email as a job; it is delivered in the background (email-delivery.ts), retried until it goes through. */
   send: (message: EmailMessage) => Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox (DATA_DIR/outbox/) and a log line. */
-export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message });
-      },
-    };
-  }
-  return {
-    send: async (message) => {
-      const file = await writeToOutbox(config.dataDir, 'email', { From: config.mailFrom, To: message.to, Subject: message.subject, Date: new Date().toUTCString() }, message.text);
-      log.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (no SMTP_URL set)');
-    },
-  };
-};
+export const EMAIL_JOB = 'email';
+
+export const createMailer = (jobs: JobQueue): Mailer => ({
+  send: async (message) => {
+    await jobs.enqueue(EMAIL_JOB, message);
+  },
+});

@@ -33,10 +33,10 @@ const CODES = GRAPHQL_ERROR_CODES;
 export interface ApplicationLifecycle {
   /** True once COHORT_CLOSES_AT has passed: no new applications and no submissions. */
   isClosed: () => boolean;
-  /** Called after a successful submit; must neither throw nor make the founder wait. */
-  submitted: (application: Application) => void;
+  /** Called after a successful submit: stores what follows it (jobs), never delivers it here, and never throws. */
+  submitted: (application: Application) => Promise<void>;
 }
-export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: () => {} };
+export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: async () => {} };
 const closed = () => new AppError(403, CODES.APPLICATIONS_CLOSED, MESSAGES.APPLICATIONS_CLOSED);
 const locked = () => new AppError(409, CODES.APPLICATION_LOCKED, MESSAGES.APPLICATION_LOCKED);
 const notFound = () => new AppError(404, CODES.APPLICATION_NOT_FOUND, MESSAGES.APPLICATION_NOT_FOUND);
@@ -175,7 +175,7 @@ export const submitApplication = async (db: Kysely<Database>, userId: string, ap
     );
     if (submitted) {
       const application = toApplication(submitted);
-      lifecycle.submitted(application);
+      await lifecycle.submitted(application);
       return application;
     }
   }

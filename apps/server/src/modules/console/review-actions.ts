@@ -4,7 +4,7 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review';
 import { AppError } from '../../http/errors.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
-import { inBackground, sendDecision } from '../review/review-emails.ts';
+import { sendDecision, storeOrLog } from '../review/review-emails.ts';
 import { addComment, changeReviewStatus, publishReviewDecision, saveScores } from '../review/review-repository.ts';
 import type { StaffUser } from './console-access.ts';
 import { consoleNotFound } from './console-access.ts';
@@ -41,7 +41,7 @@ export const changeStatus = async (app: FastifyInstance, user: StaffUser, input:
   const row = await requireSubmitted(app, input.applicationId);
   const changed = await changeReviewStatus(app.database.db, { applicationId: row.id, to: status, note, actor: actorOf(user) });
   if (!changed) throw new AppError(409, CODES.VALIDATION_FAILED, REVIEW_MESSAGES.STATUS_UNCHANGED);
-  inBackground(app.log, 'queueing the status webhook', () =>
+  await storeOrLog(app.log, 'queueing the status webhook', () =>
     app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, { applicationId: row.id, companyName: row.startup_name, from: changed.from, to: status, changedAt: changed.at }),
   );
   return detailOf(app, row.id);
@@ -83,6 +83,6 @@ export const publishDecision = async (app: FastifyInstance, user: StaffUser, app
   if (detail.decision === detail.status) throw new AppError(409, CODES.VALIDATION_FAILED, REVIEW_MESSAGES.ALREADY_PUBLISHED);
   const decision = detail.status;
   await publishReviewDecision(app.database.db, row.id, decision, actorOf(user));
-  inBackground(app.log, 'sending the decision email', () => sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision));
+  await storeOrLog(app.log, 'queueing the decision email', () => sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision));
   return detailOf(app, row.id);
 };

@@ -6,7 +6,7 @@ import type { Mailer } from '../../notifications/mailer.ts';
 import type { WebhookQueue } from '../../webhooks/webhook-queue.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import type { ApplicationLifecycle } from '../application/service.ts';
-import { inBackground, sendReceipt } from './review-emails.ts';
+import { inBackground, sendReceipt, storeOrLog } from './review-emails.ts';
 import { ensureReviewRow } from './review-repository.ts';
 
 /** Whether COHORT_CLOSES_AT has passed. */
@@ -14,15 +14,16 @@ export const isCohortClosed = (config: Pick<Config, 'cohortClosesAt'>, now: Date
   config.cohortClosesAt !== undefined && now.getTime() >= config.cohortClosesAt.getTime();
 
 /**
- * What follows a submit (issue 6): the review row, the receipt email and the 'application.submitted' webhook,
- * all in the background so the founder's request neither waits for nor fails because of them.
+ * What follows a submit (issue 6): the review row in the background; the receipt email and the
+ * 'application.submitted' webhook stored as jobs in the request (issue 15), delivered in the background, so the
+ * founder's request neither waits for nor fails because of them.
  */
 export const createApplicationLifecycle = (deps: { db: Kysely<Database>; config: Config; mailer: Mailer; webhooks: WebhookQueue; log: FastifyBaseLogger }): ApplicationLifecycle => ({
   isClosed: () => isCohortClosed(deps.config),
-  submitted: (application) => {
+  submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
-    inBackground(deps.log, 'sending the submission receipt', () => sendReceipt(deps, application.id));
-    inBackground(deps.log, 'queueing the submitted webhook', () =>
+    await storeOrLog(deps.log, 'queueing the submission receipt', () => sendReceipt(deps, application.id));
+    await storeOrLog(deps.log, 'queueing the submitted webhook', () =>
       deps.webhooks.enqueue(WEBHOOK_EVENTS.submitted, {
         applicationId: application.id,
         companyName: application.companyName,

@@ -67,6 +67,18 @@ export const sendDecision = async ({ db, config, mailer }: Deps, applicationId: 
   return true;
 };
 
+/**
+ * Stores follow-up work (an email or webhook job) within the request that causes it, so it survives a crash
+ * right after the answer; a failure to store it is logged and never fails that request.
+ */
+export const storeOrLog = async (log: FastifyBaseLogger, what: string, work: () => Promise<unknown>): Promise<void> => {
+  try {
+    await work();
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+  }
+};
+
 /** Runs a side effect without holding up (or failing) the request that caused it; failures are logged. */
 export const inBackground = (log: FastifyBaseLogger, what: string, work: () => Promise<unknown>): void => {
   setImmediate(() => {

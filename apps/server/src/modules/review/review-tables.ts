@@ -49,18 +49,6 @@ export interface SignInLinksTable {
   created_at: string;
 }
 
-export interface WebhookEventsTable {
-  id: string;
-  event: string;
-  payload: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-}
-
 /** Better Auth's user table with the role field (auth.ts: user.additionalFields). */
 export interface UserRoleColumn {
   role: string | null;
@@ -72,7 +60,6 @@ export type ReviewTables = {
   review_scores: ReviewScoresTable;
   review_comments: ReviewCommentsTable;
   sign_in_links: SignInLinksTable;
-  webhook_events: WebhookEventsTable;
   user: UserRoleColumn;
 };
 

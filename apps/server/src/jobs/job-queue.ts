@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { describeFailure } from './delivery-error.ts';
+import { JOB_STATUS, jobsDb } from './jobs-table.ts';
+
+/** A claimed job is not picked up again (by this or another instance) for this long. */
+const LEASE_MS = 120_000;
+/** One delivery attempt may take this long (well inside the lease); then it counts as failed. */
+const ATTEMPT_TIMEOUT_MS = 60_000;
+/** Also look for due jobs this often (jobs other instances stored, retries after a restart). */
+const POLL_MS = 30_000;
+const BATCH = 20;
+/** Deliveries at once per instance (mail servers limit concurrent connections per client). */
+const CONCURRENCY = 4;
+
+export interface JobHandler {
+  /** Delivers one job; throws (preferably a DeliveryError) when it did not go through. */
+  deliver: (payload: unknown) => Promise<void>;
+  maxAttempts: number;
+  /** The first retry waits this long, doubling after each further failure. */
+  retryBaseMs: number;
+  /** Keep the payload after the job is finished (webhooks); otherwise it is emptied (emails and SMS carry links and codes). */
+  keepPayload?: boolean;
+}
+
+export interface JobQueue {
+  /** Stores the job (it survives restarts and outages) and starts delivering it at once in the background. */
+  enqueue: (kind: string, payload: unknown) => Promise<string>;
+  /** Delivers what is due now; resolves when this round is done. */
+  runDue: () => Promise<void>;
+  /** Starts background delivery (after migrations). */
+  start: () => void;
+  /** Stops it and waits for a delivery in progress. */
+  stop: () => Promise<void>;
+}
+
+/** Delay before attempt n+1 after n failed attempts: base × 2^(n-1). */
+export const retryDelayMs = (baseMs: number, failedAttempts: number): number => baseMs * 2 ** Math.max(0, failedAttempts - 1);
+
+const withTimeout = async (work: Promise<void>, ms: number): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
+ * The durable background work of the portal (issue 15): each job is a row in `jobs`, stored by the request that
+ * causes it. A worker in every instance claims due rows with a lease (a conditional update, so exactly one
+ * instance delivers each), retries failures with exponential backoff up to the handler's maximum, and logs
+ * failures by job id and error code only. Nobody's request waits for a delivery.
+ */
+export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBaseLogger; handlers: Record<string, JobHandler> }): JobQueue => {
+  const db = jobsDb(options.db);
+  const { log, handlers } = options;
+  const kinds = Object.keys(handlers);
+  let timer: NodeJS.Timeout | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
+  let running: Promise<void> | undefined;
+  /** Asked to run while a round was in progress: that round may have read the due rows before the new job. */
+  let runAgain = false;
+  let started = false;
+  let stopped = false;
+
+  /** Wakes the worker after the delay, unless it is already due to wake earlier. */
+  const schedule = (delayMs: number) => {
+    if (stopped || !started) return;
+    const at = Date.now() + Math.max(0, Math.min(delayMs, POLL_MS));
+    if (timer && timerAt <= at) return;
+    if (timer) clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
+      void runDue();
+    }, at - Date.now());
+    timer.unref();
+  };
+
+  const deliver = async (row: { id: string; kind: string; payload: string; attempts: number }, handler: JobHandler): Promise<void> => {
+    let failure: string | undefined;
+    try {
+      await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
+    } catch (error) {
+      failure = describeFailure(error);
+    }
+    const attempts = row.attempts + 1;
+    const now = new Date();
+    const cleared = handler.keepPayload ? {} : { payload: '{}' };
+    if (failure === undefined) {
+      await db
+        .updateTable('jobs')
+        .set({ status: JOB_STATUS.delivered, attempts, finished_at: now.toISOString(), last_error: null, ...cleared })
+        .where('id', '=', row.id)
+        .execute();
+      return;
+    }
+    const gaveUp = attempts >= handler.maxAttempts;
+    await db
+      .updateTable('jobs')
+      .set(
+        gaveUp
+          ? { status: JOB_STATUS.failed, attempts, finished_at: now.toISOString(), last_error: failure, ...cleared }
+          : { attempts, next_attempt_at: new Date(now.getTime() + retryDelayMs(handler.retryBaseMs, attempts)).toISOString(), last_error: failure },
+      )
+      .where('id', '=', row.id)
+      .execute();
+    const entry = { jobId: row.id, kind: row.kind, attempts, failure };
+    if (gaveUp) log.error(entry, 'delivery gave up');
+    else log.warn(entry, 'delivery failed; will retry');
+  };
+
+  /** Claims the row for this instance: only the update that still sees the due time it read matches. */
+  const claim = async (row: { id: string; next_attempt_at: string }): Promise<boolean> => {
+    const claimed = await db
+      .updateTable('jobs')
+      .set({ next_attempt_at: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', JOB_STATUS.pending)
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  };
+
+  const round = async (): Promise<void> => {
+    if (kinds.length === 0) return;
+    const due = await db
+      .selectFrom('jobs')
+      .select(['id', 'kind', 'payload', 'attempts', 'next_attempt_at'])
+      .where('status', '=', JOB_STATUS.pending)
+      .where('kind', 'in', kinds)
+      .where('next_attempt_at', '<=', new Date().toISOString())
+      .orderBy('next_attempt_at')
+      .limit(BATCH)
+      .execute();
+    // Each row is claimed just before its delivery, so other instances can take the rest meanwhile.
+    const waiting = [...due];
+    await Promise.all(
+      Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, async () => {
+        for (let row = waiting.shift(); row; row = waiting.shift()) {
+          const handler = handlers[row.kind];
+          if (handler && (await claim(row))) await deliver(row, handler);
+        }
+      }),
+    );
+    const next = await db
+      .selectFrom('jobs')
+      .select('next_attempt_at')
+      .where('status', '=', JOB_STATUS.pending)
+      .where('kind', 'in', kinds)
+      .orderBy('next_attempt_at')
+      .limit(1)
+      .executeTakeFirst();
+    schedule(next ? new Date(next.next_attempt_at).getTime() - Date.now() : POLL_MS);
+  };
+
+  const runDue = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        log.error({ failure: describeFailure(error) }, 'job queue round failed');
+        schedule(POLL_MS);
+      })
+      .finally(() => {
+        running = undefined;
+        if (runAgain) {
+          runAgain = false;
+          schedule(0);
+        }
+      });
+    return running;
+  };
+
+  return {
+    enqueue: async (kind, payload) => {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await db
+        .insertInto('jobs')
+        .values({ id, kind, payload: JSON.stringify(payload), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: now, last_error: null, created_at: now, finished_at: null })
+        .execute();
+      schedule(0);
+      return id;
+    },
+    runDue,
+    start: () => {
+      started = true;
+      schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+};
