@@ -57,9 +57,10 @@ export type RouteExpectation =
   | { family: 'preflight' }
   /**
    * Names one of A's `resources` in its path: only A may use it; others get what an unknown id gets, visitors are
-   * asked to sign in. With `staffReads`, reviewers may also read the files of a submitted application.
+   * asked to sign in. With `staffReads`, reviewers may also read the files of a submitted application; `ranged`
+   * routes are also probed with a Range header.
    */
-  | { family: 'founder-owned'; resources: ('file' | 'upload')[]; staffReads?: boolean }
+  | { family: 'founder-owned'; resources: ('file' | 'upload')[]; staffReads?: boolean; ranged?: boolean }
   /** The console's HTTP side: founders and visitors are told it does not exist; reviewers and admins may use it. */
   | { family: 'staff-only' };
 
@@ -87,7 +88,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'HEAD /files/uploads/:uploadId': { family: 'founder-owned', resources: ['upload', 'file'] },
   'PATCH /files/uploads/:uploadId': { family: 'founder-owned', resources: ['upload', 'file'] },
   'DELETE /files/uploads/:uploadId': { family: 'founder-owned', resources: ['upload', 'file'] },
-  'GET /files/:id': { family: 'founder-owned', resources: ['file'], staffReads: true },
+  'GET /files/:id': { family: 'founder-owned', resources: ['file'], staffReads: true, ranged: true },
   'HEAD /files/:id': { family: 'founder-owned', resources: ['file'], staffReads: true },
   'DELETE /files/:id': { family: 'founder-owned', resources: ['file'] },
   'GET /files/:id/presignedurl': { family: 'founder-owned', resources: ['file'], staffReads: true },
