@@ -134,10 +134,6 @@ export const unknownIdLike = (id: string): string => {
 
 /** Everything the founder sees of their own data, read as that founder: it must not change under anyone else's probes. */
 export const victimState = async (t: TestApp, baseUrl: string, v: Victim) => {
-  const application = await runOperation(t.app, 'MyApplication', undefined, v.cookie);
-  const viewer = await runOperation(t.app, 'Viewer', undefined, v.cookie);
-  const file = await fetch(`${baseUrl}${fileUrl(v.fileId)}`, { headers: { cookie: v.cookie } });
-  const upload = v.ids.upload ? await headUpload({ baseUrl, cookie: v.cookie }, `${baseUrl}/files/uploads/${v.ids.upload}`) : undefined;
   const list = async (url: string, pick: (item: Record<string, unknown>) => unknown) => {
     const response = await get(t, url, v.cookie);
     if (response.statusCode !== 200) return response.statusCode;
@@ -146,15 +142,16 @@ export const victimState = async (t: TestApp, baseUrl: string, v: Victim) => {
     const items = (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as Record<string, unknown>[] | undefined;
     return (items ?? []).map(pick);
   };
-  return {
-    application: application.data,
-    viewer: viewer.data,
-    file: { status: file.status, sha256: sha256(Buffer.from(await file.arrayBuffer())) },
-    upload: upload && { status: upload.status, offset: upload.headers.get('upload-offset') },
-    session: (await json<{ user: Record<string, unknown> }>(t, '/api/auth/get-session', v.cookie)).user,
-    sessions: await list('/api/auth/list-sessions', (s) => s.token),
-    passkeys: await list('/api/auth/passkey/list-user-passkeys', (p) => [p.id, p.name]),
-    apiKeys: await list('/api/auth/api-key/list', (k) => [k.id, k.name, k.enabled, k.expiresAt]),
-    accounts: await list('/api/auth/list-accounts', (a) => [a.id, a.providerId]),
-  };
+  const [application, viewer, file, upload, session, sessions, passkeys, apiKeys, accounts] = await Promise.all([
+    runOperation(t.app, 'MyApplication', undefined, v.cookie).then((r) => r.data),
+    runOperation(t.app, 'Viewer', undefined, v.cookie).then((r) => r.data),
+    fetch(`${baseUrl}${fileUrl(v.fileId)}`, { headers: { cookie: v.cookie } }).then(async (r) => ({ status: r.status, sha256: sha256(Buffer.from(await r.arrayBuffer())) })),
+    v.ids.upload ? headUpload({ baseUrl, cookie: v.cookie }, `${baseUrl}/files/uploads/${v.ids.upload}`).then((r) => ({ status: r.status, offset: r.headers.get('upload-offset') })) : undefined,
+    json<{ user: Record<string, unknown> }>(t, '/api/auth/get-session', v.cookie).then((r) => r.user),
+    list('/api/auth/list-sessions', (s) => s.token),
+    list('/api/auth/passkey/list-user-passkeys', (p) => [p.id, p.name]),
+    list('/api/auth/api-key/list', (k) => [k.id, k.name, k.enabled, k.expiresAt]),
+    list('/api/auth/list-accounts', (a) => [a.id, a.providerId]),
+  ]);
+  return { application, viewer, file, upload, session, sessions, passkeys, apiKeys, accounts };
 };

@@ -14,7 +14,7 @@ export const passkeyOwnership = (): BetterAuthPlugin => ({
   hooks: {
     before: [
       {
-        matcher: (ctx) => PATHS.has(ctx.path),
+        matcher: (ctx) => ctx.path !== undefined && PATHS.has(ctx.path),
         handler: createAuthMiddleware(async (ctx) => {
           const id = (ctx.body as { id?: unknown } | undefined)?.id;
           if (typeof id !== 'string') return;
