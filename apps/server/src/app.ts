@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -42,6 +42,8 @@ export interface BuildOptions {
   /** Run migrations on start (default true). */
   migrate?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told about every route as it is added (the access probes in test/security-access.test.ts read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole portal as one Fastify instance, without listening: tests call `inject()` on it. */
@@ -55,6 +57,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).

@@ -219,26 +219,6 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       }
     });
 
-    it('answers an unknown id and another founder\'s id the same way, and changes nothing', async () => {
-      const owner = await completeFounder();
-      const before = await storedRow(owner.applicationId);
-      const intruder = await founderWithApplication(t.app);
-      for (const id of [owner.applicationId, '00000000-0000-4000-8000-000000000000']) {
-        const answers = [
-          await company(id, { ...COMPANY, companyName: 'Hijacked' }, intruder.cookie),
-          await business(id, { ...BUSINESS, sector: 'waste' }, intruder.cookie),
-          await funding(id, { equityFunding: '1' }, intruder.cookie),
-          await runOperation(t.app, 'SubmitApplication', { applicationId: id }, intruder.cookie),
-        ];
-        for (const result of answers) {
-          expect(result.data).toBeNull();
-          expect(firstError(result)).toEqual({ code: 'APPLICATION_NOT_FOUND', message: MESSAGES.APPLICATION_NOT_FOUND, details: undefined });
-        }
-      }
-      expect(await storedRow(owner.applicationId)).toEqual(before);
-      expect((await myApplication(intruder.cookie))!.companyName).toBeNull();
-    });
-
     it('asks for the personal step first when the founder has no application', async () => {
       const { cookie } = await signUp(t.app);
       const someId = '00000000-0000-4000-8000-000000000000';

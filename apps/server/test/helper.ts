@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 
@@ -42,11 +42,21 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** Every route the app registered, in order (Fastify's onRoute hook). */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 }
 
-/** A whole portal on a fresh database of the given dialect and a temporary DATA_DIR. */
-export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> => {
+/** A built web app of one page and one hashed asset in `dir`: what `npm start` serves, without `npm run build`. */
+export const writeOnePageWebApp = (dir: string): string => {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Portal</title><div id="root"></div></html>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  return dir;
+};
+
+/** A whole portal on a fresh database of the given dialect and a temporary DATA_DIR; `webApp` also serves a one-page web app. */
+export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}, options: { webApp?: boolean } = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig(
@@ -59,13 +69,15 @@ export const createTestApp = async (dialect: TestDialect, env: Record<string, st
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
-    { log: () => {} },
+    { log: () => {}, ...(options.webApp ? { webDistDir: writeOnePageWebApp(path.join(dataDir, 'web')) } : {}) },
   );
-  const app = await buildApp(config, { logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(config, { logger: false, onRoute: (route) => routes.push(route) });
   return {
     app,
     config,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database?.drop();

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { TEST_ORIGIN, type TestApp } from './helper.ts';
+import { TEST_ORIGIN, writeOnePageWebApp, type TestApp } from './helper.ts';
 
 /** Shared by the security-*.test.ts suites: a few requests and an app that also serves a (stand-in) web app. */
 
@@ -36,10 +36,7 @@ export const postJson = (app: FastifyInstance, url: string, payload: unknown, he
 /** The portal with a built web app of one page: what `npm start` serves, without needing `npm run build`. */
 export const createAppWithWebPage = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sec-'));
-  const webDistDir = path.join(dataDir, 'web');
-  mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="en"><title>Portal</title><div id="root"></div></html>');
-  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  const webDistDir = writeOnePageWebApp(path.join(dataDir, 'web'));
   const config = loadConfig(
     {
       NODE_ENV: 'production',
@@ -51,11 +48,13 @@ export const createAppWithWebPage = async (env: Record<string, string> = {}): Pr
     },
     { log: () => {}, webDistDir },
   );
-  const app = await buildApp(config, { logger: false });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp(config, { logger: false, onRoute: (route) => routes.push(route) });
   return {
     app,
     config,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

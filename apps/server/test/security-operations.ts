@@ -41,8 +41,6 @@ const definitionOf = (name: OperationName): OperationDefinitionNode => {
 export const variablesOf = (name: OperationName): OperationVariable[] =>
   (definitionOf(name).variableDefinitions ?? []).map((v) => ({ name: v.variable.name.value, type: typeFromAST(committedSchema, v.type as never) as GraphQLInputType }));
 
-export const isMutation = (name: OperationName): boolean => definitionOf(name).operation === 'mutation';
-
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
 
 /** Inputs the server accepts as they are: an attack with them gets past validation to the access check. */

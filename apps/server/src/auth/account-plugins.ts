@@ -26,6 +26,7 @@ import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messa
 import { idTokenSignIn } from './id-token-sign-in.ts';
 import { moveAnonymousData } from './move-anonymous-data.ts';
 import { totpReplayGuard } from './totp-replay-guard.ts';
+import { passkeyOwnership } from './passkey-ownership.ts';
 import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
 
 const CODE_PURPOSE = {
@@ -53,6 +54,7 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
     ),
     totpReplayGuard(),
     passkey({ rpID: new URL(config.baseUrl).hostname, rpName: config.productName, origin: config.baseUrl }),
+    passkeyOwnership(),
     emailOTP({
       otpLength: EMAIL_CODE_LENGTH,
       expiresIn: EMAIL_CODE_TTL_SECONDS,
