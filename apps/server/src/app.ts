@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { redactingLoggerOptions } from './http/log-redaction.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -36,13 +37,15 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Run migrations on start (default true). */
   migrate?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging; otherwise pino options (level, stream), to which the redaction of secrets is always added. */
+  logger?: false | { level: string; stream?: { write: (line: string) => void } };
 }
 
 /** Builds the whole portal as one Fastify instance, without listening: tests call `inject()` on it. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // No secret in any log line: token-like query values, reset-link paths and credential headers are redacted.
+    logger: options.logger === false ? false : { ...(options.logger ?? { level: config.logLevel }), ...redactingLoggerOptions },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Bodies with prototype-pollution keys are refused, not silently stripped.

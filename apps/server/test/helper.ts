@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -45,8 +46,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A whole portal on a fresh database of the given dialect and a temporary DATA_DIR. */
-export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> => {
+/**
+ * A whole portal on a fresh database of the given dialect and a temporary DATA_DIR. With `logStream`, the app's own
+ * logger writes every line (level trace) there; otherwise it logs nothing.
+ */
+export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}, options: { logStream?: Writable } = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig(
@@ -61,7 +65,7 @@ export const createTestApp = async (dialect: TestDialect, env: Record<string, st
     },
     { log: () => {} },
   );
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: options.logStream ? { level: 'trace', stream: options.logStream } : false });
   return {
     app,
     config,
