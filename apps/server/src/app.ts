@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authOptionsOf, createAuth, type Auth } from './auth/auth.ts';
+import { endAnonymousSessions } from './auth/end-anonymous-sessions.ts';
 import { createMailer, type Mailer } from './notifications/mailer.ts';
 import { createSmsSender, type SmsSender } from './notifications/sms.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -62,6 +63,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  }
+  if (!config.allowAnonymousSignIn) {
+    const ended = await endAnonymousSessions(database.db);
+    if (ended > 0) app.log.info({ ended }, 'anonymous sessions ended (ALLOW_ANONYMOUS_SIGN_IN is off)');
   }
   const auth = createAuth(authSetup);
   app.decorate('config', config);

@@ -3,10 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { nowIso } from '../src/db/types.ts';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
-import { cookieOf, mergeCookies, post, sessionEmail } from './auth-kit.ts';
+import { cookieOf, get, mergeCookies, post, sessionEmail } from './auth-kit.ts';
 import { PERSONAL, runOperation } from './graphql-client.ts';
 
 interface Viewer {
@@ -78,6 +79,27 @@ describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) =
     const result = await anonymousSessionCanApply(t);
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.applied).toBe(false);
+  });
+
+  it('ends the anonymous sessions made while it was on, once a restart turns it off', async () => {
+    const t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', ALLOW_ANONYMOUS_SIGN_IN: 'true' });
+    apps.push(t);
+    const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
+    expect(anonymous.statusCode).toBe(200);
+    const cookie = cookieOf(anonymous);
+    const founder = await post(t, '/api/auth/sign-up/email', { name: 'Asha Founder', email: uniqueEmail('stays'), password: GOOD_PASSWORD });
+    await t.app.close();
+    // The same database and DATA_DIR, restarted with the setting off.
+    const restarted = await buildApp({ ...t.config, allowAnonymousSignIn: false }, { logger: false });
+    try {
+      const again = { ...t, app: restarted };
+      expect(await sessionEmail(again, cookieOf(founder))).toBeDefined();
+      const saved = await runOperation(restarted, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+      expect(saved.data?.savePersonalInfo ?? null).toBeNull();
+      expect((await get(again, '/api/auth/get-session', cookie)).json()).toBeNull();
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('is off by default', async () => {
