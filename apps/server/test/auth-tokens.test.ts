@@ -191,6 +191,14 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
     expect(list.apiKeys.every((key) => key.expiresAt !== null)).toBe(true);
   });
 
+  it('no longer accepts a token stored without an expiry (made before every token had to have one)', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const key = await tokenFor(cookie);
+    const context = await t.app.auth.$context;
+    await context.adapter.updateMany({ model: 'apikey', where: [{ field: 'referenceId', value: userId }], update: { expiresAt: null } });
+    expect(await authenticates(key)).toBe(false);
+  });
+
   it('does not let an update take the expiry away or stretch it past the maximum', async () => {
     const { cookie } = await signUp(t.app);
     const created = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 7 * DAY }, cookie)).json() as { id: string };
