@@ -1,9 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { authOptionsOf, createAuth, type Auth } from './auth/auth.ts';
+import { endAnonymousSessions } from './auth/end-anonymous-sessions.ts';
 import { createMailer, EMAIL_JOB, type Mailer } from './notifications/mailer.ts';
 import { createSmsSender, SMS_JOB, type SmsSender } from './notifications/sms.ts';
 import { emailJobHandler } from './notifications/email-delivery.ts';
@@ -14,6 +15,7 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { refuseNulInUrls, registerJsonBodyParser } from './http/malformed-input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { redactingLoggerOptions } from './http/log-redaction.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -41,7 +43,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Run migrations on start (default true). */
   migrate?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging; otherwise pino options (level, stream), to which the redaction of secrets is always added. */
+  logger?: false | { level: string; stream?: { write: (line: string) => void } };
   /** Told about every route as it is added (the access probes in test/security-access.test.ts read the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -49,7 +52,8 @@ export interface BuildOptions {
 /** Builds the whole portal as one Fastify instance, without listening: tests call `inject()` on it. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // No secret in any log line: token-like query values, reset-link paths and credential headers are redacted.
+    logger: options.logger === false ? false : { ...(options.logger ?? { level: config.logLevel }), ...redactingLoggerOptions },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Bodies with prototype-pollution keys are refused, not silently stripped.
@@ -78,6 +82,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  }
+  if (!config.allowAnonymousSignIn) {
+    const ended = await endAnonymousSessions(database.db);
+    if (ended > 0) app.log.info({ ended }, 'anonymous sessions ended (ALLOW_ANONYMOUS_SIGN_IN is off)');
   }
   const auth = createAuth(authSetup);
   app.decorate('config', config);

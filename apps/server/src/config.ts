@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
 import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review';
 import { reviewStatusesSchema, rubricLabelsSchema } from './modules/review/review-settings.ts';
 
@@ -34,6 +35,8 @@ export const envSchema = z.object({
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(15),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  ALLOW_ANONYMOUS_SIGN_IN: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  API_TOKEN_MAX_DAYS: z.coerce.number({ error: 'API_TOKEN_MAX_DAYS must be a number of days' }).int().min(1).max(3650, 'API_TOKEN_MAX_DAYS must be at most 3650').default(DEFAULT_TOKEN_MAX_DAYS),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_JWKS_URL: optionalUrl('OIDC_JWKS_URL'),
@@ -87,6 +90,10 @@ export interface Config {
   messages: { maxAttempts: number; retryBaseMs: number };
   /** Sign-in is refused until the email address is verified (turn on in production). */
   requireEmailVerification: boolean;
+  /** Visitors may start without an account (POST /api/auth/sign-in/anonymous); never together with requireEmailVerification. */
+  allowAnonymousSignIn: boolean;
+  /** The longest a personal access token may last, in days; every token has an expiry. */
+  apiTokenMaxDays: number;
   /** An OpenID Connect provider whose ID tokens sign founders in; undefined when not configured. */
   oidc: { issuer: string; clientId: string; jwksUrl: string | undefined } | undefined;
   trustProxy: boolean;
@@ -144,6 +151,9 @@ export const loadConfig = (
   if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID)) {
     throw new ConfigError(['OpenID Connect sign-in needs both OIDC_ISSUER and OIDC_CLIENT_ID']);
   }
+  if (env.ALLOW_ANONYMOUS_SIGN_IN && env.REQUIRE_EMAIL_VERIFICATION) {
+    throw new ConfigError(['ALLOW_ANONYMOUS_SIGN_IN=true cannot be combined with REQUIRE_EMAIL_VERIFICATION=true: an anonymous session would skip the email verification']);
+  }
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) throw new ConfigError(['WEBHOOK_URL needs WEBHOOK_SECRET (at least 16 characters) to sign its requests']);
   const dataDir = path.resolve(env.DATA_DIR);
   const log = options.log ?? ((line: string) => console.log(line));
@@ -166,6 +176,8 @@ export const loadConfig = (
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     messages: { maxAttempts: env.MESSAGE_MAX_ATTEMPTS, retryBaseMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000 },
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    allowAnonymousSignIn: env.ALLOW_ANONYMOUS_SIGN_IN,
+    apiTokenMaxDays: env.API_TOKEN_MAX_DAYS,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL } : undefined,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { nowIso } from '../src/db/types.ts';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
-import { cookieOf, mergeCookies, post, sessionEmail } from './auth-kit.ts';
+import { cookieOf, get, mergeCookies, post, sessionEmail } from './auth-kit.ts';
 import { PERSONAL, runOperation } from './graphql-client.ts';
 
 interface Viewer {
@@ -13,7 +18,7 @@ interface Viewer {
 describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', ALLOW_ANONYMOUS_SIGN_IN: 'true' });
   });
   afterAll(async () => t.close());
 
@@ -49,5 +54,75 @@ describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => 
     // The anonymous user is gone, and with it nothing of the application.
     const anonymousRow = await t.app.database.db.selectFrom('user').select('id').where('id', '=', anonymousId).executeTakeFirst();
     expect(anonymousRow).toBeUndefined();
+  });
+});
+
+/** Issue 15, finding 1: anonymous sessions are off unless configured on, and never a way round email verification. */
+describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  /** The probe's replay: an anonymous session, then filling in the application with it. */
+  const anonymousSessionCanApply = async (t: TestApp) => {
+    const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
+    expect(anonymous.statusCode).toBeLessThan(500);
+    const cookie = cookieOf(anonymous);
+    const saved = await runOperation<{ savePersonalInfo: { id: string } | null }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+    return { status: anonymous.statusCode, applied: Boolean(saved.data?.savePersonalInfo?.id) };
+  };
+
+  it('refuses anonymous sign-in while email verification is required, and that visitor cannot apply', async () => {
+    const t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', REQUIRE_EMAIL_VERIFICATION: 'true' });
+    apps.push(t);
+    const result = await anonymousSessionCanApply(t);
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.applied).toBe(false);
+  });
+
+  it('ends the anonymous sessions made while it was on, once a restart turns it off', async () => {
+    const t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', ALLOW_ANONYMOUS_SIGN_IN: 'true' });
+    apps.push(t);
+    const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
+    expect(anonymous.statusCode).toBe(200);
+    const cookie = cookieOf(anonymous);
+    const founder = await post(t, '/api/auth/sign-up/email', { name: 'Asha Founder', email: uniqueEmail('stays'), password: GOOD_PASSWORD });
+    await t.app.close();
+    // The same database and DATA_DIR, restarted with the setting off.
+    const restarted = await buildApp({ ...t.config, allowAnonymousSignIn: false }, { logger: false });
+    try {
+      const again = { ...t, app: restarted };
+      expect(await sessionEmail(again, cookieOf(founder))).toBeDefined();
+      const saved = await runOperation(restarted, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+      expect(saved.data?.savePersonalInfo ?? null).toBeNull();
+      expect((await get(again, '/api/auth/get-session', cookie)).json()).toBeNull();
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('is off by default', async () => {
+    const t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
+    apps.push(t);
+    const result = await anonymousSessionCanApply(t);
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.applied).toBe(false);
+  });
+});
+
+describe('anonymous sign-in configuration', () => {
+  it('refuses to start with anonymous sign-in on and email verification required, saying why', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, ALLOW_ANONYMOUS_SIGN_IN: 'true', REQUIRE_EMAIL_VERIFICATION: 'true' }, { log: () => {} });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.join('\n')).toMatch(/ALLOW_ANONYMOUS_SIGN_IN.*REQUIRE_EMAIL_VERIFICATION/);
+    expect(loadConfig({ DATA_DIR: dataDir, ALLOW_ANONYMOUS_SIGN_IN: 'true' }, { log: () => {} }).allowAnonymousSignIn).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }, { log: () => {} }).allowAnonymousSignIn).toBe(false);
   });
 });

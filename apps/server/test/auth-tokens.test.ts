@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, type TestApp } from './helper.ts';
-import { get, post } from './auth-kit.ts';
+import { ACCOUNT_MESSAGES, tokenExpiryTooLongMessage } from '@portal/shared/account-messages';
+import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
+import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, type TestApp } from './helper.ts';
+import { get, linkTokenSentTo, post } from './auth-kit.ts';
 
 describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s', (dialect) => {
   let t: TestApp;
@@ -133,5 +135,106 @@ describe.each(TEST_DIALECTS)('active sessions on %s', (dialect) => {
     expect(await alive(tablet)).toBe(false);
     expect(await alive(laptop)).toBe(true);
     expect(await sessions(laptop)).toHaveLength(1);
+  });
+});
+
+/** Issue 15, finding 3: every personal access token expires (at most API_TOKEN_MAX_DAYS) and dies with the password or the sessions. */
+describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(async () => t.close());
+
+  const DAY = 86_400;
+  const authenticates = async (token: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ query: 'query Who { viewer { id } }' }),
+    });
+    return Boolean((response.json() as { data?: { viewer: { id: string } | null } }).data?.viewer?.id);
+  };
+  const tokenFor = async (cookie: string) => {
+    const created = await post(t, '/api/auth/api-key/create', { name: 'export script', expiresIn: 30 * DAY }, cookie);
+    expect(created.statusCode).toBe(200);
+    const { key } = created.json() as { key: string };
+    expect(await authenticates(key)).toBe(true);
+    return key;
+  };
+
+  it('refuses a token without an expiry, with a null one, or one longer than the maximum, saying why', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const body of [{ name: 'forever' }, { name: 'forever', expiresIn: null }]) {
+      const response = await post(t, '/api/auth/api-key/create', body, cookie);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
+    }
+    const tooLong = await post(t, '/api/auth/api-key/create', { name: 'long', expiresIn: (DEFAULT_TOKEN_MAX_DAYS + 1) * DAY }, cookie);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(tokenExpiryTooLongMessage(DEFAULT_TOKEN_MAX_DAYS));
+    const longest = await post(t, '/api/auth/api-key/create', { name: 'longest', expiresIn: DEFAULT_TOKEN_MAX_DAYS * DAY }, cookie);
+    expect(longest.statusCode).toBe(200);
+    const list = (await get(t, '/api/auth/api-key/list', cookie)).json() as { apiKeys: { expiresAt: string | null }[] };
+    expect(list.apiKeys.every((key) => key.expiresAt !== null)).toBe(true);
+  });
+
+  it('no longer accepts a token stored without an expiry (made before every token had to have one)', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const key = await tokenFor(cookie);
+    const context = await t.app.auth.$context;
+    await context.adapter.updateMany({ model: 'apikey', where: [{ field: 'referenceId', value: userId }], update: { expiresAt: null } });
+    expect(await authenticates(key)).toBe(false);
+  });
+
+  it('does not let an update take the expiry away or stretch it past the maximum', async () => {
+    const { cookie } = await signUp(t.app);
+    const created = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 7 * DAY }, cookie)).json() as { id: string };
+    const removed = await post(t, '/api/auth/api-key/update', { keyId: created.id, expiresIn: null }, cookie);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
+    const stretched = await post(t, '/api/auth/api-key/update', { keyId: created.id, expiresIn: 400 * DAY }, cookie);
+    expect(stretched.statusCode).toBe(400);
+    const list = (await get(t, '/api/auth/api-key/list', cookie)).json() as { apiKeys: { expiresAt: string | null }[] };
+    expect(list.apiKeys[0]?.expiresAt).not.toBeNull();
+  });
+
+  it('is revoked by a password change', async () => {
+    const founder = await signUp(t.app);
+    const token = await tokenFor(founder.cookie);
+    const changed = await post(t, '/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: `${GOOD_PASSWORD}-2` }, founder.cookie);
+    expect(changed.statusCode).toBe(200);
+    expect(await authenticates(token)).toBe(false);
+  });
+
+  it('is revoked by a password reset', async () => {
+    const founder = await signUp(t.app);
+    const token = await tokenFor(founder.cookie);
+    expect((await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    const resetToken = linkTokenSentTo(t, founder.email, '/reset-password');
+    expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: `${GOOD_PASSWORD}-3` })).statusCode).toBe(200);
+    expect(await authenticates(token)).toBe(false);
+  });
+
+  it.each(['/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions'])('is revoked by %s', async (route) => {
+    const founder = await signUp(t.app);
+    const token = await tokenFor(founder.cookie);
+    expect((await post(t, route, {}, founder.cookie)).statusCode).toBe(200);
+    expect(await authenticates(token)).toBe(false);
+  });
+
+  it('takes its maximum from API_TOKEN_MAX_DAYS', async () => {
+    const short = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', API_TOKEN_MAX_DAYS: '7' });
+    try {
+      const { cookie } = await signUp(short.app);
+      expect((await post(short, '/api/auth/api-key/create', { name: 'week', expiresIn: 7 * DAY }, cookie)).statusCode).toBe(200);
+      const longer = await post(short, '/api/auth/api-key/create', { name: 'month', expiresIn: 30 * DAY }, cookie);
+      expect(longer.statusCode).toBe(400);
+      expect(longer.json().message).toBe(tokenExpiryTooLongMessage(7));
+      expect(((await get(short, '/api/config')).json() as { apiTokenMaxDays: number }).apiTokenMaxDays).toBe(7);
+    } finally {
+      await short.close();
+    }
   });
 });

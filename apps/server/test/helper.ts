@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -55,8 +56,15 @@ export const writeOnePageWebApp = (dir: string): string => {
   return dir;
 };
 
-/** A whole portal on a fresh database of the given dialect and a temporary DATA_DIR; `webApp` also serves a one-page web app. */
-export const createTestApp = async (dialect: TestDialect, env: Record<string, string> = {}, options: { webApp?: boolean } = {}): Promise<TestApp> => {
+/**
+ * A whole portal on a fresh database of the given dialect and a temporary DATA_DIR; `webApp` also serves a one-page
+ * web app. With `logStream`, the app's own logger writes every line (level trace) there; otherwise it logs nothing.
+ */
+export const createTestApp = async (
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+  options: { webApp?: boolean; logStream?: Writable } = {},
+): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig(
@@ -72,7 +80,10 @@ export const createTestApp = async (dialect: TestDialect, env: Record<string, st
     { log: () => {}, ...(options.webApp ? { webDistDir: writeOnePageWebApp(path.join(dataDir, 'web')) } : {}) },
   );
   const routes: RouteOptions[] = [];
-  const app = await buildApp(config, { logger: false, onRoute: (route) => routes.push(route) });
+  const app = await buildApp(config, {
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
+    onRoute: (route) => routes.push(route),
+  });
   return {
     app,
     config,

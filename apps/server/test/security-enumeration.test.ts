@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { CODE_ATTEMPTS } from '@portal/shared/account-security';
 import { postJson } from './security-kit.ts';
+import { codeSentTo, messagesTo } from './auth-kit.ts';
 
 /**
  * User enumeration: routes that take an email answer a registered and an unregistered one the same way
@@ -64,5 +66,98 @@ describe.each(TEST_DIALECTS)('user enumeration on %s', (dialect) => {
     expect(taken.json().message).toEqual(expect.any(String));
     expect(taken.headers['set-cookie']).toBeUndefined();
     expect(taken.body).not.toMatch(/"id"/);
+  });
+});
+
+/**
+ * Issue 15, finding 5: wrong codes for a registered address used to end in 403 TOO_MANY_ATTEMPTS while an unknown
+ * address answered 400 for ever. The whole sequence of answers must be the same for both, in every code flow.
+ */
+const GUESSES = CODE_ATTEMPTS + 3;
+const CODE_FLOWS: { flow: string; kind: 'email' | 'phone'; ask: (to: string) => [string, Record<string, unknown>]; guess: (to: string, code: string) => [string, Record<string, unknown>] }[] = [
+  {
+    flow: 'email sign-in code',
+    kind: 'email',
+    ask: (email) => ['/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }],
+    guess: (email, otp) => ['/api/auth/sign-in/email-otp', { email, otp }],
+  },
+  {
+    flow: 'email password-reset code',
+    kind: 'email',
+    ask: (email) => ['/api/auth/forget-password/email-otp', { email }],
+    guess: (email, otp) => ['/api/auth/email-otp/reset-password', { email, otp, password: 'Another-password-2!' }],
+  },
+  {
+    flow: 'email password-reset code (request-password-reset)',
+    kind: 'email',
+    ask: (email) => ['/api/auth/email-otp/request-password-reset', { email }],
+    guess: (email, otp) => ['/api/auth/email-otp/reset-password', { email, otp, password: 'Another-password-2!' }],
+  },
+  {
+    flow: 'email verification code',
+    kind: 'email',
+    ask: (email) => ['/api/auth/email-otp/send-verification-otp', { email, type: 'email-verification' }],
+    guess: (email, otp) => ['/api/auth/email-otp/verify-email', { email, otp }],
+  },
+  {
+    flow: 'email code check',
+    kind: 'email',
+    ask: (email) => ['/api/auth/email-otp/send-verification-otp', { email, type: 'forget-password' }],
+    guess: (email, otp) => ['/api/auth/email-otp/check-verification-otp', { email, otp, type: 'forget-password' }],
+  },
+  {
+    flow: 'SMS sign-in code',
+    kind: 'phone',
+    ask: (phoneNumber) => ['/api/auth/phone-number/send-otp', { phoneNumber }],
+    guess: (phoneNumber, code) => ['/api/auth/phone-number/verify', { phoneNumber, code }],
+  },
+  {
+    flow: 'SMS password-reset code',
+    kind: 'phone',
+    ask: (phoneNumber) => ['/api/auth/phone-number/request-password-reset', { phoneNumber }],
+    guess: (phoneNumber, otp) => ['/api/auth/phone-number/reset-password', { phoneNumber, otp, newPassword: 'Another-password-2!' }],
+  },
+];
+
+describe.each(TEST_DIALECTS)('wrong-code answers for registered and unknown addresses on %s', (dialect) => {
+  let t: TestApp;
+  let phones = 0;
+  const newPhone = () => `+9196${String(Date.now() % 1e6).padStart(6, '0')}${String(++phones).padStart(2, '0')}`;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(async () => t.close());
+
+  /** A registered founder's address for this kind of code (a confirmed mobile for SMS). */
+  const registeredAddress = async (kind: 'email' | 'phone'): Promise<string> => {
+    const founder = await signUp(t.app);
+    if (kind === 'email') return founder.email;
+    const phone = newPhone();
+    expect((await postJson(t.app, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, { cookie: founder.cookie })).statusCode).toBe(200);
+    const added = await postJson(t.app, '/api/auth/phone-number/verify', { phoneNumber: phone, code: await codeSentTo(t, phone), updatePhoneNumber: true }, { cookie: founder.cookie });
+    expect(added.statusCode).toBe(200);
+    return phone;
+  };
+
+  /** Asks for a code, then answers it wrongly GUESSES times: what a visitor sees each time. */
+  const answersTo = async (flow: (typeof CODE_FLOWS)[number], to: string) => {
+    const before = (await messagesTo(t, to)).length;
+    const [askRoute, askBody] = flow.ask(to);
+    const asked = await postJson(t.app, askRoute, askBody);
+    const sent = (await messagesTo(t, to)).length > before ? await codeSentTo(t, to) : '000000';
+    const wrong = sent === '111111' ? '222222' : '111111';
+    const answers = [visible(asked)];
+    for (let i = 0; i < GUESSES; i++) {
+      const [route, body] = flow.guess(to, wrong);
+      answers.push(visible(await postJson(t.app, route, body)));
+    }
+    return answers;
+  };
+
+  it.each(CODE_FLOWS)('answers the same sequence for a registered and an unknown address: $flow', async (flow) => {
+    const known = await answersTo(flow, await registeredAddress(flow.kind));
+    const unknown = await answersTo(flow, flow.kind === 'email' ? uniqueEmail('nobody') : newPhone());
+    expect(unknown).toEqual(known);
+    expect(known.every((answer) => answer.status < 500)).toBe(true);
   });
 });

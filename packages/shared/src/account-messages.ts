@@ -20,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
   PASSWORD_RESET_DONE: 'Your password has been changed. Please sign in with the new password.',
   PASSWORDS_DO_NOT_MATCH: 'The two passwords do not match',
   CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
-  PASSWORD_CHANGED: 'Password changed. Every other session of your account has been signed out.',
+  PASSWORD_CHANGED: 'Password changed. Every other session of your account has been signed out and your personal access tokens revoked.',
   VERIFY_EMAIL_LINK_INVALID: 'This verification link is not valid or has expired. Please ask for a new one.',
   EMAIL_VERIFIED: 'Your email address is verified.',
   MAGIC_LINK_SENT: 'If an account exists for this email, a sign-in link is on its way. It works once, within 10 minutes.',
@@ -31,10 +31,11 @@ export const ACCOUNT_MESSAGES = {
   TWO_FACTOR_ENABLED: 'Two-factor authentication is on.',
   TWO_FACTOR_DISABLED: 'Two-factor authentication is off.',
   SESSION_REVOKED: 'That session has been signed out.',
-  OTHER_SESSIONS_REVOKED: 'Every other session has been signed out.',
+  OTHER_SESSIONS_REVOKED: 'Every other session has been signed out and your personal access tokens revoked.',
   TOKEN_CREATED: 'Copy this token now: it will not be shown again.',
   TOKEN_REVOKED: 'The token has been revoked.',
   TOKEN_NAME_REQUIRED: 'Please give the token a name',
+  TOKEN_EXPIRY_REQUIRED: 'Please choose when the token expires',
   PASSKEY_ADDED: 'Passkey added.',
   PASSKEY_REMOVED: 'Passkey removed.',
   PASSKEY_FAILED: 'The passkey could not be used. Please try again or sign in with your password.',
@@ -54,3 +55,6 @@ export const ACCOUNT_MESSAGES = {
   SECURITY_KEY_MALFORMED_PARAMS: 'The passkey request had malformed key parameters.',
   SECURITY_KEY_INVALID_USER_ID: 'The passkey request had an invalid user id (it must be 1 to 64 bytes).',
 } as const;
+
+/** The refusal of a personal access token that would last longer than the portal allows (API_TOKEN_MAX_DAYS). */
+export const tokenExpiryTooLongMessage = (maxDays: number): string => `A token can last at most ${maxDays} days. Please choose a shorter expiry.`;

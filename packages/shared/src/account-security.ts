@@ -16,8 +16,12 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const BACKUP_CODE_COUNT = 10;
 /** Short-lived JWTs for API clients. */
 export const JWT_TTL_SECONDS = 15 * 60;
-/** Personal access tokens: the expiries a founder can pick, in days. */
+/** Personal access tokens: the expiries a founder can pick, in days (those up to the portal's maximum). */
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+/** The longest a personal access token may last unless API_TOKEN_MAX_DAYS says otherwise. */
+export const DEFAULT_TOKEN_MAX_DAYS = 90;
+/** The expiries offered when tokens may last at most `maxDays`: the usual ones below it, and the maximum itself. */
+export const tokenExpiryChoices = (maxDays: number): number[] => [...TOKEN_EXPIRY_DAYS.filter((days) => days < maxDays), maxDays];
 export const TOKEN_NAME_MAX = 32;
 
 /** A founder's mobile in E.164 (+91 and exactly 10 digits), or null when it is not one. */

@@ -8,4 +8,6 @@ export interface PublicConfig {
   cohortClosesAt: string | null;
   /** True once the deadline has passed: no new applications or submissions. */
   applicationsClosed: boolean;
+  /** The longest a personal access token may last, in days (API_TOKEN_MAX_DAYS). */
+  apiTokenMaxDays: number;
 }

@@ -25,6 +25,8 @@ import type { SmsSender } from '../notifications/sms.ts';
 import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messages.ts';
 import { idTokenSignIn } from './id-token-sign-in.ts';
 import { moveAnonymousData } from './move-anonymous-data.ts';
+import { personalTokenRules } from './personal-token-rules.ts';
+import { unknownAddressCodes } from './unknown-address-codes.ts';
 import { totpReplayGuard } from './totp-replay-guard.ts';
 import { passkeyOwnership } from './passkey-ownership.ts';
 import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
@@ -63,6 +65,7 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       storeOTP: 'hashed',
       sendVerificationOTP: async ({ email, otp, type }) => mailer.send(emailCodeMessage(config, email, otp, CODE_PURPOSE[type])),
     }),
+    unknownAddressCodes({ ttlSeconds: EMAIL_CODE_TTL_SECONDS }),
     magicLink({
       expiresIn: MAGIC_LINK_TTL_SECONDS,
       disableSignUp: true,
@@ -88,16 +91,14 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
         await sms.send({ to, text: smsCodeText(config, code) });
       },
     }),
-    anonymous({
-      onLinkAccount: async ({ anonymousUser, newUser }) => moveAnonymousData(db, anonymousUser.user.id, newUser.user.id),
-    }),
     apiKey({
       defaultPrefix: 'pat_',
       requireName: true,
       maximumNameLength: TOKEN_NAME_MAX,
       rateLimit: { enabled: false },
-      keyExpiration: { minExpiresIn: 1, maxExpiresIn: 365 },
+      keyExpiration: { minExpiresIn: 1, maxExpiresIn: config.apiTokenMaxDays },
     }) as unknown as BetterAuthPlugin,
+    personalTokenRules({ db, maxDays: config.apiTokenMaxDays }),
     jwt({
       disableSettingJwtHeader: true,
       jwt: {
@@ -107,5 +108,9 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
     }),
   ];
   if (config.oidc) plugins.push(idTokenSignIn(config.oidc));
+  // Off unless configured on, and never with required email verification (config.ts refuses the combination).
+  if (config.allowAnonymousSignIn && !config.requireEmailVerification) {
+    plugins.push(anonymous({ onLinkAccount: async ({ anonymousUser, newUser }) => moveAnonymousData(db, anonymousUser.user.id, newUser.user.id) }));
+  }
   return plugins;
 };

@@ -11,6 +11,7 @@ import { accountPlugins } from './account-plugins.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
+import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
 import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
@@ -56,6 +57,8 @@ export const authOptionsOf = (options: AuthSetup) => {
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      // Every reset route (link, email code, SMS code) ends here: personal access tokens go with the old password.
+      onPasswordReset: async ({ user }) => revokePersonalTokens(db, user.id),
       requireEmailVerification: config.requireEmailVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token)),

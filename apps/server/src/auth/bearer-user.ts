@@ -13,7 +13,7 @@ export const bearerTokenOf = (request: FastifyRequest): string | undefined => {
 /** The two server-only endpoints used here (the plugin list is built dynamically, so auth.api does not type them). */
 interface BearerApi {
   verifyJWT: (input: { body: { token: string } }) => Promise<{ payload: Record<string, unknown> | null } | null>;
-  verifyApiKey: (input: { body: { key: string } }) => Promise<{ valid: boolean; key: { referenceId: string } | null }>;
+  verifyApiKey: (input: { body: { key: string } }) => Promise<{ valid: boolean; key: { referenceId: string; expiresAt: Date | string | null } | null }>;
 }
 
 const looksLikeJwt = (token: string) => token.split('.').length === 3;
@@ -36,7 +36,8 @@ export const bearerUserOf = async (auth: Auth, token: string): Promise<SessionUs
     userId = payload.sub;
   } else {
     const result = await api.verifyApiKey({ body: { key: token } }).catch(() => null);
-    if (!result?.valid || !result.key) return null;
+    // Every token expires (personal-token-rules.ts); one stored without an expiry dates from before that rule.
+    if (!result?.valid || !result.key?.expiresAt) return null;
     userId = result.key.referenceId;
   }
   const user = await context.internalAdapter.findUserById(userId);

@@ -1,6 +1,22 @@
 import type { Config } from '../config.ts';
 
 /**
+ * Every Better Auth route that checks the account password (sign-in/phone-number and the two-factor ones are also
+ * covered by their wildcards below). Each gets the same strict budget as sign-in, so no route is a cheaper oracle.
+ */
+export const PASSWORD_CHECK_ROUTES = [
+  '/sign-in/email',
+  '/sign-in/phone-number',
+  '/verify-password',
+  '/change-password',
+  '/delete-user',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+] as const;
+
+/**
  * Better Auth rate-limit rules for every account route (stored in the database, per client address).
  * Routes that check a secret (password, code, link, token) get the strict AUTH_RATE_LIMIT_* budget; account
  * management routes of a signed-in founder get a looser one.
@@ -9,6 +25,7 @@ export const authRateLimitRules = (config: Config) => {
   const strict = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const account = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max * 6 };
   return {
+    ...Object.fromEntries(PASSWORD_CHECK_ROUTES.map((route) => [route, strict])),
     '/sign-in/*': strict,
     '/sign-up/*': strict,
     '/forget-password': strict,
@@ -17,7 +34,6 @@ export const authRateLimitRules = (config: Config) => {
     '/reset-password/*': strict,
     '/send-verification-email': strict,
     '/verify-email': strict,
-    '/change-password': strict,
     '/change-email': strict,
     '/email-otp/*': strict,
     '/magic-link/*': strict,

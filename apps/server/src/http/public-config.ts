@@ -11,6 +11,7 @@ export const publicConfigOf = (config: Config): PublicConfig => ({
   promoVideoUrl: config.promoVideoUrl ?? null,
   cohortClosesAt: config.cohortClosesAt?.toISOString() ?? null,
   applicationsClosed: isCohortClosed(config),
+  apiTokenMaxDays: config.apiTokenMaxDays,
 });
 
 export const registerPublicConfigRoute = (app: FastifyInstance, config: Config): void => {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX } from '@portal/shared/account-security';
+import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
+import { usePublicConfig } from '../../../../lib/public-config.ts';
 import { createToken, listTokens, revokeToken } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
@@ -14,7 +15,10 @@ export const TokensSection = () => {
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => listTokens(signal) });
   const [name, setName] = useState('');
-  const [days, setDays] = useState<string>(String(TOKEN_EXPIRY_DAYS[1]));
+  // Every token expires; the choices stop at the portal's maximum (API_TOKEN_MAX_DAYS).
+  const choices = tokenExpiryChoices(usePublicConfig()?.apiTokenMaxDays ?? DEFAULT_TOKEN_MAX_DAYS);
+  const [picked, setDays] = useState<string>(String(TOKEN_EXPIRY_DAYS[1]));
+  const days = choices.includes(Number(picked)) ? picked : String(choices.at(-1));
   const [created, setCreated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +85,7 @@ export const TokensSection = () => {
       <form onSubmit={create} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput label="Token name" placeholder="e.g. export script" maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-          <NativeSelect label="Expires after" value={days} onChange={(e) => setDays(e.currentTarget.value)} data={TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} days` }))} />
+          <NativeSelect label="Expires after" value={days} onChange={(e) => setDays(e.currentTarget.value)} data={choices.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }))} />
           <Button type="submit" loading={busy}>
             Create token
           </Button>
