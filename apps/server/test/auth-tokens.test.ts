@@ -212,7 +212,7 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
     const founder = await signUp(t.app);
     const token = await tokenFor(founder.cookie);
     expect((await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
-    const resetToken = linkTokenSentTo(t, founder.email, '/reset-password');
+    const resetToken = await linkTokenSentTo(t, founder.email, '/reset-password');
     expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: `${GOOD_PASSWORD}-3` })).statusCode).toBe(200);
     expect(await authenticates(token)).toBe(false);
   });
