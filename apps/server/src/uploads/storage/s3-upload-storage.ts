@@ -56,6 +56,8 @@ export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { 
       ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
       forcePathStyle: s3.forcePathStyle,
       credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
   return {
