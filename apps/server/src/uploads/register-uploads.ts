@@ -6,6 +6,8 @@ import type { UploadStorage } from './storage/upload-storage.ts';
 import { finishUpload } from './finish-upload.ts';
 import { trackUploadHashes } from './running-sha256.ts';
 import { createTusServer } from './tus-server.ts';
+import { createUploadLocker } from './create-upload-locker.ts';
+import { createUploadWriteCount } from './upload-write-count.ts';
 import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
 import { cleanUpExpiredUploads, scheduleUploadCleanup } from './upload-expiry.ts';
@@ -25,9 +27,10 @@ declare module 'fastify' {
 /** Resumable uploads (tus) at TUS_ENDPOINT, their storage, and the clean-up of abandoned ones. */
 export const registerUploads = async (app: FastifyInstance): Promise<Uploads> => {
   const { db } = app.database;
-  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config));
+  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config), createUploadWriteCount(db));
   const tus = createTusServer({
     storage,
+    locker: createUploadLocker(app),
     baseUrl: app.config.baseUrl,
     log: app.log,
     hooks: {
@@ -39,7 +42,9 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
       onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log }, upload),
     },
   });
-  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => hashes.forget(id));
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+    hashes.forget(id).catch((error: unknown) => app.log.error({ err: error, uploadId: id }, 'could not forget a terminated upload'));
+  });
   const uploads: Uploads = {
     storage,
     cleanUpExpired: () => cleanUpExpiredUploads({ db, storage, expiryMs: app.config.uploadExpiryMs }),
