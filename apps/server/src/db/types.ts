@@ -52,11 +52,6 @@ export interface FilesTable {
   updated_at: Timestamp;
 }
 
-export interface UploadWritesTable {
-  upload_id: string;
-  writes: number;
-}
-
 export interface UserPreferencesTable {
   user_id: string;
   notifications: DbBoolean;
@@ -79,7 +74,6 @@ export interface UserTable {
 export interface Database {
   applications: ApplicationsTable;
   files: FilesTable;
-  upload_writes: UploadWritesTable;
   user_preferences: UserPreferencesTable;
   user: UserTable;
   __seq?: { id: Generated<number> };
