@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_CHUNK_BYTES, fileUrl } from '@portal/shared/upload-protocol';
+import { TEST_ORIGIN } from './helper.ts';
 import { fileRowOf, founder, type Founder } from './fixtures/founders.ts';
 import { tinyMp4 } from './fixtures/test-media.ts';
 import { createUpload, headUpload, interruptedPatch, patchChunk, slowPatch, uploadIdOf, uploadUrl, type TusTarget } from './fixtures/tus-http.ts';
@@ -18,18 +19,22 @@ const TRIALS = 50;
 const SLOW_LINK = { waitMs: 400, pieces: 8, gapMs: 25 };
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
+/** The boxes before a test MP4's media bytes. */
+const MP4_HEADER_BYTES = tinyMp4(0).length;
+const videoOf = (length: number): Buffer => tinyMp4(length - MP4_HEADER_BYTES);
+
 /** Two versions of one video, the same length, that differ after their headers (both sniff as MP4). */
 const twoVersions = (length: number): [Buffer, Buffer] => {
-  const first = tinyMp4(length - 156);
+  const first = videoOf(length);
   const second = Buffer.from(first);
-  for (let i = 156; i < second.length; i++) second[i]! ^= 0x5a;
+  for (let i = MP4_HEADER_BYTES; i < second.length; i++) second[i]! ^= 0x5a;
   return [first, second];
 };
 
 const s3 = realS3Env();
 const STORAGES = [
-  // A first chunk of one S3 part (each tus chunk is one part there), so the two PATCHes race on a real UploadPart.
   { name: 'disk (shared DATA_DIR)', env: {}, firstChunk: 512 * 1024, rest: 256 * 1024 },
+  // A first chunk of one whole S3 part (each tus chunk is one part there): the two PATCHes race on a real UploadPart.
   ...(s3 ? [{ name: 'real S3', env: s3, firstChunk: TUS_CHUNK_BYTES, rest: 256 * 1024 }] : []),
 ];
 if (!process.env.TEST_DATABASE_URL) console.warn('\nTwo-instance upload tests skipped: they need PostgreSQL (set TEST_DATABASE_URL).\n');
@@ -49,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
   afterAll(async () => {
     // The founder's last video is the only file left (each finished one replaced the one before).
     const row = await portals?.a.app.database.db.selectFrom('files').select('id').where('owner_id', '=', me?.userId ?? '').executeTakeFirst();
-    if (row) await fetch(`${portals.a.url}${fileUrl(row.id)}`, { method: 'DELETE', headers: { cookie: me.cookie, origin: 'http://localhost:3000' } });
+    if (row) await fetch(`${portals.a.url}${fileUrl(row.id)}`, { method: 'DELETE', headers: { cookie: me.cookie, origin: TEST_ORIGIN } });
     await portals?.close();
   });
 
@@ -104,7 +109,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
 
   it('finishes an upload resumed on the other instance after a dropped chunk with the sha256 of its bytes', async () => {
     const { a, b } = portals;
-    const video = tinyMp4(2 * firstChunk + rest - 156);
+    const video = videoOf(2 * firstChunk + rest);
     const created = await createUpload(as(a), { length: video.length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
     const path = new URL(uploadUrl(as(a), created)).pathname;
 
@@ -123,7 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
 
   it('finishes an upload sent chunk by chunk to alternating instances with the sha256 of its bytes', async () => {
     const { a, b } = portals;
-    const video = tinyMp4(3 * firstChunk + rest - 156);
+    const video = videoOf(3 * firstChunk + rest);
     const created = await createUpload(as(a), { length: video.length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
     const path = new URL(uploadUrl(as(a), created)).pathname;
     let offset = 0;
