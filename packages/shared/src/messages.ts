@@ -62,6 +62,7 @@ export const MESSAGES = {
   UPLOAD_METADATA_INVALID: 'The upload details (Upload-Metadata) could not be read.',
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
   UPLOAD_CONCAT_UNSUPPORTED: 'Uploads in parallel parts are not supported: send the file as one upload.',
+  UPLOAD_BUSY: 'This upload is busy with another request. It will continue in a moment.',
   FILE_INVALID_ID: 'Invalid file id',
   FILE_DOES_NOT_EXIST: 'File does not exist',
   FILE_LINK_INVALID: 'This file link is not valid.',

@@ -32,6 +32,8 @@ export const FILE_ERROR_CODES = {
   TOO_MANY_UNFINISHED_UPLOADS: 'TOO_MANY_UNFINISHED_UPLOADS',
   /** tus: the client's Upload-Offset differs from the server's (HEAD, then continue: worth a retry). */
   UPLOAD_OFFSET_CONFLICT: 'UPLOAD_OFFSET_CONFLICT',
+  /** 423: another request (on any instance) holds the upload and did not let go in time (worth a retry). */
+  UPLOAD_BUSY: 'UPLOAD_BUSY',
 } as const;
 /** Upload errors a client may retry after a HEAD: the server explained nothing the user must fix. */
-export const RETRYABLE_UPLOAD_ERROR_CODES: readonly string[] = [FILE_ERROR_CODES.UPLOAD_OFFSET_CONFLICT];
+export const RETRYABLE_UPLOAD_ERROR_CODES: readonly string[] = [FILE_ERROR_CODES.UPLOAD_OFFSET_CONFLICT, FILE_ERROR_CODES.UPLOAD_BUSY];

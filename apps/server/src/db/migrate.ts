@@ -6,6 +6,7 @@ import type { Database, Dialect } from './types.ts';
 import * as m001 from './migrations/001-applications.ts';
 import * as m002 from './migrations/002-review.ts';
 import * as m003 from './migrations/003-jobs.ts';
+import * as m004 from './migrations/004-upload-writes.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-applications': m001,
   '002-review': m002,
   '003-jobs': m003,
+  '004-upload-writes': m004,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({

@@ -41,7 +41,7 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
     throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage);
   }
   const size = upload.size ?? upload.offset;
-  const sha256 = deps.hashes.take(file.id, size) ?? (await sha256OfStored(deps.storage, file.storage_key));
+  const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));
   const linked = await markReadyAndLink(deps.db, file, { type, size, sha256 });
   if (linked === 'locked') {
     await discard(deps, file);

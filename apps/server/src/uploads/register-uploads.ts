@@ -5,6 +5,8 @@ import type { UploadStorage } from './storage/upload-storage.ts';
 import { finishUpload } from './finish-upload.ts';
 import { trackUploadHashes } from './running-sha256.ts';
 import { createTusServer } from './tus-server.ts';
+import { createUploadLocker } from './create-upload-locker.ts';
+import { createUploadWriteCount } from './upload-write-count.ts';
 import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
 import { admitUpload, removeIfReplaced } from './upload-admission.ts';
@@ -25,22 +27,27 @@ declare module 'fastify' {
 /** Resumable uploads (tus) at TUS_ENDPOINT, their storage, and the clean-up of abandoned ones. */
 export const registerUploads = async (app: FastifyInstance): Promise<Uploads> => {
   const { db } = app.database;
-  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config));
+  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config), createUploadWriteCount(db));
+  /** A cancelled or replaced upload's hash state is dropped in the background; a failure only leaves a stale row. */
+  const forgetHash = (id: string): void => {
+    hashes.forget(id).catch((error: unknown) => app.log.error({ err: error, uploadId: id }, 'could not forget an upload that ended'));
+  };
   const tus = createTusServer({
     storage,
+    locker: createUploadLocker(app),
     baseUrl: app.config.baseUrl,
     log: app.log,
     hooks: {
       onCreate: async (request, upload) => {
         const { user, creation } = uploadContextOf(request);
         if (!creation) throw new Error('tus creation without a checked creation request');
-        const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: (id: string) => hashes.forget(id) };
+        const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: forgetHash };
         await admitUpload(admission, { id: upload.id, user, creation });
       },
       onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log }, upload),
     },
   });
-  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => hashes.forget(id));
+  tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => forgetHash(id));
   tus.on(EVENTS.POST_CREATE, (_request, upload) => void removeIfReplaced({ db, storage, log: app.log }, upload.id));
   const uploads: Uploads = {
     storage,

@@ -17,11 +17,19 @@ const isTusError = (error: unknown): error is { status_code: number; body: strin
 
 const INTERNAL_BODY = JSON.stringify({ code: 'INTERNAL', message: MESSAGES.INTERNAL } satisfies ApiErrorBody);
 
+/**
+ * tus's answers when a request could not get an upload's lock in time (its 500) or had to give it up to a newer
+ * request (its 400): the upload is fine and another request has it, so the client should HEAD and go on.
+ */
+const LOCK_ERROR_TEXTS = new Set<string>([ERRORS.ERR_LOCK_TIMEOUT.body, ERRORS.ABORTED.body]);
+const BUSY = { status_code: 423, body: JSON.stringify({ code: FILE_ERROR_CODES.UPLOAD_BUSY, message: MESSAGES.UPLOAD_BUSY } satisfies ApiErrorBody) };
+
 /** What tus sends for an error thrown in a handler or hook: always {code, message}; 5xx masked and logged. */
 export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { status_code: number; body: string } => {
   if (error instanceof AppError) {
     return { status_code: error.statusCode, body: JSON.stringify({ code: error.code, message: error.message } satisfies ApiErrorBody) };
   }
+  if (isTusError(error) && LOCK_ERROR_TEXTS.has(error.body)) return BUSY;
   if (isTusError(error) && error.status_code < 500) {
     const message = error.body.trim();
     return { status_code: error.status_code, body: JSON.stringify({ code: CODE_OF_TUS_TEXT.get(message) ?? codeOfStatus(error.status_code), message }) };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Upload } from '@tus/server';
+import { Server, type Locker, type Upload } from '@tus/server';
 import { UPLOAD_KINDS } from '@portal/shared/files';
 import { FILE_URL_HEADER, TUS_ENDPOINT } from '@portal/shared/upload-protocol';
 import { tusErrorResponse } from './tus-errors.ts';
@@ -16,10 +16,12 @@ export interface TusHooks {
 /** The largest any kind accepts; each kind's own limit is checked at creation. */
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 
-export const createTusServer = (options: { storage: UploadStorage; baseUrl: string; hooks: TusHooks; log: FastifyBaseLogger }): Server =>
+export const createTusServer = (options: { storage: UploadStorage; locker: Locker; baseUrl: string; hooks: TusHooks; log: FastifyBaseLogger }): Server =>
   new Server({
     path: TUS_ENDPOINT,
     datastore: options.storage.datastore,
+    // Requests to one upload run one at a time, across instances too (create-upload-locker.ts).
+    locker: options.locker,
     maxSize: MAX_UPLOAD_BYTES,
     // Upload URLs are relative, so a forged Host header cannot redirect a client's chunks elsewhere.
     relativeLocation: true,
