@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerPrivateResponses } from './http/private-responses.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -76,6 +77,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
   await registerSecurityHeaders(app, config);
+  registerPrivateResponses(app);
   // tus requests too: tus's own CORS answers only tell browsers what they may read, they refuse nothing.
   registerCsrfProtection(app, config, { exemptPrefixes: [] });
   registerHealthRoutes(app, database.db);
