@@ -1,15 +1,21 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import { forgetDevice, readDeviceSession, rememberDeviceSession } from '../../../lib/device-copy.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
 
 const createSessionStore = () =>
-  new SessionStore({ fetchUser: () => fetchSessionUser(), openChannel: openSessionChannel });
+  new SessionStore({
+    fetchUser: () => fetchSessionUser(),
+    openChannel: openSessionChannel,
+    deviceCopy: { read: readDeviceSession, remember: rememberDeviceSession, forget: forgetDevice },
+    isOnline: () => navigator.onLine,
+  });
 
 /**
- * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible,
- * so a session revoked elsewhere is noticed when the founder comes back.
+ * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible
+ * or the network comes back, so a session revoked elsewhere is noticed when the founder returns.
  */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const [store] = useState(createSessionStore);
@@ -20,10 +26,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void store.check();
     };
+    const onOnline = () => void store.check();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       stop();
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
     };
   }, [store]);
 
