@@ -9,6 +9,8 @@ const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/them
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
+  // Names the deployment a page runs (html data-build): PORTAL_BUILD_ID at build time, e.g. the commit.
+  define: { __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? 'local') },
   plugins: [
     react(),
     // The service worker (Workbox): precaches the shell and every route's chunks, so after one online visit the
@@ -44,15 +46,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         inlineWorkboxRuntime: true,
-        // The public configuration (cohort, deadline; no personal data): the network first, the last answer
-        // offline. Nothing personal (GraphQL, auth, files) is cached by the service worker.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'public-config', networkTimeoutSeconds: 6, expiration: { maxEntries: 1 } },
-          },
-        ],
+        // No runtime caching: API answers are never kept by the service worker (the founder's data lives in the
+        // app's own device copy, src/lib/device-copy.ts; the public configuration in localStorage, src/lib/public-config.ts).
       },
     }),
   ],

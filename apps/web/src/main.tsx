@@ -14,6 +14,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./app/pwa/register-service-worker.ts'), { once: true });
 }
 
+document.documentElement.dataset.build = __PORTAL_BUILD_ID__;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
