@@ -213,7 +213,7 @@ test.describe('the installable app shell', () => {
 
       await expect(page.getByText(APP_SHELL_MESSAGES.UPDATE_AVAILABLE)).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: APP_SHELL_MESSAGES.UPDATE_RELOAD }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.build), { timeout: 30_000 }).toBe(nextBuildId);
+      await expect(page.locator('html')).toHaveAttribute('data-build', nextBuildId, { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
       await expect(page.getByText(APP_SHELL_MESSAGES.UPDATE_AVAILABLE)).toHaveCount(0);
 

@@ -15,7 +15,8 @@ export default defineConfig({
     react(),
     // The service worker (Workbox): precaches the shell and every route's chunks, so after one online visit the
     // portal opens at any page without a network. 'prompt': a new deployment waits until the founder chooses
-    // Reload (src/app/update-prompt.tsx), so a page never runs a mix of old and new chunks.
+    // Reload (src/app/pwa/update-prompt.tsx), so a page never runs a mix of old and new chunks. The page registers
+    // it itself (src/app/pwa/register-service-worker.ts).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
-import { forgetDevice, readDeviceSession, rememberDeviceSession } from '../../../lib/device-copy.ts';
+import { deviceSession } from '../../../lib/device-session.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
@@ -9,7 +9,7 @@ const createSessionStore = () =>
   new SessionStore({
     fetchUser: () => fetchSessionUser(),
     openChannel: openSessionChannel,
-    deviceCopy: { read: readDeviceSession, remember: rememberDeviceSession, forget: forgetDevice },
+    deviceCopy: deviceSession,
     isOnline: () => navigator.onLine,
   });
 
