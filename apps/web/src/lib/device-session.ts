@@ -6,8 +6,9 @@ import type { DeviceSessionCopy } from '../features/auth/api/session-store.ts';
  */
 export const DEVICE_COPY_MARKER = 'portal-device-copy';
 
-let module: Promise<typeof import('./device-copy.ts')> | undefined;
-const deviceCopy = () => (module ??= import('./device-copy.ts'));
+const loadDeviceCopy = () => import('./device-copy.ts');
+let module: ReturnType<typeof loadDeviceCopy> | undefined;
+const deviceCopy = () => (module ??= loadDeviceCopy());
 
 const deviceMayHoldCopy = (): boolean => {
   try {

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
+import { pendingSignOutIn } from '../api/pending-sign-out.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
 
+const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
+
 const createSessionStore = () =>
   new SessionStore({
-    fetchUser: () => fetchSessionUser(),
+    fetchUser: pendingSignOut.checkWith(() => fetchSessionUser(), signOutOnServer),
     openChannel: openSessionChannel,
     deviceCopy: deviceSession,
     isOnline: () => navigator.onLine,
@@ -42,17 +45,29 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       signIn: async (credentials) => {
         const result = await signInWithEmail(credentials);
         if (result === 'two-factor') return 'two-factor';
+        pendingSignOut.clear();
         store.signedInHere(result);
         return undefined;
       },
       completeSignIn: async () => {
         const user = await fetchSessionUser();
-        if (user) store.signedInHere(user);
+        if (user) {
+          pendingSignOut.clear();
+          store.signedInHere(user);
+        }
       },
-      signUp: async (account) => store.signedInHere(await signUpWithEmail(account)),
+      signUp: async (account) => {
+        const user = await signUpWithEmail(account);
+        pendingSignOut.clear();
+        store.signedInHere(user);
+      },
       signOut: async () => {
         try {
           await signOutOnServer();
+        } catch (error) {
+          // No answer: the server still holds the session; it is ended before this device opens it again.
+          if (error instanceof AuthRequestError && error.isRetryable) pendingSignOut.mark();
+          throw error;
         } finally {
           // Even when the server cannot be reached, this browser stops showing the account.
           store.signedOutHere();
