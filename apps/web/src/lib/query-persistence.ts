@@ -8,7 +8,7 @@ import { readAccountSnapshot, writeAccountSnapshot } from './device-copy.ts';
 const SNAPSHOT_VERSION = 1;
 /** Older snapshots are not shown: a month without a network is not a state worth trusting. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const WRITE_DELAY_MS = 500;
+const WRITE_DELAY_MS = 100;
 
 interface Snapshot {
   v: number;
@@ -21,10 +21,15 @@ const isSnapshot = (value: unknown): value is Snapshot =>
 
 const keyMatches = (keys: readonly QueryKey[]) => (queryKey: QueryKey) => keys.some((key) => key.every((part, i) => queryKey[i] === part));
 
-/** Puts the account's saved answers into the cache (newer answers already there win). */
+/**
+ * Puts the account's saved answers into the cache (newer answers already there win), marked stale: every page
+ * still asks the server when it opens, and shows the device copy only until the answer comes (or without a network).
+ */
 export const restoreQueries = async (client: QueryClient, userId: string): Promise<void> => {
   const saved = await readAccountSnapshot(userId);
-  if (isSnapshot(saved) && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(client, saved.state);
+  if (!isSnapshot(saved) || Date.now() - saved.savedAt >= MAX_AGE_MS) return;
+  hydrate(client, saved.state);
+  for (const { queryKey } of saved.state.queries) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
 };
 
 /** Saves the chosen queries whenever they change; returns the function that stops it. */
@@ -41,8 +46,18 @@ export const persistQueries = (client: QueryClient, userId: string, keys: readon
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && persisted(event.query.queryKey)) timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
+  // Leaving or hiding the page (a reload, the phone's home button) writes what is waiting at once.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flush);
   return () => {
     unsubscribe();
     clearTimeout(timer);
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flush);
   };
 };
