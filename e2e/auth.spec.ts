@@ -171,24 +171,18 @@ test.describe('session', () => {
     await expect(second).toHaveURL(/\/dashboard$/, { timeout: 2_000 });
   });
 
-  test.describe('without the service worker', () => {
-    // This test times the session check alone: on a first visit the service worker's precache (e2e/offline-shell.spec.ts)
-    // shares the connections with the sign-in page's files, which on a loaded machine can take longer than the 4 s margin.
-    test.use({ serviceWorkers: 'block' });
-
-    test('while the session loads a spinner says Loading...; after 10 s of loading the visitor counts as signed out', async ({ page }) => {
-      test.setTimeout(45_000);
-      // The API never answers: the request hangs until the test ends.
-      await page.route('**/api/auth/get-session', () => undefined);
-      const started = Date.now();
-      await page.goto('/dashboard');
-      await expect(page.getByRole('status')).toContainText(MESSAGES.LOADING);
-      await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible({ timeout: 15_000 });
-      const waited = Date.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(9_500);
-      expect(waited).toBeLessThan(14_000);
-      await expect(page).toHaveURL(/\/$/);
-    });
+  test('while the session loads a spinner says Loading...; after 10 s of loading the visitor counts as signed out', async ({ page }) => {
+    test.setTimeout(45_000);
+    // The API never answers: the request hangs until the test ends.
+    await page.route('**/api/auth/get-session', () => undefined);
+    const started = Date.now();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status')).toContainText(MESSAGES.LOADING);
+    await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible({ timeout: 15_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(9_500);
+    expect(waited).toBeLessThan(14_000);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a 5xx while loading the session is retried after 5 s', async ({ page }) => {
