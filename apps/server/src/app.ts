@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { refuseNulInUrls, registerJsonBodyParser } from './http/malformed-input.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redactingLoggerOptions } from './http/log-redaction.ts';
+import { registerPrivateResponses } from './http/private-responses.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -109,6 +110,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerJsonBodyParser(app);
   refuseNulInUrls(app);
   await registerSecurityHeaders(app, config);
+  registerPrivateResponses(app);
   // tus requests too: tus's own CORS answers only tell browsers what they may read, they refuse nothing.
   registerCsrfProtection(app, config, { exemptPrefixes: [] });
   registerHealthRoutes(app, database.db);

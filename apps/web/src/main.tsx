@@ -9,6 +9,13 @@ import { loadPublicConfig } from './lib/public-config.ts';
 
 void loadPublicConfig();
 
+// The service worker (offline shell, updates) registers after the page has loaded: none of its code is in the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./app/pwa/register-service-worker.ts'), { once: true });
+}
+
+document.documentElement.dataset.build = __PORTAL_BUILD_ID__;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

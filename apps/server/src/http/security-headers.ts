@@ -18,6 +18,9 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: Conf
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: promoOrigin ? [promoOrigin] : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const API_PREFIXES = ['/api/', '/graphql', '/files', '/healthz', '/readyz'];
+import { SERVER_PATH_PREFIXES } from '@portal/shared/server-paths';
 
 /**
- * Serves the built SPA: hashed assets precompressed (br, gzip) and cached for a year, index.html never cached,
- * and every other page path falls back to index.html so the client router can take it.
+ * Serves the built SPA: hashed assets precompressed (br, gzip) and cached for a year; index.html, the service
+ * worker (sw.js), the manifest and the icons revalidated on every use (no-cache), so a new deployment is seen at
+ * once; every other page path falls back to index.html so the client router can take it.
  */
 export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
   const indexFile = path.join(distDir, 'index.html');
@@ -29,6 +29,6 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
 /** A GET for a page path (not an API, not a file with an extension) gets index.html: the client router takes it. */
 export const sendSpaIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
   const pathname = request.url.split('?')[0] ?? '';
-  const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+  const isPage = request.method === 'GET' && !SERVER_PATH_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
   return isPage ? reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined;
 };

@@ -1,8 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
 
-/** Every page: the routed screen (a spinner while its code loads), scrolled to the top when the page changes. */
+/**
+ * Every page: the routed screen (a spinner while its code loads), scrolled to the top when the page changes, and
+ * the prompt that offers a new deployment.
+ */
 export const RootLayout = () => {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -10,8 +14,11 @@ export const RootLayout = () => {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      <UpdatePrompt />
+    </>
   );
 };

@@ -1,18 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { useSignedInUser } from '../features/auth/hooks/use-session.ts';
+import { VIEWER_QUERY_KEY } from '../features/dashboard/api/viewer.ts';
+import { MY_APPLICATION_KEY } from '../features/application/api/use-my-application.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+
+/** The account data a reload without a network shows from the device copy (lib/device-copy.ts). */
+const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
 
 /**
- * Everything signed-in pages share: the data cache (TanStack Query) and toasts. It loads only once someone is
- * signed in, so none of it weighs on the sign-in page; leaving it (signing out) drops the cached account data.
+ * Everything signed-in pages share: the data cache (TanStack Query), its device copy, the offline banner and
+ * toasts. It loads only once someone is signed in, so none of it weighs on the sign-in page; leaving it (signing
+ * out) drops the cached account data.
  */
 const SignedInArea = () => {
+  const { id: userId } = useSignedInUser();
+  const [restoredFor, setRestoredFor] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void restoreQueries(queryClient, userId).finally(() => {
+      if (current) setRestoredFor(userId);
+    });
+    const stop = persistQueries(queryClient, userId, DEVICE_COPY_QUERIES);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [userId]);
   useEffect(() => () => queryClient.clear(), []);
+  if (restoredFor !== userId) return <FullPageLoader />;
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" limit={3} />
+      <OfflineBanner />
       <Outlet />
     </QueryClientProvider>
   );

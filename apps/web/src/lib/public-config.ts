@@ -9,6 +9,8 @@ import type { PublicConfig } from '@portal/shared/public-config';
  */
 const RETRIES = 3;
 const RETRY_DELAY_MS = 1_000;
+/** The last configuration the server gave (nothing personal), for pages opened without a network. */
+const STORAGE_KEY = 'portal-public-config';
 
 let current: PublicConfig | undefined;
 let loading: Promise<void> | undefined;
@@ -20,15 +22,39 @@ const fetchPublicConfig = async (): Promise<PublicConfig> => {
   return (await response.json()) as PublicConfig;
 };
 
-/** Starts loading the configuration (once); called before React renders, beside the session check. */
+const lastKnown = (): PublicConfig | undefined => {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved ? (JSON.parse(saved) as PublicConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const show = (config: PublicConfig) => {
+  current = config;
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Starts loading the configuration (once); called before React renders, beside the session check. Without an
+ * answer, the last one this device got is shown meanwhile.
+ */
 export const loadPublicConfig = (): Promise<void> => {
   loading ??= (async () => {
     for (let attempt = 0; attempt <= RETRIES; attempt++) {
       try {
-        current = await fetchPublicConfig();
-        for (const listener of listeners) listener();
+        const config = await fetchPublicConfig();
+        show(config);
+        try {
+          localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
+        } catch {
+          // Storage unavailable: only the offline fallback is missing.
+        }
         return;
       } catch {
+        const saved = current ? undefined : lastKnown();
+        if (saved) show(saved);
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       }
     }

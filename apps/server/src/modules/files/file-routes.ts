@@ -64,7 +64,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     reply
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', 'private, no-store')
       .header('content-disposition', contentDisposition(file.kind === 'video' ? 'inline' : 'attachment', file.name));
     if (etag) reply.header('etag', etag);
 

@@ -12,7 +12,6 @@ import { isStepComplete } from '../lib/step-completion.ts';
 import { isSavableStep } from '../lib/step-fields.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
-import { OfflineBanner } from './offline-banner.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepNav } from './step-nav.tsx';
 import { WizardHeader } from './wizard-header.tsx';
@@ -71,7 +70,7 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
     <WizardContext.Provider value={context}>
       <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
         <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
-          <Paper withBorder radius="md" p="xs" visibleFrom="sm" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+          <Paper withBorder radius="md" p="xs" visibleFrom="sm" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--offline-banner-offset, 0px) + 16px)' }}>
             <StepNav current={step} isComplete={isComplete} />
           </Paper>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -79,7 +78,6 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
             <Paper withBorder radius="md" p="sm" hiddenFrom="sm" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
               <MobileStepBar current={step} isComplete={isComplete} />
             </Paper>
-            <OfflineBanner />
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="main" ref={main}>
               <StepContent step={step} />
             </Paper>

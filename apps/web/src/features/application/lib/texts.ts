@@ -30,7 +30,6 @@ export const WIZARD_TEXTS = {
   saving: 'Saving…',
   queued: "Saved on this device — will send when you're back online",
   draft: 'Draft kept on this device — not sent yet',
-  offline: "You're offline. What you type is kept on this device.",
   readOnly: 'This application has been submitted. You can view it, but it can no longer be changed.',
   edit: 'Edit',
   yes: 'Yes',

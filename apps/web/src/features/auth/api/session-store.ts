@@ -13,15 +13,30 @@ export type SessionState =
 /** How many times a session check that met a network or 5xx failure is tried again (5 s, 10 s, 20 s, 40 s, 80 s). */
 export const MAX_CHECK_RETRIES = 5;
 
+/** The device copy of the last session the server confirmed (lib/device-copy.ts keeps it in IndexedDB). */
+export interface DeviceSessionCopy {
+  read: () => Promise<SessionUser | null>;
+  remember: (user: SessionUser) => Promise<void>;
+  /** Removes the session and the account's data from the device. */
+  forget: () => Promise<void>;
+}
+
 export interface SessionStoreDeps {
   fetchUser: () => Promise<SessionUser | null>;
   openChannel: (onEvent: (event: SessionEvent) => void) => SessionChannel;
+  deviceCopy?: DeviceSessionCopy;
+  /** False when the browser knows it has no network (navigator.onLine). */
+  isOnline?: () => boolean;
 }
 
 /**
  * The session state machine (spec §4, on our terms: the session is an HttpOnly cookie, DESIGN.md difference 7).
  * - loading: asks the server; still loading after AUTH_LOADING_TIMEOUT_MS counts as signed out.
  * - network or 5xx failures retry with backoff retryDelayMs(n); a 401 or an empty answer signs out.
+ * - no answer (offline, server down) or none in time: the device copy of the last confirmed session opens the
+ *   account until the server answers; the browser being offline with no device copy shows sign-in at once.
+ * - every session the server confirms is kept on the device; signing out, or the server no longer knowing the
+ *   session, removes it with the account's data.
  * - sign-in and sign-out are announced to the other tabs, which follow at once.
  * A React provider subscribes to it (useSyncExternalStore); it has no React in it, so it is tested on its own.
  */
@@ -50,7 +65,7 @@ export class SessionStore {
     this.channel = this.deps.openChannel((event) => this.onOtherTab(event));
     void this.check();
     const loadingTimeout = setTimeout(() => {
-      if (this.state.status === 'loading') this.set({ status: 'signed-out', reason: 'timed-out' });
+      if (this.state.status === 'loading') void this.openFromDevice(this.generation, true);
     }, AUTH_LOADING_TIMEOUT_MS);
     return () => {
       clearTimeout(loadingTimeout);
@@ -77,6 +92,7 @@ export class SessionStore {
         this.becomeSignedOut('expired');
       } else if (error instanceof AuthRequestError && error.isRetryable && attempt <= MAX_CHECK_RETRIES) {
         this.retryTimer = setTimeout(() => void this.check(attempt + 1), retryDelayMs(attempt));
+        if (this.isUndecided()) void this.openFromDevice(generation, this.deps.isOnline?.() === false);
       } else if (this.state.status === 'loading') {
         // Out of retries, or an answer we cannot use: nobody is signed in as far as this tab can tell.
         this.set({ status: 'signed-out', reason: 'timed-out' });
@@ -104,6 +120,22 @@ export class SessionStore {
     this.becomeSignedOut('expired');
   }
 
+  /** Nobody confirmed yet: still loading, or timed out without an answer. */
+  private isUndecided(): boolean {
+    return this.state.status === 'loading' || (this.state.status === 'signed-out' && this.state.reason === 'timed-out');
+  }
+
+  /**
+   * The server gave no answer: open the account from the device copy of the last confirmed session. Without one,
+   * `signOutIfNone` shows sign-in (a check that answers later still signs in).
+   */
+  private async openFromDevice(generation: number, signOutIfNone: boolean): Promise<void> {
+    const user = this.deps.deviceCopy ? await this.deps.deviceCopy.read() : null;
+    if (generation !== this.generation || !this.isUndecided()) return;
+    if (user) this.becomeSignedIn(user);
+    else if (signOutIfNone && this.state.status === 'loading') this.set({ status: 'signed-out', reason: 'timed-out' });
+  }
+
   private onOtherTab(event: SessionEvent): void {
     this.generation++;
     if (event === 'signed-out') this.becomeSignedOut('signed-out');
@@ -113,10 +145,13 @@ export class SessionStore {
   private becomeSignedIn(user: SessionUser): void {
     const current = this.state;
     if (current.status === 'signed-in' && current.user.id === user.id && current.user.name === user.name && current.user.email === user.email) return;
+    void this.deps.deviceCopy?.remember(user);
     this.set({ status: 'signed-in', user });
   }
 
   private becomeSignedOut(reason: SignedOutReason): void {
+    // 'timed-out' only means no answer yet: the device copy stays for when the network is back.
+    if (reason !== 'timed-out') void this.deps.deviceCopy?.forget();
     if (this.state.status === 'signed-out' && this.state.reason === reason) return;
     this.set({ status: 'signed-out', reason });
   }

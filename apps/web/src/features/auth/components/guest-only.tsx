@@ -3,14 +3,23 @@ import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import type { ReturnToState } from './require-auth.tsx';
 
-/** Signed-out only (/ and /signup): a signed-in visitor goes on to where a guard stopped them, else /dashboard. */
+/**
+ * Signed-out only (/ and /signup): a signed-in visitor goes on to where a guard stopped them, else /dashboard.
+ * The spinner stays on screen while the next page's code loads (a navigation keeps showing what it leaves; a bare
+ * <Navigate> shows nothing, which was a white page after Create Your Account on a slow link).
+ */
 export const GuestOnly = () => {
   const { state } = useSession();
   const location = useLocation();
   if (state.status === 'loading') return <FullPageLoader />;
   if (state.status === 'signed-in') {
     const from = (location.state as ReturnToState | null)?.from;
-    return from ? <Navigate to={from} state={from.state} replace /> : <Navigate to="/dashboard" replace />;
+    return (
+      <>
+        <FullPageLoader />
+        {from ? <Navigate to={from} state={from.state} replace /> : <Navigate to="/dashboard" replace />}
+      </>
+    );
   }
   return <Outlet />;
 };

@@ -15,7 +15,13 @@ export const RequireAuth = () => {
   if (state.status === 'signed-out') {
     const returnTo: ReturnToState | undefined =
       state.reason === 'signed-out' ? undefined : { from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state } };
-    return <Navigate to="/" replace state={returnTo} />;
+    // The spinner stays while the sign-in page's code loads (see guest-only.tsx).
+    return (
+      <>
+        <FullPageLoader />
+        <Navigate to="/" replace state={returnTo} />
+      </>
+    );
   }
   return <Outlet />;
 };

@@ -1,15 +1,24 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import { deviceSession } from '../../../lib/device-session.ts';
+import { pendingSignOutIn } from '../api/pending-sign-out.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
 
+const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
+
 const createSessionStore = () =>
-  new SessionStore({ fetchUser: () => fetchSessionUser(), openChannel: openSessionChannel });
+  new SessionStore({
+    fetchUser: pendingSignOut.checkWith(() => fetchSessionUser(), signOutOnServer),
+    openChannel: openSessionChannel,
+    deviceCopy: deviceSession,
+    isOnline: () => navigator.onLine,
+  });
 
 /**
- * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible,
- * so a session revoked elsewhere is noticed when the founder comes back.
+ * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible
+ * or the network comes back, so a session revoked elsewhere is noticed when the founder returns.
  */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const [store] = useState(createSessionStore);
@@ -20,10 +29,13 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void store.check();
     };
+    const onOnline = () => void store.check();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       stop();
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
     };
   }, [store]);
 
@@ -33,17 +45,29 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       signIn: async (credentials) => {
         const result = await signInWithEmail(credentials);
         if (result === 'two-factor') return 'two-factor';
+        pendingSignOut.clear();
         store.signedInHere(result);
         return undefined;
       },
       completeSignIn: async () => {
         const user = await fetchSessionUser();
-        if (user) store.signedInHere(user);
+        if (user) {
+          pendingSignOut.clear();
+          store.signedInHere(user);
+        }
       },
-      signUp: async (account) => store.signedInHere(await signUpWithEmail(account)),
+      signUp: async (account) => {
+        const user = await signUpWithEmail(account);
+        pendingSignOut.clear();
+        store.signedInHere(user);
+      },
       signOut: async () => {
         try {
           await signOutOnServer();
+        } catch (error) {
+          // No answer: the server still holds the session; it is ended before this device opens it again.
+          if (error instanceof AuthRequestError && error.isRetryable) pendingSignOut.mark();
+          throw error;
         } finally {
           // Even when the server cannot be reached, this browser stops showing the account.
           store.signedOutHere();

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Alert } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
+import { APP_SHELL_MESSAGES } from '@portal/shared/app-shell-messages';
+
+/** Height the banner takes at the top while shown: other sticky parts (the wizard's step list) sit below it. */
+const OFFSET_VARIABLE = '--offline-banner-offset';
+const HEIGHT = '3.25rem';
+
+/** On every signed-in page while the browser has no network; stays in view (sticky) when the page scrolls. */
+export const OfflineBanner = () => {
+  const { online } = useNetwork();
+  useEffect(() => {
+    if (online) return;
+    document.documentElement.style.setProperty(OFFSET_VARIABLE, HEIGHT);
+    return () => {
+      document.documentElement.style.removeProperty(OFFSET_VARIABLE);
+    };
+  }, [online]);
+  if (online) return null;
+  return (
+    <Alert
+      role="status"
+      color="orange"
+      variant="filled"
+      radius={0}
+      py={8}
+      icon={<IconWifiOff size={18} aria-hidden />}
+      style={{ position: 'sticky', top: 0, zIndex: 300, minHeight: HEIGHT }}
+    >
+      {APP_SHELL_MESSAGES.OFFLINE}
+    </Alert>
+  );
+};

@@ -1,0 +1,28 @@
+import type { DeviceSessionCopy } from '../features/auth/api/session-store.ts';
+
+/**
+ * The session store's way to the device copy (device-copy.ts), loaded only when needed: a visitor whose device
+ * holds no copy (the marker below is absent) loads none of IndexedDB's code on the sign-in page.
+ */
+export const DEVICE_COPY_MARKER = 'portal-device-copy';
+
+const loadDeviceCopy = () => import('./device-copy.ts');
+let module: ReturnType<typeof loadDeviceCopy> | undefined;
+const deviceCopy = () => (module ??= loadDeviceCopy());
+
+const deviceMayHoldCopy = (): boolean => {
+  try {
+    return localStorage.getItem(DEVICE_COPY_MARKER) !== null;
+  } catch {
+    return true;
+  }
+};
+
+export const deviceSession: DeviceSessionCopy = {
+  read: async () => (deviceMayHoldCopy() ? (await deviceCopy()).readDeviceSession() : null),
+  remember: async (user) => (await deviceCopy()).rememberDeviceSession(user),
+  // Always when this tab has used the copy: its pending writes must stop even if another tab cleared it first.
+  forget: async () => {
+    if (module || deviceMayHoldCopy()) await (await deviceCopy()).forgetDevice();
+  },
+};

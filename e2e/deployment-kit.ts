@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A deployment of its own for tests that replace the web app under a running server (a new build): its own
+ * folder of built files, its own server process on a free port, its own DATA_DIR. The shared e2e server's
+ * build is never touched, so specs running beside it are not disturbed.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+export const BUILT_WEB_APP = path.join(root, 'apps/web/dist');
+
+/** Builds the web app into a new temporary folder, named PORTAL_BUILD_ID (html data-build). */
+export const buildWebApp = (buildId: string): string => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-web-build-'));
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PORTAL_BUILD_ID: buildId },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
+  return outDir;
+};
+
+/** Replaces what the deployment serves with another build's files (what a deploy does). */
+export const deploy = (from: string, webDir: string): void => {
+  rmSync(webDir, { recursive: true, force: true });
+  cpSync(from, webDir, { recursive: true });
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+export interface Deployment {
+  baseURL: string;
+  webDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the portal serving `initialBuild` (copied, so it can be replaced later). */
+export const startDeployment = async (initialBuild: string): Promise<Deployment> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-data-'));
+  const webDir = path.join(dataDir, 'web');
+  deploy(initialBuild, webDir);
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const serverSource = (file: string) => pathToFileURL(path.join(root, 'apps/server/src', file)).href;
+  const script = `
+    const { loadConfig } = await import(${JSON.stringify(serverSource('config.ts'))});
+    const { buildApp } = await import(${JSON.stringify(serverSource('app.ts'))});
+    const config = loadConfig(process.env, { webDistDir: ${JSON.stringify(webDir)} });
+    const app = await buildApp(config);
+    process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+    await app.listen({ host: config.host, port: config.port });
+  `;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), BASE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the deployment server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    webDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

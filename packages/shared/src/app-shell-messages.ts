@@ -1,0 +1,10 @@
+/**
+ * Texts of the installable app shell (issue 11): the offline banner on signed-in pages and the prompt that
+ * offers a new deployment. Kept apart from MESSAGES so every page, the sign-in page included, can carry them.
+ */
+export const APP_SHELL_MESSAGES = {
+  OFFLINE: "You're offline: changes stay on this phone and are sent when you're back online",
+  UPDATE_AVAILABLE: 'Update available',
+  UPDATE_HINT: 'A new version of the portal is ready.',
+  UPDATE_RELOAD: 'Reload',
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * Paths the server answers itself (API, files, health), never with the web app's index.html: the server's
+ * page fallback (apps/server/src/http/web-app.ts) and the service worker's navigation fallback
+ * (apps/web/vite.config.ts) both leave them alone.
+ */
+export const SERVER_PATH_PREFIXES = ['/api/', '/graphql', '/files', '/uploads', '/healthz', '/readyz'] as const;
+
+/** Paths whose answers hold a founder's data: sent with Cache-Control no-store, never cached by a shared cache or the service worker. */
+export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files'] as const;
+
+/** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
