@@ -5,6 +5,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import type { Database, Dialect } from './types.ts';
 import * as m001 from './migrations/001-applications.ts';
 import * as m002 from './migrations/002-review.ts';
+import * as m003 from './migrations/003-step-versions.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -12,6 +13,7 @@ type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-applications': m001,
   '002-review': m002,
+  '003-step-versions': m003,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({
