@@ -192,7 +192,7 @@ describe('sync queue', () => {
     expect(server.textOf('company')).toBe('from the laptop');
     expect(server.textOf('business')).toBe('b');
     expect(settled).toEqual(['company:refused', 'business:sent']);
-    expect(queue.getState().refused.company).toEqual({ message: 'changed elsewhere', details: [], version: 1 });
+    expect(queue.getState().refused.company).toEqual({ payload: { text: 'from the phone' }, message: 'changed elsewhere', details: [], version: 1 });
     // Queuing the kind again clears its refusal.
     await queue.put('company', { text: 'from the phone' }, 1);
     expect(queue.getState().refused.company).toBeUndefined();

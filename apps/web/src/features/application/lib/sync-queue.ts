@@ -31,7 +31,9 @@ export type SendOutcome<R = unknown> =
   | { kind: 'offline' }
   | { kind: 'refused'; message: string; details?: string[]; version?: number };
 
-export interface SyncRefusal {
+export interface SyncRefusal<P = unknown> {
+  /** What was refused: the founder keeps it. */
+  payload: P;
   message: string;
   details: string[];
   /** The server's current version of the refused kind, when it told us. */
@@ -44,7 +46,7 @@ export interface SyncQueueState<P = unknown> {
   entries: readonly SyncEntry<P>[];
   sending: SyncKind | null;
   /** The last refusal per kind, until that kind is queued again. */
-  refused: Partial<Record<SyncKind, SyncRefusal>>;
+  refused: Partial<Record<SyncKind, SyncRefusal<P>>>;
   /** The latest version this device's own saves produced, per kind. */
   versions: Partial<Record<SyncKind, number>>;
   /** Passes in a row that stopped for want of a connection (0 when the last one got through). */
@@ -165,7 +167,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
         entries = rest.map((e) => (e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e));
       }
     } else {
-      refused[entry.kind] = { message: outcome.message, details: outcome.details ?? [], version: outcome.version ?? null };
+      refused[entry.kind] = { payload: entry.payload, message: outcome.message, details: outcome.details ?? [], version: outcome.version ?? null };
     }
     change({ entries, refused, versions });
     for (const listener of settledListeners) listener(entry, outcome);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import { clearSavedOnThisDevice } from '../../application/lib/application-sync.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
@@ -45,13 +46,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         try {
           await signOutOnServer();
         } finally {
-          // Even when the server cannot be reached, this browser stops showing the account.
+          // Even when the server cannot be reached, this browser stops showing the account and forgets its saves.
+          void clearSavedOnThisDevice();
           store.signedOutHere();
         }
       },
       signOutEverywhere: async () => {
         await revokeAllSessions();
         await signOutOnServer().catch(() => undefined);
+        void clearSavedOnThisDevice();
         store.signedOutHere();
       },
       markSessionExpired: () => store.markExpired(),
