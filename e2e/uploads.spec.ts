@@ -153,7 +153,7 @@ test('an upload interrupted by a lost connection resumes by itself when the conn
   state.offline = true;
   await context.setOffline(true);
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 15_000 });
-  await expect(page.getByText('Connection lost')).toBeVisible();
+  await expect(page.getByText('Waiting for connection…')).toBeVisible();
   const percentWhenDropped = Number.parseInt((await percentShown(page).textContent()) ?? '0', 10);
   expect(percentWhenDropped).toBeGreaterThan(0);
 

@@ -16,14 +16,13 @@ export const SYNC_MESSAGES = {
   // Submit
   SUBMIT_QUEUED:
     "You're offline. Your application is complete and saved on this phone; it will be submitted as soon as you're back online.",
-  SUBMIT_SENDING: 'Submitting your application…',
 
   // Uploads
+  UPLOAD_OFFLINE_HEADING: 'No connection',
   UPLOAD_WAITING: 'Waiting for connection…',
   UPLOAD_WAITING_HINT: 'The upload continues by itself when you are back online.',
-  UPLOAD_CHECKING: 'Checking what the server already has…',
   uploadPartial: (fileName: string, percent: number) => `${fileName}: ${percent}% sent. Choose the same file to continue`,
-  UPLOAD_OTHER_FILE: 'That is a different file from the unfinished upload: it starts from the beginning.',
+  uploadUnfinished: (fileName: string) => `${fileName}: not finished. Choose the same file to continue`,
   CHOOSE_VIDEO_TOUCH: 'Tap to record a video or choose one',
   CHOOSE_DOCUMENT_TOUCH: 'Tap to choose a file',
   RECORD_VIDEO: 'Record video',

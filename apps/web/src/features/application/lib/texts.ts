@@ -57,8 +57,6 @@ export const WIZARD_TEXTS = {
   cancel: 'Cancel',
   uploading: 'Uploading',
   paused: 'Paused',
-  waitingHeading: 'Waiting for connection',
-  waitingForNetwork: 'Connection lost — the upload will continue by itself when you are back online',
   uploadComplete: 'Upload complete',
   viewDocument: 'View document',
   timeLeft: (text: string) => `${text} left`,
