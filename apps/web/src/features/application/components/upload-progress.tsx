@@ -40,7 +40,7 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
         <Text size="sm" fw={500} truncate="end" style={{ minWidth: 0 }}>
           {heading}: {view.fileName}
         </Text>
-        <Text size="sm" fw={700} data-testid="upload-percent" data-bytes={view.sent} aria-hidden>
+        <Text size="sm" fw={700} data-testid="upload-percent" aria-hidden>
           {percent}%
         </Text>
       </Group>
