@@ -24,7 +24,7 @@ export const useSubmitApplication = () => {
 
   return {
     submit,
-    busy,
+    busy: busy || wizard.submission === 'sending',
     queued: wizard.submission === 'queued',
     /** Why it was not submitted: a step that does not validate, or the server's reason. */
     problems: problem ? [problem] : wizard.submitProblems,

@@ -26,8 +26,8 @@ export type SaveOutcome =
   | { kind: 'invalid'; check: Extract<StepCheck<SavableStep>, { ok: false }> }
   | { kind: 'error'; message: string };
 
-/** idle, or waiting on this device for a connection, or confirmed by the server. */
-export type SubmissionState = 'idle' | 'queued' | 'confirmed';
+/** idle, on its way, waiting on this device for a connection, or confirmed by the server. */
+export type SubmissionState = 'idle' | 'sending' | 'queued' | 'confirmed';
 
 export const URL_FIELD: Record<UploadKind, 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl'> = {
   video: 'videoUrl',
@@ -237,7 +237,15 @@ export const useWizardState = (options: Options) => {
   );
 
   const submitRefusal = queueState.refused.submit;
-  const submission: SubmissionState = confirmed ? 'confirmed' : queueState.entries.some((e) => e.kind === 'submit') ? 'queued' : 'idle';
+  const submitWaiting = queueState.entries.some((e) => e.kind === 'submit');
+  // 'queued' only once a pass found no connection: a submission on its way is not said to be offline.
+  const submission: SubmissionState = confirmed
+    ? 'confirmed'
+    : !submitWaiting
+      ? 'idle'
+      : queueState.failedPasses > 0
+        ? 'queued'
+        : 'sending';
 
   return {
     values: draft.values,
