@@ -246,7 +246,7 @@ test('a save made offline is sent when the connection returns', async ({ page, c
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/business$/);
   await page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: 'Company Info' }).click();
-  await expect(saveStatus(page)).toHaveText("Saved on this device — will send when you're back online");
+  await expect(saveStatus(page)).toHaveText('Not sent yet: will send when online');
 
   await context.setOffline(false);
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });

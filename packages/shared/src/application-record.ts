@@ -27,4 +27,11 @@ export interface ApplicationRecord {
   pitchDeckUrl: string | null;
   submittedAt: string | null;
   updatedAt: string;
+  /** How many times each savable step was saved: a save names the version its text was based on. */
+  stepVersions: StepVersions;
 }
+
+/** The steps saved as typed (the uploads and the review are not), each with its own version. */
+export const VERSIONED_STEPS = ['personal', 'company', 'business', 'funding'] as const;
+export type VersionedStep = (typeof VERSIONED_STEPS)[number];
+export type StepVersions = Record<VersionedStep, number>;

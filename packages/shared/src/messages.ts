@@ -76,6 +76,8 @@ export const MESSAGES = {
   INVALID_FOUNDING_YEAR: 'Please enter a valid founding year',
   TEAM_SMALLER_THAN_FOUNDERS: 'Team size cannot be less than the number of founders',
   APPLICATION_LOCKED: 'This application has been submitted and can no longer be changed.',
+  STALE_WRITE:
+    'This step was changed on another device or tab after this one last saw it. Your text here is kept: press Save & Next again to replace the other version with it.',
   APPLICATIONS_CLOSED: 'Applications for this cohort are closed. New applications and submissions are no longer accepted.',
 
   // Generic

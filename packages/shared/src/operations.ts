@@ -30,6 +30,7 @@ const APPLICATION_FIELDS = /* GraphQL */ `
     pitchDeckUrl
     submittedAt
     updatedAt
+    stepVersions { personal company business funding }
   }
 `;
 
@@ -55,26 +56,26 @@ export const OPERATIONS = {
     ${APPLICATION_FIELDS}
   `,
   SavePersonalInfo: /* GraphQL */ `
-    mutation SavePersonalInfo($input: PersonalInput!) {
-      savePersonalInfo(input: $input) { ...ApplicationFields }
+    mutation SavePersonalInfo($input: PersonalInput!, $baseVersion: Int) {
+      savePersonalInfo(input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
     }
     ${APPLICATION_FIELDS}
   `,
   SaveCompanyInfo: /* GraphQL */ `
-    mutation SaveCompanyInfo($applicationId: ID!, $input: CompanyInput!) {
-      saveCompanyInfo(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    mutation SaveCompanyInfo($applicationId: ID!, $input: CompanyInput!, $baseVersion: Int) {
+      saveCompanyInfo(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
     }
     ${APPLICATION_FIELDS}
   `,
   SaveBusinessDetails: /* GraphQL */ `
-    mutation SaveBusinessDetails($applicationId: ID!, $input: BusinessInput!) {
-      saveBusinessDetails(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    mutation SaveBusinessDetails($applicationId: ID!, $input: BusinessInput!, $baseVersion: Int) {
+      saveBusinessDetails(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
     }
     ${APPLICATION_FIELDS}
   `,
   SaveFundingInfo: /* GraphQL */ `
-    mutation SaveFundingInfo($applicationId: ID!, $input: FundingInput!) {
-      saveFundingInfo(applicationId: $applicationId, input: $input) { ...ApplicationFields }
+    mutation SaveFundingInfo($applicationId: ID!, $input: FundingInput!, $baseVersion: Int) {
+      saveFundingInfo(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
     }
     ${APPLICATION_FIELDS}
   `,
@@ -109,4 +110,6 @@ export const GRAPHQL_ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   FORBIDDEN: 'FORBIDDEN',
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
+  /** A step save based on an older version than the stored one (another device or tab saved it since). */
+  STALE_WRITE: 'STALE_WRITE',
 } as const;

@@ -7,6 +7,7 @@ import * as m001 from './migrations/001-applications.ts';
 import * as m002 from './migrations/002-review.ts';
 import * as m003 from './migrations/003-jobs.ts';
 import * as m004 from './migrations/004-upload-writes.ts';
+import * as m005 from './migrations/005-step-versions.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-review': m002,
   '003-jobs': m003,
   '004-upload-writes': m004,
+  '005-step-versions': m005,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({

@@ -35,6 +35,10 @@ export interface ApplicationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   submitted_at: Timestamp | null;
+  personal_version: Generated<number>;
+  company_version: Generated<number>;
+  business_version: Generated<number>;
+  funding_version: Generated<number>;
 }
 
 export interface FilesTable {

@@ -1,4 +1,4 @@
-import { Upload, type DetailedError, type HttpResponse } from 'tus-js-client';
+import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
 import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_CHUNK_BYTES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS } from '@portal/shared/upload-protocol';
 
 /**
@@ -23,7 +23,8 @@ export interface TusUploadOptions {
   fingerprintScope: string;
   endpoint?: string;
   onStatus: (status: TusUploadStatus) => void;
-  onProgress: (bytesSent: number, bytesTotal: number) => void;
+  /** Bytes the server has confirmed (its Upload-Offset), never bytes merely handed to the browser. */
+  onProgress: (bytesConfirmed: number, bytesTotal: number) => void;
   /** `fileUrl` is the stored file's URL when the server sent it on the last response. */
   onSuccess: (result: { fileUrl: string | null }) => void;
   onError: (failure: TusUploadFailure) => void;
@@ -66,6 +67,53 @@ const shouldRetry = (error: DetailedError): boolean => {
   return failure.status === 409;
 };
 
+const FINGERPRINT_PREFIX = 'portal-tus';
+const TUS_VERSION = '1.0.0';
+const fingerprintOf = (scope: string, file: File): string => [FINGERPRINT_PREFIX, scope, file.name, file.type, file.size, file.lastModified].join(':');
+/** tus-js-client keeps each started upload in localStorage under `tus::<fingerprint>::<id>`. */
+const storedKeyPrefix = (scope: string): string => `tus::${FINGERPRINT_PREFIX}:${scope}:`;
+
+const storedUploadsOf = async (scope: string): Promise<PreviousUpload[]> => {
+  const all = await defaultOptions.urlStorage.findAllUploads().catch(() => [] as PreviousUpload[]);
+  return all.filter((upload) => upload.urlStorageKey.startsWith(storedKeyPrefix(scope)));
+};
+
+/** An upload started on this device and not finished: its file's name and size, and what the server holds. */
+export interface UnfinishedUpload {
+  fileName: string;
+  bytesTotal: number;
+  /** The server's offset (HEAD); null when the server could not be asked (offline). */
+  bytesConfirmed: number | null;
+}
+
+/**
+ * The latest unfinished upload for this scope (after a reload or a browser restart), with the server's real
+ * offset. Uploads the server no longer has (expired, cancelled) are forgotten.
+ */
+export const findUnfinishedUpload = async (scope: string): Promise<UnfinishedUpload | null> => {
+  const stored = (await storedUploadsOf(scope)).sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+  const uploadUrl = stored?.uploadUrl ? new URL(stored.uploadUrl, window.location.origin) : null;
+  if (!stored || !uploadUrl || uploadUrl.origin !== window.location.origin) return null;
+  const fileName = stored.metadata.filename ?? '';
+  const bytesTotal = typeof stored.size === 'number' ? stored.size : 0;
+  let response: Response;
+  try {
+    response = await fetch(uploadUrl, {
+      method: 'HEAD',
+      credentials: 'same-origin',
+      headers: { 'Tus-Resumable': TUS_VERSION },
+    });
+  } catch {
+    return { fileName, bytesTotal, bytesConfirmed: null };
+  }
+  const offset = Number.parseInt(response.headers.get('Upload-Offset') ?? '', 10);
+  if (!response.ok || Number.isNaN(offset)) {
+    if (response.status >= 400 && response.status < 500) await defaultOptions.urlStorage.removeUpload(stored.urlStorageKey).catch(() => undefined);
+    return null;
+  }
+  return { fileName, bytesTotal, bytesConfirmed: offset };
+};
+
 export const startTusUpload = async (options: TusUploadOptions): Promise<TusUploadHandle> => {
   let stopped = false;
   let waitingForNetwork = false;
@@ -85,10 +133,13 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
     metadata: options.metadata,
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    fingerprint: async (file: File) =>
-      ['portal-tus', options.fingerprintScope, file.name, file.type, file.size, file.lastModified].join(':'),
+    fingerprint: async (file: File) => fingerprintOf(options.fingerprintScope, file),
     onShouldRetry: (error) => shouldRetry(error),
-    onProgress: (sent, total) => options.onProgress(sent, total),
+    // Progress is what the server says it holds: the offset on each HEAD and PATCH answer.
+    onAfterResponse: (_request: HttpRequest, response: HttpResponse) => {
+      const offset = Number.parseInt(response.getHeader('Upload-Offset') ?? '', 10);
+      if (!Number.isNaN(offset)) options.onProgress(offset, options.file.size);
+    },
     onSuccess: ({ lastResponse }) => {
       stopped = true;
       options.onSuccess({ fileUrl: lastResponse.getHeader(FILE_URL_HEADER) ?? null });
@@ -109,6 +160,10 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   const previous = await upload.findPreviousUploads();
   const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
   if (latest) upload.resumeFromPreviousUpload(latest);
+  else {
+    // Another file replaces an unfinished one: stop offering to continue the old one (the server expires it).
+    for (const stale of await storedUploadsOf(options.fingerprintScope)) await defaultOptions.urlStorage.removeUpload(stale.urlStorageKey).catch(() => undefined);
+  }
   options.onStatus('uploading');
   upload.start();
 

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
+import type { StepVersions } from '@portal/shared/application-record';
 import type { Application } from './repository.ts';
 import {
   getApplicationOfUser,
@@ -10,6 +11,19 @@ import {
   savePersonalInfo,
   submitApplication,
 } from './service.ts';
+
+const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implement({
+  description: 'How many times each step was saved. Send the version your text was based on as baseVersion.',
+  fields: (t) => ({
+    personal: t.exposeInt('personal'),
+    company: t.exposeInt('company'),
+    business: t.exposeInt('business'),
+    funding: t.exposeInt('funding'),
+  }),
+});
+
+const BASE_VERSION_DESCRIPTION =
+  "The step's version (stepVersions) the input was based on. When the stored version differs, the save is refused with STALE_WRITE, unless the same values are already stored (a replay: answered with the application, nothing changes). Without it the last save wins.";
 
 const ApplicationRef = builder.objectRef<Application>('Application').implement({
   fields: (t) => ({
@@ -40,6 +54,7 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
     pitchDeckUrl: t.exposeString('pitchDeckUrl', { nullable: true }),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
     updatedAt: t.exposeString('updatedAt'),
+    stepVersions: t.field({ type: StepVersionsRef, resolve: (application) => application.stepVersions }),
   }),
 });
 
@@ -99,26 +114,39 @@ builder.queryField('myApplication', (t) =>
 builder.mutationFields((t) => ({
   savePersonalInfo: t.field({
     type: ApplicationRef,
-    args: { input: t.arg({ type: PersonalInput, required: true }) },
-    resolve: async (_root, { input }, context) => savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.lifecycle),
+    args: { input: t.arg({ type: PersonalInput, required: true }), baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }) },
+    resolve: async (_root, { input, baseVersion }, context) =>
+      savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.lifecycle, baseVersion),
   }),
   saveCompanyInfo: t.field({
     type: ApplicationRef,
-    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: CompanyInput, required: true }) },
-    resolve: async (_root, { applicationId, input }, context) =>
-      saveCompanyInfo(context.db, (await requireViewer(context)).id, String(applicationId), input),
+    args: {
+      applicationId: t.arg.id({ required: true }),
+      input: t.arg({ type: CompanyInput, required: true }),
+      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+    },
+    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
+      saveCompanyInfo(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
   }),
   saveBusinessDetails: t.field({
     type: ApplicationRef,
-    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: BusinessInput, required: true }) },
-    resolve: async (_root, { applicationId, input }, context) =>
-      saveBusinessDetails(context.db, (await requireViewer(context)).id, String(applicationId), input),
+    args: {
+      applicationId: t.arg.id({ required: true }),
+      input: t.arg({ type: BusinessInput, required: true }),
+      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+    },
+    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
+      saveBusinessDetails(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
   }),
   saveFundingInfo: t.field({
     type: ApplicationRef,
-    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: FundingInput, required: true }) },
-    resolve: async (_root, { applicationId, input }, context) =>
-      saveFundingInfo(context.db, (await requireViewer(context)).id, String(applicationId), input),
+    args: {
+      applicationId: t.arg.id({ required: true }),
+      input: t.arg({ type: FundingInput, required: true }),
+      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+    },
+    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
+      saveFundingInfo(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
   }),
   submitApplication: t.field({
     type: ApplicationRef,

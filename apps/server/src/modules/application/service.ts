@@ -25,7 +25,9 @@ import {
   type ApplicationChanges,
   type ApplicationRow,
 } from './repository.ts';
+import { sameAsStored } from './same-as-stored.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { VersionedStep } from '@portal/shared/application-record';
 
 const CODES = GRAPHQL_ERROR_CODES;
 
@@ -40,6 +42,17 @@ export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submit
 const closed = () => new AppError(403, CODES.APPLICATIONS_CLOSED, MESSAGES.APPLICATIONS_CLOSED);
 const locked = () => new AppError(409, CODES.APPLICATION_LOCKED, MESSAGES.APPLICATION_LOCKED);
 const notFound = () => new AppError(404, CODES.APPLICATION_NOT_FOUND, MESSAGES.APPLICATION_NOT_FOUND);
+const stale = () => new AppError(409, CODES.STALE_WRITE, MESSAGES.STALE_WRITE);
+
+/**
+ * A save whose base version is no longer the stored one: a replay of a save that already landed (the same
+ * values are stored) is answered with the stored application and changes nothing; anything else is refused,
+ * so a phone's queued save never overwrites what another device saved since.
+ */
+const replayOrStale = (own: ApplicationRow, changes: ApplicationChanges): Application => {
+  if (sameAsStored(own, changes)) return toApplication(own);
+  throw stale();
+};
 
 /** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
 const withoutNulls = (input: unknown): unknown =>
@@ -68,21 +81,39 @@ export const getApplicationOfUser = async (db: Kysely<Database>, userId: string)
 };
 
 /** Step 1: creates the founder's one application or updates its personal fields. */
-export const savePersonalInfo = async (db: Kysely<Database>, userId: string, input: unknown, lifecycle = ALWAYS_OPEN): Promise<Application> => {
+export const savePersonalInfo = async (
+  db: Kysely<Database>,
+  userId: string,
+  input: unknown,
+  lifecycle = ALWAYS_OPEN,
+  baseVersion?: number | null,
+): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
   // After the deadline a founder may still edit a draft, but no new application is created.
   if (lifecycle.isClosed() && !(await findApplicationByUser(db, userId))) throw closed();
-  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, ...personal });
-  if (!row) throw locked();
-  return toApplication(row);
+  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, ...personal }, baseVersion);
+  if (row) return toApplication(row);
+  const own = await findApplicationByUser(db, userId);
+  if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
+  return replayOrStale(own, { name: personal.name, email: personal.email, phone_no: personal.phone });
 };
 
-/** Why an update by id matched no row, told without revealing whether someone else's id exists. */
-const explainMiss = async (db: Kysely<Database>, userId: string, applicationId: string, noApplicationMessage: string): Promise<AppError> => {
+/**
+ * Why an update by id matched no row, told without revealing whether someone else's id exists; or, when only the
+ * step's version had moved on, the stored application for a replay of the same values.
+ */
+const explainMiss = async (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  noApplicationMessage: string,
+  changes: ApplicationChanges,
+): Promise<Application> => {
   const own = await findApplicationByUser(db, userId);
-  if (!own) return new AppError(409, CODES.COMPLETE_PERSONAL_FIRST, noApplicationMessage);
-  if (own.id !== applicationId) return notFound();
-  return locked();
+  if (!own) throw new AppError(409, CODES.COMPLETE_PERSONAL_FIRST, noApplicationMessage);
+  if (own.id !== applicationId) throw notFound();
+  if (own.application_status === SUBMITTED_STATUS) throw locked();
+  return replayOrStale(own, changes);
 };
 
 const requireId = (applicationId: string): string => {
@@ -91,21 +122,29 @@ const requireId = (applicationId: string): string => {
   return id;
 };
 
+/** Where a step save is based: the step and the version its text started from (none: the last save wins). */
+interface StepBase {
+  step: VersionedStep;
+  baseVersion?: number | null;
+}
+
 const saveStep = async (
   db: Kysely<Database>,
   userId: string,
   applicationId: string,
-  changes: () => ApplicationChanges,
+  base: StepBase,
+  changesOf: () => ApplicationChanges,
   noApplicationMessage: string = MESSAGES.COMPLETE_PERSONAL_FIRST,
 ): Promise<Application> => {
   const id = requireId(applicationId);
-  const row = await updateOwnApplication(db, { id, userId }, changes());
-  if (!row) throw await explainMiss(db, userId, id, noApplicationMessage);
+  const changes = changesOf();
+  const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
+  if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes);
   return toApplication(row);
 };
 
-export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
-  saveStep(db, userId, applicationId, () => {
+export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () => {
     const company = parseStep(companySchema, input, companyHeadline);
     return {
       startup_name: company.companyName,
@@ -118,17 +157,18 @@ export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicatio
     };
   });
 
-export const saveBusinessDetails = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
-  saveStep(db, userId, applicationId, () => {
+export const saveBusinessDetails = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () => {
     const business = parseStep(businessSchema, input);
     return { sector: sectorForStorage(business), founding_year: business.foundingYear, revenue: business.revenue };
   });
 
-export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown): Promise<Application> =>
+export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
   saveStep(
     db,
     userId,
     applicationId,
+    { step: 'funding', baseVersion },
     () => {
       const funding = parseStep(fundingSchema, input);
       return { equity: funding.equityFunding, debt: funding.debtFunding, grant: funding.grantFunding };

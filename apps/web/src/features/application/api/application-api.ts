@@ -19,17 +19,18 @@ export interface CompanyVariables {
 export interface BusinessVariables { sector: string; otherSector: string; foundingYear: string; revenue: string }
 export interface FundingVariables { equityFunding: string; debtFunding: string; grantFunding: string }
 
-export const savePersonalInfo = async (input: PersonalVariables): Promise<ApplicationRecord> =>
-  (await graphqlRequest<{ savePersonalInfo: ApplicationRecord }>('SavePersonalInfo', { input })).savePersonalInfo;
+/** `baseVersion`: the step's version (stepVersions) the input was typed on; the server refuses it when stale. */
+export const savePersonalInfo = async (input: PersonalVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
+  (await graphqlRequest<{ savePersonalInfo: ApplicationRecord }>('SavePersonalInfo', { input, baseVersion })).savePersonalInfo;
 
-export const saveCompanyInfo = async (applicationId: string, input: CompanyVariables): Promise<ApplicationRecord> =>
-  (await graphqlRequest<{ saveCompanyInfo: ApplicationRecord }>('SaveCompanyInfo', { applicationId, input })).saveCompanyInfo;
+export const saveCompanyInfo = async (applicationId: string, input: CompanyVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
+  (await graphqlRequest<{ saveCompanyInfo: ApplicationRecord }>('SaveCompanyInfo', { applicationId, input, baseVersion })).saveCompanyInfo;
 
-export const saveBusinessDetails = async (applicationId: string, input: BusinessVariables): Promise<ApplicationRecord> =>
-  (await graphqlRequest<{ saveBusinessDetails: ApplicationRecord }>('SaveBusinessDetails', { applicationId, input })).saveBusinessDetails;
+export const saveBusinessDetails = async (applicationId: string, input: BusinessVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
+  (await graphqlRequest<{ saveBusinessDetails: ApplicationRecord }>('SaveBusinessDetails', { applicationId, input, baseVersion })).saveBusinessDetails;
 
-export const saveFundingInfo = async (applicationId: string, input: FundingVariables): Promise<ApplicationRecord> =>
-  (await graphqlRequest<{ saveFundingInfo: ApplicationRecord }>('SaveFundingInfo', { applicationId, input })).saveFundingInfo;
+export const saveFundingInfo = async (applicationId: string, input: FundingVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
+  (await graphqlRequest<{ saveFundingInfo: ApplicationRecord }>('SaveFundingInfo', { applicationId, input, baseVersion })).saveFundingInfo;
 
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest<{ submitApplication: ApplicationRecord }>('SubmitApplication', { applicationId })).submitApplication;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Box, Container, Paper, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Box, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import type { UploadKind } from '@portal/shared/files';
@@ -7,6 +8,7 @@ import type { ApplicationRecord } from '@portal/shared/application-record';
 import { useMyApplication } from '../api/use-my-application.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
+import { applicationSyncFor, type ApplicationSyncQueue } from '../lib/application-sync.ts';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
 import { isStepComplete } from '../lib/step-completion.ts';
 import { isSavableStep } from '../lib/step-fields.ts';
@@ -14,6 +16,7 @@ import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepNav } from './step-nav.tsx';
+import { SubmittedOverlay } from './submitted-overlay.tsx';
 import { WizardHeader } from './wizard-header.tsx';
 
 interface Props {
@@ -25,9 +28,23 @@ interface Props {
 
 const NAV_WIDTH = 260;
 
-export const ApplicationWizard = ({ userId, record, step, initialData }: Props) => {
+/** Waits for the account's save queue to be read from the device (a moment), so queued values show at once. */
+export const ApplicationWizard = (props: Props) => {
+  const queue = useMemo(() => applicationSyncFor(props.userId), [props.userId]);
+  const { loaded } = useSyncExternalStore(queue.subscribe, queue.getState);
+  if (!loaded) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={WIZARD_TEXTS.loading} />
+      </Center>
+    );
+  }
+  return <WizardBody {...props} queue={queue} />;
+};
+
+const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queue: ApplicationSyncQueue }) => {
   const navigate = useNavigate();
-  const state = useWizardState({ userId, record, initialData });
+  const state = useWizardState({ userId, record, initialData, queue });
   const { data: liveRecord } = useMyApplication({ refetchOnMount: false });
   const { setUploadedUrl, refresh } = state;
   const onUploaded = useCallback(
@@ -47,6 +64,15 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
 
   const isComplete = (id: WizardStepId) =>
     isStepComplete(id, liveRecord ?? record, state.values, isSavableStep(id) && state.stepState(id) !== 'clean');
+  const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';
+
+  // The submission went through (now, or when the connection returned): the confirmation, then the dashboard.
+  const confirmed = state.submission === 'confirmed';
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), SUBMITTED_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [confirmed, navigate]);
 
   const context = useMemo<WizardContextValue>(() => ({ ...state, userId, uploads, goNext }), [state, userId, uploads, goNext]);
 
@@ -71,12 +97,12 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
       <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
         <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
           <Paper withBorder radius="md" p="xs" visibleFrom="sm" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--offline-banner-offset, 0px) + 16px)' }}>
-            <StepNav current={step} isComplete={isComplete} />
+            <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} />
           </Paper>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <WizardHeader values={state.values} stepIndex={index} />
             <Paper withBorder radius="md" p="sm" hiddenFrom="sm" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
-              <MobileStepBar current={step} isComplete={isComplete} />
+              <MobileStepBar current={step} isComplete={isComplete} isUnsent={isUnsent} />
             </Paper>
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="main" ref={main}>
               <StepContent step={step} />
@@ -84,6 +110,7 @@ export const ApplicationWizard = ({ userId, record, step, initialData }: Props) 
           </Stack>
         </Box>
       </Container>
+      {confirmed ? <SubmittedOverlay /> : null}
     </WizardContext.Provider>
   );
 };

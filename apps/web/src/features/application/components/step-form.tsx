@@ -17,12 +17,14 @@ interface Props {
   children: ReactNode;
   /** Omit for steps that are not saved as typed (uploads). */
   saveState?: StepSaveState;
+  /** The server's reason for a refused save. */
+  saveReason?: string | null;
   /** Whether 'Saved' means anything yet (there is an application to have saved it to). */
   showSaved?: boolean;
 }
 
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
-export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, saveState, showSaved = true }: Props) => (
+export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, saveState, saveReason = null, showSaved = true }: Props) => (
   <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
     <Stack gap="md">
       <StepHeading step={step} />
@@ -35,7 +37,7 @@ export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, save
       {children}
       {readOnly ? null : (
         <Group justify="space-between" align="center" gap="sm" wrap="wrap" mt="sm">
-          {saveState ? <SaveStatus state={saveState} hidden={saveState === 'clean' && !showSaved} /> : <span />}
+          {saveState ? <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} /> : <span />}
           <Button type="submit" loading={busy} ml="auto">
             {WIZARD_TEXTS.saveAndNext}
           </Button>

@@ -1,15 +1,18 @@
 import { NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconHome } from '@tabler/icons-react';
+import { IconCheck, IconCloudUp, IconHome } from '@tabler/icons-react';
+import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { Link } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
-import { MUTED } from '../lib/tones.ts';
+import { MUTED, WARNING } from '../lib/tones.ts';
 
 const NAV_LINK_STYLES = { description: { color: MUTED } };
 
 interface Props {
   current: WizardStepId;
   isComplete: (step: WizardStepId) => boolean;
+  /** The step has changes the server does not have yet (typed, queued or refused). */
+  isUnsent: (step: WizardStepId) => boolean;
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate?: () => void;
 }
@@ -21,11 +24,12 @@ const StepMarker = ({ number, complete, current }: { number: number; complete: b
 );
 
 /** 'Home' and the eight steps; any step can be opened at any time (spec §2). */
-export const StepNav = ({ current, isComplete, onNavigate }: Props) => (
+export const StepNav = ({ current, isComplete, isUnsent, onNavigate }: Props) => (
   <nav aria-label={WIZARD_TEXTS.steps}>
     <NavLink component={Link} to="/dashboard" label={WIZARD_TEXTS.home} leftSection={<IconHome size={20} aria-hidden />} onClick={onNavigate} />
     {WIZARD_STEPS.map((step, index) => {
       const complete = isComplete(step.id);
+      const unsent = isUnsent(step.id);
       const active = step.id === current;
       return (
         <NavLink
@@ -35,12 +39,15 @@ export const StepNav = ({ current, isComplete, onNavigate }: Props) => (
           active={active}
           aria-current={active ? 'step' : undefined}
           data-complete={complete || undefined}
+          data-unsent={unsent || undefined}
+          rightSection={unsent ? <IconCloudUp size={18} color={WARNING} aria-hidden /> : undefined}
           onClick={onNavigate}
           leftSection={<StepMarker number={index + 1} complete={complete} current={active} />}
           label={
             <>
               {step.label}
               {complete ? <VisuallyHidden> ({WIZARD_TEXTS.completed})</VisuallyHidden> : null}
+              {unsent ? <VisuallyHidden> ({SYNC_MESSAGES.STEP_UNSENT})</VisuallyHidden> : null}
             </>
           }
           description={step.optional ? WIZARD_TEXTS.optional : undefined}

@@ -1,19 +1,33 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudOff, IconSend } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
+import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 
 interface Props {
+  /** What keeps the application from being complete (reviewProblems). */
   problems: string[];
-  /** The application is not complete yet (reviewProblems): the button stays disabled. */
+  /** Why the server refused the submission, in its words. */
+  refusal: string[];
+  /** Submitted on this device, waiting for a connection. */
+  queued: boolean;
+  /** The application is not complete yet: the button stays disabled. */
   blocked: boolean;
   busy: boolean;
   onSubmit: () => void;
 }
 
-/** The terms, the problems that keep the application from being submitted, and 'Submit Application'. */
-export const SubmitPanel = ({ problems, blocked, busy, onSubmit }: Props) => (
+const ProblemList = ({ items }: { items: string[] }) => (
+  <List size="sm" spacing={2}>
+    {items.map((item) => (
+      <List.Item key={item}>{item}</List.Item>
+    ))}
+  </List>
+);
+
+/** The terms, what keeps the application from being submitted, and 'Submit Application' (or that it will be sent). */
+export const SubmitPanel = ({ problems, refusal, queued, blocked, busy, onSubmit }: Props) => (
   <Stack gap="md">
     <section aria-labelledby="terms-title">
       <Title order={3} size="h4" id="terms-title" mb={6}>
@@ -25,14 +39,20 @@ export const SubmitPanel = ({ problems, blocked, busy, onSubmit }: Props) => (
     </section>
     {problems.length > 0 ? (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={MESSAGES.SUBMIT_ERRORS_HEADING} data-testid="submit-problems">
-        <List size="sm" spacing={2}>
-          {problems.map((problem) => (
-            <List.Item key={problem}>{problem}</List.Item>
-          ))}
-        </List>
+        <ProblemList items={problems} />
       </Alert>
     ) : null}
-    <Button size="md" leftSection={<IconSend size={18} aria-hidden />} onClick={onSubmit} loading={busy} disabled={blocked} style={{ alignSelf: 'flex-start' }}>
+    {refusal.length > 0 && !queued ? (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="submit-refused">
+        <ProblemList items={refusal} />
+      </Alert>
+    ) : null}
+    {queued ? (
+      <Alert color="orange" variant="light" icon={<IconCloudOff size={18} aria-hidden />} role="status" data-testid="submit-queued">
+        {SYNC_MESSAGES.SUBMIT_QUEUED}
+      </Alert>
+    ) : null}
+    <Button size="md" leftSection={<IconSend size={18} aria-hidden />} onClick={onSubmit} loading={busy} disabled={blocked || queued} style={{ alignSelf: 'flex-start' }}>
       {WIZARD_TEXTS.submitApplication}
     </Button>
   </Stack>

@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { IconFileUpload, IconUpload, IconVideo, IconX } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera, IconFileUpload, IconUpload, IconVideo, IconX } from '@tabler/icons-react';
 import { UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
+import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { formatBytes } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { acceptFor } from '../lib/upload-kind.ts';
@@ -15,11 +17,22 @@ interface Props {
   onFile: (file: File | null) => void;
 }
 
-/** Drop a file or choose one; anything picked goes to the shared check, which gives the spec's message. */
+const promptOf = (kind: UploadKind, touch: boolean): string => {
+  if (touch) return kind === 'video' ? SYNC_MESSAGES.CHOOSE_VIDEO_TOUCH : SYNC_MESSAGES.CHOOSE_DOCUMENT_TOUCH;
+  return kind === 'video' ? WIZARD_TEXTS.dropVideo : WIZARD_TEXTS.dropDocument;
+};
+
+/**
+ * Drop a file or choose one; anything picked goes to the shared check, which gives the spec's message. On a touch
+ * screen there is nothing to drag: it says tap, and a video can be recorded with the camera.
+ */
 export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
   const openRef = useRef<() => void>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const rules = UPLOAD_KINDS[kind];
   const KindIcon = kind === 'video' ? IconVideo : IconFileUpload;
+  const prompt = promptOf(kind, touch);
   return (
     <Stack gap="xs">
       <Dropzone
@@ -31,7 +44,7 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
         activateOnClick
         name={`upload-${kind}`}
         inputProps={{ 'aria-label': rules.label, id: `upload-input-${kind}` }}
-        aria-label={kind === 'video' ? WIZARD_TEXTS.dropVideo : WIZARD_TEXTS.dropDocument}
+        aria-label={prompt}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
@@ -45,7 +58,7 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
           </Dropzone.Idle>
           <div style={{ minWidth: 0 }}>
             <Text size="md" fw={500}>
-              {kind === 'video' ? WIZARD_TEXTS.dropVideo : WIZARD_TEXTS.dropDocument}
+              {prompt}
             </Text>
             <Text size="sm" c={MUTED}>
               {WIZARD_TEXTS.acceptedTypes(rules.extensions, formatBytes(rules.maxBytes))}
@@ -53,9 +66,30 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
           </div>
         </Group>
       </Dropzone>
-      <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openRef.current?.()} style={{ alignSelf: 'flex-start' }}>
-        {hasFile ? WIZARD_TEXTS.replaceFile : WIZARD_TEXTS.chooseFile}
-      </Button>
+      <Group gap="xs">
+        <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => openRef.current?.()}>
+          {hasFile ? WIZARD_TEXTS.replaceFile : WIZARD_TEXTS.chooseFile}
+        </Button>
+        {kind === 'video' && touch ? (
+          <>
+            <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => cameraRef.current?.click()}>
+              {SYNC_MESSAGES.RECORD_VIDEO}
+            </Button>
+            <input
+              ref={cameraRef}
+              type="file"
+              accept="video/*"
+              capture="user"
+              hidden
+              data-testid="record-video-input"
+              onChange={(event) => {
+                onFile(event.currentTarget.files?.[0] ?? null);
+                event.currentTarget.value = '';
+              }}
+            />
+          </>
+        ) : null}
+      </Group>
     </Stack>
   );
 };

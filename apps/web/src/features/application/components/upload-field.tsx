@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
+import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { UploadKind } from '@portal/shared/files';
 import { URL_FIELD } from '../hooks/use-wizard-state.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
@@ -16,6 +17,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
   const view = uploads.views[kind];
   const url = values[URL_FIELD[kind]];
   const active = ACTIVE.has(view.phase);
+  const unfinished = active || view.phase === 'done' ? null : uploads.unfinished[kind];
   return (
     <Stack gap="md">
       {url && !active ? (
@@ -34,6 +36,13 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         <div role="status">
           <UploadProgress view={view} />
         </div>
+      ) : null}
+      {unfinished && !readOnly ? (
+        <Alert color="orange" variant="light" icon={<IconPlayerTrackNext size={18} aria-hidden />} role="status" data-testid="upload-unfinished">
+          {unfinished.bytesConfirmed === null || unfinished.bytesTotal === 0
+            ? SYNC_MESSAGES.uploadUnfinished(unfinished.fileName)
+            : SYNC_MESSAGES.uploadPartial(unfinished.fileName, Math.floor((unfinished.bytesConfirmed / unfinished.bytesTotal) * 100))}
+        </Alert>
       ) : null}
       {active ? (
         <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />

@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconWifiOff, IconX } from '@tabler/icons-react';
+import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { UploadView } from '../hooks/use-uploads.ts';
 import { formatBytes, formatDuration } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
@@ -16,11 +17,14 @@ interface Props {
 const HEADING: Partial<Record<UploadView['phase'], string>> = {
   uploading: WIZARD_TEXTS.uploading,
   paused: WIZARD_TEXTS.paused,
-  'waiting-for-network': WIZARD_TEXTS.waitingHeading,
+  'waiting-for-network': SYNC_MESSAGES.UPLOAD_OFFLINE_HEADING,
   done: WIZARD_TEXTS.uploadComplete,
 };
 
-/** Percent, bytes of total, speed and time left; pause, resume and cancel (a finished upload keeps its full bar). */
+/**
+ * Percent and bytes the server has confirmed, speed and time left; pause, resume and cancel (a finished upload keeps
+ * its full bar).
+ */
 export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => {
   const percent = view.total > 0 ? Math.floor((view.sent / view.total) * 100) : 0;
   const facts = [
@@ -47,7 +51,9 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
       {view.phase === 'waiting-for-network' ? (
         <Group gap={6} c={WARNING} role="status">
           <IconWifiOff size={16} aria-hidden />
-          <Text size="sm">{WIZARD_TEXTS.waitingForNetwork}</Text>
+          <Text size="sm">
+            {SYNC_MESSAGES.UPLOAD_WAITING} {SYNC_MESSAGES.UPLOAD_WAITING_HINT}
+          </Text>
         </Group>
       ) : null}
       {done ? null : (

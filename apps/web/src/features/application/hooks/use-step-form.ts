@@ -46,7 +46,9 @@ export const useStepForm = (step: SavableStep) => {
     values: wizard.values,
     readOnly: wizard.readOnly,
     saveState: wizard.stepState(step),
-    alert: alert ?? wizard.stepErrors[step] ?? null,
+    /** The server's reason when it refused the step's last save (the status line says it). */
+    saveReason: wizard.stepErrors[step] ?? null,
+    alert,
     busy,
     setValue,
     errorOf,

@@ -1,69 +1,32 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
-import { ApiError } from '../../../lib/graphql.ts';
-import { submitApplication } from '../api/application-api.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
-import { clearDraft } from '../lib/draft-storage.ts';
 import { useWizard } from './wizard-context.ts';
 
-const problemsOf = (error: unknown): string[] => {
-  if (error instanceof ApiError) {
-    if (error.code === GRAPHQL_ERROR_CODES.SUBMIT_INCOMPLETE && error.details.length > 0) return error.details;
-    if (error.code === GRAPHQL_ERROR_CODES.APPLICATION_NOT_FOUND || error.code === GRAPHQL_ERROR_CODES.APPLICATION_LOCKED) return [error.message];
-    if (error.code === GRAPHQL_ERROR_CODES.VALIDATION_FAILED && error.details.length > 0) return error.details;
-  }
-  return [MESSAGES.SUBMIT_FAILED];
-};
-
 /**
- * Submit: send whatever is still only on this device, submit, then the full-screen confirmation for
- * SUBMITTED_CONFIRMATION_MS and the dashboard.
+ * Submit: the steps with unsaved changes and then the submission go into the device's queue and are sent now,
+ * or as soon as the connection returns. The confirmation (wizard level) shows once the server has it; a refusal
+ * shows the server's reason. A lost connection is never reported as a problem with the application.
  */
 export const useSubmitApplication = () => {
   const wizard = useWizard();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [confirmed, setConfirmed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
     if (busy) return;
     setBusy(true);
-    setProblems([]);
+    setProblem(null);
     try {
-      const pendingProblem = await wizard.saveAllPending();
-      if (pendingProblem) {
-        setProblems([pendingProblem]);
-        return;
-      }
-      const applicationId = wizard.values.applicationId;
-      if (!applicationId) {
-        setProblems([MESSAGES.APPLICATION_NOT_FOUND]);
-        return;
-      }
-      const record = await submitApplication(applicationId);
-      if (record.status !== SUBMITTED_STATUS) {
-        setProblems([MESSAGES.SUBMIT_FAILED]);
-        return;
-      }
-      clearDraft(wizard.userId);
-      queryClient.setQueryData(MY_APPLICATION_KEY, record);
-      void queryClient.invalidateQueries();
-      setConfirmed(true);
-      wizard.applyRecord(record);
-      window.setTimeout(() => navigate('/dashboard', { replace: true }), SUBMITTED_CONFIRMATION_MS);
-    } catch (error) {
-      setProblems(problemsOf(error));
+      setProblem(await wizard.submit());
     } finally {
       setBusy(false);
     }
   };
 
-  return { submit, busy, problems, confirmed };
+  return {
+    submit,
+    busy: busy || wizard.submission === 'sending',
+    queued: wizard.submission === 'queued',
+    /** Why it was not submitted: a step that does not validate, or the server's reason. */
+    problems: problem ? [problem] : wizard.submitProblems,
+  };
 };

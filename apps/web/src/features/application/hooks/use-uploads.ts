@@ -3,7 +3,7 @@ import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/share
 import { MESSAGES } from '@portal/shared/messages';
 import { cleanFileName } from '@portal/shared/file-name';
 import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
-import { startTusUpload, type TusUploadFailure, type TusUploadHandle } from '../../../lib/tus-upload.ts';
+import { findUnfinishedUpload, startTusUpload, type TusUploadFailure, type TusUploadHandle, type UnfinishedUpload } from '../../../lib/tus-upload.ts';
 import { declaredType } from '../lib/upload-kind.ts';
 
 /** Spec §4 upload states, plus the two pauses a founder can see: by choice, or by a lost connection. */
@@ -12,6 +12,7 @@ export type UploadPhase = 'idle' | 'uploading' | 'paused' | 'waiting-for-network
 export interface UploadView {
   phase: UploadPhase;
   fileName: string | null;
+  /** Bytes the server has confirmed. */
   sent: number;
   total: number;
   bytesPerSecond: number | null;
@@ -45,6 +46,8 @@ interface Options {
  */
 export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
   const [views, setViews] = useState<Record<UploadKind, UploadView>>({ video: IDLE, financial_statement: IDLE, pitch_deck: IDLE });
+  /** Uploads a previous visit started and did not finish (choosing the same file continues them). */
+  const [unfinished, setUnfinished] = useState<Partial<Record<UploadKind, UnfinishedUpload>>>({});
   const handles = useRef<Partial<Record<UploadKind, TusUploadHandle>>>({});
   const samples = useRef<Record<UploadKind, Sample[]>>({ video: [], financial_statement: [], pitch_deck: [] });
   const onUploadedRef = useRef(onUploaded);
@@ -104,6 +107,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
           onProgress: (sent, total) => trackProgress(kind, sent, total),
           onSuccess: ({ fileUrl }) => {
             delete handles.current[kind];
+            setUnfinished(({ [kind]: _done, ...rest }) => rest);
             patch(kind, { phase: 'done', sent: file.size, total: file.size, bytesPerSecond: null, secondsLeft: null, message: null });
             onUploadedRef.current(kind, fileUrl);
           },
@@ -126,11 +130,25 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       const handle = handles.current[kind];
       delete handles.current[kind];
       await handle?.cancel();
+      setUnfinished(({ [kind]: _cancelled, ...rest }) => rest);
       setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.UPLOAD_CANCELLED } }));
     },
     [],
   );
   const reset = useCallback((kind: UploadKind) => setViews((current) => ({ ...current, [kind]: IDLE })), []);
+
+  // What a previous visit left unfinished, with the server's real offset.
+  useEffect(() => {
+    let current = true;
+    for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
+      void findUnfinishedUpload(`${userId}:${kind}`).then((found) => {
+        if (current && found) setUnfinished((all) => ({ ...all, [kind]: found }));
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [userId]);
 
   // Leaving the wizard pauses every upload; what the server has is kept for a later resume.
   useEffect(() => {
@@ -140,7 +158,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
     };
   }, []);
 
-  return { views, start, pause, resume, cancel, reset };
+  return { views, unfinished, start, pause, resume, cancel, reset };
 };
 
 export type Uploads = ReturnType<typeof useUploads>;

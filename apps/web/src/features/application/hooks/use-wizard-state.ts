@@ -1,20 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { MESSAGES } from '@portal/shared/messages';
-import { retryDelayMs } from '@portal/shared/limits';
 import type { UploadKind } from '@portal/shared/files';
 import type { ApplicationRecord } from '@portal/shared/application-record';
-import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo } from '../api/application-api.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
-import { readDraft, writeDraft, type WizardDraft } from '../lib/draft-storage.ts';
+import type { ApplicationPayload, ApplicationSyncQueue, StepPayload } from '../lib/application-sync.ts';
+import { clearDraft, readDraft, writeDraft, type WizardDraft } from '../lib/draft-storage.ts';
 import { recordToForm } from '../lib/record-to-form.ts';
-import { isRetryable, saveFailureMessage } from '../lib/save-failure.ts';
-import { SAVABLE_STEPS, STEP_FIELDS, sameStepValues, stepOfField, type SavableStep } from '../lib/step-fields.ts';
+import { SAVABLE_STEPS, STEP_FIELDS, pickStep, sameStepValues, stepOfField, type SavableStep } from '../lib/step-fields.ts';
+import type { SyncQueueState } from '../lib/sync-queue.ts';
 import { checkStep, type StepCheck } from '../lib/validate-step.ts';
 
-export type StepSaveState = 'clean' | 'dirty' | 'saving' | 'queued';
+/**
+ * clean: the server has it · dirty: typed, not saved yet · saving: on its way · queued: saved on this device, sent
+ * when the connection returns · refused: the server said no (the founder keeps the text).
+ */
+export type StepSaveState = 'clean' | 'dirty' | 'saving' | 'queued' | 'refused';
 
 export type SaveOutcome =
   | { kind: 'saved' }
@@ -22,64 +26,81 @@ export type SaveOutcome =
   | { kind: 'invalid'; check: Extract<StepCheck<SavableStep>, { ok: false }> }
   | { kind: 'error'; message: string };
 
+/** idle, on its way, waiting on this device for a connection, or confirmed by the server. */
+export type SubmissionState = 'idle' | 'sending' | 'queued' | 'confirmed';
+
 export const URL_FIELD: Record<UploadKind, 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl'> = {
   video: 'videoUrl',
   financial_statement: 'financialStatementUrl',
   pitch_deck: 'pitchDeckUrl',
 };
 
-const MAX_RETRY_DELAY_MS = 60_000;
-
 interface Options {
   userId: string;
   record: ApplicationRecord | null;
+  queue: ApplicationSyncQueue;
   initialData?: { name?: string; email?: string };
 }
 
+type QueueState = SyncQueueState<ApplicationPayload>;
+
 const without = (steps: SavableStep[], step: SavableStep): SavableStep[] => steps.filter((s) => s !== step);
 const withStep = (steps: SavableStep[], step: SavableStep): SavableStep[] => (steps.includes(step) ? steps : [...steps, step]);
+const setStepValues = (values: ApplicationForm, step: SavableStep, from: Partial<ApplicationForm>): ApplicationForm => {
+  const next = { ...values };
+  for (const field of STEP_FIELDS[step]) if (field in from) (next as Record<string, unknown>)[field] = from[field];
+  return next;
+};
+const lastEntryOf = (queue: QueueState, step: SavableStep) => queue.entries.filter((e) => e.kind === step).at(-1);
+const maxOf = (...values: (number | null | undefined)[]): number => Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
-/** Server values for the steps the device has nothing pending for; the device's own words for the rest. */
-const mergeRecord = (draft: WizardDraft, record: ApplicationRecord | null, initialData: Options['initialData']): ApplicationForm => {
+/**
+ * The form as this device should show it: the server's values, except for steps the device holds something newer
+ * for (typed and unsaved, queued, or refused — the founder keeps their words), each with the server version its
+ * values started from.
+ */
+const mergeDraft = (stored: WizardDraft | null, record: ApplicationRecord | null, queue: QueueState, initialData: Options['initialData']): WizardDraft => {
   const server = recordToForm(record, initialData);
-  const pending = new Set([...draft.dirty, ...draft.queued]);
-  const values = { ...server };
-  for (const step of pending) {
-    for (const field of STEP_FIELDS[step]) (values as Record<string, unknown>)[field] = draft.values[field];
-  }
-  return values;
-};
-
-const initialDraft = ({ userId, record, initialData }: Options): WizardDraft => {
-  const stored = readDraft(userId) ?? { values: recordToForm(record, initialData), dirty: [], queued: [] };
   // A submitted application cannot change: whatever the device still holds is stale.
-  if (record?.status === SUBMITTED_STATUS) return { values: recordToForm(record, initialData), dirty: [], queued: [] };
-  return { ...stored, values: mergeRecord(stored, record, initialData) };
-};
-
-const requestFor = (step: SavableStep, applicationId: string | null | undefined, variables: unknown): Promise<ApplicationRecord> => {
-  if (step === 'personal') return savePersonalInfo(variables as Parameters<typeof savePersonalInfo>[0]);
-  if (!applicationId) return Promise.reject(new Error(MESSAGES.COMPLETE_PERSONAL_FIRST));
-  if (step === 'company') return saveCompanyInfo(applicationId, variables as Parameters<typeof saveCompanyInfo>[1]);
-  if (step === 'business') return saveBusinessDetails(applicationId, variables as Parameters<typeof saveBusinessDetails>[1]);
-  return saveFundingInfo(applicationId, variables as Parameters<typeof saveFundingInfo>[1]);
+  if (record?.status === SUBMITTED_STATUS) return { values: server, dirty: [], bases: { ...record.stepVersions } };
+  let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
+  const dirty: SavableStep[] = [];
+  const bases: WizardDraft['bases'] = {};
+  for (const step of SAVABLE_STEPS) {
+    const refusal = queue.refused[step];
+    const entry = lastEntryOf(queue, step);
+    const ownVersion = queue.versions[step];
+    if (stored?.dirty.includes(step)) {
+      values = setStepValues(values, step, stored.values);
+      dirty.push(step);
+      bases[step] = maxOf(stored.bases[step], ownVersion, refusal?.version, stored.bases[step] === undefined ? record?.stepVersions[step] : undefined);
+    } else if (entry?.payload) {
+      values = setStepValues(values, step, entry.payload.values);
+      bases[step] = entry.baseVersion ?? 0;
+    } else if (refusal?.payload) {
+      values = setStepValues(values, step, refusal.payload.values);
+      dirty.push(step);
+      bases[step] = maxOf(ownVersion, refusal.version);
+    } else {
+      bases[step] = record?.stepVersions[step] ?? 0;
+    }
+  }
+  return { values, dirty, bases };
 };
 
 /**
- * The wizard's single source of truth: the form values, the device draft, and the save queue that sends steps in
- * order (personal first, for the application id) and retries when the connection returns.
+ * The wizard's single source of truth: the form values, what is typed but unsaved (draft-storage), and the
+ * account's save queue (application-sync.ts) that sends saves and the submission in order, now or when the
+ * connection returns. Every state shown comes from there: 'Saved' only once the server confirmed.
  */
 export const useWizardState = (options: Options) => {
-  const { userId } = options;
+  const { userId, queue } = options;
   const queryClient = useQueryClient();
-  const [draft, setDraftState] = useState<WizardDraft>(() => initialDraft(options));
+  const queueState = useSyncExternalStore(queue.subscribe, queue.getState);
+  const [draft, setDraftState] = useState<WizardDraft>(() => mergeDraft(readDraft(userId), options.record, queue.getState(), options.initialData));
   const [status, setStatus] = useState<string | null>(options.record?.status ?? null);
-  const [saving, setSaving] = useState<SavableStep | null>(null);
-  const [stepErrors, setStepErrors] = useState<Partial<Record<SavableStep, string>>>({});
-  const [retryAttempt, setRetryAttempt] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
   const draftRef = useRef(draft);
-  const errorsRef = useRef(stepErrors);
-  const chainRef = useRef<Promise<void>>(Promise.resolve());
   const readOnly = status === SUBMITTED_STATUS;
 
   const update = useCallback(
@@ -92,13 +113,37 @@ export const useWizardState = (options: Options) => {
     [userId],
   );
 
-  const setStepError = useCallback((step: SavableStep, message: string | null) => {
-    const next = { ...errorsRef.current };
-    if (message) next[step] = message;
-    else delete next[step];
-    errorsRef.current = next;
-    setStepErrors(next);
-  }, []);
+  // Answers from the server, whichever page sent them.
+  useEffect(
+    () =>
+      queue.onSettled((entry, outcome) => {
+        if (entry.kind === 'submit') {
+          if (outcome.kind !== 'sent' || !outcome.result) return;
+          clearDraft(userId);
+          setStatus(outcome.result.status);
+          draftRef.current = mergeDraft(null, outcome.result, queue.getState(), {});
+          setDraftState(draftRef.current);
+          setConfirmed(true);
+          return;
+        }
+        const step = entry.kind;
+        const sent = (entry.payload as StepPayload | null)?.values ?? {};
+        if (outcome.kind === 'refused') {
+          // The founder keeps their text; the next save is based on what the server has now.
+          update((d) => ({ ...d, dirty: withStep(d.dirty, step), bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version } }));
+          return;
+        }
+        const record = outcome.result;
+        if (!record) return;
+        update((d) => {
+          const untouched = !d.dirty.includes(step) && sameStepValues(step, setStepValues(d.values, step, sent), d.values);
+          const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
+          return { values: { ...values, applicationId: record.id }, dirty: d.dirty, bases: { ...d.bases, [step]: record.stepVersions[step] } };
+        });
+        setStatus(record.status);
+      }),
+    [queue, update, userId],
+  );
 
   const setField = useCallback(
     <K extends keyof ApplicationForm>(field: K, value: ApplicationForm[K]) => {
@@ -109,103 +154,49 @@ export const useWizardState = (options: Options) => {
     [readOnly, update],
   );
 
-  /** The server's answer for a step: adopt it unless the founder has typed something newer meanwhile. */
-  const adoptSaved = useCallback(
-    (step: SavableStep, sent: ApplicationForm, record: ApplicationRecord) => {
-      const saved = recordToForm(record);
-      update((d) => {
-        const unchanged = sameStepValues(step, sent, d.values);
-        const values = { ...d.values, applicationId: record.id };
-        if (unchanged) for (const field of STEP_FIELDS[step]) (values as Record<string, unknown>)[field] = saved[field];
-        return { values, queued: without(d.queued, step), dirty: unchanged ? without(d.dirty, step) : d.dirty };
-      });
-      setStatus(record.status);
-      queryClient.setQueryData(MY_APPLICATION_KEY, record);
-    },
-    [queryClient, update],
-  );
-
-  /** Sends one queued step. Returns false when the connection is down (stop and retry later). */
-  const sendQueued = useCallback(
-    async (step: SavableStep): Promise<boolean> => {
-      const sent = draftRef.current.values;
-      const check = checkStep(step, sent);
-      if (!check.ok) {
-        update((d) => ({ ...d, queued: without(d.queued, step) }));
-        const firstField = Object.values(check.fieldErrors).find((m) => typeof m === 'string');
-        setStepError(step, check.alert ?? (typeof firstField === 'string' ? firstField : MESSAGES.REQUIRED_FIELDS));
-        return true;
-      }
-      if (step !== 'personal' && !sent.applicationId) {
-        update((d) => ({ ...d, queued: without(d.queued, step) }));
-        setStepError(step, MESSAGES.COMPLETE_PERSONAL_FIRST);
-        return true;
-      }
-      setSaving(step);
-      try {
-        const record = await requestFor(step, sent.applicationId, check.variables);
-        setStepError(step, null);
-        adoptSaved(step, sent, record);
-        return true;
-      } catch (error) {
-        if (isRetryable(error)) return false;
-        update((d) => ({ ...d, queued: without(d.queued, step) }));
-        setStepError(step, saveFailureMessage(step, error));
-        return true;
-      } finally {
-        setSaving(null);
-      }
-    },
-    [adoptSaved, setStepError, update],
-  );
-
-  /** One pass over the queue in step order; passes never overlap. */
-  const flush = useCallback((): Promise<void> => {
-    const pass = async () => {
-      for (const step of SAVABLE_STEPS) {
-        if (!draftRef.current.queued.includes(step)) continue;
-        const reached = await sendQueued(step);
-        if (!reached) {
-          setRetryAttempt((n) => n + 1);
-          return;
-        }
-      }
-      setRetryAttempt(0);
-    };
-    chainRef.current = chainRef.current.then(pass, pass);
-    return chainRef.current;
-  }, [sendQueued]);
-
-  /** 'Save & Next': validate, then send (or keep it queued on the device when offline). */
-  const saveStep = useCallback(
-    async (step: SavableStep): Promise<SaveOutcome> => {
+  /** Validates a step and puts it in the queue (stored on the device before this resolves). */
+  const enqueueStep = useCallback(
+    async (step: SavableStep): Promise<SaveOutcome | null> => {
       const current = draftRef.current;
       const check = checkStep(step, current.values);
       if (!check.ok) return { kind: 'invalid', check };
-      if (step !== 'personal' && !current.values.applicationId && !current.queued.includes('personal')) {
-        return { kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST };
-      }
-      setStepError(step, null);
-      update((d) => ({ ...d, queued: withStep(d.queued, step) }));
-      await flush();
-      if (draftRef.current.queued.includes(step)) return { kind: 'queued' };
-      const message = errorsRef.current[step];
-      return message ? { kind: 'error', message } : { kind: 'saved' };
+      const personalComing = queue.getState().entries.some((e) => e.kind === 'personal');
+      if (step !== 'personal' && !current.values.applicationId && !personalComing) return { kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST };
+      const payload: StepPayload = { values: pickStep(step, current.values), variables: check.variables };
+      await queue.put(step, payload, current.bases[step] ?? 0);
+      update((d) => ({ ...d, dirty: sameStepValues(step, d.values, current.values) ? without(d.dirty, step) : d.dirty }));
+      return null;
     },
-    [flush, setStepError, update],
+    [queue, update],
   );
 
-  /** Saves every step with unsent changes (before submitting). Resolves to the first problem, if any. */
-  const saveAllPending = useCallback(async (): Promise<string | null> => {
-    const pending = SAVABLE_STEPS.filter((s) => draftRef.current.dirty.includes(s) || draftRef.current.queued.includes(s));
-    for (const step of pending) {
-      const outcome = await saveStep(step);
-      if (outcome.kind === 'invalid') return outcome.check.alert ?? MESSAGES.SUBMIT_FAILED;
-      if (outcome.kind === 'error') return outcome.message;
-      if (outcome.kind === 'queued') return MESSAGES.SUBMIT_FAILED;
+  /** 'Save & Next': validate, queue, send now if the connection allows. */
+  const saveStep = useCallback(
+    async (step: SavableStep): Promise<SaveOutcome> => {
+      const problem = await enqueueStep(step);
+      if (problem) return problem;
+      await queue.flush();
+      const after = queue.getState();
+      if (after.entries.some((e) => e.kind === step)) return { kind: 'queued' };
+      const refusal = after.refused[step];
+      return refusal ? { kind: 'error', message: refusal.message } : { kind: 'saved' };
+    },
+    [enqueueStep, queue],
+  );
+
+  /** Submit: queue every step with unsaved changes, then the submission behind them. Resolves to a problem, if any. */
+  const submit = useCallback(async (): Promise<string | null> => {
+    for (const step of SAVABLE_STEPS.filter((s) => draftRef.current.dirty.includes(s))) {
+      const problem = await enqueueStep(step);
+      if (problem?.kind === 'invalid') return problem.check.alert ?? MESSAGES.REQUIRED_FIELDS;
+      if (problem?.kind === 'error') return problem.message;
     }
+    const state = queue.getState();
+    if (!draftRef.current.values.applicationId && !state.entries.some((e) => e.kind === 'personal')) return MESSAGES.APPLICATION_NOT_FOUND;
+    await queue.put('submit', null);
+    await queue.flush();
     return null;
-  }, [saveStep]);
+  }, [enqueueStep, queue]);
 
   /** A finished upload: the server already stored the link on the application. */
   const setUploadedUrl = useCallback(
@@ -213,17 +204,16 @@ export const useWizardState = (options: Options) => {
     [update],
   );
 
-  /** A fresh copy of the application from the server (after an upload or a submit). */
+  /** A fresh copy of the application from the server (after an upload). */
   const applyRecord = useCallback(
     (record: ApplicationRecord | null) => {
       if (!record) return;
       setStatus(record.status);
-      update((d) => {
-        if (record.status === SUBMITTED_STATUS) return { values: recordToForm(record), dirty: [], queued: [] };
-        return { ...d, values: mergeRecord(d, record, {}) };
-      });
+      const next = mergeDraft(draftRef.current, record, queue.getState(), {});
+      draftRef.current = next;
+      setDraftState(next);
     },
-    [update],
+    [queue],
   );
 
   /** Reads the application again (after an upload the server stored a new link). */
@@ -235,49 +225,43 @@ export const useWizardState = (options: Options) => {
     }
   }, [applyRecord, queryClient]);
 
-  // Retry the queue when the connection returns, and on a backoff timer (the 'online' event can be missed or lie).
-  useEffect(() => {
-    const onOnline = () => void flush();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [flush]);
-
-  const hasQueue = draft.queued.length > 0;
-  useEffect(() => {
-    if (!hasQueue || readOnly || retryAttempt === 0) return;
-    const timer = window.setTimeout(() => void flush(), Math.min(retryDelayMs(retryAttempt), MAX_RETRY_DELAY_MS));
-    return () => window.clearTimeout(timer);
-  }, [flush, hasQueue, retryAttempt, readOnly]);
-
-  // Saves left queued when the tab was closed go out as soon as the wizard opens again.
-  useEffect(() => {
-    if (draftRef.current.queued.length > 0) void flush();
-  }, [flush]);
-
   const stepState = useCallback(
     (step: SavableStep): StepSaveState => {
-      if (saving === step) return 'saving';
-      if (draft.queued.includes(step)) return 'queued';
+      if (queueState.sending === step) return 'saving';
+      if (queueState.entries.some((e) => e.kind === step)) return 'queued';
+      if (queueState.refused[step]) return 'refused';
       if (draft.dirty.includes(step)) return 'dirty';
       return 'clean';
     },
-    [draft, saving],
+    [draft, queueState],
   );
+
+  const submitRefusal = queueState.refused.submit;
+  const submitWaiting = queueState.entries.some((e) => e.kind === 'submit');
+  // 'queued' only once a pass found no connection: a submission on its way is not said to be offline.
+  const submission: SubmissionState = confirmed
+    ? 'confirmed'
+    : !submitWaiting
+      ? 'idle'
+      : queueState.failedPasses > 0
+        ? 'queued'
+        : 'sending';
 
   return {
     values: draft.values,
     status,
     readOnly,
-    stepErrors,
+    stepErrors: Object.fromEntries(SAVABLE_STEPS.flatMap((s) => (queueState.refused[s] ? [[s, queueState.refused[s].message]] : []))) as Partial<Record<SavableStep, string>>,
     stepState,
     setField,
     saveStep,
-    saveAllPending,
+    submit,
+    submission,
+    submitProblems: submitRefusal ? (submitRefusal.details.length > 0 ? submitRefusal.details : [submitRefusal.message]) : [],
     setUploadedUrl,
     applyRecord,
     refresh,
     setStatus,
-    clearStepError: (step: SavableStep) => setStepError(step, null),
   };
 };
 

@@ -2,38 +2,52 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { SAVABLE_STEPS, type SavableStep } from './step-fields.ts';
 
 /**
- * What the founder typed, kept on this device until the server has it: survives a reload, a closed tab and a
- * lost connection. `dirty` steps were changed and not yet saved; `queued` steps were saved while offline and are
- * sent when the connection returns.
+ * What the founder typed and has not saved yet, kept on this device (written on every change, synchronously, so
+ * a reload or a closed tab loses nothing). Saves on their way to the server are in the sync queue
+ * (sync-queue.ts, IndexedDB). `bases` is the server version of each step the typed values started from.
  */
 export interface WizardDraft {
   values: ApplicationForm;
   dirty: SavableStep[];
-  queued: SavableStep[];
+  bases: Partial<Record<SavableStep, number>>;
 }
 
-const VERSION = 1;
-const keyFor = (userId: string): string => `portal.application-draft.${userId}`;
+const VERSION = 2;
+const PREFIX = 'portal.application-draft.';
+const keyFor = (userId: string): string => `${PREFIX}${userId}`;
 
 const stepList = (value: unknown): SavableStep[] =>
   Array.isArray(value) ? SAVABLE_STEPS.filter((step) => value.includes(step)) : [];
+
+const basesOf = (value: unknown): WizardDraft['bases'] => {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    SAVABLE_STEPS.flatMap((step) => {
+      const base = (value as Record<string, unknown>)[step];
+      return typeof base === 'number' ? [[step, base]] : [];
+    }),
+  );
+};
 
 export const readDraft = (userId: string): WizardDraft | null => {
   try {
     const raw = window.localStorage.getItem(keyFor(userId));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { v?: number; values?: unknown; dirty?: unknown; queued?: unknown };
-    if (parsed.v !== VERSION || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    return { values: parsed.values as ApplicationForm, dirty: stepList(parsed.dirty), queued: stepList(parsed.queued) };
+    const parsed = JSON.parse(raw) as { v?: number; values?: unknown; dirty?: unknown; queued?: unknown; bases?: unknown };
+    if (typeof parsed.values !== 'object' || parsed.values === null) return null;
+    // Version 1 also kept saves waiting for the network here: they are kept as unsaved changes.
+    if (parsed.v === 1) return { values: parsed.values as ApplicationForm, dirty: stepList([...stepList(parsed.dirty), ...stepList(parsed.queued)]), bases: {} };
+    if (parsed.v !== VERSION) return null;
+    return { values: parsed.values as ApplicationForm, dirty: stepList(parsed.dirty), bases: basesOf(parsed.bases) };
   } catch {
     return null;
   }
 };
 
-/** Writes the draft, or removes it once nothing is waiting for the server. */
+/** Writes the draft, or removes it once nothing typed is waiting to be saved. */
 export const writeDraft = (userId: string, draft: WizardDraft): void => {
   try {
-    if (draft.dirty.length === 0 && draft.queued.length === 0) {
+    if (draft.dirty.length === 0) {
       window.localStorage.removeItem(keyFor(userId));
       return;
     }
@@ -46,6 +60,16 @@ export const writeDraft = (userId: string, draft: WizardDraft): void => {
 export const clearDraft = (userId: string): void => {
   try {
     window.localStorage.removeItem(keyFor(userId));
+  } catch {
+    // nothing to clear
+  }
+};
+
+/** Every account's draft on this device (sign-out). */
+export const clearAllDrafts = (): void => {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter((k): k is string => k?.startsWith(PREFIX) ?? false);
+    for (const key of keys) window.localStorage.removeItem(key);
   } catch {
     // nothing to clear
   }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { ApiError, NetworkError } from '../../../lib/graphql.ts';
+import { ApiError } from '../../../lib/graphql.ts';
 import type { SavableStep } from './step-fields.ts';
 
 /** The spec §8 alert for a step whose save failed for a reason the API did not explain. */
@@ -10,9 +10,6 @@ const FALLBACK: Record<SavableStep, string> = {
   business: MESSAGES.BUSINESS_FAILED,
   funding: MESSAGES.FUNDING_FAILED,
 };
-
-/** Worth sending again later: no answer reached us. */
-export const isRetryable = (error: unknown): boolean => error instanceof NetworkError;
 
 /** The text to show for a refused save: the API's own message (the spec's wording) or the step's fallback. */
 export const saveFailureMessage = (step: SavableStep, error: unknown): string => {

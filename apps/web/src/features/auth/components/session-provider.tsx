@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
 import { pendingSignOutIn } from '../api/pending-sign-out.ts';
+import { clearSavedOnThisDevice } from '../../application/lib/application-sync.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
@@ -69,13 +70,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
           if (error instanceof AuthRequestError && error.isRetryable) pendingSignOut.mark();
           throw error;
         } finally {
-          // Even when the server cannot be reached, this browser stops showing the account.
+          // Even when the server cannot be reached, this browser stops showing the account and forgets its saves.
+          void clearSavedOnThisDevice();
           store.signedOutHere();
         }
       },
       signOutEverywhere: async () => {
         await revokeAllSessions();
         await signOutOnServer().catch(() => undefined);
+        void clearSavedOnThisDevice();
         store.signedOutHere();
       },
       markSessionExpired: () => store.markExpired(),

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
+import { applicationSyncFor } from '../../application/lib/application-sync.ts';
 import { useViewer } from '../api/viewer.ts';
 import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
@@ -18,6 +20,8 @@ export const DashboardPage = ({ user }: { user: SessionUser }) => {
   const navigate = useNavigate();
   const name = viewer.data?.name ?? user.name;
   const email = viewer.data?.email ?? user.email;
+  // Saves or a submission a previous visit left queued on this device go out from here too.
+  useEffect(() => void applicationSyncFor(user.id), [user.id]);
 
   const openApplication = () => {
     const state: ApplicationEntryState = { initialData: { name, email } };

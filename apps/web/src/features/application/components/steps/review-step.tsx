@@ -11,7 +11,6 @@ import { ReadOnlyNote } from '../read-only-note.tsx';
 import { ReviewSection, type ReviewItem } from '../review-section.tsx';
 import { StepHeading, stepHeadingId } from '../step-heading.tsx';
 import { SubmitPanel } from '../submit-panel.tsx';
-import { SubmittedOverlay } from '../submitted-overlay.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
 import { MUTED } from '../../lib/tones.ts';
 
@@ -65,7 +64,6 @@ export const ReviewStep = () => {
   const submission = useSubmitApplication();
   const items = sections(values);
   const local = readOnly ? [] : reviewProblems(values);
-  const problems = [...local, ...submission.problems.filter((p) => !local.includes(p))];
   return (
     <Stack gap="md" component="section" aria-labelledby={stepHeadingId('review')}>
       <StepHeading step="review" />
@@ -79,8 +77,16 @@ export const ReviewStep = () => {
       </ReviewSection>
       <ReviewSection step="financial" items={[{ label: FIELD_LABELS.financialStatementUrl, value: documentLink(values.financialStatementUrl) }]} readOnly={readOnly} />
       <ReviewSection step="pitch_deck" items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }]} readOnly={readOnly} />
-      {readOnly ? null : <SubmitPanel problems={problems} blocked={local.length > 0} busy={submission.busy} onSubmit={() => void submission.submit()} />}
-      {submission.confirmed ? <SubmittedOverlay /> : null}
+      {readOnly ? null : (
+        <SubmitPanel
+          problems={local}
+          refusal={submission.problems.filter((p) => !local.includes(p))}
+          queued={submission.queued}
+          blocked={local.length > 0}
+          busy={submission.busy}
+          onSubmit={() => void submission.submit()}
+        />
+      )}
     </Stack>
   );
 };

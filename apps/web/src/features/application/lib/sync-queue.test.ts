@@ -1,0 +1,240 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
+import { clearAllStoredQueues, createSyncQueue, idbStorage, syncRetryDelayMs, type SendOutcome, type SyncEntry, type SyncKind, type SyncQueue } from './sync-queue.ts';
+
+type Payload = { text: string };
+
+/**
+ * A stand-in for the data API's step saves with the server's rules (modules/application/service.ts): a save
+ * based on the stored version is applied; otherwise the same values are a harmless replay and anything else is
+ * refused as stale. `online` false answers nothing; `loseAnswers` applies the save but loses the answer.
+ */
+const fakeServer = () => {
+  const stored = new Map<SyncKind, { version: number; text: string | null }>();
+  const server = {
+    online: true,
+    loseAnswers: 0,
+    applied: [] as string[],
+    sent: [] as SyncKind[],
+    versionOf: (kind: SyncKind) => stored.get(kind)?.version ?? 0,
+    textOf: (kind: SyncKind) => stored.get(kind)?.text ?? null,
+    /** Another device saves this kind. */
+    saveElsewhere: (kind: SyncKind, text: string) => stored.set(kind, { version: server.versionOf(kind) + 1, text }),
+    send: async (entry: SyncEntry<Payload>): Promise<SendOutcome> => {
+      server.sent.push(entry.kind);
+      if (!server.online) return { kind: 'offline' };
+      const current = stored.get(entry.kind) ?? { version: 0, text: null };
+      let outcome: SendOutcome;
+      if (entry.baseVersion === null || entry.baseVersion === current.version) {
+        stored.set(entry.kind, { version: current.version + 1, text: entry.payload.text });
+        server.applied.push(`${entry.kind}:${entry.payload.text}`);
+        outcome = { kind: 'sent', version: current.version + 1 };
+      } else if (current.text === entry.payload.text) {
+        outcome = { kind: 'sent', version: current.version };
+      } else {
+        outcome = { kind: 'refused', message: 'changed elsewhere', version: current.version };
+      }
+      if (server.loseAnswers > 0) {
+        server.loseAnswers -= 1;
+        return { kind: 'offline' };
+      }
+      return outcome;
+    },
+  };
+  return server;
+};
+
+let account = 0;
+const open: SyncQueue<Payload>[] = [];
+const queueFor = (server: ReturnType<typeof fakeServer>, accountId: string, events = new EventTarget()) => {
+  const queue = createSyncQueue<Payload>({ accountId, send: server.send, storage: idbStorage(), events });
+  open.push(queue);
+  return queue;
+};
+
+describe('sync queue', () => {
+  let accountId: string;
+  beforeEach(() => {
+    // IndexedDB (fake-indexeddb) schedules its work with setImmediate, which stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    account += 1;
+    accountId = `account-${account}`;
+  });
+  afterEach(async () => {
+    for (const queue of open.splice(0)) queue.close();
+    vi.useRealTimers();
+    await clearAllStoredQueues();
+  });
+
+  it('sends in step order, personal first and submit last, whatever order they were queued in', async () => {
+    const server = fakeServer();
+    const queue = queueFor(server, accountId);
+    await queue.put('submit', { text: '' });
+    await queue.put('funding', { text: 'f' }, 0);
+    await queue.put('company', { text: 'c' }, 0);
+    await queue.put('personal', { text: 'p' }, 0);
+    expect(queue.getState().entries.map((e) => e.kind)).toEqual(['personal', 'company', 'funding', 'submit']);
+    await queue.flush();
+    expect(server.sent).toEqual(['personal', 'company', 'funding', 'submit']);
+    expect(queue.getState().entries).toEqual([]);
+  });
+
+  it('keeps one waiting entry per kind: a newer save of a waiting step replaces it', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text: 'first' }, 0);
+    await queue.put('company', { text: 'second' }, 0);
+    expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['second']);
+    server.online = true;
+    await queue.flush();
+    expect(server.applied).toEqual(['company:second']);
+  });
+
+  it('stops at the first unanswered send, keeps everything, and retries with exponential backoff', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const queue = queueFor(server, accountId);
+    await queue.put('personal', { text: 'p' }, 0);
+    await queue.put('submit', { text: '' });
+    await queue.flush();
+    // Nothing after the stuck save is tried: the submit never overtakes it.
+    expect(server.sent).toEqual(['personal']);
+    expect(queue.getState()).toMatchObject({ failedPasses: 1, sending: null });
+    expect(queue.getState().entries.map((e) => e.kind)).toEqual(['personal', 'submit']);
+
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS - 1);
+    expect(server.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.sent).toHaveLength(2);
+    // Then twice as long, and so on.
+    await vi.advanceTimersByTimeAsync(2 * SYNC_RETRY_BASE_MS - 1);
+    expect(server.sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.sent).toHaveLength(3);
+    expect(queue.getState().failedPasses).toBe(3);
+
+    server.online = true;
+    await vi.advanceTimersByTimeAsync(4 * SYNC_RETRY_BASE_MS);
+    await queue.flush(); // waits for the pass the timer started (IndexedDB writes run on real time)
+    expect(server.applied).toEqual(['personal:p', 'submit:']);
+    expect(server.sent.slice(-2)).toEqual(['personal', 'submit']);
+    expect(queue.getState()).toMatchObject({ entries: [], failedPasses: 0 });
+  });
+
+  it('caps the backoff', () => {
+    expect(syncRetryDelayMs(1)).toBe(SYNC_RETRY_BASE_MS);
+    expect(syncRetryDelayMs(2)).toBe(2 * SYNC_RETRY_BASE_MS);
+    expect(syncRetryDelayMs(50)).toBe(SYNC_RETRY_MAX_MS);
+  });
+
+  it("sends at once on the 'online' event instead of waiting for the backoff", async () => {
+    const server = fakeServer();
+    server.online = false;
+    const events = new EventTarget();
+    const queue = queueFor(server, accountId, events);
+    await queue.put('company', { text: 'c' }, 0);
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(syncRetryDelayMs(queue.getState().failedPasses) + 1);
+    const tries = server.sent.length;
+    server.online = true;
+    events.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    await queue.flush();
+    expect(server.sent.length).toBe(tries + 1);
+    expect(server.applied).toEqual(['company:c']);
+    // Nothing left, so no timer sends anything more.
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_MAX_MS * 2);
+    expect(server.sent.length).toBe(tries + 1);
+  });
+
+  it('retries a save whose answer was lost as the same request: applied once, not refused', async () => {
+    const server = fakeServer();
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text: 'Gram Tech' }, 0);
+    server.loseAnswers = 1;
+    await queue.flush();
+    expect(server.applied).toEqual(['company:Gram Tech']);
+    expect(queue.getState().entries).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS);
+    expect(server.applied).toEqual(['company:Gram Tech']);
+    expect(queue.getState()).toMatchObject({ entries: [], refused: {}, versions: { company: 1 } });
+  });
+
+  it('queues a newer save behind one whose fate is unknown, and bases it on the version that one produced', async () => {
+    const server = fakeServer();
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text: 'first' }, 0);
+    server.loseAnswers = 1;
+    await queue.flush();
+    // The founder changes the step again before the retry.
+    await queue.put('company', { text: 'second' }, 0);
+    expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['first', 'second']);
+    await queue.flush();
+    expect(server.applied).toEqual(['company:first', 'company:second']);
+    expect(server.textOf('company')).toBe('second');
+    expect(queue.getState()).toMatchObject({ entries: [], refused: {}, versions: { company: 2 } });
+  });
+
+  it('never overwrites what another device saved since: the refusal is kept with the server version, the rest goes on', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const queue = queueFor(server, accountId);
+    const settled: string[] = [];
+    queue.onSettled((entry, outcome) => settled.push(`${entry.kind}:${outcome.kind}`));
+    await queue.put('company', { text: 'from the phone' }, 0);
+    await queue.put('business', { text: 'b' }, 0);
+    await queue.flush();
+    server.saveElsewhere('company', 'from the laptop');
+    server.online = true;
+    await queue.flush();
+    expect(server.textOf('company')).toBe('from the laptop');
+    expect(server.textOf('business')).toBe('b');
+    expect(settled).toEqual(['company:refused', 'business:sent']);
+    expect(queue.getState().refused.company).toEqual({ payload: { text: 'from the phone' }, message: 'changed elsewhere', details: [], version: 1 });
+    // Queuing the kind again clears its refusal.
+    await queue.put('company', { text: 'from the phone' }, 1);
+    expect(queue.getState().refused.company).toBeUndefined();
+  });
+
+  it('keeps the queue in IndexedDB: a new instance (a reload, a browser restart) finds and sends it', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const first = queueFor(server, accountId);
+    await first.put('funding', { text: 'f' }, 0);
+    await first.put('personal', { text: 'p' }, 0);
+    await first.flush();
+    first.close();
+
+    const other = queueFor(server, `${accountId}-other`);
+    await other.ready;
+    expect(other.getState().entries).toEqual([]);
+
+    const second = queueFor(server, accountId);
+    await second.ready;
+    expect(second.getState()).toMatchObject({ loaded: true });
+    expect(second.getState().entries.map((e) => [e.kind, e.payload.text, e.attempts])).toEqual([
+      ['personal', 'p', 1],
+      ['funding', 'f', 0],
+    ]);
+    server.online = true;
+    await second.flush();
+    expect(server.applied).toEqual(['personal:p', 'funding:f']);
+
+    const third = queueFor(server, accountId);
+    await third.ready;
+    expect(third.getState()).toMatchObject({ entries: [], versions: { personal: 1, funding: 1 } });
+  });
+
+  it('forgets every queue on sign-out', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text: 'c' }, 0);
+    await clearAllStoredQueues();
+    const after = queueFor(server, accountId);
+    await after.ready;
+    expect(after.getState().entries).toEqual([]);
+  });
+});

@@ -1,0 +1,289 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
+import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { signUpViaApi } from './fixtures.ts';
+
+/**
+ * Issue 11, the saving half: steps saved without a connection say so and are sent when it returns; a submit
+ * without a connection is queued and confirmed once sent; upload progress never claims more than the server
+ * holds, waits for the connection and resumes from the server's offset, also after a reload.
+ */
+const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+
+/** The relay passes 256 KB on every 100 ms: about 2.5 MB/s, a 6 MB chunk in a little over two seconds. */
+const RELAY_SLICE_BYTES = 256 * 1024;
+const RELAY_SLICE_MS = 100;
+const RELAY_COOKIE_HEADER = 'x-relay-cookie';
+
+// Whole journeys over a slowed link: more than the default minute on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
+const saveStatus = (page: Page) => page.getByTestId('save-status');
+const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
+const chooseOption = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The founder's application as the data API returns it (read with the browser context's session, not through the page). */
+const storedApplication = async (page: Page): Promise<Record<string, unknown> | null> => {
+  const response = await page.request.post('/graphql', { data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
+};
+
+const startApplication = async (page: Page) => {
+  await signUpViaApi(page);
+  await page.goto('/application/personal');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/company$/);
+};
+
+const fillCompany = async (page: Page, companyName: string) => {
+  await page.getByLabel('Company Name').fill(companyName);
+  await page.getByLabel('Company Description').fill('Solar cold storage for smallholder farmers.');
+  await page.getByLabel('City').fill('Jaipur');
+  await chooseOption(page, 'State', 'Rajasthan');
+};
+
+test('two steps saved offline say "Not sent yet", then "Saved" once online, and the server has them', async ({ page, context }) => {
+  await startApplication(page);
+  await context.setOffline(true);
+
+  await fillCompany(page, 'Typed In A Field');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/business$/);
+  await chooseOption(page, 'Sector', 'Other');
+  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
+  await page.getByLabel('Founding Year').fill('2019');
+  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/funding$/);
+
+  // The step list marks both steps; each says it is not sent yet (never "Saved").
+  await expect(stepLink(page, 'Company Info')).toHaveAttribute('data-unsent', 'true');
+  await expect(stepLink(page, 'Business Details')).toHaveAttribute('data-unsent', 'true');
+  await expect(stepLink(page, 'Company Info')).toContainText(SYNC_MESSAGES.STEP_UNSENT);
+  await stepLink(page, 'Company Info').click();
+  await expect(saveStatus(page)).toHaveText(SYNC_MESSAGES.NOT_SENT);
+  await stepLink(page, 'Business Details').click();
+  await expect(saveStatus(page)).toHaveText(SYNC_MESSAGES.NOT_SENT);
+  expect((await storedApplication(page))?.companyName ?? null).toBeNull();
+
+  await context.setOffline(false);
+  await expect(saveStatus(page)).toHaveText(SYNC_MESSAGES.SAVED, { timeout: 20_000 });
+  await expect(stepLink(page, 'Company Info')).not.toHaveAttribute('data-unsent', 'true');
+  await expect(stepLink(page, 'Business Details')).not.toHaveAttribute('data-unsent', 'true');
+  await stepLink(page, 'Company Info').click();
+  await expect(saveStatus(page)).toHaveText(SYNC_MESSAGES.SAVED);
+  expect(await storedApplication(page)).toMatchObject({
+    companyName: 'Typed In A Field',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    otherSector: 'Rural Cold Chain',
+    foundingYear: '2019',
+    revenue: '25-50L',
+  });
+});
+
+test('a submit without a connection is queued, then sent after the step saves, confirmed, and the dashboard says Submitted', async ({ page, context }) => {
+  await startApplication(page);
+  await fillCompany(page, 'Before The Train');
+  await saveAndNext(page);
+  await chooseOption(page, 'Sector', 'Other');
+  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
+  await page.getByLabel('Founding Year').fill('2019');
+  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
+  await saveAndNext(page);
+  await page.getByLabel('Equity Funding').fill('100000');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/video$/);
+  await page.locator('#upload-input-video').setInputFiles(VIDEO);
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 20_000 });
+
+  // On the train: one more change, then Submit.
+  await context.setOffline(true);
+  await stepLink(page, 'Company Info').click();
+  await page.getByLabel('Company Name').fill('Changed On The Train');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/business$/);
+  await stepLink(page, 'Review').click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('submit-queued')).toHaveText(SYNC_MESSAGES.SUBMIT_QUEUED);
+  // A lost connection is not a problem with the application.
+  await expect(page.getByText(MESSAGES.SUBMIT_ERRORS_HEADING)).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.SUBMIT_FAILED)).toHaveCount(0);
+  expect(await storedApplication(page)).toMatchObject({ status: 'in-progress', companyName: 'Before The Train' });
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByTestId('status-card').getByText('Submitted', { exact: true })).toBeVisible();
+  // The change made offline went first: it is part of what was submitted.
+  expect(await storedApplication(page)).toMatchObject({ status: 'submitted', companyName: 'Changed On The Train' });
+});
+
+/** A valid MP4 of about `chunks` tus chunks: the small fixture and a padding ('free') box. */
+const writeLargeVideo = (chunks: number): string => {
+  const padding = Math.ceil(chunks * TUS_CHUNK_BYTES);
+  const free = Buffer.alloc(padding);
+  free.writeUInt32BE(padding, 0);
+  free.write('free', 4, 'latin1');
+  const file = test.info().outputPath('long-pitch.mp4');
+  writeFileSync(file, Buffer.concat([readFileSync(VIDEO), free]));
+  return file;
+};
+
+/**
+ * A slow phone link. Chromium's network emulation adds latency; and every upload PATCH goes through a relay that
+ * takes the whole chunk at once (as a phone's network buffers do: the browser counts it as sent) and passes it on
+ * to the server slowly, dropping it when `state.offline` is set. So the browser's "bytes sent" runs ahead of the
+ * server's offset, as on a real 2G link.
+ */
+const slowLink = async (page: Page, context: BrowserContext, state: { offline: boolean }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: 2_000_000, uploadThroughput: 4_000_000 });
+  const target = new URL(test.info().project.use.baseURL!);
+  const relay = createServer((request, response) => {
+    // A page that reloads or goes offline drops its request mid-way: that ends this one, nothing more.
+    const relayed = async () => {
+      const parts: Buffer[] = [];
+      for await (const part of request) parts.push(part as Buffer);
+      const body = Buffer.concat(parts);
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: target.port,
+          path: request.url,
+          method: request.method,
+          headers: { ...request.headers, host: target.host, cookie: request.headers[RELAY_COOKIE_HEADER], 'sec-fetch-site': 'same-origin' },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      for (let at = 0; at < body.length; at += RELAY_SLICE_BYTES) {
+        if (state.offline) {
+          upstream.destroy();
+          response.destroy();
+          return;
+        }
+        upstream.write(body.subarray(at, at + RELAY_SLICE_BYTES));
+        await new Promise((resolve) => setTimeout(resolve, RELAY_SLICE_MS));
+      }
+      upstream.end();
+    };
+    relayed().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  relay.unref();
+  const { port } = relay.address() as AddressInfo;
+  await page.route(`**${TUS_ENDPOINT}/**`, async (route: Route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (state.offline) return route.abort('internetdisconnected').catch(() => undefined);
+    const url = new URL(route.request().url());
+    // Chromium drops the portal's session cookie on the way to the relay's address: it travels in a header of its own.
+    const cookie = (await context.cookies(target.origin)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const headers = { ...(await route.request().allHeaders()), [RELAY_COOKIE_HEADER]: cookie };
+    return route.continue({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}`, headers }).catch(() => undefined);
+  });
+};
+
+/** Watches the upload's requests: its URL, and the Upload-Offset each PATCH starts from. */
+const watchUpload = (page: Page) => {
+  const seen = { url: null as string | null, creations: 0, patchOffsets: [] as number[] };
+  page.on('request', (request) => {
+    if (!request.url().includes(TUS_ENDPOINT)) return;
+    if (request.method() === 'POST') seen.creations += 1;
+    if (request.method() === 'PATCH') {
+      seen.url = request.url();
+      seen.patchOffsets.push(Number(request.headers()['upload-offset']));
+    }
+  });
+  return seen;
+};
+
+/** What the server holds of the upload (HEAD, outside the page: works while the page is offline). */
+const serverOffset = async (page: Page, url: string): Promise<number> => {
+  const response = await page.request.head(url, { headers: { 'Tus-Resumable': '1.0.0' } });
+  expect(response.status()).toBe(200);
+  return Number(response.headers()['upload-offset']);
+};
+
+/** The percent the page shows, and the percent the server's offset stands for. */
+const shownPercent = async (page: Page): Promise<number> => Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '', 10);
+const percentOf = (bytes: number, total: number): number => Math.floor((bytes / total) * 100);
+
+test('an upload cut off by a lost connection waits, resumes from the server offset, and never shows more than the server has', async ({ page, context }) => {
+  await startApplication(page);
+  const state = { offline: false };
+  await slowLink(page, context, state);
+  const seen = watchUpload(page);
+  await page.goto('/application/video');
+  const file = writeLargeVideo(2.6);
+  const total = readFileSync(file).length;
+  await page.locator('#upload-input-video').setInputFiles(file);
+
+  // While chunks travel, the figure shown is never ahead of the server (read first, then ask the server).
+  await expect.poll(() => seen.url !== null, { timeout: 20_000 }).toBe(true);
+  const samples: [number, number][] = [];
+  while ((samples.at(-1)?.[1] ?? 0) === 0 && samples.length < 100) {
+    const shown = await shownPercent(page);
+    samples.push([shown, await serverOffset(page, seen.url!)]);
+  }
+  for (const [shown, server] of samples) expect(shown).toBeLessThanOrEqual(percentOf(server, total));
+  expect(samples.at(-1)![1]).toBeGreaterThan(0);
+
+  state.offline = true;
+  await context.setOffline(true);
+  await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 20_000 });
+  await expect(page.getByText(SYNC_MESSAGES.UPLOAD_WAITING)).toBeVisible();
+  const heldWhileOffline = await serverOffset(page, seen.url!);
+  expect(heldWhileOffline).toBeGreaterThan(0);
+  expect(await shownPercent(page)).toBeLessThanOrEqual(percentOf(heldWhileOffline, total));
+
+  const patchesBefore = seen.patchOffsets.length;
+  state.offline = false;
+  await context.setOffline(false);
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 120_000 });
+  expect(seen.creations).toBe(1);
+  // The first PATCH after the connection returned starts where the server was.
+  expect(seen.patchOffsets[patchesBefore]).toBe(heldWhileOffline);
+});
+
+test('after a reload the unfinished upload is shown, and choosing the same file continues from the server offset', async ({ page, context }) => {
+  await startApplication(page);
+  await slowLink(page, context, { offline: false });
+  const seen = watchUpload(page);
+  const file = writeLargeVideo(1.6);
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(file);
+  await expect.poll(async () => (seen.url ? serverOffset(page, seen.url) : 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  const url = seen.url!;
+
+  await page.reload();
+  await expect(page.getByTestId('upload-unfinished')).toBeVisible({ timeout: 20_000 });
+  const held = await serverOffset(page, url);
+  const total = readFileSync(file).length;
+  await expect(page.getByTestId('upload-unfinished')).toHaveText(SYNC_MESSAGES.uploadPartial('long-pitch.mp4', Math.floor((held / total) * 100)));
+
+  const creationsBefore = seen.creations;
+  const patchesBefore = seen.patchOffsets.length;
+  await page.locator('#upload-input-video').setInputFiles(file);
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 120_000 });
+  expect(seen.creations).toBe(creationsBefore);
+  expect(seen.patchOffsets[patchesBefore]).toBeGreaterThan(0);
+  expect(seen.patchOffsets[patchesBefore]).toBeGreaterThanOrEqual(held);
+  await expect(page.getByTestId('upload-unfinished')).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+/**
+ * What the wizard says about saves and uploads that travel over a flaky link (issue 11): every state it shows is
+ * true — saved means the server confirmed it, and progress counts only the bytes the server holds.
+ */
+export const SYNC_MESSAGES = {
+  // A step's save
+  SAVED: 'Saved',
+  SAVING: 'Saving…',
+  NOT_SENT: 'Not sent yet: will send when online',
+  DRAFT: 'Draft kept on this device — not sent yet',
+  couldNotSave: (reason: string) => `Couldn't save: ${reason}`,
+  /** In the step list, beside a step with changes the server does not have yet. */
+  STEP_UNSENT: 'changes not sent yet',
+  stepsUnsent: (count: number) => (count === 1 ? '1 step not sent yet' : `${count} steps not sent yet`),
+
+  // Submit
+  SUBMIT_QUEUED:
+    "You're offline. Your application is complete and saved on this phone; it will be submitted as soon as you're back online.",
+
+  // Uploads
+  UPLOAD_OFFLINE_HEADING: 'No connection',
+  UPLOAD_WAITING: 'Waiting for connection…',
+  UPLOAD_WAITING_HINT: 'The upload continues by itself when you are back online.',
+  uploadPartial: (fileName: string, percent: number) => `${fileName}: ${percent}% sent. Choose the same file to continue`,
+  uploadUnfinished: (fileName: string) => `${fileName}: not finished. Choose the same file to continue`,
+  CHOOSE_VIDEO_TOUCH: 'Tap to record a video or choose one',
+  CHOOSE_DOCUMENT_TOUCH: 'Tap to choose a file',
+  RECORD_VIDEO: 'Record video',
+} as const;
