@@ -8,7 +8,7 @@ import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } 
 import { newFounder, signOut, VALID_PASSWORD, type Founder } from './fixtures.ts';
 
 /**
- * The installable app shell (issue 11): after one online visit the portal opens at any page without a network,
+ * The installable app shell: after one online visit the portal opens at any page without a network,
  * from the service worker, with the founder's data from the device copy (IndexedDB); signing out removes that
  * copy; a new deployment is offered and, once taken, runs only its own files.
  */

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
 
 /**
- * Finding 8 of issue 15: POST /api/auth/update-user took any name (500,000 characters, an empty one, the number 5
+ * POST /api/auth/update-user took any name (500,000 characters, an empty one, the number 5
  * stored as "5.0"). It now follows the sign-up form's name rule, with the same message.
  */
 

@@ -5,7 +5,7 @@ import { signUp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 
 /**
- * Finding 6 of issue 15: text saved by a founder reaches the reviewers' spreadsheet as text, whichever list
+ * Text saved by a founder reaches the reviewers' spreadsheet as text, whichever list
  * separator the spreadsheet uses (`,` in most locales, `;` in many, tab when pasted). Each payload is saved
  * through the data API, exported, and read back the way a spreadsheet reads a CSV file.
  */

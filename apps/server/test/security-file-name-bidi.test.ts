@@ -11,7 +11,7 @@ import { uploadFile, uploadIdOf } from './fixtures/tus-http.ts';
 import { minimalPdf } from './fixtures/test-media.ts';
 
 /**
- * Finding 10 of issue 15: a downloaded file's Content-Disposition kept a right-to-left override (U+202E), so
+ * A downloaded file's Content-Disposition kept a right-to-left override (U+202E), so
  * `invoice\u202Efdp.exe` showed as "invoiceexe.pdf". Names are cleaned of bidi controls and control characters when
  * the upload starts, and again wherever a name leaves the server (names stored before the fix included).
  */

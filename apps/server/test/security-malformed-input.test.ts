@@ -10,7 +10,7 @@ import { PERSONAL, runOperation } from './graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 
 /**
- * Finding 7 of issue 15: malformed input answered 500 (a RangeError in the auth route for deeply nested JSON,
+ * Malformed input answered 500 (a RangeError in the auth route for deeply nested JSON,
  * update-user with a null name or an empty body, and on PostgreSQL any NUL character: "invalid byte sequence
  * for encoding UTF8: 0x00"). Every such request now gets a 4xx with a clear message, and nothing saved is lost.
  */

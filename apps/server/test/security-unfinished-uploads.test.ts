@@ -11,7 +11,7 @@ import { createUpload, errorBody, headUpload, patchChunk, uploadFile, uploadUrl,
 import { minimalPdf, tinyMp4 } from './fixtures/test-media.ts';
 
 /**
- * Finding 9 of issue 15: one founder opened 100 unfinished 1 GiB uploads at once. A founder now has at most
+ * One founder opened 100 unfinished 1 GiB uploads at once. A founder now has at most
  * MAX_UNFINISHED_UPLOADS unfinished uploads (default 3, one per kind); starting a new upload of a kind replaces
  * their unfinished one of that kind (the file they picked last is the one they want), and resuming counts nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the installable app shell (issue 11): the offline banner on signed-in pages and the prompt that
+ * Texts of the installable app shell: the offline banner on signed-in pages and the prompt that
  * offers a new deployment. Kept apart from MESSAGES so every page, the sign-in page included, can carry them.
  */
 export const APP_SHELL_MESSAGES = {

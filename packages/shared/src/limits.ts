@@ -23,7 +23,7 @@ export const SUBMITTED_CONFIRMATION_MS = 2_000;
 /** Retry backoff for session checks: 5 s × 2^(attempt-1). */
 export const RETRY_BASE_MS = 5_000;
 export const retryDelayMs = (attempt: number): number => RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1);
-/** The device's save queue (issue 11): the first retry after a pass found no connection, doubling up to the cap. */
+/** The device's save queue: the first retry after a pass found no connection, doubling up to the cap. */
 export const SYNC_RETRY_BASE_MS = 2_000;
 export const SYNC_RETRY_MAX_MS = 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * What the wizard says about saves and uploads that travel over a flaky link (issue 11): every state it shows is
+ * What the wizard says about saves and uploads that travel over a flaky link: every state it shows is
  * true — saved means the server confirmed it, and progress counts only the bytes the server holds.
  */
 export const SYNC_MESSAGES = {

@@ -52,7 +52,7 @@ const withTimeout = async (work: Promise<void>, ms: number): Promise<void> => {
 };
 
 /**
- * The durable background work of the portal (issue 15): each job is a row in `jobs`, stored by the request that
+ * The durable background work of the portal: each job is a row in `jobs`, stored by the request that
  * causes it. A worker in every instance claims due rows with a lease (a conditional update, so exactly one
  * instance delivers each), retries failures with exponential backoff up to the handler's maximum, and logs
  * failures by job id and error code only. Nobody's request waits for a delivery.
@@ -80,7 +80,7 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
       timer = undefined;
       timerAt = Number.POSITIVE_INFINITY;
       void runDue();
-    }, at - Date.now());
+    }, Math.max(0, at - Date.now()));
     timer.unref();
   };
 

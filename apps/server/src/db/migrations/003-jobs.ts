@@ -14,7 +14,7 @@ interface OldWebhookEvent {
 }
 
 /**
- * One durable job table for everything delivered in the background (issue 15): emails, SMS and the outgoing
+ * One durable job table for everything delivered in the background: emails, SMS and the outgoing
  * webhook. It replaces webhook_events, whose rows move over as 'webhook' jobs (src/jobs/job-queue.ts).
  */
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {

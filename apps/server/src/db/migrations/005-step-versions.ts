@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
 
 /**
- * A version per wizard step (issue 11): each save names the version its text was based on, so a save replayed
+ * A version per wizard step: each save names the version its text was based on, so a save replayed
  * from a phone's queue never overwrites what another device saved since (modules/application/service.ts).
  */
 export const STEP_VERSION_COLUMNS = ['personal_version', 'company_version', 'business_version', 'funding_version'] as const;

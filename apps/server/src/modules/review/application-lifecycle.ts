@@ -15,7 +15,7 @@ export const isCohortClosed = (config: Pick<Config, 'cohortClosesAt'>, now: Date
 
 /**
  * What follows a submit (issue 6): the review row in the background; the receipt email and the
- * 'application.submitted' webhook stored as jobs in the request (issue 15), delivered in the background, so the
+ * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
  * founder's request neither waits for nor fails because of them.
  */
 export const createApplicationLifecycle = (deps: { db: Kysely<Database>; config: Config; mailer: Mailer; webhooks: WebhookQueue; log: FastifyBaseLogger }): ApplicationLifecycle => ({

@@ -2,7 +2,7 @@ import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
 
 /**
- * The device's outbox of saves (issue 11), without React: one account's entries, kept in IndexedDB so they
+ * The device's outbox of saves, without React: one account's entries, kept in IndexedDB so they
  * survive a reload and a browser restart, sent one at a time in a fixed order (personal first: it creates the
  * application; submit last), retried with exponential backoff and at once on the `online` event.
  *
