@@ -216,6 +216,14 @@ export const useWizardState = (options: Options) => {
     [queue],
   );
 
+  // The page may first show the device copy; when the server's newer answer arrives, it is merged in (unsent edits kept).
+  const shownRecord = useRef(options.record);
+  useEffect(() => {
+    if (options.record === shownRecord.current) return;
+    shownRecord.current = options.record;
+    applyRecord(options.record);
+  }, [options.record, applyRecord]);
+
   /** Reads the application again (after an upload the server stored a new link). */
   const refresh = useCallback(async () => {
     try {
