@@ -27,6 +27,7 @@ import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue }
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
+import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
+  // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
+  const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
@@ -74,6 +78,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       [EMAIL_JOB]: emailJobHandler(config, app.log),
       [SMS_JOB]: smsJobHandler(config, app.log),
       ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
+      ...privacy.handlers,
     },
   });
   const mailer = createMailer(jobs);
@@ -119,6 +124,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const uploads = await registerUploads(app);
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
+  privacy.register(app, uploads.storage);
   await registerGraphQL(app);
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
 import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review';
+import { DEFAULT_PRIVACY_NOTICE_VERSION } from '@portal/shared/privacy';
 import { reviewStatusesSchema, rubricLabelsSchema } from './modules/review/review-settings.ts';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
@@ -65,6 +66,16 @@ export const envSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  DATA_FIDUCIARY_NAME: optionalText,
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Grievance Officer'),
+  GRIEVANCE_OFFICER_CONTACT: optionalText,
+  PRIVACY_NOTICE_VERSION: z.string().trim().min(1).max(50).default(DEFAULT_PRIVACY_NOTICE_VERSION),
+  RETENTION_DAYS_AFTER_CLOSE: z.coerce
+    .number({ error: 'RETENTION_DAYS_AFTER_CLOSE must be a number of days' })
+    .int()
+    .min(1, 'RETENTION_DAYS_AFTER_CLOSE must be at least 1')
+    .max(3650, 'RETENTION_DAYS_AFTER_CLOSE must be at most 3650')
+    .default(180),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -109,6 +120,10 @@ export interface Config {
   cohortClosesAt: Date | undefined;
   /** Signed POSTs of application events to another system; undefined when WEBHOOK_URL is not set. */
   webhook: { url: string; secret: string; maxAttempts: number; retryBaseMs: number } | undefined;
+  /** The privacy notice's configured parts (packages/shared/src/privacy-messages.ts holds its texts). */
+  privacy: { fiduciary: string; officer: string; contact: string; noticeVersion: string };
+  /** Applications not accepted are erased this many days after cohortClosesAt (modules/privacy/retention-job.ts). */
+  retentionDaysAfterClose: number;
   /** Where the built web app lives; undefined when the server runs without it (API-only tests). */
   webDistDir: string | undefined;
 }
@@ -202,5 +217,12 @@ export const loadConfig = (
         ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS, retryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000 }
         : undefined,
     webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
+    privacy: {
+      fiduciary: env.DATA_FIDUCIARY_NAME ?? env.PRODUCT_NAME,
+      officer: env.GRIEVANCE_OFFICER_NAME,
+      contact: env.GRIEVANCE_OFFICER_CONTACT ?? env.SUPPORT_EMAIL,
+      noticeVersion: env.PRIVACY_NOTICE_VERSION,
+    },
+    retentionDaysAfterClose: env.RETENTION_DAYS_AFTER_CLOSE,
   };
 };

@@ -62,7 +62,9 @@ export type RouteExpectation =
    */
   | { family: 'founder-owned'; resources: ('file' | 'upload')[]; staffReads?: boolean; ranged?: boolean }
   /** The console's HTTP side: founders and visitors are told it does not exist; reviewers and admins may use it. */
-  | { family: 'staff-only' };
+  | { family: 'staff-only' }
+  /** The console's data-rights routes (no application in the path): founders and visitors get not-found; staff from `role` up may use it, reviewers below it are told plainly. */
+  | { family: 'staff-route'; role: 'reviewer' | 'admin' };
 
 /** Keyed by "METHOD url" as Fastify registers the route. */
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
@@ -95,6 +97,23 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'HEAD /files/:id/presignedurl': { family: 'founder-owned', resources: ['file'], staffReads: true },
   'GET /console/export.csv': { family: 'staff-only' },
   'HEAD /console/export.csv': { family: 'staff-only' },
+  'GET /api/privacy-notice': { family: 'public' },
+  'HEAD /api/privacy-notice': { family: 'public' },
+  'GET /api/privacy/status': { family: 'signed-in' },
+  'HEAD /api/privacy/status': { family: 'signed-in' },
+  'POST /api/privacy/consent': { family: 'signed-in' },
+  'POST /api/privacy/export': { family: 'signed-in' },
+  'GET /api/privacy/export.zip': { family: 'signed-in' },
+  'HEAD /api/privacy/export.zip': { family: 'signed-in' },
+  'POST /api/privacy/corrections': { family: 'signed-in' },
+  'POST /api/privacy/nominee': { family: 'signed-in' },
+  'POST /api/privacy/deletion-code': { family: 'signed-in' },
+  'POST /api/privacy/delete-account': { family: 'signed-in' },
+  'GET /api/console/corrections': { family: 'staff-route', role: 'reviewer' },
+  'HEAD /api/console/corrections': { family: 'staff-route', role: 'reviewer' },
+  'POST /api/console/corrections/resolve': { family: 'staff-route', role: 'reviewer' },
+  'GET /api/console/access-log': { family: 'staff-route', role: 'admin' },
+  'HEAD /api/console/access-log': { family: 'staff-route', role: 'admin' },
 };
 
 /** The ids in a probe: the resource's, and its owner's (A's user id, or an unknown one when the probe is the control). */

@@ -221,6 +221,17 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           await expectVictimsUnchanged(key);
           return;
         }
+        case 'staff-route': {
+          const visitor = await send(method, url, 'a visitor');
+          expect.soft(visitor.status, key).toBe(404);
+          expectAlike(`${key} as another founder`, await send(method, url, 'another founder'), visitor);
+          const reviewer = await send(method, url, 'a reviewer');
+          if (expectation.role === 'admin') expect.soft(reviewer.status, `${key} as a reviewer`).toBe(403);
+          else expect.soft(reviewer.status !== 404 && reviewer.status < 500, `${key} as a reviewer: ${reviewer.status}`).toBe(true);
+          expectNoneOf(`${key} as a reviewer`, reviewer.text, [cast.draft]);
+          await expectVictimsUnchanged(key);
+          return;
+        }
         case 'founder-owned': {
           const ranges = expectation.ranged ? [undefined, 'bytes=0-99'] : [undefined];
           for (const resource of expectation.resources) {

@@ -6,7 +6,7 @@
 export const SERVER_PATH_PREFIXES = ['/api/', '/graphql', '/files', '/uploads', '/healthz', '/readyz'] as const;
 
 /** Paths whose answers hold a founder's data: sent with Cache-Control no-store, never cached by a shared cache or the service worker. */
-export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files', '/api/privacy/', '/api/console/'] as const;
 
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';

@@ -3,6 +3,8 @@ import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from './console-access.ts';
+import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts';
 import { loadConsoleDetail } from './console-detail.ts';
 import { consoleNotFound } from './console-access.ts';
@@ -230,9 +232,10 @@ builder.queryFields((t) => ({
     type: DetailRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await staffOf(context);
+      const staff = await staffOf(context);
       const detail = await loadConsoleDetail(context.db, String(id).trim());
       if (!detail) throw consoleNotFound();
+      await recordStaffAccess(context.db, staff, STAFF_ACCESS_ACTIONS.view, { applicationId: detail.id });
       return detail;
     },
   }),

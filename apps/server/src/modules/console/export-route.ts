@@ -4,6 +4,8 @@ import { revenueLabel, sectorLabel } from '@portal/shared/options';
 import { exportFileName, statusLabel } from '@portal/shared/review';
 import { sessionUserOf } from '../../auth/session.ts';
 import { requireStaff } from './console-access.ts';
+import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import { consoleListSchema, parseOrBadRequest, type ConsoleListInput } from './console-list-input.ts';
 import { filteredApplications, selectRows, toConsoleRow, type ConsoleRow } from './console-list.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
@@ -68,7 +70,7 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput): Asyn
 /** GET /console/export.csv?status=&sector=&state=&revenue=&search=&sort=&direction= — reviewers and admins only. */
 export const registerConsoleExport = (app: FastifyInstance): void => {
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(EXPORT_PATH, async (request, reply) => {
-    requireStaff(await sessionUserOf(app.auth, request));
+    const staff = requireStaff(await sessionUserOf(app.auth, request));
     const single = (key: string) => {
       const value = request.query[key];
       return Array.isArray(value) ? value[0] : value;
@@ -82,6 +84,7 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       sort: single('sort'),
       direction: single('direction'),
     });
+    await recordStaffAccess(app.database.db, staff, STAFF_ACCESS_ACTIONS.export, { detail: JSON.stringify(input) });
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)

@@ -6,7 +6,9 @@ import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../../uploads/storage/upload-storage.ts';
 import { decideRange } from './byte-range.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { canDeleteFile, canReadFile } from './file-access.ts';
+import { canDeleteFile, canReadFile, isFileOwner } from './file-access.ts';
+import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import { fileErrors } from './file-errors.ts';
 import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from './file-repository.ts';
 import { createFileLinkSigner, LINK_PARAMS } from './presigned-url.ts';
@@ -35,9 +37,14 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   /** A finished file the caller may read; anyone else's (or a missing or unfinished one) is simply not found. */
-  const readableFile = async (id: string, user: SessionUser): Promise<FileRow> => {
+  const readableFile = async (id: string, user: SessionUser, request: FastifyRequest): Promise<FileRow> => {
     const file = await findFile(db, id);
     if (!file || file.status !== FILE_STATUS.ready || !(await canReadFile(db, user, file))) throw fileErrors.notFound();
+    // Staff opening a founder's file is recorded (a video's later range requests are the same view).
+    const range = request.headers.range;
+    if (!isFileOwner(user, file) && (!range || /^bytes=0-/.test(range))) {
+      await recordStaffAccess(db, user, STAFF_ACCESS_ACTIONS.file, { applicationId: file.application_id, detail: `${file.kind} ${request.method} ${file.id}` });
+    }
     return file;
   };
 
@@ -46,7 +53,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     const id = requireId(request.params.id);
     const signature = request.query[LINK_PARAMS.signature];
     const expires = request.query[LINK_PARAMS.expires];
-    if (signature === undefined && expires === undefined) return readableFile(id, await requireUser(request));
+    if (signature === undefined && expires === undefined) return readableFile(id, await requireUser(request), request);
     const verdict = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
     if (verdict === 'invalid') throw fileErrors.linkInvalid();
     if (verdict === 'expired') throw fileErrors.linkExpired();
@@ -96,7 +103,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
 
   app.get<{ Params: FileParams }>('/files/:id/presignedurl', async (request, reply) => {
     const id = requireId(request.params.id);
-    const file = await readableFile(id, await requireUser(request));
+    const file = await readableFile(id, await requireUser(request), request);
     reply.header('cache-control', 'no-store');
     return links.create(file.id);
   });

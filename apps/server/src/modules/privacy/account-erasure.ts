@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import { nowIso } from '../../db/types.ts';
+import type { PrivacyDb } from './privacy-tables.ts';
+
+export type ErasureReason = 'delete' | 'withdraw-consent' | 'retention';
+
+interface Deps {
+  db: PrivacyDb;
+  storage: UploadStorage;
+  cohortName: string;
+  log: FastifyBaseLogger;
+}
+
+/** Better Auth's tables that hold a user's sign-in data (their owner column); all erased with the account. */
+const AUTH_TABLES = [
+  ['session', 'userId'],
+  ['account', 'userId'],
+  ['apikey', 'referenceId'],
+  ['passkey', 'userId'],
+  ['twoFactor', 'userId'],
+] as const;
+
+/** The anonymous record kept for cohort statistics: no name, contact, free text, id or exact date. */
+const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId: string, reason: ErasureReason): Promise<void> => {
+  const app = await db
+    .selectFrom('applications')
+    .select(['sector', 'state', 'founding_year', 'team_size', 'no_of_founders', 'revenue', 'application_status'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (!app) return;
+  await db
+    .insertInto('cohort_statistics')
+    .values({ id: randomUUID(), cohort: cohortName, ...app, reason, erased_on: nowIso().slice(0, 10) })
+    .execute();
+};
+
+/** Removes the stored bytes of every file the user owns, in whichever storage is configured (disk or S3). */
+const removeStoredFiles = async ({ db, storage, log }: Deps, where: { ownerId?: string; applicationId?: string }): Promise<number> => {
+  let query = db.selectFrom('files').select(['id', 'storage_key']);
+  if (where.ownerId) query = query.where('owner_id', '=', where.ownerId);
+  if (where.applicationId) query = query.where('application_id', '=', where.applicationId);
+  const files = await query.execute();
+  for (const file of files) {
+    await storage.remove(file.storage_key).catch((error: unknown) => {
+      log.error({ fileId: file.id, err: error }, 'erasure could not remove a stored file');
+      throw error;
+    });
+  }
+  return files.length;
+};
+
+/**
+ * Erases an application and its files (retention): the founder's account stays, the anonymous record is kept.
+ * Reviews, scores, comments, history and correction requests go with it (foreign keys on delete cascade).
+ */
+export const eraseApplication = async (deps: Deps, applicationId: string, reason: ErasureReason): Promise<void> => {
+  await removeStoredFiles(deps, { applicationId });
+  await deps.db.transaction().execute(async (trx) => {
+    await keepCohortRecord(trx, deps.cohortName, applicationId, reason);
+    await trx.deleteFrom('applications').where('id', '=', applicationId).execute();
+  });
+};
+
+/**
+ * Erases an account and everything of it: files in storage first (so no row is left pointing at nothing the
+ * other way round), then in one transaction the application (cascading to its files rows, reviews and
+ * requests), sessions, sign-in methods, tokens, codes and the user row (cascading to consents, nominee,
+ * exports and preferences). Staff access log rows stay: they name only ids and are the basis of a breach report.
+ */
+export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureReason): Promise<{ files: number }> => {
+  const user = await deps.db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return { files: 0 };
+  const files = await removeStoredFiles(deps, { ownerId: userId });
+  await deps.db.transaction().execute(async (trx) => {
+    const app = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).executeTakeFirst();
+    if (app) {
+      await keepCohortRecord(trx, deps.cohortName, app.id, reason);
+      await trx.deleteFrom('applications').where('id', '=', app.id).execute();
+    }
+    await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
+    for (const [table, column] of AUTH_TABLES) {
+      await (trx as unknown as PrivacyDb).deleteFrom(table as 'session').where(column as 'userId', '=', userId).execute();
+    }
+    // Single-use codes and links Better Auth keyed by the address or the user id.
+    // LIKE is only the coarse filter (an address may hold '_'); the exact match is checked here.
+    const codes = await trx
+      .selectFrom('verification')
+      .select(['id', 'identifier', 'value'])
+      .where((eb) => eb.or([eb('identifier', 'like', `%${user.email}%`), eb('value', 'like', `%${user.email}%`), eb('value', 'like', `%${userId}%`)]))
+      .execute();
+    const ids = codes.filter((c) => c.identifier.includes(user.email) || c.value.includes(user.email) || c.value.includes(userId)).map((c) => c.id);
+    if (ids.length > 0) await trx.deleteFrom('verification').where('id', 'in', ids).execute();
+    await trx.deleteFrom('user').where('id', '=', userId).execute();
+  });
+  deps.log.info({ userId, reason, files }, 'account erased');
+  return { files };
+};

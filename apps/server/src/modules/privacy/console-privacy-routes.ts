@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { PRIVACY_PATHS, resolveCorrectionInputSchema } from '@portal/shared/privacy';
+import { nowIso } from '../../db/types.ts';
+import { sessionUserOf } from '../../auth/session.ts';
+import { consoleNotFound, requireAdmin, requireStaff } from '../console/console-access.ts';
+import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { privacyDb } from './privacy-tables.ts';
+
+const PAGE = 200;
+
+/** The console's side of data rights: correction requests (reviewers and admins) and the staff access log (admins). */
+export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
+  const db = privacyDb(app.database.db);
+
+  app.get(PRIVACY_PATHS.consoleCorrections, async (request) => {
+    requireStaff(await sessionUserOf(app.auth, request));
+    const rows = await db
+      .selectFrom('correction_requests as c')
+      .innerJoin('applications as a', 'a.id', 'c.application_id')
+      .select(['c.id', 'c.application_id as applicationId', 'a.startup_name as companyName', 'a.name as founderName', 'c.field', 'c.correction', 'c.status', 'c.created_at as createdAt', 'c.resolved_at as resolvedAt', 'c.note'])
+      .orderBy('c.status')
+      .orderBy('c.created_at', 'desc')
+      .limit(PAGE)
+      .execute();
+    return { corrections: rows };
+  });
+
+  app.post(PRIVACY_PATHS.consoleResolveCorrection, async (request) => {
+    const staff = requireStaff(await sessionUserOf(app.auth, request));
+    const input = parseOrBadRequest(resolveCorrectionInputSchema, request.body);
+    const done = await db
+      .updateTable('correction_requests')
+      .set({ status: 'resolved', resolved_at: nowIso(), resolved_by: staff.id, note: input.note ?? null })
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw consoleNotFound();
+    return { ok: true };
+  });
+
+  app.get(PRIVACY_PATHS.consoleAccessLog, async (request) => {
+    requireAdmin(await sessionUserOf(app.auth, request));
+    const rows = await db
+      .selectFrom('staff_access_log')
+      .select(['id', 'staff_email as staffEmail', 'action', 'application_id as applicationId', 'detail', 'at'])
+      .orderBy('at', 'desc')
+      .limit(PAGE)
+      .execute();
+    return { entries: rows };
+  });
+};

@@ -1,0 +1,45 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { PRIVACY_LIMITS } from '@portal/shared/privacy';
+import { DATA_RIGHTS_EMAILS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
+import { verifyPassword } from '../../auth/password.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Mailer } from '../../notifications/mailer.ts';
+import type { PrivacyDb } from './privacy-tables.ts';
+
+const wrong = () => new AppError(403, 'CONFIRMATION_FAILED', DATA_RIGHTS_TEXTS.CONFIRM_WRONG);
+const hashCode = (secret: string, userId: string, code: string): string => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+
+/** Whether the account has a password (else it confirms with an emailed code). */
+export const hasPassword = async (db: PrivacyDb, userId: string): Promise<boolean> =>
+  Boolean(await db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').where('password', 'is not', null).executeTakeFirst());
+
+/** Emails a six-digit code that confirms the deletion; a new code replaces the previous one. */
+export const sendDeletionCode = async (deps: { db: PrivacyDb; mailer: Mailer; secret: string }, user: { id: string; email: string }): Promise<void> => {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = { code_hash: hashCode(deps.secret, user.id, code), expires_at: new Date(Date.now() + PRIVACY_LIMITS.codeMinutes * 60_000).toISOString(), attempts: 0 };
+  await deps.db
+    .insertInto('account_deletion_codes')
+    .values({ user_id: user.id, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+  await deps.mailer.send({ to: user.email, subject: DATA_RIGHTS_EMAILS.DELETE_CODE_SUBJECT, text: DATA_RIGHTS_EMAILS.DELETE_CODE_BODY.replace('{code}', code) });
+};
+
+/** The deletion goes ahead only with the account's password or a valid emailed code; anything else is refused. */
+export const confirmDeletion = async (db: PrivacyDb, secret: string, userId: string, input: { password?: string | undefined; code?: string | undefined }): Promise<void> => {
+  if (input.password) {
+    const account = await db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+    if (account?.password && (await verifyPassword({ hash: account.password, password: input.password }))) return;
+    throw wrong();
+  }
+  if (input.code) {
+    const row = await db.selectFrom('account_deletion_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!row || new Date(row.expires_at).getTime() < Date.now() || row.attempts >= PRIVACY_LIMITS.codeAttempts) throw wrong();
+    const given = Buffer.from(hashCode(secret, userId, input.code));
+    if (timingSafeEqual(given, Buffer.from(row.code_hash))) return;
+    await db.updateTable('account_deletion_codes').set({ attempts: row.attempts + 1 }).where('user_id', '=', userId).execute();
+    throw wrong();
+  }
+  throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, DATA_RIGHTS_TEXTS.CONFIRM_REQUIRED);
+};

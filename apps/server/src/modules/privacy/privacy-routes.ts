@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { MESSAGES } from '@portal/shared/messages';
+import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
+import {
+  consentInputSchema,
+  correctionInputSchema,
+  deleteAccountInputSchema,
+  nomineeInputSchema,
+  PRIVACY_PATHS,
+  type PrivacyNotice,
+  type PrivacyStatus,
+} from '@portal/shared/privacy';
+import { randomUUID } from 'node:crypto';
+import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
+import { nowIso } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { eraseAccount } from './account-erasure.ts';
+import { consentNeeded, consentsOf, recordConsent } from './consent.ts';
+import { exportExpired, latestExport, requestExport, zipStream, EXPORT_STATUS, type DataSnapshot } from './data-export.ts';
+import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confirmation.ts';
+import { privacyDb } from './privacy-tables.ts';
+
+const notSignedIn = () => new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
+
+/** The notice's configured parts, public (the /privacy page and sign-up show it). */
+export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
+  version: app.config.privacy.noticeVersion,
+  fiduciary: app.config.privacy.fiduciary,
+  officer: app.config.privacy.officer,
+  contact: app.config.privacy.contact,
+  retentionDays: app.config.retentionDaysAfterClose,
+  cohort: app.config.cohortName,
+});
+
+/** The founder's data rights: consent, status, export, correction requests, nominee and deletion. */
+export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
+  const db = privacyDb(app.database.db);
+  const signedIn = async (request: FastifyRequest): Promise<SessionUser> => {
+    const user = await sessionUserOf(app.auth, request);
+    if (!user) throw notSignedIn();
+    return user;
+  };
+
+  app.get(PRIVACY_PATHS.notice, async () => noticeOf(app));
+
+  app.get(PRIVACY_PATHS.status, async (request): Promise<PrivacyStatus> => {
+    const user = await signedIn(request);
+    const application = await db.selectFrom('applications').select(['id', 'submitted_at']).where('user_id', '=', user.id).executeTakeFirst();
+    const latest = await latestExport(db, user.id);
+    const corrections = await db
+      .selectFrom('correction_requests')
+      .select(['id', 'field', 'correction', 'status', 'created_at as createdAt', 'note'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return {
+      noticeVersion: app.config.privacy.noticeVersion,
+      consentNeeded: await consentNeeded(db, user.id, app.config.privacy.noticeVersion),
+      consents: await consentsOf(db, user.id),
+      nominee: (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ?? null,
+      applicationSubmitted: Boolean(application?.submitted_at),
+      corrections: corrections.map((c) => ({ ...c, status: c.status === 'resolved' ? 'resolved' : 'open' })),
+      export: latest && !(latest.status === EXPORT_STATUS.ready && exportExpired(latest.ready_at))
+        ? { status: latest.status as 'preparing' | 'ready' | 'failed', requestedAt: latest.requested_at, readyAt: latest.ready_at }
+        : null,
+      hasPassword: await hasPassword(db, user.id),
+    };
+  });
+
+  app.post(PRIVACY_PATHS.consent, async (request) => {
+    const user = await signedIn(request);
+    const input = parseOrBadRequest(consentInputSchema, request.body);
+    if (input.version !== app.config.privacy.noticeVersion) throw new AppError(409, 'NOTICE_VERSION_OUTDATED', CONSENT_TEXTS.VERSION_OUTDATED);
+    await recordConsent(db, user.id, input.version, input.language);
+    return { ok: true };
+  });
+
+  app.post(PRIVACY_PATHS.export, async (request, reply) => {
+    const user = await signedIn(request);
+    const latest = await latestExport(db, user.id);
+    if (latest?.status !== EXPORT_STATUS.preparing) await requestExport(db, app.jobs.enqueue, user.id);
+    return reply.status(202).send({ status: EXPORT_STATUS.preparing });
+  });
+
+  app.get(PRIVACY_PATHS.exportZip, async (request, reply) => {
+    const user = await signedIn(request);
+    const latest = await latestExport(db, user.id);
+    if (!latest || latest.status !== EXPORT_STATUS.ready || !latest.snapshot) throw new AppError(404, 'EXPORT_NOT_READY', DATA_RIGHTS_TEXTS.EXPORT_NONE);
+    if (exportExpired(latest.ready_at)) throw new AppError(410, 'EXPORT_EXPIRED', DATA_RIGHTS_TEXTS.EXPORT_EXPIRED);
+    const snapshot = JSON.parse(latest.snapshot) as DataSnapshot;
+    const files = await db.selectFrom('files').select(['id', 'storage_key']).where('owner_id', '=', user.id).execute();
+    const stream = zipStream(snapshot, new Map(files.map((f) => [f.id, f.storage_key])), storage);
+    stream.on('error', (error) => request.log.error({ err: error }, 'data export stream failed'));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="my-data-${latest.ready_at?.slice(0, 10) ?? 'export'}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  app.post(PRIVACY_PATHS.corrections, async (request, reply) => {
+    const user = await signedIn(request);
+    const input = parseOrBadRequest(correctionInputSchema, request.body);
+    const application = await db.selectFrom('applications').select(['id', 'submitted_at']).where('user_id', '=', user.id).executeTakeFirst();
+    // Before submission the founder edits the application directly; a request is for what they can no longer change.
+    if (!application?.submitted_at) throw new AppError(409, 'NOT_SUBMITTED', DATA_RIGHTS_TEXTS.CORRECT_BEFORE);
+    await db
+      .insertInto('correction_requests')
+      .values({ id: randomUUID(), user_id: user.id, application_id: application.id, field: input.field, correction: input.correction, status: 'open', created_at: nowIso(), resolved_at: null, resolved_by: null, note: null })
+      .execute();
+    return reply.status(201).send({ ok: true });
+  });
+
+  app.post(PRIVACY_PATHS.nominee, async (request) => {
+    const user = await signedIn(request);
+    const input = parseOrBadRequest(nomineeInputSchema, request.body);
+    const values = { name: input.name, contact: input.contact, updated_at: nowIso() };
+    await db
+      .insertInto('privacy_nominees')
+      .values({ user_id: user.id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    return { ok: true };
+  });
+
+  app.post(PRIVACY_PATHS.deletionCode, async (request) => {
+    const user = await signedIn(request);
+    await sendDeletionCode({ db, mailer: app.mailer, secret: app.config.authSecret }, user);
+    return { ok: true };
+  });
+
+  app.post(PRIVACY_PATHS.deleteAccount, async (request, reply) => {
+    const user = await signedIn(request);
+    const input = parseOrBadRequest(deleteAccountInputSchema, request.body);
+    await confirmDeletion(db, app.config.authSecret, user.id, input);
+    await eraseAccount({ db, storage, cohortName: app.config.cohortName, log: request.log }, user.id, input.reason);
+    return reply.header('clear-site-data', '"cookies"').send({ ok: true });
+  });
+};
