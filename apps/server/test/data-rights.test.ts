@@ -58,16 +58,16 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     expect([...entries.keys()].sort()).toEqual(['files/financial_statement-export-mine.pdf', 'my-data.json']);
     expect(entries.get('files/financial_statement-export-mine.pdf')!.equals(mine.data)).toBe(true);
     const json = entries.get('my-data.json')!.toString('utf8');
-    const data = JSON.parse(json) as Record<string, any>;
+    const data = JSON.parse(json) as { account: { id: string; email: string }; application: { id: string }; files: { id: string }[]; consents: unknown[]; sessions: unknown[]; nominee: unknown };
     expect(data.account.id).toBe(mine.userId);
     expect(data.application.id).toBe(mine.applicationId);
-    expect(data.files.map((f: { id: string }) => f.id)).toEqual([mine.fileId]);
+    expect(data.files.map((f) => f.id)).toEqual([mine.fileId]);
     expect(data.consents).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(json).not.toContain('token');
     expect(data.nominee).toMatchObject({ name: 'Ravi Kumar', contact: '9876500000' });
     for (const theirs of [other.userId, other.applicationId, other.fileId, 'export-other']) expect(json).not.toContain(theirs);
-    const mails = await messagesTo(t, data.account.email as string);
+    const mails = await messagesTo(t, data.account.email);
     expect(mails.some((m) => m.headers.Subject === DATA_RIGHTS_EMAILS.EXPORT_READY_SUBJECT)).toBe(true);
   });
 

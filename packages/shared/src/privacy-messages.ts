@@ -34,6 +34,7 @@ export const PRIVACY_NOTICE_TEXTS = {
   GRIEVANCE: 'Write to our grievance officer, {officer}, at {contact}. We answer within 30 days.',
   BOARD: 'If you are not satisfied with our answer, you can complain to the Data Protection Board of India (https://www.dpb.gov.in) under the Digital Personal Data Protection Act, 2023.',
   VERSION: 'Notice version {version}',
+  BACK: 'Back',
 } as const;
 
 export const CONSENT_TEXTS = {
@@ -101,6 +102,7 @@ export const DATA_RIGHTS_EMAILS = {
 } as const;
 
 export const CONSOLE_PRIVACY_TEXTS = {
+  NAV: 'Data rights',
   CORRECTIONS_TITLE: 'Correction requests',
   CORRECTIONS_EMPTY: 'No correction requests.',
   RESOLVE: 'Mark resolved',

@@ -19,6 +19,7 @@ const ConsoleRoute = lazy(() => import('./routes/console-route.tsx'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email-route.tsx'));
 const MagicLinkRoute = lazy(() => import('./routes/magic-link-route.tsx'));
+const PrivacyRoute = lazy(() => import('./routes/privacy-route.tsx'));
 
 export const AppRoutes = () => (
   <Routes>
@@ -43,6 +44,7 @@ export const AppRoutes = () => (
       <Route path="reset-password" element={<ResetPasswordRoute />} />
       <Route path="verify-email" element={<VerifyEmailRoute />} />
       <Route path="magic-link" element={<MagicLinkRoute />} />
+      <Route path="privacy" element={<PrivacyRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Route>
   </Routes>

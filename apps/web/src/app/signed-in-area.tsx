@@ -9,6 +9,7 @@ import { MY_APPLICATION_KEY } from '../features/application/api/use-my-applicati
 import { queryClient } from '../lib/query-client.ts';
 import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { ConsentGate } from '../features/privacy/consent-gate.tsx';
 
 /** The account data a reload without a network shows from the device copy (lib/device-copy.ts). */
 const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
@@ -38,6 +39,7 @@ const SignedInArea = () => {
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" limit={3} />
       <OfflineBanner />
+      <ConsentGate userId={userId} />
       <Outlet />
     </QueryClientProvider>
   );

@@ -12,6 +12,7 @@ import {
   type PrivacyStatus,
 } from '@portal/shared/privacy';
 import { randomUUID } from 'node:crypto';
+import { isStaffRole } from '@portal/shared/review';
 import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -58,7 +59,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
       .execute();
     return {
       noticeVersion: app.config.privacy.noticeVersion,
-      consentNeeded: await consentNeeded(db, user.id, app.config.privacy.noticeVersion),
+      // Staff work in the console under their employment terms; the notice asks founders (docs/decisions/005-data-rights.md).
+      consentNeeded: !isStaffRole(user.role) && (await consentNeeded(db, user.id, app.config.privacy.noticeVersion)),
       consents: await consentsOf(db, user.id),
       nominee: (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ?? null,
       applicationSubmitted: Boolean(application?.submitted_at),

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { DataRightsSection } from '../../features/privacy/data-rights-section.tsx';
 import { useSession, useSignedInUser } from '../../features/auth/hooks/use-session.ts';
 import { HelpPage } from '../../features/dashboard/components/help-page.tsx';
 import { PreferencesPage } from '../../features/dashboard/components/preferences-page.tsx';
@@ -14,7 +15,12 @@ const AccountRoute = () => {
     section === 'preferences' ? (
       <PreferencesPage />
     ) : section === 'security' ? (
-      <SecurityPage user={user} onSignOutEverywhere={signOutEverywhere} />
+      <SecurityPage
+        user={user}
+        onSignOutEverywhere={signOutEverywhere}
+        // The account no longer exists: this device forgets it like at sign-out.
+        dataRights={<DataRightsSection onDeleted={() => void signOut().catch(() => undefined)} />}
+      />
     ) : section === 'help' ? (
       <HelpPage />
     ) : null;

@@ -57,8 +57,10 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
           store.signedInHere(user);
         }
       },
-      signUp: async (account) => {
+      signUp: async (account, beforeSignedIn) => {
         const user = await signUpWithEmail(account);
+        // The account exists whatever happens here; a consent not recorded is asked for at the next page.
+        await beforeSignedIn?.().catch(() => undefined);
         pendingSignOut.clear();
         store.signedInHere(user);
       },

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { fetchPrivacyNotice, recordConsent } from '../../../lib/privacy-api.ts';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -11,7 +13,7 @@ import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 
-type Field = 'name' | 'email' | 'password';
+type Field = 'name' | 'email' | 'password' | 'consent';
 
 /** Account creation (spec §2): the shared schema's rules and messages, then sign-up, which also signs in. */
 export const SignUpForm = () => {
@@ -24,6 +26,7 @@ export const SignUpForm = () => {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [consent, setConsent] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,8 +38,17 @@ export const SignUpForm = () => {
         setBusy(false);
         return;
       }
+      // An explicit, unticked-by-default consent to the privacy notice (docs/decisions/005-data-rights.md).
+      if (!consent) {
+        setProblem({ message: CONSENT_TEXTS.REQUIRED, fields: ['consent'] });
+        setBusy(false);
+        return;
+      }
       setProblem(null);
-      await signUp(checked.data);
+      await signUp(checked.data, async () => {
+        const notice = await fetchPrivacyNotice();
+        await recordConsent(notice.version);
+      });
     } catch (error) {
       setProblem({ message: signUpErrorMessage(error), fields: [] });
       setBusy(false);
@@ -86,6 +98,20 @@ export const SignUpForm = () => {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={isInvalid('password')}
+          />
+          <Checkbox
+            checked={consent}
+            onChange={(event) => setConsent(event.currentTarget.checked)}
+            error={isInvalid('consent')}
+            required
+            label={
+              <>
+                {CONSENT_TEXTS.CHECKBOX}{' '}
+                <Anchor href="/privacy" target="_blank" rel="noopener">
+                  {CONSENT_TEXTS.READ_NOTICE}
+                </Anchor>
+              </>
+            }
           />
           <FormError id={errorId} message={problem?.message ?? null} />
           <BusyButton busy={busy} label="Create Your Account" busyLabel="Creating Account..." />

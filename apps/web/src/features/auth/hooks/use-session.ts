@@ -9,7 +9,8 @@ export interface SessionContextValue {
   /** Another sign-in method (code, passkey, 2FA step) set the session cookie: load the user and tell the other tabs. */
   completeSignIn: () => Promise<void>;
   /** Creates the account and signs it in; throws AuthRequestError on failure. */
-  signUp: (account: { name: string; email: string; password: string }) => Promise<void>;
+  /** `beforeSignedIn` runs once the account exists, before the pages behind sign-in open (the consent is recorded there). */
+  signUp: (account: { name: string; email: string; password: string }, beforeSignedIn?: () => Promise<void>) => Promise<void>;
   /** Ends the session here and in every other tab. */
   signOut: () => Promise<void>;
   /** Ends every session of the account on every device, then this one. */

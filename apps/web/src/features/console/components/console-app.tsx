@@ -7,6 +7,7 @@ import { useConsoleMeta } from '../api/console-api.ts';
 import { ApplicationDetailPage } from '../pages/application-detail-page.tsx';
 import { ApplicationsPage } from '../pages/applications-page.tsx';
 import { ConsoleHomePage } from '../pages/console-home-page.tsx';
+import { DataRightsPage } from '../pages/data-rights-page.tsx';
 import { TeamPage } from '../pages/team-page.tsx';
 import { WelcomePage } from '../pages/welcome-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
@@ -37,6 +38,7 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route path="applications/:id" element={<ApplicationDetailPage meta={meta.data} />} />
         <Route path="team" element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />} />
         <Route path="welcome" element={<WelcomePage />} />
+        <Route path="data-rights" element={<DataRightsPage meta={meta.data} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </ConsoleShell>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CONSOLE_PRIVACY_TEXTS } from '@portal/shared/privacy-messages';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
@@ -45,6 +46,9 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
           </NavLink>
           <NavLink to="/console/applications" className={classes.link}>
             Applications
+          </NavLink>
+          <NavLink to="/console/data-rights" className={classes.link}>
+            {CONSOLE_PRIVACY_TEXTS.NAV}
           </NavLink>
           {meta?.role === 'admin' ? (
             <NavLink to="/console/team" className={classes.link}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
@@ -66,7 +66,7 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
 };
 
 /** Privacy & Security: the account, its sessions, how it is protected, and sign-out everywhere. */
-export const SecurityPage = ({ user, onSignOutEverywhere }: { user: SessionUser; onSignOutEverywhere: () => Promise<void> }) => {
+export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: SessionUser; onSignOutEverywhere: () => Promise<void>; dataRights?: ReactNode }) => {
   const sessions = useActiveSessionCount();
   return (
     <AccountPageFrame title="Privacy & Security" intro="Your account, where it is signed in, and how your data is protected.">
@@ -94,6 +94,7 @@ export const SecurityPage = ({ user, onSignOutEverywhere }: { user: SessionUser;
           <List.Item>Your application and its files are only visible to you and the program team.</List.Item>
         </List>
       </Paper>
+      {dataRights}
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
           Sign out everywhere

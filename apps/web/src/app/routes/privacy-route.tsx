@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Container, Loader, Paper, Stack } from '@mantine/core';
+import type { PrivacyNotice } from '@portal/shared/privacy';
+import { PRIVACY_NOTICE_TEXTS } from '@portal/shared/privacy-messages';
+import { PrivacyNoticeText } from '../../features/privacy/privacy-notice.tsx';
+import { fetchPrivacyNotice } from '../../lib/privacy-api.ts';
+
+/** /privacy: the notice, open to everyone (linked from sign-up and the account page). */
+const PrivacyRoute = () => {
+  const [notice, setNotice] = useState<PrivacyNotice>();
+  const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    fetchPrivacyNotice().then(setNotice, (error: Error) => setFailed(error.message));
+  }, []);
+  return (
+    <Container size="sm" py="lg" px="md">
+      <Stack gap="md">
+        <Anchor component={Link} to="/" size="sm">
+          {PRIVACY_NOTICE_TEXTS.BACK}
+        </Anchor>
+        <Paper withBorder p="lg">
+          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label="Loading..." />}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+};
+
+export default PrivacyRoute;

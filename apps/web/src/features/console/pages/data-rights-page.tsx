@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
+import { privacyRequest } from '../../../lib/privacy-api.ts';
+import type { ConsoleMeta } from '../api/console-types.ts';
+
+interface Correction {
+  id: string;
+  applicationId: string;
+  companyName: string | null;
+  founderName: string | null;
+  field: string;
+  correction: string;
+  status: string;
+  createdAt: string;
+  note: string | null;
+}
+interface AccessEntry {
+  id: string;
+  staffEmail: string;
+  action: string;
+  applicationId: string | null;
+  detail: string | null;
+  at: string;
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  [STAFF_ACCESS_ACTIONS.view]: T.ACTION_VIEW,
+  [STAFF_ACCESS_ACTIONS.file]: T.ACTION_FILE,
+  [STAFF_ACCESS_ACTIONS.export]: T.ACTION_EXPORT,
+};
+const timeOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+
+const ResolveCorrection = ({ id }: { id: string }) => {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const resolve = async () => {
+    try {
+      await privacyRequest(PRIVACY_PATHS.consoleResolveCorrection, { id, note: note || undefined });
+      await queryClient.invalidateQueries({ queryKey: ['console-corrections'] });
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  return (
+    <Group gap="xs" align="end" wrap="wrap">
+      <TextInput size="xs" label={T.RESOLVE_NOTE} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Button size="xs" onClick={() => void resolve()}>
+        {T.RESOLVE}
+      </Button>
+      {problem ? <Text c="red" size="xs">{problem}</Text> : null}
+    </Group>
+  );
+};
+
+const Corrections = () => {
+  const list = useQuery({ queryKey: ['console-corrections'], queryFn: () => privacyRequest<{ corrections: Correction[] }>(PRIVACY_PATHS.consoleCorrections) });
+  const rows = list.data?.corrections ?? [];
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="sm">
+        {T.CORRECTIONS_TITLE}
+      </Title>
+      {list.isError ? <Alert color="red">{(list.error as Error).message}</Alert> : null}
+      {list.data && rows.length === 0 ? <Text c="dimmed">{T.CORRECTIONS_EMPTY}</Text> : null}
+      <Stack gap="sm">
+        {rows.map((c) => (
+          <Paper key={c.id} withBorder p="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Anchor component={Link} to={`/console/applications/${c.applicationId}`} fw={600}>
+                {c.companyName ?? c.founderName ?? c.applicationId}
+              </Anchor>
+              <Badge color={c.status === 'resolved' ? 'green' : 'orange'} variant="light">
+                {c.status}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              <b>{c.field}</b>: {c.correction}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {timeOf(c.createdAt)}
+              {c.note ? ` · ${c.note}` : ''}
+            </Text>
+            {c.status === 'open' ? <ResolveCorrection id={c.id} /> : null}
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+};
+
+const AccessLog = () => {
+  const log = useQuery({ queryKey: ['console-access-log'], queryFn: () => privacyRequest<{ entries: AccessEntry[] }>(PRIVACY_PATHS.consoleAccessLog) });
+  const rows = log.data?.entries ?? [];
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb={4}>
+        {T.ACCESS_LOG_TITLE}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {T.ACCESS_LOG_KEPT}
+      </Text>
+      {log.isError ? <Alert color="red">{(log.error as Error).message}</Alert> : null}
+      {log.data && rows.length === 0 ? <Text c="dimmed">{T.ACCESS_LOG_EMPTY}</Text> : null}
+      {rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Application</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>{timeOf(e.at)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.staffEmail}</Table.Td>
+                  <Table.Td>{ACTION_LABELS[e.action] ?? e.action}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.applicationId ?? e.detail ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Paper>
+  );
+};
+
+/** /console/data-rights: correction requests for the team; the staff access log for admins. */
+export const DataRightsPage = ({ meta }: { meta: ConsoleMeta }) => (
+  <Stack gap="lg">
+    <Corrections />
+    {meta.role === 'admin' ? <AccessLog /> : null}
+  </Stack>
+);

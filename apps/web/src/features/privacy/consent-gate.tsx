@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fetchPrivacyStatus } from '../../lib/privacy-api.ts';
+
+const ConsentScreen = lazy(() => import('./consent-screen.tsx'));
+
+/**
+ * Asks for consent to the current privacy notice when the account has not given it (a new notice version, or an
+ * account created without the sign-up form): a screen over every signed-in page until it is accepted. Without a
+ * network the check is skipped; it runs again on the next visit.
+ */
+export const ConsentGate = ({ userId }: { userId: string }) => {
+  const [neededVersion, setNeededVersion] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    fetchPrivacyStatus().then(
+      (status) => {
+        if (current && status.consentNeeded) setNeededVersion(status.noticeVersion);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  if (!neededVersion) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentScreen version={neededVersion} onAccepted={() => setNeededVersion(undefined)} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PrivacyNotice } from '@portal/shared/privacy';
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
+import { PrivacyNoticeText } from './privacy-notice.tsx';
+
+/** The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. */
+const ConsentScreen = ({ version, onAccepted }: { version: string; onAccepted: () => void }) => {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [notice, setNotice] = useState<PrivacyNotice>();
+  const [ticked, setTicked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    fetchPrivacyNotice().then(setNotice, (error: Error) => setProblem(error.message));
+  }, []);
+  const accept = async () => {
+    if (!ticked) {
+      setProblem(CONSENT_TEXTS.REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await recordConsent(notice?.version ?? version);
+      onAccepted();
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} fullScreen={phone} size="lg" title={CONSENT_TEXTS.UPDATED_TITLE}>
+      <Stack gap="md">
+        <Text size="sm">{CONSENT_TEXTS.UPDATED_BODY}</Text>
+        {notice ? <PrivacyNoticeText notice={notice} /> : <Loader mx="auto" aria-label="Loading..." />}
+        <Checkbox checked={ticked} onChange={(event) => setTicked(event.currentTarget.checked)} label={CONSENT_TEXTS.CHECKBOX} />
+        {problem ? (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Button onClick={() => void accept()} loading={busy}>
+          {CONSENT_TEXTS.ACCEPT}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+};
+
+export default ConsentScreen;
