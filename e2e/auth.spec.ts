@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/messages';
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { expectNoHorizontalOverflow, fillSignIn, newFounder, signIn, signOut, signUp, signUpViaApi } from './fixtures.ts';
 
 /** Accounts, guards and the session (spec §2, §4, §5, §8; DESIGN.md difference 7). */
@@ -73,6 +74,7 @@ test.describe('sign-up messages (spec §5, §8)', () => {
     await page.getByLabel('Full Name').fill(fields.name);
     await page.getByLabel('Email Address').fill(fields.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(fields.password);
+    await page.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX }).check();
     await page.getByRole('button', { name: 'Create Your Account' }).click();
   };
 

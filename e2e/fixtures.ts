@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 
 /**
  * Shared helpers for the Playwright specs: founders with unique emails, sign-up and sign-in through the real
@@ -28,9 +30,17 @@ export const signUp = async (page: Page, overrides: Partial<Founder> = {}): Prom
   await page.getByLabel('Full Name').fill(founder.name);
   await page.getByLabel('Email Address').fill(founder.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(founder.password);
+  await page.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX }).check();
   await page.getByRole('button', { name: 'Create Your Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return founder;
+};
+
+/** Agrees to the current privacy notice for the signed-in context, as the sign-up form does. */
+export const consentViaApi = async (page: Page, origin: string): Promise<void> => {
+  const notice = await (await page.request.get(PRIVACY_PATHS.notice)).json();
+  const response = await page.request.post(PRIVACY_PATHS.consent, { data: { version: notice.version, language: 'en' }, headers: { origin } });
+  expect(response.status(), await response.text()).toBe(200);
 };
 
 /** Creates the account through the API (the browser context gets the session cookie) and opens the dashboard. */
@@ -42,6 +52,7 @@ export const signUpViaApi = async (page: Page, overrides: Partial<Founder> = {})
     headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await consentViaApi(page, origin);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return founder;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newFounder } from './fixtures.ts';
+import { consentViaApi, newFounder } from './fixtures.ts';
 import { VIDEO } from './a11y-kit.ts';
 
 /**
@@ -112,8 +112,10 @@ test('a founder completes the whole application with the keyboard alone', async 
 
 test('the account menu opens, moves and closes with the keyboard', async ({ page }) => {
   const founder = newFounder();
-  const response = await page.request.post('/api/auth/sign-up/email', { data: founder, headers: { origin: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin } });
+  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  const response = await page.request.post('/api/auth/sign-up/email', { data: founder, headers: { origin } });
   expect(response.status()).toBe(200);
+  await consentViaApi(page, origin);
   await page.goto('/dashboard');
   await tabTo(page, page.getByRole('button', { name: /Account menu/ }));
   await page.keyboard.press('Enter');

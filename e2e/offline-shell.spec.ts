@@ -5,7 +5,8 @@ import { APP_SHELL_MESSAGES } from '@portal/shared/app-shell-messages';
 import { OPERATIONS } from '@portal/shared/operations';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } from './deployment-kit.ts';
-import { newFounder, signOut, VALID_PASSWORD, type Founder } from './fixtures.ts';
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { consentViaApi, newFounder, signOut, VALID_PASSWORD, type Founder } from './fixtures.ts';
 
 /**
  * The installable app shell: after one online visit the portal opens at any page without a network,
@@ -89,6 +90,7 @@ const signUpViaApi = async (page: Page, deployment: Deployment): Promise<Founder
     headers: { origin: deployment.baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await consentViaApi(page, deployment.baseURL);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return founder;
@@ -168,6 +170,7 @@ test.describe('the installable app shell', () => {
     await page.getByLabel('Full Name').fill(founder.name);
     await page.getByLabel('Email Address').fill(founder.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(VALID_PASSWORD);
+    await page.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX }).check();
     await throttle(context, page);
     // Samples what the page shows on every frame from the click until the dashboard's status card is there.
     await page.evaluate(() => {

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { PRIVACY_PATHS, type PrivacyStatus } from '../packages/shared/src/privacy.ts';
+import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../packages/shared/src/privacy-messages.ts';
+import { fillSignIn, newFounder } from './fixtures.ts';
+
+/**
+ * The founder's data rights (DPDP Act 2023) end to end at 360 px: sign-up with the consent checkbox, the notice,
+ * Download my data (the ZIP holds the JSON and the uploaded file), and Delete my account, after which sign-in fails.
+ */
+const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
+
+/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+};
+
+const entriesOf = (file: string): Promise<Map<string, Buffer>> =>
+  new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('sign up with consent, download my data, delete the account; then sign-in fails', async ({ page }) => {
+  test.setTimeout(120_000);
+  const founder = newFounder();
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(founder.name);
+  await page.getByLabel('Email Address').fill(founder.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(founder.password);
+  const consent = page.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole('button', { name: 'Create Your Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(CONSENT_TEXTS.REQUIRED);
+  await shot(page, 'sign-up-consent-required');
+  await consent.check();
+  await page.getByRole('button', { name: 'Create Your Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const status = (await (await page.request.get(PRIVACY_PATHS.status)).json()) as PrivacyStatus;
+  expect(status.consentNeeded).toBe(false);
+  expect(status.consents).toHaveLength(1);
+  expect(status.consents[0]).toMatchObject({ version: status.noticeVersion, language: 'en' });
+
+  await page.goto('/application/personal');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/application\/company$/);
+  await page.goto('/application/financial');
+  await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+  await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible();
+
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: DATA_RIGHTS_TEXTS.EXPORT_REQUEST }).click();
+  const download = page.getByRole('link', { name: DATA_RIGHTS_TEXTS.EXPORT_DOWNLOAD });
+  await expect(download).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'privacy-and-security');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const saved = test.info().outputPath('my-data.zip');
+  await file.saveAs(saved);
+  const entries = await entriesOf(saved);
+  expect([...entries.keys()].sort()).toEqual(['files/financial_statement-statement.pdf', 'my-data.json']);
+  expect(entries.get('files/financial_statement-statement.pdf')!.equals(readFileSync(STATEMENT))).toBe(true);
+  const data = JSON.parse(entries.get('my-data.json')!.toString('utf8')) as { account: { email: string }; application: { phone_no: string } };
+  expect(data.account.email).toBe(founder.email);
+  expect(data.application.phone_no).toBe('9876543210');
+
+  await expect(page.getByText(DATA_RIGHTS_TEXTS.DELETE_KEPT)).toBeVisible();
+  const deletion = page.getByText(DATA_RIGHTS_TEXTS.DELETE_ERASED).locator('..');
+  await deletion.getByLabel(DATA_RIGHTS_TEXTS.DELETE_CONFIRM_PASSWORD).fill(founder.password);
+  await deletion.getByRole('button', { name: DATA_RIGHTS_TEXTS.DELETE_BUTTON }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
+
+  await fillSignIn(page, founder);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: PRIVACY_NOTICE_TEXTS.TITLE, level: 1 })).toBeVisible();
+  await shot(page, 'privacy-notice');
+});
