@@ -67,7 +67,7 @@ export const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
   DATA_FIDUCIARY_NAME: optionalText,
-  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Grievance Officer'),
+  GRIEVANCE_OFFICER_NAME: optionalText,
   GRIEVANCE_OFFICER_CONTACT: optionalText,
   PRIVACY_NOTICE_VERSION: z.string().trim().min(1).max(50).default(DEFAULT_PRIVACY_NOTICE_VERSION),
   RETENTION_DAYS_AFTER_CLOSE: z.coerce
@@ -219,7 +219,7 @@ export const loadConfig = (
     webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
     privacy: {
       fiduciary: env.DATA_FIDUCIARY_NAME ?? env.PRODUCT_NAME,
-      officer: env.GRIEVANCE_OFFICER_NAME,
+      officer: env.GRIEVANCE_OFFICER_NAME ?? `${env.PRODUCT_NAME} Grievance Officer`,
       contact: env.GRIEVANCE_OFFICER_CONTACT ?? env.SUPPORT_EMAIL,
       noticeVersion: env.PRIVACY_NOTICE_VERSION,
     },

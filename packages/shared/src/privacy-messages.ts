@@ -31,7 +31,7 @@ export const PRIVACY_NOTICE_TEXTS = {
     'Nominate a person to exercise these rights if you die or cannot act yourself.',
   ],
   GRIEVANCE_HEADING: 'Questions and complaints',
-  GRIEVANCE: 'Write to our grievance officer, {officer}, at {contact}. We answer within 30 days.',
+  GRIEVANCE: 'Grievance officer: {officer} ({contact}). Write to them with any question or complaint about your data; we answer within 30 days.',
   BOARD: 'If you are not satisfied with our answer, you can complain to the Data Protection Board of India (https://www.dpb.gov.in) under the Digital Personal Data Protection Act, 2023.',
   VERSION: 'Notice version {version}',
   BACK: 'Back',
