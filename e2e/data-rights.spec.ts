@@ -73,7 +73,9 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   await page.getByRole('button', { name: DATA_RIGHTS_TEXTS.EXPORT_REQUEST }).click();
   const download = page.getByRole('link', { name: DATA_RIGHTS_TEXTS.EXPORT_DOWNLOAD });
   await expect(download).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'privacy-and-security');
+  if (process.env.SCREENSHOT_DIR) {
+    await page.getByRole('heading', { name: DATA_RIGHTS_TEXTS.HEADING }).locator('..').screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'your-data-section.png') });
+  }
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = test.info().outputPath('my-data.zip');
   await file.saveAs(saved);
@@ -98,4 +100,25 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: PRIVACY_NOTICE_TEXTS.TITLE, level: 1 })).toBeVisible();
   await shot(page, 'privacy-notice');
+});
+
+test('an account without consent to the current notice is asked on a screen that stays until it agrees', async ({ page }) => {
+  const founder = newFounder();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const created = await page.request.post('/api/auth/sign-up/email', { data: founder, headers: { origin } });
+  expect(created.status()).toBe(200);
+  await page.goto('/dashboard');
+  const screen = page.getByRole('dialog', { name: CONSENT_TEXTS.UPDATED_TITLE });
+  await expect(screen).toBeVisible({ timeout: 30_000 });
+  await expect(screen.getByRole('heading', { name: PRIVACY_NOTICE_TEXTS.TITLE, exact: true })).toBeVisible();
+  await shot(page, 'consent-screen');
+  await page.keyboard.press('Escape');
+  await screen.getByRole('button', { name: CONSENT_TEXTS.ACCEPT }).click();
+  await expect(screen.getByRole('alert')).toHaveText(CONSENT_TEXTS.REQUIRED);
+  await screen.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX }).check();
+  await screen.getByRole('button', { name: CONSENT_TEXTS.ACCEPT }).click();
+  await expect(screen).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('status-card')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
