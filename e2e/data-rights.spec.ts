@@ -108,7 +108,7 @@ test('an account without consent to the current notice is asked on a screen that
   const created = await page.request.post('/api/auth/sign-up/email', { data: founder, headers: { origin } });
   expect(created.status()).toBe(200);
   await page.goto('/dashboard');
-  const screen = page.getByRole('dialog', { name: CONSENT_TEXTS.UPDATED_TITLE });
+  const screen = page.getByRole('dialog', { name: CONSENT_TEXTS.NEEDED_TITLE });
   await expect(screen).toBeVisible({ timeout: 30_000 });
   await expect(screen.getByRole('heading', { name: PRIVACY_NOTICE_TEXTS.TITLE, exact: true })).toBeVisible();
   await shot(page, 'consent-screen');

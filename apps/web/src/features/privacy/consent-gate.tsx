@@ -10,11 +10,14 @@ const ConsentScreen = lazy(() => import('./consent-screen.tsx'));
  */
 export const ConsentGate = ({ userId }: { userId: string }) => {
   const [neededVersion, setNeededVersion] = useState<string>();
+  const [firstTime, setFirstTime] = useState(false);
   useEffect(() => {
     let current = true;
     fetchPrivacyStatus().then(
       (status) => {
-        if (current && status.consentNeeded) setNeededVersion(status.noticeVersion);
+        if (!current || !status.consentNeeded) return;
+        setFirstTime(status.consents.length === 0);
+        setNeededVersion(status.noticeVersion);
       },
       () => undefined,
     );
@@ -25,7 +28,7 @@ export const ConsentGate = ({ userId }: { userId: string }) => {
   if (!neededVersion) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentScreen version={neededVersion} onAccepted={() => setNeededVersion(undefined)} />
+      <ConsentScreen version={neededVersion} firstTime={firstTime} onAccepted={() => setNeededVersion(undefined)} />
     </Suspense>
   );
 };

@@ -7,7 +7,7 @@ import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
 import { PrivacyNoticeText } from './privacy-notice.tsx';
 
 /** The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. */
-const ConsentScreen = ({ version, onAccepted }: { version: string; onAccepted: () => void }) => {
+const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; firstTime: boolean; onAccepted: () => void }) => {
   const phone = useMediaQuery('(max-width: 36em)');
   const [notice, setNotice] = useState<PrivacyNotice>();
   const [ticked, setTicked] = useState(false);
@@ -32,9 +32,9 @@ const ConsentScreen = ({ version, onAccepted }: { version: string; onAccepted: (
     }
   };
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} fullScreen={phone} size="lg" title={CONSENT_TEXTS.UPDATED_TITLE}>
+    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} fullScreen={phone} size="lg" title={firstTime ? CONSENT_TEXTS.NEEDED_TITLE : CONSENT_TEXTS.UPDATED_TITLE}>
       <Stack gap="md">
-        <Text size="sm">{CONSENT_TEXTS.UPDATED_BODY}</Text>
+        <Text size="sm">{firstTime ? CONSENT_TEXTS.NEEDED_BODY : CONSENT_TEXTS.UPDATED_BODY}</Text>
         {notice ? <PrivacyNoticeText notice={notice} /> : <Loader mx="auto" aria-label="Loading..." />}
         <Checkbox checked={ticked} onChange={(event) => setTicked(event.currentTarget.checked)} label={CONSENT_TEXTS.CHECKBOX} />
         {problem ? (
