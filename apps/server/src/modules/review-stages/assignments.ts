@@ -3,13 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { isStaffRole } from '@portal/shared/review';
 import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
-import { nowIso, toBool, type Database } from '../../db/types.ts';
+import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../review/review-tables.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { findStage } from './stage-repository.ts';
 
-const INSERT_BATCH = 500;
+// 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
+const INSERT_BATCH = 4000;
 const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
@@ -39,7 +40,8 @@ const conflictedOf = async (db: Kysely<Database>, stageId: string, applicationId
  * Fills every application in the stage (or only `applicationIds`) up to the stage's reviewers per application,
  * load-balanced, never with a reviewer who declared a conflict with it. Returns how many assignments it made.
  */
-export const autoAssign = async (db: Kysely<Database>, stageId: string, applicationIds?: string[], random?: () => number): Promise<number> => {
+export const autoAssign = async (db: Kysely<Database>, stageId: string, options: { applicationIds?: string[]; dialect?: Dialect; random?: () => number } = {}): Promise<number> => {
+  const { applicationIds, dialect, random } = options;
   const stage = await findStage(db, stageId);
   const [reviewers, loads, conflicted, inStage, current] = await Promise.all([
     eligibleReviewers(db),
@@ -79,6 +81,16 @@ export const autoAssign = async (db: Kysely<Database>, stageId: string, applicat
     assigned_by: ASSIGNED_BY.auto,
     assigned_at: now,
   }));
+  if (dialect === 'postgres') {
+    // One statement of seven arrays: PostgreSQL parses 7 parameters instead of 210,000 (bench/review.ts).
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
+    await sql`
+      insert into stage_assignments (id, stage_id, application_id, reviewer_id, status, assigned_by, assigned_at)
+      select * from unnest(${column('id')}::text[], ${column('stage_id')}::text[], ${column('application_id')}::text[], ${column('reviewer_id')}::text[],
+        ${column('status')}::text[], ${column('assigned_by')}::text[], ${column('assigned_at')}::text[])
+      on conflict (stage_id, application_id, reviewer_id) do nothing`.execute(db);
+    return rows.length;
+  }
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await trx

@@ -152,7 +152,7 @@ export const declare = async (db: Kysely<Database>, reviewerId: string, input: {
     else await trx.updateTable('stage_assignments').set({ status: ASSIGNMENT_STATUSES.toDo, declared_at: now }).where('id', '=', row.id).execute();
   });
   if (!declaration.conflict) return myReview(db, reviewerId, row.application_id);
-  await autoAssign(db, row.stage_id, [row.application_id]);
+  await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
   await rebalance(db, row.stage_id);
   return null;
 };

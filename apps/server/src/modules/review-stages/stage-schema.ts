@@ -224,7 +224,7 @@ builder.mutationFields((t) => ({
       await adminOf(context);
       const stageId = idOf(args.stageId);
       await findStage(context.db, stageId);
-      const created = await autoAssign(context.db, stageId);
+      const created = await autoAssign(context.db, stageId, { dialect: context.app.database.dialect });
       return { created, loads: await loadsOf(context.db, stageId) };
     },
   }),
