@@ -137,6 +137,8 @@ describe.each(TEST_DIALECTS)('review stages (%s)', (dialect) => {
     const other = [founder.applicationId, ...seeded].find((id) => !queue.items.some((i) => i.applicationId === id))!;
     expect(firstError(await op('MyReview', { applicationId: other }, reviewer)).message).toBe(REVIEW_STAGE_MESSAGES.NOT_ASSIGNED);
     expect(firstError(await op('MyReview', { applicationId: 'no-such-id' }, reviewer)).message).toBe(REVIEW_STAGE_MESSAGES.NOT_ASSIGNED);
+    // The application itself stays closed to them until they declare.
+    expect(firstError(await op('ConsoleApplication', { id: first.applicationId }, reviewer)).message).toBe(REVIEW_STAGE_MESSAGES.DECLARE_FIRST);
     // Scoring before declaring is refused.
     const scores = review.stage.criteria.map((c) => ({ criterionId: c.id, score: 4 }));
     expect(firstError(await op('ScoreReview', { applicationId: first.applicationId, scores }, reviewer)).message).toBe(REVIEW_STAGE_MESSAGES.DECLARE_FIRST);
@@ -181,6 +183,7 @@ describe.each(TEST_DIALECTS)('review stages (%s)', (dialect) => {
     const target = (await queueOf(reviewer)).items[0]!.applicationId;
     const opened = await op<{ declareConflict: Review }>('DeclareConflict', { applicationId: target, conflict: false }, reviewer);
     expect(opened.data!.declareConflict.status).toBe('to-do');
+    expect((await op<{ consoleApplication: { id: string } }>('ConsoleApplication', { id: target }, reviewer)).data!.consoleApplication.id).toBe(target);
     const [impact, team] = opened.data!.declareConflict.stage.criteria as [Stage['criteria'][number], Stage['criteria'][number]];
     expect(firstError(await op('ScoreReview', { applicationId: target, scores: [{ criterionId: impact.id, score: 5 }] }, reviewer)).message).toBe(REVIEW_STAGE_MESSAGES.SCORES_INCOMPLETE);
     expect(firstError(await op('ScoreReview', { applicationId: target, scores: [{ criterionId: impact.id, score: 6 }, { criterionId: team.id, score: 2 }] }, reviewer)).message).toBe(

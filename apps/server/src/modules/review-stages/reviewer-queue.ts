@@ -127,10 +127,10 @@ export const myReview = async (db: Kysely<Database>, reviewerId: string, applica
   };
 };
 
-/** Whether the viewer (assigned in the application's current stage) may see the application yet. */
-export const mustDeclareFirst = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<boolean> => {
+/** A reviewer assigned to the application in its current stage sees it only after declaring "No conflict". */
+export const refuseBeforeDeclaration = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<void> => {
   const row = await queueBase(db, reviewerId).select('a.status').where('a.application_id', '=', applicationId).executeTakeFirst();
-  return row?.status === ASSIGNMENT_STATUSES.declare;
+  if (row?.status === ASSIGNMENT_STATUSES.declare) throw refuse(M.DECLARE_FIRST);
 };
 
 /**
