@@ -99,6 +99,8 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
               {criterion.label} (×{criterion.weight})
             </Text>
             <SegmentedControl
+              fullWidth
+              size="xs"
               aria-labelledby={`criterion-${criterion.id}`}
               data={SCORE_OPTIONS}
               value={scores[criterion.id] ?? ''}
@@ -110,7 +112,7 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
           <Text size="sm" fw={500} id="confidence-label">
             {T.confidence}
           </Text>
-          <SegmentedControl aria-labelledby="confidence-label" data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
+          <SegmentedControl fullWidth size="xs" aria-labelledby="confidence-label" data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
         </div>
         <Group>
           <Button type="submit" loading={save.isPending}>
