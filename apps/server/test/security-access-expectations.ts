@@ -40,6 +40,21 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application' },
   ConsoleUsers: { family: 'staff', role: 'admin', variables: { search: null, page: 1 } },
   SetUserRole: { family: 'staff', role: 'admin', resource: 'user', variables: { role: 'reviewer' } },
+  ReviewStages: { family: 'staff', role: 'reviewer' },
+  MyReviewQueue: { family: 'staff', role: 'reviewer', variables: { stageId: null, page: 1 } },
+  MyReview: { family: 'staff', role: 'reviewer', resource: 'application' },
+  DeclareConflict: { family: 'staff', role: 'reviewer', resource: 'application', variables: { conflict: false, note: null } },
+  ScoreReview: { family: 'staff', role: 'reviewer', resource: 'application' },
+  SaveReviewStage: { family: 'staff', role: 'admin' },
+  DeleteReviewStage: { family: 'staff', role: 'admin' },
+  AutoAssignStage: { family: 'staff', role: 'admin' },
+  StageLoads: { family: 'staff', role: 'admin' },
+  ApplicationStage: { family: 'staff', role: 'admin', resource: 'application' },
+  AssignReviewer: { family: 'staff', role: 'admin', resource: 'application' },
+  UnassignReviewer: { family: 'staff', role: 'admin', resource: 'application' },
+  ConflictDeclarations: { family: 'staff', role: 'admin', variables: { stageId: null } },
+  MoveApplicationsToStage: { family: 'staff', role: 'admin' },
+  MoveTopApplications: { family: 'staff', role: 'admin' },
 };
 
 export type RouteExpectation =

@@ -3,6 +3,7 @@
  * file, so in production an applicant session can run these and nothing else.
  */
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
+import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 
 const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
@@ -36,6 +37,7 @@ const APPLICATION_FIELDS = /* GraphQL */ `
 
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
+  ...REVIEW_STAGE_OPERATIONS,
   Viewer: /* GraphQL */ `
     query Viewer {
       viewer {

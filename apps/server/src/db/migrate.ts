@@ -8,6 +8,7 @@ import * as m002 from './migrations/002-review.ts';
 import * as m003 from './migrations/003-jobs.ts';
 import * as m004 from './migrations/004-upload-writes.ts';
 import * as m005 from './migrations/005-step-versions.ts';
+import * as m006 from './migrations/006-review-stages.ts';
 import * as m008 from './migrations/008-data-rights.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-jobs': m003,
   '004-upload-writes': m004,
   '005-step-versions': m005,
+  '006-review-stages': m006,
   '008-data-rights': m008,
 };
 

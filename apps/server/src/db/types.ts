@@ -75,11 +75,76 @@ export interface UserTable {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+/** Migration 006 (docs/review-stages.md; booleans written as 1/0, which both dialects take): stages, their rubrics, assignments, conflicts, rubric scores. */
+export interface ReviewStagesTable {
+  id: string;
+  name: string;
+  position: number;
+  reviewers_per_application: number;
+  blind: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StageCriteriaTable {
+  id: string;
+  stage_id: string;
+  key: string;
+  label: string;
+  weight: number;
+  position: number;
+}
+
+export interface ApplicationStagesTable {
+  application_id: string;
+  stage_id: string;
+  moved_at: Timestamp;
+  moved_by: string | null;
+}
+
+export interface StageAssignmentsTable {
+  id: string;
+  stage_id: string;
+  application_id: string;
+  reviewer_id: string;
+  /** 'declare' | 'to-do' | 'done' (ASSIGNMENT_STATUSES in packages/shared/src/review-stages.ts). */
+  status: string;
+  assigned_by: string;
+  confidence: number | null;
+  weighted_score: number | null;
+  assigned_at: Timestamp;
+  declared_at: Timestamp | null;
+  scored_at: Timestamp | null;
+}
+
+export interface ConflictDeclarationsTable {
+  id: string;
+  stage_id: string;
+  application_id: string;
+  reviewer_id: string;
+  conflict: DbBoolean;
+  note: string | null;
+  declared_at: Timestamp;
+}
+
+export interface RubricScoresTable {
+  assignment_id: string;
+  criterion_id: string;
+  score: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   files: FilesTable;
   user_preferences: UserPreferencesTable;
   user: UserTable;
+  review_stages: ReviewStagesTable;
+  stage_criteria: StageCriteriaTable;
+  application_stages: ApplicationStagesTable;
+  stage_assignments: StageAssignmentsTable;
+  conflict_declarations: ConflictDeclarationsTable;
+  rubric_scores: RubricScoresTable;
   __seq?: { id: Generated<number> };
 }
 

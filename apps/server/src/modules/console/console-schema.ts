@@ -12,6 +12,7 @@ import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
 import { listConsoleApplications, type ConsoleRow } from './console-list.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
+import { refuseBeforeDeclaration } from '../review-stages/reviewer-queue.ts';
 import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
 
 /** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
@@ -233,6 +234,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const staff = await staffOf(context);
+      await refuseBeforeDeclaration(context.db, staff.id, String(id).trim());
       const detail = await loadConsoleDetail(context.db, String(id).trim());
       if (!detail) throw consoleNotFound();
       await recordStaffAccess(context.db, staff, STAFF_ACCESS_ACTIONS.view, { applicationId: detail.id });

@@ -11,6 +11,9 @@ import { DataRightsPage } from '../pages/data-rights-page.tsx';
 import { TeamPage } from '../pages/team-page.tsx';
 import { WelcomePage } from '../pages/welcome-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
+import { MyReviewPage } from '../stages/my-review-page.tsx';
+import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
+import { StagesPage } from '../stages/stages-page.tsx';
 
 const isRefused = (error: unknown) =>
   error instanceof ApiError && (error.code === GRAPHQL_ERROR_CODES.NOT_FOUND || error.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED);
@@ -37,6 +40,9 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route path="applications" element={<ApplicationsPage meta={meta.data} />} />
         <Route path="applications/:id" element={<ApplicationDetailPage meta={meta.data} />} />
         <Route path="team" element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />} />
+        <Route path="stages" element={meta.data.role === 'admin' ? <StagesPage /> : <Navigate to="/console" replace />} />
+        <Route path="reviews" element={<MyReviewsPage />} />
+        <Route path="reviews/:id" element={<MyReviewPage />} />
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="data-rights" element={<DataRightsPage meta={meta.data} />} />
         <Route path="*" element={<Navigate to="/" replace />} />

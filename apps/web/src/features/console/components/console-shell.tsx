@@ -5,6 +5,7 @@ import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
 import { ROLE_LABELS } from '@portal/shared/review';
+import { REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import classes from './console-shell.module.css';
 
@@ -50,6 +51,14 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
           <NavLink to="/console/data-rights" className={classes.link}>
             {CONSOLE_PRIVACY_TEXTS.NAV}
           </NavLink>
+          <NavLink to="/console/reviews" className={classes.link}>
+            {REVIEW_STAGE_TEXTS.navMyReviews}
+          </NavLink>
+          {meta?.role === 'admin' ? (
+            <NavLink to="/console/stages" className={classes.link}>
+              {REVIEW_STAGE_TEXTS.navStages}
+            </NavLink>
+          ) : null}
           {meta?.role === 'admin' ? (
             <NavLink to="/console/team" className={classes.link}>
               Team &amp; roles

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
+import { CONFIDENCE_LABELS, CONFLICT_NOTE_MAX, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { useDeclare, useMyReview, useScoreReview, type MyReview } from './stages-api.ts';
+
+const SCORE_OPTIONS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
+
+/** Before the reviewer sees anything else: company name, city, and "No conflict" or "Conflict" with a note. */
+const DeclareForm = ({ review }: { review: MyReview }) => {
+  const [conflict, setConflict] = useState(false);
+  const [note, setNote] = useState('');
+  const declare = useDeclare(review.applicationId);
+  const navigate = useNavigate();
+  const send = (hasConflict: boolean) =>
+    declare.mutate({ conflict: hasConflict, note: hasConflict ? note : null }, { onSuccess: (result) => (result ? undefined : navigate('/console/reviews', { state: { conflictRecorded: true } })) });
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {T.declareTitle}
+        </Title>
+        <Text>{T.declareIntro}</Text>
+        <Group gap="xl">
+          <div>
+            <Text size="sm" c="dimmed">
+              {T.company}
+            </Text>
+            <Text fw={600}>{review.companyName}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              {T.city}
+            </Text>
+            <Text fw={600}>{review.city}</Text>
+          </div>
+        </Group>
+        {conflict ? (
+          <Stack gap="xs">
+            <Textarea label={T.conflictNote} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={CONFLICT_NOTE_MAX} autosize minRows={2} required />
+            <Group>
+              <Button color="red" onClick={() => send(true)} loading={declare.isPending}>
+                {T.declareConflictButton}
+              </Button>
+              <Button variant="default" onClick={() => setConflict(false)}>
+                {T.noConflict}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group>
+            <Button onClick={() => send(false)} loading={declare.isPending}>
+              {T.noConflict}
+            </Button>
+            <Button variant="default" color="red" onClick={() => setConflict(true)}>
+              {T.conflict}
+            </Button>
+          </Group>
+        )}
+        {declare.error ? (
+          <Alert color="red" role="alert">
+            {declare.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+const ScoreForm = ({ review }: { review: MyReview }) => {
+  const [scores, setScores] = useState<Record<string, string>>(() => Object.fromEntries(review.scores.map((s) => [s.criterionId, String(s.score)])));
+  const [confidence, setConfidence] = useState<string>(review.confidence ? String(review.confidence) : '');
+  const save = useScoreReview(review.applicationId);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-label={T.scoreTitle}
+      onSubmit={(e) => (
+        e.preventDefault(),
+        save.mutate({ scores: Object.entries(scores).map(([criterionId, score]) => ({ criterionId, score: Number(score) })), confidence: confidence ? Number(confidence) : null })
+      )}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {T.scoreTitle}
+          </Title>
+          <Anchor component={Link} to={`/console/applications/${review.applicationId}`}>
+            {T.viewApplication}
+          </Anchor>
+        </Group>
+        {review.stage.criteria.map((criterion) => (
+          <div key={criterion.id}>
+            <Text size="sm" fw={500} id={`criterion-${criterion.id}`}>
+              {criterion.label} (×{criterion.weight})
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              aria-labelledby={`criterion-${criterion.id}`}
+              data={SCORE_OPTIONS}
+              value={scores[criterion.id] ?? ''}
+              onChange={(value) => setScores((all) => ({ ...all, [criterion.id]: value }))}
+            />
+          </div>
+        ))}
+        <div>
+          <Text size="sm" fw={500} id="confidence-label">
+            {T.confidence}
+          </Text>
+          <SegmentedControl fullWidth size="xs" aria-labelledby="confidence-label" data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
+        </div>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {T.saveScores}
+          </Button>
+          {save.isSuccess ? (
+            <Text role="status" c="green.9">
+              {T.scoresSaved}
+            </Text>
+          ) : null}
+        </Group>
+        {save.error ? (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One application of the viewer's queue in its current stage: declare, then score; previous / next in the queue. */
+export const MyReviewPage = () => {
+  const { id = '' } = useParams();
+  const review = useMyReview(id);
+  return (
+    <Stack gap="md" maw={800}>
+      <Anchor component={Link} to="/console/reviews">
+        {T.myReviewsTitle}
+      </Anchor>
+      {review.error ? (
+        <Alert color="red" role="alert">
+          {review.error.message}
+        </Alert>
+      ) : null}
+      {review.data ? (
+        <>
+          <Group justify="space-between" wrap="wrap">
+            <Title order={1} size="h2">
+              {review.data.companyName ?? review.data.applicationId}
+            </Title>
+            <Text c="dimmed">
+              {review.data.stage.name} · {T.position(review.data.position, review.data.total)}
+            </Text>
+          </Group>
+          {review.data.status === 'declare' ? <DeclareForm key={`d-${id}`} review={review.data} /> : <ScoreForm key={`s-${id}`} review={review.data} />}
+          <Group justify="space-between">
+            <Button
+              component={Link}
+              to={`/console/reviews/${review.data.previousApplicationId ?? ''}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              disabled={!review.data.previousApplicationId}
+            >
+              {T.previous}
+            </Button>
+            <Button
+              component={Link}
+              to={`/console/reviews/${review.data.nextApplicationId ?? ''}`}
+              variant="default"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              disabled={!review.data.nextApplicationId}
+            >
+              {T.next}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql.ts';
+
+/** Review stages, queues and declarations (docs/review-stages.md). */
+export interface StageCriterion {
+  id: string;
+  key: string;
+  label: string;
+  weight: number;
+}
+export interface ReviewStage {
+  id: string;
+  name: string;
+  position: number;
+  reviewersPerApplication: number;
+  blind: boolean;
+  applicationCount: number;
+  criteria: StageCriterion[];
+}
+export interface ReviewerLoad {
+  reviewerId: string;
+  name: string;
+  email: string;
+  assigned: number;
+  done: number;
+}
+export interface Declaration {
+  id: string;
+  applicationId: string;
+  companyName: string | null;
+  stageName: string;
+  reviewerId: string;
+  reviewerName: string;
+  conflict: boolean;
+  note: string | null;
+  declaredAt: string;
+}
+export interface QueueItem {
+  applicationId: string;
+  stageId: string;
+  stageName: string;
+  status: string;
+  companyName: string | null;
+  city: string | null;
+}
+export interface ReviewQueue {
+  toDo: number;
+  done: number;
+  total: number;
+  page: number;
+  pageSize: number;
+  items: QueueItem[];
+}
+export interface MyReview {
+  applicationId: string;
+  status: string;
+  companyName: string | null;
+  city: string | null;
+  stage: ReviewStage;
+  scores: { criterionId: string; score: number }[];
+  confidence: number | null;
+  weightedScore: number | null;
+  position: number;
+  total: number;
+  previousApplicationId: string | null;
+  nextApplicationId: string | null;
+}
+export interface StageInput {
+  id?: string | null;
+  name: string;
+  reviewersPerApplication: number;
+  blind: boolean;
+  criteria: { id?: string | null; label: string; weight: number }[];
+}
+
+const KEYS = {
+  stages: ['stages', 'list'] as const,
+  loads: (stageId: string) => ['stages', 'loads', stageId] as const,
+  declarations: ['stages', 'declarations'] as const,
+  queue: (page: number) => ['stages', 'queue', page] as const,
+  review: (id: string) => ['stages', 'review', id] as const,
+};
+
+export const useReviewStages = () =>
+  useQuery({ queryKey: KEYS.stages, queryFn: async ({ signal }) => (await graphqlRequest<{ reviewStages: ReviewStage[] }>('ReviewStages', {}, signal)).reviewStages });
+
+export const useStageLoads = (stageId: string) =>
+  useQuery({ queryKey: KEYS.loads(stageId), queryFn: async ({ signal }) => (await graphqlRequest<{ stageLoads: ReviewerLoad[] }>('StageLoads', { stageId }, signal)).stageLoads });
+
+export const useDeclarations = () =>
+  useQuery({
+    queryKey: KEYS.declarations,
+    queryFn: async ({ signal }) => (await graphqlRequest<{ conflictDeclarations: Declaration[] }>('ConflictDeclarations', { stageId: null }, signal)).conflictDeclarations,
+  });
+
+export const useMyQueue = (page: number) =>
+  useQuery({ queryKey: KEYS.queue(page), queryFn: async ({ signal }) => (await graphqlRequest<{ myReviewQueue: ReviewQueue }>('MyReviewQueue', { stageId: null, page }, signal)).myReviewQueue });
+
+export const useMyReview = (applicationId: string) =>
+  useQuery({
+    queryKey: KEYS.review(applicationId),
+    retry: false,
+    queryFn: async ({ signal }) => (await graphqlRequest<{ myReview: MyReview }>('MyReview', { applicationId }, signal)).myReview,
+  });
+
+/** Every stage change refreshes the stages, loads and declarations. */
+const useStagesMutation = <I, O>(fn: (input: I) => Promise<O>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: ['stages'] }) });
+};
+
+export const useSaveStage = () => useStagesMutation(async (input: StageInput) => (await graphqlRequest<{ saveReviewStage: ReviewStage[] }>('SaveReviewStage', { input })).saveReviewStage);
+export const useDeleteStage = () => useStagesMutation(async (stageId: string) => (await graphqlRequest<{ deleteReviewStage: ReviewStage[] }>('DeleteReviewStage', { stageId })).deleteReviewStage);
+export const useAutoAssign = () =>
+  useStagesMutation(async (stageId: string) => (await graphqlRequest<{ autoAssignStage: { created: number; loads: ReviewerLoad[] } }>('AutoAssignStage', { stageId })).autoAssignStage);
+export const useMoveTop = () =>
+  useStagesMutation(
+    async (input: { fromStageId: string | null; toStageId: string; count: number; rankBy: string }) =>
+      (await graphqlRequest<{ moveTopApplications: { moved: number } }>('MoveTopApplications', input)).moveTopApplications,
+  );
+
+export const useDeclare = (applicationId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { conflict: boolean; note: string | null }) =>
+      (await graphqlRequest<{ declareConflict: MyReview | null }>('DeclareConflict', { applicationId, ...input })).declareConflict,
+    onSuccess: (review) => {
+      if (review) client.setQueryData(KEYS.review(applicationId), review);
+      void client.invalidateQueries({ queryKey: ['stages', 'queue'] });
+    },
+  });
+};
+
+export const useScoreReview = (applicationId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { scores: { criterionId: string; score: number }[]; confidence: number | null }) =>
+      (await graphqlRequest<{ scoreReview: MyReview }>('ScoreReview', { applicationId, ...input })).scoreReview,
+    onSuccess: (review) => {
+      client.setQueryData(KEYS.review(applicationId), review);
+      void client.invalidateQueries({ queryKey: ['stages', 'queue'] });
+    },
+  });
+};

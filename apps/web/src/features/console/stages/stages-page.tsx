@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { StageForm } from './stage-form.tsx';
+import { useAutoAssign, useDeclarations, useDeleteStage, useMoveTop, useReviewStages, useStageLoads, type ReviewStage } from './stages-api.ts';
+
+const NOT_IN_STAGE = '';
+
+const Loads = ({ stageId }: { stageId: string }) => {
+  const loads = useStageLoads(stageId);
+  if (!loads.data || loads.data.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing={4} aria-label={T.loadsTitle}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.reviewer}</Table.Th>
+            <Table.Th>{T.loadsTitle}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loads.data.map((l) => (
+            <Table.Tr key={l.reviewerId}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.name || l.email}</Table.Td>
+              <Table.Td>{T.loadLine(l.assigned, l.done)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+const StageCard = ({ stage }: { stage: ReviewStage }) => {
+  const [editing, setEditing] = useState(false);
+  const assign = useAutoAssign();
+  const remove = useDeleteStage();
+  if (editing) return <StageForm stage={stage} onDone={() => setEditing(false)} />;
+  return (
+    <Paper withBorder p="md" data-testid={`stage-${stage.name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {stage.position + 1}. {stage.name}
+            </Title>
+            <Badge variant="light">{T.applicationsInStage(stage.applicationCount)}</Badge>
+            {stage.blind ? <Badge variant="outline">{T.blind}</Badge> : null}
+          </Group>
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              {T.editStage}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate(stage.id)}>
+              {T.deleteStage}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm">
+          {T.reviewersPerApplication}: {stage.reviewersPerApplication} · {stage.criteria.map((c) => `${c.label} ×${c.weight}`).join(', ')}
+        </Text>
+        <Group>
+          <Button size="sm" onClick={() => assign.mutate(stage.id)} loading={assign.isPending} disabled={stage.applicationCount === 0}>
+            {T.autoAssign}
+          </Button>
+          {assign.data ? (
+            <Text size="sm" role="status">
+              {T.autoAssigned(assign.data.created)}
+            </Text>
+          ) : null}
+        </Group>
+        {assign.error || remove.error ? (
+          <Alert color="red" role="alert">
+            {(assign.error ?? remove.error)!.message}
+          </Alert>
+        ) : null}
+        <Loads stageId={stage.id} />
+      </Stack>
+    </Paper>
+  );
+};
+
+const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
+  const [from, setFrom] = useState<string>(NOT_IN_STAGE);
+  const [to, setTo] = useState<string | null>(stages[0]?.id ?? null);
+  const [count, setCount] = useState<number | string>(50);
+  const [rankBy, setRankBy] = useState<string>(RANK_BY[0]);
+  const move = useMoveTop();
+  const target = stages.find((s) => s.id === to);
+  return (
+    <Paper withBorder p="md" component="form" aria-label={T.moveTitle} onSubmit={(e) => (e.preventDefault(), to && move.mutate({ fromStageId: from || null, toStageId: to, count: Number(count), rankBy }))}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {T.moveTitle}
+        </Title>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <NumberInput label={`${T.moveTop} (${T.moveCount.toLowerCase()})`} value={count} onChange={setCount} min={1} w={160} />
+          <Select label={T.moveFrom} data={[{ value: NOT_IN_STAGE, label: T.noStage }, ...stages.map((s) => ({ value: s.id, label: s.name }))]} value={from} onChange={(v) => setFrom(v ?? NOT_IN_STAGE)} allowDeselect={false} w={200} />
+          <Select label={T.rankBy} data={RANK_BY.map((r) => ({ value: r, label: RANK_BY_LABELS[r] }))} value={rankBy} onChange={(v) => v && setRankBy(v)} allowDeselect={false} disabled={!from} w={200} />
+          <Select label={T.moveTo} data={stages.map((s) => ({ value: s.id, label: s.name }))} value={to} onChange={setTo} allowDeselect={false} w={200} />
+          <Button type="submit" loading={move.isPending} disabled={!to}>
+            {T.moveButton}
+          </Button>
+        </Group>
+        {move.data && target ? <Text role="status">{T.moved(move.data.moved, target.name)}</Text> : null}
+        {move.error ? (
+          <Alert color="red" role="alert">
+            {move.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+const Declarations = () => {
+  const declarations = useDeclarations();
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="xs">
+        {T.declarationsTitle}
+      </Title>
+      {declarations.data && declarations.data.length === 0 ? <Text c="dimmed">{T.noDeclarations}</Text> : null}
+      {declarations.data && declarations.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" data-testid="declarations">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.company}</Table.Th>
+                <Table.Th>{T.stage}</Table.Th>
+                <Table.Th>{T.reviewer}</Table.Th>
+                <Table.Th>{T.status}</Table.Th>
+                <Table.Th>{T.note}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {declarations.data.map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>{d.companyName}</Table.Td>
+                  <Table.Td>{d.stageName}</Table.Td>
+                  <Table.Td>{d.reviewerName}</Table.Td>
+                  <Table.Td>
+                    <Badge color={d.conflict ? 'red' : 'gray'} variant="light">
+                      {d.conflict ? T.declaredConflict : T.declaredNoConflict}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Paper>
+  );
+};
+
+/** Admins: the pipeline of stages, automatic assignment and loads, bulk moves, conflict declarations. */
+export const StagesPage = () => {
+  const stages = useReviewStages();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Stack gap="md" maw={1100}>
+      <div>
+        <Title order={1} size="h2">
+          {T.stagesTitle}
+        </Title>
+        <Text c="dimmed">{T.stagesIntro}</Text>
+      </div>
+      {(stages.data ?? []).map((stage) => (
+        <StageCard key={stage.id} stage={stage} />
+      ))}
+      {adding ? (
+        <StageForm onDone={() => setAdding(false)} />
+      ) : (
+        <Group>
+          <Button variant="light" onClick={() => setAdding(true)}>
+            {T.addStage}
+          </Button>
+        </Group>
+      )}
+      {stages.data && stages.data.length > 0 ? <MoveTop stages={stages.data} /> : null}
+      <Declarations />
+    </Stack>
+  );
+};

@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
+import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
+
+/**
+ * Review stages end to end (docs/review-stages.md): an admin sets up two stages and assigns reviewers
+ * automatically; a reviewer declares a conflict on one application and scores another; the admin moves the top
+ * application to the next stage.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'e2e/test-results');
+const dataDir = () => process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data');
+
+const graphql = async <T = Record<string, unknown>>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>): Promise<T> => {
+  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
+  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data ?? {})[0]!;
+};
+
+const submittedFounder = async (page: Page, companyName: string) => {
+  await signUpViaApi(page);
+  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  await graphql(page, 'SaveCompanyInfo', {
+    applicationId: id,
+    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
+  });
+  await graphql(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
+  await graphql(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(VIDEO);
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  await graphql(page, 'SubmitApplication', { applicationId: id });
+  return id;
+};
+
+const adminCreate = (email: string, baseURL: string): string =>
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir(), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+
+const newPage = async (browser: Browser, baseURL: string, width = 1280) => (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
+
+const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][]) => {
+  await admin.getByRole('button', { name: T.addStage }).click();
+  const form = admin.getByRole('form', { name: T.addStage });
+  await form.getByLabel(T.stageName).fill(name);
+  await form.getByLabel(T.reviewersPerApplication).fill(String(reviewers));
+  for (const [index, [label, weight]] of criteria.entries()) {
+    if (index > 0) await form.getByRole('button', { name: T.addCriterion }).click();
+    await form.getByLabel(`${T.criterionLabel} ${index + 1}`).fill(label);
+    await form.getByLabel(T.criterionWeight).nth(index).fill(String(weight));
+  }
+  await form.getByRole('button', { name: T.saveStage }).click();
+  await expect(admin.getByTestId(`stage-${name}`)).toBeVisible();
+};
+
+const moveTop = async (admin: Page, count: number, from: string, to: string) => {
+  const form = admin.getByRole('form', { name: T.moveTitle });
+  await form.getByLabel(`${T.moveTop} (${T.moveCount.toLowerCase()})`).fill(String(count));
+  await form.getByRole('combobox', { name: T.moveFrom }).click();
+  await admin.getByRole('option', { name: from, exact: true }).click();
+  await form.getByRole('combobox', { name: T.moveTo }).click();
+  await admin.getByRole('option', { name: to, exact: true }).click();
+  await form.getByRole('button', { name: T.moveButton }).click();
+};
+
+test('stages, automatic assignment, a conflict declared, a review scored, the top moved on', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+  const tag = Date.now().toString(36);
+
+  // Three founders submit.
+  for (const name of ['Naga Cold', 'Gram Solar', 'Kisan Link']) await submittedFounder(await newPage(browser, base), `${name} ${tag}`);
+
+  // An admin (npm run admin:create) and three reviewers.
+  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(adminCreate(`admin-stages-${tag}@example.org`, base))?.[0];
+  const admin = await newPage(browser, base);
+  await admin.goto(link!);
+  await admin.getByLabel('New password').fill(VALID_PASSWORD);
+  await admin.getByRole('button', { name: 'Set password' }).click();
+  await expect(admin).toHaveURL(/\/console$/);
+  const reviewers: Page[] = [];
+  for (const name of ['Rita', 'Sunil', 'Meera']) {
+    const page = await newPage(browser, base);
+    const account = newFounder({ name: `${name} Reviewer` });
+    await signUpViaApi(page, account);
+    const users = await graphql<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
+    await graphql(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
+    reviewers.push(page);
+  }
+
+  // The admin sets up two stages, puts every submitted application into the first and assigns reviewers.
+  const screening = `Screening ${tag}`;
+  const interview = `Interview ${tag}`;
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: T.navStages }).click();
+  await addStage(admin, screening, 2, [
+    ['Rural impact', 2],
+    ['Team', 1],
+  ]);
+  await addStage(admin, interview, 1, [['Pitch', 1]]);
+  await moveTop(admin, 500, T.noStage, screening);
+  await expect(admin.getByRole('status').filter({ hasText: `moved to ${screening}` })).toBeVisible();
+  const screeningCard = admin.getByTestId(`stage-${screening}`);
+  await screeningCard.getByRole('button', { name: T.autoAssign }).click();
+  await expect(screeningCard.getByRole('status')).toContainText('assignments made.');
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-admin-1280.png'), fullPage: true });
+
+  // The first reviewer opens the queue: only company name and city until the declaration.
+  const rita = reviewers[0]!;
+  await rita.goto('/console/reviews');
+  await expect(rita.getByTestId('queue-summary')).toHaveText(/^My reviews: \d+ to do, 0 done$/);
+  const queue = rita.getByTestId('queue');
+  await queue.getByRole('link').first().click();
+  await expect(rita.getByRole('heading', { name: T.declareTitle })).toBeVisible();
+  await expect(rita.getByText('Solar cold rooms for villages.')).toHaveCount(0);
+  const conflicted = (await rita.getByRole('heading', { level: 1 }).textContent())!;
+  await rita.getByRole('button', { name: T.conflict, exact: true }).click();
+  await rita.getByLabel(T.conflictNote).fill('I mentor this team');
+  await rita.getByRole('button', { name: T.declareConflictButton }).click();
+  await expect(rita.getByText(T.conflictRecorded)).toBeVisible();
+  await expect(rita.getByTestId('queue')).not.toContainText(conflicted);
+
+  // Then declares no conflict on the next one and scores it.
+  await rita.getByTestId('queue').getByRole('link').first().click();
+  await rita.getByRole('button', { name: T.noConflict }).click();
+  await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
+  const scored = (await rita.getByRole('heading', { level: 1 }).textContent())!;
+  for (const label of ['Rural impact (×2)', 'Team (×1)']) await rita.getByRole('radiogroup', { name: label }).getByText('5', { exact: true }).click();
+  await rita.getByRole('radiogroup', { name: T.confidence }).getByText('High', { exact: true }).click();
+  await rita.getByRole('button', { name: T.saveScores }).click();
+  await expect(rita.getByRole('status').filter({ hasText: T.scoresSaved })).toBeVisible();
+  await rita.screenshot({ path: path.join(SHOTS, 'review-stages-review-1280.png'), fullPage: true });
+  await rita.goto('/console/reviews');
+  await expect(rita.getByTestId('queue-summary')).toHaveText(/ 1 done$/);
+
+  // The admin sees the declaration and moves the top application of Screening to Interview.
+  await admin.reload();
+  await expect(admin.getByTestId('declarations')).toContainText('I mentor this team');
+  await moveTop(admin, 1, screening, interview);
+  await expect(admin.getByRole('status').filter({ hasText: `1 application moved to ${interview}` })).toBeVisible();
+  await expect(admin.getByTestId(`stage-${interview}`)).toContainText('1 application');
+  const interviewCard = admin.getByTestId(`stage-${interview}`);
+  await interviewCard.getByRole('button', { name: T.autoAssign }).click();
+  await expect(interviewCard.getByRole('status')).toContainText('1 assignment made.');
+
+  // The scored application left Rita's Screening queue for Interview.
+  await rita.reload();
+  await expect(rita.getByTestId('queue')).not.toContainText(`${scored}Kohima${screening}`);
+
+  // At 360 px: nothing wider than the screen.
+  const narrow = await admin.context().browser()!.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() });
+  const phone = await narrow.newPage();
+  await phone.goto('/console/stages');
+  await expect(phone.getByTestId(`stage-${screening}`)).toBeVisible();
+  await expectNoHorizontalOverflow(phone, 360);
+  await phone.screenshot({ path: path.join(SHOTS, 'review-stages-admin-360.png'), fullPage: true });
+  const ritaPhone = await (await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await rita.context().storageState() })).newPage();
+  await ritaPhone.goto('/console/reviews');
+  await ritaPhone.getByTestId('queue').getByRole('link').first().click();
+  await expect(ritaPhone.getByRole('button', { name: T.next })).toBeVisible();
+  await expectNoHorizontalOverflow(ritaPhone, 360);
+  await ritaPhone.screenshot({ path: path.join(SHOTS, 'review-stages-review-360.png'), fullPage: true });
+});
