@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from './console-access.ts';
 import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts';
+import { StoredVideoRef } from '../files/video-facts-schema.ts';
 import { loadConsoleDetail } from './console-detail.ts';
 import { consoleNotFound } from './console-access.ts';
 import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
@@ -69,6 +70,7 @@ const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     size: t.exposeFloat('size'),
+    video: t.field({ type: StoredVideoRef, nullable: true, description: "A video's duration and picture size (null for documents).", resolve: (f) => f.video }),
   }),
 });
 
