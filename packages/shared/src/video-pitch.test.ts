@@ -59,6 +59,11 @@ describe('when to offer "Make it smaller"', () => {
     expect(decideConversion({ facts: tiny, bytes: tiny.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'small-already' });
   });
 
+  it('does not offer it for a picture already at or under the pitch size, however large the file', () => {
+    const padded = { bytes: 9 * MB, durationSeconds: 4, width: 160, height: 120 };
+    expect(decideConversion({ facts: padded, bytes: padded.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'small-already' });
+  });
+
   it('says when the browser cannot encode, and when the file could not be read', () => {
     expect(decideConversion({ facts: phone1080p, bytes: phone1080p.bytes, canEncode: false, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'no-encoder' });
     expect(decideConversion({ facts: null, bytes: phone1080p.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'unreadable' });

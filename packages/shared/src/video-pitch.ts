@@ -67,9 +67,10 @@ export type ConversionOffer =
   | { offer: false; reason: 'small-already' | 'no-encoder' | 'unreadable'; originalUploadSeconds: number };
 
 /**
- * Whether "Make it smaller" is worth offering: the file could be read, the browser can encode, and the converted
- * file would be at most half the original and at least minSavedBytes smaller (a high size per second of video,
- * which is what a phone's 1080p recording has and an already small file has not).
+ * Whether "Make it smaller" is worth offering: the file could be read, the browser can encode, its picture is larger
+ * than the pitch size (a smaller one is never scaled up), and the converted file would be at most half the original
+ * and at least minSavedBytes smaller (a high size per second of video, which is what a phone's 1080p recording has
+ * and an already small file has not).
  */
 export const decideConversion = (input: {
   facts: VideoFacts | null;
@@ -84,7 +85,9 @@ export const decideConversion = (input: {
   if (!facts || !(facts.durationSeconds > 0) || !(facts.height > 0)) return { offer: false, reason: 'unreadable', originalUploadSeconds };
   const height = input.height ?? VIDEO_PITCH.heights[0];
   const expectedBytes = expectedConvertedBytes(facts.durationSeconds, height);
-  const worthIt = expectedBytes * VIDEO_PITCH.minShrinkFactor <= input.bytes && input.bytes - expectedBytes >= VIDEO_PITCH.minSavedBytes;
+  const worthIt =
+    Math.min(facts.width, facts.height) > height &&
+    expectedBytes * VIDEO_PITCH.minShrinkFactor <= input.bytes && input.bytes - expectedBytes >= VIDEO_PITCH.minSavedBytes;
   if (!worthIt) return { offer: false, reason: 'small-already', originalUploadSeconds };
   if (!input.canEncode) return { offer: false, reason: 'no-encoder', originalUploadSeconds };
   return {
