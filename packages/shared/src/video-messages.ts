@@ -41,4 +41,6 @@ export const VIDEO_MESSAGES = {
   /** Stored on the file when the server could not read the container (it is kept all the same). */
   UNREADABLE_NOTE: 'Duration and resolution could not be read from this file.',
   storedFacts: (duration: string, resolution: string) => `Stored: ${duration} · ${resolution}`,
+  /** The console's flag beside a pitch far from the 1.5 minutes asked for. */
+  consoleLength: (warning: string) => (warning === 'short' ? 'shorter than 30 s' : 'longer than 3 min'),
 } as const;
