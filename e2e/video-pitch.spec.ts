@@ -14,9 +14,9 @@ import { signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
  * browser without a video encoder sends the original and says so.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** 8 s of 1920×1080 H.264 + AAC made with ffmpeg (under 1 MB). */
+/** 4 s of 1920×1080 H.264 + AAC made with ffmpeg (under 1 MB). */
 const VIDEO_1080P = path.join(import.meta.dirname, 'fixtures', 'pitch-1080p.mp4');
-const SOURCE_SECONDS = 8;
+const SOURCE_SECONDS = 4;
 
 /** The fixture followed by a 'free' box: still a valid MP4, now as heavy per second as a phone's recording. */
 const heavyPhoneVideo = (megabytes: number): string => {
@@ -59,7 +59,8 @@ const expectPlays = async (page: Page, testId: string) => {
 };
 
 test('a 1080p pitch is made smaller, resumes after a reload without a second conversion, and plays in review and console', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+  // Converting takes seconds on an idle machine; a shared CI machine may need minutes.
+  test.setTimeout(600_000);
   const applicationId = await fillSteps(page);
   const creations: string[] = [];
   let patches = 0;
@@ -77,14 +78,14 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
 
   // The facts and the estimate, then the offer with its expected size and time.
   const facts = page.getByTestId('video-facts');
-  await expect(facts).toContainText(/MB · 8 s · 1080p: (about \d+ minutes?|under a minute) on/);
+  await expect(facts).toContainText(/MB · 4 s · 1080p: (about \d+ minutes?|under a minute) on/);
   await expect(page.getByTestId('video-offer')).toContainText(/About \d+(\.\d+)? (KB|MB), .* to prepare and send\./);
   await page.getByRole('button', { name: VIDEO_MESSAGES.MAKE_SMALLER }).click();
 
   // Converting, with progress and a way out; then the smaller copy is sent.
   await expect(page.getByTestId('video-converting')).toBeVisible();
   await expect(page.getByRole('button', { name: VIDEO_MESSAGES.CONVERT_CANCEL })).toBeVisible();
-  await expect(page.getByTestId('video-converted')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('video-converted')).toBeVisible({ timeout: 400_000 });
   await expect(page.getByTestId('upload-progress')).toContainText('phone-pitch-480p.mp4');
   expect(creations).toHaveLength(1);
 
@@ -135,7 +136,7 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
   await admin.getByRole('button', { name: 'Set password' }).click();
   await expect(admin).toHaveURL(/\/console$/);
   await admin.goto(`/console/applications/${applicationId}`);
-  await expect(admin.getByTestId('console-video-facts')).toContainText(/8 s · (4\d\d|3\d\d)p · shorter than 30 s/);
+  await expect(admin.getByTestId('console-video-facts')).toContainText(/4 s · (4\d\d|3\d\d)p · shorter than 30 s/);
   await expectPlays(admin, 'console-video');
 });
 
@@ -146,7 +147,7 @@ test('a browser without a video encoder sends the original and says so', async (
   await fillSteps(page);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(heavyPhoneVideo(12));
-  await expect(page.getByTestId('video-facts')).toContainText('8 s · 1080p');
+  await expect(page.getByTestId('video-facts')).toContainText('4 s · 1080p');
   await expect(page.getByText(VIDEO_MESSAGES.NO_ENCODER)).toBeVisible();
   await expect(page.getByRole('button', { name: VIDEO_MESSAGES.MAKE_SMALLER })).toHaveCount(0);
   await expect(page.getByText('Upload complete: phone-pitch.mp4')).toBeVisible({ timeout: 60_000 });
