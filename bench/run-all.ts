@@ -7,7 +7,7 @@ import path from 'node:path';
  * measure another's leftovers. Each writes bench/results/<name>.json and .md. BENCH_ONLY=api,rush runs a subset;
  * with BENCH_DATABASE_URL set, api, signin and rush also run on PostgreSQL.
  */
-const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'web'];
+const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'web', 'video'];
 const ON_POSTGRES = new Set(['signin', 'api', 'rush', 'review']);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const selected = BENCHES.filter((b) => !only || only.includes(b));

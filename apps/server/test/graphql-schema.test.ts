@@ -64,6 +64,7 @@ describe('GraphQL schema', () => {
       'consoleOverview',
       'consoleUsers',
       'myApplication',
+      'pitchVideo',
       'viewer',
     ]);
   });

@@ -24,6 +24,7 @@ export type OperationExpectation =
 export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpectation>> = {
   Viewer: { family: 'own' },
   MyApplication: { family: 'own' },
+  PitchVideo: { family: 'own' },
   SavePersonalInfo: { family: 'own' },
   UpdatePreferences: { family: 'own' },
   SaveCompanyInfo: { family: 'founder-owned', resource: 'application' },

@@ -29,7 +29,7 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     submittedAt
     averageScore
     scoreCount
-    files { id kind name type size }
+    files { id kind name type size video { durationSeconds width height note lengthWarning } }
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }

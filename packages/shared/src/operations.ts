@@ -57,6 +57,11 @@ export const OPERATIONS = {
     }
     ${APPLICATION_FIELDS}
   `,
+  PitchVideo: /* GraphQL */ `
+    query PitchVideo {
+      pitchVideo { durationSeconds width height note lengthWarning }
+    }
+  `,
   SavePersonalInfo: /* GraphQL */ `
     mutation SavePersonalInfo($input: PersonalInput!, $baseVersion: Int) {
       savePersonalInfo(input: $input, baseVersion: $baseVersion) { ...ApplicationFields }

@@ -54,6 +54,11 @@ export interface FilesTable {
   status: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Read from a video's container when it was stored (migration 009); null for documents or when unreadable. */
+  duration_ms: Generated<number | null>;
+  width: Generated<number | null>;
+  height: Generated<number | null>;
+  media_note: Generated<string | null>;
 }
 
 export interface UserPreferencesTable {

@@ -7,6 +7,7 @@ import '../modules/application/schema.ts';
 import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';
 import '../modules/review-stages/stage-schema.ts';
+import '../modules/files/video-facts-schema.ts';
 
 export const schema = builder.toSchema();
 

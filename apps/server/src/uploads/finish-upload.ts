@@ -9,6 +9,7 @@ import { fileErrors } from '../modules/files/file-errors.ts';
 import { deleteFileRow, findFile, markReadyAndLink, type FileRow } from '../modules/files/file-repository.ts';
 import { acceptedContentType } from './accepted-content-type.ts';
 import type { UploadHashes } from './running-sha256.ts';
+import { readVideoFacts } from './read-video-facts.ts';
 import { sha256OfStored, sniffStoredType } from './stored-content.ts';
 import type { UploadStorage } from './storage/upload-storage.ts';
 
@@ -28,7 +29,8 @@ const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
  * The last byte has landed: the content must be what the kind accepts (magic bytes, not the browser's claim).
  * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file's sha256 (kept while
  * it arrived, else computed from the stored bytes) is recorded, it is marked ready and linked on the application,
- * and the previous file of its kind is removed.
+ * and the previous file of its kind is removed. A video's duration and picture size are read from its container and
+ * stored with it; a container that cannot be read is stored with a note instead (never refused for that).
  */
 export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ headers: Record<string, string> }> => {
   const file = await findFile(deps.db, upload.id);
@@ -42,7 +44,9 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   }
   const size = upload.size ?? upload.offset;
   const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));
-  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256 });
+  const media = file.kind === 'video' ? await readVideoFacts(deps.storage, file.storage_key, size) : null;
+  if (media && 'unreadable' in media) deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
+  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media });
   if (linked === 'locked') {
     await discard(deps, file);
     throw fileErrors.applicationLocked();

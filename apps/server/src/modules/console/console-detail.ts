@@ -5,6 +5,7 @@ import { FILE_STATUS } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { cleanFileName } from '@portal/shared/file-name';
+import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
 
 export interface ConsoleFile {
   id: string;
@@ -12,6 +13,8 @@ export interface ConsoleFile {
   name: string;
   type: string;
   size: number;
+  /** A video's container facts (null for documents). */
+  video: StoredVideoView | null;
 }
 
 /** Everything the console shows about one application: every field, files, history, scores, comments. */
@@ -37,7 +40,7 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
   if (!row) return null;
   const [review, files, history, scores, comments] = await Promise.all([
     findReviewState(db, id),
-    db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size']).where('application_id', '=', id).where('status', '=', FILE_STATUS.ready).orderBy('created_at').execute(),
+    db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size', 'duration_ms', 'width', 'height', 'media_note']).where('application_id', '=', id).where('status', '=', FILE_STATUS.ready).orderBy('created_at').execute(),
     listHistory(db, id),
     listScores(db, id),
     listComments(db, id),
@@ -52,7 +55,12 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
     averageScore: review.scoreAverage,
     scoreCount: review.scoreCount,
     // Names stored before they were cleaned at upload are cleaned here too (bidi and control characters).
-    files: files.map((f) => ({ ...f, name: cleanFileName(f.name, f.kind), size: Number(f.size) })),
+    files: files.map(({ duration_ms, width, height, media_note, ...f }) => ({
+      ...f,
+      name: cleanFileName(f.name, f.kind),
+      size: Number(f.size),
+      video: f.kind === 'video' ? toStoredVideoView({ duration_ms, width, height, media_note }) : null,
+    })),
     history: history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, actorName: h.actor_name, createdAt: h.created_at })),
     scores: scores.map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
     comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),

@@ -6,6 +6,7 @@ import { requireAdmin, requireStaff, type StaffUser } from './console-access.ts'
 import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts';
+import { StoredVideoRef } from '../files/video-facts-schema.ts';
 import { loadConsoleDetail } from './console-detail.ts';
 import { consoleNotFound } from './console-access.ts';
 import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
@@ -72,6 +73,7 @@ const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     size: t.exposeFloat('size'),
+    video: t.field({ type: StoredVideoRef, nullable: true, description: "A video's duration and picture size (null for documents).", resolve: (f) => f.video }),
   }),
 });
 

@@ -3,6 +3,7 @@ import { fileUrl } from '@portal/shared/upload-protocol';
 import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { StoredVideoFacts } from '../../uploads/read-video-facts.ts';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -60,6 +61,12 @@ export const deleteFileRow = async (db: Kysely<Database>, id: string): Promise<v
   await db.deleteFrom('files').where('id', '=', id).execute();
 };
 
+const mediaColumns = (media: StoredVideoFacts | null | undefined) => {
+  if (!media) return {};
+  if ('unreadable' in media) return { duration_ms: null, width: null, height: null, media_note: media.unreadable };
+  return { duration_ms: media.durationMs, width: media.width, height: media.height, media_note: null };
+};
+
 /**
  * Marks a finished upload ready, points the application's column for its kind at it and drops the previous file
  * of that kind, in one transaction. Refuses (returns 'locked') when the application was submitted meanwhile.
@@ -68,7 +75,7 @@ export const deleteFileRow = async (db: Kysely<Database>, id: string): Promise<v
 export const markReadyAndLink = async (
   db: Kysely<Database>,
   file: FileRow,
-  verified: { type: string; size: number; sha256: string },
+  verified: { type: string; size: number; sha256: string; media?: StoredVideoFacts | null },
 ): Promise<{ replaced: FileRow[] } | 'locked'> =>
   db.transaction().execute(async (trx) => {
     const application = await findApplication(trx, file.application_id);
@@ -76,7 +83,7 @@ export const markReadyAndLink = async (
     const now = nowIso();
     await trx
       .updateTable('files')
-      .set({ status: FILE_STATUS.ready, type: verified.type, size: verified.size, sha256: verified.sha256, updated_at: now })
+      .set({ status: FILE_STATUS.ready, type: verified.type, size: verified.size, sha256: verified.sha256, ...mediaColumns(verified.media), updated_at: now })
       .where('id', '=', file.id)
       .execute();
     const column = columnOf(file.kind);

@@ -7,6 +7,7 @@ import type { UploadKind } from '@portal/shared/files';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 import { useMyApplication } from '../api/use-my-application.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
+import { useVideoPitch } from '../video/use-video-pitch.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { applicationSyncFor, type ApplicationSyncQueue } from '../lib/application-sync.ts';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
@@ -55,6 +56,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     [refresh, setUploadedUrl],
   );
   const uploads = useUploads({ userId, applicationId: state.values.applicationId, onUploaded });
+  const videoPitch = useVideoPitch({ uploads, userId, applicationId: state.values.applicationId });
   const index = stepIndex(step);
 
   const goNext = useCallback(() => {
@@ -74,7 +76,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate]);
 
-  const context = useMemo<WizardContextValue>(() => ({ ...state, userId, uploads, goNext }), [state, userId, uploads, goNext]);
+  const context = useMemo<WizardContextValue>(() => ({ ...state, userId, uploads, videoPitch, goNext }), [state, userId, uploads, videoPitch, goNext]);
 
   // A new step: back to the top, and the keyboard/screen-reader focus on its heading.
   const main = useRef<HTMLElement>(null);

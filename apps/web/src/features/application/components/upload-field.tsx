@@ -8,12 +8,16 @@ import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoViewer } from './video-viewer.tsx';
+import { VideoPrepPanel } from '../video/video-prep-panel.tsx';
+import { StoredVideoNote } from '../video/stored-video-note.tsx';
 
 const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
+/** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
+const PREPARING = new Set(['reading', 'choice', 'converting']);
 
 /** One upload (spec §4): idle → uploading (percent) → done (preview / view link) or error (message). */
 export const UploadField = ({ kind }: { kind: UploadKind }) => {
-  const { uploads, values, readOnly } = useWizard();
+  const { uploads, values, readOnly, videoPitch } = useWizard();
   const view = uploads.views[kind];
   const url = values[URL_FIELD[kind]];
   const active = ACTIVE.has(view.phase);
@@ -22,7 +26,10 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
     <Stack gap="md">
       {url && !active ? (
         kind === 'video' ? (
-          <VideoViewer src={url} />
+          <>
+            <VideoViewer src={url} />
+            <StoredVideoNote url={url} />
+          </>
         ) : (
           <Group gap="xs">
             <IconFileText size={18} aria-hidden />
@@ -32,6 +39,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
           </Group>
         )
       ) : null}
+      {kind === 'video' && !readOnly ? <VideoPrepPanel pitch={videoPitch} uploadBytesPerSecond={view.bytesPerSecond} /> : null}
       {view.phase === 'done' ? (
         <div role="status">
           <UploadProgress view={view} />
@@ -46,8 +54,8 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
       ) : null}
       {active ? (
         <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />
-      ) : readOnly ? null : (
-        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void uploads.start(kind, file)} />
+      ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
+        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
       )}
       {view.phase === 'error' && view.message ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Uploads } from './use-uploads.ts';
+import type { VideoPitch } from '../video/use-video-pitch.ts';
 import type { WizardState } from './use-wizard-state.ts';
 
 export interface WizardContextValue extends WizardState {
   userId: string;
   uploads: Uploads;
+  /** The video step's read / make-smaller / keep-on-device part (video/use-video-pitch.ts). */
+  videoPitch: VideoPitch;
   /** Moves to the next step (after a save). */
   goNext: () => void;
 }

@@ -39,7 +39,15 @@ export interface ConsoleDetail extends Omit<ApplicationRecord, 'videoUrl' | 'fin
   totalFunding: number;
   averageScore: number | null;
   scoreCount: number;
-  files: { id: string; kind: string; name: string; type: string; size: number }[];
+  files: {
+    id: string;
+    kind: string;
+    name: string;
+    type: string;
+    size: number;
+    /** What the server read from a video's container (null for documents). */
+    video: { durationSeconds: number | null; width: number | null; height: number | null; note: string | null; lengthWarning: string | null } | null;
+  }[];
   history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
   scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
   comments: { id: string; body: string; authorName: string; createdAt: string }[];

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatBytes } from '../lib/format.ts';
+import { VideoFactsLine } from './video-facts-line.tsx';
 
 const KIND_LABELS: Record<string, string> = { video: 'Video Pitch', financial_statement: 'Financial Statement', pitch_deck: 'Pitch Deck' };
 
@@ -19,6 +20,9 @@ export const DocumentsPanel = ({ files }: { files: ConsoleDetail['files'] }) => 
           <video data-testid="console-video" src={`/files/${video.id}`} controls preload="metadata" style={{ width: '100%', maxHeight: 420, background: '#000', borderRadius: 8 }}>
             <track kind="captions" />
           </video>
+        ) : null}
+        {video ? (
+          <VideoFactsLine file={video} />
         ) : (
           <Text c="dimmed">No video uploaded.</Text>
         )}
