@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { Logo } from '../../../components/logo.tsx';
+import { forgetVerificationSent, rememberVerificationSent } from '../../../lib/verification-notice.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { signUpErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignUp, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
@@ -36,8 +37,10 @@ export const SignUpForm = () => {
         return;
       }
       setProblem(null);
+      rememberVerificationSent(checked.data.email);
       await signUp(checked.data);
     } catch (error) {
+      forgetVerificationSent();
       setProblem({ message: signUpErrorMessage(error), fields: [] });
       setBusy(false);
     }
