@@ -29,12 +29,12 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
     <>
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <RingProgress
-          size={44}
+          size={52}
           thickness={4}
           roundCaps
           sections={[{ value: percent, color: 'teal' }]}
           label={
-            <Text ta="center" fw={700} fz={11} data-testid="progress-percent">
+            <Text ta="center" fw={700} fz={11} lh={1} data-testid="progress-percent">
               {percent}%
             </Text>
           }
