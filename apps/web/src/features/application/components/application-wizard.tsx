@@ -80,7 +80,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   // The blank form's sector is agriculture (spec §3): the header names a sector only once the founder chose one.
   const sectorChosen = Boolean(current?.sector) || state.stepState('business') !== 'clean';
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const header = <WizardHeader values={state.values} percent={percent} sectorChosen={sectorChosen} />;
+  const header = <WizardHeader values={state.values} percent={percent} sectorChosen={sectorChosen} withoutProgress={phone} />;
 
   // The submission went through (now, or when the connection returned): the confirmation, then the dashboard.
   const confirmed = state.submission === 'confirmed';

@@ -16,10 +16,12 @@ interface Props {
   percent: number;
   /** The sector chip waits until the founder has chosen a sector (the blank form's default is not a choice). */
   sectorChosen: boolean;
+  /** Inside the phone bar, which already shows the progress: no second ring. */
+  withoutProgress?: boolean;
 }
 
 /** Spec §2 header: progress ring, name or 'Welcome!', company, place, sector and total funding. */
-export const WizardHeader = ({ values, percent, sectorChosen }: Props) => {
+export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = false }: Props) => {
   const place = [values.city, values.state].filter((part) => part && part.trim()).join(', ');
   const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
   const totalCrore = formatCrore(
@@ -28,7 +30,8 @@ export const WizardHeader = ({ values, percent, sectorChosen }: Props) => {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
+        {withoutProgress ? null : (
+          <RingProgress
           size={76}
           thickness={7}
           roundCaps
@@ -41,6 +44,7 @@ export const WizardHeader = ({ values, percent, sectorChosen }: Props) => {
           aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
           role="img"
         />
+        )}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="header-name">
             {values.name.trim() || WIZARD_TEXTS.welcome}
