@@ -167,7 +167,9 @@ test.describe('the flow on a phone', () => {
     await expect(page.getByTestId('header-sector')).toHaveCount(0);
     await expect(page.getByTestId('progress-percent')).toHaveText('0%');
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /home|dashboard/i }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Home' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await seedSteps(page);
     await page.goto('/dashboard');
