@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { RUPEES_MESSAGES } from '@portal/shared/rupees';
 import { companyRequiredAlert } from '@portal/shared/schemas/application';
 import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import {
@@ -182,9 +183,9 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
   describe('saveFundingInfo', () => {
     it.each([
       [{ equityFunding: '1000000', debtFunding: '250000', grantFunding: '0' }, [1_000_000, 250_000, 0]],
-      [{ equityFunding: 'abc', debtFunding: '', grantFunding: null }, [0, 0, 0]],
+      [{ equityFunding: '2,50,000', debtFunding: '₹ 2,50,000', grantFunding: '2,500,000' }, [250_000, 250_000, 2_500_000]],
+      [{ equityFunding: '', debtFunding: ' 42 ', grantFunding: null }, [0, 42, 0]],
       [{}, [0, 0, 0]],
-      [{ equityFunding: '12.9', debtFunding: ' 42 ', grantFunding: '7 lakh' }, [12, 42, 7]],
       [{ equityFunding: '5000000000' }, [5_000_000_000, 0, 0]],
     ])('saves %j as whole rupees %j', async (input, [equity, debt, grant]) => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
@@ -197,11 +198,23 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       [{ equityFunding: '-5' }, MESSAGES.EQUITY_NEGATIVE],
       [{ debtFunding: '-1' }, MESSAGES.DEBT_NEGATIVE],
       [{ grantFunding: '-100' }, MESSAGES.GRANT_NEGATIVE],
+      [{ debtFunding: '2,50,000.75' }, RUPEES_MESSAGES.NOT_WHOLE_RUPEES],
+      [{ equityFunding: 'abc' }, RUPEES_MESSAGES.NOT_WHOLE_RUPEES],
+      [{ grantFunding: '7 lakh' }, RUPEES_MESSAGES.NOT_WHOLE_RUPEES],
     ])('refuses %j with %j', async (input, message) => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
       const result = await funding(applicationId, input, cookie);
       expect(firstError(result)).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect((await storedRow(applicationId)).equity).toBeNull();
+    });
+
+    it('keeps what was saved when a later amount is refused, and says how to type it', async () => {
+      const { applicationId, cookie } = await founderWithApplication(t.app);
+      expect((await funding(applicationId, { debtFunding: '₹ 2,50,000' }, cookie)).errors).toBeUndefined();
+      const refused = await funding(applicationId, { debtFunding: '2,50,000.75' }, cookie);
+      expect(refused.data).toBeNull();
+      expect(firstError(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter the amount in whole rupees, like 2,50,000' });
+      expect(await storedRow(applicationId)).toMatchObject({ debt: 250_000 });
     });
 
     it("refuses '-5' as 'Equity funding cannot be negative'", async () => {

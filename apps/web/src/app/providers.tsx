@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import './touch.css';
 
 /**
  * App-wide providers: Mantine (theme, colour scheme) and the session. The colour scheme is kept in localStorage

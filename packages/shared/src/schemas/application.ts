@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, invalidFundingMessage, requiredMessage } from '../messages.ts';
-import { FOUNDING_YEAR_MIN, FUNDING_MAX_RUPEES, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
+import { FOUNDING_YEAR_MIN, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type RevenueRange, type SectorValue } from '../options.ts';
+import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
 import { emailField, isValidEmail, isValidPhone, phoneField, requiredText } from './fields.ts';
 
 /** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
@@ -103,17 +104,18 @@ export const sectorFromStorage = (stored: string | null | undefined): { sector: 
 };
 
 // ---------- Funding ----------
-/** Parsed as an integer; what is not a number becomes 0; missing is 0; negative is refused (spec §5). */
+/**
+ * Whole rupees with Indian or international grouping; a blank is 0; negatives are refused with the spec's message;
+ * anything else is refused rather than read as a smaller number (docs/decisions/004-amounts-in-whole-rupees.md).
+ */
 const rupees = (negativeMessage: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === null || v === undefined || v === '') return 0;
-      if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : 0;
-      const n = Number.parseInt(String(v).trim(), 10);
-      return Number.isNaN(n) ? 0 : n;
-    },
-    z.number().int().min(0, negativeMessage).max(FUNDING_MAX_RUPEES, 'Please check this amount: it is larger than we accept'),
-  );
+  z.unknown().optional().transform((value, ctx) => {
+    const reading = readRupees(value);
+    if (reading.ok) return reading.rupees;
+    const message = reading.reason === 'negative' ? negativeMessage : reading.reason === 'too-large' ? RUPEES_MESSAGES.TOO_LARGE : RUPEES_MESSAGES.NOT_WHOLE_RUPEES;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const fundingSchema = z.object({
   equityFunding: rupees(MESSAGES.EQUITY_NEGATIVE),
@@ -175,11 +177,6 @@ export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' |
 });
 
 const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const isNonNegativeNumber = (v: unknown): boolean => {
-  if (isBlank(v)) return false;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) && n >= 0;
-};
 
 /** Every problem that keeps an application from being submitted, in the spec's wording and order. */
 export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {
@@ -200,7 +197,7 @@ export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): st
   if (app.sector === 'other' && isBlank(app.otherSector)) problems.push(MESSAGES.OTHER_SECTOR_REQUIRED);
   const funding = [['equity', app.equityFunding], ['debt', app.debtFunding], ['grant', app.grantFunding]] as const;
   for (const [kind, amount] of funding) {
-    if (!isBlank(amount) && !isNonNegativeNumber(amount)) problems.push(invalidFundingMessage(kind));
+    if (!isBlank(amount) && !readRupees(amount).ok) problems.push(invalidFundingMessage(kind));
   }
   return problems;
 };

@@ -88,7 +88,8 @@ const BusinessInput = builder.inputType('BusinessInput', {
 });
 
 const FundingInput = builder.inputType('FundingInput', {
-  description: 'Amounts as typed: parsed as whole rupees, text that is not a number counts as 0, negatives are refused.',
+  description:
+    'Amounts as typed, in whole rupees: digits with Indian (2,50,000) or international (2,500,000) grouping, an optional ₹ and spaces; blank is 0. Paise, words and negatives are refused with VALIDATION_FAILED.',
   fields: (t) => ({
     equityFunding: t.string(),
     debtFunding: t.string(),

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { isWizardStep } from '@portal/shared/steps';
 import { useSession, useSignedInUser } from '../../features/auth/hooks/use-session.ts';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
+import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
 
 interface WizardLocationState {
   initialData?: { name?: string; email?: string };
@@ -12,10 +13,15 @@ const ApplicationRoute = () => {
   const { step = '' } = useParams();
   const location = useLocation();
   const user = useSignedInUser();
-  const { markSessionExpired } = useSession();
+  const { signOut, markSessionExpired } = useSession();
   if (!isWizardStep(step)) return <Navigate to="/application/personal" replace state={location.state} />;
   const initialData = (location.state as WizardLocationState | null)?.initialData ?? { name: user.name, email: user.email };
-  return <ApplicationPage userId={user.id} step={step} initialData={initialData} onSessionExpired={markSessionExpired} />;
+  // The account menu, Sign Out and the logo's way Home stay in reach on every step.
+  return (
+    <SignedInLayout user={user} onSignOut={signOut} onSessionExpired={markSessionExpired} plain>
+      <ApplicationPage userId={user.id} step={step} initialData={initialData} onSessionExpired={markSessionExpired} />
+    </SignedInLayout>
+  );
 };
 
 export default ApplicationRoute;

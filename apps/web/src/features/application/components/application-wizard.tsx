@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
+import { reviewProblems } from '@portal/shared/schemas/application';
+import { applicationPercent } from '@portal/shared/step-progress';
 import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import type { UploadKind } from '@portal/shared/files';
 import type { ApplicationRecord } from '@portal/shared/application-record';
@@ -11,7 +14,8 @@ import { useVideoPitch } from '../video/use-video-pitch.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { applicationSyncFor, type ApplicationSyncQueue } from '../lib/application-sync.ts';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
-import { isStepComplete } from '../lib/step-completion.ts';
+import { isStepComplete, stepHasError } from '../lib/step-completion.ts';
+import { isFromReview } from '../lib/review-return.ts';
 import { isSavableStep } from '../lib/step-fields.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
@@ -28,6 +32,8 @@ interface Props {
 }
 
 const NAV_WIDTH = 260;
+/** Below Mantine's `sm` breakpoint (48em) the wizard is laid out for a phone. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** Waits for the account's save queue to be read from the device (a moment), so queued values show at once. */
 export const ApplicationWizard = (props: Props) => {
@@ -59,14 +65,24 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   const videoPitch = useVideoPitch({ uploads, userId, applicationId: state.values.applicationId });
   const index = stepIndex(step);
 
+  const [search] = useSearchParams();
+  const backToReview = isFromReview(search);
   const goNext = useCallback(() => {
-    const next = WIZARD_STEP_IDS[Math.min(index + 1, WIZARD_STEP_IDS.length - 1)];
+    const next = backToReview ? 'review' : WIZARD_STEP_IDS[Math.min(index + 1, WIZARD_STEP_IDS.length - 1)];
     if (next) navigate(`/application/${next}`);
-  }, [index, navigate]);
+  }, [backToReview, index, navigate]);
 
-  const isComplete = (id: WizardStepId) =>
-    isStepComplete(id, liveRecord ?? record, state.values, isSavableStep(id) && state.stepState(id) !== 'clean');
+  const current = liveRecord ?? record;
   const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';
+  const isComplete = (id: WizardStepId) => isStepComplete(id, current, state.values, isUnsent(id));
+  const hasError = (id: WizardStepId) =>
+    stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]));
+  const submittable = state.readOnly || reviewProblems(state.values).length === 0;
+  const percent = applicationPercent(WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length, submittable);
+  // The blank form's sector is agriculture (spec §3): the header names a sector only once the founder chose one.
+  const sectorChosen = Boolean(current?.sector) || state.stepState('business') !== 'clean';
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const header = <WizardHeader values={state.values} percent={percent} sectorChosen={sectorChosen} withoutProgress={phone} />;
 
   // The submission went through (now, or when the connection returned): the confirmation, then the dashboard.
   const confirmed = state.submission === 'confirmed';
@@ -98,14 +114,19 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     <WizardContext.Provider value={context}>
       <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
         <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
-          <Paper withBorder radius="md" p="xs" visibleFrom="sm" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--offline-banner-offset, 0px) + 16px)' }}>
-            <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} />
-          </Paper>
-          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-            <WizardHeader values={state.values} stepIndex={index} />
-            <Paper withBorder radius="md" p="sm" hiddenFrom="sm" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
-              <MobileStepBar current={step} isComplete={isComplete} isUnsent={isUnsent} />
+          {phone ? null : (
+            <Paper withBorder radius="md" p="xs" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--offline-banner-offset, 0px) + 16px)' }}>
+              <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
             </Paper>
+          )}
+          <Stack gap={phone ? 'xs' : 'md'} style={{ flex: 1, minWidth: 0 }}>
+            {phone ? (
+              <Paper withBorder radius="md" p="xs" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
+                <MobileStepBar current={step} percent={percent} summary={header} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
+              </Paper>
+            ) : (
+              header
+            )}
             <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="main" ref={main}>
               <StepContent step={step} />
             </Paper>

@@ -1,6 +1,8 @@
-import { Button, Drawer, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Drawer, Group, RingProgress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconListNumbers } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { WIZARD_STEPS, WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
@@ -9,23 +11,42 @@ import { MUTED, WARNING } from '../lib/tones.ts';
 
 interface Props {
   current: WizardStepId;
+  percent: number;
+  /** The full header (name, company, place, sector, funding), shown on demand. */
+  summary: ReactNode;
   isComplete: (step: WizardStepId) => boolean;
   isUnsent: (step: WizardStepId) => boolean;
+  hasError: (step: WizardStepId) => boolean;
 }
 
-/** Phones: the step list folds into a bar ("Step 3 of 8 · Business Details") that opens it in a drawer. */
-export const MobileStepBar = ({ current, isComplete, isUnsent }: Props) => {
+/** Phones: one line (progress, "Step 3 of 8", the step's name), the summary on demand, the step list in a drawer. */
+export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError }: Props) => {
   const [opened, { open, close }] = useDisclosure(false);
+  const [summaryOpen, { toggle: toggleSummary }] = useDisclosure(false);
   const index = stepIndex(current);
   const unsent = WIZARD_STEP_IDS.filter(isUnsent).length;
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
+      <Group justify="space-between" wrap="nowrap" gap={6}>
+        <RingProgress
+          size={52}
+          thickness={4}
+          roundCaps
+          sections={[{ value: percent, color: 'teal' }]}
+          label={
+            <Text ta="center" fw={700} fz={11} lh={1} data-testid="progress-percent">
+              {percent}%
+            </Text>
+          }
+          aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
+          role="img"
+          style={{ flexShrink: 0 }}
+        />
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text size="xs" c={MUTED}>
             {WIZARD_TEXTS.stepOf(index + 1, WIZARD_STEPS.length)}
           </Text>
-          <Text fw={600} truncate="end">
+          <Text fw={600} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
             {WIZARD_STEPS[index]?.label}
           </Text>
           {unsent > 0 ? (
@@ -34,12 +55,22 @@ export const MobileStepBar = ({ current, isComplete, isUnsent }: Props) => {
             </Text>
           ) : null}
         </div>
-        <Button variant="light" size="sm" leftSection={<IconListNumbers size={16} aria-hidden />} onClick={open} aria-expanded={opened} style={{ flexShrink: 0 }}>
-          {WIZARD_TEXTS.openSteps}
-        </Button>
+        <ActionIcon
+          variant="default"
+          size={44}
+          onClick={toggleSummary}
+          aria-expanded={summaryOpen}
+          aria-label={summaryOpen ? FOUNDER_HELP_TEXTS.hideSummary : FOUNDER_HELP_TEXTS.showSummary}
+        >
+          {summaryOpen ? <IconChevronUp size={20} aria-hidden /> : <IconChevronDown size={20} aria-hidden />}
+        </ActionIcon>
+        <ActionIcon variant="light" size={44} onClick={open} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
+          <IconListNumbers size={20} aria-hidden />
+        </ActionIcon>
       </Group>
+      {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
       <Drawer opened={opened} onClose={close} title={WIZARD_TEXTS.steps} size="xs" padding="md" closeButtonProps={{ 'aria-label': WIZARD_TEXTS.closeSteps }}>
-        <StepNav current={current} isComplete={isComplete} isUnsent={isUnsent} onNavigate={close} />
+        <StepNav current={current} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} onNavigate={close} />
       </Drawer>
     </>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
+import { FROM_REVIEW } from '../lib/review-return.ts';
 
 export interface ReviewItem {
   label: string;
@@ -25,17 +26,17 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
   const headingId = `review-${step}`;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" wrap="nowrap" mb="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
         <Title order={3} size="h4" id={headingId}>
           {title}
         </Title>
         {readOnly ? null : (
           <Button
             variant="subtle"
-            size="compact-sm"
+            size="sm"
             leftSection={<IconPencil size={14} aria-hidden />}
             aria-label={`${WIZARD_TEXTS.edit} ${title}`}
-            onClick={() => navigate(`/application/${step}`)}
+            onClick={() => navigate(`/application/${step}?${FROM_REVIEW}`)}
           >
             {WIZARD_TEXTS.edit}
           </Button>

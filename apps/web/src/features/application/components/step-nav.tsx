@@ -1,5 +1,6 @@
 import { NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCloudUp, IconHome } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCloudUp, IconHome } from '@tabler/icons-react';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { Link } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
@@ -13,22 +14,31 @@ interface Props {
   isComplete: (step: WizardStepId) => boolean;
   /** The step has changes the server does not have yet (typed, queued or refused). */
   isUnsent: (step: WizardStepId) => boolean;
+  /** The step's last save was refused, or what it holds does not pass its rules. */
+  hasError?: (step: WizardStepId) => boolean;
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate?: () => void;
 }
 
-const StepMarker = ({ number, complete, current }: { number: number; complete: boolean; current: boolean }) => (
-  <ThemeIcon size={26} radius="xl" variant={complete || current ? 'filled' : 'light'} color={complete ? 'teal' : current ? 'blue' : 'gray'} aria-hidden>
-    {complete ? <IconCheck size={15} /> : <Text size="xs" fw={700}>{number}</Text>}
+const StepMarker = ({ number, complete, current, error }: { number: number; complete: boolean; current: boolean; error: boolean }) => (
+  <ThemeIcon
+    size={26}
+    radius="xl"
+    variant={complete || current || error ? 'filled' : 'light'}
+    color={error ? 'red.9' : complete ? 'teal.9' : current ? 'blue.9' : 'gray'}
+    aria-hidden
+  >
+    {error ? <IconAlertTriangle size={15} /> : complete ? <IconCheck size={15} /> : <Text size="xs" fw={700}>{number}</Text>}
   </ThemeIcon>
 );
 
 /** 'Home' and the eight steps; any step can be opened at any time (spec §2). */
-export const StepNav = ({ current, isComplete, isUnsent, onNavigate }: Props) => (
+export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }: Props) => (
   <nav aria-label={WIZARD_TEXTS.steps}>
     <NavLink component={Link} to="/dashboard" label={WIZARD_TEXTS.home} leftSection={<IconHome size={20} aria-hidden />} onClick={onNavigate} />
     {WIZARD_STEPS.map((step, index) => {
-      const complete = isComplete(step.id);
+      const error = hasError?.(step.id) ?? false;
+      const complete = !error && isComplete(step.id);
       const unsent = isUnsent(step.id);
       const active = step.id === current;
       return (
@@ -40,9 +50,10 @@ export const StepNav = ({ current, isComplete, isUnsent, onNavigate }: Props) =>
           aria-current={active ? 'step' : undefined}
           data-complete={complete || undefined}
           data-unsent={unsent || undefined}
+          data-error={error || undefined}
           rightSection={unsent ? <IconCloudUp size={18} color={WARNING} aria-hidden /> : undefined}
           onClick={onNavigate}
-          leftSection={<StepMarker number={index + 1} complete={complete} current={active} />}
+          leftSection={<StepMarker number={index + 1} complete={complete} current={active} error={error} />}
           label={
             <>
               {step.label}
@@ -50,7 +61,7 @@ export const StepNav = ({ current, isComplete, isUnsent, onNavigate }: Props) =>
               {unsent ? <VisuallyHidden> ({SYNC_MESSAGES.STEP_UNSENT})</VisuallyHidden> : null}
             </>
           }
-          description={step.optional ? WIZARD_TEXTS.optional : undefined}
+          description={error ? FOUNDER_HELP_TEXTS.stepHasError : step.optional ? WIZARD_TEXTS.optional : undefined}
           styles={NAV_LINK_STYLES}
         />
       );

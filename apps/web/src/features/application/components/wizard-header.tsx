@@ -1,29 +1,37 @@
 import { Badge, Box, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
-import { formatCrore, progressPercent, totalFundingRupees } from '@portal/shared/calc';
+import { formatCrore, totalFundingRupees } from '@portal/shared/calc';
 import { sectorLabel } from '@portal/shared/options';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { rupeesOf } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, SUCCESS } from '../lib/tones.ts';
 
+/** A long sector name wraps instead of being cut off with an ellipsis. */
+const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 interface Props {
   values: ApplicationForm;
-  stepIndex: number;
+  /** applicationPercent (packages/shared/src/step-progress.ts): 100 only when the application can be submitted. */
+  percent: number;
+  /** The sector chip waits until the founder has chosen a sector (the blank form's default is not a choice). */
+  sectorChosen: boolean;
+  /** Inside the phone bar, which already shows the progress: no second ring. */
+  withoutProgress?: boolean;
 }
 
-/** Spec §2 header: progress ring (step index / 7), name or 'Welcome!', company, place, sector and total funding. */
-export const WizardHeader = ({ values, stepIndex }: Props) => {
-  const percent = progressPercent(stepIndex);
+/** Spec §2 header: progress ring, name or 'Welcome!', company, place, sector and total funding. */
+export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = false }: Props) => {
   const place = [values.city, values.state].filter((part) => part && part.trim()).join(', ');
-  const sector = values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
+  const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
   const totalCrore = formatCrore(
     totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
   );
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
-        <RingProgress
+        {withoutProgress ? null : (
+          <RingProgress
           size={76}
           thickness={7}
           roundCaps
@@ -36,6 +44,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
           aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
           role="img"
         />
+        )}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="header-name">
             {values.name.trim() || WIZARD_TEXTS.welcome}
@@ -44,7 +53,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
             {values.companyName.trim() ? (
               <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconBuilding size={14} aria-hidden />
-                <Text size="sm" truncate="end" data-testid="header-company">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="header-company">
                   {values.companyName}
                 </Text>
               </Group>
@@ -52,7 +61,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
             {place ? (
               <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconMapPin size={14} aria-hidden />
-                <Text size="sm" truncate="end">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {place}
                 </Text>
               </Group>
@@ -60,7 +69,7 @@ export const WizardHeader = ({ values, stepIndex }: Props) => {
           </Group>
           <Group gap="xs" wrap="wrap">
             {sector ? (
-              <Badge variant="outline" color="teal" c={SUCCESS} style={{ maxWidth: '100%' }} data-testid="header-sector">
+              <Badge variant="outline" color="teal" c={SUCCESS} maw="100%" h="auto" styles={WRAPPING_BADGE} data-testid="header-sector">
                 {sector}
               </Badge>
             ) : null}

@@ -161,7 +161,7 @@ export const useWizardState = (options: Options) => {
       const check = checkStep(step, current.values);
       if (!check.ok) return { kind: 'invalid', check };
       const personalComing = queue.getState().entries.some((e) => e.kind === 'personal');
-      if (step !== 'personal' && !current.values.applicationId && !personalComing) return { kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST };
+      if (step !== 'personal' && !current.values.applicationId && !personalComing) return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
       const payload: StepPayload = { values: pickStep(step, current.values), variables: check.variables };
       await queue.put(step, payload, current.bases[step] ?? 0);
       update((d) => ({ ...d, dirty: sameStepValues(step, d.values, current.values) ? without(d.dirty, step) : d.dirty }));

@@ -1,3 +1,5 @@
+import { formatRupeesGrouped, readRupees } from '@portal/shared/rupees';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** 1536 → "1.5 KB" (binary units, as the 1 GB limit is 1024^3 bytes). */
@@ -21,15 +23,11 @@ export const formatDuration = (seconds: number): string => {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
 
-/** Rupees with Indian digit grouping: 1500000 → "₹15,00,000". */
-export const formatRupees = (value: unknown): string => {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return `₹${(Number.isFinite(n) ? n : 0).toLocaleString('en-IN')}`;
-};
+/** Rupees with Indian digit grouping: 1500000 → "₹15,00,000"; what cannot be read shows as ₹0. */
+export const formatRupees = (value: unknown): string => formatRupeesGrouped(rupeesOf(value));
 
-/** Funding as the founder typed it, read the way the shared funding schema reads it (not a number → 0). */
+/** Funding as the founder typed it, read the way the shared funding schema reads it (what it refuses counts as 0 here). */
 export const rupeesOf = (value: unknown): number => {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
-  const n = Number.parseInt(String(value ?? '').trim(), 10);
-  return Number.isNaN(n) ? 0 : n;
+  const reading = readRupees(value);
+  return reading.ok ? reading.rupees : 0;
 };

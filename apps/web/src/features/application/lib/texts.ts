@@ -41,7 +41,6 @@ export const WIZARD_TEXTS = {
   selectState: 'Select your state',
   selectSector: 'Select your sector',
   selectRevenue: 'Select your revenue range',
-  rupeesHint: 'Amount in rupees (₹)',
   noVideoYet: 'No video uploaded yet.',
 
   // Uploads

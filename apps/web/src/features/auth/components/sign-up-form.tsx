@@ -5,6 +5,7 @@ import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../../lib/privacy-api.ts';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { Logo } from '../../../components/logo.tsx';
+import { forgetVerificationSent, rememberVerificationSent } from '../../../lib/verification-notice.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { signUpErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignUp, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
@@ -45,11 +46,13 @@ export const SignUpForm = () => {
         return;
       }
       setProblem(null);
+      rememberVerificationSent(checked.data.email);
       await signUp(checked.data, async () => {
         const notice = await fetchPrivacyNotice();
         await recordConsent(notice.version);
       });
     } catch (error) {
+      forgetVerificationSent();
       setProblem({ message: signUpErrorMessage(error), fields: [] });
       setBusy(false);
     }

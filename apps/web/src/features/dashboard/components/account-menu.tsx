@@ -71,7 +71,7 @@ export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps
     <Menu position="bottom-end" width={260} shadow="md" alignItemsLabels="none" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {/* Named by its content, not aria-label: axe wants the visible text inside the accessible name. */}
-        <UnstyledButton>
+        <UnstyledButton mih={44} miw={44} style={{ display: 'flex', alignItems: 'center' }}>
           <VisuallyHidden>Account menu for {displayName}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap" aria-hidden>
             <Avatar color="cyan" radius="xl" size={36}>

@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
+import { forgetVerificationSent, verificationSentTo } from '../../../lib/verification-notice.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { applicationSyncFor } from '../../application/lib/application-sync.ts';
+import { useMyApplication } from '../../application/api/use-my-application.ts';
+import { firstIncompleteStep } from '@portal/shared/step-progress';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { useViewer } from '../api/viewer.ts';
 import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
@@ -23,13 +29,27 @@ export const DashboardPage = ({ user }: { user: SessionUser }) => {
   // Saves or a submission a previous visit left queued on this device go out from here too.
   useEffect(() => void applicationSyncFor(user.id), [user.id]);
 
+  // Fetched here so the wizard opens at once, and so Continue Application knows the first step still to do.
+  const record = useMyApplication();
   const openApplication = () => {
     const state: ApplicationEntryState = { initialData: { name, email } };
-    void navigate('/application/personal', { state });
+    const submitted = viewer.data?.application?.status === SUBMITTED_STATUS;
+    void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(record.data)}`, { state });
+  };
+
+  const [verificationSent, setVerificationSent] = useState(verificationSentTo);
+  const dismissVerification = () => {
+    forgetVerificationSent();
+    setVerificationSent(null);
   };
 
   return (
     <Stack gap="lg">
+      {verificationSent ? (
+        <Alert variant="light" color="cyan" icon={<IconMailCheck size={20} aria-hidden />} withCloseButton onClose={dismissVerification} closeButtonLabel="Dismiss" data-testid="verification-sent">
+          {FOUNDER_HELP_TEXTS.verificationSent(verificationSent)}
+        </Alert>
+      ) : null}
       <div>
         <Title order={1} size="h2">
           Welcome, {name.trim() || 'User'}

@@ -12,13 +12,15 @@ export interface SignedInLayoutProps {
   /** Called when the data API says nobody is signed in (the session ended elsewhere). */
   onSessionExpired: () => void;
   children: ReactNode;
+  /** The page brings its own landmarks and width (the wizard): no <main> container around it. */
+  plain?: boolean;
 }
 
 /**
  * The frame of the dashboard and account pages: header with account menu and Sign Out, the colour scheme
  * following the account's Dark Mode preference, and a signed-out redirect if the API no longer knows the session.
  */
-export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children }: SignedInLayoutProps) => {
+export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children, plain = false }: SignedInLayoutProps) => {
   const viewer = useViewer();
   useColorSchemeSync(viewer.data?.preferences.darkMode);
   const sessionEnded = viewer.data === null || isUnauthenticated(viewer.error);
@@ -35,9 +37,13 @@ export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children }: 
         role={viewer.data?.role}
         onSignOut={onSignOut}
       />
-      <Container component="main" size="lg" py="xl">
-        {children}
-      </Container>
+      {plain ? (
+        children
+      ) : (
+        <Container component="main" size="lg" py="xl">
+          {children}
+        </Container>
+      )}
     </>
   );
 };

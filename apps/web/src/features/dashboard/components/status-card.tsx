@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { DECISION_TEXTS, isDecision } from '@portal/shared/review';
 import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
@@ -12,17 +13,27 @@ export interface StatusCardProps {
   /** COHORT_CLOSES_AT has passed: nothing new can be started or submitted. */
   applicationsClosed?: boolean;
   cohortName: string;
-  /** Opens the application wizard (Apply Now / Continue Application). */
+  /** Opens the application wizard (Apply Now / Continue Application / View your application). */
   onOpenApplication: () => void;
 }
 
-const SubmittedCard = ({ companyName }: { companyName: string | null }) => (
+const BADGE_STYLES = { root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
+
+const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
+  <Group>
+    <Button variant="default" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onOpen}>
+      {FOUNDER_HELP_TEXTS.viewApplication}
+    </Button>
+  </Group>
+);
+
+const SubmittedCard = ({ companyName, onView }: { companyName: string | null; onView: () => void }) => (
   <Stack gap="sm">
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       <Title order={2} size="h3">
         Application Submitted
       </Title>
-      <Badge color="green" size="lg" variant="light" style={{ flexShrink: 0 }} leftSection={<IconCircleCheck size={14} aria-hidden />}>
+      <Badge color="green" size="lg" variant="light" styles={BADGE_STYLES} leftSection={<IconCircleCheck size={14} aria-hidden />}>
         Submitted
       </Badge>
     </Group>
@@ -30,35 +41,37 @@ const SubmittedCard = ({ companyName }: { companyName: string | null }) => (
       Thank you for applying{companyName ? ` with ${companyName}` : ''}! We have received your application and our team is
       reviewing it. We will be in touch by email.
     </Text>
+    <ViewApplication onOpen={onView} />
   </Stack>
 );
 
 /** The published decision, in the words of packages/shared (never an internal review state). */
-const DecisionCard = ({ decision, companyName }: { decision: PublishedDecision; companyName: string | null }) => {
+const DecisionCard = ({ decision, companyName, onView }: { decision: PublishedDecision; companyName: string | null; onView: () => void }) => {
   const texts = isDecision(decision.outcome) ? DECISION_TEXTS[decision.outcome] : undefined;
-  if (!texts) return <SubmittedCard companyName={companyName} />;
+  if (!texts) return <SubmittedCard companyName={companyName} onView={onView} />;
   return (
     <Stack gap="sm" data-testid="decision-card">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Title order={2} size="h3">
           {texts.title}
         </Title>
-        <Badge color={texts.color} size="lg" variant="light" style={{ flexShrink: 0 }}>
+        <Badge color={texts.color} size="lg" variant="light" styles={BADGE_STYLES}>
           {texts.badge}
         </Badge>
       </Group>
       <Text>{texts.text}</Text>
+      <ViewApplication onOpen={onView} />
     </Stack>
   );
 };
 
 const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: boolean }) => (
   <Stack gap="sm" data-testid="closed-card">
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       <Title order={2} size="h3">
         {cohortName}
       </Title>
-      <Badge color="gray" size="lg" variant="light" style={{ flexShrink: 0 }}>
+      <Badge color="gray" size="lg" variant="light" styles={BADGE_STYLES}>
         Closed
       </Badge>
     </Group>
@@ -69,11 +82,11 @@ const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: bo
 
 const ActionCard = (props: { badge: string; badgeColor: string; title: string; text: string; action: string; onAction: () => void }) => (
   <Stack gap="sm">
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       <Title order={2} size="h3">
         {props.title}
       </Title>
-      <Badge color={props.badgeColor} size="lg" variant="light" style={{ flexShrink: 0 }}>
+      <Badge color={props.badgeColor} size="lg" variant="light" styles={BADGE_STYLES}>
         {props.badge}
       </Badge>
     </Group>
@@ -90,9 +103,9 @@ const ActionCard = (props: { badge: string; badgeColor: string; title: string; t
 export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
   <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
     {application?.status === SUBMITTED_STATUS && decision ? (
-      <DecisionCard decision={decision} companyName={application.companyName} />
+      <DecisionCard decision={decision} companyName={application.companyName} onView={onOpenApplication} />
     ) : application?.status === SUBMITTED_STATUS ? (
-      <SubmittedCard companyName={application.companyName} />
+      <SubmittedCard companyName={application.companyName} onView={onOpenApplication} />
     ) : applicationsClosed ? (
       <ClosedCard cohortName={cohortName} hasDraft={application !== null} />
     ) : application?.status === IN_PROGRESS_STATUS ? (

@@ -5,10 +5,13 @@ import { TEXT_MAX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
+import { MUTED } from '../../lib/tones.ts';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 
 const YES = 'yes';
 const NO = 'no';
 const ALERT_PROPS = { role: 'alert' };
+const DESCRIPTION_STYLES = { description: { color: MUTED } };
 
 export const CompanyStep = () => {
   const form = useStepForm('company');
@@ -40,6 +43,8 @@ export const CompanyStep = () => {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label={FIELD_LABELS.foundersCount}
+          hideControls
+          inputMode="numeric"
           min={0}
           allowNegative={false}
           allowDecimal={false}
@@ -51,6 +56,8 @@ export const CompanyStep = () => {
         />
         <NumberInput
           label={FIELD_LABELS.teamSize}
+          hideControls
+          inputMode="numeric"
           min={0}
           allowNegative={false}
           allowDecimal={false}
@@ -85,6 +92,8 @@ export const CompanyStep = () => {
       </SimpleGrid>
       <Radio.Group
         label={FIELD_LABELS.hasDpiitCertification}
+        description={FOUNDER_HELP_TEXTS.dpiit}
+        styles={DESCRIPTION_STYLES}
         value={values.hasDpiitCertification ? YES : NO}
         onChange={(value) => form.setValue('hasDpiitCertification', value === YES)}
         error={form.errorOf('hasDpiitCertification')}

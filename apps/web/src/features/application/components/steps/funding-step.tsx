@@ -1,7 +1,8 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
+import { RUPEES_MESSAGES, formatRupeesGrouped, readRupees, rupeesInWords } from '@portal/shared/rupees';
 import { useStepForm } from '../../hooks/use-step-form.ts';
-import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
 
@@ -9,27 +10,43 @@ const FIELDS = ['equityFunding', 'debtFunding', 'grantFunding'] as const;
 const ALERT_PROPS = { role: 'alert' };
 const INPUT_STYLES = { description: { color: MUTED } };
 
-/** Amounts in rupees, kept as typed; the shared schema reads them (not a number → 0, negative refused). */
+/** What the typed amount reads as, grouped the Indian way and in words, or how to type it. */
+const AmountReading = ({ id, value }: { id: string; value: unknown }) => {
+  const reading = readRupees(value);
+  return (
+    <Text id={id} size="sm" c={MUTED} mt={4} aria-live="polite" data-testid={id}>
+      {reading.ok && reading.rupees > 0
+        ? FOUNDER_HELP_TEXTS.amountReads(formatRupeesGrouped(reading.rupees), rupeesInWords(reading.rupees))
+        : RUPEES_MESSAGES.HINT}
+    </Text>
+  );
+};
+
+/** Amounts in whole rupees (docs/decisions/004-amounts-in-whole-rupees.md); the shared schema reads and refuses them. */
 export const FundingStep = () => {
   const form = useStepForm('funding');
   const { values, readOnly } = form;
   return (
     <StepForm step="funding" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={Boolean(values.applicationId)}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {FIELDS.map((field) => (
-          <TextInput
-            key={field}
-            label={FIELD_LABELS[field]}
-            description={WIZARD_TEXTS.rupeesHint}
-            styles={INPUT_STYLES}
-            inputMode="numeric"
-            leftSection={<span aria-hidden>₹</span>}
-            value={String(values[field] ?? '')}
-            onChange={(e) => form.setValue(field, e.currentTarget.value)}
-            error={form.errorOf(field)}
-            errorProps={ALERT_PROPS}
-            disabled={readOnly}
-          />
+          <div key={field}>
+            <TextInput
+              label={FIELD_LABELS[field]}
+              description={FOUNDER_HELP_TEXTS.funding[field]}
+              styles={INPUT_STYLES}
+              inputMode="numeric"
+              autoComplete="off"
+              leftSection={<span aria-hidden>₹</span>}
+              value={String(values[field] ?? '')}
+              onChange={(e) => form.setValue(field, e.currentTarget.value)}
+              error={form.errorOf(field)}
+              errorProps={ALERT_PROPS}
+              aria-describedby={`${field}-reading`}
+              disabled={readOnly}
+            />
+            <AmountReading id={`${field}-reading`} value={values[field]} />
+          </div>
         ))}
       </SimpleGrid>
     </StepForm>
