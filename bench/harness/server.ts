@@ -55,7 +55,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
       ...env,
     },
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a shared, loaded machine the server's start alone has taken over 30 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -63,7 +64,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 30 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const pid = child.pid!;
