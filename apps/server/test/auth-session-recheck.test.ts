@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
   beforeAll(async () => {
     store = await createStore(dialect);
     [a, b] = await Promise.all([startServer(store), startServer(store)]);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const s of [a, b]) s?.child.kill('SIGTERM');
     await Promise.all([a?.exited, b?.exited]);
