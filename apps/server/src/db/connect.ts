@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './types.ts';
 import { GroupCommitSqliteDialect } from './group-commit-sqlite.ts';
-import { withNamedStatements } from './named-statements-pool.ts';
 
 // bigint (int8) columns hold rupees and byte sizes, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -61,7 +60,7 @@ export const connectDatabase = (options: { databaseUrl?: string; sqliteFile: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const groupCommit = options.sqliteFile !== ':memory:';
