@@ -9,11 +9,16 @@ import { rawDiskWriteRate } from './lib/disk-write-rate.ts';
 import { insertApplication, sessionUserId, storedFile } from './lib/founder-application.ts';
 import { createUpload, droppedPatch, patchChunk, uploadOffset, type TusSession } from './lib/tus-client.ts';
 import { videoBytes, type VideoBytes } from './lib/video-bytes.ts';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startBare } from './harness/bare-graphql.ts';
 
 /**
  * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
  * measured in the same run and the same DATA_DIR; the server's peak memory; and what a dropped connection costs.
- * Budget (DESIGN.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent.
+ * Side by side, the bare library: @tus/server's FileStore receiving the same bytes (harness/bare-tus-server.ts).
+ * Budget (DESIGN.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent; our
+ * layers ≤ 15% over the bare library.
  * Usage: node bench/upload.ts [--size 1G|256M|<bytes>]
  */
 const MB = 1_000_000;
@@ -118,6 +123,23 @@ try {
   const resume = await droppedUpload(session, resumeVideo);
   const { peak } = server.memory();
 
+  const bareDir = path.join(server.dataDir, 'bare-tus');
+  mkdirSync(bareDir);
+  const bareServer = await startBare('bare-tus-server.ts', { dir: bareDir });
+  const bareAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const bareSeconds = await (async () => {
+    const bareSession: TusSession = { baseUrl: bareServer.url, cookie: '', agent: bareAgent };
+    const started = process.hrtime.bigint();
+    const url = await createUpload(bareSession, video.size, { filename: 'bench.mp4', filetype: 'video/mp4' });
+    await sendAll(bareSession, url, video);
+    return seconds(started);
+  })().finally(async () => {
+    bareAgent.destroy();
+    await bareServer.stop();
+  });
+  const bareThroughput = SIZE / bareSeconds;
+  const overBare = bareThroughput / throughput - 1;
+
   const ratio = throughput / rawBytesPerSecond;
   const growth = peak - idleRss;
   const result = {
@@ -131,6 +153,8 @@ try {
     loadAverageAtStart,
     throughputMBps: throughput / MB,
     rawDiskWriteMBps: rawBytesPerSecond / MB,
+    bareTusFileStoreMBps: bareThroughput / MB,
+    costOverBare: overBare,
     ratio,
     serverIdleRssMB: idleRss / MB,
     serverPeakRssMB: peak / MB,
@@ -151,7 +175,9 @@ try {
     ['server CPU for the upload', `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`],
     ['machine', `${result.cpus} CPUs, load average ${fmt(loadAverageAtStart, 2)} at start`],
     ['raw disk write (same DATA_DIR, fsync at end)', `${fmt(result.rawDiskWriteMBps)} MB/s`],
+    ['bare @tus/server FileStore, same bytes', `${fmt(bareThroughput / MB)} MB/s`],
     ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
+    ['our layers over bare tus (bare/ours − 1, budget ≤ 15%)', `${fmt(overBare * 100, 0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
     ['server RSS idle → peak (VmHWM)', `${fmt(result.serverIdleRssMB)} MB → ${fmt(result.serverPeakRssMB)} MB`],
     ['server memory growth', `${fmt(result.serverMemoryGrowthMB)} MB (budget ≤ 150 MB)`],
     ['stored sha256 equals source', String(result.sha256Matches)],

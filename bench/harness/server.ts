@@ -37,7 +37,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/server.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/harness/profile-summary.ts reads it).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -53,7 +55,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
       ...env,
     },
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a shared, loaded machine the server's start alone has taken over 30 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -61,7 +64,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 30 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const pid = child.pid!;

@@ -54,3 +54,10 @@ export const securityKeyMessage = (error: { code?: unknown; name?: unknown } | n
   if (error?.name === 'NotAllowedError' || error?.name === 'AbortError') return ACCOUNT_MESSAGES.SECURITY_KEY_CANCELLED;
   return ACCOUNT_MESSAGES.PASSKEY_FAILED;
 };
+
+/**
+ * How long a server process trusts a session it has checked without asking the database again: a session ended
+ * elsewhere (another process, another server) stops working within this many seconds; one ended through this
+ * process stops at once (apps/server/src/auth/session-cache.ts).
+ */
+export const SESSION_RECHECK_SECONDS = 5;

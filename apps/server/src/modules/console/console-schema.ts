@@ -14,6 +14,7 @@ import { listConsoleApplications, type ConsoleRow } from './console-list.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { refuseBeforeDeclaration } from '../review-stages/reviewer-queue.ts';
+import { forgetCheckedSessions } from '../../auth/session.ts';
 import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
 
 /** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
@@ -284,6 +285,11 @@ builder.mutationFields((t) => ({
   setUserRole: t.field({
     type: ConsoleUserRef,
     args: { userId: t.arg.id({ required: true }), role: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => setUserRole(context.db, requireAdmin(await context.viewer()), { userId: String(args.userId), role: args.role }),
+    resolve: async (_root, args, context) => {
+      const user = await setUserRole(context.db, requireAdmin(await context.viewer()), { userId: String(args.userId), role: args.role });
+      // The new role applies at once through this process, not only after the session recheck (auth/session-cache.ts).
+      forgetCheckedSessions(context.app.auth);
+      return user;
+    },
   }),
 }));

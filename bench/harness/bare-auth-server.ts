@@ -1,0 +1,32 @@
+import http from 'node:http';
+import { hash, verify } from '@node-rs/argon2';
+import SqliteDatabase from 'better-sqlite3';
+import { betterAuth } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { toNodeHandler } from 'better-auth/node';
+
+/**
+ * The bare library for bench/signin.ts: Better Auth's own email sign-in, with our argon2id settings through
+ * @node-rs/argon2 on libuv's pool, its own SQLite file (WAL, synchronous=FULL), no plugins, hooks or rate limit.
+ * Env: PORT, BARE_SQLITE_FILE. Prints "ready" once listening.
+ */
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const url = `http://127.0.0.1:${process.env.PORT}`;
+const sqlite = new SqliteDatabase(process.env.BARE_SQLITE_FILE!);
+sqlite.pragma('journal_mode = WAL');
+sqlite.pragma('synchronous = FULL');
+const options = {
+  baseURL: url,
+  secret: 'bench-secret-bench-secret-bench-secret',
+  database: sqlite,
+  trustedOrigins: [url],
+  telemetry: { enabled: false },
+  rateLimit: { enabled: false },
+  emailAndPassword: {
+    enabled: true,
+    password: { hash: (password: string) => hash(password, ARGON2ID), verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password) },
+  },
+};
+await (await getMigrations(options)).runMigrations();
+const auth = betterAuth(options);
+http.createServer(toNodeHandler(auth)).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
