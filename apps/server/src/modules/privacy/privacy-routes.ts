@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/privacy';
 import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@portal/shared/review';
-import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
+import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
@@ -139,6 +139,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     const input = parseOrBadRequest(deleteAccountInputSchema, request.body);
     await confirmDeletion(db, app.config.authSecret, user.id, input);
     await eraseAccount({ db, storage, cohortName: app.config.cohortName, log: request.log }, user.id, input.reason);
+    // The erased account's sessions must stop working at once, not after the session recheck time.
+    forgetCheckedSessions(app.auth);
     return reply.header('clear-site-data', '"cookies"').send({ ok: true });
   });
 };
