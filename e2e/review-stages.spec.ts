@@ -72,7 +72,8 @@ const moveTop = async (admin: Page, count: number, from: string, to: string) => 
 };
 
 test('stages, automatic assignment, a conflict declared, a review scored, the top moved on', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
+  // Three uploads, four accounts and two browsers: minutes on a busy 2-core machine.
+  test.setTimeout(600_000);
   const base = baseURL!;
   const tag = Date.now().toString(36);
 
