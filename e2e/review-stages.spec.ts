@@ -72,7 +72,8 @@ const moveTop = async (admin: Page, count: number, from: string, to: string) => 
 };
 
 test('stages, automatic assignment, a conflict declared, a review scored, the top moved on', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
+  // Three uploads, four accounts and two browsers: minutes on a busy 2-core machine.
+  test.setTimeout(600_000);
   const base = baseURL!;
   const tag = Date.now().toString(36);
 
@@ -142,7 +143,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
 
   // The admin sees the declaration and moves the top application of Screening to Interview.
   await admin.reload();
-  await expect(admin.getByTestId('declarations')).toContainText('I mentor this team');
+  await expect(admin.getByTestId('declarations')).toContainText('I mentor this team', { timeout: 30_000 });
   await moveTop(admin, 1, screening, interview);
   await expect(admin.getByRole('status').filter({ hasText: `1 application moved to ${interview}` })).toBeVisible();
   await expect(admin.getByTestId(`stage-${interview}`)).toContainText('1 application');
@@ -152,19 +153,20 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
 
   // The scored application left Rita's Screening queue for Interview.
   await rita.reload();
+  await expect(rita.getByTestId('queue-summary')).toBeVisible({ timeout: 30_000 });
   await expect(rita.getByTestId('queue')).not.toContainText(`${scored}Kohima${screening}`);
 
   // At 360 px: nothing wider than the screen.
   const narrow = await admin.context().browser()!.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() });
   const phone = await narrow.newPage();
   await phone.goto('/console/stages');
-  await expect(phone.getByTestId(`stage-${screening}`)).toBeVisible();
+  await expect(phone.getByTestId(`stage-${screening}`)).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(phone, 360);
   await phone.screenshot({ path: path.join(SHOTS, 'review-stages-admin-360.png'), fullPage: true });
   const ritaPhone = await (await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await rita.context().storageState() })).newPage();
   await ritaPhone.goto('/console/reviews');
-  await ritaPhone.getByTestId('queue').getByRole('link').first().click();
-  await expect(ritaPhone.getByRole('button', { name: T.next })).toBeVisible();
+  await ritaPhone.getByTestId('queue').getByRole('link').first().click({ timeout: 30_000 });
+  await expect(ritaPhone.getByRole('link', { name: T.next })).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(ritaPhone, 360);
   await ritaPhone.screenshot({ path: path.join(SHOTS, 'review-stages-review-360.png'), fullPage: true });
 });

@@ -45,26 +45,41 @@ describe('GraphQL schema', () => {
     expect(typeOf('Viewer', 'preferences')).toBe('Preferences!');
     expect(Object.keys(committed.getMutationType()!.getFields()).sort()).toEqual([
       'addReviewComment',
+      'assignReviewer',
+      'autoAssignStage',
       'changeApplicationStatus',
+      'declareConflict',
+      'deleteReviewStage',
+      'moveApplicationsToStage',
+      'moveTopApplications',
       'publishDecision',
       'saveBusinessDetails',
       'saveCompanyInfo',
       'saveFundingInfo',
       'savePersonalInfo',
+      'saveReviewStage',
       'scoreApplication',
+      'scoreReview',
       'setUserRole',
       'submitApplication',
+      'unassignReviewer',
       'updatePreferences',
     ]);
     // The console's fields (issue 6) answer NOT_FOUND to anyone but reviewers and admins (console-access.test.ts).
     expect(Object.keys(committed.getQueryType()!.getFields()).sort()).toEqual([
+      'applicationStage',
+      'conflictDeclarations',
       'consoleApplication',
       'consoleApplications',
       'consoleMeta',
       'consoleOverview',
       'consoleUsers',
       'myApplication',
+      'myReview',
+      'myReviewQueue',
       'pitchVideo',
+      'reviewStages',
+      'stageLoads',
       'viewer',
     ]);
   });

@@ -102,6 +102,7 @@ export const REVIEW_STAGE_TEXTS = {
   noStage: 'Not in a stage',
   assignmentsTitle: 'Reviewers',
   assignReviewer: 'Assign a reviewer',
+  assign: 'Assign',
   unassign: 'Remove',
   myReviewsTitle: 'My reviews',
   queueSummary: (toDo: number, done: number) => `My reviews: ${toDo} to do, ${done} done`,

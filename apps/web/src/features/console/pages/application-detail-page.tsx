@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useConsoleApplication, useReviewAction } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { CommentsPanel } from '../components/comments-panel.tsx';
+import { AssignmentPanel } from '../stages/assignment-panel.tsx';
 import { DetailFields } from '../components/detail-fields.tsx';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { HistoryList } from '../components/history-list.tsx';
@@ -55,6 +56,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               <Stack gap="md">
                 <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
                 <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
+                {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
                 <HistoryList history={data.history} submittedAt={data.submittedAt} />
                 <CommentsPanel comments={data.comments} action={action} />
               </Stack>

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { graphqlRequest } from '../../../lib/graphql.ts';
+import { useStageLoads, type Declaration, type ReviewStage } from './stages-api.ts';
+
+interface StageInfo {
+  applicationId: string;
+  stage: ReviewStage | null;
+  assignments: { reviewerId: string; reviewerName: string; status: string; assignedBy: string; weightedScore: number | null; confidence: number | null }[];
+  declarations: Declaration[];
+}
+
+const key = (applicationId: string) => ['stages', 'application', applicationId] as const;
+
+/** Admins on the application page: its stage, who reviews it there, adding and removing reviewers by hand. */
+export const AssignmentPanel = ({ applicationId }: { applicationId: string }) => {
+  const client = useQueryClient();
+  const info = useQuery({
+    queryKey: key(applicationId),
+    queryFn: async ({ signal }) => (await graphqlRequest<{ applicationStage: StageInfo }>('ApplicationStage', { applicationId }, signal)).applicationStage,
+  });
+  const change = useMutation({
+    mutationFn: async (input: { operation: 'AssignReviewer' | 'UnassignReviewer'; reviewerId: string }) =>
+      Object.values(await graphqlRequest<Record<string, StageInfo>>(input.operation, { applicationId, reviewerId: input.reviewerId }))[0]!,
+    onSuccess: (next) => {
+      client.setQueryData(key(applicationId), next);
+      void client.invalidateQueries({ queryKey: ['stages', 'loads'] });
+    },
+  });
+  const [pick, setPick] = useState<string | null>(null);
+  const stage = info.data?.stage;
+  if (!info.data) return null;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {T.assignmentsTitle}
+        </Title>
+        <Text size="sm">
+          {T.stage}: {stage?.name ?? T.noStage}
+        </Text>
+        {info.data.assignments.map((a) => (
+          <Group key={a.reviewerId} justify="space-between" wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {a.reviewerName}{' '}
+              <Badge size="xs" variant="light">
+                {T.statusLabels[a.status] ?? a.status}
+              </Badge>
+            </Text>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => change.mutate({ operation: 'UnassignReviewer', reviewerId: a.reviewerId })}>
+              {T.unassign}
+            </Button>
+          </Group>
+        ))}
+        {stage ? <AddReviewer stageId={stage.id} taken={info.data.assignments.map((a) => a.reviewerId)} pick={pick} setPick={setPick} onAdd={(reviewerId) => change.mutate({ operation: 'AssignReviewer', reviewerId })} /> : null}
+        {info.data.declarations
+          .filter((d) => d.conflict)
+          .map((d) => (
+            <Text key={d.id} size="sm" c="red.9">
+              {T.declaredConflict}: {d.reviewerName} ({d.stageName}) — {d.note}
+            </Text>
+          ))}
+        {change.error ? (
+          <Alert color="red" role="alert">
+            {change.error.message}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+};
+
+const AddReviewer = ({ stageId, taken, pick, setPick, onAdd }: { stageId: string; taken: string[]; pick: string | null; setPick: (v: string | null) => void; onAdd: (id: string) => void }) => {
+  const loads = useStageLoads(stageId);
+  const options = (loads.data ?? []).filter((l) => !taken.includes(l.reviewerId)).map((l) => ({ value: l.reviewerId, label: `${l.name || l.email} (${l.assigned})` }));
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Select label={T.assignReviewer} data={options} value={pick} onChange={setPick} style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} />
+      <Button size="sm" disabled={!pick} onClick={() => pick && (onAdd(pick), setPick(null))}>
+        {T.assign}
+      </Button>
+    </Group>
+  );
+};
