@@ -1,4 +1,5 @@
 import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
+import { serverReachability } from './reachability.ts';
 import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_CHUNK_BYTES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS } from '@portal/shared/upload-protocol';
 
 /**
@@ -37,7 +38,8 @@ export interface TusUploadHandle {
   cancel: () => Promise<void>;
 }
 
-const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** No network, or our server did not answer the last request (lib/reachability.ts). */
+const isOffline = (): boolean => (typeof navigator !== 'undefined' && navigator.onLine === false) || !serverReachability.isReachable();
 
 const responseOf = (error: Error | DetailedError): HttpResponse | null =>
   'originalResponse' in error ? (error.originalResponse ?? null) : null;
@@ -60,6 +62,7 @@ const readFailure = (error: Error | DetailedError): TusUploadFailure => {
 
 /** Retry what may work later: no answer, a server hiccup, or tus's own offset conflicts — never a refusal we explained. */
 const shouldRetry = (error: DetailedError): boolean => {
+  if (!responseOf(error)) serverReachability.markUnreachable();
   if (isOffline()) return false; // parked until the 'online' event instead of burning the retry budget
   const failure = readFailure(error);
   if (failure.status === 0 || failure.status >= 500 || failure.status === 423) return true;
@@ -118,8 +121,11 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   let stopped = false;
   let waitingForNetwork = false;
 
+  let stopWatchingServer: () => void = () => undefined;
   const resumeWhenOnline = (): void => {
+    if (isOffline()) return;
     window.removeEventListener('online', resumeWhenOnline);
+    stopWatchingServer();
     if (!waitingForNetwork || stopped) return;
     waitingForNetwork = false;
     options.onStatus('uploading');
@@ -137,6 +143,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
     onShouldRetry: (error) => shouldRetry(error),
     // Progress is what the server says it holds: the offset on each HEAD and PATCH answer.
     onAfterResponse: (_request: HttpRequest, response: HttpResponse) => {
+      serverReachability.markReachable();
       const offset = Number.parseInt(response.getHeader('Upload-Offset') ?? '', 10);
       if (!Number.isNaN(offset)) options.onProgress(offset, options.file.size);
     },
@@ -150,6 +157,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
         waitingForNetwork = true;
         options.onStatus('waiting-for-network');
         window.addEventListener('online', resumeWhenOnline);
+        stopWatchingServer = serverReachability.subscribe(resumeWhenOnline);
         return;
       }
       stopped = true;
@@ -172,6 +180,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
       if (stopped) return;
       waitingForNetwork = false;
       window.removeEventListener('online', resumeWhenOnline);
+      stopWatchingServer();
       void upload.abort(false);
       options.onStatus('paused');
     },
@@ -184,6 +193,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
       stopped = true;
       waitingForNetwork = false;
       window.removeEventListener('online', resumeWhenOnline);
+      stopWatchingServer();
       // The server may already have dropped it; a failed clean-up is expired by the server later.
       await upload.abort(true).catch(() => undefined);
     },

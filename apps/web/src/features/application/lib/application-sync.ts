@@ -1,6 +1,7 @@
 import type { ApplicationRecord } from '@portal/shared/application-record';
 import { queryClient } from '../../../lib/query-client.ts';
 import { requestBackgroundSync } from '../../../lib/background-sync.ts';
+import { serverReachability } from '../../../lib/reachability.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import { sender, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
 import { clearAllDrafts } from './draft-storage.ts';
@@ -36,6 +37,10 @@ export const applicationSyncFor = (accountId: string): ApplicationSyncQueue => {
     const stuck = queue.getState().failedPasses > 0 && queue.getState().entries.length > 0;
     if (stuck && !waiting) requestBackgroundSync();
     waiting = stuck;
+  });
+  // The server answers again after a drop the browser never noticed (navigator.onLine stayed true): send now.
+  serverReachability.subscribe(() => {
+    if (serverReachability.isReachable() && queue.getState().entries.length > 0) void queue.flush();
   });
   queues.set(accountId, queue);
   void queue.ready.then(() => {
