@@ -1,6 +1,6 @@
 import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
 import { serverReachability } from './reachability.ts';
-import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_CHUNK_BYTES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS } from '@portal/shared/upload-protocol';
+import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/upload-protocol';
 
 /**
  * A resumable upload over tus 1.0 (spec §7 Uploads, DESIGN.md): chunked, retried with backoff, remembered on the
@@ -70,6 +70,27 @@ const shouldRetry = (error: DetailedError): boolean => {
   return failure.status === 409;
 };
 
+interface NetworkInformationLike {
+  effectiveType?: string;
+  downlink?: number;
+  saveData?: boolean;
+}
+
+/** Bytes per second the server confirmed on recent chunks (this page), smoothed; null before the first. */
+let measuredBytesPerSecond: number | null = null;
+const MEASURE_WEIGHT = 0.5;
+const recordThroughput = (bytes: number, ms: number): void => {
+  if (bytes <= 0 || ms <= 0) return;
+  const sample = (bytes * 1000) / ms;
+  measuredBytesPerSecond = measuredBytesPerSecond === null ? sample : MEASURE_WEIGHT * sample + (1 - MEASURE_WEIGHT) * measuredBytesPerSecond;
+};
+
+/** The next chunk's size for this link (packages/shared/src/upload-protocol.ts, tusChunkBytes). */
+const chunkSizeNow = (): number => {
+  const connection = typeof navigator === 'undefined' ? undefined : (navigator as { connection?: NetworkInformationLike }).connection;
+  return tusChunkBytes({ measuredBytesPerSecond, effectiveType: connection?.effectiveType, downlinkMbps: connection?.downlink, saveData: connection?.saveData });
+};
+
 const FINGERPRINT_PREFIX = 'portal-tus';
 const TUS_VERSION = '1.0.0';
 const fingerprintOf = (scope: string, file: File): string => [FINGERPRINT_PREFIX, scope, file.name, file.type, file.size, file.lastModified].join(':');
@@ -122,6 +143,9 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   let waitingForNetwork = false;
 
   let stopWatchingServer: () => void = () => undefined;
+  let patchStartedAt: number | null = null;
+  /** The server's offset before the chunk being sent. */
+  let lastOffset: number | null = null;
   const resumeWhenOnline = (): void => {
     if (isOffline()) return;
     window.removeEventListener('online', resumeWhenOnline);
@@ -134,7 +158,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
 
   const upload = new Upload(options.file, {
     endpoint: options.endpoint ?? TUS_ENDPOINT,
-    chunkSize: TUS_CHUNK_BYTES,
+    chunkSize: chunkSizeNow(),
     retryDelays: TUS_RETRY_DELAYS_MS,
     metadata: options.metadata,
     storeFingerprintForResuming: true,
@@ -142,10 +166,22 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
     fingerprint: async (file: File) => fingerprintOf(options.fingerprintScope, file),
     onShouldRetry: (error) => shouldRetry(error),
     // Progress is what the server says it holds: the offset on each HEAD and PATCH answer.
-    onAfterResponse: (_request: HttpRequest, response: HttpResponse) => {
+    // Each chunk is sized by the link's speed measured on the chunks before it, so the bar moves every few
+    // seconds on 2G and a fast link still sends big chunks.
+    onBeforeRequest: (request: HttpRequest) => {
+      if (request.getMethod() === 'PATCH') patchStartedAt = Date.now();
+    },
+    onAfterResponse: (request: HttpRequest, response: HttpResponse) => {
       serverReachability.markReachable();
       const offset = Number.parseInt(response.getHeader('Upload-Offset') ?? '', 10);
-      if (!Number.isNaN(offset)) options.onProgress(offset, options.file.size);
+      if (Number.isNaN(offset)) return;
+      if (request.getMethod() === 'PATCH' && patchStartedAt !== null && lastOffset !== null) {
+        recordThroughput(offset - lastOffset, Date.now() - patchStartedAt);
+        upload.options.chunkSize = chunkSizeNow();
+      }
+      patchStartedAt = null;
+      lastOffset = offset;
+      options.onProgress(offset, options.file.size);
     },
     onSuccess: ({ lastResponse }) => {
       stopped = true;
