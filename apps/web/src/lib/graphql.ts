@@ -2,6 +2,7 @@ import { OPERATIONS, GRAPHQL_ERROR_CODES, type OperationName } from '@portal/sha
 import { MESSAGES } from '@portal/shared/messages';
 import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
 import { serverReachability } from './reachability.ts';
+import { trackRequest } from './requests-in-flight.ts';
 
 /** A failure the API explained: a stable code, the spec's message, and any list of details. */
 export class ApiError extends Error {
@@ -35,13 +36,13 @@ interface GraphqlResponse<T> {
 export const graphqlRequest = async <T>(operationName: OperationName, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch('/graphql', {
+    response = await trackRequest(fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(API_REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
-    });
+    }));
   } catch (error) {
     // The caller gave up (a page left): says nothing about the server.
     if (signal?.aborted) throw error;
