@@ -12,6 +12,8 @@ import { newFounder, signUpViaApi } from './fixtures.ts';
  * screen before it precaches.
  */
 test.describe.configure({ timeout: 180_000 });
+// A save goes through a Web Lock and IndexedDB before it is sent: slower than the default on a busy 2-core machine.
+const STEP_MS = 30_000;
 test.use({ viewport: { width: 360, height: 740 } });
 
 const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
@@ -34,7 +36,7 @@ const startApplication = async (page: Page) => {
   await page.goto('/application/personal');
   await page.getByLabel('Phone Number').fill('9876543210');
   await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/company$/);
+  await expect(page).toHaveURL(/\/application\/company$/, { timeout: STEP_MS });
 };
 
 const fillCompany = async (page: Page, companyName: string) => {
@@ -97,7 +99,7 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   await context.setOffline(true);
   await fillCompany(page, 'Sent While Closed');
   await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/business$/);
+  await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
   await expect(stepLink(page, 'Company Info')).toHaveAttribute('data-unsent', 'true');
   // Chromium has Background Sync: the page asked for a `sync` event.
   await expect
@@ -132,10 +134,10 @@ test("two tabs of one account queue offline without losing each other's saves; e
   await context.setOffline(true);
   await fillCompany(page, 'Typed In Tab A');
   await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/business$/);
+  await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
   await fillBusiness(tabB);
   await saveAndNext(tabB);
-  await expect(tabB).toHaveURL(/\/application\/funding$/);
+  await expect(tabB).toHaveURL(/\/application\/funding$/, { timeout: STEP_MS });
 
   // One queue on the device, with both tabs' saves; each tab marks the step the other one saved.
   expect((await queuedKinds(page)).sort()).toEqual(['business', 'company']);
@@ -164,7 +166,7 @@ test('a link that drops while the browser still says online shows the banner; th
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   await fillCompany(page, 'Sent After The Drop');
   await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/business$/);
+  await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
   const banner = page.getByRole('status').filter({ hasText: APP_SHELL_MESSAGES.UNREACHABLE });
   await expect(banner).toBeVisible();
   await expect(banner).toBeInViewport();
