@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/app-shell-messages.ts';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
@@ -14,6 +14,7 @@ import { newFounder, signUpViaApi } from './fixtures.ts';
 test.describe.configure({ timeout: 180_000 });
 // A save goes through a Web Lock and IndexedDB before it is sent: slower than the default on a busy 2-core machine.
 const STEP_MS = 30_000;
+const expect = baseExpect.configure({ timeout: STEP_MS });
 
 const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 const saveStatus = (page: Page) => page.getByTestId('save-status');
