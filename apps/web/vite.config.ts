@@ -1,26 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SERVER_PATH_PREFIXES, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/theme.ts and index.html's theme-color
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   // Names the deployment a page runs (html data-build): PORTAL_BUILD_ID at build time, e.g. the commit.
   define: { __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? 'local') },
   plugins: [
     react(),
-    // The service worker (Workbox): precaches the shell and every route's chunks, so after one online visit the
-    // portal opens at any page without a network. 'prompt': a new deployment waits until the founder chooses
-    // Reload (src/app/pwa/update-prompt.tsx), so a page never runs a mix of old and new chunks. The page registers
-    // it itself (src/app/pwa/register-service-worker.ts).
+    // The service worker (src/sw/sw.ts, Workbox): precaches the shell and every route's chunks, so after one online
+    // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a
+    // new deployment waits until the founder chooses Reload (src/app/pwa/update-prompt.tsx), so a page never runs a
+    // mix of old and new chunks. The page registers it itself (src/app/pwa/register-service-worker.ts).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      filename: SERVICE_WORKER_FILE,
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: SERVICE_WORKER_FILE.replace(/\.js$/, '.ts'),
       manifestFilename: WEB_MANIFEST_FILE,
       includeAssets: ['favicon.svg'],
       manifest: {
@@ -38,17 +38,9 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        navigateFallback: '/index.html',
-        // The server's own paths (API, files, health) and anything with a file extension (a CSV export, a
-        // download) are never answered with the app's page.
-        navigateFallbackDenylist: [...SERVER_PATH_PREFIXES.map((p) => new RegExp(`^${escapeRegExp(p)}`)), /\/[^/]+\.[^/]+$/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        inlineWorkboxRuntime: true,
-        // No runtime caching: API answers are never kept by the service worker (the founder's data lives in the
-        // app's own device copy, src/lib/device-copy.ts; the public configuration in localStorage, src/lib/public-config.ts).
+        rollupFormat: 'iife',
       },
     }),
   ],

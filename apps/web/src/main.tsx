@@ -9,7 +9,8 @@ import { loadPublicConfig } from './lib/public-config.ts';
 
 void loadPublicConfig();
 
-// The service worker (offline shell, updates) registers after the page has loaded: none of its code is in the first load.
+// The service worker (offline shell, updates) registers after the page has loaded and its first screen's data
+// arrived (app/pwa/when-page-settled.ts): none of its code is in the first load, its precache never slows it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./app/pwa/register-service-worker.ts'), { once: true });
 }

@@ -4,6 +4,8 @@
  */
 export const APP_SHELL_MESSAGES = {
   OFFLINE: "You're offline: changes stay on this phone and are sent when you're back online",
+  /** The phone has a network but the portal's server does not answer (a dropped or captive link). */
+  UNREACHABLE: "Can't reach the portal: changes stay on this phone and are sent when the connection is back",
   UPDATE_AVAILABLE: 'Update available',
   UPDATE_HINT: 'A new version of the portal is ready.',
   UPDATE_RELOAD: 'Reload',

@@ -26,6 +26,11 @@ export const retryDelayMs = (attempt: number): number => RETRY_BASE_MS * 2 ** Ma
 /** The device's save queue: the first retry after a pass found no connection, doubling up to the cap. */
 export const SYNC_RETRY_BASE_MS = 2_000;
 export const SYNC_RETRY_MAX_MS = 60_000;
+/** A data API request with no answer by then counts as a lost connection (the server is unreachable). */
+export const API_REQUEST_TIMEOUT_MS = 30_000;
+/** While the server is unreachable the web app asks its health path again: first after this, doubling up to the cap. */
+export const REACHABILITY_PROBE_BASE_MS = 5_000;
+export const REACHABILITY_PROBE_MAX_MS = 60_000;
 
 export const RUPEES_PER_CRORE = 10_000_000;
 

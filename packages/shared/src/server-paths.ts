@@ -11,3 +11,6 @@ export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files', '/api/
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
+/** Liveness: answered without the database; the web app asks it to learn the server is reachable again. */
+export const HEALTH_PATH = '/healthz';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { trackRequest } from '../lib/requests-in-flight.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -9,17 +10,19 @@ import { RootLayout } from './root-layout.tsx';
  * size, which keeps the sign-in page within its first-load budget). Every page module is loaded lazily and
  * has a default export; the guards and the signed-in area are layout routes, so every page behind them is covered.
  */
-const SignInRoute = lazy(() => import('./routes/sign-in-route.tsx'));
-const SignUpRoute = lazy(() => import('./routes/sign-up-route.tsx'));
-const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
-const ApplicationRoute = lazy(() => import('./routes/application-route.tsx'));
-const AccountRoute = lazy(() => import('./routes/account-route.tsx'));
-const ConsoleRoute = lazy(() => import('./routes/console-route.tsx'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password-route.tsx'));
-const VerifyEmailRoute = lazy(() => import('./routes/verify-email-route.tsx'));
-const MagicLinkRoute = lazy(() => import('./routes/magic-link-route.tsx'));
-const PrivacyRoute = lazy(() => import('./routes/privacy-route.tsx'));
+/** A route's code on its way counts as a request of the first screen (app/pwa/when-page-settled.ts). */
+const tracked = <T,>(load: () => Promise<T>) => () => trackRequest(load());
+const SignInRoute = lazy(tracked(() => import('./routes/sign-in-route.tsx')));
+const SignUpRoute = lazy(tracked(() => import('./routes/sign-up-route.tsx')));
+const SignedInArea = lazy(tracked(() => import('./signed-in-area.tsx')));
+const DashboardRoute = lazy(tracked(() => import('./routes/dashboard-route.tsx')));
+const ApplicationRoute = lazy(tracked(() => import('./routes/application-route.tsx')));
+const AccountRoute = lazy(tracked(() => import('./routes/account-route.tsx')));
+const ConsoleRoute = lazy(tracked(() => import('./routes/console-route.tsx')));
+const ResetPasswordRoute = lazy(tracked(() => import('./routes/reset-password-route.tsx')));
+const VerifyEmailRoute = lazy(tracked(() => import('./routes/verify-email-route.tsx')));
+const MagicLinkRoute = lazy(tracked(() => import('./routes/magic-link-route.tsx')));
+const PrivacyRoute = lazy(tracked(() => import('./routes/privacy-route.tsx')));
 
 export const AppRoutes = () => (
   <Routes>

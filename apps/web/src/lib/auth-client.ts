@@ -1,3 +1,5 @@
+import { trackRequest } from './requests-in-flight.ts';
+
 /**
  * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie (DESIGN.md
  * difference 7): nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
@@ -40,13 +42,13 @@ export class AuthRequestError extends Error {
 export const authRequest = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch(`${AUTH_BASE}${path}`, {
+    response = await trackRequest(fetch(`${AUTH_BASE}${path}`, {
       method: init.method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
       ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
       signal: init.signal,
-    });
+    }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new AuthRequestError(0, 'NETWORK', 'network');

@@ -1,5 +1,8 @@
 import { OPERATIONS, GRAPHQL_ERROR_CODES, type OperationName } from '@portal/shared/operations';
 import { MESSAGES } from '@portal/shared/messages';
+import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
+import { serverReachability } from './reachability.ts';
+import { trackRequest } from './requests-in-flight.ts';
 
 /** A failure the API explained: a stable code, the spec's message, and any list of details. */
 export class ApiError extends Error {
@@ -26,26 +29,36 @@ interface GraphqlResponse<T> {
   errors?: { message: string; extensions?: { code?: string; details?: string[] } }[];
 }
 
-/** Runs one of the app's own operations (packages/shared/src/operations.ts) with the session cookie. */
+/**
+ * Runs one of the app's own operations (packages/shared/src/operations.ts) with the session cookie. No answer
+ * within API_REQUEST_TIMEOUT_MS is a NetworkError; every outcome tells lib/reachability.ts whether the server answered.
+ */
 export const graphqlRequest = async <T>(operationName: OperationName, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch('/graphql', {
+    response = await trackRequest(fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
-      signal,
-    });
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(API_REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
+    }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The caller gave up (a page left): says nothing about the server.
+    if (signal?.aborted) throw error;
+    serverReachability.markUnreachable();
     throw new NetworkError();
   }
+  serverReachability.markReachable();
   let body: GraphqlResponse<T>;
   try {
     body = (await response.json()) as GraphqlResponse<T>;
   } catch {
-    if (response.status >= 500) throw new NetworkError();
+    if (response.status >= 500) {
+      // A gateway's error page: our server did not answer.
+      serverReachability.markUnreachable();
+      throw new NetworkError();
+    }
     throw new ApiError(GRAPHQL_ERROR_CODES.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
   }
   const first = body.errors?.[0];

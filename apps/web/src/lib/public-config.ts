@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
+import { trackRequest } from './requests-in-flight.ts';
 
 
 /**
@@ -17,7 +18,7 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 const fetchPublicConfig = async (): Promise<PublicConfig> => {
-  const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
+  const response = await trackRequest(fetch('/api/config', { headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
   return (await response.json()) as PublicConfig;
 };

@@ -1,5 +1,6 @@
 import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
-import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_CHUNK_BYTES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS } from '@portal/shared/upload-protocol';
+import { serverReachability } from './reachability.ts';
+import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/upload-protocol';
 
 /**
  * A resumable upload over tus 1.0 (spec §7 Uploads, DESIGN.md): chunked, retried with backoff, remembered on the
@@ -37,7 +38,8 @@ export interface TusUploadHandle {
   cancel: () => Promise<void>;
 }
 
-const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** No network, or our server did not answer the last request (lib/reachability.ts). */
+const isOffline = (): boolean => (typeof navigator !== 'undefined' && navigator.onLine === false) || !serverReachability.isReachable();
 
 const responseOf = (error: Error | DetailedError): HttpResponse | null =>
   'originalResponse' in error ? (error.originalResponse ?? null) : null;
@@ -60,11 +62,33 @@ const readFailure = (error: Error | DetailedError): TusUploadFailure => {
 
 /** Retry what may work later: no answer, a server hiccup, or tus's own offset conflicts — never a refusal we explained. */
 const shouldRetry = (error: DetailedError): boolean => {
+  if (!responseOf(error)) serverReachability.markUnreachable();
   if (isOffline()) return false; // parked until the 'online' event instead of burning the retry budget
   const failure = readFailure(error);
   if (failure.status === 0 || failure.status >= 500 || failure.status === 423) return true;
   if (failure.code !== null) return RETRYABLE_UPLOAD_ERROR_CODES.includes(failure.code);
   return failure.status === 409;
+};
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  downlink?: number;
+  saveData?: boolean;
+}
+
+/** Bytes per second the server confirmed on recent chunks (this page), smoothed; null before the first. */
+let measuredBytesPerSecond: number | null = null;
+const MEASURE_WEIGHT = 0.5;
+const recordThroughput = (bytes: number, ms: number): void => {
+  if (bytes <= 0 || ms <= 0) return;
+  const sample = (bytes * 1000) / ms;
+  measuredBytesPerSecond = measuredBytesPerSecond === null ? sample : MEASURE_WEIGHT * sample + (1 - MEASURE_WEIGHT) * measuredBytesPerSecond;
+};
+
+/** The next chunk's size for this link (packages/shared/src/upload-protocol.ts, tusChunkBytes). */
+const chunkSizeNow = (): number => {
+  const connection = typeof navigator === 'undefined' ? undefined : (navigator as { connection?: NetworkInformationLike }).connection;
+  return tusChunkBytes({ measuredBytesPerSecond, effectiveType: connection?.effectiveType, downlinkMbps: connection?.downlink, saveData: connection?.saveData });
 };
 
 const FINGERPRINT_PREFIX = 'portal-tus';
@@ -118,8 +142,14 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   let stopped = false;
   let waitingForNetwork = false;
 
+  let stopWatchingServer: () => void = () => undefined;
+  let patchStartedAt: number | null = null;
+  /** The server's offset before the chunk being sent. */
+  let lastOffset: number | null = null;
   const resumeWhenOnline = (): void => {
+    if (isOffline()) return;
     window.removeEventListener('online', resumeWhenOnline);
+    stopWatchingServer();
     if (!waitingForNetwork || stopped) return;
     waitingForNetwork = false;
     options.onStatus('uploading');
@@ -128,7 +158,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
 
   const upload = new Upload(options.file, {
     endpoint: options.endpoint ?? TUS_ENDPOINT,
-    chunkSize: TUS_CHUNK_BYTES,
+    chunkSize: chunkSizeNow(),
     retryDelays: TUS_RETRY_DELAYS_MS,
     metadata: options.metadata,
     storeFingerprintForResuming: true,
@@ -136,9 +166,22 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
     fingerprint: async (file: File) => fingerprintOf(options.fingerprintScope, file),
     onShouldRetry: (error) => shouldRetry(error),
     // Progress is what the server says it holds: the offset on each HEAD and PATCH answer.
-    onAfterResponse: (_request: HttpRequest, response: HttpResponse) => {
+    // Each chunk is sized by the link's speed measured on the chunks before it, so the bar moves every few
+    // seconds on 2G and a fast link still sends big chunks.
+    onBeforeRequest: (request: HttpRequest) => {
+      if (request.getMethod() === 'PATCH') patchStartedAt = Date.now();
+    },
+    onAfterResponse: (request: HttpRequest, response: HttpResponse) => {
+      serverReachability.markReachable();
       const offset = Number.parseInt(response.getHeader('Upload-Offset') ?? '', 10);
-      if (!Number.isNaN(offset)) options.onProgress(offset, options.file.size);
+      if (Number.isNaN(offset)) return;
+      if (request.getMethod() === 'PATCH' && patchStartedAt !== null && lastOffset !== null) {
+        recordThroughput(offset - lastOffset, Date.now() - patchStartedAt);
+        upload.options.chunkSize = chunkSizeNow();
+      }
+      patchStartedAt = null;
+      lastOffset = offset;
+      options.onProgress(offset, options.file.size);
     },
     onSuccess: ({ lastResponse }) => {
       stopped = true;
@@ -150,6 +193,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
         waitingForNetwork = true;
         options.onStatus('waiting-for-network');
         window.addEventListener('online', resumeWhenOnline);
+        stopWatchingServer = serverReachability.subscribe(resumeWhenOnline);
         return;
       }
       stopped = true;
@@ -172,6 +216,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
       if (stopped) return;
       waitingForNetwork = false;
       window.removeEventListener('online', resumeWhenOnline);
+      stopWatchingServer();
       void upload.abort(false);
       options.onStatus('paused');
     },
@@ -184,6 +229,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
       stopped = true;
       waitingForNetwork = false;
       window.removeEventListener('online', resumeWhenOnline);
+      stopWatchingServer();
       // The server may already have dropped it; a failed clean-up is expired by the server later.
       await upload.abort(true).catch(() => undefined);
     },

@@ -1,5 +1,6 @@
 import { SERVICE_WORKER_FILE } from '@portal/shared/server-paths';
 import { markUpdateWaiting } from './update-store.ts';
+import { whenPageSettled } from './when-page-settled.ts';
 
 /**
  * Registers the service worker that vite-plugin-pwa builds (vite.config.ts, 'prompt' mode) and offers each new
@@ -21,6 +22,8 @@ const offerUpdate = (registration: ServiceWorkerRegistration): void =>
   });
 
 const register = async (): Promise<void> => {
+  // Loaded after the page's load event; the precache waits until the first screen's data is in and the page is idle.
+  await whenPageSettled();
   const registration = await navigator.serviceWorker.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' });
   // Without a controller this is the first install: the page already runs the files it precaches, nothing to offer.
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);

@@ -46,6 +46,8 @@ export const useStepForm = (step: SavableStep) => {
     values: wizard.values,
     readOnly: wizard.readOnly,
     saveState: wizard.stepState(step),
+    /** An untouched step says Saved only once the server holds a save of it (not for the defaults it started with). */
+    showSaved: Boolean(wizard.values.applicationId) && wizard.stepOnServer(step),
     /** The server's reason when it refused the step's last save (the status line says it). */
     saveReason: wizard.stepErrors[step] ?? null,
     alert,

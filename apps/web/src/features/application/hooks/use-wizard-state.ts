@@ -261,6 +261,8 @@ export const useWizardState = (options: Options) => {
     readOnly,
     stepErrors: Object.fromEntries(SAVABLE_STEPS.flatMap((s) => (queueState.refused[s] ? [[s, queueState.refused[s].message]] : []))) as Partial<Record<SavableStep, string>>,
     stepState,
+    /** The server has a save of this step (its version is above 0): only then may an untouched step say Saved. */
+    stepOnServer: (step: SavableStep): boolean => (draft.bases[step] ?? 0) > 0,
     setField,
     saveStep,
     submit,

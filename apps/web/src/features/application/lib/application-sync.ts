@@ -1,83 +1,13 @@
-import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { MESSAGES } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, submitApplication } from '../api/application-api.ts';
+import { requestBackgroundSync } from '../../../lib/background-sync.ts';
+import { serverReachability } from '../../../lib/reachability.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
+import { sender, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
 import { clearAllDrafts } from './draft-storage.ts';
-import { saveFailureMessage } from './save-failure.ts';
-import type { SavableStep } from './step-fields.ts';
-import { clearAllStoredQueues, createSyncQueue, idbStorage, type SendOutcome, type SyncEntry, type SyncQueue } from './sync-queue.ts';
+import { clearAllStoredQueues, createSyncQueue, idbStorage } from './sync-queue.ts';
 
-/** A queued step save: the founder's values for the step (shown again after a reload) and the API variables. */
-export interface StepPayload {
-  values: Partial<ApplicationForm>;
-  variables: unknown;
-}
-/** Step saves carry a StepPayload; the submission carries nothing. */
-export type ApplicationPayload = StepPayload | null;
-export type ApplicationSyncQueue = SyncQueue<ApplicationPayload, ApplicationRecord>;
-
-const offline = { kind: 'offline' } as const;
-
-/** The application's id: known from a save, or asked for (after a restart the queue may run before anything loaded). */
-const applicationIdOf = async (known: { id: string | null }): Promise<string | null> => {
-  if (!known.id) known.id = (await fetchMyApplication())?.id ?? null;
-  return known.id;
-};
-
-const sendStep = async (step: SavableStep, entry: SyncEntry<ApplicationPayload>, known: { id: string | null }): Promise<ApplicationRecord> => {
-  const variables: unknown = entry.payload?.variables ?? {};
-  const base = entry.baseVersion;
-  if (step === 'personal') return savePersonalInfo(variables as Parameters<typeof savePersonalInfo>[0], base);
-  const id = await applicationIdOf(known);
-  if (!id) throw new ApiError(GRAPHQL_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
-  if (step === 'company') return saveCompanyInfo(id, variables as Parameters<typeof saveCompanyInfo>[1], base);
-  if (step === 'business') return saveBusinessDetails(id, variables as Parameters<typeof saveBusinessDetails>[1], base);
-  return saveFundingInfo(id, variables as Parameters<typeof saveFundingInfo>[1], base);
-};
-
-/** A submit whose answer was lost and is sent again finds the application submitted: that is a success. */
-const sendSubmit = async (known: { id: string | null }): Promise<SendOutcome<ApplicationRecord>> => {
-  const id = await applicationIdOf(known);
-  if (!id) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
-  try {
-    return { kind: 'sent', result: await submitApplication(id) };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === GRAPHQL_ERROR_CODES.APPLICATION_LOCKED) {
-      const current = await fetchMyApplication();
-      if (current?.status === SUBMITTED_STATUS) return { kind: 'sent', result: current };
-    }
-    throw error;
-  }
-};
-
-const sender = (known: { id: string | null }) => async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
-  try {
-    if (entry.kind === 'submit') return await sendSubmit(known);
-    const step = entry.kind;
-    const record = await sendStep(step, entry, known);
-    known.id = record.id;
-    return { kind: 'sent', version: record.stepVersions[step], result: record };
-  } catch (error) {
-    // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
-    if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
-    if (!(error instanceof ApiError)) return offline;
-    if (entry.kind === 'submit') {
-      const details = error.code === GRAPHQL_ERROR_CODES.INTERNAL ? [] : error.details;
-      return { kind: 'refused', message: error.code === GRAPHQL_ERROR_CODES.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
-    }
-    if (error.code === GRAPHQL_ERROR_CODES.STALE_WRITE) {
-      // The founder keeps their text; the next Save & Next is based on what the server has now.
-      const current = await fetchMyApplication().catch(() => null);
-      return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };
-    }
-    return { kind: 'refused', message: saveFailureMessage(entry.kind, error) };
-  }
-};
+export type { ApplicationPayload, ApplicationSyncQueue, StepPayload } from './application-sender.ts';
 
 const queues = new Map<string, ApplicationSyncQueue>();
 
@@ -99,6 +29,18 @@ export const applicationSyncFor = (accountId: string): ApplicationSyncQueue => {
     if (outcome.kind !== 'sent' || !outcome.result) return;
     queryClient.setQueryData(MY_APPLICATION_KEY, outcome.result);
     if (entry.kind === 'submit') void queryClient.invalidateQueries();
+  });
+  // A pass that found no connection leaves saves waiting: where the browser has Background Sync, the service
+  // worker sends them when the connection returns, even if every tab of the portal is closed by then.
+  let waiting = false;
+  queue.subscribe(() => {
+    const stuck = queue.getState().failedPasses > 0 && queue.getState().entries.length > 0;
+    if (stuck && !waiting) requestBackgroundSync();
+    waiting = stuck;
+  });
+  // The server answers again after a drop the browser never noticed (navigator.onLine stayed true): send now.
+  serverReachability.subscribe(() => {
+    if (serverReachability.isReachable() && queue.getState().entries.length > 0) void queue.flush();
   });
   queues.set(accountId, queue);
   void queue.ready.then(() => {

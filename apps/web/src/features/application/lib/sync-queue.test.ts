@@ -45,6 +45,11 @@ const fakeServer = () => {
   return server;
 };
 
+/** Lets IndexedDB and the locks (real setImmediate, not faked) finish what a timer started. */
+const idle = async () => {
+  for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
 let account = 0;
 const open: SyncQueue<Payload>[] = [];
 const queueFor = (server: ReturnType<typeof fakeServer>, accountId: string, events = new EventTarget()) => {
@@ -105,13 +110,17 @@ describe('sync queue', () => {
     expect(queue.getState().entries.map((e) => e.kind)).toEqual(['personal', 'submit']);
 
     await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS - 1);
+    await idle();
     expect(server.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
+    await idle();
     expect(server.sent).toHaveLength(2);
     // Then twice as long, and so on.
     await vi.advanceTimersByTimeAsync(2 * SYNC_RETRY_BASE_MS - 1);
+    await idle();
     expect(server.sent).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
+    await idle();
     expect(server.sent).toHaveLength(3);
     expect(queue.getState().failedPasses).toBe(3);
 
@@ -158,6 +167,7 @@ describe('sync queue', () => {
     expect(queue.getState().entries).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS);
+    await idle();
     expect(server.applied).toEqual(['company:Gram Tech']);
     expect(queue.getState()).toMatchObject({ entries: [], refused: {}, versions: { company: 1 } });
   });
@@ -236,5 +246,66 @@ describe('sync queue', () => {
     const after = queueFor(server, accountId);
     await after.ready;
     expect(after.getState().entries).toEqual([]);
+  });
+
+  describe('two tabs of one account (Web Locks around every change and every pass, BroadcastChannel between them)', () => {
+    it('keeps both tabs\' saves: neither overwrites the stored queue with its own older copy', async () => {
+      const server = fakeServer();
+      server.online = false;
+      const tabA = queueFor(server, accountId);
+      const tabB = queueFor(server, accountId);
+      await Promise.all([tabA.ready, tabB.ready]);
+      await Promise.all([tabA.put('company', { text: 'from A' }, 0), tabB.put('business', { text: 'from B' }, 0), tabA.put('funding', { text: 'f' }, 0)]);
+      const reloaded = queueFor(server, accountId);
+      await reloaded.ready;
+      expect(reloaded.getState().entries.map((e) => `${e.kind}:${e.payload.text}`)).toEqual(['company:from A', 'business:from B', 'funding:f']);
+      await idle();
+      // Each tab hears of the other's change and shows the same queue.
+      expect(tabA.getState().entries.map((e) => e.kind)).toEqual(['company', 'business', 'funding']);
+      expect(tabB.getState().entries.map((e) => e.kind)).toEqual(['company', 'business', 'funding']);
+    });
+
+    it('sends every entry once when both tabs flush at the same time, and the other tab learns the answers', async () => {
+      const server = fakeServer();
+      const tabA = queueFor(server, accountId);
+      const tabB = queueFor(server, accountId);
+      const heardInB: string[] = [];
+      tabB.onSettled((entry, outcome) => heardInB.push(`${entry.kind}:${outcome.kind}`));
+      await tabA.put('personal', { text: 'p' }, 0);
+      await tabA.put('company', { text: 'c' }, 0);
+      await tabB.put('business', { text: 'b' }, 0);
+      await Promise.all([tabA.flush(), tabB.flush(), tabA.flush()]);
+      expect(server.sent).toEqual(['personal', 'company', 'business']);
+      expect(server.applied).toEqual(['personal:p', 'company:c', 'business:b']);
+      await idle();
+      for (const tab of [tabA, tabB]) expect(tab.getState()).toMatchObject({ entries: [], versions: { personal: 1, company: 1, business: 1 }, sending: null });
+      // B sent only business itself: it heard the answers to A's sends on the channel.
+      expect(heardInB.sort()).toEqual(['business:sent', 'company:sent', 'personal:sent']);
+    });
+
+    it("queues a save made in one tab behind the same step's save the other tab is sending, never replacing it", async () => {
+      const server = fakeServer();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const tabA = queueFor(server, accountId);
+      const tabB = queueFor(server, accountId);
+      const slowSend = async (entry: SyncEntry<Payload>) => {
+        await held;
+        return server.send(entry);
+      };
+      const sendingTab = createSyncQueue<Payload>({ accountId, send: slowSend, storage: idbStorage(), events: new EventTarget() });
+      open.push(sendingTab);
+      await tabA.put('company', { text: 'first' }, 0);
+      const sending = sendingTab.flush();
+      await idle();
+      expect(tabB.getState().sending).toBe('company');
+      await tabB.put('company', { text: 'second' }, 0);
+      release();
+      await sending;
+      await tabB.flush();
+      expect(server.applied).toEqual(['company:first', 'company:second']);
+      expect(server.textOf('company')).toBe('second');
+      expect(tabB.getState()).toMatchObject({ entries: [], refused: {}, versions: { company: 2 } });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
 
 /**
@@ -62,12 +62,34 @@ export interface QueueStorage {
   remove: (key: string) => Promise<void>;
 }
 
+/** Web Locks (navigator.locks): one holder per name across the tabs and the service worker of an origin. */
+export interface QueueLocks {
+  request: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+}
+
+/** What one context tells the others about an account's queue (BroadcastChannel). */
+type QueueMessage<P, R> =
+  | { key: string; type: 'changed' }
+  | { key: string; type: 'sending'; kind: SyncKind | null }
+  | { key: string; type: 'settled'; entry: SyncEntry<P>; outcome: Exclude<SendOutcome<R>, { kind: 'offline' }> };
+
+/** A BroadcastChannel, or anything with the same three members in tests. */
+export interface QueueChannel {
+  postMessage: (message: unknown) => void;
+  addEventListener: (type: 'message', listener: (event: MessageEvent) => void) => void;
+  close: () => void;
+}
+
 export interface SyncQueueOptions<P, R> {
   accountId: string;
   send: (entry: SyncEntry<P>) => Promise<SendOutcome<R>>;
   storage: QueueStorage;
   /** Fires `online` (the window in the browser). */
   events?: EventTarget;
+  /** Defaults to navigator.locks, or a lock within this context where there is none. */
+  locks?: QueueLocks;
+  /** Defaults to a BroadcastChannel shared by every tab and the service worker; null: none. */
+  channel?: QueueChannel | null;
 }
 
 export interface SyncQueue<P = unknown, R = unknown> {
@@ -75,15 +97,18 @@ export interface SyncQueue<P = unknown, R = unknown> {
   ready: Promise<void>;
   getState: () => SyncQueueState<P>;
   subscribe: (listener: () => void) => () => void;
+  /** Answers to this context's sends and, through the channel, to every other tab's and the service worker's. */
   onSettled: (listener: SettledListener<P, R>) => () => void;
   /** Queues a save of this kind (stored before it resolves). */
   put: (kind: SyncKind, payload: P, baseVersion?: number | null) => Promise<void>;
-  /** One pass over the queue; passes never overlap. */
+  /** One pass over the queue; passes never overlap, in this tab or across tabs and the service worker. */
   flush: () => Promise<void>;
   close: () => void;
 }
 
 const STORED_VERSION = 1;
+export const SYNC_CHANNEL_NAME = 'portal-sync';
+const KEY_PREFIX = 'sync-queue:';
 const rank = (kind: SyncKind): number => SYNC_KINDS.indexOf(kind);
 const isKind = (value: unknown): value is SyncKind => typeof value === 'string' && (SYNC_KINDS as readonly string[]).includes(value);
 const newId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -96,7 +121,9 @@ export const syncRetryDelayMs = (failedPasses: number): number =>
 const ordered = <P>(entries: SyncEntry<P>[]): SyncEntry<P>[] =>
   entries.map((entry, index) => ({ entry, index })).sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index).map((x) => x.entry);
 
-const parseStored = <P>(raw: unknown): Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions'> => {
+type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions'>;
+
+const parseStored = <P>(raw: unknown): Stored<P> => {
   const empty = { entries: [], refused: {}, versions: {} };
   if (!raw || typeof raw !== 'object') return empty;
   const stored = raw as { v?: unknown; entries?: unknown; refused?: unknown; versions?: unknown };
@@ -109,36 +136,99 @@ const parseStored = <P>(raw: unknown): Pick<SyncQueueState<P>, 'entries' | 'refu
   };
 };
 
+/** One holder at a time within this context (where the browser has no Web Locks). */
+const localLocks = (): QueueLocks => {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+      tails.set(name, result.catch(() => undefined));
+      return result;
+    },
+  };
+};
+let fallbackLocks: QueueLocks | null = null;
+const defaultLocks = (): QueueLocks => {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+  if (locks) return { request: (name, run) => locks.request(name, run) };
+  return (fallbackLocks ??= localLocks());
+};
+const defaultChannel = (): QueueChannel | null => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL_NAME));
+
+/**
+ * Several tabs of one account, and the service worker (Background Sync), share one stored queue. Every change is
+ * a read-modify-write of the stored copy under the account's data lock, so no context overwrites another's
+ * entries; a pass holds the account's send lock, so an entry is never sent by two contexts at once; an entry is
+ * marked as tried (attempts + 1) before it is sent, so a save queued meanwhile by another tab goes behind it
+ * instead of replacing it. Each change is announced on the channel and the other contexts read the stored copy again.
+ */
 export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>): SyncQueue<P, R> => {
-  const key = `sync-queue:${options.accountId}`;
+  const key = `${KEY_PREFIX}${options.accountId}`;
+  const locks = options.locks ?? defaultLocks();
+  const channel = options.channel === undefined ? defaultChannel() : options.channel;
   let state: SyncQueueState<P> = { loaded: false, entries: [], sending: null, refused: {}, versions: {}, failedPasses: 0 };
   const listeners = new Set<() => void>();
   const settledListeners = new Set<SettledListener<P, R>>();
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
-  let writes: Promise<void> = Promise.resolve();
 
   const change = (next: Partial<SyncQueueState<P>>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
 
-  /** Writes are serialised, so the stored copy is always the latest state. */
-  const persist = (): Promise<void> => {
-    const snapshot = { v: STORED_VERSION, entries: state.entries, refused: state.refused, versions: state.versions };
-    writes = writes.then(() => (closed ? undefined : options.storage.write(key, snapshot))).catch(() => undefined);
-    return writes;
+  const announce = (message: QueueMessage<P, R>) => {
+    if (closed) return;
+    try {
+      channel?.postMessage(message);
+    } catch {
+      // A closed channel: the other contexts read the stored copy on their next change.
+    }
   };
 
-  const ready = options.storage
-    .read(key)
-    .catch(() => undefined)
-    .then((raw) => {
-      const stored = parseStored<P>(raw);
-      // Anything queued before `ready` (none in practice) stays behind what was stored.
-      change({ ...stored, entries: ordered([...stored.entries, ...state.entries]), loaded: true });
+  const readStored = async (): Promise<Stored<P>> => parseStored<P>(await options.storage.read(key).catch(() => undefined));
+
+  /**
+   * Read-modify-write of the stored copy under the account's data lock (`next` null: nothing to write); this
+   * context's state follows what it read or wrote.
+   */
+  const mutate = async <T>(modify: (stored: Stored<P>) => { next: Stored<P> | null; result: T }): Promise<T> => {
+    const { seen, written, result } = await locks.request(`${key}:data`, async () => {
+      const stored = await readStored();
+      const outcome = modify(stored);
+      if (outcome.next && !closed) {
+        await options.storage
+          .write(key, { v: STORED_VERSION, entries: outcome.next.entries, refused: outcome.next.refused, versions: outcome.next.versions })
+          .catch(() => undefined);
+      }
+      return { seen: outcome.next ?? stored, written: outcome.next !== null, result: outcome.result };
     });
+    if (closed) return result;
+    change(seen);
+    if (written) announce({ key, type: 'changed' });
+    return result;
+  };
+
+  const reload = async (): Promise<void> => {
+    const stored = await readStored();
+    if (!closed) change({ ...stored, loaded: true });
+  };
+
+  const ready = reload();
+
+  channel?.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as QueueMessage<P, R> | null;
+    if (closed || !message || message.key !== key) return;
+    if (message.type === 'changed') void reload();
+    else if (message.type === 'sending') change({ sending: message.kind });
+    else if (message.type === 'settled') for (const listener of settledListeners) listener(message.entry, message.outcome);
+  });
+
+  const setSending = (kind: SyncKind | null) => {
+    change({ sending: kind });
+    announce({ key, type: 'sending', kind });
+  };
 
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer);
@@ -155,54 +245,62 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
   };
 
   const settle = async (entry: SyncEntry<P>, outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>): Promise<void> => {
-    const rest = state.entries.filter((e) => e.id !== entry.id);
-    const refused = { ...state.refused };
-    const versions = { ...state.versions };
-    let entries = rest;
-    if (outcome.kind === 'sent') {
-      delete refused[entry.kind];
-      if (outcome.version !== undefined) {
-        versions[entry.kind] = outcome.version;
-        // Later saves of this kind were typed on top of this one: base them on the version it produced.
-        entries = rest.map((e) => (e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e));
+    await mutate((stored) => {
+      const rest = stored.entries.filter((e) => e.id !== entry.id);
+      const refused = { ...stored.refused };
+      const versions = { ...stored.versions };
+      let entries = rest;
+      if (outcome.kind === 'sent') {
+        delete refused[entry.kind];
+        if (outcome.version !== undefined) {
+          versions[entry.kind] = outcome.version;
+          // Later saves of this kind were typed on top of this one: base them on the version it produced.
+          entries = rest.map((e) => (e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e));
+        }
+      } else {
+        refused[entry.kind] = { payload: entry.payload, message: outcome.message, details: outcome.details ?? [], version: outcome.version ?? null };
       }
-    } else {
-      refused[entry.kind] = { payload: entry.payload, message: outcome.message, details: outcome.details ?? [], version: outcome.version ?? null };
-    }
-    change({ entries, refused, versions });
+      return { next: { entries, refused, versions }, result: undefined };
+    });
     for (const listener of settledListeners) listener(entry, outcome);
-    await persist();
+    announce({ key, type: 'settled', entry, outcome });
   };
 
-  /** Sends entries in order until the queue is empty or the connection is gone. */
-  const pass = async (): Promise<void> => {
-    await ready;
-    while (!closed) {
-      const entry = state.entries[0];
-      if (!entry) break;
-      change({ sending: entry.kind });
-      let outcome: SendOutcome<R>;
-      try {
-        outcome = await options.send(entry);
-      } catch {
-        outcome = { kind: 'offline' };
+  /** Takes the first waiting entry and marks it as tried, in the stored copy, before it is sent. */
+  const takeNext = (): Promise<SyncEntry<P> | null> =>
+    mutate((stored) => {
+      const first = stored.entries[0];
+      if (!first) return { next: null, result: null };
+      const tried = { ...first, attempts: first.attempts + 1 };
+      return { next: { ...stored, entries: stored.entries.map((e) => (e.id === first.id ? tried : e)) }, result: tried };
+    });
+
+  /** Sends entries in order until the queue is empty or the connection is gone; one context at a time. */
+  const pass = (): Promise<void> =>
+    locks.request(`${key}:send`, async () => {
+      await ready;
+      while (!closed) {
+        const entry = await takeNext();
+        if (!entry || closed) break;
+        setSending(entry.kind);
+        let outcome: SendOutcome<R>;
+        try {
+          outcome = await options.send(entry);
+        } catch {
+          outcome = { kind: 'offline' };
+        }
+        setSending(null);
+        if (closed) return;
+        if (outcome.kind === 'offline') {
+          change({ failedPasses: state.failedPasses + 1 });
+          scheduleRetry();
+          return;
+        }
+        await settle(entry, outcome);
       }
-      change({ sending: null });
-      if (closed) return;
-      if (outcome.kind === 'offline') {
-        change({
-          entries: state.entries.map((e) => (e.id === entry.id ? { ...e, attempts: e.attempts + 1 } : e)),
-          failedPasses: state.failedPasses + 1,
-        });
-        scheduleRetry();
-        await persist();
-        return;
-      }
-      await settle(entry, outcome);
-    }
-    clearTimer();
-    if (state.failedPasses !== 0) change({ failedPasses: 0 });
-  };
+      clearTimer();
+      if (state.failedPasses !== 0) change({ failedPasses: 0 });
+    });
 
   const flush = (): Promise<void> => {
     chain = chain.then(pass, pass);
@@ -211,17 +309,18 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
 
   const put = async (kind: SyncKind, payload: P, baseVersion: number | null = null): Promise<void> => {
     await ready;
-    const refused = { ...state.refused };
-    delete refused[kind];
-    const same = state.entries.filter((e) => e.kind === kind);
-    const last = same[same.length - 1];
-    // An untouched waiting entry is replaced; one being sent or sent without an answer stays (its fate is
-    // unknown) and the new values follow it, on the same base.
-    const replaceable = last && last.attempts === 0 && !(state.sending === kind && same.length === 1);
-    const entry: SyncEntry<P> = { id: newId(), kind, payload, baseVersion: last ? last.baseVersion : baseVersion, attempts: 0 };
-    const entries = replaceable ? state.entries.map((e) => (e.id === last.id ? entry : e)) : ordered([...state.entries, entry]);
-    change({ entries, refused });
-    await persist();
+    await mutate((stored) => {
+      const refused = { ...stored.refused };
+      delete refused[kind];
+      const same = stored.entries.filter((e) => e.kind === kind);
+      const last = same[same.length - 1];
+      // An untouched waiting entry is replaced; one tried already (being sent, or sent without an answer) stays,
+      // since its fate is unknown, and the new values follow it on the same base.
+      const replaceable = last && last.attempts === 0;
+      const entry: SyncEntry<P> = { id: newId(), kind, payload, baseVersion: last ? last.baseVersion : baseVersion, attempts: 0 };
+      const entries = replaceable ? stored.entries.map((e) => (e.id === last.id ? entry : e)) : ordered([...stored.entries, entry]);
+      return { next: { entries, refused, versions: stored.versions }, result: undefined };
+    });
   };
 
   const onOnline = () => {
@@ -249,6 +348,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       options.events?.removeEventListener('online', onOnline);
       listeners.clear();
       settledListeners.clear();
+      channel?.close();
     },
   };
 };
@@ -264,6 +364,12 @@ export const idbStorage = (): QueueStorage => ({
   write: (key, value) => set(key, value, storeOf()),
   remove: (key) => del(key, storeOf()),
 });
+
+/** The accounts with a stored queue on this device (the service worker sends them all on Background Sync). */
+export const storedQueueAccounts = async (): Promise<string[]> => {
+  const all = await keys(storeOf()).catch(() => [] as IDBValidKey[]);
+  return all.filter((k): k is string => typeof k === 'string' && k.startsWith(KEY_PREFIX)).map((k) => k.slice(KEY_PREFIX.length));
+};
 
 /** Forgets every account's queue on this device (sign-out). */
 export const clearAllStoredQueues = async (): Promise<void> => {

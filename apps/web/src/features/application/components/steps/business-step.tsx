@@ -14,7 +14,7 @@ export const BusinessStep = () => {
   const form = useStepForm('business');
   const { values, readOnly } = form;
   return (
-    <StepForm step="business" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={Boolean(values.applicationId)}>
+    <StepForm step="business" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <Select
         label={FIELD_LABELS.sector}
         required

@@ -17,7 +17,7 @@ export const CompanyStep = () => {
   const form = useStepForm('company');
   const { values, readOnly } = form;
   return (
-    <StepForm step="company" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={Boolean(values.applicationId)}>
+    <StepForm step="company" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <TextInput
         label={FIELD_LABELS.companyName}
         required

@@ -10,7 +10,7 @@ export const PersonalStep = () => {
   const form = useStepForm('personal');
   const { values, readOnly } = form;
   return (
-    <StepForm step="personal" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={Boolean(values.applicationId)}>
+    <StepForm step="personal" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <TextInput
         label={FIELD_LABELS.name}
         required
