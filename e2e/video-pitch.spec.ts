@@ -50,7 +50,8 @@ const fillSteps = async (page: Page): Promise<string> => {
 
 const expectPlays = async (page: Page, testId: string) => {
   const video = page.getByTestId(testId);
-  await expect(video).toHaveAttribute('src', /^\/files\//);
+  // A loaded machine may take a while to open the page.
+  await expect(video).toHaveAttribute('src', /^\/files\//, { timeout: 60_000 });
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
