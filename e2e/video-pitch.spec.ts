@@ -50,7 +50,8 @@ const fillSteps = async (page: Page): Promise<string> => {
 
 const expectPlays = async (page: Page, testId: string) => {
   const video = page.getByTestId(testId);
-  await expect(video).toHaveAttribute('src', /^\/files\//);
+  // A loaded machine may take a while to open the page.
+  await expect(video).toHaveAttribute('src', /^\/files\//, { timeout: 60_000 });
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
@@ -91,7 +92,7 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
 
   // Reload mid-upload: the kept copy continues, nothing is converted again.
   await page.reload();
-  await expect(page.getByText(VIDEO_MESSAGES.RESUMING_KEPT)).toBeVisible();
+  await expect(page.getByText(VIDEO_MESSAGES.RESUMING_KEPT)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('upload-progress')).toContainText('phone-pitch-480p.mp4');
   await expect(page.getByTestId('video-converting')).toHaveCount(0);
   await expect(page.getByText('Upload complete: phone-pitch-480p.mp4')).toBeVisible({ timeout: 60_000 });
@@ -141,6 +142,7 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
 });
 
 test('a browser without a video encoder sends the original and says so', async ({ page }) => {
+  test.setTimeout(300_000);
   await page.addInitScript(() => {
     delete (window as { VideoEncoder?: unknown }).VideoEncoder;
   });
@@ -148,7 +150,7 @@ test('a browser without a video encoder sends the original and says so', async (
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(heavyPhoneVideo(12));
   await expect(page.getByTestId('video-facts')).toContainText('4 s · 1080p');
-  await expect(page.getByText(VIDEO_MESSAGES.NO_ENCODER)).toBeVisible();
+  await expect(page.getByText(VIDEO_MESSAGES.NO_ENCODER)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: VIDEO_MESSAGES.MAKE_SMALLER })).toHaveCount(0);
-  await expect(page.getByText('Upload complete: phone-pitch.mp4')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Upload complete: phone-pitch.mp4')).toBeVisible({ timeout: 180_000 });
 });

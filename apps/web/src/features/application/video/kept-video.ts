@@ -45,7 +45,12 @@ export const markKeptDone = (scope: string): void => {
 /** The kept, fully converted file, as the same File each time; null when there is none (or it is gone). */
 export const openKept = async (scope: string): Promise<{ file: File; sourceName: string; sourceBytes: number } | null> => {
   const record = readRecord(scope);
-  if (!record?.done || !isOpfsAvailable()) return null;
+  if (!record || !isOpfsAvailable()) return null;
+  if (!record.done) {
+    // A conversion cut short (the page closed mid-way): its partial output is of no use.
+    await forgetKept(scope);
+    return null;
+  }
   try {
     const stored = await (await (await keptVideoDirectory()).getFileHandle(record.opfsName)).getFile();
     return { file: new File([stored], record.name, { type: record.type, lastModified: record.lastModified }), sourceName: record.sourceName, sourceBytes: record.sourceBytes };
