@@ -40,6 +40,10 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application' },
   ConsoleUsers: { family: 'staff', role: 'admin', variables: { search: null, page: 1 } },
   SetUserRole: { family: 'staff', role: 'admin', resource: 'user', variables: { role: 'reviewer' } },
+  ConsoleReviewerCalibration: { family: 'staff', role: 'admin' },
+  ConsoleInProgress: { family: 'staff', role: 'admin', variables: { page: 1 } },
+  ConsoleDecisionPreview: { family: 'staff', role: 'reviewer', resource: 'application' },
+  SetReviewConfidence: { family: 'staff', role: 'reviewer', resource: 'application', variables: { confidence: 3 } },
 };
 
 export type RouteExpectation =

@@ -8,6 +8,7 @@ import * as m002 from './migrations/002-review.ts';
 import * as m003 from './migrations/003-jobs.ts';
 import * as m004 from './migrations/004-upload-writes.ts';
 import * as m005 from './migrations/005-step-versions.ts';
+import * as m007 from './migrations/007-review-fairness.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-jobs': m003,
   '004-upload-writes': m004,
   '005-step-versions': m005,
+  '007-review-fairness': m007,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({

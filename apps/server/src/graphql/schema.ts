@@ -6,6 +6,7 @@ import '../modules/preferences/schema.ts';
 import '../modules/application/schema.ts';
 import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';
+import '../modules/review-fairness/fairness-schema.ts';
 
 export const schema = builder.toSchema();
 

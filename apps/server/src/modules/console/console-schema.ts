@@ -7,7 +7,9 @@ import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts'
 import { loadConsoleDetail } from './console-detail.ts';
 import { consoleNotFound } from './console-access.ts';
 import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
-import { listConsoleApplications, type ConsoleRow } from './console-list.ts';
+import type { ConsoleRow } from './console-list.ts';
+import { fairDetail, fairListPage } from '../review-fairness/fair-views.ts';
+import { refuseBlindPublisher } from '../review-fairness/decision-preview.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
@@ -36,7 +38,7 @@ const ConsoleMetaRef = builder.objectRef<ConsoleMeta>('ConsoleMeta').implement({
   }),
 });
 
-const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRow').implement({
+export const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRow').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -105,7 +107,7 @@ const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').implement({
   }),
 });
 
-const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
+export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -214,7 +216,7 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int(),
     },
     resolve: async (_root, args, context) => {
-      await staffOf(context);
+      const staff = await staffOf(context);
       const input = parseOrBadRequest(consoleListSchema(context.app.config.review.statuses), {
         ...args.filter,
         sort: args.sort?.field,
@@ -222,7 +224,7 @@ builder.queryFields((t) => ({
         page: args.page,
         pageSize: args.pageSize,
       });
-      const result = await listConsoleApplications(context.db, input);
+      const result = await fairListPage(context.app, staff, input);
       return { ...result, page: input.page, pageSize: input.pageSize };
     },
   }),
@@ -230,10 +232,10 @@ builder.queryFields((t) => ({
     type: DetailRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await staffOf(context);
+      const staff = await staffOf(context);
       const detail = await loadConsoleDetail(context.db, String(id).trim());
       if (!detail) throw consoleNotFound();
-      return detail;
+      return fairDetail(context.app, staff, detail);
     },
   }),
   consoleOverview: t.field({
@@ -257,22 +259,34 @@ builder.mutationFields((t) => ({
   changeApplicationStatus: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), note: t.arg.string() },
-    resolve: async (_root, args, context) => changeStatus(context.app, await staffOf(context), { ...args, applicationId: String(args.applicationId) }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await changeStatus(context.app, staff, { ...args, applicationId: String(args.applicationId) }));
+    },
   }),
   scoreApplication: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [ScoreInput], required: true }) },
-    resolve: async (_root, args, context) => scoreApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), scores: args.scores }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await scoreApplication(context.app, staff, { applicationId: String(args.applicationId), scores: args.scores }));
+    },
   }),
   addReviewComment: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => commentOnApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), body: args.body }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await commentOnApplication(context.app, staff, { applicationId: String(args.applicationId), body: args.body }));
+    },
   }),
   publishDecision: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => publishDecision(context.app, await staffOf(context), String(args.applicationId)),
+    resolve: async (_root, args, context) => {
+      const staff = refuseBlindPublisher(context.app.config, await staffOf(context));
+      return fairDetail(context.app, staff, await publishDecision(context.app, staff, String(args.applicationId)));
+    },
   }),
   setUserRole: t.field({
     type: ConsoleUserRef,
