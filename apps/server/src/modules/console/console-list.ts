@@ -115,6 +115,8 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
     ])
     .orderBy(sql`case when ${by} is null then 1 else 0 end`)
     .orderBy(sql`${by} ${direction}`)
+    // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/calibration.ts).
+    .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(r.score_average, 0) ${direction}`))
     .orderBy('a.id');
 };
 
