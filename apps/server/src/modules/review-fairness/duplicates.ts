@@ -45,28 +45,52 @@ export interface DuplicateLink {
   reasons: DuplicateKind[];
 }
 
+/**
+ * A value shared by more applications than this is a placeholder (a helpline number, an agency's email),
+ * not a sign of one founder applying twice; it links nothing, and the lookup stays small.
+ */
+export const DUPLICATE_GROUP_MAX = 25;
+
 /** For each of the given applications, the other submitted applications that share a match key with it. */
 export const findDuplicates = async (db: Kysely<Database>, applicationIds: readonly string[]): Promise<Map<string, DuplicateLink[]>> => {
   const result = new Map<string, DuplicateLink[]>();
   if (applicationIds.length === 0) return result;
   await scanNewSubmissions(db);
-  const rows = await matchDb(db)
-    .selectFrom('application_match_keys as k1')
-    .innerJoin('application_match_keys as k2', (join) => join.onRef('k2.kind', '=', 'k1.kind').onRef('k2.value', '=', 'k1.value').onRef('k2.application_id', '<>', 'k1.application_id'))
-    .innerJoin('applications as a', 'a.id', 'k2.application_id')
-    .select(['k1.application_id as id', 'k2.application_id as other', 'k1.kind', 'a.startup_name'])
-    .where('k1.application_id', 'in', applicationIds)
-    .where('a.application_status', '=', SUBMITTED_STATUS)
-    .orderBy('k2.application_id')
-    .orderBy('k1.kind')
+  const own = await matchDb(db).selectFrom('application_match_keys').select(['application_id', 'kind', 'value']).where('application_id', 'in', applicationIds).execute();
+  if (own.length === 0) return result;
+  const values = [...new Set(own.map((k) => k.value))];
+  const groups = await matchDb(db)
+    .selectFrom('application_match_keys')
+    .select(['kind', 'value', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('value', 'in', values)
+    .groupBy(['kind', 'value'])
     .execute();
-  for (const row of rows) {
-    const links = result.get(row.id) ?? [];
-    const existing = links.find((l) => l.applicationId === row.other);
-    if (existing) existing.reasons.push(row.kind as DuplicateKind);
-    else links.push({ applicationId: row.other, companyName: row.startup_name, reasons: [row.kind as DuplicateKind] });
-    result.set(row.id, links);
+  const keyOf = (kind: string, value: string) => `${kind}\u0000${value}`;
+  const small = new Set(groups.filter((g) => Number(g.n) > 1 && Number(g.n) <= DUPLICATE_GROUP_MAX).map((g) => keyOf(g.kind, g.value)));
+  if (small.size === 0) return result;
+  const members = await matchDb(db)
+    .selectFrom('application_match_keys as k')
+    .innerJoin('applications as a', 'a.id', 'k.application_id')
+    .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name'])
+    .where('k.value', 'in', values)
+    .where('a.application_status', '=', SUBMITTED_STATUS)
+    .orderBy('k.application_id')
+    .orderBy('k.kind')
+    .execute();
+  for (const mine of own) {
+    if (!small.has(keyOf(mine.kind, mine.value))) continue;
+    for (const other of members) {
+      if (other.kind !== mine.kind || other.value !== mine.value || other.application_id === mine.application_id) continue;
+      const links = result.get(mine.application_id) ?? [];
+      const existing = links.find((l) => l.applicationId === other.application_id);
+      if (existing) existing.reasons.push(mine.kind as DuplicateKind);
+      else links.push({ applicationId: other.application_id, companyName: other.startup_name, reasons: [mine.kind as DuplicateKind] });
+      result.set(mine.application_id, links);
+    }
+  }
+  for (const links of result.values()) {
+    links.sort((a, b) => a.applicationId.localeCompare(b.applicationId));
+    for (const link of links) link.reasons.sort();
   }
   return result;
 };
-
