@@ -8,6 +8,7 @@ import { ApplicationDetailPage } from '../pages/application-detail-page.tsx';
 import { ApplicationsPage } from '../pages/applications-page.tsx';
 import { ConsoleHomePage } from '../pages/console-home-page.tsx';
 import { TeamPage } from '../pages/team-page.tsx';
+import { InProgressPage } from '../fairness/in-progress-page.tsx';
 import { WelcomePage } from '../pages/welcome-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
 
@@ -36,6 +37,7 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route path="applications" element={<ApplicationsPage meta={meta.data} />} />
         <Route path="applications/:id" element={<ApplicationDetailPage meta={meta.data} />} />
         <Route path="team" element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />} />
+        <Route path="in-progress" element={meta.data.role === 'admin' ? <InProgressPage /> : <Navigate to="/console" replace />} />
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

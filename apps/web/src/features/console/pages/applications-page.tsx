@@ -7,6 +7,7 @@ import type { ConsoleMeta } from '../api/console-types.ts';
 import { ApplicationsFilters } from '../components/applications-filters.tsx';
 import { ApplicationsTable } from '../components/applications-table.tsx';
 import { saveListOrder } from '../fairness/list-order.ts';
+import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.tsx';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
 
 /** The applications table with filters, search, sorting and server-side pages; the view lives in the URL. */
@@ -65,6 +66,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           <Pagination total={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
         </Group>
       ) : null}
+      {meta.role === 'admin' ? <ReviewerCalibrationCard /> : null}
     </Stack>
   );
 };
