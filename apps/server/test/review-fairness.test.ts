@@ -160,6 +160,9 @@ describe.each(TEST_DIALECTS)('calibrated ranking (%s)', (dialect) => {
     expect(calibrated.map((r) => r.calibratedScore)).toEqual([1, 1, -1, -1].map((v) => expect.closeTo(v, 9)));
     expect(calibrated.map((r) => r.averageScore)).toEqual([5, 2, 4, 1]);
     expect((await ranked('averageScore')).map((r) => r.id)).toEqual([a1, a2, b1, b2]);
+    const detail = await runOperation<{ consoleApplication: { calibratedScore: number; averageScore: number } }>(t.app, 'ConsoleApplication', { id: b1 }, admin.cookie);
+    expect(detail.data!.consoleApplication.calibratedScore).toBeCloseTo(1, 9);
+    expect(detail.data!.consoleApplication.averageScore).toBe(2);
     const reviewers = await runOperation<{ consoleReviewerCalibration: { reviewerName: string; mean: number; count: number }[] }>(t.app, 'ConsoleReviewerCalibration', {}, admin.cookie);
     expect(reviewers.data!.consoleReviewerCalibration.map((r) => [r.reviewerName, r.mean, r.count]).sort()).toEqual([
       ['Gita Generous', 4.5, 2],

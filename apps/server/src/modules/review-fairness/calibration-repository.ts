@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { CONFIDENCE_DEFAULT, reviewerDrift, spreadFromSums, type ReviewerDrift, type ReviewerSpread, type ReviewerTotal } from '@portal/shared/calibration';
+import { CONFIDENCE_DEFAULT, confidenceWeight, reviewerDrift, spreadFromSums, zScore, type ReviewerDrift, type ReviewerSpread, type ReviewerTotal } from '@portal/shared/calibration';
 import type { Database } from '../../db/types.ts';
 import { reviewerTotalsSql } from './score-source.ts';
 
@@ -35,6 +35,24 @@ export const calibratedTable = async (db: Kysely<Database>, options: { useConfid
     from (${reviewerTotalsSql()}) t
     join (values ${values}) s on s.column1 = t.reviewer_id
     group by t.application_id)`.as('c');
+};
+
+/** One application's calibrated score (null when unscored): the spreads' aggregate and its own few totals. */
+export const calibratedScoreOf = async (db: Kysely<Database>, applicationId: string, options: { useConfidence: boolean }): Promise<number | null> => {
+  const { rows } = await sql<{ reviewer_id: string; total: number | string; confidence: number | null }>`
+    select t.reviewer_id, t.total, t.confidence from (${reviewerTotalsSql()}) t where t.application_id = ${applicationId}`.execute(db);
+  if (rows.length === 0) return null;
+  const spreads = new Map((await loadSpreads(db)).map((s) => [s.reviewerId, s]));
+  let weighted = 0;
+  let weights = 0;
+  for (const row of rows) {
+    const spread = spreads.get(row.reviewer_id);
+    if (!spread) continue;
+    const weight = confidenceWeight(row.confidence === null ? null : Number(row.confidence), options.useConfidence);
+    weighted += weight * zScore(Number(row.total), spread);
+    weights += weight;
+  }
+  return weights > 0 ? weighted / weights : null;
 };
 
 /** Every (application, reviewer) total, for the reviewers' drift report (admins only). */

@@ -6,7 +6,7 @@ import type { ConsoleApplicationDetail } from '../console/console-detail.ts';
 import type { ConsoleListInput } from '../console/console-list-input.ts';
 import { listConsoleApplications, type ConsoleRow } from '../console/console-list.ts';
 import { blindDetail, blindRow, isBlindFor } from './blind.ts';
-import { calibratedTable } from './calibration-repository.ts';
+import { calibratedScoreOf, calibratedTable } from './calibration-repository.ts';
 import { findDuplicates, type DuplicateLink } from './duplicates.ts';
 
 export type FairRow = ConsoleRow & { duplicates: DuplicateLink[] };
@@ -29,12 +29,6 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
 export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleApplicationDetail): Promise<FairDetail> => {
   const db = app.database.db;
   const blind = isBlindFor(app.config, viewer, detail);
-  const [duplicates, calibration] = await Promise.all([findDuplicates(db, [detail.id]), calibratedTable(db, { useConfidence: app.config.review.confidenceWeights })]);
-  const row = await db
-    .selectFrom(calibration)
-    .select('c.calibrated')
-    .where('c.application_id', '=', detail.id)
-    .executeTakeFirst();
-  const calibratedScore = row?.calibrated === null || row?.calibrated === undefined ? null : Number(row.calibrated);
+  const [duplicates, calibratedScore] = await Promise.all([findDuplicates(db, [detail.id]), calibratedScoreOf(db, detail.id, { useConfidence: app.config.review.confidenceWeights })]);
   return { ...(blind ? blindDetail(detail) : detail), duplicates: duplicates.get(detail.id) ?? [], blind, calibratedScore };
 };
