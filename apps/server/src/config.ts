@@ -56,6 +56,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REVIEW_STATUSES: reviewStatusesSchema.default([...DEFAULT_REVIEW_STATUSES]),
   RUBRIC_CRITERIA: rubricLabelsSchema.default([...DEFAULT_RUBRIC_LABELS]),
+  REVIEW_BLIND: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  REVIEW_CONFIDENCE_WEIGHTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   COHORT_CLOSES_AT: z
     .string()
     .trim()
@@ -114,8 +116,12 @@ export interface Config {
   maxUnfinishedUploads: number;
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   logLevel: Env['LOG_LEVEL'];
-  /** The review pipeline: statuses after 'submitted' and the rubric reviewers score (issue 6). */
-  review: { statuses: string[]; criteria: RubricCriterion[] };
+  /**
+   * The review pipeline: statuses after 'submitted' and the rubric reviewers score (issue 6); `blind` hides
+   * founders' personal data from reviewers, `confidenceWeights` weights calibrated scores by confidence
+   * (modules/review-fairness/).
+   */
+  review: { statuses: string[]; criteria: RubricCriterion[]; blind: boolean; confidenceWeights: boolean };
   /** After this moment new applications and submissions are refused; undefined: always open. */
   cohortClosesAt: Date | undefined;
   /** Signed POSTs of application events to another system; undefined when WEBHOOK_URL is not set. */
@@ -210,7 +216,7 @@ export const loadConfig = (
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
-    review: { statuses: env.REVIEW_STATUSES, criteria: rubricOf(env.RUBRIC_CRITERIA) },
+    review: { statuses: env.REVIEW_STATUSES, criteria: rubricOf(env.RUBRIC_CRITERIA), blind: env.REVIEW_BLIND, confidenceWeights: env.REVIEW_CONFIDENCE_WEIGHTS },
     cohortClosesAt: env.COHORT_CLOSES_AT ? new Date(env.COHORT_CLOSES_AT) : undefined,
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET

@@ -56,6 +56,10 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   ConflictDeclarations: { family: 'staff', role: 'admin', variables: { stageId: null } },
   MoveApplicationsToStage: { family: 'staff', role: 'admin' },
   MoveTopApplications: { family: 'staff', role: 'admin' },
+  ConsoleReviewerCalibration: { family: 'staff', role: 'admin' },
+  ConsoleInProgress: { family: 'staff', role: 'admin', variables: { page: 1 } },
+  ConsoleDecisionPreview: { family: 'staff', role: 'reviewer', resource: 'application' },
+  SetReviewConfidence: { family: 'staff', role: 'reviewer', resource: 'application', variables: { confidence: 3 } },
 };
 
 export type RouteExpectation =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCrore, progressPercent, totalFundingRupees } from './calc.ts';
+import { croreLabel, formatCrore, progressPercent, totalFundingRupees } from './calc.ts';
 import {
   DOCUMENT_MAX_BYTES,
   FOUNDERS_MIN_SAVED,
@@ -42,8 +42,11 @@ describe('funding in crore (spec §2, §9: (equity + debt + grant) / 10,000,000,
     [250_000_000, '25.0'],
     [999_999, '0.1'],
     [100_000, '0.0'],
+    [1_500_000, '0.2'],
+    [1_449_999, '0.1'],
   ])('%i rupees show as %s', (rupees, shown) => {
     expect(formatCrore(rupees)).toBe(shown);
+    expect(croreLabel(rupees)).toBe(`₹${shown} Cr`);
   });
 
   it('adds the three kinds, missing ones as 0', () => {

@@ -33,6 +33,10 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }
+    calibratedScore
+    blind
+    viewerConfidence
+    duplicates { applicationId companyName reasons }
   }
 `;
 
@@ -66,7 +70,9 @@ export const CONSOLE_OPERATIONS = {
           totalFunding
           submittedAt
           averageScore
+          calibratedScore
           scoreCount
+          duplicates { applicationId companyName reasons }
         }
       }
     }
@@ -126,5 +132,30 @@ export const CONSOLE_OPERATIONS = {
     mutation SetUserRole($userId: ID!, $role: String!) {
       setUserRole(userId: $userId, role: $role) { id name email role createdAt }
     }
+  `,
+  ConsoleReviewerCalibration: /* GraphQL */ `
+    query ConsoleReviewerCalibration {
+      consoleReviewerCalibration { reviewerId reviewerName count mean sd shared offset drifting }
+    }
+  `,
+  ConsoleInProgress: /* GraphQL */ `
+    query ConsoleInProgress($page: Int) {
+      consoleInProgress(page: $page) {
+        total
+        page
+        items { id companyName city state sector createdAt updatedAt }
+      }
+    }
+  `,
+  ConsoleDecisionPreview: /* GraphQL */ `
+    query ConsoleDecisionPreview($applicationId: ID!) {
+      consoleDecisionPreview(applicationId: $applicationId) { decision to subject text willSend }
+    }
+  `,
+  SetReviewConfidence: /* GraphQL */ `
+    mutation SetReviewConfidence($applicationId: ID!, $confidence: Int!) {
+      setReviewConfidence(applicationId: $applicationId, confidence: $confidence) { ...ConsoleDetailFields }
+    }
+    ${CONSOLE_DETAIL_FIELDS}
   `,
 } as const;

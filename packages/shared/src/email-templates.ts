@@ -1,5 +1,6 @@
 import { revenueLabel, sectorLabel } from './options.ts';
 import { DECISION_TEXTS, type Decision } from './review.ts';
+import { istDateTime } from './ist-time.ts';
 
 /**
  * Emails the portal sends (issue 6), as plain text: what the applicant reads in any mail client. The server
@@ -37,7 +38,7 @@ export const receiptEmail = (d: ReceiptDetails): EmailContent => ({
     `Thank you for applying to the ${d.productName} ${d.cohortName}. We have received your application.`,
     '',
     `Application ID: ${d.applicationId}`,
-    `Submitted: ${d.submittedAt}`,
+    `Submitted: ${istDateTime(d.submittedAt)}`,
     `Company: ${d.companyName}`,
     `Location: ${[d.city, d.state].filter(Boolean).join(', ') || '—'}`,
     `Sector: ${sectorText(d.sector)}`,

@@ -78,7 +78,7 @@ export const SCORE_MAX = 5;
 /** The console's list: page sizes, sorting, text limits. */
 export const CONSOLE_PAGE_SIZE = 25;
 export const CONSOLE_PAGE_SIZE_MAX = 100;
-export const CONSOLE_SORT_FIELDS = ['submittedAt', 'companyName', 'founderName', 'state', 'sector', 'revenue', 'totalFunding', 'averageScore', 'status'] as const;
+export const CONSOLE_SORT_FIELDS = ['submittedAt', 'companyName', 'founderName', 'state', 'sector', 'revenue', 'totalFunding', 'averageScore', 'calibratedScore', 'status'] as const;
 export type ConsoleSortField = (typeof CONSOLE_SORT_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

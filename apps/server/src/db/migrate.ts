@@ -9,6 +9,7 @@ import * as m003 from './migrations/003-jobs.ts';
 import * as m004 from './migrations/004-upload-writes.ts';
 import * as m005 from './migrations/005-step-versions.ts';
 import * as m006 from './migrations/006-review-stages.ts';
+import * as m007 from './migrations/007-review-fairness.ts';
 import * as m008 from './migrations/008-data-rights.ts';
 import * as m009 from './migrations/009-file-media.ts';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-upload-writes': m004,
   '005-step-versions': m005,
   '006-review-stages': m006,
+  '007-review-fairness': m007,
   '008-data-rights': m008,
   '009-file-media': m009,
 };

@@ -8,6 +8,7 @@ import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';
 import '../modules/review-stages/stage-schema.ts';
 import '../modules/files/video-facts-schema.ts';
+import '../modules/review-fairness/fairness-schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -5,6 +5,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { Database } from '../../db/types.ts';
 import { reviewDb } from '../review/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
+import type { calibratedTable } from '../review-fairness/calibration-repository.ts';
 
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
@@ -24,8 +25,16 @@ export interface ConsoleRow {
   totalFunding: number;
   submittedAt: string | null;
   averageScore: number | null;
+  /** Mean of the reviewers' z-scores (modules/review-fairness/calibration-repository.ts). */
+  calibratedScore: number | null;
   scoreCount: number;
   decision: string | null;
+}
+
+/** The calibrated scores to join, and whether the viewer reviews blind (no search by name or email). */
+export interface ListContext {
+  calibration: Awaited<ReturnType<typeof calibratedTable>>;
+  blind: boolean;
 }
 
 const KNOWN_SECTORS = SECTOR_VALUES.filter((s) => s !== OTHER_SECTOR_FILTER);
@@ -34,7 +43,7 @@ const totalExpr = sql<number>`coalesce(a.equity, 0) + coalesce(a.debt, 0) + coal
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Submitted applications with their review state, filtered: the FROM and WHERE every console list shares. */
-export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>) =>
+export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>, blind = false) =>
   reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
@@ -48,7 +57,8 @@ export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<
     .$if(filter.search !== undefined, (q) => {
       const pattern = likePattern(filter.search!);
       const like = (column: string): Expression<SqlBool> => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      return q.where((eb) => eb.or([like('a.startup_name'), like('a.name'), like('a.email'), like('a.city'), eb('a.id', '=', filter.search!)]));
+      const personal = blind ? [] : [like('a.name'), like('a.email')];
+      return q.where((eb) => eb.or([like('a.startup_name'), ...personal, like('a.city'), eb('a.id', '=', filter.search!)]));
     });
 
 const SORT_EXPRESSIONS: Record<ConsoleSortField, Expression<unknown>> = {
@@ -60,15 +70,16 @@ const SORT_EXPRESSIONS: Record<ConsoleSortField, Expression<unknown>> = {
   revenue: sql`a.revenue`,
   totalFunding: totalExpr,
   averageScore: sql`r.score_average`,
+  calibratedScore: sql`c.calibrated`,
   status: statusExpr,
 };
 
 /** A page of the filtered list (sorted, empty values last) and the total count. */
-export const listConsoleApplications = async (db: Kysely<Database>, input: ConsoleListInput): Promise<{ total: number; items: ConsoleRow[] }> => {
-  const base = filteredApplications(db, input);
+export const listConsoleApplications = async (db: Kysely<Database>, input: ConsoleListInput, context: ListContext): Promise<{ total: number; items: ConsoleRow[] }> => {
+  const base = filteredApplications(db, input, context.blind);
   const [count, items] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    selectRows(base, input).limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute(),
+    selectRows(base, input, context.calibration).limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute(),
   ]);
   return { total: Number(count.total), items: items.map(toConsoleRow) };
 };
@@ -76,10 +87,11 @@ export const listConsoleApplications = async (db: Kysely<Database>, input: Conso
 type Filtered = ReturnType<typeof filteredApplications>;
 
 /** The columns of a row, in the order of `input.sort`; the id breaks ties so pages never overlap. */
-export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' | 'direction'>) => {
+export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' | 'direction'>, calibration: ListContext['calibration']) => {
   const by = SORT_EXPRESSIONS[input.sort];
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
   return base
+    .leftJoin(calibration, (join) => join.onRef('c.application_id', '=', 'a.id'))
     .select([
       'a.id',
       statusExpr.as('status'),
@@ -97,11 +109,14 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
       totalExpr.as('total_funding'),
       'a.submitted_at',
       'r.score_average',
+      'c.calibrated',
       'r.score_count',
       'r.decision',
     ])
     .orderBy(sql`case when ${by} is null then 1 else 0 end`)
     .orderBy(sql`${by} ${direction}`)
+    // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/calibration.ts).
+    .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(r.score_average, 0) ${direction}`))
     .orderBy('a.id');
 };
 
@@ -124,6 +139,7 @@ export const toConsoleRow = (row: SelectedRow): ConsoleRow => ({
   totalFunding: Number(row.total_funding ?? 0),
   submittedAt: row.submitted_at,
   averageScore: row.score_average === null ? null : Number(row.score_average),
+  calibratedScore: row.calibrated === null || row.calibrated === undefined ? null : Number(row.calibrated),
   scoreCount: Number(row.score_count ?? 0),
   decision: row.decision,
 });

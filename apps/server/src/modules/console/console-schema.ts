@@ -10,7 +10,9 @@ import { StoredVideoRef } from '../files/video-facts-schema.ts';
 import { loadConsoleDetail } from './console-detail.ts';
 import { consoleNotFound } from './console-access.ts';
 import { consoleListSchema, parseOrBadRequest } from './console-list-input.ts';
-import { listConsoleApplications, type ConsoleRow } from './console-list.ts';
+import type { ConsoleRow } from './console-list.ts';
+import { fairDetail, fairListPage } from '../review-fairness/fair-views.ts';
+import { refuseBlindPublisher } from '../review-fairness/decision-preview.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { refuseBeforeDeclaration } from '../review-stages/reviewer-queue.ts';
@@ -41,7 +43,7 @@ const ConsoleMetaRef = builder.objectRef<ConsoleMeta>('ConsoleMeta').implement({
   }),
 });
 
-const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRow').implement({
+export const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRow').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -111,7 +113,7 @@ const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').implement({
   }),
 });
 
-const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
+export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -220,7 +222,7 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int(),
     },
     resolve: async (_root, args, context) => {
-      await staffOf(context);
+      const staff = await staffOf(context);
       const input = parseOrBadRequest(consoleListSchema(context.app.config.review.statuses), {
         ...args.filter,
         sort: args.sort?.field,
@@ -228,7 +230,7 @@ builder.queryFields((t) => ({
         page: args.page,
         pageSize: args.pageSize,
       });
-      const result = await listConsoleApplications(context.db, input);
+      const result = await fairListPage(context.app, staff, input);
       return { ...result, page: input.page, pageSize: input.pageSize };
     },
   }),
@@ -241,7 +243,7 @@ builder.queryFields((t) => ({
       const detail = await loadConsoleDetail(context.db, String(id).trim());
       if (!detail) throw consoleNotFound();
       await recordStaffAccess(context.db, staff, STAFF_ACCESS_ACTIONS.view, { applicationId: detail.id });
-      return detail;
+      return fairDetail(context.app, staff, detail);
     },
   }),
   consoleOverview: t.field({
@@ -265,22 +267,34 @@ builder.mutationFields((t) => ({
   changeApplicationStatus: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), note: t.arg.string() },
-    resolve: async (_root, args, context) => changeStatus(context.app, await staffOf(context), { ...args, applicationId: String(args.applicationId) }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await changeStatus(context.app, staff, { ...args, applicationId: String(args.applicationId) }));
+    },
   }),
   scoreApplication: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [ScoreInput], required: true }) },
-    resolve: async (_root, args, context) => scoreApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), scores: args.scores }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await scoreApplication(context.app, staff, { applicationId: String(args.applicationId), scores: args.scores }));
+    },
   }),
   addReviewComment: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => commentOnApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), body: args.body }),
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      return fairDetail(context.app, staff, await commentOnApplication(context.app, staff, { applicationId: String(args.applicationId), body: args.body }));
+    },
   }),
   publishDecision: t.field({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => publishDecision(context.app, await staffOf(context), String(args.applicationId)),
+    resolve: async (_root, args, context) => {
+      const staff = refuseBlindPublisher(context.app.config, await staffOf(context));
+      return fairDetail(context.app, staff, await publishDecision(context.app, staff, String(args.applicationId)));
+    },
   }),
   setUserRole: t.field({
     type: ConsoleUserRef,

@@ -9,6 +9,9 @@ import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import { consoleListSchema, parseOrBadRequest, type ConsoleListInput } from './console-list-input.ts';
 import { filteredApplications, selectRows, toConsoleRow, type ConsoleRow } from './console-list.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
+import { istIso } from '@portal/shared/ist-time';
+import { isBlindFor } from '../review-fairness/blind.ts';
+import { calibratedTable } from '../review-fairness/calibration-repository.ts';
 
 export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
@@ -30,13 +33,15 @@ const HEADER = [
   'Debt funding (INR)',
   'Grant funding (INR)',
   'Total funding (INR)',
-  'Submitted at',
+  'Submitted at (IST)',
   'Average score',
+  'Calibrated score',
   'Reviewers who scored',
 ];
+/** Columns a blind reviewer's export leaves out (modules/review-fairness/blind.ts). */
+const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
 
-const recordOf = (row: ConsoleRow) =>
-  csvRecord([
+const cellsOf = (row: ConsoleRow) => [
     row.id,
     statusLabel(row.status),
     row.decision ? statusLabel(row.decision) : '',
@@ -52,17 +57,22 @@ const recordOf = (row: ConsoleRow) =>
     row.debtFunding,
     row.grantFunding,
     row.totalFunding,
-    row.submittedAt,
+    istIso(row.submittedAt),
     row.averageScore,
+    row.calibratedScore === null ? '' : Math.round(row.calibratedScore * 1000) / 1000,
     row.scoreCount,
-  ]);
+];
+
+/** Keeps only the cells whose header a viewer may see. */
+const visible = <T>(cells: T[], blind: boolean): T[] => (blind ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells);
 
 /** The filtered, sorted list as CSV, read in batches while the response streams out. */
-async function* exportLines(app: FastifyInstance, input: ConsoleListInput): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRecord(HEADER);
+async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: boolean): AsyncGenerator<string> {
+  yield UTF8_BOM + csvRecord(visible(HEADER, blind));
+  const calibration = await calibratedTable(app.database.db, { useConfidence: app.config.review.confidenceWeights });
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectRows(filteredApplications(app.database.db, input), input).limit(EXPORT_BATCH).offset(offset).execute();
-    if (rows.length > 0) yield rows.map((r) => recordOf(toConsoleRow(r))).join('');
+    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, calibration).limit(EXPORT_BATCH).offset(offset).execute();
+    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(toConsoleRow(r)), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }
@@ -90,6 +100,6 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff');
-    return reply.send(Readable.from(exportLines(app, input)));
+    return reply.send(Readable.from(exportLines(app, input, isBlindFor(app.config, staff))));
   });
 };

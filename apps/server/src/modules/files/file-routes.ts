@@ -9,6 +9,8 @@ import { contentDisposition } from './content-disposition.ts';
 import { canDeleteFile, canReadFile, isFileOwner } from './file-access.ts';
 import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { recordStaffAccess } from '../privacy/staff-access-log.ts';
+import { blindFileName } from '@portal/shared/review-fairness';
+import { isBlindFor } from '../review-fairness/blind.ts';
 import { fileErrors } from './file-errors.ts';
 import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from './file-repository.ts';
 import { createFileLinkSigner, LINK_PARAMS } from './presigned-url.ts';
@@ -24,6 +26,9 @@ const singleValue = (value: string | string[] | undefined): string | undefined =
 export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
   const { db } = app.database;
   const links = createFileLinkSigner({ authSecret: app.config.authSecret, baseUrl: app.config.baseUrl });
+  // Links made for a blind reviewer carry a signature of their own key, so one cannot be turned into a named link.
+  const blindLinks = createFileLinkSigner({ authSecret: `${app.config.authSecret}\nblind-file-names`, baseUrl: app.config.baseUrl });
+  const blindFor = (user: SessionUser, file: FileRow): boolean => !isFileOwner(user, file) && isBlindFor(app.config, user, { id: file.application_id });
 
   const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await sessionUserOf(app.auth, request);
@@ -49,20 +54,25 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   /** With a link signature the link alone decides; without one, the session does. */
-  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<FileRow> => {
+  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<{ file: FileRow; blind: boolean }> => {
     const id = requireId(request.params.id);
     const signature = request.query[LINK_PARAMS.signature];
     const expires = request.query[LINK_PARAMS.expires];
-    if (signature === undefined && expires === undefined) return readableFile(id, await requireUser(request), request);
-    const verdict = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
+    if (signature === undefined && expires === undefined) {
+      const user = await requireUser(request);
+      const file = await readableFile(id, user, request);
+      return { file, blind: blindFor(user, file) };
+    }
+    const named = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
+    const verdict = named === 'invalid' ? blindLinks.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '') : named;
     if (verdict === 'invalid') throw fileErrors.linkInvalid();
     if (verdict === 'expired') throw fileErrors.linkExpired();
     const file = await findFile(db, id);
     if (!file || file.status !== FILE_STATUS.ready) throw fileErrors.notFound();
-    return file;
+    return { file, blind: named === 'invalid' };
   };
 
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow): Promise<FastifyReply> => {
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow, blind: boolean): Promise<FastifyReply> => {
     const etag = file.sha256 ? `"${file.sha256}"` : undefined;
     const ifRange = request.headers['if-range'];
     const rangeApplies = ifRange === undefined || (etag !== undefined && ifRange === etag);
@@ -72,7 +82,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.kind === 'video' ? 'inline' : 'attachment', file.name));
+      .header('content-disposition', contentDisposition(file.kind === 'video' ? 'inline' : 'attachment', blind ? blindFileName(file.kind, file.name) : file.name));
     if (etag) reply.header('etag', etag);
 
     if (decision.kind === 'unsatisfiable') {
@@ -97,15 +107,16 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   app.get<{ Params: FileParams; Querystring: FileQuery }>('/files/:id', async (request, reply) => {
-    const file = await fileForDownload(request);
-    return sendFile(request, reply, file);
+    const { file, blind } = await fileForDownload(request);
+    return sendFile(request, reply, file, blind);
   });
 
   app.get<{ Params: FileParams }>('/files/:id/presignedurl', async (request, reply) => {
     const id = requireId(request.params.id);
-    const file = await readableFile(id, await requireUser(request), request);
+    const user = await requireUser(request);
+    const file = await readableFile(id, user, request);
     reply.header('cache-control', 'no-store');
-    return links.create(file.id);
+    return (blindFor(user, file) ? blindLinks : links).create(file.id);
   });
 
   app.delete<{ Params: FileParams }>('/files/:id', async (request, reply) => {

@@ -51,10 +51,10 @@ export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: s
   return true;
 };
 
-/** The message on a published decision, in the dashboard's words. */
-export const sendDecision = async ({ db, config, mailer }: Deps, applicationId: string, decision: Decision): Promise<boolean> => {
+/** The decision email exactly as it would go out now: recipient, content, and whether notifications allow it. */
+export const composeDecisionEmail = async ({ db, config }: Pick<Deps, 'db' | 'config'>, applicationId: string, decision: Decision) => {
   const row = await recipientOf(db, applicationId);
-  if (!row || !(await wantsNotifications(db, row.user_id))) return false;
+  if (!row) return undefined;
   const content = decisionEmail({
     productName: config.productName,
     cohortName: config.cohortName,
@@ -63,7 +63,14 @@ export const sendDecision = async ({ db, config, mailer }: Deps, applicationId: 
     companyName: row.startup_name ?? '—',
     decision,
   });
-  await mailer.send({ to: row.email, ...content });
+  return { to: row.email, ...content, willSend: await wantsNotifications(db, row.user_id) };
+};
+
+/** The message on a published decision, in the dashboard's words. */
+export const sendDecision = async (deps: Deps, applicationId: string, decision: Decision): Promise<boolean> => {
+  const email = await composeDecisionEmail(deps, applicationId, decision);
+  if (!email?.willSend) return false;
+  await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
   return true;
 };
 

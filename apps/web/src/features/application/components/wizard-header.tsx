@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
-import { formatCrore, totalFundingRupees } from '@portal/shared/calc';
+import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { sectorLabel } from '@portal/shared/options';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { rupeesOf } from '../lib/format.ts';
@@ -24,7 +24,7 @@ interface Props {
 export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = false }: Props) => {
   const place = [values.city, values.state].filter((part) => part && part.trim()).join(', ');
   const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
-  const totalCrore = formatCrore(
+  const totalCrore = croreLabel(
     totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
   );
   return (
@@ -75,7 +75,7 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
             ) : null}
             <Box>
               <Text size="sm" fw={600} data-testid="header-funding">
-                {WIZARD_TEXTS.totalFunding}: ₹{totalCrore} Cr
+                {WIZARD_TEXTS.totalFunding}: {totalCrore}
               </Text>
             </Box>
           </Group>

@@ -50,13 +50,15 @@ type DetailMutation =
   | { operation: 'ChangeApplicationStatus'; variables: { status: string; note: string | null } }
   | { operation: 'ScoreApplication'; variables: { scores: { criterion: string; score: number }[] } }
   | { operation: 'AddReviewComment'; variables: { body: string } }
-  | { operation: 'PublishDecision'; variables: Record<string, never> };
+  | { operation: 'PublishDecision'; variables: Record<string, never> }
+  | { operation: 'SetReviewConfidence'; variables: { confidence: number } };
 
 const RESULT_FIELD = {
   ChangeApplicationStatus: 'changeApplicationStatus',
   ScoreApplication: 'scoreApplication',
   AddReviewComment: 'addReviewComment',
   PublishDecision: 'publishDecision',
+  SetReviewConfidence: 'setReviewConfidence',
 } as const;
 
 /** Every review action answers with the whole detail, which replaces the cached one; lists refresh. */

@@ -21,7 +21,16 @@ export interface ConsoleRow {
   totalFunding: number;
   submittedAt: string | null;
   averageScore: number | null;
+  calibratedScore: number | null;
   scoreCount: number;
+  duplicates: DuplicateLink[];
+}
+
+/** Another application sharing a phone, email or normalised company name (review-fairness). */
+export interface DuplicateLink {
+  applicationId: string;
+  companyName: string | null;
+  reasons: string[];
 }
 
 export interface ConsolePage {
@@ -51,6 +60,35 @@ export interface ConsoleDetail extends Omit<ApplicationRecord, 'videoUrl' | 'fin
   history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
   scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
   comments: { id: string; body: string; authorName: string; createdAt: string }[];
+  calibratedScore: number | null;
+  blind: boolean;
+  viewerConfidence: number | null;
+  duplicates: DuplicateLink[];
+}
+
+export interface DecisionPreview {
+  decision: string;
+  to: string;
+  subject: string;
+  text: string;
+  willSend: boolean;
+}
+
+export interface ReviewerCalibration {
+  reviewerId: string;
+  reviewerName: string;
+  count: number;
+  mean: number;
+  sd: number;
+  shared: number;
+  offset: number;
+  drifting: boolean;
+}
+
+export interface InProgressPage {
+  total: number;
+  page: number;
+  items: { id: string; companyName: string | null; city: string | null; state: string | null; sector: string | null; createdAt: string; updatedAt: string }[];
 }
 
 export interface CountItem {

@@ -7,6 +7,8 @@ import type { ConsoleRow } from '../api/console-types.ts';
 import { formatCrore, formatDate, formatScore } from '../lib/format.ts';
 import type { ListParams } from '../lib/list-params.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { DuplicateBadge } from '../fairness/duplicates-panel.tsx';
 
 export interface ApplicationsTableProps {
   rows: ConsoleRow[];
@@ -24,6 +26,7 @@ const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] =
   { field: 'totalFunding', label: 'Total Funding', numeric: true },
   { field: 'submittedAt', label: 'Submitted' },
   { field: 'averageScore', label: 'Avg. Score', numeric: true },
+  { field: 'calibratedScore', label: FAIRNESS_TEXTS.calibratedScore, numeric: true },
 ];
 
 const SortHeader = ({ field, label, params, onSort, numeric }: { field: ConsoleSortField; label: string; params: ListParams; onSort: (f: ConsoleSortField) => void; numeric?: boolean }) => {
@@ -41,7 +44,7 @@ const SortHeader = ({ field, label, params, onSort, numeric }: { field: ConsoleS
 
 /** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
 export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={980}>
+  <Table.ScrollContainer minWidth={1080}>
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
@@ -59,7 +62,8 @@ export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTablePro
             <Table.Td>
               <Anchor component={Link} to={`/console/applications/${row.id}`} fw={600}>
                 {row.companyName || 'Untitled'}
-              </Anchor>
+              </Anchor>{' '}
+              <DuplicateBadge duplicates={row.duplicates} />
             </Table.Td>
             <Table.Td>{row.founderName}</Table.Td>
             <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
@@ -71,6 +75,9 @@ export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTablePro
               <Text span size="sm" title={`${row.scoreCount} reviewer(s)`}>
                 {formatScore(row.averageScore)}
               </Text>
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-calibrated">
+              {formatScore(row.calibratedScore)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -9,6 +9,7 @@ import { ApplicationsPage } from '../pages/applications-page.tsx';
 import { ConsoleHomePage } from '../pages/console-home-page.tsx';
 import { DataRightsPage } from '../pages/data-rights-page.tsx';
 import { TeamPage } from '../pages/team-page.tsx';
+import { InProgressPage } from '../fairness/in-progress-page.tsx';
 import { WelcomePage } from '../pages/welcome-page.tsx';
 import { ConsoleShell } from './console-shell.tsx';
 import { MyReviewPage } from '../stages/my-review-page.tsx';
@@ -43,6 +44,7 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route path="stages" element={meta.data.role === 'admin' ? <StagesPage /> : <Navigate to="/console" replace />} />
         <Route path="reviews" element={<MyReviewsPage />} />
         <Route path="reviews/:id" element={<MyReviewPage />} />
+        <Route path="in-progress" element={meta.data.role === 'admin' ? <InProgressPage /> : <Navigate to="/console" replace />} />
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="data-rights" element={<DataRightsPage meta={meta.data} />} />
         <Route path="*" element={<Navigate to="/" replace />} />

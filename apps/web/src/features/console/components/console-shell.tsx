@@ -64,6 +64,11 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
               Team &amp; roles
             </NavLink>
           ) : null}
+          {meta?.role === 'admin' ? (
+            <NavLink to="/console/in-progress" className={classes.link}>
+              In progress
+            </NavLink>
+          ) : null}
         </Group>
       </Container>
     </Box>

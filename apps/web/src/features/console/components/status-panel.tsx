@@ -6,6 +6,7 @@ import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { PublishConfirm } from '../fairness/publish-confirm.tsx';
 
 export interface StatusPanelProps {
   detail: ConsoleDetail;
@@ -17,6 +18,7 @@ export interface StatusPanelProps {
 export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
   const [next, setNext] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const canPublish = isDecision(detail.status) && detail.decision !== detail.status;
   const move = () => {
     if (!next) return;
@@ -49,10 +51,17 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
             : 'The applicant sees “Submitted” until a decision is published.'}
         </Text>
         {canPublish ? (
-          <Button color="green" variant="light" onClick={() => action.mutate({ operation: 'PublishDecision', variables: {} })} loading={action.isPending && action.variables?.operation === 'PublishDecision'}>
+          <Button color="green" variant="light" onClick={() => setConfirming(true)} disabled={detail.blind}>
             Publish decision: {statusLabel(detail.status)}
           </Button>
         ) : null}
+        <PublishConfirm
+          applicationId={detail.id}
+          opened={confirming}
+          publishing={action.isPending && action.variables?.operation === 'PublishDecision'}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => action.mutate({ operation: 'PublishDecision', variables: {} }, { onSettled: () => setConfirming(false) })}
+        />
         {action.error ? (
           <Alert color="red" role="alert">
             {action.error.message}

@@ -1,15 +1,16 @@
-import { RUPEES_PER_CRORE } from '@portal/shared/limits';
+import { croreLabel } from '@portal/shared/calc';
+import { istDate, istDateTime } from '@portal/shared/ist-time';
 
 export const formatRupees = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '—' : `₹${amount.toLocaleString('en-IN')}`);
 
-/** ₹1.5 Cr for the table; the detail shows whole rupees. */
-export const formatCrore = (amount: number): string => `₹${(amount / RUPEES_PER_CRORE).toLocaleString('en-IN', { maximumFractionDigits: 2 })} Cr`;
+/** ₹1.5 Cr for the table, the same label the founder's wizard shows; the detail shows whole rupees. */
+export const formatCrore = croreLabel;
 
-export const formatDate = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+/** The IST calendar day of an instant. */
+export const formatDate = istDate;
 
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+/** IST with the offset written out, whatever the reviewer's own time zone. */
+export const formatDateTime = istDateTime;
 
 export const formatScore = (score: number | null): string => (score === null ? '—' : score.toFixed(2));
 

@@ -11,6 +11,10 @@ import { HistoryList } from '../components/history-list.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
+import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
+import { DetailStepper } from '../fairness/detail-stepper.tsx';
+import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';
 
 /** One application: every field, the video and documents, the history, and the reviewer's actions. */
 export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -20,12 +24,15 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
   const data = detail.data;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/console/applications" size="sm">
-        <Group gap={4} wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          All applications
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/console/applications" size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            All applications
+          </Group>
+        </Anchor>
+        <DetailStepper id={id} />
+      </Group>
       {detail.error ? (
         <Alert color="red" role="alert">
           {detail.error.message}
@@ -39,12 +46,16 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {data.companyName || 'Untitled'}
               </Title>
-              <Text c="dimmed">
-                {data.name} · {[data.city, data.state].filter(Boolean).join(', ')}
-              </Text>
+              <Text c="dimmed">{[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
             </div>
             <StatusBadge status={data.status} />
           </Group>
+          {data.blind ? (
+            <Alert color="blue" data-testid="blind-notice">
+              {FAIRNESS_TEXTS.blindNotice}
+            </Alert>
+          ) : null}
+          <DuplicatesPanel duplicates={data.duplicates} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
@@ -55,6 +66,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
                 <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
+                <CalibrationPanel detail={data} action={action} />
                 <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
                 {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
                 <HistoryList history={data.history} submittedAt={data.submittedAt} />

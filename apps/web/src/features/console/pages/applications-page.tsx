@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleSortField } from '@portal/shared/review';
@@ -6,6 +6,8 @@ import { useConsoleApplications } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ApplicationsFilters } from '../components/applications-filters.tsx';
 import { ApplicationsTable } from '../components/applications-table.tsx';
+import { saveListOrder } from '../fairness/list-order.ts';
+import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.tsx';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
 
 /** The applications table with filters, search, sorting and server-side pages; the view lives in the URL. */
@@ -13,6 +15,12 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const [search, setSearch] = useSearchParams();
   const params = paramsFromSearch(search);
   const list = useConsoleApplications(params);
+  const shown = list.isPlaceholderData ? undefined : list.data;
+  const paramsKey = search.toString();
+  // The detail page's next/previous follow this exact list (filters, sort, page).
+  useEffect(() => {
+    if (shown) saveListOrder({ params: paramsFromSearch(new URLSearchParams(paramsKey)), ids: shown.items.map((r) => r.id), pageSize: shown.pageSize, total: shown.total });
+  }, [shown, paramsKey]);
 
   const update = useCallback(
     (change: (p: ReturnType<typeof paramsFromSearch>) => ReturnType<typeof paramsFromSearch>) =>
@@ -21,7 +29,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   );
   const onFilter = useCallback((key: FilterKey, value: string | undefined) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
   const onSort = (field: ConsoleSortField) =>
-    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
+    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'calibratedScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
 
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -58,6 +66,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           <Pagination total={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
         </Group>
       ) : null}
+      {meta.role === 'admin' ? <ReviewerCalibrationCard /> : null}
     </Stack>
   );
 };

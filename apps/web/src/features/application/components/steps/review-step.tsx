@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { FIELD_LABELS, reviewProblems, type ApplicationForm } from '@portal/shared/schemas/application';
 import { revenueLabel, sectorLabel } from '@portal/shared/options';
 import { PHONE_PREFIX } from '@portal/shared/limits';
-import { formatCrore, totalFundingRupees } from '@portal/shared/calc';
+import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { formatRupees, rupeesOf } from '../../lib/format.ts';
@@ -53,7 +53,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
     { label: FIELD_LABELS.grantFunding, value: formatRupees(values.grantFunding) },
     {
       label: WIZARD_TEXTS.totalFunding,
-      value: `₹${formatCrore(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))} Cr`,
+      value: croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) })),
     },
   ],
 });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review';
+import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
+import { consoleNotFound, type StaffUser } from '../console/console-access.ts';
+import { findSubmittedApplication } from '../console/console-detail.ts';
+import { findReviewState } from '../review/review-repository.ts';
+import { composeDecisionEmail } from '../review/review-emails.ts';
+import { isBlindFor } from './blind.ts';
+
+/** Publishing sends an email that names the founder: a blind reviewer may neither preview nor publish. */
+export const refuseBlindPublisher = (config: Pick<Config, 'review'>, staff: StaffUser): StaffUser => {
+  if (isBlindFor(config, staff)) throw new AppError(403, GRAPHQL_ERROR_CODES.FORBIDDEN, FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH);
+  return staff;
+};
+
+export interface DecisionPreview {
+  decision: string;
+  to: string;
+  subject: string;
+  text: string;
+  willSend: boolean;
+}
+
+/** What publishing the application's current decision would send, for the console's confirmation. */
+export const previewDecision = async (app: FastifyInstance, staff: StaffUser, applicationId: string): Promise<DecisionPreview> => {
+  refuseBlindPublisher(app.config, staff);
+  const row = await findSubmittedApplication(app.database.db, applicationId.trim());
+  if (!row) throw consoleNotFound();
+  const review = await findReviewState(app.database.db, row.id);
+  if (!isDecision(review.status)) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_MESSAGES.NOT_A_DECISION);
+  const email = await composeDecisionEmail({ db: app.database.db, config: app.config }, row.id, review.status);
+  if (!email) throw consoleNotFound();
+  return { decision: review.status, to: email.to, subject: email.subject, text: email.text, willSend: email.willSend };
+};

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { matchKeysOf, type DuplicateKind } from '@portal/shared/review-fairness';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { nowIso, type Database } from '../../db/types.ts';
+
+type MatchTables = {
+  application_match_keys: { application_id: string; kind: string; value: string };
+  application_match_scans: { application_id: string; scanned_at: string };
+};
+const matchDb = (db: Kysely<Database>) => db.withTables<MatchTables>();
+
+/** Rows stored per round trip when keys are filled in. */
+const SCAN_BATCH = 500;
+
+/**
+ * Stores the match keys of submitted applications not scanned yet. Submitted applications are locked, so a
+ * key once stored stays true; the anti-join finds nothing on most calls.
+ */
+export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> => {
+  for (;;) {
+    const rows = await matchDb(db)
+      .selectFrom('applications as a')
+      .leftJoin('application_match_scans as s', 's.application_id', 'a.id')
+      .select(['a.id', 'a.phone_no', 'a.email', 'a.startup_name'])
+      .where('a.application_status', '=', SUBMITTED_STATUS)
+      .where('s.application_id', 'is', null)
+      .limit(SCAN_BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    const at = nowIso();
+    const keys = rows.flatMap((r) => matchKeysOf({ phone: r.phone_no, email: r.email, companyName: r.startup_name }).map((k) => ({ application_id: r.id, ...k })));
+    await matchDb(db)
+      .transaction()
+      .execute(async (trx) => {
+        if (keys.length > 0) await trx.insertInto('application_match_keys').values(keys).onConflict((oc) => oc.doNothing()).execute();
+        await trx.insertInto('application_match_scans').values(rows.map((r) => ({ application_id: r.id, scanned_at: at }))).onConflict((oc) => oc.doNothing()).execute();
+      });
+    if (rows.length < SCAN_BATCH) return;
+  }
+};
+
+export interface DuplicateLink {
+  applicationId: string;
+  companyName: string | null;
+  reasons: DuplicateKind[];
+}
+
+/**
+ * A value shared by more applications than this is a placeholder (a helpline number, an agency's email),
+ * not a sign of one founder applying twice; it links nothing, and the lookup stays small.
+ */
+export const DUPLICATE_GROUP_MAX = 25;
+
+/** For each of the given applications, the other submitted applications that share a match key with it. */
+export const findDuplicates = async (db: Kysely<Database>, applicationIds: readonly string[]): Promise<Map<string, DuplicateLink[]>> => {
+  const result = new Map<string, DuplicateLink[]>();
+  if (applicationIds.length === 0) return result;
+  await scanNewSubmissions(db);
+  const own = await matchDb(db).selectFrom('application_match_keys').select(['application_id', 'kind', 'value']).where('application_id', 'in', applicationIds).execute();
+  if (own.length === 0) return result;
+  const values = [...new Set(own.map((k) => k.value))];
+  const groups = await matchDb(db)
+    .selectFrom('application_match_keys')
+    .select(['kind', 'value', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('value', 'in', values)
+    .groupBy(['kind', 'value'])
+    .execute();
+  const keyOf = (kind: string, value: string) => `${kind}\u0000${value}`;
+  const small = new Set(groups.filter((g) => Number(g.n) > 1 && Number(g.n) <= DUPLICATE_GROUP_MAX).map((g) => keyOf(g.kind, g.value)));
+  if (small.size === 0) return result;
+  const members = await matchDb(db)
+    .selectFrom('application_match_keys as k')
+    .innerJoin('applications as a', 'a.id', 'k.application_id')
+    .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name'])
+    .where('k.value', 'in', values)
+    .where('a.application_status', '=', SUBMITTED_STATUS)
+    .orderBy('k.application_id')
+    .orderBy('k.kind')
+    .execute();
+  for (const mine of own) {
+    if (!small.has(keyOf(mine.kind, mine.value))) continue;
+    for (const other of members) {
+      if (other.kind !== mine.kind || other.value !== mine.value || other.application_id === mine.application_id) continue;
+      const links = result.get(mine.application_id) ?? [];
+      const existing = links.find((l) => l.applicationId === other.application_id);
+      if (existing) existing.reasons.push(mine.kind as DuplicateKind);
+      else links.push({ applicationId: other.application_id, companyName: other.startup_name, reasons: [mine.kind as DuplicateKind] });
+      result.set(mine.application_id, links);
+    }
+  }
+  for (const links of result.values()) {
+    links.sort((a, b) => a.applicationId.localeCompare(b.applicationId));
+    for (const link of links) link.reasons.sort();
+  }
+  return result;
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../console/console-access.ts';
+import { findSubmittedApplication, loadConsoleDetail } from '../console/console-detail.ts';
+import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { ConsoleRowRef, DetailRef } from '../console/console-schema.ts';
+import { REVIEW_MESSAGES } from '@portal/shared/review';
+import { loadReviewerCalibration, type ReviewerCalibration } from './calibration-repository.ts';
+import { findConfidence, saveConfidence } from './confidence.ts';
+import { previewDecision, type DecisionPreview } from './decision-preview.ts';
+import type { DuplicateLink } from './duplicates.ts';
+import type { FairDetail, FairRow } from './fair-views.ts';
+import { fairDetail } from './fair-views.ts';
+import { listInProgress, type InProgressRow } from './in-progress.ts';
+
+const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
+const pageSchema = z.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
+
+const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').implement({
+  description: 'Another submitted application that shares a phone, email or normalised company name with this one.',
+  fields: (t) => ({
+    applicationId: t.exposeID('applicationId'),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    reasons: t.exposeStringList('reasons', { description: "'phone', 'email' or 'company'." }),
+  }),
+});
+
+builder.objectFields(ConsoleRowRef, (t) => ({
+  calibratedScore: t.float({ nullable: true, description: 'Mean of its reviewers’ z-scores (README: Calibrated scores).', resolve: (r) => r.calibratedScore }),
+  duplicates: t.field({ type: [DuplicateLinkRef], resolve: (r) => (r as FairRow).duplicates ?? [] }),
+}));
+
+builder.objectFields(DetailRef, (t) => ({
+  calibratedScore: t.float({ nullable: true, resolve: (d) => (d as FairDetail).calibratedScore ?? null }),
+  duplicates: t.field({ type: [DuplicateLinkRef], resolve: (d) => (d as FairDetail).duplicates ?? [] }),
+  blind: t.boolean({ description: 'True when the viewer reviews blind: personal fields are null, file names generic.', resolve: (d) => (d as FairDetail).blind ?? false }),
+  viewerConfidence: t.int({
+    nullable: true,
+    description: 'The viewer’s own confidence (1–3) in their scores of this application.',
+    resolve: async (d, _args, context) => findConfidence(context.db, d.id, (await staffOf(context)).id),
+  }),
+}));
+
+const ReviewerCalibrationRef = builder.objectRef<ReviewerCalibration>('ReviewerCalibration').implement({
+  fields: (t) => ({
+    reviewerId: t.exposeID('reviewerId'),
+    reviewerName: t.exposeString('reviewerName'),
+    count: t.exposeInt('count', { description: 'Applications scored.' }),
+    mean: t.exposeFloat('mean', { description: 'Mean weighted total (1–5).' }),
+    sd: t.exposeFloat('sd'),
+    shared: t.exposeInt('shared', { description: 'Applications also scored by another reviewer.' }),
+    offset: t.exposeFloat('offset', { description: 'Mean distance from co-reviewers on shared applications, in panel standard deviations.' }),
+    drifting: t.exposeBoolean('drifting'),
+  }),
+});
+
+const InProgressRowRef = builder.objectRef<InProgressRow>('InProgressApplication').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    sector: t.exposeString('sector', { nullable: true }),
+    createdAt: t.exposeString('createdAt'),
+    updatedAt: t.exposeString('updatedAt'),
+  }),
+});
+
+const InProgressPageRef = builder.objectRef<{ total: number; page: number; items: InProgressRow[] }>('InProgressPage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    page: t.exposeInt('page'),
+    items: t.field({ type: [InProgressRowRef], resolve: (p) => p.items }),
+  }),
+});
+
+const DecisionPreviewRef = builder.objectRef<DecisionPreview>('DecisionPreview').implement({
+  description: 'The email publishing the current decision would send (shown before the team confirms).',
+  fields: (t) => ({
+    decision: t.exposeString('decision'),
+    to: t.exposeString('to'),
+    subject: t.exposeString('subject'),
+    text: t.exposeString('text'),
+    willSend: t.exposeBoolean('willSend', { description: 'False when the founder turned notifications off.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  consoleReviewerCalibration: t.field({
+    type: [ReviewerCalibrationRef],
+    resolve: async (_root, _args, context) => {
+      requireAdmin(await context.viewer());
+      return loadReviewerCalibration(context.db);
+    },
+  }),
+  consoleInProgress: t.field({
+    type: InProgressPageRef,
+    args: { page: t.arg.int() },
+    resolve: async (_root, args, context) => {
+      requireAdmin(await context.viewer());
+      const page = parseOrBadRequest(pageSchema, args.page ?? 1);
+      return { ...(await listInProgress(context.db, page)), page };
+    },
+  }),
+  consoleDecisionPreview: t.field({
+    type: DecisionPreviewRef,
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => previewDecision(context.app, await staffOf(context), String(args.applicationId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setReviewConfidence: t.field({
+    type: DetailRef,
+    args: { applicationId: t.arg.id({ required: true }), confidence: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const staff = await staffOf(context);
+      const row = await findSubmittedApplication(context.db, String(args.applicationId).trim());
+      if (!row) throw consoleNotFound();
+      await saveConfidence(context.db, row.id, staff.id, args.confidence);
+      const detail = await loadConsoleDetail(context.db, row.id);
+      if (!detail) throw consoleNotFound();
+      return fairDetail(context.app, staff, detail);
+    },
+  }),
+}));

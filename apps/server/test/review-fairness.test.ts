@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
+import { runOperation } from './graphql-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { accountWithRole, CONSOLE_ENV, PERSONAL, seedSubmitted, submittedThroughApi } from './fixtures/console-fixtures.ts';
+
+type Op = keyof typeof CONSOLE_OPERATIONS;
+
+/** Every way a founder's identity could be written: the name, the email, the phone with or without separators. */
+const leaks = (text: string): string[] => {
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  if (lower.includes(PERSONAL.name.toLowerCase())) found.push('name');
+  if (lower.includes(PERSONAL.name.split(' ')[0]!.toLowerCase())) found.push('first name');
+  if (lower.includes(PERSONAL.email.toLowerCase())) found.push('email');
+  if (text.replace(/[\s-]/g, '').includes(PERSONAL.phone)) found.push('phone');
+  return found;
+};
+
+/** Issue 14: blind review leaks nothing, calibrated ranking, duplicate links, the publish preview. */
+describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
+  let t: TestApp;
+  let founder: { cookie: string; applicationId: string; userId: string };
+  let admin: { cookie: string };
+  let blind: { cookie: string };
+  let fileId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { ...CONSOLE_ENV, REVIEW_BLIND: 'true' });
+    founder = await submittedThroughApi(t.app, { companyName: 'Gram Solar' });
+    admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
+    blind = await accountWithRole(t.app, 'reviewer', 'Ritu Reviewer');
+    fileId = randomUUID();
+    const now = new Date().toISOString();
+    await t.app.database.db
+      .insertInto('files')
+      .values({ id: fileId, owner_id: founder.userId, application_id: founder.applicationId, kind: 'pitch_deck', name: `${PERSONAL.name} pitch deck.pdf`, type: 'application/pdf', size: 4, sha256: null, storage_key: `k-${fileId}`, status: 'ready', created_at: now, updated_at: now } as never)
+      .execute();
+    // The team writes the founder's details into notes and comments, as people do.
+    const id = founder.applicationId;
+    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'under-review', note: `Called ${PERSONAL.name} on ${PERSONAL.phone}` }, admin.cookie);
+    await runOperation(t.app, 'AddReviewComment', { applicationId: id, body: `Write to ${PERSONAL.email} or call 98765 43210 (${PERSONAL.name.toUpperCase()})` }, admin.cookie);
+  });
+  afterAll(() => t.close());
+
+  const variablesFor = (id: string): Record<Op, Record<string, unknown>> => ({
+    ConsoleMeta: {},
+    ConsoleApplications: { filter: null, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1, pageSize: 25 },
+    ConsoleApplication: { id },
+    ConsoleOverview: {},
+    ConsoleUsers: { search: null, page: 1 },
+    ChangeApplicationStatus: { applicationId: id, status: 'accepted', note: 'Strong' },
+    ScoreApplication: { applicationId: id, scores: [{ criterion: 'team', score: 4 }] },
+    AddReviewComment: { applicationId: id, body: 'Looks good' },
+    PublishDecision: { applicationId: id },
+    SetUserRole: { userId: founder.userId, role: 'reviewer' },
+    ConsoleReviewerCalibration: {},
+    ConsoleInProgress: { page: 1 },
+    ConsoleDecisionPreview: { applicationId: id },
+    SetReviewConfidence: { applicationId: id, confidence: 3 },
+  });
+
+  it('no answer a blind reviewer can get names the founder: every console operation, the CSV, the files, the history', async () => {
+    const id = founder.applicationId;
+    const responses: { what: string; text: string }[] = [];
+    const variables = variablesFor(id);
+    expect(Object.keys(variables).sort()).toEqual(Object.keys(CONSOLE_OPERATIONS).sort());
+    for (const op of Object.keys(CONSOLE_OPERATIONS) as Op[]) {
+      const result = await runOperation(t.app, op, variables[op], blind.cookie);
+      responses.push({ what: op, text: JSON.stringify(result) });
+    }
+    // The list searched by the founder's email or name finds nothing for a blind reviewer (no confirming oracle).
+    for (const search of [PERSONAL.email, PERSONAL.name]) {
+      const found = await runOperation<{ consoleApplications: { total: number } }>(t.app, 'ConsoleApplications', { filter: { search }, page: 1 }, blind.cookie);
+      expect(found.data?.consoleApplications.total).toBe(0);
+    }
+    const csv = await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: blind.cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Gram Solar');
+    responses.push({ what: 'CSV', text: csv.body });
+    const head = await t.app.inject({ method: 'HEAD', url: `/files/${fileId}`, headers: { cookie: blind.cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-disposition']).toContain('Pitch Deck.pdf');
+    responses.push({ what: 'file download', text: JSON.stringify(head.headers) });
+    const link = await t.app.inject({ method: 'GET', url: `/files/${fileId}/presignedurl`, headers: { cookie: blind.cookie } });
+    const url = new URL((link.json() as { url: string }).url);
+    const viaLink = await t.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
+    expect(viaLink.statusCode).toBe(200);
+    responses.push({ what: 'presigned link', text: JSON.stringify(viaLink.headers) + link.body });
+
+    const detail = JSON.parse(responses.find((r) => r.what === 'ConsoleApplication')!.text) as { data: { consoleApplication: { blind: boolean; history: unknown[]; comments: unknown[]; files: { name: string }[] } } };
+    expect(detail.data.consoleApplication.blind).toBe(true);
+    expect(detail.data.consoleApplication.history.length).toBeGreaterThan(0);
+    expect(detail.data.consoleApplication.comments.length).toBeGreaterThan(0);
+    expect(detail.data.consoleApplication.files.map((f) => f.name)).toEqual(['Pitch Deck.pdf']);
+    for (const { what, text } of responses) expect({ what, leaks: leaks(text) }).toEqual({ what, leaks: [] });
+
+    // The same search over the admin's answers does find the founder: the check would see a leak.
+    const adminView = await runOperation(t.app, 'ConsoleApplication', { id }, admin.cookie);
+    expect(leaks(JSON.stringify(adminView))).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
+  });
+
+  it('a blind reviewer may not publish; the admin sees the exact email first', async () => {
+    const refused = await runOperation(t.app, 'PublishDecision', { applicationId: founder.applicationId }, blind.cookie);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: founder.applicationId, status: 'accepted' }, admin.cookie);
+    const preview = await runOperation<{ consoleDecisionPreview: { to: string; subject: string; text: string; willSend: boolean } }>(t.app, 'ConsoleDecisionPreview', { applicationId: founder.applicationId }, admin.cookie);
+    expect(preview.data?.consoleDecisionPreview).toMatchObject({ willSend: true });
+    expect(preview.data?.consoleDecisionPreview.text).toContain('Congratulations: your application is accepted (Gram Solar).');
+    const published = await runOperation<{ publishDecision: { decision: string } }>(t.app, 'PublishDecision', { applicationId: founder.applicationId }, admin.cookie);
+    expect(published.data?.publishDecision.decision).toBe('accepted');
+  });
+
+  it('flags applications sharing a phone, email or normalised company name, linked both ways', async () => {
+    const twin = await submittedThroughApi(t.app, { companyName: 'Other Venture' });
+    const [sameName] = await seedSubmitted(t.app, [{ companyName: 'gram-solar private limited', email: 'different@example.org' }]);
+    await t.app.database.db.updateTable('applications').set({ phone_no: '9000000001' }).where('id', '=', sameName!).execute();
+    type Links = { applicationId: string; reasons: string[] }[];
+    const linksOf = async (id: string) =>
+      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!.consoleApplication.duplicates;
+    const original = await linksOf(founder.applicationId);
+    expect(original).toEqual(
+      expect.arrayContaining([
+        { applicationId: twin.applicationId, companyName: 'Other Venture', reasons: ['email', 'phone'] },
+        { applicationId: sameName, companyName: 'gram-solar private limited', reasons: ['company'] },
+      ]),
+    );
+    expect((await linksOf(twin.applicationId)).map((l) => l.applicationId)).toContain(founder.applicationId);
+    expect(await linksOf(sameName!)).toEqual([{ applicationId: founder.applicationId, companyName: 'Gram Solar', reasons: ['company'] }]);
+    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(t.app, 'ConsoleApplications', { page: 1, pageSize: 100 }, admin.cookie);
+    expect(list.data!.consoleApplications.items.find((r) => r.id === sameName)!.duplicates).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_DIALECTS)('calibrated ranking (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { ...CONSOLE_ENV, REVIEW_CONFIDENCE_WEIGHTS: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('ranks a harsh reviewer’s best above a generous reviewer’s worst, beside the raw mean', async () => {
+    const [a1, a2, b1, b2] = await seedSubmitted(t.app, [{ companyName: 'A one' }, { companyName: 'A two' }, { companyName: 'B one' }, { companyName: 'B two' }]);
+    await t.app.database.db.updateTable('applications').set({ phone_no: null }).execute();
+    const generous = await accountWithRole(t.app, 'reviewer', 'Gita Generous');
+    const harsh = await accountWithRole(t.app, 'reviewer', 'Hari Harsh');
+    const admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
+    const all = (score: number) => ['rural-impact', 'team', 'market', 'traction', 'scalability'].map((criterion) => ({ criterion, score }));
+    for (const [id, score, who] of [[a1, 5, generous], [a2, 4, generous], [b1, 2, harsh], [b2, 1, harsh]] as const) {
+      const scored = await runOperation(t.app, 'ScoreApplication', { applicationId: id, scores: all(score) }, who.cookie);
+      expect(scored.errors).toBeUndefined();
+    }
+    type Row = { id: string; averageScore: number; calibratedScore: number };
+    const ranked = async (field: string) =>
+      (await runOperation<{ consoleApplications: { items: Row[] } }>(t.app, 'ConsoleApplications', { sort: { field, direction: 'desc' }, page: 1 }, admin.cookie)).data!.consoleApplications.items;
+    const calibrated = await ranked('calibratedScore');
+    expect(calibrated.map((r) => r.id)).toEqual([a1, b1, a2, b2]);
+    // Each reviewer: two totals one apart → mean ± 0.5, sd 0.5 → z = ±1.
+    expect(calibrated.map((r) => r.calibratedScore)).toEqual([1, 1, -1, -1].map((v) => expect.closeTo(v, 9)));
+    expect(calibrated.map((r) => r.averageScore)).toEqual([5, 2, 4, 1]);
+    expect((await ranked('averageScore')).map((r) => r.id)).toEqual([a1, a2, b1, b2]);
+    const detail = await runOperation<{ consoleApplication: { calibratedScore: number; averageScore: number } }>(t.app, 'ConsoleApplication', { id: b1 }, admin.cookie);
+    expect(detail.data!.consoleApplication.calibratedScore).toBeCloseTo(1, 9);
+    expect(detail.data!.consoleApplication.averageScore).toBe(2);
+    const reviewers = await runOperation<{ consoleReviewerCalibration: { reviewerName: string; mean: number; count: number }[] }>(t.app, 'ConsoleReviewerCalibration', {}, admin.cookie);
+    expect(reviewers.data!.consoleReviewerCalibration.map((r) => [r.reviewerName, r.mean, r.count]).sort()).toEqual([
+      ['Gita Generous', 4.5, 2],
+      ['Hari Harsh', 1.5, 2],
+    ]);
+  });
+});

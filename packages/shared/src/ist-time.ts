@@ -1,0 +1,36 @@
+/**
+ * Times for the program team and the founder are shown in India Standard Time with the offset written out,
+ * so a time read from the console, the CSV export or an email means the same minute to everyone.
+ * IST has no daylight saving: a fixed +05:30 needs no time-zone database.
+ */
+export const IST_OFFSET = '+05:30';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The wall-clock parts of an instant in IST, or null for a missing or unreadable value. */
+const istParts = (value: string | Date | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return null;
+  const d = new Date(time + IST_OFFSET_MS);
+  return { y: d.getUTCFullYear(), mo: d.getUTCMonth(), d: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds() };
+};
+
+/** '2026-11-23T02:49:37+05:30' (for CSV cells and machine-readable text); '' when missing. */
+export const istIso = (value: string | Date | null | undefined): string => {
+  const p = istParts(value);
+  return p ? `${p.y}-${two(p.mo + 1)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}:${two(p.s)}${IST_OFFSET}` : '';
+};
+
+/** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people; '—' when missing. */
+export const istDateTime = (value: string | Date | null | undefined): string => {
+  const p = istParts(value);
+  return p ? `${p.d} ${MONTHS[p.mo]} ${p.y}, ${two(p.h)}:${two(p.mi)} IST (UTC${IST_OFFSET})` : '—';
+};
+
+/** '23 Nov 2026' (the IST calendar day); '—' when missing. */
+export const istDate = (value: string | Date | null | undefined): string => {
+  const p = istParts(value);
+  return p ? `${p.d} ${MONTHS[p.mo]} ${p.y}` : '—';
+};
