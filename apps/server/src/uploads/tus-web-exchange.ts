@@ -64,7 +64,9 @@ export const toTusRequest = (request: FastifyRequest, baseUrl: string): Request 
   }
   const url = new URL(request.url.split('?')[0] ?? '/', baseUrl);
   if (!hasBody(request)) return new Request(url, { method: request.method, headers });
-  return new Request(url, { method: request.method, headers, body: bodyStreamOf(request.raw), duplex: 'half' });
+  // `duplex` is Node's (undici's) RequestInit; mediabunny's DOM typings can make TypeScript see the DOM's instead.
+  const init: RequestInit & { duplex: 'half' } = { method: request.method, headers, body: bodyStreamOf(request.raw), duplex: 'half' };
+  return new Request(url, init);
 };
 
 /** Sends tus's answer through Fastify (so the security headers apply), every error as {code, message} JSON. */
