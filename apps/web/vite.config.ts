@@ -52,17 +52,6 @@ export default defineConfig({
       },
     }),
   ],
-  // Preact instead of React DOM in the build: 65.8 KB gzip less on every page (docs/decisions/010-preact-in-the-build.md).
-  // Remove these aliases to build with React again.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: new URL('./src/lib/preact/react.js', import.meta.url).pathname },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/graphql', '/files', '/healthz', '/readyz'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
@@ -75,8 +64,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Preact (as React) and the router load on every page: one chunk compresses better than several.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ }] },
+        // React, React DOM and the router load on every page: one chunk compresses better than three.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
       },
     },
   },
