@@ -15,7 +15,7 @@ export const WEB_BUDGETS = {
   /** Every founder page: the dashboard and each wizard step. */
   founderRouteJsBytes: 150 * 1024,
   /**
-   * Not met yet (README, "Web weight": the wizard steps load 220–250 KB): until it is, the e2e check holds every
+   * Not met yet (README, "Web weight": every wizard step loads 256 KB): until it is, the e2e check holds every
    * founder page to this ceiling, so nothing grows while the rest is cut. Lower it as pages get lighter.
    */
   founderRouteJsCeilingBytes: 260 * 1024,
