@@ -1,3 +1,4 @@
+import './styles/signed-in.css';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Notifications } from '@mantine/notifications';

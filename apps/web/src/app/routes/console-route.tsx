@@ -1,3 +1,4 @@
+import '../styles/console.css';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { ConsoleApp } from '../../features/console/components/console-app.tsx';
 

@@ -3,8 +3,12 @@ import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/share
 import { MESSAGES } from '@portal/shared/messages';
 import { cleanFileName } from '@portal/shared/file-name';
 import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
-import { findUnfinishedUpload, startTusUpload, type TusUploadFailure, type TusUploadHandle, type UnfinishedUpload } from '../../../lib/tus-upload.ts';
+import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../../lib/tus-upload.ts';
+import { hasStoredTusUploads } from '../../../lib/tus-stored.ts';
 import { declaredType } from '../lib/upload-kind.ts';
+
+// The tus client loads when a file is chosen or an unfinished upload is looked for, not with every wizard step.
+const tusUpload = () => import('../../../lib/tus-upload.ts');
 
 /** Spec §4 upload states, plus the two pauses a founder can see: by choice, or by a lost connection. */
 export type UploadPhase = 'idle' | 'uploading' | 'paused' | 'waiting-for-network' | 'done' | 'error';
@@ -92,7 +96,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       samples.current[kind] = [];
       setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size } }));
       try {
-        handles.current[kind] = await startTusUpload({
+        handles.current[kind] = await (await tusUpload()).startTusUpload({
           file,
           fingerprintScope: `${userId}:${kind}`,
           metadata: {
@@ -140,8 +144,8 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
   // What a previous visit left unfinished, with the server's real offset.
   useEffect(() => {
     let current = true;
-    for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
-      void findUnfinishedUpload(`${userId}:${kind}`).then((found) => {
+    for (const kind of hasStoredTusUploads() ? (Object.keys(UPLOAD_KINDS) as UploadKind[]) : []) {
+      void tusUpload().then((tus) => tus.findUnfinishedUpload(`${userId}:${kind}`)).then((found) => {
         if (current && found) setUnfinished((all) => ({ ...all, [kind]: found }));
       });
     }

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
 import { pendingSignOutIn } from '../api/pending-sign-out.ts';
-import { clearSavedOnThisDevice } from '../../application/lib/application-sync.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
 import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
+
+/** The wizard's save queue and drafts are forgotten at sign-out; their code loads then, not with the sign-in page. */
+const clearSavedOnThisDevice = () => import('../../application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
 
 const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
 

@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { WIZARD_STEP_IDS } from '../packages/shared/src/steps.ts';
+import { WEB_BUDGETS } from '../packages/shared/src/web-budgets.ts';
+import { signUpViaApi } from './fixtures.ts';
+
+/**
+ * The built app's weight (packages/shared/src/web-budgets.ts): the JavaScript and CSS each page loads in a real
+ * browser until the network is idle, sized as the build's gzip files, so a change that makes a page heavier than
+ * its budget (or, while a budget is not met yet, its ceiling) fails here. Every Mantine component a loaded script renders must have its styles among the loaded
+ * CSS (apps/web/src/app/styles/: styles are imported per component, and a missing one renders unstyled).
+ */
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const MANTINE_STYLES = path.resolve(import.meta.dirname, '../node_modules/@mantine/core/styles');
+const KIB = 1024;
+
+const gzipBytes = (urlPath: string): number => {
+  const file = path.join(DIST, decodeURIComponent(urlPath));
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+};
+
+/** Mantine's class names (m_ and 8 hex digits) → the component style file that defines them. */
+const mantineClassFiles = new Map<string, string>();
+for (const name of readdirSync(MANTINE_STYLES).filter((f) => f.endsWith('.css') && !f.includes('.layer.'))) {
+  for (const [, cls] of readFileSync(path.join(MANTINE_STYLES, name), 'utf8').matchAll(/\.(m_[0-9a-f]{8})\b/g)) if (!mantineClassFiles.has(cls!)) mantineClassFiles.set(cls!, name);
+}
+
+interface Load {
+  finalPath: string;
+  js: string[];
+  css: string[];
+}
+
+/** Opens urlPath in a fresh page of the context and returns the built files it loaded. */
+const load = async (context: BrowserContext, urlPath: string): Promise<Load> => {
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(urlPath, { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  return { finalPath, js: [...files].filter((f) => f.endsWith('.js')), css: [...files].filter((f) => f.endsWith('.css')) };
+};
+
+const total = (files: string[]) => files.reduce((sum, f) => sum + gzipBytes(f), 0);
+const describe = (files: string[]) => files.map((f) => `${path.basename(f)} ${(gzipBytes(f) / KIB).toFixed(1)} KiB`).sort().join(', ');
+
+const expectStylesForEveryComponent = ({ js, css }: Load, label: string) => {
+  const loadedCss = css.map((f) => readFileSync(path.join(DIST, f), 'utf8')).join('\n');
+  const missing = new Set<string>();
+  for (const f of js) {
+    for (const [cls] of readFileSync(path.join(DIST, f), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)) {
+      const file = mantineClassFiles.get(cls);
+      if (file && !loadedCss.includes(`.${cls}`)) missing.add(`${file} (${cls}, used in ${path.basename(f)})`);
+    }
+  }
+  expect([...missing], `${label}: Mantine styles the page's scripts need but its CSS lacks`).toEqual([]);
+};
+
+const freshContext = (browser: Browser, baseURL: string | undefined) => browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+
+test('the sign-in page loads at most its ceiling of JavaScript and its budget of CSS, with the styles of every component it shows', async ({ browser, baseURL }) => {
+  const context = await freshContext(browser, baseURL);
+  const signIn = await load(context, '/');
+  expect(signIn.finalPath).toBe('/');
+  expect(total(signIn.js), `sign-in JS: ${describe(signIn.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInJsCeilingBytes);
+  expect(total(signIn.css), `sign-in CSS: ${describe(signIn.css)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInCssBytes);
+  expectStylesForEveryComponent(signIn, 'sign-in');
+  const signUp = await load(context, '/signup');
+  expectStylesForEveryComponent(signUp, 'sign-up');
+  await context.close();
+});
+
+test('the dashboard and every wizard step load at most the founder ceiling of JavaScript, with the styles of every component', async ({ browser, baseURL, page }) => {
+  await signUpViaApi(page);
+  const cookies = await page.context().cookies();
+  for (const urlPath of ['/dashboard', ...WIZARD_STEP_IDS.map((step) => `/application/${step}`)]) {
+    const context = await freshContext(browser, baseURL);
+    await context.addCookies(cookies);
+    const route = await load(context, urlPath);
+    expect(route.finalPath).toBe(urlPath);
+    expect(total(route.js), `${urlPath} JS: ${describe(route.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.founderRouteJsCeilingBytes);
+    expectStylesForEveryComponent(route, urlPath);
+    await context.close();
+  }
+});
