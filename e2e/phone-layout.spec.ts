@@ -14,6 +14,7 @@ import { WIDTHS, expectPhoneFriendly, expectScheme, setDarkMode, useDarkSignedOu
 
 // Generous waits: this spec loads some 150 pages with axe, often on a busy shared machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 const SHOTS = process.env.PHONE_SHOTS_DIR;
 const shot = async (page: Page, width: number, name: string) => {
   if (SHOTS && width === 360) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -43,7 +44,6 @@ for (const width of WIDTHS) {
 
     for (const scheme of ['light', 'dark'] as const) {
       test(`a draft: dashboard, every wizard step and the review, ${scheme}`, async ({ page }) => {
-        test.setTimeout(240_000);
         await signUpViaApi(page);
         await setDarkMode(page, scheme === 'dark');
         await page.goto('/dashboard');
@@ -76,7 +76,6 @@ for (const width of WIDTHS) {
     }
 
     test('the account pages, light and dark', async ({ page }) => {
-      test.setTimeout(120_000);
       await signUpViaApi(page);
       for (const scheme of ['light', 'dark'] as const) {
         await setDarkMode(page, scheme === 'dark');
@@ -91,7 +90,6 @@ for (const width of WIDTHS) {
     });
 
     test('a submitted founder: the dashboard and the application to view, light and dark', async ({ page }) => {
-      test.setTimeout(120_000);
       await signUpViaApi(page);
       const id = await seedSteps(page);
       await uploadVideo(page);
@@ -133,7 +131,7 @@ test.describe('the flow on a phone', () => {
     await page.goto('/application/funding');
     const debt = page.getByLabel('Debt Funding');
     await expect(debt).toHaveAttribute('inputmode', 'numeric');
-    await expect(debt).toHaveAttribute('type', 'text');
+    expect(await debt.evaluate((input: HTMLInputElement) => input.type)).toBe('text');
     await expect(page.getByText(FOUNDER_HELP_TEXTS.funding.grantFunding)).toBeVisible();
     await debt.fill('250000');
     await expect(page.getByTestId('debtFunding-reading')).toHaveText('Reads as ₹2,50,000 (₹2.5 lakh)');

@@ -42,7 +42,6 @@ export const FundingStep = () => {
               onChange={(e) => form.setValue(field, e.currentTarget.value)}
               error={form.errorOf(field)}
               errorProps={ALERT_PROPS}
-              aria-describedby={`${field}-reading`}
               disabled={readOnly}
             />
             <AmountReading id={`${field}-reading`} value={values[field]} />
