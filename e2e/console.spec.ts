@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
@@ -137,6 +138,10 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
   await expect(applicant.getByTestId('status-card')).toContainText('Application Submitted');
 
   await reviewer.getByRole('button', { name: 'Publish decision: Accepted' }).click();
+  // A confirmation shows the email the founder will get before anything is sent.
+  const confirm = reviewer.getByRole('dialog');
+  await expect(confirm.getByTestId('publish-email-text')).toBeVisible();
+  await confirm.getByRole('button', { name: FAIRNESS_TEXTS.publishConfirm }).click();
   await expect(reviewer.getByTestId('published-decision')).toContainText('Published to the applicant: Accepted');
 
   // The applicant sees the published decision in its own words.

@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentViaApi, newFounder } from './fixtures.ts';
 import { VIDEO } from './a11y-kit.ts';
@@ -51,6 +52,9 @@ test('a founder completes the whole application with the keyboard alone', async 
   await typeInto(page, page.getByLabel('Full Name'), founder.name);
   await typeInto(page, page.getByLabel('Email Address'), founder.email);
   await typeInto(page, page.getByRole('textbox', { name: 'Password' }), founder.password);
+  await tabTo(page, page.getByRole('checkbox', { name: CONSENT_TEXTS.CHECKBOX }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Create Your Account' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -29,7 +29,10 @@ const dispatch = (): void => {
 const start = (): void => {
   started = true;
   for (let i = 0; i < SIZE; i++) {
-    const worker = new Worker(new URL('./password-worker.ts', import.meta.url));
+    // A worker inherits the process's flags, and `--input-type` (a server started with `node -e`, as
+    // e2e/deployment-kit.ts does) refuses to load a file: leave it out.
+    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+    const worker = new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv });
     worker.on('message', (answer: PasswordAnswer) => {
       const resolve = pending.get(answer.id);
       pending.delete(answer.id);
