@@ -5,6 +5,7 @@ import type { PrivacyNotice } from '@portal/shared/privacy';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
 import { PrivacyNoticeText } from './privacy-notice.tsx';
+import '../../app/styles/consent-checkbox.css';
 
 /** The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. */
 const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; firstTime: boolean; onAccepted: () => void }) => {

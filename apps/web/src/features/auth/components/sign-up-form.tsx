@@ -13,6 +13,7 @@ import { useSession } from '../hooks/use-session.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
+import '../../../app/styles/consent-checkbox.css';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
 
