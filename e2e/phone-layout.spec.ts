@@ -200,7 +200,7 @@ test.describe('the flow on a desktop', () => {
     await page.getByLabel('City').fill('Dimapur');
     await saveAndNext(page);
     await expect(page).toHaveURL(/\/application\/review$/);
-    await expect(page.getByText('Dimapur')).toBeVisible();
+    await expect(page.getByText('Dimapur', { exact: true })).toBeVisible();
 
     await page.goto('/application/funding');
     const steps = page.getByRole('navigation', { name: 'Application steps' });
