@@ -21,6 +21,8 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
   const view = uploads.views[kind];
   const url = values[URL_FIELD[kind]];
   const active = ACTIVE.has(view.phase);
+  // Once the chosen video is stored, its facts and wait ("about 1 hour on your connection") are no longer news.
+  const pitchSent = view.phase === 'done' && videoPitch.view.phase === 'handed-over';
   const unfinished = active || view.phase === 'done' ? null : uploads.unfinished[kind];
   return (
     <Stack gap="md">
@@ -39,7 +41,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
           </Group>
         )
       ) : null}
-      {kind === 'video' && !readOnly ? <VideoPrepPanel pitch={videoPitch} uploadBytesPerSecond={view.bytesPerSecond} /> : null}
+      {kind === 'video' && !readOnly && !pitchSent ? <VideoPrepPanel pitch={videoPitch} uploadBytesPerSecond={view.bytesPerSecond} /> : null}
       {view.phase === 'done' ? (
         <div role="status">
           <UploadProgress view={view} />
