@@ -31,7 +31,8 @@ describe.each(TEST_DIALECTS)('kill -9 under write load on %s', (dialect) => {
     await store.drop();
   });
 
-  it('keeps every acknowledged save and every account', async () => {
+  // A child server under write load, killed and restarted: on a loaded CI machine this takes longer than the default.
+  it('keeps every acknowledged save and every account', { timeout: 90_000 }, async () => {
     server = await startServer(store);
     const writers: Writer[] = [];
     for (let i = 0; i < FOUNDERS; i++) {

@@ -51,14 +51,15 @@ describe('graceful shutdown and restart (sqlite)', () => {
     server = await startServer(store);
     cookie = await signUpAt(server.url, `shutdown-${Date.now()}@example.com`);
     expect((await operationAt(server.url, cookie, 'SavePersonalInfo', { input: PERSONAL })).errors).toBeUndefined();
-  });
+  }, 90_000);
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
     await store.drop();
   });
 
-  it('finishes an upload chunk in flight on SIGTERM, then exits cleanly', async () => {
+  // Child servers stopped and restarted: on a loaded CI machine this takes longer than the default.
+  it('finishes an upload chunk in flight on SIGTERM, then exits cleanly', { timeout: 90_000 }, async () => {
     const video = tinyMp4(400_000);
     const uploadPath = await createVideoUpload(server!, cookie, video.length);
     const running = server!;
@@ -77,7 +78,7 @@ describe('graceful shutdown and restart (sqlite)', () => {
     expect(sha256(Buffer.from(await stored.arrayBuffer()))).toBe(sha256(video));
   });
 
-  it('resumes an upload from its stored offset after a restart and ends with the whole file', async () => {
+  it('resumes an upload from its stored offset after a restart and ends with the whole file', { timeout: 90_000 }, async () => {
     const video = tinyMp4(600_000);
     const first = 250_000;
     const uploadPath = await createVideoUpload(server!, cookie, video.length);
