@@ -6,6 +6,7 @@ import { machineNow, writeReport } from './harness/report.ts';
 import path from 'node:path';
 import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
 import { startBare } from './harness/bare-graphql.ts';
+import { cpuSeconds } from './harness/process-cpu.ts';
 
 /**
  * Sign-in throughput against the machine's raw argon2id verify rate, measured in the same run.
@@ -34,10 +35,12 @@ const rawVerifyRate = async (seconds: number): Promise<number> => {
   return done / seconds;
 };
 
-const signInLoad = async (server: Pick<ServerProcess, 'url' | 'origin'>) => {
+/** The load, and the server's CPU (all threads, argon2 included) per sign-in in µs. */
+const signInLoad = async (server: Pick<ServerProcess, 'url' | 'origin' | 'pid'>) => {
   const email = `bench-${Date.now()}@example.com`;
   await signUpOverHttp(server as ServerProcess, email, PASSWORD);
-  return autocannon({
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({
     url: `${server.url}/api/auth/sign-in/email`,
     method: 'POST',
     connections: CONNECTIONS,
@@ -45,6 +48,7 @@ const signInLoad = async (server: Pick<ServerProcess, 'url' | 'origin'>) => {
     headers: { 'content-type': 'application/json', origin: server.origin },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
+  return Object.assign(result, { cpuUsPerRequest: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total) });
 };
 
 const startedWith = machineNow();
@@ -54,13 +58,14 @@ try {
   const result = await signInLoad(server);
   const non2xx = result.non2xx + result.errors;
   const bareServer = await startBare('bare-auth-server.ts', { sqliteFile: path.join(server.dataDir, 'bare-auth.db') });
-  const bare = await signInLoad({ url: bareServer.url, origin: bareServer.url }).finally(() => bareServer.stop());
+  const bare = await signInLoad({ url: bareServer.url, origin: bareServer.url, pid: bareServer.pid }).finally(() => bareServer.stop());
   const raw = await rawVerifyRate(Math.min(DURATION_S, 10));
   const ratio = result.requests.average / raw;
   const overBare = bare.requests.average / result.requests.average - 1;
+  const cpuOverBare = result.cpuUsPerRequest / bare.cpuUsPerRequest - 1;
   writeReport(
     resultName('signin', database),
-    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, signInPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: non2xx, bareBetterAuthPerSecond: bare.requests.average, bareFailed: bare.non2xx + bare.errors, rawArgon2idVerifyPerSecond: raw, ratio, costOverBare: overBare, budget: 0.8, met: ratio >= 0.8, metOverBare: overBare <= 0.15 },
+    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, signInPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: non2xx, bareBetterAuthPerSecond: bare.requests.average, bareFailed: bare.non2xx + bare.errors, rawArgon2idVerifyPerSecond: raw, ratio, costOverBare: overBare, cpuUsPerSignIn: result.cpuUsPerRequest, bareCpuUsPerSignIn: bare.cpuUsPerRequest, cpuOverBare, budget: 0.8, met: ratio >= 0.8, metOverBare: overBare <= 0.15 },
     [
       ['sign-in req/s (50 connections)', result.requests.average.toFixed(1)],
       ['p50 / p99 latency', `${result.latency.p50} ms / ${result.latency.p99} ms`],
@@ -69,6 +74,7 @@ try {
       ['raw argon2id verify/s (same run)', raw.toFixed(1)],
       ['ratio (budget ≥ 0.80)', `${ratio.toFixed(2)} ${ratio >= 0.8 ? 'met' : 'NOT met'}`],
       ['our layers over bare Better Auth (bare/ours − 1, budget ≤ 15%)', `${(overBare * 100).toFixed(0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
+      ['server CPU per sign-in, ours / bare (all threads, argon2 included)', `${(result.cpuUsPerRequest / 1000).toFixed(1)} ms / ${(bare.cpuUsPerRequest / 1000).toFixed(1)} ms (${(cpuOverBare * 100).toFixed(0)}% over bare; moves less with the load than req/s)`],
       ['database', database.kind],
     ],
     startedWith,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -12,6 +11,7 @@ import { videoBytes, type VideoBytes } from './lib/video-bytes.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startBare } from './harness/bare-graphql.ts';
+import { cpuSeconds } from './harness/process-cpu.ts';
 
 /**
  * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
@@ -36,13 +36,6 @@ const SIZE = parseSize(values.size!);
 
 const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
 
-/** Linux reports process times in USER_HZ ticks, 100 per second on every architecture Node runs on. */
-const USER_HZ = 100;
-/** CPU seconds (user + system) a process has used, from /proc. */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
-};
 
 /** Sends every chunk in order; returns the final answer's file URL. */
 const sendAll = async (session: TusSession, url: string, video: VideoBytes, fromChunk = 0): Promise<string> => {
@@ -127,12 +120,13 @@ try {
   mkdirSync(bareDir);
   const bareServer = await startBare('bare-tus-server.ts', { dir: bareDir });
   const bareAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const bareSeconds = await (async () => {
+  const { bareSeconds, bareCpuSeconds } = await (async () => {
     const bareSession: TusSession = { baseUrl: bareServer.url, cookie: '', agent: bareAgent };
+    const cpuBefore = cpuSeconds(bareServer.pid);
     const started = process.hrtime.bigint();
     const url = await createUpload(bareSession, video.size, { filename: 'bench.mp4', filetype: 'video/mp4' });
     await sendAll(bareSession, url, video);
-    return seconds(started);
+    return { bareSeconds: seconds(started), bareCpuSeconds: cpuSeconds(bareServer.pid) - cpuBefore };
   })().finally(async () => {
     bareAgent.destroy();
     await bareServer.stop();
@@ -154,6 +148,7 @@ try {
     throughputMBps: throughput / MB,
     rawDiskWriteMBps: rawBytesPerSecond / MB,
     bareTusFileStoreMBps: bareThroughput / MB,
+    bareCpuSeconds,
     costOverBare: overBare,
     ratio,
     serverIdleRssMB: idleRss / MB,
@@ -175,7 +170,7 @@ try {
     ['server CPU for the upload', `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`],
     ['machine', `${result.cpus} CPUs, load average ${fmt(loadAverageAtStart, 2)} at start`],
     ['raw disk write (same DATA_DIR, fsync at end)', `${fmt(result.rawDiskWriteMBps)} MB/s`],
-    ['bare @tus/server FileStore, same bytes', `${fmt(bareThroughput / MB)} MB/s`],
+    ['bare @tus/server FileStore, same bytes', `${fmt(bareThroughput / MB)} MB/s, CPU ${fmt(bareCpuSeconds, 2)} s (${fmt(SIZE / MB / bareCpuSeconds)} MB per CPU-second)`],
     ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
     ['our layers over bare tus (bare/ours − 1, budget ≤ 15%)', `${fmt(overBare * 100, 0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
     ['server RSS idle → peak (VmHWM)', `${fmt(result.serverIdleRssMB)} MB → ${fmt(result.serverPeakRssMB)} MB`],

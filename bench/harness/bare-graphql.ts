@@ -23,6 +23,7 @@ export const startBare = async (script: string, database: { sqliteFile?: string;
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

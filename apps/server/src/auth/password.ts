@@ -3,53 +3,54 @@ import { Worker } from 'node:worker_threads';
 import type { PasswordAnswer, PasswordJob } from './password-job.ts';
 
 /**
- * argon2id runs on a pool of its own threads, one per core, not on libuv's pool: there 50 sign-ins queued ahead
- * of the database's fsync (db/group-commit-sqlite.ts) and of upload file writes would hold every save and chunk
- * behind them (docs/performance.md). Jobs wait in one queue here and go to whichever thread is free.
+ * argon2id runs on a pool of its own threads, not on libuv's pool: there 50 sign-ins queued ahead of the
+ * database's fsync (db/group-commit-sqlite.ts) and of upload file writes would hold every save and chunk behind
+ * them (docs/performance.md). One thread per core, and each thread holds up to two jobs: the next one starts the
+ * moment the last is done instead of after a message round trip through a busy event loop.
  */
 type Job = PasswordJob extends infer J ? (J extends PasswordJob ? Omit<J, 'id'> : never) : never;
 
 const SIZE = Math.max(1, availableParallelism());
+const JOBS_PER_THREAD = 2;
 let nextId = 0;
 const waiting: { job: PasswordJob; resolve: (a: PasswordAnswer) => void }[] = [];
-const idle: Worker[] = [];
+const workers: { worker: Worker; inFlight: number }[] = [];
 const pending = new Map<number, (a: PasswordAnswer) => void>();
-let started = false;
 
 const dispatch = (): void => {
-  while (idle.length > 0 && waiting.length > 0) {
-    const worker = idle.pop()!;
+  while (waiting.length > 0) {
+    let least = workers[0]!;
+    for (const w of workers) if (w.inFlight < least.inFlight) least = w;
+    if (least.inFlight >= JOBS_PER_THREAD) return;
     const { job, resolve } = waiting.shift()!;
     pending.set(job.id, resolve);
-    worker.ref();
-    worker.postMessage(job);
+    if (least.inFlight++ === 0) least.worker.ref();
+    least.worker.postMessage(job);
   }
 };
 
 const start = (): void => {
-  started = true;
   for (let i = 0; i < SIZE; i++) {
     // A worker inherits the process's flags, and `--input-type` (a server started with `node -e`, as
     // e2e/deployment-kit.ts does) refuses to load a file: leave it out.
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const worker = new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv });
-    worker.on('message', (answer: PasswordAnswer) => {
+    const entry = { worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv }), inFlight: 0 };
+    entry.worker.on('message', (answer: PasswordAnswer) => {
       const resolve = pending.get(answer.id);
       pending.delete(answer.id);
-      worker.unref();
-      idle.push(worker);
-      resolve?.(answer);
+      // An idle pool never keeps the process alive (tests, CLI tools, shutdown).
+      if (--entry.inFlight === 0) entry.worker.unref();
       dispatch();
+      resolve?.(answer);
     });
-    // An idle pool never keeps the process alive (tests, CLI tools, shutdown).
-    worker.unref();
-    idle.push(worker);
+    entry.worker.unref();
+    workers.push(entry);
   }
 };
 
 const run = (job: Job): Promise<PasswordAnswer> =>
   new Promise((resolve) => {
-    if (!started) start();
+    if (workers.length === 0) start();
     waiting.push({ job: { ...job, id: nextId++ } as PasswordJob, resolve });
     dispatch();
   });

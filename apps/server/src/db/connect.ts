@@ -11,6 +11,12 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For writes that only guard this process's memory (upload write counts, uploads/upload-write-count.ts): on SQLite
+   * answered once committed, without waiting for the WAL's fsync, because a power cut that could lose such a commit
+   * also ends the process and all it remembered; a crash of the process alone loses no commit. `db` elsewhere.
+   */
+  unsyncedDb: Kysely<Database>;
   dialect: Dialect;
   /** The raw better-sqlite3 connection when on SQLite (used by the raw-write benchmark and health checks). */
   sqlite?: SqliteDatabase.Database;
@@ -61,12 +67,17 @@ export const connectDatabase = (options: { databaseUrl?: string; sqliteFile: str
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, unsyncedDb: db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const groupCommit = options.sqliteFile !== ':memory:';
   const sqlite = openSqlite(options.sqliteFile, { groupCommit });
   const cached = withStatementCache(sqlite);
-  const dialect = groupCommit ? new GroupCommitSqliteDialect(cached, `${options.sqliteFile}-wal`) : new SqliteDialect({ database: cached });
+  if (!groupCommit) {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+    return { db, unsyncedDb: db, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
+  }
+  const dialect = new GroupCommitSqliteDialect(cached, `${options.sqliteFile}-wal`);
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
+  const unsyncedDb = new Kysely<Database>({ dialect: dialect.withoutSyncWait() });
+  return { db, unsyncedDb, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
 };

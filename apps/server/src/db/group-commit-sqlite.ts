@@ -67,43 +67,57 @@ class GroupCommitConnection implements DatabaseConnection {
   }
 }
 
+/** The one connection, its lock and the WAL's fsync, shared by every Kysely instance on the file. */
+class SharedConnection {
+  readonly connection: GroupCommitConnection;
+  lock: Promise<void> = Promise.resolve();
+  unlock: (() => void) | undefined;
+  closed = false;
+  readonly sqlite: SqliteDatabase.Database;
+  readonly wal: ReturnType<typeof createWalSync>;
+  constructor(sqlite: SqliteDatabase.Database, walFile: string) {
+    this.sqlite = sqlite;
+    this.wal = createWalSync(walFile);
+    this.connection = new GroupCommitConnection(sqlite);
+  }
+}
+
 /**
  * Kysely's own SQLite driver holds its one connection until the driver's release returns, so waiting for the fsync
  * there would serialise every save behind it. This driver keeps its own lock over the connection (a statement, or a
- * whole transaction) and waits for the fsync after letting go of it.
+ * whole transaction) and waits for the fsync after letting go of it. A driver made with `waitForSync` false
+ * answers right after the commit: for writes whose loss on a power cut is harmless (db/connect.ts).
  */
 class GroupCommitDriver implements Driver {
-  private readonly connection: GroupCommitConnection;
-  private lock: Promise<void> = Promise.resolve();
-  private unlock: (() => void) | undefined;
-  private readonly sqlite: SqliteDatabase.Database;
-  private readonly wal: ReturnType<typeof createWalSync>;
+  private readonly shared: SharedConnection;
+  private readonly waitForSync: boolean;
 
-  constructor(sqlite: SqliteDatabase.Database, wal: ReturnType<typeof createWalSync>) {
-    this.sqlite = sqlite;
-    this.wal = wal;
-    this.connection = new GroupCommitConnection(sqlite);
+  constructor(shared: SharedConnection, waitForSync: boolean) {
+    this.shared = shared;
+    this.waitForSync = waitForSync;
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.lock;
+    const shared = this.shared;
+    const previous = shared.lock;
     let release!: () => void;
-    this.lock = new Promise((resolve) => (release = resolve));
+    shared.lock = new Promise((resolve) => (release = resolve));
     await previous;
-    this.unlock = release;
-    this.connection.wrote = false;
-    return this.connection;
+    shared.unlock = release;
+    shared.connection.wrote = false;
+    return shared.connection;
   }
 
   async releaseConnection(): Promise<void> {
-    const wrote = this.connection.wrote;
-    this.connection.wrote = false;
-    const release = this.unlock!;
-    this.unlock = undefined;
+    const shared = this.shared;
+    const wrote = shared.connection.wrote;
+    shared.connection.wrote = false;
+    const release = shared.unlock!;
+    shared.unlock = undefined;
     release();
-    if (wrote) await this.wal.durable();
+    if (wrote && this.waitForSync) await shared.wal.durable();
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -119,8 +133,10 @@ class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    this.wal.close();
-    this.sqlite.close();
+    if (this.shared.closed) return;
+    this.shared.closed = true;
+    this.shared.wal.close();
+    this.shared.sqlite.close();
   }
 }
 
@@ -132,17 +148,22 @@ class GroupCommitAdapter extends SqliteAdapter {
 }
 
 export class GroupCommitSqliteDialect extends SqliteDialect {
-  private readonly sqlite: SqliteDatabase.Database;
-  private readonly walFile: string;
+  private readonly shared: SharedConnection;
+  private readonly waitForSync: boolean;
 
-  constructor(sqlite: SqliteDatabase.Database, walFile: string) {
+  constructor(sqlite: SqliteDatabase.Database, walFile: string, shared?: SharedConnection, waitForSync = true) {
     super({ database: sqlite });
-    this.sqlite = sqlite;
-    this.walFile = walFile;
+    this.shared = shared ?? new SharedConnection(sqlite, walFile);
+    this.waitForSync = waitForSync;
+  }
+
+  /** The same connection and lock, answering each write once committed, without waiting for the WAL's fsync. */
+  withoutSyncWait(): GroupCommitSqliteDialect {
+    return new GroupCommitSqliteDialect(this.shared.sqlite, '', this.shared, false);
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.sqlite, createWalSync(this.walFile));
+    return new GroupCommitDriver(this.shared, this.waitForSync);
   }
 
   override createAdapter(): SqliteAdapter {

@@ -1,8 +1,7 @@
 import { isDecision } from '@portal/shared/review';
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
-import { findApplicationByUser } from '../application/repository.ts';
-import { findReviewState } from './review-repository.ts';
+import { findDecisionOfUser } from './review-repository.ts';
 
 interface PublishedDecision {
   outcome: string;
@@ -23,10 +22,8 @@ builder.objectFields(ViewerRef, (t) => ({
     type: DecisionRef,
     nullable: true,
     resolve: async (viewer, _args, context) => {
-      const application = await findApplicationByUser(context.db, viewer.id);
-      if (!application) return null;
-      const review = await findReviewState(context.db, application.id);
-      return isDecision(review.decision) && review.decisionPublishedAt ? { outcome: review.decision, publishedAt: review.decisionPublishedAt } : null;
+      const review = await findDecisionOfUser(context.db, viewer.id);
+      return review && isDecision(review.decision) && review.decision_published_at ? { outcome: review.decision, publishedAt: review.decision_published_at } : null;
     },
   }),
 }));
