@@ -32,6 +32,6 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('stage_calibration_pk', ['stage_id', 'application_id'])
     .execute();
-  await db.schema.createIndex('stage_calibration_rank_idx').on('stage_calibration').columns(['stage_id', 'calibrated', 'raw_mean']).execute();
-  await db.schema.createIndex('stage_calibration_rank_confidence_idx').on('stage_calibration').columns(['stage_id', 'calibrated_confidence', 'raw_mean']).execute();
+  // No index on the scores: the list sorts nulls last with a CASE no index can serve, and a top-25 sort of one
+  // stored row per application is cheap (bench/review-list.ts); the key serves the join from application_stages.
 };
