@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { machineNow, writeReport } from './harness/report.ts';
 
 /**
@@ -25,6 +25,8 @@ const { createTestApp } = await import('../apps/server/test/helper.ts');
 const { accountWithRole, CONSOLE_ENV } = await import('../apps/server/test/fixtures/console-fixtures.ts');
 const { runOperation } = await import('../apps/server/test/graphql-client.ts');
 const { recalibrateStage, refreshCalibration } = await import('../apps/server/src/modules/review-fairness/stage-calibration.ts');
+const { filteredApplications, selectRows } = await import('../apps/server/src/modules/console/console-list.ts');
+const { consoleListSchema } = await import('../apps/server/src/modules/console/console-list-input.ts');
 
 const insertChunks = async (app: FastifyInstance, table: string, rows: Record<string, unknown>[], chunk = 500) => {
   const db = app.database.db as unknown as { insertInto: (t: string) => { values: (v: unknown) => { execute: () => Promise<unknown> } } };
@@ -148,6 +150,13 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
     };
     const all = await timed(null);
     const inStage = await timed({ stage: stageId });
+    if (process.env.BENCH_EXPLAIN && dialect === 'postgres') {
+      // The list's row query as the server sends it, with PostgreSQL's plan and timings.
+      const input = consoleListSchema([]).parse({ sort: 'calibratedScore', direction: 'desc' });
+      const compiled = selectRows(filteredApplications(t.app.database.db, input), input, { blind: 'none', useConfidence: true }).limit(25).compile();
+      const plan = await t.app.database.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]));
+      console.error(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
     return { dialect, seedMs: Math.round(seedMs), recalibrateMs: Math.round(recalibrateMs), refreshMs: Math.round(refreshMs), ...all, stage: inStage };
   } finally {
     await t.close();

@@ -210,7 +210,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
 
   // The admin accepts it and publishes the decision after seeing the email; the founder sees it.
   await admin.goto(`/console/applications/${scoredId}`);
-  await admin.getByRole('combobox', { name: 'Move to' }).click();
+  await admin.getByRole('combobox', { name: 'Move to', exact: true }).click();
   await admin.getByRole('option', { name: 'Accepted' }).click();
   await admin.getByRole('button', { name: 'Change status' }).click();
   await admin.getByRole('button', { name: 'Publish decision: Accepted' }).click();
