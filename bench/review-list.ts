@@ -164,7 +164,8 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
 };
 
 const startedWith = machineNow();
-const dialects: ('sqlite' | 'postgres')[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+// BENCH_DIALECTS=postgres measures one of the two.
+const dialects = (process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']).filter((d) => !process.env.BENCH_DIALECTS || process.env.BENCH_DIALECTS.split(',').includes(d)) as ('sqlite' | 'postgres')[];
 const results = [];
 for (const dialect of dialects) results.push(await measure(dialect));
 writeReport(

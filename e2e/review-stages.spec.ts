@@ -57,7 +57,7 @@ const addStage = async (admin: Page, name: string, reviewers: number, criteria: 
   await form.getByLabel(T.stageName).fill(name);
   await form.getByLabel(T.reviewersPerApplication).fill(String(reviewers));
   if (blind) {
-    await form.getByText(T.blind, { exact: true }).click();
+    await form.getByRole('switch', { name: T.blind }).check();
     await expect(form.getByRole('switch', { name: T.blind })).toBeChecked();
   }
   for (const [index, [label, weight]] of criteria.entries()) {
