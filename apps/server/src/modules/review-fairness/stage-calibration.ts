@@ -120,3 +120,27 @@ export const recalibrateStage = async (db: Kysely<Database>, stageId: string): P
 
 /** Which of the two stored calibrated columns the configuration ranks by. */
 export const calibratedColumn = (useConfidence: boolean) => (useConfidence ? ('calibrated_confidence' as const) : ('calibrated' as const));
+
+export interface ScoredReview {
+  stage_id: string;
+  reviewer_id: string;
+  application_id: string;
+}
+
+/** The scored reviews an erasure is about to remove by cascade (modules/privacy/account-erasure.ts). */
+export const scoredReviewsOf = (db: Kysely<Database>, of: { applicationId?: string; reviewerId?: string }): Promise<ScoredReview[]> =>
+  db
+    .selectFrom('stage_assignments')
+    .select(['stage_id', 'reviewer_id', 'application_id'])
+    .where('status', '=', ASSIGNMENT_STATUSES.done)
+    .where((eb) => eb.or([...(of.applicationId ? [eb('application_id', '=', of.applicationId)] : []), ...(of.reviewerId ? [eb('reviewer_id', '=', of.reviewerId)] : []), eb.lit(false)]))
+    .execute();
+
+/** After those reviews are gone: their reviewers' spreads and their applications' scores, stage by stage. */
+export const refreshAfterRemoval = async (db: Kysely<Database>, removed: readonly ScoredReview[]): Promise<void> => {
+  const stages = new Set(removed.map((r) => r.stage_id));
+  for (const stageId of stages) {
+    const here = removed.filter((r) => r.stage_id === stageId);
+    await refreshCalibration(db, stageId, { reviewerIds: here.map((r) => r.reviewer_id), applicationIds: here.map((r) => r.application_id) });
+  }
+};
