@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
 import { REVIEW_STAGE_OPERATIONS } from '@portal/shared/review-stages-operations';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV, PERSONAL, submittedThroughApi } from './fixtures/console-fixtures.ts';
@@ -73,6 +74,11 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
       .insertInto('files')
       .values({ id: fileId, owner_id: blindApp.userId, application_id: blindApp.applicationId, kind: 'pitch_deck', name: `${PERSONAL.name} pitch deck.pdf`, type: 'application/pdf', size: 4, sha256: null, storage_key: `k-${fileId}`, status: 'ready', created_at: now, updated_at: now } as never)
       .execute();
+    // The founder asks for a correction of their details (the console's data-rights page lists it).
+    await t.app.database.db
+      .insertInto('correction_requests' as never)
+      .values({ id: randomUUID(), user_id: blindApp.userId, application_id: blindApp.applicationId, field: 'name', correction: `My name is ${PERSONAL.name}, phone ${PERSONAL.phone}`, status: 'open', created_at: now, resolved_at: null, resolved_by: null, note: null } as never)
+      .execute();
     // The team writes the founder's details into notes and comments, as people do.
     await op('ChangeApplicationStatus', { applicationId: blindApp.applicationId, status: 'under-review', note: `Called ${PERSONAL.name} on ${PERSONAL.phone}` }, admin);
     await op('AddReviewComment', { applicationId: blindApp.applicationId, body: `Write to ${PERSONAL.email} or call 98765 43210 (${PERSONAL.name.toUpperCase()})` }, admin);
@@ -142,6 +148,10 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
     const viaLink = await t.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
     expect(viaLink.statusCode).toBe(200);
     responses.push({ what: 'presigned link', text: JSON.stringify(viaLink.headers) + link.body });
+    const corrections = await t.app.inject({ method: 'GET', url: PRIVACY_PATHS.consoleCorrections, headers: { cookie: reviewer.cookie } });
+    expect(corrections.statusCode).toBe(200);
+    expect(corrections.json()).toMatchObject({ corrections: [expect.objectContaining({ applicationId: id, founderName: null })] });
+    responses.push({ what: 'correction requests', text: corrections.body });
 
     const detail = JSON.parse(responses.find((r) => r.what === 'ConsoleApplication')!.text) as {
       data: { consoleApplication: { blind: boolean; history: unknown[]; comments: unknown[]; files: { name: string }[] } };
@@ -162,6 +172,8 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
     expect(csv.body).toContain('bina@example.org');
     const asAdmin = await op('ConsoleApplication', { id: blindApp.applicationId }, admin);
     expect(leaks(JSON.stringify(asAdmin))).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
+    const adminCorrections = await t.app.inject({ method: 'GET', url: PRIVACY_PATHS.consoleCorrections, headers: { cookie: admin.cookie } });
+    expect(leaks(adminCorrections.body)).toEqual(expect.arrayContaining(['name', 'phone']));
     // The switch follows the stage: turned off, the application is no longer blind to the reviewer.
     await op('SaveReviewStage', { input: { id: blindStage.id, name: 'Blind round', reviewersPerApplication: 1, blind: false, criteria: [{ label: 'Impact', weight: 2 }, { label: 'Team', weight: 1 }] } }, admin);
     const unblinded = await op<{ consoleApplication: { blind: boolean; name: string } }>('ConsoleApplication', { id: blindApp.applicationId }, reviewer);
