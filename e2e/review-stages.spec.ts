@@ -3,13 +3,17 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
+import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
+import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
 import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
 
 /**
- * Review stages end to end (docs/review-stages.md): an admin sets up two stages and assigns reviewers
- * automatically; a reviewer declares a conflict on one application and scores another; the admin moves the top
- * application to the next stage.
+ * Review stages end to end (docs/review-stages.md, issue 14): an admin sets up two stages (the first blind) and
+ * assigns reviewers automatically; a reviewer declares a conflict on one application and scores another blind
+ * (no founder name, email or phone anywhere on their screens); the admin sees the calibrated ranking, moves the top
+ * application to the next stage and publishes a decision after the confirmation; the founder sees it.
  */
+const FOUNDER = { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' };
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'e2e/test-results');
@@ -24,7 +28,7 @@ const graphql = async <T = Record<string, unknown>>(page: Page, operationName: k
 
 const submittedFounder = async (page: Page, companyName: string) => {
   await signUpViaApi(page);
-  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', { input: FOUNDER });
   await graphql(page, 'SaveCompanyInfo', {
     applicationId: id,
     input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
@@ -47,11 +51,15 @@ const adminCreate = (email: string, baseURL: string): string =>
 
 const newPage = async (browser: Browser, baseURL: string, width = 1280) => (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
 
-const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][]) => {
+const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][], blind = false) => {
   await admin.getByRole('button', { name: T.addStage }).click();
   const form = admin.getByRole('form', { name: T.addStage });
   await form.getByLabel(T.stageName).fill(name);
   await form.getByLabel(T.reviewersPerApplication).fill(String(reviewers));
+  if (blind) {
+    await form.getByRole('switch', { name: T.blind }).check();
+    await expect(form.getByRole('switch', { name: T.blind })).toBeChecked();
+  }
   for (const [index, [label, weight]] of criteria.entries()) {
     if (index > 0) await form.getByRole('button', { name: T.addCriterion }).click();
     await form.getByLabel(`${T.criterionLabel} ${index + 1}`).fill(label);
@@ -77,8 +85,13 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const base = baseURL!;
   const tag = Date.now().toString(36);
 
-  // Three founders submit.
-  for (const name of ['Naga Cold', 'Gram Solar', 'Kisan Link']) await submittedFounder(await newPage(browser, base), `${name} ${tag}`);
+  // Three founders submit; other specs share the server, so ours are followed by id.
+  const founders = new Map<string, Page>();
+  for (const name of ['Naga Cold', 'Gram Solar', 'Kisan Link']) {
+    const page = await newPage(browser, base);
+    founders.set(await submittedFounder(page, `${name} ${tag}`), page);
+  }
+  const [conflictedId, scoredId, thirdId] = [...founders.keys()] as [string, string, string];
 
   // An admin (npm run admin:create) and three reviewers.
   const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(adminCreate(`admin-stages-${tag}@example.org`, base))?.[0];
@@ -88,6 +101,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await admin.getByRole('button', { name: 'Set password' }).click();
   await expect(admin).toHaveURL(/\/console$/);
   const reviewers: Page[] = [];
+  const reviewerIds: string[] = [];
   for (const name of ['Rita', 'Sunil', 'Meera']) {
     const page = await newPage(browser, base);
     const account = newFounder({ name: `${name} Reviewer` });
@@ -95,22 +109,35 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
     const users = await graphql<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
     await graphql(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
     reviewers.push(page);
+    reviewerIds.push(users.items[0]!.id);
   }
 
   // The admin sets up two stages, puts every submitted application into the first and assigns reviewers.
   const screening = `Screening ${tag}`;
   const interview = `Interview ${tag}`;
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: T.navStages }).click();
-  await addStage(admin, screening, 2, [
-    ['Rural impact', 2],
-    ['Team', 1],
-  ]);
+  await addStage(
+    admin,
+    screening,
+    2,
+    [
+      ['Rural impact', 2],
+      ['Team', 1],
+    ],
+    true,
+  );
+  await expect(admin.getByTestId(`stage-${screening}`)).toContainText(T.blind);
   await addStage(admin, interview, 1, [['Pitch', 1]]);
   await moveTop(admin, 500, T.noStage, screening);
   await expect(admin.getByRole('status').filter({ hasText: `moved to ${screening}` })).toBeVisible();
   const screeningCard = admin.getByTestId(`stage-${screening}`);
   await screeningCard.getByRole('button', { name: T.autoAssign }).click();
   await expect(screeningCard.getByRole('status')).toContainText('assignments made.');
+  // Other specs' reviewers share the automatic assignment; the admin adds Rita by hand to ours she did not get.
+  for (const id of founders.keys()) {
+    const info = await graphql<{ assignments: { reviewerId: string }[] }>(admin, 'ApplicationStage', { applicationId: id });
+    if (!info.assignments.some((a) => a.reviewerId === reviewerIds[0])) await graphql(admin, 'AssignReviewer', { applicationId: id, reviewerId: reviewerIds[0] });
+  }
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-admin-1280.png'), fullPage: true });
 
   // The first reviewer opens the queue: only company name and city until the declaration.
@@ -118,22 +145,35 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await rita.goto('/console/reviews');
   await expect(rita.getByTestId('queue-summary')).toHaveText(/^My reviews: \d+ to do, 0 done$/);
   const queue = rita.getByTestId('queue');
-  await queue.getByRole('link').first().click();
+  await queue.locator(`a[href$="/${conflictedId}"]`).click();
   await expect(rita.getByRole('heading', { name: T.declareTitle })).toBeVisible();
   await expect(rita.getByText('Solar cold rooms for villages.')).toHaveCount(0);
-  // Other specs share this server and may have applications of the same name and city: follow the id.
-  const conflictedId = new URL(rita.url()).pathname.split('/').pop()!;
   await rita.getByRole('button', { name: T.conflict, exact: true }).click();
   await rita.getByLabel(T.conflictNote).fill('I mentor this team');
   await rita.getByRole('button', { name: T.declareConflictButton }).click();
   await expect(rita.getByText(T.conflictRecorded)).toBeVisible();
   await expect(rita.getByTestId('queue').locator(`a[href$="/${conflictedId}"]`)).toHaveCount(0);
 
-  // Then declares no conflict on the next one and scores it.
-  await rita.getByTestId('queue').getByRole('link').first().click();
+  // Then declares no conflict on another and reviews it blind: no founder name, email or phone on any screen.
+  await rita.getByTestId('queue').locator(`a[href$="/${scoredId}"]`).click();
   await rita.getByRole('button', { name: T.noConflict }).click();
   await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
-  const scoredId = new URL(rita.url()).pathname.split('/').pop()!;
+  const blindCheck = async () => {
+    const text = (await rita.locator('body').innerText()).toLowerCase();
+    expect([FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) => text.replace(/[\s-]/g, '').includes(v.toLowerCase().replace(/[\s-]/g, '')))).toEqual([]);
+  };
+  await blindCheck();
+  await rita.getByRole('link', { name: T.viewApplication }).click();
+  await expect(rita.getByText(FAIRNESS_TEXTS.blindNotice)).toBeVisible();
+  await expect(rita.getByText('Solar cold rooms for villages.')).toBeVisible();
+  await blindCheck();
+  const csv = await rita.request.get(`/console/export.csv?stage=${(await graphql<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find((s) => s.name === screening)!.id}`);
+  expect(csv.status()).toBe(200);
+  const csvText = await csv.text();
+  expect(csvText).toContain(`Gram Solar ${tag}`);
+  expect([FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) => csvText.includes(v))).toEqual([]);
+  await rita.goBack();
+  await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
   for (const label of ['Rural impact (×2)', 'Team (×1)']) await rita.getByRole('radiogroup', { name: label }).getByText('5', { exact: true }).click();
   await rita.getByRole('radiogroup', { name: T.confidence }).getByText('High', { exact: true }).click();
   await rita.getByRole('button', { name: T.saveScores }).click();
@@ -142,15 +182,45 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await rita.goto('/console/reviews');
   await expect(rita.getByTestId('queue-summary')).toHaveText(/ 1 done$/);
 
-  // The admin sees the declaration and moves the top application of Screening to Interview.
+  // The admin sees the declaration, then the Screening stage ranked by calibrated score: the scored one first.
   await admin.reload();
   await expect(admin.getByTestId('declarations')).toContainText('I mentor this team', { timeout: 30_000 });
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
+  await admin.getByRole('combobox', { name: T.stage }).click();
+  await admin.getByRole('option', { name: screening, exact: true }).click();
+  await admin.getByRole('button', { name: FAIRNESS_TEXTS.calibratedScore, exact: true }).click();
+  await expect(admin).toHaveURL(/sort=calibratedScore/);
+  const firstRow = admin.getByTestId('applications-table').locator('tbody tr').first();
+  await expect(firstRow.locator(`a[href$="/${scoredId}"]:not([data-testid="duplicate-badge"])`)).toBeVisible({ timeout: 30_000 });
+  await expect(firstRow.getByTestId('row-stage-mean')).toHaveText('5.00');
+  await expect(firstRow.getByTestId('row-calibrated')).not.toHaveText('—');
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-ranking-1280.png'), fullPage: true });
+  for (const id of [conflictedId, thirdId]) await expect(admin.getByTestId('applications-table').locator(`a[href$="/${id}"]:not([data-testid="duplicate-badge"])`)).toBeVisible();
+
+  // It moves the top application of Screening (by calibrated score) to Interview.
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: T.navStages }).click();
   await moveTop(admin, 1, screening, interview);
   await expect(admin.getByRole('status').filter({ hasText: `1 application moved to ${interview}` })).toBeVisible();
   await expect(admin.getByTestId(`stage-${interview}`)).toContainText('1 application');
   const interviewCard = admin.getByTestId(`stage-${interview}`);
   await interviewCard.getByRole('button', { name: T.autoAssign }).click();
   await expect(interviewCard.getByRole('status')).toContainText('1 assignment made.');
+  const moved = await graphql<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: scoredId });
+  expect(moved.stage?.name).toBe(interview);
+
+  // The admin accepts it and publishes the decision after seeing the email; the founder sees it.
+  await admin.goto(`/console/applications/${scoredId}`);
+  await admin.getByRole('combobox', { name: 'Move to', exact: true }).click();
+  await admin.getByRole('option', { name: 'Accepted' }).click();
+  await admin.getByRole('button', { name: 'Change status' }).click();
+  await admin.getByRole('button', { name: 'Publish decision: Accepted' }).click();
+  const confirm = admin.getByRole('dialog');
+  await expect(confirm.getByTestId('publish-email-text')).toBeVisible();
+  await confirm.getByRole('button', { name: FAIRNESS_TEXTS.publishConfirm }).click();
+  await expect(admin.getByTestId('published-decision')).toContainText('Published to the applicant: Accepted');
+  const founder = founders.get(scoredId)!;
+  await founder.goto('/dashboard');
+  await expect(founder.getByTestId('decision-card')).toContainText(DECISION_TEXTS.accepted.title, { timeout: 30_000 });
 
   // The scored application left Rita's Screening queue for Interview.
   await rita.reload();

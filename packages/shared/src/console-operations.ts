@@ -33,6 +33,7 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }
+    stageMean
     calibratedScore
     blind
     viewerConfidence
@@ -70,6 +71,9 @@ export const CONSOLE_OPERATIONS = {
           totalFunding
           submittedAt
           averageScore
+          stageId
+          stageName
+          stageMean
           calibratedScore
           scoreCount
           duplicates { applicationId companyName reasons }
@@ -134,8 +138,8 @@ export const CONSOLE_OPERATIONS = {
     }
   `,
   ConsoleReviewerCalibration: /* GraphQL */ `
-    query ConsoleReviewerCalibration {
-      consoleReviewerCalibration { reviewerId reviewerName count mean sd shared offset drifting }
+    query ConsoleReviewerCalibration($stageId: ID) {
+      consoleReviewerCalibration(stageId: $stageId) { reviewerId reviewerName count mean sd shared offset drifting }
     }
   `,
   ConsoleInProgress: /* GraphQL */ `

@@ -61,8 +61,8 @@ export const matchKeysOf = (application: { phone: string | null; email: string |
     ] as const
   ).filter((k) => k.value.length > 0);
 
-/** The console's two orders of the list by score. */
-export const SCORE_RANKINGS = ['calibratedScore', 'averageScore'] as const;
+/** The console's two orders of the list by stage score: calibrated, or the raw mean of the stage's weighted totals. */
+export const SCORE_RANKINGS = ['calibratedScore', 'stageMean'] as const;
 
 export const FAIRNESS_MESSAGES = {
   CONFIDENCE_INVALID: `Confidence is a whole number from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`,

@@ -23,9 +23,9 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[keyof typeof ASSIGNM
 export const ASSIGNED_BY = { auto: 'auto', manual: 'manual' } as const;
 
 /** How "move the top N" ranks a stage's applications. */
-export const RANK_BY = ['mean'] as const;
+export const RANK_BY = ['calibrated', 'mean'] as const;
 export type RankBy = (typeof RANK_BY)[number];
-export const RANK_BY_LABELS: Record<RankBy, string> = { mean: 'Mean rubric score' };
+export const RANK_BY_LABELS: Record<RankBy, string> = { calibrated: 'Calibrated score', mean: 'Mean rubric score' };
 
 export const CONFIDENCE_LABELS: Record<number, string> = { 1: 'Low', 2: 'Medium', 3: 'High' };
 

@@ -78,7 +78,9 @@ export const SCORE_MAX = 5;
 /** The console's list: page sizes, sorting, text limits. */
 export const CONSOLE_PAGE_SIZE = 25;
 export const CONSOLE_PAGE_SIZE_MAX = 100;
-export const CONSOLE_SORT_FIELDS = ['submittedAt', 'companyName', 'founderName', 'state', 'sector', 'revenue', 'totalFunding', 'averageScore', 'calibratedScore', 'status'] as const;
+export const CONSOLE_SORT_FIELDS = ['submittedAt', 'companyName', 'founderName', 'state', 'sector', 'revenue', 'totalFunding', 'averageScore', 'stageMean', 'calibratedScore', 'status'] as const;
+/** The console list's stage filter for applications not in any review stage (otherwise a stage id). */
+export const NO_STAGE_FILTER = 'none';
 export type ConsoleSortField = (typeof CONSOLE_SORT_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -12,6 +12,7 @@ import * as m006 from './migrations/006-review-stages.ts';
 import * as m007 from './migrations/007-review-fairness.ts';
 import * as m008 from './migrations/008-data-rights.ts';
 import * as m009 from './migrations/009-file-media.ts';
+import * as m011 from './migrations/011-stage-calibration.ts';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-review-fairness': m007,
   '008-data-rights': m008,
   '009-file-media': m009,
+  '011-stage-calibration': m011,
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({

@@ -139,6 +139,27 @@ export interface RubricScoresTable {
   updated_at: Timestamp;
 }
 
+/** A reviewer's mean and spread of weighted totals in a stage (migration 011). */
+export interface StageReviewerStatsTable {
+  stage_id: string;
+  reviewer_id: string;
+  reviews: number;
+  mean: number;
+  sd: number;
+  updated_at: Timestamp;
+}
+
+/** An application's raw mean and calibrated scores in a stage (migration 011). */
+export interface StageCalibrationTable {
+  stage_id: string;
+  application_id: string;
+  reviews: number;
+  raw_mean: number;
+  calibrated: number;
+  calibrated_confidence: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   files: FilesTable;
@@ -150,6 +171,8 @@ export interface Database {
   stage_assignments: StageAssignmentsTable;
   conflict_declarations: ConflictDeclarationsTable;
   rubric_scores: RubricScoresTable;
+  stage_reviewer_stats: StageReviewerStatsTable;
+  stage_calibration: StageCalibrationTable;
   __seq?: { id: Generated<number> };
 }
 

@@ -1,11 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { SECTOR_VALUES } from '@portal/shared/options';
-import { OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
+import { NO_STAGE_FILTER, OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import type { Database } from '../../db/types.ts';
+import { toBool, type Database } from '../../db/types.ts';
 import { reviewDb } from '../review/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
-import type { calibratedTable } from '../review-fairness/calibration-repository.ts';
+import { calibratedColumn } from '../review-fairness/stage-calibration.ts';
 
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
@@ -25,28 +25,44 @@ export interface ConsoleRow {
   totalFunding: number;
   submittedAt: string | null;
   averageScore: number | null;
-  /** Mean of the reviewers' z-scores (modules/review-fairness/calibration-repository.ts). */
+  /** The review stage it is in now (null: none yet), and whether that stage is reviewed blind. */
+  stageId: string | null;
+  stageName: string | null;
+  stageBlind: boolean;
+  /** Mean of its reviewers' weighted rubric totals in its current stage (1–5). */
+  stageMean: number | null;
+  /** Mean of its reviewers' z-scores in its current stage (modules/review-fairness/stage-calibration.ts). */
   calibratedScore: number | null;
   scoreCount: number;
   decision: string | null;
 }
 
-/** The calibrated scores to join, and whether the viewer reviews blind (no search by name or email). */
+/**
+ * Who is looking: `blind` is 'all' when every application is blind to them (REVIEW_BLIND), 'stages' when those in a
+ * blind stage are, 'none' for admins (modules/review-fairness/blind.ts); `useConfidence` picks the calibrated column.
+ */
 export interface ListContext {
-  calibration: Awaited<ReturnType<typeof calibratedTable>>;
-  blind: boolean;
+  blind: 'all' | 'stages' | 'none';
+  useConfidence: boolean;
 }
 
 const KNOWN_SECTORS = SECTOR_VALUES.filter((s) => s !== OTHER_SECTOR_FILTER);
 const statusExpr = sql<string>`coalesce(r.status, ${SUBMITTED_STATUS})`;
 const totalExpr = sql<number>`coalesce(a.equity, 0) + coalesce(a.debt, 0) + coalesce(a."grant", 0)`;
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** True on a row in a blind stage (rs is the application's current stage). */
+const stageBlindExpr = sql<SqlBool>`rs.blind = ${sql.lit(true)}`;
 
-/** Submitted applications with their review state, filtered: the FROM and WHERE every console list shares. */
-export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>, blind = false) =>
+/** Is this row hidden from the viewer? As SQL, for the search and the founder-name sort. */
+const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> => (blind === 'all' ? sql<SqlBool>`1 = 1` : blind === 'stages' ? sql<SqlBool>`coalesce(${stageBlindExpr}, ${sql.lit(false)})` : sql<SqlBool>`1 = 0`);
+
+/** Submitted applications with their review state and current stage, filtered: the FROM and WHERE every console list shares. */
+export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>, blind: ListContext['blind'] = 'none') =>
   reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
+    .leftJoin('application_stages as st', 'st.application_id', 'a.id')
+    .leftJoin('review_stages as rs', 'rs.id', 'st.stage_id')
     .where('a.application_status', '=', SUBMITTED_STATUS)
     .$if(filter.status === SUBMITTED_STATUS, (q) => q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', SUBMITTED_STATUS)])))
     .$if(filter.status !== undefined && filter.status !== SUBMITTED_STATUS, (q) => q.where('r.status', '=', filter.status!))
@@ -54,24 +70,42 @@ export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<
     .$if(filter.sector !== undefined && filter.sector !== OTHER_SECTOR_FILTER, (q) => q.where('a.sector', '=', filter.sector!))
     .$if(filter.state !== undefined, (q) => q.where('a.state', '=', filter.state!))
     .$if(filter.revenue !== undefined, (q) => q.where('a.revenue', '=', filter.revenue!))
+    .$if(filter.stage === NO_STAGE_FILTER, (q) => q.where('st.stage_id', 'is', null))
+    .$if(filter.stage !== undefined && filter.stage !== NO_STAGE_FILTER, (q) => q.where('st.stage_id', '=', filter.stage!))
     .$if(filter.search !== undefined, (q) => {
       const pattern = likePattern(filter.search!);
       const like = (column: string): Expression<SqlBool> => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const personal = blind ? [] : [like('a.name'), like('a.email')];
+      // A blind row never matches on the founder's name or email: the search must not confirm who applied.
+      const personal = blind === 'all' ? [] : [sql<SqlBool>`(not ${blindRowExpr(blind)} and (${like('a.name')} or ${like('a.email')}))`];
       return q.where((eb) => eb.or([like('a.startup_name'), ...personal, like('a.city'), eb('a.id', '=', filter.search!)]));
     });
 
-const SORT_EXPRESSIONS: Record<ConsoleSortField, Expression<unknown>> = {
-  submittedAt: sql`a.submitted_at`,
-  companyName: sql`lower(a.startup_name)`,
-  founderName: sql`lower(a.name)`,
-  state: sql`a.state`,
-  sector: sql`a.sector`,
-  revenue: sql`a.revenue`,
-  totalFunding: totalExpr,
-  averageScore: sql`r.score_average`,
-  calibratedScore: sql`c.calibrated`,
-  status: statusExpr,
+const sortExpression = (field: ConsoleSortField, context: ListContext): Expression<unknown> => {
+  switch (field) {
+    case 'submittedAt':
+      return sql`a.submitted_at`;
+    case 'companyName':
+      return sql`lower(a.startup_name)`;
+    case 'founderName':
+      // Blind rows sort as if they had no name, so the order does not hint at it either.
+      return context.blind === 'none' ? sql`lower(a.name)` : sql`case when ${blindRowExpr(context.blind)} then null else lower(a.name) end`;
+    case 'state':
+      return sql`a.state`;
+    case 'sector':
+      return sql`a.sector`;
+    case 'revenue':
+      return sql`a.revenue`;
+    case 'totalFunding':
+      return totalExpr;
+    case 'averageScore':
+      return sql`r.score_average`;
+    case 'stageMean':
+      return sql`c.raw_mean`;
+    case 'calibratedScore':
+      return sql`c.${sql.ref(calibratedColumn(context.useConfidence))}`;
+    case 'status':
+      return statusExpr;
+  }
 };
 
 /** A page of the filtered list (sorted, empty values last) and the total count. */
@@ -79,7 +113,7 @@ export const listConsoleApplications = async (db: Kysely<Database>, input: Conso
   const base = filteredApplications(db, input, context.blind);
   const [count, items] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    selectRows(base, input, context.calibration).limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute(),
+    selectRows(base, input, context).limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute(),
   ]);
   return { total: Number(count.total), items: items.map(toConsoleRow) };
 };
@@ -87,40 +121,49 @@ export const listConsoleApplications = async (db: Kysely<Database>, input: Conso
 type Filtered = ReturnType<typeof filteredApplications>;
 
 /** The columns of a row, in the order of `input.sort`; the id breaks ties so pages never overlap. */
-export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' | 'direction'>, calibration: ListContext['calibration']) => {
-  const by = SORT_EXPRESSIONS[input.sort];
+export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' | 'direction'>, context: ListContext) => {
+  const by = sortExpression(input.sort, context);
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
-  return base
-    .leftJoin(calibration, (join) => join.onRef('c.application_id', '=', 'a.id'))
-    .select([
-      'a.id',
-      statusExpr.as('status'),
-      'a.startup_name',
-      'a.name',
-      'a.email',
-      'a.phone_no',
-      'a.city',
-      'a.state',
-      'a.sector',
-      'a.revenue',
-      'a.equity',
-      'a.debt',
-      'a.grant',
-      totalExpr.as('total_funding'),
-      'a.submitted_at',
-      'r.score_average',
-      'c.calibrated',
-      'r.score_count',
-      'r.decision',
-    ])
-    .orderBy(sql`case when ${by} is null then 1 else 0 end`)
-    .orderBy(sql`${by} ${direction}`)
-    // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/calibration.ts).
-    .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(r.score_average, 0) ${direction}`))
-    .orderBy('a.id');
+  return (
+    base
+      // The stored calibration of its current stage (migration 011): one row per application, no aggregate.
+      .leftJoin('stage_calibration as c', (join) => join.onRef('c.application_id', '=', 'a.id').onRef('c.stage_id', '=', 'st.stage_id'))
+      .select([
+        'a.id',
+        statusExpr.as('status'),
+        'a.startup_name',
+        'a.name',
+        'a.email',
+        'a.phone_no',
+        'a.city',
+        'a.state',
+        'a.sector',
+        'a.revenue',
+        'a.equity',
+        'a.debt',
+        'a.grant',
+        totalExpr.as('total_funding'),
+        'a.submitted_at',
+        'r.score_average',
+        'st.stage_id',
+        'rs.name as stage_name',
+        'rs.blind as stage_blind',
+        'c.raw_mean',
+        sql<number | null>`c.${sql.ref(calibratedColumn(context.useConfidence))}`.as('calibrated'),
+        'r.score_count',
+        'r.decision',
+      ])
+      .orderBy(sql`case when ${by} is null then 1 else 0 end`)
+      .orderBy(sql`${by} ${direction}`)
+      // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/calibration.ts).
+      .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(c.raw_mean, 0) ${direction}`))
+      .orderBy('a.id')
+  );
 };
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 export const toConsoleRow = (row: SelectedRow): ConsoleRow => ({
   id: row.id,
@@ -138,8 +181,12 @@ export const toConsoleRow = (row: SelectedRow): ConsoleRow => ({
   grantFunding: Number(row.grant ?? 0),
   totalFunding: Number(row.total_funding ?? 0),
   submittedAt: row.submitted_at,
-  averageScore: row.score_average === null ? null : Number(row.score_average),
-  calibratedScore: row.calibrated === null || row.calibrated === undefined ? null : Number(row.calibrated),
+  averageScore: numberOrNull(row.score_average),
+  stageId: row.stage_id ?? null,
+  stageName: row.stage_name ?? null,
+  stageBlind: toBool(row.stage_blind as boolean | number | null),
+  stageMean: numberOrNull(row.raw_mean),
+  calibratedScore: numberOrNull(row.calibrated),
   scoreCount: Number(row.score_count ?? 0),
   decision: row.decision,
 });

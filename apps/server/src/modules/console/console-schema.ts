@@ -186,6 +186,7 @@ const FilterInput = builder.inputType('ConsoleFilterInput', {
     sector: t.string({ description: "An option value; 'other' matches founders' own sector texts." }),
     state: t.string(),
     revenue: t.string(),
+    stage: t.string({ description: "A review stage's id, or 'none' for applications not in a stage." }),
     search: t.string({ description: 'Matches company, founder, email, city (any part, any case) or the exact application id.' }),
   }),
 });
@@ -292,7 +293,7 @@ builder.mutationFields((t) => ({
     type: DetailRef,
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const staff = refuseBlindPublisher(context.app.config, await staffOf(context));
+      const staff = await refuseBlindPublisher({ config: context.app.config, db: context.db }, await staffOf(context), String(args.applicationId));
       return fairDetail(context.app, staff, await publishDecision(context.app, staff, String(args.applicationId)));
     },
   }),

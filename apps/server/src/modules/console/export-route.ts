@@ -10,8 +10,8 @@ import { consoleListSchema, parseOrBadRequest, type ConsoleListInput } from './c
 import { filteredApplications, selectRows, toConsoleRow, type ConsoleRow } from './console-list.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
 import { istIso } from '@portal/shared/ist-time';
-import { isBlindFor } from '../review-fairness/blind.ts';
-import { calibratedTable } from '../review-fairness/calibration-repository.ts';
+import { blindScopeOf, rowFor } from '../review-fairness/blind.ts';
+import type { ListContext } from './console-list.ts';
 
 export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
@@ -35,10 +35,12 @@ const HEADER = [
   'Total funding (INR)',
   'Submitted at (IST)',
   'Average score',
+  'Stage',
+  'Stage raw mean',
   'Calibrated score',
   'Reviewers who scored',
 ];
-/** Columns a blind reviewer's export leaves out (modules/review-fairness/blind.ts). */
+/** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review-fairness/blind.ts). */
 const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
 
 const cellsOf = (row: ConsoleRow) => [
@@ -59,20 +61,25 @@ const cellsOf = (row: ConsoleRow) => [
     row.totalFunding,
     istIso(row.submittedAt),
     row.averageScore,
+    row.stageName,
+    row.stageMean === null ? '' : Math.round(row.stageMean * 1000) / 1000,
     row.calibratedScore === null ? '' : Math.round(row.calibratedScore * 1000) / 1000,
     row.scoreCount,
 ];
 
 /** Keeps only the cells whose header a viewer may see. */
-const visible = <T>(cells: T[], blind: boolean): T[] => (blind ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells);
+const visible = <T>(cells: T[], blind: ListContext['blind']): T[] => (blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells);
 
-/** The filtered, sorted list as CSV, read in batches while the response streams out. */
-async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: boolean): AsyncGenerator<string> {
+/**
+ * The filtered, sorted list as CSV, read in batches while the response streams out. A row in a blind stage has its
+ * founder, email and phone cells empty for a reviewer, as in the list.
+ */
+async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: ListContext['blind']): AsyncGenerator<string> {
   yield UTF8_BOM + csvRecord(visible(HEADER, blind));
-  const calibration = await calibratedTable(app.database.db, { useConfidence: app.config.review.confidenceWeights });
+  const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, calibration).limit(EXPORT_BATCH).offset(offset).execute();
-    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(toConsoleRow(r)), blind))).join('');
+    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context).limit(EXPORT_BATCH).offset(offset).execute();
+    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(rowFor(blind, toConsoleRow(r))), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }
@@ -90,6 +97,7 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       sector: single('sector'),
       state: single('state'),
       revenue: single('revenue'),
+      stage: single('stage'),
       search: single('search'),
       sort: single('sort'),
       direction: single('direction'),
@@ -100,6 +108,6 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff');
-    return reply.send(Readable.from(exportLines(app, input, isBlindFor(app.config, staff))));
+    return reply.send(Readable.from(exportLines(app, input, blindScopeOf(app.config, staff))));
   });
 };

@@ -28,7 +28,8 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   const links = createFileLinkSigner({ authSecret: app.config.authSecret, baseUrl: app.config.baseUrl });
   // Links made for a blind reviewer carry a signature of their own key, so one cannot be turned into a named link.
   const blindLinks = createFileLinkSigner({ authSecret: `${app.config.authSecret}\nblind-file-names`, baseUrl: app.config.baseUrl });
-  const blindFor = (user: SessionUser, file: FileRow): boolean => !isFileOwner(user, file) && isBlindFor(app.config, user, { id: file.application_id });
+  const blindFor = async (user: SessionUser, file: FileRow): Promise<boolean> =>
+    !isFileOwner(user, file) && file.application_id !== null && (await isBlindFor({ config: app.config, db }, user, file.application_id));
 
   const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await sessionUserOf(app.auth, request);
@@ -61,7 +62,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     if (signature === undefined && expires === undefined) {
       const user = await requireUser(request);
       const file = await readableFile(id, user, request);
-      return { file, blind: blindFor(user, file) };
+      return { file, blind: await blindFor(user, file) };
     }
     const named = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
     const verdict = named === 'invalid' ? blindLinks.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '') : named;
@@ -116,7 +117,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     const user = await requireUser(request);
     const file = await readableFile(id, user, request);
     reply.header('cache-control', 'no-store');
-    return (blindFor(user, file) ? blindLinks : links).create(file.id);
+    return ((await blindFor(user, file)) ? blindLinks : links).create(file.id);
   });
 
   app.delete<{ Params: FileParams }>('/files/:id', async (request, reply) => {

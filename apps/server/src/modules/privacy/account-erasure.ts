@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
-import { nowIso } from '../../db/types.ts';
+import { nowIso, type Database } from '../../db/types.ts';
+import { refreshAfterRemoval, scoredReviewsOf } from '../review-fairness/stage-calibration.ts';
+import type { Kysely } from 'kysely';
 import type { PrivacyDb } from './privacy-tables.ts';
+
+/** The privacy tables' view of a transaction, for the review modules that know only the core tables. */
+const asDatabase = (trx: unknown): Kysely<Database> => trx as Kysely<Database>;
 
 export type ErasureReason = 'delete' | 'withdraw-consent' | 'retention';
 
@@ -59,7 +64,9 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
   await removeStoredFiles(deps, { applicationId });
   await deps.db.transaction().execute(async (trx) => {
     await keepCohortRecord(trx, deps.cohortName, applicationId, reason);
+    const reviews = await scoredReviewsOf(asDatabase(trx), { applicationId });
     await trx.deleteFrom('applications').where('id', '=', applicationId).execute();
+    await refreshAfterRemoval(asDatabase(trx), reviews);
   });
 };
 
@@ -75,6 +82,8 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
     const app = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).executeTakeFirst();
+    // Reviews of their application, and reviews they wrote as a reviewer, go by cascade: the stored calibration follows.
+    const reviews = await scoredReviewsOf(asDatabase(trx), { reviewerId: userId, ...(app ? { applicationId: app.id } : {}) });
     if (app) {
       await keepCohortRecord(trx, deps.cohortName, app.id, reason);
       await trx.deleteFrom('applications').where('id', '=', app.id).execute();
@@ -93,6 +102,7 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
     const ids = codes.filter((c) => c.identifier.includes(user.email) || c.value.includes(user.email) || c.value.includes(userId)).map((c) => c.id);
     if (ids.length > 0) await trx.deleteFrom('verification').where('id', 'in', ids).execute();
     await trx.deleteFrom('user').where('id', '=', userId).execute();
+    await refreshAfterRemoval(asDatabase(trx), reviews);
   });
   deps.log.info({ userId, reason, files }, 'account erased');
   return { files };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS, resolveCorrectionInputSchema } from '@portal/shared/privacy';
-import { nowIso } from '../../db/types.ts';
+import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
+import { nowIso, toBool } from '../../db/types.ts';
+import { blindScopeOf } from '../review-fairness/blind.ts';
 import { sessionUserOf } from '../../auth/session.ts';
 import { consoleNotFound, requireAdmin, requireStaff } from '../console/console-access.ts';
 import { parseOrBadRequest } from '../console/console-list-input.ts';
@@ -13,16 +15,25 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
   const db = privacyDb(app.database.db);
 
   app.get(PRIVACY_PATHS.consoleCorrections, async (request) => {
-    requireStaff(await sessionUserOf(app.auth, request));
+    const staff = requireStaff(await sessionUserOf(app.auth, request));
+    const blind = blindScopeOf(app.config, staff);
     const rows = await db
       .selectFrom('correction_requests as c')
       .innerJoin('applications as a', 'a.id', 'c.application_id')
-      .select(['c.id', 'c.application_id as applicationId', 'a.startup_name as companyName', 'a.name as founderName', 'c.field', 'c.correction', 'c.status', 'c.created_at as createdAt', 'c.resolved_at as resolvedAt', 'c.note'])
+      .leftJoin('application_stages as st', 'st.application_id', 'a.id')
+      .leftJoin('review_stages as rs', 'rs.id', 'st.stage_id')
+      .select(['c.id', 'c.application_id as applicationId', 'a.startup_name as companyName', 'a.name as founderName', 'a.email', 'a.phone_no', 'rs.blind', 'c.field', 'c.correction', 'c.status', 'c.created_at as createdAt', 'c.resolved_at as resolvedAt', 'c.note'])
       .orderBy('c.status')
       .orderBy('c.created_at', 'desc')
       .limit(PAGE)
       .execute();
-    return { corrections: rows };
+    // A request names the founder and often carries their new details: a reviewer blind to the application sees neither.
+    const corrections = rows.map(({ email, phone_no, blind: stageBlind, ...row }) =>
+      blind === 'all' || (blind === 'stages' && toBool(stageBlind))
+        ? { ...row, founderName: null, correction: BLIND_PLACEHOLDER, note: row.note === null ? null : redactPersonalData(row.note, [row.founderName, email, phone_no]) }
+        : row,
+    );
+    return { corrections };
   });
 
   app.post(PRIVACY_PATHS.consoleResolveCorrection, async (request) => {

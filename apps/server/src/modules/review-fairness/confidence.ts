@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/calibration';
+import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
-import { nowIso, type Database } from '../../db/types.ts';
+import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES } from '@portal/shared/review-stages';
+import type { Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../console/console-list-input.ts';
-
-type ConfidenceTables = { review_confidence: { application_id: string; reviewer_id: string; confidence: number; updated_at: string } };
-const confidenceDb = (db: Kysely<Database>) => db.withTables<ConfidenceTables>();
+import { refreshCalibration } from './stage-calibration.ts';
 
 export const confidenceSchema = z
   .number({ error: FAIRNESS_MESSAGES.CONFIDENCE_INVALID })
@@ -14,19 +15,33 @@ export const confidenceSchema = z
   .min(CONFIDENCE_MIN, FAIRNESS_MESSAGES.CONFIDENCE_INVALID)
   .max(CONFIDENCE_MAX, FAIRNESS_MESSAGES.CONFIDENCE_INVALID);
 
-/** A reviewer's confidence in their own scores of one application (1 low … 3 high). */
+/** The viewer's assignment on the application in its current stage, if any. */
+const assignmentOf = (db: Kysely<Database>, applicationId: string, reviewerId: string) =>
+  db
+    .selectFrom('stage_assignments as a')
+    .innerJoin('application_stages as s', (j) => j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'))
+    .select(['a.id', 'a.stage_id', 'a.status', 'a.confidence'])
+    .where('a.application_id', '=', applicationId)
+    .where('a.reviewer_id', '=', reviewerId)
+    .executeTakeFirst();
+
+/**
+ * A reviewer's confidence (1 low … 3 high) in their review of the application in its current stage: it weighs their
+ * z-score in the calibrated score (REVIEW_CONFIDENCE_WEIGHTS). Only an assigned reviewer has a review to weigh.
+ */
 export const saveConfidence = async (db: Kysely<Database>, applicationId: string, reviewerId: string, value: unknown): Promise<number> => {
   const confidence = parseOrBadRequest(confidenceSchema, value);
-  const at = nowIso();
-  await confidenceDb(db)
-    .insertInto('review_confidence')
-    .values({ application_id: applicationId, reviewer_id: reviewerId, confidence, updated_at: at })
-    .onConflict((oc) => oc.columns(['application_id', 'reviewer_id']).doUpdateSet({ confidence, updated_at: at }))
-    .execute();
+  const assignment = await assignmentOf(db, applicationId, reviewerId);
+  if (!assignment) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.NOT_ASSIGNED);
+  if (assignment.status === ASSIGNMENT_STATUSES.declare) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.DECLARE_FIRST);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('stage_assignments').set({ confidence }).where('id', '=', assignment.id).execute();
+    if (assignment.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, assignment.stage_id, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
+  });
   return confidence;
 };
 
 export const findConfidence = async (db: Kysely<Database>, applicationId: string, reviewerId: string): Promise<number | null> => {
-  const row = await confidenceDb(db).selectFrom('review_confidence').select('confidence').where('application_id', '=', applicationId).where('reviewer_id', '=', reviewerId).executeTakeFirst();
-  return row ? Number(row.confidence) : null;
+  const row = await assignmentOf(db, applicationId, reviewerId);
+  return row?.confidence === null || row?.confidence === undefined ? null : Number(row.confidence);
 };

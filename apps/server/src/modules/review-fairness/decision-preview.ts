@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
@@ -10,9 +12,9 @@ import { findReviewState } from '../review/review-repository.ts';
 import { composeDecisionEmail } from '../review/review-emails.ts';
 import { isBlindFor } from './blind.ts';
 
-/** Publishing sends an email that names the founder: a blind reviewer may neither preview nor publish. */
-export const refuseBlindPublisher = (config: Pick<Config, 'review'>, staff: StaffUser): StaffUser => {
-  if (isBlindFor(config, staff)) throw new AppError(403, GRAPHQL_ERROR_CODES.FORBIDDEN, FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH);
+/** Publishing sends an email that names the founder: a reviewer blind to the application may neither preview nor publish. */
+export const refuseBlindPublisher = async (deps: { config: Pick<Config, 'review'>; db: Kysely<Database> }, staff: StaffUser, applicationId: string): Promise<StaffUser> => {
+  if (await isBlindFor(deps, staff, applicationId.trim())) throw new AppError(403, GRAPHQL_ERROR_CODES.FORBIDDEN, FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH);
   return staff;
 };
 
@@ -26,7 +28,7 @@ export interface DecisionPreview {
 
 /** What publishing the application's current decision would send, for the console's confirmation. */
 export const previewDecision = async (app: FastifyInstance, staff: StaffUser, applicationId: string): Promise<DecisionPreview> => {
-  refuseBlindPublisher(app.config, staff);
+  await refuseBlindPublisher({ config: app.config, db: app.database.db }, staff, applicationId);
   const row = await findSubmittedApplication(app.database.db, applicationId.trim());
   if (!row) throw consoleNotFound();
   const review = await findReviewState(app.database.db, row.id);

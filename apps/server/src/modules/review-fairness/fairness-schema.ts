@@ -13,6 +13,7 @@ import type { DuplicateLink } from './duplicates.ts';
 import type { FairDetail, FairRow } from './fair-views.ts';
 import { fairDetail } from './fair-views.ts';
 import { listInProgress, type InProgressRow } from './in-progress.ts';
+import { idSchema } from '../review-stages/stage-input.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
 const pageSchema = z.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
@@ -27,11 +28,15 @@ const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').imple
 });
 
 builder.objectFields(ConsoleRowRef, (t) => ({
-  calibratedScore: t.float({ nullable: true, description: 'Mean of its reviewers’ z-scores (README: Calibrated scores).', resolve: (r) => r.calibratedScore }),
+  stageId: t.id({ nullable: true, description: 'The review stage it is in now.', resolve: (r) => r.stageId }),
+  stageName: t.string({ nullable: true, resolve: (r) => r.stageName }),
+  stageMean: t.float({ nullable: true, description: 'Mean of its reviewers’ weighted rubric totals in its current stage (1–5).', resolve: (r) => r.stageMean }),
+  calibratedScore: t.float({ nullable: true, description: 'Mean of its reviewers’ z-scores in its current stage (README: Calibrated scores).', resolve: (r) => r.calibratedScore }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (r) => (r as FairRow).duplicates ?? [] }),
 }));
 
 builder.objectFields(DetailRef, (t) => ({
+  stageMean: t.float({ nullable: true, resolve: (d) => (d as FairDetail).stageMean ?? null }),
   calibratedScore: t.float({ nullable: true, resolve: (d) => (d as FairDetail).calibratedScore ?? null }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (d) => (d as FairDetail).duplicates ?? [] }),
   blind: t.boolean({ description: 'True when the viewer reviews blind: personal fields are null, file names generic.', resolve: (d) => (d as FairDetail).blind ?? false }),
@@ -89,9 +94,10 @@ const DecisionPreviewRef = builder.objectRef<DecisionPreview>('DecisionPreview')
 builder.queryFields((t) => ({
   consoleReviewerCalibration: t.field({
     type: [ReviewerCalibrationRef],
-    resolve: async (_root, _args, context) => {
+    args: { stageId: t.arg.id({ description: 'One stage; without it every stage, each review compared with its own stage’s.' }) },
+    resolve: async (_root, args, context) => {
       requireAdmin(await context.viewer());
-      return loadReviewerCalibration(context.db);
+      return loadReviewerCalibration(context.db, args.stageId == null ? null : parseOrBadRequest(idSchema, String(args.stageId)));
     },
   }),
   consoleInProgress: t.field({

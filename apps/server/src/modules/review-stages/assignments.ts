@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../review/review-tables.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { findStage } from './stage-repository.ts';
+import { refreshCalibration } from '../review-fairness/stage-calibration.ts';
 
 // 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
 const INSERT_BATCH = 4000;
@@ -191,6 +192,7 @@ export const unassignReviewer = async (db: Kysely<Database>, applicationId: stri
     .where('reviewer_id', '=', reviewerId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw refuse(M.NOT_ASSIGNED_ADMIN);
+  await refreshCalibration(db, stageId, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
 };
 
 export interface ReviewerLoad {

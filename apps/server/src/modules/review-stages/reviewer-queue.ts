@@ -9,6 +9,7 @@ import { parseOrBadRequest } from '../console/console-list-input.ts';
 import { autoAssign, rebalance } from './assignments.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage, type ReviewStage } from './stage-repository.ts';
+import { refreshCalibration } from '../review-fairness/stage-calibration.ts';
 
 const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
 /** The same answer for an application that does not exist, a draft, or one not assigned to the viewer. */
@@ -148,8 +149,10 @@ export const declare = async (db: Kysely<Database>, reviewerId: string, input: {
       .values({ id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now })
       .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doUpdateSet({ conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now }))
       .execute();
-    if (declaration.conflict) await trx.deleteFrom('stage_assignments').where('id', '=', row.id).execute();
-    else await trx.updateTable('stage_assignments').set({ status: ASSIGNMENT_STATUSES.toDo, declared_at: now }).where('id', '=', row.id).execute();
+    if (declaration.conflict) {
+      await trx.deleteFrom('stage_assignments').where('id', '=', row.id).execute();
+      if (row.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
+    } else await trx.updateTable('stage_assignments').set({ status: ASSIGNMENT_STATUSES.toDo, declared_at: now }).where('id', '=', row.id).execute();
   });
   if (!declaration.conflict) return myReview(db, reviewerId, row.application_id);
   await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
@@ -184,6 +187,7 @@ export const score = async (
       .set({ status: ASSIGNMENT_STATUSES.done, confidence: parsed.confidence, weighted_score: weighted, scored_at: now })
       .where('id', '=', row.id)
       .execute();
+    await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
   });
   return myReview(db, reviewerId, row.application_id);
 };

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
+import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from '@portal/shared/review-stages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../console/console-list-input.ts';
 import { idSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
+import { calibratedColumn } from '../review-fairness/stage-calibration.ts';
 
 const CHUNK = 500;
 
@@ -41,14 +42,19 @@ const moveTopSchema = z.object({
   fromStageId: idSchema.nullish().transform((v) => v ?? null),
   toStageId: idSchema,
   count: z.number({ error: M.COUNT_INVALID }).int(M.COUNT_INVALID).min(1, M.COUNT_INVALID).max(BULK_MOVE_MAX, M.COUNT_INVALID),
-  rankBy: z.enum(RANK_BY, { error: M.RANK_BY_INVALID }).nullish().transform((v) => v ?? 'mean'),
+  rankBy: z.enum(RANK_BY, { error: M.RANK_BY_INVALID }).nullish().transform((v) => v ?? 'calibrated'),
 });
 
 /**
- * The top `count` of a stage by the mean of its reviews' weighted scores (unscored last, then by id), or, with no
- * `fromStageId`, the first submitted applications not yet in any stage (oldest first).
+ * The top `count` of a stage by calibrated score (equal ones by the raw mean) or by the raw mean of its reviews'
+ * weighted totals, unscored last, then by id; or, with no `fromStageId`, the first submitted applications not yet
+ * in any stage (oldest first). Scores come from stage_calibration (modules/review-fairness/stage-calibration.ts).
  */
-export const topApplicationIds = async (db: Kysely<Database>, input: { fromStageId: string | null; count: number }): Promise<string[]> => {
+export const topApplicationIds = async (
+  db: Kysely<Database>,
+  input: { fromStageId: string | null; count: number; rankBy?: RankBy },
+  options: { useConfidence: boolean } = { useConfidence: true },
+): Promise<string[]> => {
   if (input.fromStageId === null) {
     const rows = await db
       .selectFrom('applications as a')
@@ -62,29 +68,32 @@ export const topApplicationIds = async (db: Kysely<Database>, input: { fromStage
       .execute();
     return rows.map((r) => r.id);
   }
-  const mean = sql<number | null>`avg(r.weighted_score)`;
+  const calibrated = sql.ref(`c.${calibratedColumn(options.useConfidence)}`);
   const rows = await db
     .selectFrom('application_stages as s')
-    .leftJoin('stage_assignments as r', (j) =>
-      j.onRef('r.application_id', '=', 's.application_id').onRef('r.stage_id', '=', 's.stage_id').on('r.status', '=', ASSIGNMENT_STATUSES.done),
-    )
-    .select(['s.application_id', mean.as('mean')])
+    .leftJoin('stage_calibration as c', (j) => j.onRef('c.application_id', '=', 's.application_id').onRef('c.stage_id', '=', 's.stage_id'))
+    .select('s.application_id')
     .where('s.stage_id', '=', input.fromStageId)
-    .groupBy('s.application_id')
-    .orderBy(sql`case when avg(r.weighted_score) is null then 1 else 0 end`)
-    .orderBy(mean, 'desc')
+    .orderBy(sql`case when c.application_id is null then 1 else 0 end`)
+    .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`${calibrated} desc`))
+    .orderBy('c.raw_mean', 'desc')
     .orderBy('s.application_id')
     .limit(input.count)
     .execute();
   return rows.map((r) => r.application_id);
 };
 
-export const moveTopApplications = async (db: Kysely<Database>, raw: { fromStageId?: string | null; toStageId: string; count: number; rankBy?: string | null }, actorId: string) => {
+export const moveTopApplications = async (
+  db: Kysely<Database>,
+  raw: { fromStageId?: string | null; toStageId: string; count: number; rankBy?: string | null },
+  actorId: string,
+  options: { useConfidence: boolean },
+) => {
   const input = parseOrBadRequest(moveTopSchema, raw);
   if (input.fromStageId !== null) await findStage(db, input.fromStageId);
   await findStage(db, input.toStageId);
   if (input.fromStageId === input.toStageId) throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, M.MOVE_SAME_STAGE);
-  const ids = await topApplicationIds(db, input);
+  const ids = await topApplicationIds(db, input, options);
   if (ids.length === 0) return 0;
   return moveApplications(db, { applicationIds: ids, stageId: input.toStageId, actorId });
 };

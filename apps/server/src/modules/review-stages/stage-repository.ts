@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { criterionKey } from '@portal/shared/review';
-import { REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
+import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, toBool, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StageInput } from './stage-input.ts';
+import { recalibrateStage } from '../review-fairness/stage-calibration.ts';
 
 export interface StageCriterion {
   id: string;
@@ -84,6 +85,16 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
       const values = { key: criterionKey(c.label), label: c.label, weight: c.weight, position };
       if (c.id && kept.includes(c.id)) await trx.updateTable('stage_criteria').set(values).where('id', '=', c.id).execute();
       else await trx.insertInto('stage_criteria').values({ id: randomUUID(), stage_id: stageId, ...values }).execute();
+    }
+    if (existing) {
+      // Weights or criteria changed: every scored review's weighted total, and the stage's calibration, follow.
+      await sql`
+        update stage_assignments set weighted_score = (
+          select sum(c.weight * r.score) / sum(c.weight)
+          from rubric_scores r join stage_criteria c on c.id = r.criterion_id
+          where r.assignment_id = stage_assignments.id)
+        where stage_id = ${stageId} and status = ${ASSIGNMENT_STATUSES.done}`.execute(trx);
+      await recalibrateStage(trx, stageId);
     }
   });
 };

@@ -266,6 +266,7 @@ builder.mutationFields((t) => ({
         context.db,
         { fromStageId: args.fromStageId == null ? null : String(args.fromStageId), toStageId: String(args.toStageId), count: args.count, rankBy: args.rankBy ?? null },
         admin.id,
+        { useConfidence: context.app.config.review.confidenceWeights },
       );
       return { moved, stages: await listStages(context.db) };
     },

@@ -24,7 +24,7 @@ export const useConsoleApplications = (params: ListParams) =>
         await graphqlRequest<{ consoleApplications: ConsolePage }>(
           'ConsoleApplications',
           {
-            filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, search: params.search },
+            filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, stage: params.stage, search: params.search },
             sort: { field: params.sort, direction: params.direction },
             page: params.page,
           },

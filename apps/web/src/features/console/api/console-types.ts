@@ -21,6 +21,9 @@ export interface ConsoleRow {
   totalFunding: number;
   submittedAt: string | null;
   averageScore: number | null;
+  stageId: string | null;
+  stageName: string | null;
+  stageMean: number | null;
   calibratedScore: number | null;
   scoreCount: number;
   duplicates: DuplicateLink[];
@@ -60,6 +63,7 @@ export interface ConsoleDetail extends Omit<ApplicationRecord, 'videoUrl' | 'fin
   history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
   scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
   comments: { id: string; body: string; authorName: string; createdAt: string }[];
+  stageMean: number | null;
   calibratedScore: number | null;
   blind: boolean;
   viewerConfidence: number | null;

@@ -2,20 +2,23 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '@portal/shared/options';
-import { CONSOLE_SEARCH_MAX, statusLabel } from '@portal/shared/review';
+import { CONSOLE_SEARCH_MAX, NO_STAGE_FILTER, statusLabel } from '@portal/shared/review';
+import { REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
 import type { FilterKey, ListParams } from '../lib/list-params.ts';
 
 export interface ApplicationsFiltersProps {
   params: ListParams;
   statuses: string[];
+  /** The review stages, to filter by (the list then ranks within one stage). */
+  stages: { id: string; name: string }[];
   exportHref: string;
   onChange: (key: FilterKey, value: string | undefined) => void;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-/** Status, sector, state and revenue filters, a text search (applied as you type) and the CSV export. */
-export const ApplicationsFilters = ({ params, statuses, exportHref, onChange }: ApplicationsFiltersProps) => {
+/** Status, sector, state, revenue and stage filters, a text search (applied as you type) and the CSV export. */
+export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onChange }: ApplicationsFiltersProps) => {
   const [search, setSearch] = useState(params.search ?? '');
   useEffect(() => {
     if ((params.search ?? '') === search.trim()) return;
@@ -52,6 +55,7 @@ export const ApplicationsFilters = ({ params, statuses, exportHref, onChange }: 
       {select('sector', 'Sector', SECTORS.map((s) => ({ value: s.value, label: s.label })))}
       {select('state', 'State', INDIAN_STATES.map((s) => ({ value: s, label: s })))}
       {select('revenue', 'Revenue Range', REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label })))}
+      {stages.length > 0 ? select('stage', REVIEW_STAGE_TEXTS.stage, [...stages.map((s) => ({ value: s.id, label: s.name })), { value: NO_STAGE_FILTER, label: REVIEW_STAGE_TEXTS.noStage }]) : null}
       <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />} download>
         Export CSV
       </Button>

@@ -26,6 +26,7 @@ const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] =
   { field: 'totalFunding', label: 'Total Funding', numeric: true },
   { field: 'submittedAt', label: 'Submitted' },
   { field: 'averageScore', label: 'Avg. Score', numeric: true },
+  { field: 'stageMean', label: FAIRNESS_TEXTS.rawMean, numeric: true },
   { field: 'calibratedScore', label: FAIRNESS_TEXTS.calibratedScore, numeric: true },
 ];
 
@@ -75,6 +76,9 @@ export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTablePro
               <Text span size="sm" title={`${row.scoreCount} reviewer(s)`}>
                 {formatScore(row.averageScore)}
               </Text>
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-stage-mean" title={row.stageName ?? undefined}>
+              {formatScore(row.stageMean)}
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} data-testid="row-calibrated">
               {formatScore(row.calibratedScore)}

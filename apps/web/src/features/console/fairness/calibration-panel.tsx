@@ -19,7 +19,7 @@ export const CalibrationPanel = ({ detail, action }: { detail: ConsoleDetail; ac
           {FAIRNESS_TEXTS.calibratedScore}: <b>{formatScore(detail.calibratedScore)}</b>
         </Text>
         <Text size="sm">
-          {FAIRNESS_TEXTS.rawMean}: <b>{formatScore(detail.averageScore)}</b>
+          {FAIRNESS_TEXTS.rawMean}: <b>{formatScore(detail.stageMean)}</b>
         </Text>
       </Group>
       <Text size="xs" c="dimmed">

@@ -6,13 +6,15 @@ export interface ListParams {
   sector?: string;
   state?: string;
   revenue?: string;
+  /** A review stage's id, or 'none' (NO_STAGE_FILTER). */
+  stage?: string;
   search?: string;
   sort: ConsoleSortField;
   direction: SortDirection;
   page: number;
 }
 
-export const FILTER_KEYS = ['status', 'sector', 'state', 'revenue', 'search'] as const;
+export const FILTER_KEYS = ['status', 'sector', 'state', 'revenue', 'stage', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const paramsFromSearch = (search: URLSearchParams): ListParams => {
@@ -25,6 +27,7 @@ export const paramsFromSearch = (search: URLSearchParams): ListParams => {
     sector: text('sector'),
     state: text('state'),
     revenue: text('revenue'),
+    stage: text('stage'),
     search: text('search'),
     sort: (CONSOLE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ConsoleSortField) : 'submittedAt',
     direction: (SORT_DIRECTIONS as readonly string[]).includes(direction ?? '') ? (direction as SortDirection) : 'desc',

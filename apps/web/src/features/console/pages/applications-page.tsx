@@ -8,6 +8,7 @@ import { ApplicationsFilters } from '../components/applications-filters.tsx';
 import { ApplicationsTable } from '../components/applications-table.tsx';
 import { saveListOrder } from '../fairness/list-order.ts';
 import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.tsx';
+import { useReviewStages } from '../stages/stages-api.ts';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
 
 /** The applications table with filters, search, sorting and server-side pages; the view lives in the URL. */
@@ -15,6 +16,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const [search, setSearch] = useSearchParams();
   const params = paramsFromSearch(search);
   const list = useConsoleApplications(params);
+  const stages = useReviewStages();
   const shown = list.isPlaceholderData ? undefined : list.data;
   const paramsKey = search.toString();
   // The detail page's next/previous follow this exact list (filters, sort, page).
@@ -29,7 +31,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   );
   const onFilter = useCallback((key: FilterKey, value: string | undefined) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
   const onSort = (field: ConsoleSortField) =>
-    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'calibratedScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
+    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'stageMean' || field === 'calibratedScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
 
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -45,7 +47,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           {page ? `${page.total} ${page.total === 1 ? 'application' : 'applications'}` : 'Loading…'}
         </Text>
       </div>
-      <ApplicationsFilters params={params} statuses={meta.statuses} exportHref={exportHref} onChange={onFilter} />
+      <ApplicationsFilters params={params} statuses={meta.statuses} stages={stages.data ?? []} exportHref={exportHref} onChange={onFilter} />
       {list.error ? (
         <Alert color="red" role="alert">
           {list.error.message}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { useStageLoads, type Declaration, type ReviewStage } from './stages-api.ts';
+import { useReviewStages, useStageLoads, type Declaration, type ReviewStage } from './stages-api.ts';
 
 interface StageInfo {
   applicationId: string;
@@ -14,7 +14,7 @@ interface StageInfo {
 
 const key = (applicationId: string) => ['stages', 'application', applicationId] as const;
 
-/** Admins on the application page: its stage, who reviews it there, adding and removing reviewers by hand. */
+/** Admins on the application page: its stage (and moving it to another), who reviews it there, adding and removing reviewers by hand. */
 export const AssignmentPanel = ({ applicationId }: { applicationId: string }) => {
   const client = useQueryClient();
   const info = useQuery({
@@ -29,6 +29,15 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
       void client.invalidateQueries({ queryKey: ['stages', 'loads'] });
     },
   });
+  const move = useMutation({
+    mutationFn: async (stageId: string) => graphqlRequest('MoveApplicationsToStage', { applicationIds: [applicationId], stageId }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: key(applicationId) });
+      void client.invalidateQueries({ queryKey: ['stages'] });
+      void client.invalidateQueries({ queryKey: ['console'] });
+    },
+  });
+  const stages = useReviewStages();
   const [pick, setPick] = useState<string | null>(null);
   const stage = info.data?.stage;
   if (!info.data) return null;
@@ -38,9 +47,16 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
         <Title order={2} size="h4">
           {T.assignmentsTitle}
         </Title>
-        <Text size="sm">
-          {T.stage}: {stage?.name ?? T.noStage}
-        </Text>
+        <Select
+          label={T.moveToStage}
+          data={(stages.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={stage?.id ?? null}
+          placeholder={T.noStage}
+          onChange={(value) => value && value !== stage?.id && move.mutate(value)}
+          allowDeselect={false}
+          disabled={move.isPending}
+          comboboxProps={{ withinPortal: true }}
+        />
         {info.data.assignments.map((a) => (
           <Group key={a.reviewerId} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -62,9 +78,9 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
               {T.declaredConflict}: {d.reviewerName} ({d.stageName}) — {d.note}
             </Text>
           ))}
-        {change.error ? (
+        {change.error || move.error ? (
           <Alert color="red" role="alert">
-            {change.error.message}
+            {(change.error ?? move.error)!.message}
           </Alert>
         ) : null}
       </Stack>

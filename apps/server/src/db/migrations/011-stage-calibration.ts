@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../types.ts';
+
+/**
+ * Calibration within a stage, kept up to date when a reviewer scores (modules/review-fairness/stage-calibration.ts):
+ * each reviewer's running sums and spread in a stage, and each application's sums of z-scores in that stage, so the
+ * console list ranked by calibrated score reads one row per application instead of aggregating every review.
+ */
+export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
+  const real = sql.raw(dialect === 'postgres' ? 'double precision' : 'real');
+
+  await db.schema
+    .createTable('stage_reviewer_stats')
+    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
+    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('reviews', 'integer', (c) => c.notNull())
+    .addColumn('mean', real, (c) => c.notNull())
+    .addColumn('sd', real, (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('stage_reviewer_stats_pk', ['stage_id', 'reviewer_id'])
+    .execute();
+
+  await db.schema
+    .createTable('stage_calibration')
+    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .addColumn('reviews', 'integer', (c) => c.notNull())
+    .addColumn('raw_mean', real, (c) => c.notNull())
+    // Mean z-score with every reviewer weighing 1, and weighted by confidence (REVIEW_CONFIDENCE_WEIGHTS picks one).
+    .addColumn('calibrated', real, (c) => c.notNull())
+    .addColumn('calibrated_confidence', real, (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('stage_calibration_pk', ['stage_id', 'application_id'])
+    .execute();
+  // No index on the scores: the list sorts nulls last with a CASE no index can serve, and a top-25 sort of one
+  // stored row per application is cheap (bench/review-list.ts); the key serves the join from application_stages.
+};

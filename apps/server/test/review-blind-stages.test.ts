@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
+import { REVIEW_STAGE_OPERATIONS } from '@portal/shared/review-stages-operations';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { runOperation } from './graphql-client.ts';
+import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { accountWithRole, CONSOLE_ENV, PERSONAL, submittedThroughApi } from './fixtures/console-fixtures.ts';
+
+type Op = keyof typeof CONSOLE_OPERATIONS | keyof typeof REVIEW_STAGE_OPERATIONS;
+type Account = { cookie: string; userId: string };
+interface Stage {
+  id: string;
+  name: string;
+  blind: boolean;
+  criteria: { id: string }[];
+}
+
+/** Every way a founder's identity could be written: the name, the email, the phone with or without separators. */
+const leaks = (text: string): string[] => {
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  if (lower.includes(PERSONAL.name.toLowerCase())) found.push('name');
+  if (lower.includes(PERSONAL.name.split(' ')[0]!.toLowerCase())) found.push('first name');
+  if (lower.includes(PERSONAL.email.toLowerCase())) found.push('email');
+  if (text.replace(/[\s-]/g, '').includes(PERSONAL.phone)) found.push('phone');
+  return found;
+};
+
+/**
+ * Issue 14: blind review is a switch per stage (REVIEW_BLIND off). A reviewer assigned to an application in a blind
+ * stage gets nothing that names its founder from any console or stage operation, the CSV, the files or the history;
+ * the same reviewer sees the founder of an application in a stage that is not blind, and admins see everyone.
+ */
+describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  let reviewer: Account;
+  let blindApp: { applicationId: string; userId: string };
+  let openApp: { applicationId: string; userId: string };
+  let blindStage: Stage;
+  let openStage: Stage;
+  let fileId: string;
+
+  const op = <D>(name: Op, variables: Record<string, unknown>, who: Account) => runOperation<D>(t.app, name, variables, who.cookie);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, CONSOLE_ENV);
+    admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
+    reviewer = await accountWithRole(t.app, 'reviewer', 'Ritu Reviewer');
+    blindApp = await submittedThroughApi(t.app, { companyName: 'Gram Solar' });
+    openApp = await submittedThroughApi(t.app, { companyName: 'Open Fields' });
+    // The second founder has other details, so a leak of the first is the first's alone.
+    await t.app.database.db.updateTable('applications').set({ name: 'Bina Builder', email: 'bina@example.org', phone_no: '9123456780' }).where('id', '=', openApp.applicationId).execute();
+    const save = async (name: string, blind: boolean) =>
+      (await op<{ saveReviewStage: Stage[] }>('SaveReviewStage', { input: { name, reviewersPerApplication: 1, blind, criteria: [{ label: 'Impact', weight: 2 }, { label: 'Team', weight: 1 }] } }, admin)).data!
+        .saveReviewStage;
+    await save('Open round', false);
+    const stages = await save('Blind round', true);
+    [openStage, blindStage] = stages as [Stage, Stage];
+    expect(stages.map((s) => [s.name, s.blind])).toEqual([
+      ['Open round', false],
+      ['Blind round', true],
+    ]);
+    await op('MoveApplicationsToStage', { applicationIds: [blindApp.applicationId], stageId: blindStage.id }, admin);
+    await op('MoveApplicationsToStage', { applicationIds: [openApp.applicationId], stageId: openStage.id }, admin);
+    for (const id of [blindApp.applicationId, openApp.applicationId]) {
+      expect((await op('AssignReviewer', { applicationId: id, reviewerId: reviewer.userId }, admin)).errors).toBeUndefined();
+      expect((await op('DeclareConflict', { applicationId: id, conflict: false }, reviewer)).errors).toBeUndefined();
+    }
+    fileId = randomUUID();
+    const now = new Date().toISOString();
+    await t.app.database.db
+      .insertInto('files')
+      .values({ id: fileId, owner_id: blindApp.userId, application_id: blindApp.applicationId, kind: 'pitch_deck', name: `${PERSONAL.name} pitch deck.pdf`, type: 'application/pdf', size: 4, sha256: null, storage_key: `k-${fileId}`, status: 'ready', created_at: now, updated_at: now } as never)
+      .execute();
+    // The founder asks for a correction of their details (the console's data-rights page lists it).
+    await t.app.database.db
+      .insertInto('correction_requests' as never)
+      .values({ id: randomUUID(), user_id: blindApp.userId, application_id: blindApp.applicationId, field: 'name', correction: `My name is ${PERSONAL.name}, phone ${PERSONAL.phone}`, status: 'open', created_at: now, resolved_at: null, resolved_by: null, note: null } as never)
+      .execute();
+    // The team writes the founder's details into notes and comments, as people do.
+    await op('ChangeApplicationStatus', { applicationId: blindApp.applicationId, status: 'under-review', note: `Called ${PERSONAL.name} on ${PERSONAL.phone}` }, admin);
+    await op('AddReviewComment', { applicationId: blindApp.applicationId, body: `Write to ${PERSONAL.email} or call 98765 43210 (${PERSONAL.name.toUpperCase()})` }, admin);
+  });
+  afterAll(() => t.close());
+
+  const variablesFor = (id: string): Record<Op, Record<string, unknown>> => ({
+    ConsoleMeta: {},
+    ConsoleApplications: { filter: { stage: blindStage.id }, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1, pageSize: 25 },
+    ConsoleApplication: { id },
+    ConsoleOverview: {},
+    ConsoleUsers: { search: null, page: 1 },
+    ChangeApplicationStatus: { applicationId: id, status: 'accepted', note: 'Strong' },
+    ScoreApplication: { applicationId: id, scores: [{ criterion: 'team', score: 4 }] },
+    AddReviewComment: { applicationId: id, body: 'Looks good' },
+    PublishDecision: { applicationId: id },
+    SetUserRole: { userId: blindApp.userId, role: 'reviewer' },
+    ConsoleReviewerCalibration: { stageId: blindStage.id },
+    ConsoleInProgress: { page: 1 },
+    ConsoleDecisionPreview: { applicationId: id },
+    SetReviewConfidence: { applicationId: id, confidence: 3 },
+    ReviewStages: {},
+    SaveReviewStage: { input: { name: 'Sneaky', reviewersPerApplication: 1, criteria: [{ label: 'A', weight: 1 }] } },
+    DeleteReviewStage: { stageId: blindStage.id },
+    AutoAssignStage: { stageId: blindStage.id },
+    StageLoads: { stageId: blindStage.id },
+    ApplicationStage: { applicationId: id },
+    AssignReviewer: { applicationId: id, reviewerId: reviewer.userId },
+    UnassignReviewer: { applicationId: id, reviewerId: reviewer.userId },
+    ConflictDeclarations: { stageId: blindStage.id },
+    MoveApplicationsToStage: { applicationIds: [id], stageId: openStage.id },
+    MoveTopApplications: { fromStageId: blindStage.id, toStageId: openStage.id, count: 1 },
+    MyReviewQueue: { stageId: null, page: 1 },
+    MyReview: { applicationId: id },
+    DeclareConflict: { applicationId: id, conflict: false },
+    ScoreReview: { applicationId: id, scores: blindStage.criteria.map((c) => ({ criterionId: c.id, score: 4 })), confidence: 2 },
+  });
+
+  it('no answer the reviewer can get about the blind stage’s application names its founder', async () => {
+    const id = blindApp.applicationId;
+    const responses: { what: string; text: string }[] = [];
+    const variables = variablesFor(id);
+    expect(Object.keys(variables).sort()).toEqual([...Object.keys(CONSOLE_OPERATIONS), ...Object.keys(REVIEW_STAGE_OPERATIONS)].sort());
+    // Mutations that would move the application out of the blind stage come last, so every read sees it blind.
+    const last: Op[] = ['MoveApplicationsToStage', 'MoveTopApplications', 'UnassignReviewer', 'DeleteReviewStage'];
+    const order = [...(Object.keys(variables) as Op[]).filter((k) => !last.includes(k)), ...last];
+    for (const name of order) responses.push({ what: name, text: JSON.stringify(await op(name, variables[name], reviewer)) });
+    // Searched by the founder's email or name, the list finds nothing (no confirming oracle); by company it does.
+    for (const search of [PERSONAL.email, PERSONAL.name]) {
+      const found = await op<{ consoleApplications: { total: number } }>('ConsoleApplications', { filter: { search }, page: 1 }, reviewer);
+      expect(found.data?.consoleApplications.total).toBe(0);
+    }
+    const byCompany = await op<{ consoleApplications: { items: { id: string; founderName: string | null }[] } }>('ConsoleApplications', { filter: { search: 'Gram Solar' }, page: 1 }, reviewer);
+    expect(byCompany.data?.consoleApplications.items).toEqual([expect.objectContaining({ id, founderName: null })]);
+    const byName = await op<{ consoleApplications: { items: unknown[] } }>('ConsoleApplications', { sort: { field: 'founderName', direction: 'asc' }, page: 1 }, reviewer);
+    responses.push({ what: 'list by founder name', text: JSON.stringify(byName) });
+    const csv = await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: reviewer.cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Gram Solar');
+    responses.push({ what: 'CSV', text: csv.body });
+    const head = await t.app.inject({ method: 'HEAD', url: `/files/${fileId}`, headers: { cookie: reviewer.cookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-disposition']).toContain('Pitch Deck.pdf');
+    responses.push({ what: 'file download', text: JSON.stringify(head.headers) });
+    const link = await t.app.inject({ method: 'GET', url: `/files/${fileId}/presignedurl`, headers: { cookie: reviewer.cookie } });
+    const url = new URL((link.json() as { url: string }).url);
+    const viaLink = await t.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
+    expect(viaLink.statusCode).toBe(200);
+    responses.push({ what: 'presigned link', text: JSON.stringify(viaLink.headers) + link.body });
+    const corrections = await t.app.inject({ method: 'GET', url: PRIVACY_PATHS.consoleCorrections, headers: { cookie: reviewer.cookie } });
+    expect(corrections.statusCode).toBe(200);
+    expect(corrections.json()).toMatchObject({ corrections: [expect.objectContaining({ applicationId: id, founderName: null })] });
+    responses.push({ what: 'correction requests', text: corrections.body });
+
+    const detail = JSON.parse(responses.find((r) => r.what === 'ConsoleApplication')!.text) as {
+      data: { consoleApplication: { blind: boolean; history: unknown[]; comments: unknown[]; files: { name: string }[] } };
+    };
+    expect(detail.data.consoleApplication.blind).toBe(true);
+    expect(detail.data.consoleApplication.history.length).toBeGreaterThan(0);
+    expect(detail.data.consoleApplication.comments.length).toBeGreaterThan(0);
+    expect(detail.data.consoleApplication.files.map((f) => f.name)).toEqual(['Pitch Deck.pdf']);
+    const publish = JSON.parse(responses.find((r) => r.what === 'PublishDecision')!.text) as { errors: { extensions: { code: string } }[] };
+    expect(publish.errors[0]!.extensions.code).toBe('FORBIDDEN');
+    for (const { what, text } of responses) expect({ what, leaks: leaks(text) }).toEqual({ what, leaks: [] });
+  });
+
+  it('the same reviewer sees the founder of an application in a stage that is not blind; admins see both', async () => {
+    const open = await op<{ consoleApplication: { name: string; blind: boolean } }>('ConsoleApplication', { id: openApp.applicationId }, reviewer);
+    expect(open.data!.consoleApplication).toMatchObject({ name: 'Bina Builder', blind: false });
+    const csv = await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: reviewer.cookie } });
+    expect(csv.body).toContain('bina@example.org');
+    const asAdmin = await op('ConsoleApplication', { id: blindApp.applicationId }, admin);
+    expect(leaks(JSON.stringify(asAdmin))).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
+    const adminCorrections = await t.app.inject({ method: 'GET', url: PRIVACY_PATHS.consoleCorrections, headers: { cookie: admin.cookie } });
+    expect(leaks(adminCorrections.body)).toEqual(expect.arrayContaining(['name', 'phone']));
+    // The switch follows the stage: turned off, the application is no longer blind to the reviewer.
+    await op('SaveReviewStage', { input: { id: blindStage.id, name: 'Blind round', reviewersPerApplication: 1, blind: false, criteria: [{ label: 'Impact', weight: 2 }, { label: 'Team', weight: 1 }] } }, admin);
+    const unblinded = await op<{ consoleApplication: { blind: boolean; name: string } }>('ConsoleApplication', { id: blindApp.applicationId }, reviewer);
+    expect(unblinded.data!.consoleApplication).toMatchObject({ blind: false, name: PERSONAL.name });
+  });
+});
