@@ -5,6 +5,7 @@ import type { PrivacyNotice } from '@portal/shared/privacy';
 import { PRIVACY_NOTICE_TEXTS } from '@portal/shared/privacy-messages';
 import { PrivacyNoticeText } from '../../features/privacy/privacy-notice.tsx';
 import { fetchPrivacyNotice } from '../../lib/privacy-api.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** /privacy: the notice, open to everyone (linked from sign-up and the account page). */
 const PrivacyRoute = () => {
@@ -20,7 +21,7 @@ const PrivacyRoute = () => {
           {PRIVACY_NOTICE_TEXTS.BACK}
         </Anchor>
         <Paper withBorder p="lg">
-          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label="Loading..." />}
+          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label={t('Loading...')} />}
         </Paper>
       </Stack>
     </Container>

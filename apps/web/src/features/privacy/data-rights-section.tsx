@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, PasswordInput, Stack,
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy';
 import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy-messages';
 import { fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
+import { t } from '../../lib/i18n.ts';
 
 const STATUS_KEY = ['privacy-status'];
 const POLL_MS = 2_000;
@@ -36,7 +37,7 @@ const useAction = () => {
   };
   const note = outcome ? (
     <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.message}
+      {t(outcome.message)}
     </Alert>
   ) : null;
   return { busy, run, note };

@@ -6,6 +6,7 @@ import { listActiveSessions } from '../../../../lib/auth-client.ts';
 import { fetchSessionToken, revokeOtherSessions, revokeSession } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 const describeAgent = (agent: string | null | undefined): string => {
   if (!agent) return 'Unknown device';
@@ -43,7 +44,7 @@ export const SessionsSection = () => {
 
   const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
   return (
-    <SectionFrame title="Signed-in devices" intro="Devices where your account is signed in." error={error} notice={notice}>
+    <SectionFrame title={t('Signed-in devices')} intro="Devices where your account is signed in." error={error} notice={notice}>
       <Stack gap="xs">
         {list.map((session) => (
           <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">
@@ -52,7 +53,7 @@ export const SessionsSection = () => {
                 {describeAgent(session.userAgent)}{' '}
                 {session.token === current.data ? (
                   <Badge size="xs" variant="light" color="teal">
-                    This device
+                    {t('This device')}
                   </Badge>
                 ) : null}
               </Text>
@@ -62,7 +63,7 @@ export const SessionsSection = () => {
             </div>
             {session.token === current.data ? null : (
               <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => revokeSession(session.token), ACCOUNT_MESSAGES.SESSION_REVOKED)}>
-                Sign out
+                {t('Sign out')}
               </Button>
             )}
           </Group>
@@ -70,7 +71,7 @@ export const SessionsSection = () => {
       </Stack>
       <Group>
         <Button variant="light" color="red" loading={busy} disabled={list.length < 2} onClick={() => void run(revokeOtherSessions, ACCOUNT_MESSAGES.OTHER_SESSIONS_REVOKED)}>
-          Sign out all other sessions
+          {t('Sign out all other sessions')}
         </Button>
       </Group>
     </SectionFrame>
