@@ -3,14 +3,15 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '@portal/shared/locales';
 import { setLocale, useLocale } from '../lib/i18n.ts';
 
 /**
- * English / हिन्दी, each named in its own script, on every founder page. `onChosen` also stores the choice on
- * the account when someone is signed in.
+ * English / हिन्दी, each named in its own script, on every founder page. `compact` (narrow headers) offers only
+ * the language not in use. `onChosen` also stores the choice on the account when someone is signed in.
  */
-export const LanguageSwitch = ({ onChosen }: { onChosen?: (locale: Locale) => void }) => {
+export const LanguageSwitch = ({ onChosen, compact = false }: { onChosen?: (locale: Locale) => void; compact?: boolean }) => {
   const active = useLocale();
+  const shown = compact ? LOCALES.filter((locale) => locale !== active) : LOCALES;
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label="Language / भाषा" data-testid="language-switch">
-      {LOCALES.map((locale) => (
+      {shown.map((locale) => (
         <UnstyledButton
           key={locale}
           lang={locale}

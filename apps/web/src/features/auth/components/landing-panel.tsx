@@ -57,7 +57,7 @@ export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null |
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={classes.item} data-centered>
             <span className={classes.benefitIcon}>{benefit.icon}</span>
-            <Text>{benefit.title}</Text>
+            <Text>{t(benefit.title)}</Text>
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
             <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
           </Link>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch onChosen={(locale) => void saveAccountLanguage(locale)} />
+            <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
             <AccountMenu name={name} email={email} preferences={preferences} role={role} />
             <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
               {t('Sign Out')}
