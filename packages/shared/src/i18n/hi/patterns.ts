@@ -5,9 +5,16 @@ import type { TextPattern } from '../texts.ts';
  * where they are shown: messages.ts (requiredMessage, invalidFundingMessage, tooManyUnfinishedUploadsMessage),
  * schemas/fields.ts and schemas/application.ts, account-messages.ts (tokenExpiryTooLongMessage).
  */
+/** ist-time.ts's English month abbreviations. */
+const MONTHS: Record<string, string> = {
+  Jan: 'जनवरी', Feb: 'फ़रवरी', Mar: 'मार्च', Apr: 'अप्रैल', May: 'मई', Jun: 'जून',
+  Jul: 'जुलाई', Aug: 'अगस्त', Sep: 'सितंबर', Oct: 'अक्टूबर', Nov: 'नवंबर', Dec: 'दिसंबर',
+};
 const FUNDING_KIND: Record<string, string> = { equity: 'इक्विटी', debt: 'कर्ज़', grant: 'अनुदान' };
 
 export const HI_PATTERNS: TextPattern[] = [
+  // istDate / istDateTime: '23 Nov 2026' and '23 Nov 2026, 02:49 IST (UTC+05:30)'
+  { pattern: /^(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})(.*)$/, say: (m) => `${m[1]} ${MONTHS[m[2] ?? ''] ?? m[2]} ${m[3]}${m[4]}` },
   { pattern: /^(.+) is required$/, say: (m, t) => `${t(m[1] ?? '')} ज़रूरी है` },
   { pattern: /^(.+) is too large$/, say: (m, t) => `${t(m[1] ?? '')} बहुत बड़ा है` },
   { pattern: /^Please use at most (\d+) characters$/, say: (m) => `कृपया ज़्यादा से ज़्यादा ${m[1]} अक्षर लिखें` },

@@ -102,7 +102,7 @@ export const ResetPasswordPage = () => {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2" ta="center">
-        {token ? 'Choose a new password' : 'Reset your password'}
+        {token ? t('Choose a new password') : t('Reset your password')}
       </Title>
       {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
       <Anchor component={Link} to="/" size="sm" ta="center">

@@ -40,7 +40,7 @@ export const VerifyEmailPage = () => {
       {status === 'verified' ? <Text role="status">{ACCOUNT_MESSAGES.EMAIL_VERIFIED}</Text> : null}
       {status === 'invalid' ? <Text role="alert">{ACCOUNT_MESSAGES.VERIFY_EMAIL_LINK_INVALID}</Text> : null}
       <Anchor component={Link} to={status === 'verified' ? '/dashboard' : '/'} fw={600}>
-        {status === 'verified' ? 'Go to your dashboard' : 'Back to sign in'}
+        {status === 'verified' ? t('Go to your dashboard') : t('Back to sign in')}
       </Anchor>
     </Stack>
   );

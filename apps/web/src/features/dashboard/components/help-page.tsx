@@ -37,13 +37,13 @@ export const HelpPage = () => {
           <Accordion.Control>{t('What does the application ask for?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm" mb="xs">
-              {WIZARD_STEPS.length} steps, which you can fill in any order and save one at a time:
+              {t('{count} steps, which you can fill in any order and save one at a time:', { count: WIZARD_STEPS.length })}
             </Text>
             <List size="sm" type="ordered" spacing={4}>
               {WIZARD_STEPS.map((step) => (
                 <List.Item key={step.id}>
                   {step.label}
-                  {step.optional ? ' (optional)' : ''}
+                  {step.optional ? ` (${t('optional')})` : ''}
                 </List.Item>
               ))}
             </List>
@@ -53,8 +53,10 @@ export const HelpPage = () => {
           <Accordion.Control>{t('What should the video pitch look like?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              About {VIDEO_REQUESTED_MINUTES} minutes on your startup, the problem it solves and who it serves. Formats: {extensionList(video.extensions)}; up
-              to {gigabytes(video.maxBytes)}. Uploads resume where they stopped if your connection drops, so a slow network is fine.
+              {t(
+                'About {minutes} minutes on your startup, the problem it solves and who it serves. Formats: {formats}; up to {size}. Uploads resume where they stopped if your connection drops, so a slow network is fine.',
+                { minutes: VIDEO_REQUESTED_MINUTES, formats: extensionList(video.extensions), size: gigabytes(video.maxBytes) },
+              )}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>
@@ -62,8 +64,11 @@ export const HelpPage = () => {
           <Accordion.Control>{t('Which documents can I add?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              A financial statement ({extensionList(financial.extensions)}) and a pitch deck ({extensionList(pitchDeck.extensions)}), each up to{' '}
-              {megabytes(financial.maxBytes)}. Both are optional but help the reviewers.
+              {t('A financial statement ({financialFormats}) and a pitch deck ({deckFormats}), each up to {size}. Both are optional but help the reviewers.', {
+                financialFormats: extensionList(financial.extensions),
+                deckFormats: extensionList(pitchDeck.extensions),
+                size: megabytes(financial.maxBytes),
+              })}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>

@@ -76,9 +76,9 @@ export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: 
           {t('Your account')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t('Name')} value={user.name.trim() || 'User'} />
+          <Fact label={t('Name')} value={user.name.trim() || t('User')} />
           <Fact label={t('Email')} value={user.email} />
-          <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? 'Unavailable' : '…'} />
+          <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'} />
         </SimpleGrid>
       </Paper>
       <Suspense fallback={<Loader mx="auto" aria-label={t('Loading...')} />}>

@@ -56,7 +56,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
   return (
     <Stack gap="md">
       <Title order={2} size="h3" ta="center">
-        {isEmail ? 'Sign in with an email code' : 'Sign in with a phone code'}
+        {isEmail ? t('Sign in with an email code') : t('Sign in with a phone code')}
       </Title>
       {address ? (
         <form onSubmit={(event) => void verify(event)} noValidate aria-describedby={error ? errorId : undefined}>

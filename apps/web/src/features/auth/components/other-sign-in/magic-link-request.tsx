@@ -48,7 +48,7 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
               {ACCOUNT_MESSAGES.MAGIC_LINK_SENT}
             </Text>
           ) : null}
-          <BusyButton busy={busy} label={sent ? 'Send another link' : 'Send link'} />
+          <BusyButton busy={busy} label={sent ? t('Send another link') : t('Send link')} />
         </Stack>
       </form>
       <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>

@@ -36,11 +36,11 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
           {t('Two-factor authentication')}
         </Title>
         <Text size="sm">
-          {kind === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you saved when you turned on two-factor authentication.'}
+          {kind === 'totp' ? t('Enter the 6-digit code from your authenticator app.') : t('Enter one of the backup codes you saved when you turned on two-factor authentication.')}
         </Text>
         <TextInput
-          label={kind === 'totp' ? 'Authentication code' : 'Backup code'}
-          placeholder={kind === 'totp' ? '6-digit code' : 'Backup code'}
+          label={kind === 'totp' ? t('Authentication code') : t('Backup code')}
+          placeholder={kind === 'totp' ? t('6-digit code') : t('Backup code')}
           inputMode={kind === 'totp' ? 'numeric' : 'text'}
           autoComplete="one-time-code"
           required
@@ -50,7 +50,7 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Verify')} />
         <Anchor component="button" type="button" size="sm" onClick={() => (setKind(kind === 'totp' ? 'backup' : 'totp'), setCode(''), setError(null))}>
-          {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          {kind === 'totp' ? t('Use a backup code instead') : t('Use the authenticator app instead')}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
           {t('Back to sign in')}

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { deletePasskey, listPasskeys } from './security-api.ts';
+import { istDate } from '@portal/shared/ist-time';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
-const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (value: string) => t(istDate(value));
 
 /** Passkeys: add one with this device's authenticator or a security key, list them, remove one. */
 export const PasskeysSection = () => {
@@ -46,7 +47,7 @@ export const PasskeysSection = () => {
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {passkey.name || 'Passkey'} · added {dateOf(passkey.createdAt)}
+              {t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
             </Text>
             <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)} aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}>
               {t('Remove')}

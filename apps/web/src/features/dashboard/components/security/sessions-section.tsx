@@ -7,15 +7,16 @@ import { fetchSessionToken, revokeOtherSessions, revokeSession } from './securit
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../../lib/i18n.ts';
+import { istDateTime } from '@portal/shared/ist-time';
 
 const describeAgent = (agent: string | null | undefined): string => {
-  if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  if (!agent) return t('Unknown device');
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : t('Browser');
   const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('{browser} on {system}', { browser, system }) : browser;
 };
 
-const when = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (value: string) => t(istDateTime(value));
 
 /** Active sessions: where the account is signed in; sign one out, or every other one. */
 export const SessionsSection = () => {
@@ -58,7 +59,7 @@ export const SessionsSection = () => {
                 ) : null}
               </Text>
               <Text size="xs" c="dimmed">
-                Signed in {when(session.createdAt)}
+                {t('Signed in {when}', { when: when(session.createdAt) })}
               </Text>
             </div>
             {session.token === current.data ? null : (

@@ -73,7 +73,7 @@ export const TwoFactorSection = () => {
     <SectionFrame title={t('Two-factor authentication')} intro="After your password, sign-in also asks for a code from an authenticator app." error={error} notice={notice}>
       <Group>
         <Badge color={enabled.data ? 'teal' : 'gray'} variant="light">
-          {enabled.data ? 'On' : 'Off'}
+          {enabled.data ? t('On') : t('Off')}
         </Badge>
       </Group>
       {enrolment ? (
@@ -108,7 +108,7 @@ export const TwoFactorSection = () => {
           <Group align="flex-end" wrap="wrap">
             <PasswordInput label={t('Your password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} />
             <Button type="submit" loading={busy} color={enabled.data ? 'red' : undefined} variant={enabled.data ? 'light' : 'filled'} disabled={enabled.data === undefined}>
-              {enabled.data ? 'Turn off two-factor' : 'Set up two-factor'}
+              {enabled.data ? t('Turn off two-factor') : t('Set up two-factor')}
             </Button>
           </Group>
         </form>
