@@ -4,6 +4,7 @@ import { FOUNDER_HELP_TEXTS } from '../../founder-help-texts.ts';
 import { MESSAGES } from '../../messages.ts';
 import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '../../options.ts';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../../privacy-messages.ts';
+import { DECISION_TEXTS } from '../../review.ts';
 import { RUPEES_MESSAGES } from '../../rupees.ts';
 import { FIELD_LABELS } from '../../schemas/application.ts';
 import { SIGN_IN_MESSAGES } from '../../sign-in-messages.ts';
@@ -19,6 +20,7 @@ import { HI_MESSAGES } from './messages.ts';
 import { HI_REVENUE_LABELS, HI_SECTOR_LABELS, HI_STATE_NAMES } from './options.ts';
 import { HI_PATTERNS } from './patterns.ts';
 import { HI_CONSENT_TEXTS, HI_DATA_RIGHTS_TEXTS, HI_PRIVACY_NOTICE_TEXTS } from './privacy-messages.ts';
+import { HI_DECISION_TEXTS } from './review.ts';
 import { HI_RUPEES_MESSAGES } from './rupees.ts';
 import { HI_SIGN_IN_MESSAGES } from './sign-in-messages.ts';
 import { HI_STEP_LABELS } from './steps.ts';
@@ -41,6 +43,7 @@ export const HINDI: LanguagePack = {
     textTable(PRIVACY_NOTICE_TEXTS, HI_PRIVACY_NOTICE_TEXTS),
     textTable(CONSENT_TEXTS, HI_CONSENT_TEXTS),
     textTable(DATA_RIGHTS_TEXTS, HI_DATA_RIGHTS_TEXTS),
+    textTable(DECISION_TEXTS, HI_DECISION_TEXTS),
   ],
   labels: [
     { options: SECTORS, labels: HI_SECTOR_LABELS },

@@ -13,6 +13,8 @@ const MONTHS: Record<string, string> = {
 const FUNDING_KIND: Record<string, string> = { equity: 'इक्विटी', debt: 'कर्ज़', grant: 'अनुदान' };
 
 export const HI_PATTERNS: TextPattern[] = [
+  // calc.ts croreLabel: '₹1.25 Cr'
+  { pattern: /^₹([\d.,]+) Cr$/, say: (m) => `₹${m[1]} करोड़` },
   // istDate / istDateTime: '23 Nov 2026' and '23 Nov 2026, 02:49 IST (UTC+05:30)'
   { pattern: /^(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})(.*)$/, say: (m) => `${m[1]} ${MONTHS[m[2] ?? ''] ?? m[2]} ${m[3]}${m[4]}` },
   { pattern: /^(.+) is required$/, say: (m, t) => `${t(m[1] ?? '')} ज़रूरी है` },

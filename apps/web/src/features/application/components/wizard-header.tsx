@@ -76,7 +76,7 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
             ) : null}
             <Box>
               <Text size="sm" fw={600} data-testid="header-funding">
-                {WIZARD_TEXTS.totalFunding}: {totalCrore}
+                {WIZARD_TEXTS.totalFunding}: {t(totalCrore)}
               </Text>
             </Box>
           </Group>

@@ -54,7 +54,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
     { label: FIELD_LABELS.grantFunding, value: formatRupees(values.grantFunding) },
     {
       label: WIZARD_TEXTS.totalFunding,
-      value: croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) })),
+      value: t(croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))),
     },
   ],
 });
