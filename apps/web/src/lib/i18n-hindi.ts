@@ -59,7 +59,7 @@ export const applyLanguage = (locale: Locale): ((text: string, values?: Record<s
   i18n.setMessagesCompiler(compileMessage);
   i18n.loadAndActivate({ locale, messages: catalogue });
   const translate = (text: string, values?: Record<string, string | number>): string => {
-    if (text in catalogue) return i18n._(text, values);
+    if (Object.hasOwn(catalogue, text)) return i18n._(text, values);
     for (const { pattern, say } of pack.patterns) {
       const match = text.match(pattern);
       if (match) return say(match, (part) => translate(part));
