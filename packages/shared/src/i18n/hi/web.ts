@@ -197,6 +197,18 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Could not reach the server. Please check your connection and try again.': 'सर्वर से जुड़ नहीं सके। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
   '{count} steps, which you can fill in any order and save one at a time:': '{count} चरण, जिन्हें आप किसी भी क्रम में भर सकते हैं और एक-एक करके सहेज सकते हैं:',
   optional: 'ज़रूरी नहीं',
+  'Answers to common questions, and how to reach the program team.': 'आम सवालों के जवाब, और प्रोग्राम टीम तक कैसे पहुँचें।',
+  'Choose what we send you and how the portal looks. Changes are saved at once.': 'चुनें कि हम आपको क्या भेजें और पोर्टल कैसा दिखे। बदलाव तुरंत सहेजे जाते हैं।',
+  'Your account, where it is signed in, and how your data is protected.': 'आपका खाता, वह कहाँ साइन इन है, और आपका डेटा कैसे सुरक्षित रखा जाता है।',
+  'Sign in with your fingerprint, face, screen lock or a security key instead of your password.':
+    'पासवर्ड की जगह अपनी उंगली की छाप, चेहरे, स्क्रीन लॉक या सुरक्षा कुंजी से साइन इन करें।',
+  'Sign in with a code sent by SMS to this number.': 'इस नंबर पर SMS से आए कोड से साइन इन करें।',
+  'Changing your password signs out every other device.': 'पासवर्ड बदलने पर बाकी सभी डिवाइस से साइन आउट हो जाता है।',
+  'After your password, sign-in also asks for a code from an authenticator app.': 'पासवर्ड के बाद, साइन इन के लिए ऑथेंटिकेटर ऐप का कोड भी माँगा जाता है।',
+  'We confirm a new address before it replaces your current one.': 'नया पता आपके मौजूदा पते की जगह लेने से पहले हम उसकी पुष्टि करते हैं।',
+  "For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.":
+    'डेटा API को कॉल करने वाली स्क्रिप्ट के लिए: टोकन को "Authorization: Bearer" हेडर में भेजें।',
+  'Devices where your account is signed in.': 'वे डिवाइस जिन पर आपका खाता साइन इन है।',
   '{name} · added {date}': '{name} · {date} को जोड़ी गई',
   never: 'कभी नहीं',
   'Created {created} · expires {expires}': '{created} को बना · {expires} को खत्म',

@@ -17,7 +17,7 @@ const { video, financial_statement: financial, pitch_deck: pitchDeck } = UPLOAD_
 export const HelpPage = () => {
   const config = usePublicConfig();
   return (
-    <AccountPageFrame title={t('Help & Support')} intro="Answers to common questions, and how to reach the program team.">
+    <AccountPageFrame title={t('Help & Support')} intro={t('Answers to common questions, and how to reach the program team.')}>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="xs">
           {t('Contact us')}

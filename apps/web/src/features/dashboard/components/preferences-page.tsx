@@ -20,7 +20,7 @@ export const PreferencesPage = () => {
   const viewer = useViewer();
   const { toggle } = usePreferenceToggle();
   return (
-    <AccountPageFrame title={t('Email Preferences')} intro="Choose what we send you and how the portal looks. Changes are saved at once.">
+    <AccountPageFrame title={t('Email Preferences')} intro={t('Choose what we send you and how the portal looks. Changes are saved at once.')}>
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
       ) : viewer.data ? (

@@ -70,7 +70,7 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
 export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: SessionUser; onSignOutEverywhere: () => Promise<void>; dataRights?: ReactNode }) => {
   const sessions = useActiveSessionCount();
   return (
-    <AccountPageFrame title={t('Privacy & Security')} intro="Your account, where it is signed in, and how your data is protected.">
+    <AccountPageFrame title={t('Privacy & Security')} intro={t('Your account, where it is signed in, and how your data is protected.')}>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="md">
           {t('Your account')}

@@ -35,7 +35,7 @@ export const ChangePasswordSection = () => {
     }
   };
   return (
-    <SectionFrame title={t('Password')} intro="Changing your password signs out every other device." error={error} notice={notice}>
+    <SectionFrame title={t('Password')} intro={t('Changing your password signs out every other device.')} error={error} notice={notice}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordInput label={t('Current password')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />

@@ -37,7 +37,7 @@ export const EmailSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Email address')} intro="We confirm a new address before it replaces your current one." error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
+    <SectionFrame title={t('Email address')} intro={t('We confirm a new address before it replaces your current one.')} error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextInput label={t('New email address')} type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         <Group mt="sm">

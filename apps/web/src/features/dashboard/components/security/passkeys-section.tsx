@@ -42,7 +42,7 @@ export const PasskeysSection = () => {
     }, ACCOUNT_MESSAGES.PASSKEY_ADDED);
 
   return (
-    <SectionFrame title={t('Passkeys')} intro="Sign in with your fingerprint, face, screen lock or a security key instead of your password." error={error} notice={notice}>
+    <SectionFrame title={t('Passkeys')} intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')} error={error} notice={notice}>
       <Stack gap="xs">
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">

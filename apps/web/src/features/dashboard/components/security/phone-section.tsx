@@ -59,7 +59,7 @@ export const PhoneSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Mobile number')} intro="Sign in with a code sent by SMS to this number." error={error} notice={notice}>
+    <SectionFrame title={t('Mobile number')} intro={t('Sign in with a code sent by SMS to this number.')} error={error} notice={notice}>
       <Text size="sm">{phone.data ? t('Confirmed: {phone}', { phone: phone.data }) : phone.isError ? MESSAGES.SOMETHING_WENT_WRONG : t('No number yet.')}</Text>
       {pending ? (
         <form onSubmit={confirm} noValidate>

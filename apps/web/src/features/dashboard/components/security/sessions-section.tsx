@@ -45,7 +45,7 @@ export const SessionsSection = () => {
 
   const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
   return (
-    <SectionFrame title={t('Signed-in devices')} intro="Devices where your account is signed in." error={error} notice={notice}>
+    <SectionFrame title={t('Signed-in devices')} intro={t('Devices where your account is signed in.')} error={error} notice={notice}>
       <Stack gap="xs">
         {list.map((session) => (
           <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">

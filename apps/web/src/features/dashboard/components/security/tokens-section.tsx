@@ -51,7 +51,7 @@ export const TokensSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Personal access tokens')} intro="For scripts that call the data API: send the token as 'Authorization: Bearer <token>'." error={error} notice={notice}>
+    <SectionFrame title={t('Personal access tokens')} intro={t("For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.")} error={error} notice={notice}>
       {created ? (
         <Alert color="yellow" title={ACCOUNT_MESSAGES.TOKEN_CREATED}>
           <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label={t('New token')}>

@@ -70,7 +70,7 @@ export const TwoFactorSection = () => {
 
   const secret = enrolment ? new URL(enrolment.totpURI).searchParams.get('secret') : null;
   return (
-    <SectionFrame title={t('Two-factor authentication')} intro="After your password, sign-in also asks for a code from an authenticator app." error={error} notice={notice}>
+    <SectionFrame title={t('Two-factor authentication')} intro={t('After your password, sign-in also asks for a code from an authenticator app.')} error={error} notice={notice}>
       <Group>
         <Badge color={enabled.data ? 'teal' : 'gray'} variant="light">
           {enabled.data ? t('On') : t('Off')}
