@@ -21,7 +21,8 @@ export const LanguageSwitch = ({ onChosen, compact = false }: { onChosen?: (loca
             onChosen?.(locale);
           }}
           px={8}
-          mih={36}
+          mih={44}
+          miw={44}
           fz="sm"
           fw={locale === active ? 700 : 400}
           td={locale === active ? 'underline' : undefined}
