@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { loadPublicConfig } from './lib/public-config.ts';
+import { startLocale, useLocale } from './lib/i18n.ts';
 
 void loadPublicConfig();
 
@@ -19,12 +20,18 @@ document.documentElement.dataset.build = __PORTAL_BUILD_ID__;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
+/** A change of language shows every page again in it (lib/i18n.ts). */
+const LocalizedRoutes = () => <AppRoutes key={useLocale()} />;
+
+// Hindi, when this device chose it, waits for its chunk so the first screen is already in Hindi.
+void startLocale().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <LocalizedRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

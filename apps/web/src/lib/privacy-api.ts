@@ -1,4 +1,5 @@
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
+import { currentLocale, t } from './i18n.ts';
 
 /** A refusal from the data-rights routes, with the server's message to show as it is. */
 export class PrivacyRequestError extends Error {
@@ -22,7 +23,7 @@ export const privacyRequest = async <T>(path: string, body?: unknown): Promise<T
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new PrivacyRequestError(0, NETWORK_MESSAGE);
+    throw new PrivacyRequestError(0, t(NETWORK_MESSAGE));
   }
   const parsed = (await response.json().catch(() => null)) as { message?: string } | null;
   if (!response.ok) throw new PrivacyRequestError(response.status, parsed?.message ?? response.statusText);
@@ -31,4 +32,4 @@ export const privacyRequest = async <T>(path: string, body?: unknown): Promise<T
 
 export const fetchPrivacyNotice = () => privacyRequest<PrivacyNotice>(PRIVACY_PATHS.notice);
 export const fetchPrivacyStatus = () => privacyRequest<PrivacyStatus>(PRIVACY_PATHS.status);
-export const recordConsent = (version: string) => privacyRequest<{ ok: true }>(PRIVACY_PATHS.consent, { version, language: 'en' });
+export const recordConsent = (version: string) => privacyRequest<{ ok: true }>(PRIVACY_PATHS.consent, { version, language: currentLocale() });

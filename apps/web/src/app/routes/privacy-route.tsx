@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Paper, Stack } from '@mantine/core';
 import type { PrivacyNotice } from '@portal/shared/privacy';
 import { PRIVACY_NOTICE_TEXTS } from '@portal/shared/privacy-messages';
 import { PrivacyNoticeText } from '../../features/privacy/privacy-notice.tsx';
 import { fetchPrivacyNotice } from '../../lib/privacy-api.ts';
+import { t } from '../../lib/i18n.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 
 /** /privacy: the notice, open to everyone (linked from sign-up and the account page). */
 const PrivacyRoute = () => {
@@ -16,11 +18,14 @@ const PrivacyRoute = () => {
   return (
     <Container size="sm" py="lg" px="md">
       <Stack gap="md">
-        <Anchor component={Link} to="/" size="sm">
-          {PRIVACY_NOTICE_TEXTS.BACK}
-        </Anchor>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Anchor component={Link} to="/" size="sm">
+            {PRIVACY_NOTICE_TEXTS.BACK}
+          </Anchor>
+          <LanguageSwitch />
+        </Group>
         <Paper withBorder p="lg">
-          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label="Loading..." />}
+          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label={t('Loading...')} />}
         </Paper>
       </Stack>
     </Container>

@@ -6,6 +6,7 @@ import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
 import { PrivacyNoticeText } from './privacy-notice.tsx';
 import '../../app/styles/consent-checkbox.css';
+import { t } from '../../lib/i18n.ts';
 
 /** The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. */
 const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; firstTime: boolean; onAccepted: () => void }) => {
@@ -36,11 +37,11 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
     <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} fullScreen={phone} size="lg" title={firstTime ? CONSENT_TEXTS.NEEDED_TITLE : CONSENT_TEXTS.UPDATED_TITLE}>
       <Stack gap="md">
         <Text size="sm">{firstTime ? CONSENT_TEXTS.NEEDED_BODY : CONSENT_TEXTS.UPDATED_BODY}</Text>
-        {notice ? <PrivacyNoticeText notice={notice} /> : <Loader mx="auto" aria-label="Loading..." />}
+        {notice ? <PrivacyNoticeText notice={notice} /> : <Loader mx="auto" aria-label={t('Loading...')} />}
         <Checkbox checked={ticked} onChange={(event) => setTicked(event.currentTarget.checked)} label={CONSENT_TEXTS.CHECKBOX} />
         {problem ? (
           <Alert color="red" role="alert">
-            {problem}
+            {t(problem)}
           </Alert>
         ) : null}
         <Button onClick={() => void accept()} loading={busy}>

@@ -5,6 +5,8 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, PasswordInput, Stack,
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy';
 import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy-messages';
 import { fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
+import { t } from '../../lib/i18n.ts';
+import { istDateTime } from '@portal/shared/ist-time';
 
 const STATUS_KEY = ['privacy-status'];
 const POLL_MS = 2_000;
@@ -36,7 +38,7 @@ const useAction = () => {
   };
   const note = outcome ? (
     <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
-      {outcome.message}
+      {t(outcome.message)}
     </Alert>
   ) : null;
   return { busy, run, note };
@@ -220,7 +222,7 @@ export const DataRightsSection = ({ onDeleted }: { onDeleted: () => void }) => {
         <Section title={T.CONSENTS_HEADING}>
           <List size="sm">
             {data.consents.map((c) => (
-              <List.Item key={`${c.version}-${c.acceptedAt}`}>{fillText(T.CONSENT_LINE, { version: c.version, time: new Date(c.acceptedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }), language: c.language === 'hi' ? 'हिन्दी' : 'English' })}</List.Item>
+              <List.Item key={`${c.version}-${c.acceptedAt}`}>{fillText(T.CONSENT_LINE, { version: c.version, time: t(istDateTime(c.acceptedAt)), language: c.language === 'hi' ? 'हिन्दी' : 'English' })}</List.Item>
             ))}
           </List>
         </Section>

@@ -6,6 +6,7 @@ import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 import { FROM_REVIEW } from '../lib/review-return.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export interface ReviewItem {
   label: string;
@@ -35,7 +36,7 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
             variant="subtle"
             size="sm"
             leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`${WIZARD_TEXTS.edit} ${title}`}
+            aria-label={t('Edit {section}', { section: title })}
             onClick={() => navigate(`/application/${step}?${FROM_REVIEW}`)}
           >
             {WIZARD_TEXTS.edit}

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconDeviceFloppy } fr
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { StepSaveState } from '../hooks/use-wizard-state.ts';
 import { DANGER, MUTED, SUCCESS, WARNING } from '../lib/tones.ts';
+import { t } from '../../../lib/i18n.ts';
 
 const COLOR: Record<StepSaveState, string> = { clean: SUCCESS, saving: MUTED, queued: WARNING, dirty: MUTED, refused: DANGER };
 
@@ -19,7 +20,7 @@ const textOf = (state: StepSaveState, reason: string | null): string => {
   if (state === 'clean') return SYNC_MESSAGES.SAVED;
   if (state === 'saving') return SYNC_MESSAGES.SAVING;
   if (state === 'queued') return SYNC_MESSAGES.NOT_SENT;
-  if (state === 'refused') return SYNC_MESSAGES.couldNotSave(reason ?? '');
+  if (state === 'refused') return SYNC_MESSAGES.couldNotSave(t(reason ?? ''));
   return SYNC_MESSAGES.DRAFT;
 };
 

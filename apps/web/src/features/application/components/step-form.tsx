@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { WizardStepId } from '@portal/shared/steps';
 import type { StepSaveState } from '../hooks/use-wizard-state.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { t } from '../../../lib/i18n.ts';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepHeading, stepHeadingId } from './step-heading.tsx';
@@ -31,7 +32,7 @@ export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, save
       {readOnly ? <ReadOnlyNote /> : null}
       {alert ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {alert}
+          {t(alert)}
         </Alert>
       ) : null}
       {children}

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface Props {
   /** What keeps the application from being complete (reviewProblems). */
@@ -21,7 +22,7 @@ interface Props {
 const ProblemList = ({ items }: { items: string[] }) => (
   <List size="sm" spacing={2}>
     {items.map((item) => (
-      <List.Item key={item}>{item}</List.Item>
+      <List.Item key={item}>{t(item)}</List.Item>
     ))}
   </List>
 );

@@ -10,6 +10,7 @@ import { UploadProgress } from './upload-progress.tsx';
 import { VideoViewer } from './video-viewer.tsx';
 import { VideoPrepPanel } from '../video/video-prep-panel.tsx';
 import { StoredVideoNote } from '../video/stored-video-note.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
 /** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
@@ -61,7 +62,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
       )}
       {view.phase === 'error' && view.message ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {view.message}
+          {t(view.message)}
         </Alert>
       ) : null}
     </Stack>

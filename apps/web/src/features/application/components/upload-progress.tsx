@@ -5,6 +5,7 @@ import type { UploadView } from '../hooks/use-uploads.ts';
 import { formatBytes, formatDuration } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, WARNING } from '../lib/tones.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface Props {
   view: UploadView;
@@ -28,11 +29,11 @@ const HEADING: Partial<Record<UploadView['phase'], string>> = {
 export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => {
   const percent = view.total > 0 ? Math.floor((view.sent / view.total) * 100) : 0;
   const facts = [
-    `${formatBytes(view.sent)} of ${formatBytes(view.total)}`,
+    t('{sent} of {total}', { sent: formatBytes(view.sent), total: formatBytes(view.total) }),
     view.bytesPerSecond ? `${formatBytes(view.bytesPerSecond)}/s` : null,
     view.secondsLeft !== null && view.phase === 'uploading' ? WIZARD_TEXTS.timeLeft(formatDuration(view.secondsLeft)) : null,
   ].filter(Boolean);
-  const heading = HEADING[view.phase] ?? WIZARD_TEXTS.uploading;
+  const heading = t(HEADING[view.phase] ?? WIZARD_TEXTS.uploading);
   const done = view.phase === 'done';
   return (
     <Stack gap="xs" data-testid="upload-progress" data-phase={view.phase}>

@@ -6,6 +6,7 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { rupeesOf } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, SUCCESS } from '../lib/tones.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** A long sector name wraps instead of being cut off with an ellipsis. */
 const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
@@ -22,7 +23,7 @@ interface Props {
 
 /** Spec §2 header: progress ring, name or 'Welcome!', company, place, sector and total funding. */
 export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = false }: Props) => {
-  const place = [values.city, values.state].filter((part) => part && part.trim()).join(', ');
+  const place = [values.city, values.state && t(values.state)].filter((part) => part && part.trim()).join(', ');
   const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
   const totalCrore = croreLabel(
     totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
@@ -75,7 +76,7 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
             ) : null}
             <Box>
               <Text size="sm" fw={600} data-testid="header-funding">
-                {WIZARD_TEXTS.totalFunding}: {totalCrore}
+                {WIZARD_TEXTS.totalFunding}: {t(totalCrore)}
               </Text>
             </Box>
           </Group>

@@ -3,6 +3,7 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { SavableStep } from '../lib/step-fields.ts';
 import type { FieldErrors } from '../lib/validate-step.ts';
 import { useWizard } from './wizard-context.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * One step's form: bound fields (value, change, error), the step's alert, and 'Save & Next' that validates with
@@ -20,7 +21,10 @@ export const useStepForm = (step: SavableStep) => {
   };
 
   /** Mantine's `error`: a message under the field, or just the red outline when the alert already says it. */
-  const errorOf = (field: keyof ApplicationForm): string | boolean | undefined => fieldErrors[field];
+  const errorOf = (field: keyof ApplicationForm): string | boolean | undefined => {
+    const error = fieldErrors[field];
+    return typeof error === 'string' ? t(error) : error;
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { formatClip, formatWait, VIDEO_MESSAGES } from '@portal/shared/video-mes
 import { formatBytes } from '../lib/format.ts';
 import { MUTED } from '../lib/tones.ts';
 import { currentLink, type VideoPitch } from './use-video-pitch.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The pitch's facts, the offer to make it smaller (with the expected size and time), and the conversion's progress. */
 export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPitch; uploadBytesPerSecond: number | null }) => {
@@ -12,7 +13,7 @@ export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPi
   if (view.phase === 'idle') {
     return view.notice ? (
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="video-notice">
-        {view.notice}
+        {t(view.notice)}
       </Alert>
     ) : null;
   }
@@ -82,7 +83,7 @@ export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPi
       ) : null}
       {view.notice ? (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="video-notice">
-          {view.notice}
+          {t(view.notice)}
         </Alert>
       ) : null}
     </Stack>

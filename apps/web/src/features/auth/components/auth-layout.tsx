@@ -5,6 +5,7 @@ import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { LandingPanel } from './landing-panel.tsx';
 import classes from './auth-layout.module.css';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 /**
  * The frame of / and /signup: the support link top right, the form card and the landing panel (left on wide
@@ -16,12 +17,15 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
     <Container size="lg" py="md">
       <Group justify="space-between" wrap="nowrap" component="header" mb="lg" gap="sm">
         <Logo productName={config?.productName} size={36} />
-        {config ? (
-          <Anchor href={`mailto:${config.supportEmail}`} size="sm" className={classes.support}>
-            <IconMail size={18} aria-hidden />
-            <span>{config.supportEmail}</span>
-          </Anchor>
-        ) : null}
+        <Group gap="xs" wrap="wrap" justify="flex-end">
+          <LanguageSwitch />
+          {config ? (
+            <Anchor href={`mailto:${config.supportEmail}`} size="sm" className={classes.support}>
+              <IconMail size={18} aria-hidden />
+              <span>{config.supportEmail}</span>
+            </Anchor>
+          ) : null}
+        </Group>
       </Group>
       <main className={classes.columns}>
         <Paper withBorder shadow="sm" className={classes.card}>

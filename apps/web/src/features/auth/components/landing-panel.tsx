@@ -3,6 +3,7 @@ import { IconCheck, IconCoinRupee, IconHeartHandshake, IconUsersGroup } from '@t
 import type { ReactNode } from 'react';
 import { PromoVideo } from './promo-video.tsx';
 import classes from './landing-panel.module.css';
+import { t } from '../../../lib/i18n.ts';
 
 const ELIGIBILITY = [
   { title: 'Impact-First Approach', text: 'Your product improves lives and livelihoods in rural India.' },
@@ -21,16 +22,16 @@ export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null |
   <Stack gap="lg">
     <div>
       <Title order={2} size="h1">
-        Join the WHY club
+        {t('Join the WHY club')}
       </Title>
       <Text size="lg" c="dimmed" mt={4}>
-        Building sustainable solutions for Bharat&apos;s next billion
+        {t("Building sustainable solutions for Bharat's next billion")}
       </Text>
     </div>
-    <PromoVideo url={promoVideoUrl} title="Why join the WHY club" />
+    <PromoVideo url={promoVideoUrl} title={t('Why join the WHY club')} />
     <Paper withBorder p="md">
       <Title order={3} size="h4" mb="sm">
-        Who can apply
+        {t('Who can apply')}
       </Title>
       <ul className={classes.list}>
         {ELIGIBILITY.map((item) => (
@@ -39,9 +40,9 @@ export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null |
               <IconCheck size={14} aria-hidden />
             </span>
             <div>
-              <Text fw={600}>{item.title}</Text>
+              <Text fw={600}>{t(item.title)}</Text>
               <Text size="sm" c="dimmed">
-                {item.text}
+                {t(item.text)}
               </Text>
             </div>
           </li>
@@ -50,13 +51,13 @@ export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null |
     </Paper>
     <Paper withBorder p="md">
       <Title order={3} size="h4" mb="sm">
-        What the community gives you
+        {t('What the community gives you')}
       </Title>
       <ul className={classes.list}>
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={classes.item} data-centered>
             <span className={classes.benefitIcon}>{benefit.icon}</span>
-            <Text>{benefit.title}</Text>
+            <Text>{t(benefit.title)}</Text>
           </li>
         ))}
       </ul>

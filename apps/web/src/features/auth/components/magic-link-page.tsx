@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { redeemMagicLink } from '../api/other-sign-in.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { t } from '../../../lib/i18n.ts';
 
 const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));
 
@@ -52,12 +53,12 @@ export const MagicLinkPage = () => {
   return (
     <Stack gap="lg" align="center" ta="center">
       <Title order={1} size="h2">
-        Signing you in
+        {t('Signing you in')}
       </Title>
       {status === 'checking' ? <Loader aria-label={MESSAGES.LOADING} /> : <Text role="alert">{ACCOUNT_MESSAGES.MAGIC_LINK_INVALID}</Text>}
       {status === 'invalid' ? (
         <Anchor component={Link} to="/" fw={600}>
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       ) : null}
     </Stack>

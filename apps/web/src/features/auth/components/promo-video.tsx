@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconVideoOff } from '@tabler/icons-react';
 import classes from './promo-video.module.css';
+import { t } from '../../../lib/i18n.ts';
 
 const VIDEO_FILE = /\.(mp4|webm|mov|ogv)(\?.*)?$/i;
 
@@ -48,16 +49,16 @@ export const PromoVideo = ({ url, title }: { url: string | null | undefined; tit
         <Center className={classes.poster}>
           <Stack align="center" gap={4} p="md">
             <IconVideoOff size={36} aria-hidden />
-            <Text fw={600}>Promo video coming soon</Text>
+            <Text fw={600}>{t('Promo video coming soon')}</Text>
             <Text size="sm" c="gray.3" ta="center">
-              No video has been configured for this cohort yet.
+              {t('No video has been configured for this cohort yet.')}
             </Text>
           </Stack>
         </Center>
       ) : playing ? (
         <PlayingVideo url={url} title={title} />
       ) : (
-        <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+        <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={t('Play video: {title}', { title })}>
           <Stack align="center" gap="xs">
             <Box className={classes.playButton}>
               <IconPlayerPlayFilled size={30} aria-hidden />

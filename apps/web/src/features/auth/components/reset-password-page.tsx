@@ -8,6 +8,7 @@ import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/schemas/fields')]);
 
@@ -39,10 +40,10 @@ const RequestLink = () => {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="md">
-        <Text size="sm">Enter the email address of your account and we will send you a link to choose a new password.</Text>
-        <TextInput label="Email Address" placeholder="Enter your email address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Text size="sm">{t('Enter the email address of your account and we will send you a link to choose a new password.')}</Text>
+        <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <FormError id={errorId} message={error} />
-        <BusyButton busy={busy} label="Send reset link" busyLabel="Sending..." />
+        <BusyButton busy={busy} label={t('Send reset link')} busyLabel="Sending..." />
       </Stack>
     </form>
   );
@@ -77,7 +78,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
       <Stack gap="sm">
         <Text role="status">{ACCOUNT_MESSAGES.PASSWORD_RESET_DONE}</Text>
         <Anchor component={Link} to="/" fw={600}>
-          Go to sign in
+          {t('Go to sign in')}
         </Anchor>
       </Stack>
     );
@@ -85,10 +86,10 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="md">
-        <PasswordInput label="New password" description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordInput label="Repeat new password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordInput label={t('Repeat new password')} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
         <FormError id={errorId} message={error} />
-        <BusyButton busy={busy} label="Set new password" busyLabel="Saving..." />
+        <BusyButton busy={busy} label={t('Set new password')} busyLabel="Saving..." />
       </Stack>
     </form>
   );
@@ -101,11 +102,11 @@ export const ResetPasswordPage = () => {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2" ta="center">
-        {token ? 'Choose a new password' : 'Reset your password'}
+        {token ? t('Choose a new password') : t('Reset your password')}
       </Title>
       {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
       <Anchor component={Link} to="/" size="sm" ta="center">
-        Back to sign in
+        {t('Back to sign in')}
       </Anchor>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { pendingSignOutIn } from '../api/pending-sign-out.ts';
 import { openSessionChannel } from '../api/session-channel.ts';
 import { SessionStore } from '../api/session-store.ts';
@@ -8,6 +9,13 @@ import { SessionContext, type SessionContextValue } from '../hooks/use-session.t
 
 /** The wizard's save queue and drafts are forgotten at sign-out; their code loads then, not with the sign-in page. */
 const clearSavedOnThisDevice = () => import('../../application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
+
+/**
+ * The account's language (lib/language-api.ts, loaded only then): signing in adopts the account's choice, so it
+ * wins on a new device; signing up stores the language chosen on this device.
+ */
+const adoptAccountLanguage = () => void import('../../../lib/language-api.ts').then((api) => api.adoptAccountLanguage());
+const keepDeviceLanguage = () => void import('../../../lib/language-api.ts').then((api) => api.saveAccountLanguage(currentLocale()));
 
 const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -50,6 +58,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         if (result === 'two-factor') return 'two-factor';
         pendingSignOut.clear();
         store.signedInHere(result);
+        adoptAccountLanguage();
         return undefined;
       },
       completeSignIn: async () => {
@@ -57,12 +66,14 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
         if (user) {
           pendingSignOut.clear();
           store.signedInHere(user);
+          adoptAccountLanguage();
         }
       },
       signUp: async (account, beforeSignedIn) => {
         const user = await signUpWithEmail(account);
         // The account exists whatever happens here; a consent not recorded is asked for at the next page.
         await beforeSignedIn?.().catch(() => undefined);
+        keepDeviceLanguage();
         pendingSignOut.clear();
         store.signedInHere(user);
       },

@@ -11,6 +11,7 @@ import { useSession } from '../hooks/use-session.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 type Field = 'email' | 'password';
 type Mode = 'password' | 'two-factor' | 'email' | 'phone' | 'link';
@@ -108,17 +109,17 @@ export const SignInForm = () => {
       <Stack gap={6} align="center" ta="center">
         <Logo size={48} />
         <Title order={1} size="h2">
-          Sign In to Dashboard
+          {t('Sign In to Dashboard')}
         </Title>
         <Text c="dimmed" style={{ visibility: config ? 'visible' : 'hidden' }}>
-          Continue your journey with {config?.productName ?? ''}
+          {t('Continue your journey with {productName}', { productName: config?.productName ?? '' })}
         </Text>
       </Stack>
       <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthSchemas} onPointerEnter={preloadAuthSchemas} noValidate aria-describedby={problem ? errorId : undefined}>
         <Stack gap="md">
           <TextInput
-            label="Email Address"
-            placeholder="Enter your email address"
+            label={t('Email Address')}
+            placeholder={t('Enter your email address')}
             type="email"
             autoComplete="email"
             required
@@ -127,8 +128,8 @@ export const SignInForm = () => {
             error={isInvalid('email')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Enter your password"
+            label={t('Password')}
+            placeholder={t('Enter your password')}
             autoComplete="current-password"
             required
             value={password}
@@ -136,45 +137,45 @@ export const SignInForm = () => {
             error={isInvalid('password')}
           />
           <Anchor component={Link} to="/reset-password" size="sm" ta="right" mt={-8}>
-            Forgot password?
+            {t('Forgot password?')}
           </Anchor>
           <FormError id={errorId} message={problem?.message ?? null} />
           {needsVerification ? (
             <Button variant="light" onClick={() => void resend()}>
-              Resend verification email
+              {t('Resend verification email')}
             </Button>
           ) : null}
           {notice ? (
             <Text size="sm" role="status">
-              {notice}
+              {t(notice)}
             </Text>
           ) : null}
-          <BusyButton busy={busy} label="Sign In" />
+          <BusyButton busy={busy} label={t('Sign In')} />
         </Stack>
       </form>
       <Stack gap={6}>
         <Text size="xs" c="dimmed" ta="center">
-          Or sign in without your password
+          {t('Or sign in without your password')}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('email')}>
-            Email code
+            {t('Email code')}
           </Button>
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('link')}>
-            Email link
+            {t('Email link')}
           </Button>
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('phone')}>
-            Phone code
+            {t('Phone code')}
           </Button>
           <Button variant="default" size="sm" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
-            Passkey
+            {t('Passkey')}
           </Button>
         </Group>
       </Stack>
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
+        {t("Don't have an account?")}{' '}
         <Anchor component={Link} to="/signup" state={location.state} fw={600}>
-          Create one now
+          {t('Create one now')}
         </Anchor>
       </Text>
       <TermsFooter />

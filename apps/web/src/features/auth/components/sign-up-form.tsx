@@ -14,6 +14,7 @@ import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 import '../../../app/styles/consent-checkbox.css';
+import { t } from '../../../lib/i18n.ts';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
 
@@ -65,17 +66,17 @@ export const SignUpForm = () => {
       <Stack gap={6} align="center" ta="center">
         <Logo size={48} />
         <Title order={1} size="h2">
-          Create an Account
+          {t('Create an Account')}
         </Title>
         <Text c="dimmed" style={{ visibility: config ? 'visible' : 'hidden' }}>
-          Start your journey with {config?.productName ?? ''}
+          {t('Start your journey with {productName}', { productName: config?.productName ?? '' })}
         </Text>
       </Stack>
       <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthSchemas} onPointerEnter={preloadAuthSchemas} noValidate aria-describedby={problem ? errorId : undefined}>
         <Stack gap="md">
           <TextInput
-            label="Full Name"
-            placeholder="Enter your full name"
+            label={t('Full Name')}
+            placeholder={t('Enter your full name')}
             autoComplete="name"
             required
             value={name}
@@ -83,8 +84,8 @@ export const SignUpForm = () => {
             error={isInvalid('name')}
           />
           <TextInput
-            label="Email Address"
-            placeholder="Enter your email address"
+            label={t('Email Address')}
+            placeholder={t('Enter your email address')}
             type="email"
             autoComplete="email"
             required
@@ -93,8 +94,8 @@ export const SignUpForm = () => {
             error={isInvalid('email')}
           />
           <PasswordInput
-            label="Password"
-            placeholder="Create a password"
+            label={t('Password')}
+            placeholder={t('Create a password')}
             description={MESSAGES.PASSWORD_HINT}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="new-password"
@@ -118,13 +119,13 @@ export const SignUpForm = () => {
             }
           />
           <FormError id={errorId} message={problem?.message ?? null} />
-          <BusyButton busy={busy} label="Create Your Account" busyLabel="Creating Account..." />
+          <BusyButton busy={busy} label={t('Create Your Account')} busyLabel={t('Creating Account...')} />
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <Anchor component={Link} to="/" state={location.state} fw={600}>
-          Sign in
+          {t('Sign in')}
         </Anchor>
       </Text>
       <TermsFooter />

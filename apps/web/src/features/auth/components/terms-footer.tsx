@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n.ts';
 
 /** Terms of Service is a placeholder, as in the spec; Privacy Policy opens the privacy notice (docs/decisions/005-data-rights.md). */
 const PlaceholderLink = ({ children }: { children: string }) => (
@@ -10,9 +11,9 @@ const PlaceholderLink = ({ children }: { children: string }) => (
 
 export const TermsFooter = () => (
   <Text size="xs" c="dimmed" ta="center">
-    By continuing, you agree to our <PlaceholderLink>Terms of Service</PlaceholderLink> and{' '}
+    {t('By continuing, you agree to our')} <PlaceholderLink>{t('Terms of Service')}</PlaceholderLink> {t('and')}{' '}
     <Anchor component={Link} to="/privacy" inherit underline="always">
-      Privacy Policy
+      {t('Privacy Policy')}
     </Anchor>
   </Text>
 );

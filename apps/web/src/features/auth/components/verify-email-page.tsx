@@ -5,6 +5,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { verifyEmail } from '../api/password-reset.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { t } from '../../../lib/i18n.ts';
 
 type Status = 'checking' | 'verified' | 'invalid';
 
@@ -33,13 +34,13 @@ export const VerifyEmailPage = () => {
   return (
     <Stack gap="lg" align="center" ta="center">
       <Title order={1} size="h2">
-        Email verification
+        {t('Email verification')}
       </Title>
       {status === 'checking' ? <Loader aria-label={MESSAGES.LOADING} /> : null}
       {status === 'verified' ? <Text role="status">{ACCOUNT_MESSAGES.EMAIL_VERIFIED}</Text> : null}
       {status === 'invalid' ? <Text role="alert">{ACCOUNT_MESSAGES.VERIFY_EMAIL_LINK_INVALID}</Text> : null}
       <Anchor component={Link} to={status === 'verified' ? '/dashboard' : '/'} fw={600}>
-        {status === 'verified' ? 'Go to your dashboard' : 'Back to sign in'}
+        {status === 'verified' ? t('Go to your dashboard') : t('Back to sign in')}
       </Anchor>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { isStaffRole } from '@portal/shared/review';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export interface AccountMenuProps {
   name: string;
@@ -65,14 +66,14 @@ const ToggleItem = ({ label, icon, checked, disabled, onChange }: ToggleItemProp
  */
 export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps) => {
   const { toggle } = usePreferenceToggle();
-  const displayName = name.trim() || 'User';
+  const displayName = name.trim() || t('User');
   // No initial-focus placeholder: a focusable role=presentation div inside role=menu fails axe (aria-required-children).
   return (
     <Menu position="bottom-end" width={260} shadow="md" alignItemsLabels="none" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         {/* Named by its content, not aria-label: axe wants the visible text inside the accessible name. */}
         <UnstyledButton mih={44} miw={44} style={{ display: 'flex', alignItems: 'center' }}>
-          <VisuallyHidden>Account menu for {displayName}</VisuallyHidden>
+          <VisuallyHidden>{t('Account menu for {name}', { name: displayName })}</VisuallyHidden>
           <Group gap="xs" wrap="nowrap" aria-hidden>
             <Avatar color="cyan" radius="xl" size={36}>
               {initialsOf(displayName)}
@@ -94,22 +95,22 @@ export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps
           </Text>
         </Stack>
         <Menu.Divider />
-        <ToggleItem label="Notifications" icon={<IconBell size={16} aria-hidden />} checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
-        <ToggleItem label="Dark Mode" icon={<IconMoon size={16} aria-hidden />} checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
+        <ToggleItem label={t('Notifications')} icon={<IconBell size={16} aria-hidden />} checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
+        <ToggleItem label={t('Dark Mode')} icon={<IconMoon size={16} aria-hidden />} checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
         <Menu.Divider />
         {isStaffRole(role) ? (
           <Menu.Item component={Link} to="/console" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-            Console
+            {t('Console')}
           </Menu.Item>
         ) : null}
         <Menu.Item component={Link} to="/account/preferences" leftSection={<IconMail size={16} aria-hidden />}>
-          Email Preferences
+          {t('Email Preferences')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/security" leftSection={<IconShieldLock size={16} aria-hidden />}>
-          Privacy &amp; Security
+          {t('Privacy & Security')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/help" leftSection={<IconHelpCircle size={16} aria-hidden />}>
-          Help &amp; Support
+          {t('Help & Support')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

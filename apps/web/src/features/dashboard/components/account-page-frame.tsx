@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { t } from '../../../lib/i18n.ts';
 
 /** Title, intro and a way back to the dashboard, for each account page. */
 export const AccountPageFrame = ({ title, intro, children }: { title: string; intro: string; children: ReactNode }) => (
@@ -9,7 +10,7 @@ export const AccountPageFrame = ({ title, intro, children }: { title: string; in
     <Anchor component={Link} to="/dashboard" size="sm">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
-        Back to dashboard
+        {t('Back to dashboard')}
       </Group>
     </Anchor>
     <div>

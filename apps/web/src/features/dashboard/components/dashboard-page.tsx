@@ -13,6 +13,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { useViewer } from '../api/viewer.ts';
 import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 /** What the wizard receives when opened from the dashboard (spec §2: the user's display name and email). */
 export interface ApplicationEntryState {
@@ -46,15 +47,15 @@ export const DashboardPage = ({ user }: { user: SessionUser }) => {
   return (
     <Stack gap="lg">
       {verificationSent ? (
-        <Alert variant="light" color="cyan" icon={<IconMailCheck size={20} aria-hidden />} withCloseButton onClose={dismissVerification} closeButtonLabel="Dismiss" data-testid="verification-sent">
+        <Alert variant="light" color="cyan" icon={<IconMailCheck size={20} aria-hidden />} withCloseButton onClose={dismissVerification} closeButtonLabel={t('Dismiss')} data-testid="verification-sent">
           {FOUNDER_HELP_TEXTS.verificationSent(verificationSent)}
         </Alert>
       ) : null}
       <div>
         <Title order={1} size="h2">
-          Welcome, {name.trim() || 'User'}
+          {t('Welcome, {name}', { name: name.trim() || t('User') })}
         </Title>
-        <Text c="dimmed">Your application at a glance.</Text>
+        <Text c="dimmed">{t('Your application at a glance.')}</Text>
       </div>
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
@@ -67,7 +68,7 @@ export const DashboardPage = ({ user }: { user: SessionUser }) => {
           onOpenApplication={openApplication}
         />
       ) : (
-        <Skeleton height={180} radius="md" aria-label="Loading your application status" />
+        <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
 import { WIZARD_STEPS } from '@portal/shared/steps';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { AccountPageFrame } from './account-page-frame.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const gigabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 3)} GB`;
@@ -16,13 +17,13 @@ const { video, financial_statement: financial, pitch_deck: pitchDeck } = UPLOAD_
 export const HelpPage = () => {
   const config = usePublicConfig();
   return (
-    <AccountPageFrame title="Help & Support" intro="Answers to common questions, and how to reach the program team.">
+    <AccountPageFrame title={t('Help & Support')} intro={t('Answers to common questions, and how to reach the program team.')}>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="xs">
-          Contact us
+          {t('Contact us')}
         </Title>
         <Text size="sm" mb="xs">
-          Write to the program team and we will answer within two working days. Please mention the email address you signed up with.
+          {t('Write to the program team and we will answer within two working days. Please mention the email address you signed up with.')}
         </Text>
         {config ? (
           <Anchor href={`mailto:${config.supportEmail}`} fw={600}>
@@ -33,60 +34,64 @@ export const HelpPage = () => {
       </Paper>
       <Accordion variant="separated" multiple defaultValue={['steps']}>
         <Accordion.Item value="steps">
-          <Accordion.Control>What does the application ask for?</Accordion.Control>
+          <Accordion.Control>{t('What does the application ask for?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm" mb="xs">
-              {WIZARD_STEPS.length} steps, which you can fill in any order and save one at a time:
+              {t('{count} steps, which you can fill in any order and save one at a time:', { count: WIZARD_STEPS.length })}
             </Text>
             <List size="sm" type="ordered" spacing={4}>
               {WIZARD_STEPS.map((step) => (
                 <List.Item key={step.id}>
                   {step.label}
-                  {step.optional ? ' (optional)' : ''}
+                  {step.optional ? ` (${t('optional')})` : ''}
                 </List.Item>
               ))}
             </List>
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="video">
-          <Accordion.Control>What should the video pitch look like?</Accordion.Control>
+          <Accordion.Control>{t('What should the video pitch look like?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              About {VIDEO_REQUESTED_MINUTES} minutes on your startup, the problem it solves and who it serves. Formats: {extensionList(video.extensions)}; up
-              to {gigabytes(video.maxBytes)}. Uploads resume where they stopped if your connection drops, so a slow network is fine.
+              {t(
+                'About {minutes} minutes on your startup, the problem it solves and who it serves. Formats: {formats}; up to {size}. Uploads resume where they stopped if your connection drops, so a slow network is fine.',
+                { minutes: VIDEO_REQUESTED_MINUTES, formats: extensionList(video.extensions), size: gigabytes(video.maxBytes) },
+              )}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="documents">
-          <Accordion.Control>Which documents can I add?</Accordion.Control>
+          <Accordion.Control>{t('Which documents can I add?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              A financial statement ({extensionList(financial.extensions)}) and a pitch deck ({extensionList(pitchDeck.extensions)}), each up to{' '}
-              {megabytes(financial.maxBytes)}. Both are optional but help the reviewers.
+              {t('A financial statement ({financialFormats}) and a pitch deck ({deckFormats}), each up to {size}. Both are optional but help the reviewers.', {
+                financialFormats: extensionList(financial.extensions),
+                deckFormats: extensionList(pitchDeck.extensions),
+                size: megabytes(financial.maxBytes),
+              })}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="after-submit">
-          <Accordion.Control>Can I change my application after submitting?</Accordion.Control>
+          <Accordion.Control>{t('Can I change my application after submitting?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              No. A submitted application is locked so that every founder is reviewed on what they sent. If something important changed, write to
-              us.
+              {t('No. A submitted application is locked so that every founder is reviewed on what they sent. If something important changed, write to us.')}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="eligibility">
-          <Accordion.Control>Who can apply?</Accordion.Control>
+          <Accordion.Control>{t('Who can apply?')}</Accordion.Control>
           <Accordion.Panel>
             <Text size="sm">
-              Founders of impact-first, for-profit startups with non-zero revenue that serve rural India.
+              {t('Founders of impact-first, for-profit startups with non-zero revenue that serve rural India.')}
             </Text>
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="password">
-          <Accordion.Control>I forgot my password.</Accordion.Control>
+          <Accordion.Control>{t('I forgot my password.')}</Accordion.Control>
           <Accordion.Panel>
-            <Text size="sm">Write to us from the email address of your account and we will help you back in.</Text>
+            <Text size="sm">{t('Write to us from the email address of your account and we will help you back in.')}</Text>
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>

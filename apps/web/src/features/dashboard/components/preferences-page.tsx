@@ -3,6 +3,7 @@ import { useViewer, type Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
 import { AccountPageFrame } from './account-page-frame.tsx';
 import { ViewerError } from './viewer-error.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const PREFERENCES: { name: keyof Preferences; label: string; description: string }[] = [
   {
@@ -19,7 +20,7 @@ export const PreferencesPage = () => {
   const viewer = useViewer();
   const { toggle } = usePreferenceToggle();
   return (
-    <AccountPageFrame title="Email Preferences" intro="Choose what we send you and how the portal looks. Changes are saved at once.">
+    <AccountPageFrame title={t('Email Preferences')} intro={t('Choose what we send you and how the portal looks. Changes are saved at once.')}>
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
       ) : viewer.data ? (
@@ -30,8 +31,8 @@ export const PreferencesPage = () => {
                 {index > 0 ? <Divider /> : null}
                 <Switch
                   size="md"
-                  label={preference.label}
-                  description={preference.description}
+                  label={t(preference.label)}
+                  description={t(preference.description)}
                   checked={viewer.data?.preferences[preference.name] ?? false}
                   onChange={(event) => toggle(preference.name, event.currentTarget.checked)}
                 />

@@ -4,6 +4,7 @@ import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Tit
 import { IconLogout2 } from '@tabler/icons-react';
 import { listActiveSessions, type SessionUser } from '../../../lib/auth-client.ts';
 import { AccountPageFrame } from './account-page-frame.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -38,26 +39,26 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.
+        {t('Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.')}
       </Text>
       {failed ? (
         <Alert color="red" role="alert">
-          Could not sign out everywhere. Please check your connection and try again.
+          {t('Could not sign out everywhere. Please check your connection and try again.')}
         </Alert>
       ) : null}
       {confirming ? (
         <Group>
           <Button color="red" loading={busy} onClick={() => void confirm()}>
-            Yes, sign out everywhere
+            {t('Yes, sign out everywhere')}
           </Button>
           <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Group>
       ) : (
         <Group>
           <Button color="red" variant="light" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-            Sign out everywhere
+            {t('Sign out everywhere')}
           </Button>
         </Group>
       )}
@@ -69,35 +70,35 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
 export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: SessionUser; onSignOutEverywhere: () => Promise<void>; dataRights?: ReactNode }) => {
   const sessions = useActiveSessionCount();
   return (
-    <AccountPageFrame title="Privacy & Security" intro="Your account, where it is signed in, and how your data is protected.">
+    <AccountPageFrame title={t('Privacy & Security')} intro={t('Your account, where it is signed in, and how your data is protected.')}>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="md">
-          Your account
+          {t('Your account')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label="Name" value={user.name.trim() || 'User'} />
-          <Fact label="Email" value={user.email} />
-          <Fact label="Active sessions" value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? 'Unavailable' : '…'} />
+          <Fact label={t('Name')} value={user.name.trim() || t('User')} />
+          <Fact label={t('Email')} value={user.email} />
+          <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'} />
         </SimpleGrid>
       </Paper>
-      <Suspense fallback={<Loader mx="auto" aria-label="Loading..." />}>
+      <Suspense fallback={<Loader mx="auto" aria-label={t('Loading...')} />}>
         <SecuritySettings />
       </Suspense>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
-          How we protect your account
+          {t('How we protect your account')}
         </Title>
         <List spacing="xs" size="sm">
-          <List.Item>Your password is stored only as an argon2id hash; nobody at the program can read it.</List.Item>
-          <List.Item>Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.</List.Item>
-          <List.Item>Repeated failed sign-in attempts are slowed down to stop password guessing.</List.Item>
-          <List.Item>Your application and its files are only visible to you and the program team.</List.Item>
+          <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
+          <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
+          <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
+          <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
         </List>
       </Paper>
       {dataRights}
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
-          Sign out everywhere
+          {t('Sign out everywhere')}
         </Title>
         <SignOutEverywhere onConfirm={onSignOutEverywhere} />
       </Paper>

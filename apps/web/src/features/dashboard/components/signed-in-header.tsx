@@ -6,6 +6,9 @@ import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import type { Preferences } from '../api/viewer.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { saveAccountLanguage } from '../../../lib/language-api.ts';
 
 export interface SignedInHeaderProps {
   name: string;
@@ -34,10 +37,11 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
           <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
             <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
           </Link>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
             <AccountMenu name={name} email={email} preferences={preferences} role={role} />
             <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
-              Sign Out
+              {t('Sign Out')}
             </Button>
           </Group>
         </Group>

@@ -5,6 +5,7 @@ import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { DECISION_TEXTS, isDecision } from '@portal/shared/review';
 import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { t } from '../../../lib/i18n.ts';
 
 export interface StatusCardProps {
   application: ViewerApplication | null;
@@ -31,15 +32,16 @@ const SubmittedCard = ({ companyName, onView }: { companyName: string | null; on
   <Stack gap="sm">
     <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
       <Title order={2} size="h3">
-        Application Submitted
+        {t('Application Submitted')}
       </Title>
       <Badge color="green" size="lg" variant="light" styles={BADGE_STYLES} leftSection={<IconCircleCheck size={14} aria-hidden />}>
-        Submitted
+        {t('Submitted')}
       </Badge>
     </Group>
     <Text>
-      Thank you for applying{companyName ? ` with ${companyName}` : ''}! We have received your application and our team is
-      reviewing it. We will be in touch by email.
+      {companyName
+        ? t('Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.', { companyName })
+        : t('Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.')}
     </Text>
     <ViewApplication onOpen={onView} />
   </Stack>
@@ -72,11 +74,11 @@ const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: bo
         {cohortName}
       </Title>
       <Badge color="gray" size="lg" variant="light" styles={BADGE_STYLES}>
-        Closed
+        {t('Closed')}
       </Badge>
     </Group>
     <Text>{MESSAGES.APPLICATIONS_CLOSED}</Text>
-    {hasDraft ? <Text c="dimmed">Your unfinished application stays saved, but it can no longer be submitted.</Text> : null}
+    {hasDraft ? <Text c="dimmed">{t('Your unfinished application stays saved, but it can no longer be submitted.')}</Text> : null}
   </Stack>
 );
 
@@ -110,20 +112,22 @@ export const StatusCard = ({ application, decision, applicationsClosed, cohortNa
       <ClosedCard cohortName={cohortName} hasDraft={application !== null} />
     ) : application?.status === IN_PROGRESS_STATUS ? (
       <ActionCard
-        badge="In Progress"
+        badge={t('In Progress')}
         badgeColor="yellow"
-        title="Complete Your Application"
-        text={`Your application${application.companyName ? ` for ${application.companyName}` : ''} is saved. Pick up where you left off and submit when every step is done.`}
-        action="Continue Application"
+        title={t('Complete Your Application')}
+        text={application.companyName
+          ? t('Your application for {companyName} is saved. Pick up where you left off and submit when every step is done.', { companyName: application.companyName })
+          : t('Your application is saved. Pick up where you left off and submit when every step is done.')}
+        action={t('Continue Application')}
         onAction={onOpenApplication}
       />
     ) : (
       <ActionCard
-        badge="Active"
+        badge={t('Active')}
         badgeColor="cyan"
         title={cohortName}
-        text="Applications are open. Tell us about your startup in eight short steps; each step is saved when you move on."
-        action="Apply Now"
+        text={t('Applications are open. Tell us about your startup in eight short steps; each step is saved when you move on.')}
+        action={t('Apply Now')}
         onAction={onOpenApplication}
       />
     )}

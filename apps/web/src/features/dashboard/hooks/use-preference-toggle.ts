@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useUpdatePreferences, type Preferences } from '../api/viewer.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Turns a preference on or off and saves it. The cached viewer changes at once (optimistic), so Dark Mode
@@ -11,7 +12,7 @@ export const usePreferenceToggle = () => {
   const toggle = (name: keyof Preferences, enabled: boolean) =>
     update.mutate(
       { [name]: enabled },
-      { onError: (error) => notifications.show({ color: 'red', title: 'Your preference was not saved', message: error.message }) },
+      { onError: (error) => notifications.show({ color: 'red', title: t('Your preference was not saved'), message: t(error.message) }) },
     );
   return { toggle, saving: update.isPending };
 };

@@ -6,8 +6,9 @@ import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 
-const SECTOR_OPTIONS = SECTORS.map((s) => ({ value: s.value, label: s.label }));
-const REVENUE_OPTIONS = REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label }));
+// Built when shown: the labels follow the language (lib/i18n.ts lays the chosen one over SECTORS and REVENUE_RANGES).
+const sectorOptions = () => SECTORS.map((s) => ({ value: s.value, label: s.label }));
+const revenueOptions = () => REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label }));
 const ALERT_PROPS = { role: 'alert' };
 
 export const BusinessStep = () => {
@@ -19,7 +20,7 @@ export const BusinessStep = () => {
         label={FIELD_LABELS.sector}
         required
         placeholder={WIZARD_TEXTS.selectSector}
-        data={SECTOR_OPTIONS}
+        data={sectorOptions()}
         allowDeselect={false}
         value={values.sector || null}
         onChange={(value) => form.setValue('sector', value ?? '')}
@@ -56,7 +57,7 @@ export const BusinessStep = () => {
           label={FIELD_LABELS.revenue}
           required
           placeholder={WIZARD_TEXTS.selectRevenue}
-          data={REVENUE_OPTIONS}
+          data={revenueOptions()}
           allowDeselect={false}
           value={values.revenue || null}
           onChange={(value) => form.setValue('revenue', value ?? '')}

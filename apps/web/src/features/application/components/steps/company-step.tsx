@@ -7,6 +7,7 @@ import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
+import { t } from '../../../../lib/i18n.ts';
 
 const YES = 'yes';
 const NO = 'no';
@@ -81,7 +82,7 @@ export const CompanyStep = () => {
           label={FIELD_LABELS.state}
           required
           placeholder={WIZARD_TEXTS.selectState}
-          data={[...INDIAN_STATES]}
+          data={INDIAN_STATES.map((state) => ({ value: state, label: t(state) }))}
           searchable
           allowDeselect={false}
           value={values.state || null}

@@ -13,6 +13,7 @@ import { StepHeading, stepHeadingId } from '../step-heading.tsx';
 import { SubmitPanel } from '../submit-panel.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
 import { MUTED } from '../../lib/tones.ts';
+import { t } from '../../../../lib/i18n.ts';
 
 const shown = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '—' : String(value));
 
@@ -39,7 +40,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
     { label: FIELD_LABELS.foundersCount, value: shown(values.foundersCount) },
     { label: FIELD_LABELS.teamSize, value: shown(values.teamSize) },
     { label: FIELD_LABELS.city, value: shown(values.city) },
-    { label: FIELD_LABELS.state, value: shown(values.state) },
+    { label: FIELD_LABELS.state, value: shown(values.state && t(values.state)) },
     { label: FIELD_LABELS.hasDpiitCertification, value: values.hasDpiitCertification ? WIZARD_TEXTS.yes : WIZARD_TEXTS.no },
   ],
   business: [
@@ -53,7 +54,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
     { label: FIELD_LABELS.grantFunding, value: formatRupees(values.grantFunding) },
     {
       label: WIZARD_TEXTS.totalFunding,
-      value: croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) })),
+      value: t(croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))),
     },
   ],
 });

@@ -7,6 +7,7 @@ import { codeErrorMessage } from '../../api/code-error-message.ts';
 import { checkAddress, sendSignInCode, signInWithCode, type CodeChannel } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /**
  * Sign-in with a one-time code sent by email or SMS (spec §7 passwordless): ask for the address, send the code,
@@ -55,7 +56,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
   return (
     <Stack gap="md">
       <Title order={2} size="h3" ta="center">
-        {isEmail ? 'Sign in with an email code' : 'Sign in with a phone code'}
+        {isEmail ? t('Sign in with an email code') : t('Sign in with a phone code')}
       </Title>
       {address ? (
         <form onSubmit={(event) => void verify(event)} noValidate aria-describedby={error ? errorId : undefined}>
@@ -64,8 +65,8 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
               {isEmail ? ACCOUNT_MESSAGES.EMAIL_CODE_SENT : ACCOUNT_MESSAGES.SMS_CODE_SENT}
             </Text>
             <TextInput
-              label="Code"
-              placeholder="6-digit code"
+              label={t('Code')}
+              placeholder={t('6-digit code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -74,9 +75,9 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
               onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
             />
             <FormError id={errorId} message={error} />
-            <BusyButton busy={busy} label="Sign In" />
+            <BusyButton busy={busy} label={t('Sign In')} />
             <Anchor component="button" type="button" size="sm" onClick={() => setAddress(null)}>
-              Send a new code
+              {t('Send a new code')}
             </Anchor>
           </Stack>
         </form>
@@ -84,11 +85,11 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
         <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
           <Stack gap="md">
             {isEmail ? (
-              <TextInput label="Email Address" placeholder="Enter your email address" type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+              <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
             ) : (
               <TextInput
-                label="Phone Number"
-                placeholder="10-digit mobile number"
+                label={t('Phone Number')}
+                placeholder={t('10-digit mobile number')}
                 type="tel"
                 autoComplete="tel-national"
                 leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
@@ -98,12 +99,12 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
               />
             )}
             <FormError id={errorId} message={error} />
-            <BusyButton busy={busy} label="Send code" />
+            <BusyButton busy={busy} label={t('Send code')} />
           </Stack>
         </form>
       )}
       <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        Sign in with your password instead
+        {t('Sign in with your password instead')}
       </Anchor>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { checkAddress, sendMagicLink } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /**
  * Sign-in by an emailed link (spec §7 passwordless): ask for the address and send the link; the link opens
@@ -36,22 +37,22 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
   return (
     <Stack gap="md">
       <Title order={2} size="h3" ta="center">
-        Sign in with an email link
+        {t('Sign in with an email link')}
       </Title>
       <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
         <Stack gap="md">
-          <TextInput label="Email Address" placeholder="Enter your email address" type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
           <FormError id={errorId} message={error} />
           {sent ? (
             <Text size="sm" role="status">
               {ACCOUNT_MESSAGES.MAGIC_LINK_SENT}
             </Text>
           ) : null}
-          <BusyButton busy={busy} label={sent ? 'Send another link' : 'Send link'} />
+          <BusyButton busy={busy} label={sent ? t('Send another link') : t('Send link')} />
         </Stack>
       </form>
       <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        Sign in with your password instead
+        {t('Sign in with your password instead')}
       </Anchor>
     </Stack>
   );

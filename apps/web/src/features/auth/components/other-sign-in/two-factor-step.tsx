@@ -5,6 +5,7 @@ import { codeErrorMessage } from '../../api/code-error-message.ts';
 import { verifySecondFactor } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /** The second step of a password sign-in when two-factor authentication is on (spec §4 needsMfa). */
 const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>; onBack: () => void }) => {
@@ -32,14 +33,14 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="md">
         <Title order={2} size="h3" ta="center">
-          Two-factor authentication
+          {t('Two-factor authentication')}
         </Title>
         <Text size="sm">
-          {kind === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you saved when you turned on two-factor authentication.'}
+          {kind === 'totp' ? t('Enter the 6-digit code from your authenticator app.') : t('Enter one of the backup codes you saved when you turned on two-factor authentication.')}
         </Text>
         <TextInput
-          label={kind === 'totp' ? 'Authentication code' : 'Backup code'}
-          placeholder={kind === 'totp' ? '6-digit code' : 'Backup code'}
+          label={kind === 'totp' ? t('Authentication code') : t('Backup code')}
+          placeholder={kind === 'totp' ? t('6-digit code') : t('Backup code')}
           inputMode={kind === 'totp' ? 'numeric' : 'text'}
           autoComplete="one-time-code"
           required
@@ -47,12 +48,12 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         <FormError id={errorId} message={error} />
-        <BusyButton busy={busy} label="Verify" />
+        <BusyButton busy={busy} label={t('Verify')} />
         <Anchor component="button" type="button" size="sm" onClick={() => (setKind(kind === 'totp' ? 'backup' : 'totp'), setCode(''), setError(null))}>
-          {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          {kind === 'totp' ? t('Use a backup code instead') : t('Use the authenticator app instead')}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       </Stack>
     </form>

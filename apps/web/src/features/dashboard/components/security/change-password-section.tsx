@@ -6,6 +6,7 @@ import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/aut
 import { changePassword } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /** Change password: the other sessions are signed out by the server. */
 export const ChangePasswordSection = () => {
@@ -34,15 +35,15 @@ export const ChangePasswordSection = () => {
     }
   };
   return (
-    <SectionFrame title="Password" intro="Changing your password signs out every other device." error={error} notice={notice}>
+    <SectionFrame title={t('Password')} intro={t('Changing your password signs out every other device.')} error={error} notice={notice}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-          <PasswordInput label="New password" description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+          <PasswordInput label={t('Current password')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+          <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit" loading={busy}>
-            Change password
+            {t('Change password')}
           </Button>
         </Group>
       </form>

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../../auth/hooks/use-session.ts';
 import { requestEmailChange } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /** Email change: the new address gets a link, and the account's address changes only once it is opened. */
 export const EmailSection = () => {
@@ -36,12 +37,12 @@ export const EmailSection = () => {
   };
 
   return (
-    <SectionFrame title="Email address" intro="We confirm a new address before it replaces your current one." error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
+    <SectionFrame title={t('Email address')} intro={t('We confirm a new address before it replaces your current one.')} error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextInput label="New email address" type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <TextInput label={t('New email address')} type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         <Group mt="sm">
           <Button type="submit" loading={busy}>
-            Change email
+            {t('Change email')}
           </Button>
         </Group>
       </form>

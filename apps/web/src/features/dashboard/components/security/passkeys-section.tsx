@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { deletePasskey, listPasskeys } from './security-api.ts';
+import { istDate } from '@portal/shared/ist-time';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
-const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (value: string) => t(istDate(value));
 
 /** Passkeys: add one with this device's authenticator or a security key, list them, remove one. */
 export const PasskeysSection = () => {
@@ -40,28 +42,28 @@ export const PasskeysSection = () => {
     }, ACCOUNT_MESSAGES.PASSKEY_ADDED);
 
   return (
-    <SectionFrame title="Passkeys" intro="Sign in with your fingerprint, face, screen lock or a security key instead of your password." error={error} notice={notice}>
+    <SectionFrame title={t('Passkeys')} intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')} error={error} notice={notice}>
       <Stack gap="xs">
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {passkey.name || 'Passkey'} · added {dateOf(passkey.createdAt)}
+              {t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
             </Text>
             <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)} aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}>
-              Remove
+              {t('Remove')}
             </Button>
           </Group>
         ))}
         {passkeys.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No passkeys yet.
+            {t('No passkeys yet.')}
           </Text>
         ) : null}
       </Stack>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Passkey name" placeholder="e.g. My phone" maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <TextInput label={t('Passkey name')} placeholder={t('e.g. My phone')} maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
         <Button loading={busy} onClick={() => void add()}>
-          Add a passkey
+          {t('Add a passkey')}
         </Button>
       </Group>
     </SectionFrame>

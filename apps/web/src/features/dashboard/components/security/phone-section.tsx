@@ -8,6 +8,7 @@ import { toIndianMobile } from '@portal/shared/account-security';
 import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 /** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */
 export const PhoneSection = () => {
@@ -58,23 +59,23 @@ export const PhoneSection = () => {
   };
 
   return (
-    <SectionFrame title="Mobile number" intro="Sign in with a code sent by SMS to this number." error={error} notice={notice}>
-      <Text size="sm">{phone.data ? `Confirmed: ${phone.data}` : phone.isError ? MESSAGES.SOMETHING_WENT_WRONG : 'No number yet.'}</Text>
+    <SectionFrame title={t('Mobile number')} intro={t('Sign in with a code sent by SMS to this number.')} error={error} notice={notice}>
+      <Text size="sm">{phone.data ? t('Confirmed: {phone}', { phone: phone.data }) : phone.isError ? MESSAGES.SOMETHING_WENT_WRONG : t('No number yet.')}</Text>
       {pending ? (
         <form onSubmit={confirm} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="Code from the SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} style={{ flex: '1 1 10rem' }} />
+            <TextInput label={t('Code from the SMS')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} style={{ flex: '1 1 10rem' }} />
             <Button type="submit" loading={busy}>
-              Confirm number
+              {t('Confirm number')}
             </Button>
           </Group>
         </form>
       ) : (
         <form onSubmit={send} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label="Phone Number" type="tel" leftSection={<Text size="sm">{PHONE_PREFIX}</Text>} placeholder="10-digit mobile number" value={value} onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))} style={{ flex: '1 1 12rem' }} />
+            <TextInput label={t('Phone Number')} type="tel" leftSection={<Text size="sm">{PHONE_PREFIX}</Text>} placeholder={t('10-digit mobile number')} value={value} onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))} style={{ flex: '1 1 12rem' }} />
             <Button type="submit" loading={busy}>
-              Send code
+              {t('Send code')}
             </Button>
           </Group>
         </form>

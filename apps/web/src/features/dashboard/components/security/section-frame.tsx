@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../../../lib/i18n.ts';
 
 /** One card of the security page: title, a line of explanation, the controls, and the last outcome. */
 export const SectionFrame = ({ title, intro, error, notice, children }: { title: string; intro: string; error?: string | null; notice?: string | null; children: ReactNode }) => (
@@ -13,12 +14,12 @@ export const SectionFrame = ({ title, intro, error, notice, children }: { title:
       </Text>
       {error ? (
         <Alert color="red" role="alert">
-          {error}
+          {t(error)}
         </Alert>
       ) : null}
       {notice ? (
         <Alert color="teal" role="status">
-          {notice}
+          {t(notice)}
         </Alert>
       ) : null}
       {children}

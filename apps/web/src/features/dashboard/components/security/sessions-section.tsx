@@ -6,15 +6,17 @@ import { listActiveSessions } from '../../../../lib/auth-client.ts';
 import { fetchSessionToken, revokeOtherSessions, revokeSession } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
+import { istDateTime } from '@portal/shared/ist-time';
 
 const describeAgent = (agent: string | null | undefined): string => {
-  if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  if (!agent) return t('Unknown device');
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : t('Browser');
   const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('{browser} on {system}', { browser, system }) : browser;
 };
 
-const when = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (value: string) => t(istDateTime(value));
 
 /** Active sessions: where the account is signed in; sign one out, or every other one. */
 export const SessionsSection = () => {
@@ -43,7 +45,7 @@ export const SessionsSection = () => {
 
   const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
   return (
-    <SectionFrame title="Signed-in devices" intro="Devices where your account is signed in." error={error} notice={notice}>
+    <SectionFrame title={t('Signed-in devices')} intro={t('Devices where your account is signed in.')} error={error} notice={notice}>
       <Stack gap="xs">
         {list.map((session) => (
           <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">
@@ -52,17 +54,17 @@ export const SessionsSection = () => {
                 {describeAgent(session.userAgent)}{' '}
                 {session.token === current.data ? (
                   <Badge size="xs" variant="light" color="teal">
-                    This device
+                    {t('This device')}
                   </Badge>
                 ) : null}
               </Text>
               <Text size="xs" c="dimmed">
-                Signed in {when(session.createdAt)}
+                {t('Signed in {when}', { when: when(session.createdAt) })}
               </Text>
             </div>
             {session.token === current.data ? null : (
               <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => revokeSession(session.token), ACCOUNT_MESSAGES.SESSION_REVOKED)}>
-                Sign out
+                {t('Sign out')}
               </Button>
             )}
           </Group>
@@ -70,7 +72,7 @@ export const SessionsSection = () => {
       </Stack>
       <Group>
         <Button variant="light" color="red" loading={busy} disabled={list.length < 2} onClick={() => void run(revokeOtherSessions, ACCOUNT_MESSAGES.OTHER_SESSIONS_REVOKED)}>
-          Sign out all other sessions
+          {t('Sign out all other sessions')}
         </Button>
       </Group>
     </SectionFrame>

@@ -5,10 +5,12 @@ import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
 import { usePublicConfig } from '../../../../lib/public-config.ts';
 import { createToken, listTokens, revokeToken } from './security-api.ts';
+import { istDate } from '@portal/shared/ist-time';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
-const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'never');
+const dateOf = (value: string | null) => (value ? t(istDate(value)) : t('never'));
 
 /** Personal access tokens for scripts: create with an expiry (the secret shows once), list, revoke. */
 export const TokensSection = () => {
@@ -49,14 +51,14 @@ export const TokensSection = () => {
   };
 
   return (
-    <SectionFrame title="Personal access tokens" intro="For scripts that call the data API: send the token as 'Authorization: Bearer <token>'." error={error} notice={notice}>
+    <SectionFrame title={t('Personal access tokens')} intro={t("For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.")} error={error} notice={notice}>
       {created ? (
         <Alert color="yellow" title={ACCOUNT_MESSAGES.TOKEN_CREATED}>
-          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label="New token">
+          <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label={t('New token')}>
             {created}
           </Code>
           <Button size="xs" mt="xs" variant="default" onClick={() => setCreated(null)}>
-            Done
+            {t('Done')}
           </Button>
         </Alert>
       ) : null}
@@ -68,26 +70,26 @@ export const TokensSection = () => {
                 {token.name ?? 'Token'} <Code>{token.start}…</Code>
               </Text>
               <Text size="xs" c="dimmed">
-                Created {dateOf(token.createdAt)} · expires {dateOf(token.expiresAt)}
+                {t('Created {created} · expires {expires}', { created: dateOf(token.createdAt), expires: dateOf(token.expiresAt) })}
               </Text>
             </div>
             <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(async () => (await revokeToken(token.id), setNotice(ACCOUNT_MESSAGES.TOKEN_REVOKED)))} aria-label={`Revoke token ${token.name ?? ''}`}>
-              Revoke
+              {t('Revoke')}
             </Button>
           </Group>
         ))}
         {tokens.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No tokens yet.
+            {t('No tokens yet.')}
           </Text>
         ) : null}
       </Stack>
       <form onSubmit={create} noValidate>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="Token name" placeholder="e.g. export script" maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-          <NativeSelect label="Expires after" value={days} onChange={(e) => setDays(e.currentTarget.value)} data={choices.map((d) => ({ value: String(d), label: d === 1 ? '1 day' : `${d} days` }))} />
+          <TextInput label={t('Token name')} placeholder={t('e.g. export script')} maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+          <NativeSelect label={t('Expires after')} value={days} onChange={(e) => setDays(e.currentTarget.value)} data={choices.map((d) => ({ value: String(d), label: d === 1 ? t('1 day') : t('{count} days', { count: d }) }))} />
           <Button type="submit" loading={busy}>
-            Create token
+            {t('Create token')}
           </Button>
         </Group>
       </form>

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorEnabled, startTwoFactor } from './security-api.ts';
 import { securityErrorMessage } from './security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { t } from '../../../../lib/i18n.ts';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qr: string };
 
@@ -69,34 +70,34 @@ export const TwoFactorSection = () => {
 
   const secret = enrolment ? new URL(enrolment.totpURI).searchParams.get('secret') : null;
   return (
-    <SectionFrame title="Two-factor authentication" intro="After your password, sign-in also asks for a code from an authenticator app." error={error} notice={notice}>
+    <SectionFrame title={t('Two-factor authentication')} intro={t('After your password, sign-in also asks for a code from an authenticator app.')} error={error} notice={notice}>
       <Group>
         <Badge color={enabled.data ? 'teal' : 'gray'} variant="light">
-          {enabled.data ? 'On' : 'Off'}
+          {enabled.data ? t('On') : t('Off')}
         </Badge>
       </Group>
       {enrolment ? (
         <form onSubmit={confirm} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap="xs">
-              <Text size="sm">1. Scan this QR code with your authenticator app.</Text>
-              <Image src={enrolment.qr} alt="QR code for your authenticator app" w={200} h={200} />
+              <Text size="sm">{t('1. Scan this QR code with your authenticator app.')}</Text>
+              <Image src={enrolment.qr} alt={t('QR code for your authenticator app')} w={200} h={200} />
               <Text size="xs" c="dimmed">
-                Or enter this key: <Code style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
+                {t('Or enter this key:')}{' '}<Code style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
               </Text>
             </Stack>
             <Stack gap="xs">
-              <Text size="sm">2. Save these backup codes somewhere safe. Each works once if you lose your phone.</Text>
-              <Code block aria-label="Backup codes">
+              <Text size="sm">{t('2. Save these backup codes somewhere safe. Each works once if you lose your phone.')}</Text>
+              <Code block aria-label={t('Backup codes')}>
                 {enrolment.backupCodes.join('\n')}
               </Code>
-              <TextInput label="3. Enter the 6-digit code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
+              <TextInput label={t('3. Enter the 6-digit code from the app')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
               <Group>
                 <Button type="submit" loading={busy}>
-                  Turn on
+                  {t('Turn on')}
                 </Button>
                 <Button variant="default" onClick={() => setEnrolment(null)} disabled={busy}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -105,9 +106,9 @@ export const TwoFactorSection = () => {
       ) : (
         <form onSubmit={enabled.data ? disable : start} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <PasswordInput label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} />
+            <PasswordInput label={t('Your password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} />
             <Button type="submit" loading={busy} color={enabled.data ? 'red' : undefined} variant={enabled.data ? 'light' : 'filled'} disabled={enabled.data === undefined}>
-              {enabled.data ? 'Turn off two-factor' : 'Set up two-factor'}
+              {enabled.data ? t('Turn off two-factor') : t('Set up two-factor')}
             </Button>
           </Group>
         </form>

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { HI_CONSENT_TEXTS } from '../packages/shared/src/i18n/hi/privacy-messages.ts';
+import { HI_MESSAGES } from '../packages/shared/src/i18n/hi/messages.ts';
+import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
+import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
+import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
+import { expectNoHorizontalOverflow, newFounder, signUpViaApi } from './fixtures.ts';
+
+/**
+ * Hindi (issue 13): a founder switches to हिन्दी on the sign-in page, signs up, and meets Hindi on the dashboard,
+ * the wizard and its validation messages; the choice survives a reload. At 360 px no page overflows and no English
+ * word is left beyond names (the founder's, the product's, DPIIT, file formats, the language switch's "English").
+ * SCREENSHOT_DIR=... keeps a screenshot of each page to look at.
+ */
+const PHONE = { width: 360, height: 740 };
+const ALLOWED_LATIN = new Set(['English', 'WHY', 'Club', 'club', 'DPIIT', 'Asha', 'Founder', 'AF', 'PDF', 'PowerPoint', 'PPT', 'PPTX', 'MP4', 'MOV', 'WebM', 'AVI', 'MB', 'GB', 'KB', 'ZIP', 'SMS', 'MP', 'WEBM', 'IST', 'UTC', 'API', 'Authorization', 'Bearer', 'argon', 'id', 'HttpOnly', 'JSON', 'Chrome', 'Linux', 'QR']);
+
+const englishLeft = async (page: Page, allowed: string[] = []): Promise<string[]> => {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text
+    .replace(/\S+@\S+/g, ' ')
+    .match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((word) => !ALLOWED_LATIN.has(word) && !allowed.includes(word)))];
+};
+
+const look = async (page: Page, name: string, allowed: string[] = []) => {
+  await expectNoHorizontalOverflow(page, PHONE.width);
+  expect.soft(await englishLeft(page, allowed), `English left on ${name}`).toEqual([]);
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `hindi-${name}.png`), fullPage: true });
+};
+
+test.use({ viewport: PHONE });
+
+test('a founder signs up and fills the application in Hindi, and Hindi stays after a reload', async ({ page }) => {
+  const founder = newFounder({ name: 'Asha Founder' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-switch').getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { name: HI_WEB_TEXTS['Sign In to Dashboard']! })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await look(page, 'sign-in');
+
+  await page.getByRole('link', { name: HI_WEB_TEXTS['Create one now']! }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: HI_WEB_TEXTS['Create an Account']! })).toBeVisible();
+  await look(page, 'sign-up');
+  // A validation message of the shared sign-up schema, in Hindi.
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Create Your Account']! }).click();
+  await expect(page.getByRole('alert')).toContainText(HI_MESSAGES.REQUIRED_FIELDS_AUTH);
+  await page.getByLabel(HI_WEB_TEXTS['Full Name']!).fill(founder.name);
+  await page.getByLabel(HI_WEB_TEXTS['Email Address']!).fill(founder.email);
+  await page.getByRole('textbox', { name: HI_WEB_TEXTS.Password! }).fill('short');
+  await page.getByRole('checkbox', { name: HI_CONSENT_TEXTS.CHECKBOX }).check();
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Create Your Account']! }).click();
+  await expect(page.getByRole('alert')).toContainText(HI_MESSAGES.PASSWORD_TOO_SHORT);
+  await page.getByRole('textbox', { name: HI_WEB_TEXTS.Password! }).fill(founder.password);
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Create Your Account']! }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(page.getByRole('heading', { name: `स्वागत है, ${founder.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: HI_WEB_TEXTS['Apply Now']! })).toBeVisible();
+  await look(page, 'dashboard', ['Winter', 'Cohort']);
+
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Apply Now']! }).click();
+  await expect(page).toHaveURL(/\/application\/personal$/);
+  await expect(page.getByRole('heading', { name: HI_STEP_LABELS.personal })).toBeVisible();
+  await look(page, 'personal');
+  // The shared schema's validation message, shown in Hindi.
+  await page.getByLabel(HI_FIELD_LABELS.phone).fill('12345');
+  await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+  await expect(page.getByText(HI_MESSAGES.INVALID_PHONE)).toBeVisible();
+  await page.getByLabel(HI_FIELD_LABELS.phone).fill('9876543210');
+  await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+  await expect(page).toHaveURL(/\/application\/company$/);
+
+  await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+  await expect(page.getByText(`कृपया ये ज़रूरी जानकारी भरें: ${HI_FIELD_LABELS.companyName}`)).toBeVisible();
+  await page.getByRole('combobox', { name: HI_FIELD_LABELS.state }).click();
+  await expect(page.getByRole('option', { name: 'उत्तर प्रदेश', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await look(page, 'company');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: HI_STEP_LABELS.company })).toBeVisible();
+
+  await page.goto('/application/review');
+  await expect(page.getByRole('heading', { name: HI_STEP_LABELS.review })).toBeVisible();
+  await look(page, 'review');
+
+  // Back to English: the spec's texts again.
+  await page.getByTestId('language-switch').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+});
+
+test('the account pages and the upload steps are in Hindi too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'hi'));
+  await signUpViaApi(page, { name: 'Asha Founder' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  for (const [path, name] of [
+    ['/account/preferences', 'preferences'],
+    ['/account/security', 'security'],
+    ['/account/help', 'help'],
+    ['/application/video', 'video'],
+    ['/application/financial', 'financial'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await look(page, name);
+  }
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { HINDI } from './index.ts';
+import { HI_STATE_NAMES } from './options.ts';
+import { INDIAN_STATES } from '../../options.ts';
+
+/** Words a Hindi text may keep in Latin letters: names, abbreviations and formats (issue 13: "DPIIT" kept). */
+const LATIN_ALLOWED = new Set(
+  'WHY club Club DPIIT NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in'.split(' '),
+);
+
+const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);
+  return out;
+};
+
+describe('Hindi', () => {
+  it('has a Hindi text for every key of every English text constant', () => {
+    for (const { english, translated } of HINDI.tables) {
+      const check = (en: Record<string, unknown>, hi: Record<string, unknown>, path: string) => {
+        for (const [key, value] of Object.entries(en)) {
+          const said = hi[key];
+          expect(said, `${path}.${key} has no Hindi`).toBeDefined();
+          if (typeof value === 'string') expect(typeof said === 'string' && said.trim().length > 0, `${path}.${key}`).toBe(true);
+          else if (typeof value === 'function') expect(typeof said, `${path}.${key}`).toBe('function');
+          else check(value as Record<string, unknown>, said as Record<string, unknown>, `${path}.${key}`);
+        }
+      };
+      check(english as Record<string, unknown>, translated as Record<string, unknown>, Object.keys(english).slice(0, 2).join(','));
+    }
+  });
+
+  it('names every option of every list, and every state, in Hindi', () => {
+    for (const { options, labels } of HINDI.labels)
+      for (const option of options) expect(labels[option.value ?? option.id ?? ''], option.label).toMatch(/\S/);
+    for (const state of INDIAN_STATES) expect(HI_STATE_NAMES[state], state).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('is Hindi: no English words mixed in beyond names, abbreviations and formats', () => {
+    // Colours (DECISION_TEXTS) are not text.
+    const all = [...HINDI.tables.flatMap((table) => strings(table.translated, 'table')), ...strings(HINDI.texts, 'texts')].filter(([path]) => !path.endsWith('.color'));
+    for (const [path, text] of all) {
+      const placeholders = text.replace(/\{\w+\}/g, '');
+      const english = (placeholders.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+      expect(english, `${path}: ${text}`).toEqual([]);
+    }
+  });
+
+  it('keeps the placeholders of the English text', () => {
+    for (const [english, hindi] of Object.entries(HINDI.texts)) {
+      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(hindi), english).toEqual(names(english));
+    }
+  });
+
+  it('says the messages that shared schemas build from parts in Hindi', () => {
+    const say = (text: string) => {
+      for (const { pattern, say: sayIt } of HINDI.patterns) {
+        const match = text.match(pattern);
+        if (match) return sayIt(match, (part) => (part === 'Company Name' ? 'कंपनी का नाम' : part));
+      }
+      return text;
+    };
+    expect(say('Company Name is required')).toBe('कंपनी का नाम ज़रूरी है');
+    expect(say('Please use at most 200 characters')).toBe('कृपया ज़्यादा से ज़्यादा 200 अक्षर लिखें');
+    expect(say('Please enter a valid equity funding amount')).toBe('कृपया इक्विटी फ़ंडिंग की सही रकम लिखें');
+  });
+});

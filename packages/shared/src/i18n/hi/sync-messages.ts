@@ -1,0 +1,21 @@
+import type { SYNC_MESSAGES } from '../../sync-messages.ts';
+import type { Translation } from '../texts.ts';
+
+export const HI_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
+  SAVED: 'सहेजा गया',
+  SAVING: 'सहेजा जा रहा है…',
+  NOT_SENT: 'अभी भेजा नहीं गया: इंटरनेट आने पर भेजा जाएगा',
+  DRAFT: 'मसौदा इसी फ़ोन पर रखा है — अभी भेजा नहीं गया',
+  couldNotSave: (reason) => `सहेजा नहीं जा सका: ${reason}`,
+  STEP_UNSENT: 'बदलाव अभी भेजे नहीं गए',
+  stepsUnsent: (count) => `${count.toLocaleString('en-IN')} चरण अभी भेजे नहीं गए`,
+  SUBMIT_QUEUED: 'आप ऑफ़लाइन हैं। आपका आवेदन पूरा है और इसी फ़ोन पर सहेजा है; इंटरनेट आते ही जमा हो जाएगा।',
+  UPLOAD_OFFLINE_HEADING: 'इंटरनेट नहीं है',
+  UPLOAD_WAITING: 'कनेक्शन का इंतज़ार…',
+  UPLOAD_WAITING_HINT: 'इंटरनेट लौटते ही अपलोड अपने आप आगे चलेगा।',
+  uploadPartial: (fileName, percent) => `${fileName}: ${percent}% भेजा गया। आगे भेजने के लिए वही फ़ाइल फिर से चुनें`,
+  uploadUnfinished: (fileName) => `${fileName}: पूरा नहीं हुआ। आगे भेजने के लिए वही फ़ाइल फिर से चुनें`,
+  CHOOSE_VIDEO_TOUCH: 'वीडियो रिकॉर्ड करने या चुनने के लिए छुएँ',
+  CHOOSE_DOCUMENT_TOUCH: 'फ़ाइल चुनने के लिए छुएँ',
+  RECORD_VIDEO: 'वीडियो रिकॉर्ड करें',
+};
