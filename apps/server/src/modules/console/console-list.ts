@@ -92,22 +92,11 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
   const direction = input.direction === 'asc' ? sql`asc` : sql`desc`;
   return base
     .leftJoin(calibration, (join) => join.onRef('c.application_id', '=', 'a.id'))
+    // Every column of the application: the CSV export has every field of the catalogue (export-route.ts).
+    .selectAll('a')
     .select([
-      'a.id',
       statusExpr.as('status'),
-      'a.startup_name',
-      'a.name',
-      'a.email',
-      'a.phone_no',
-      'a.city',
-      'a.state',
-      'a.sector',
-      'a.revenue',
-      'a.equity',
-      'a.debt',
-      'a.grant',
       totalExpr.as('total_funding'),
-      'a.submitted_at',
       'r.score_average',
       'c.calibrated',
       'r.score_count',
@@ -120,7 +109,7 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
     .orderBy('a.id');
 };
 
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+export type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 export const toConsoleRow = (row: SelectedRow): ConsoleRow => ({
   id: row.id,
