@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { REVENUE_RANGES, SECTORS } from '@portal/shared/options';
-import { FOUNDING_YEAR_MIN, TEXT_MAX, currentYear } from '@portal/shared/limits';
+import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
@@ -17,7 +18,7 @@ export const BusinessStep = () => {
     <StepForm step="business" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <Select
         label={FIELD_LABELS.sector}
-        required
+        {...htmlConstraints('sector')}
         placeholder={WIZARD_TEXTS.selectSector}
         data={SECTOR_OPTIONS}
         allowDeselect={false}
@@ -30,8 +31,8 @@ export const BusinessStep = () => {
       {values.sector === 'other' ? (
         <TextInput
           label={FIELD_LABELS.otherSector}
+          {...htmlConstraints('otherSector')}
           required
-          maxLength={TEXT_MAX.otherSector}
           value={values.otherSector}
           onChange={(e) => form.setValue('otherSector', e.currentTarget.value)}
           error={form.errorOf('otherSector')}
@@ -42,10 +43,8 @@ export const BusinessStep = () => {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={FIELD_LABELS.foundingYear}
-          required
-          inputMode="numeric"
+          {...htmlConstraints('foundingYear')}
           placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
-          maxLength={4}
           value={values.foundingYear}
           onChange={(e) => form.setValue('foundingYear', e.currentTarget.value.replace(/\D/g, ''))}
           error={form.errorOf('foundingYear')}
@@ -54,7 +53,7 @@ export const BusinessStep = () => {
         />
         <Select
           label={FIELD_LABELS.revenue}
-          required
+          {...htmlConstraints('revenue')}
           placeholder={WIZARD_TEXTS.selectRevenue}
           data={REVENUE_OPTIONS}
           allowDeselect={false}
