@@ -1,4 +1,5 @@
 import { OPERATIONS, GRAPHQL_ERROR_CODES, type OperationName } from '@portal/shared/operations';
+import type { OperationTypes } from '@portal/shared/graphql-types.generated';
 import { MESSAGES } from '@portal/shared/messages';
 import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
 import { serverReachability } from './reachability.ts';
@@ -29,11 +30,15 @@ interface GraphqlResponse<T> {
   errors?: { message: string; extensions?: { code?: string; details?: string[] } }[];
 }
 
+/** An operation's variables and answer, generated from the schema and the operation (scripts/generate-graphql-types.ts). */
+export type VariablesOf<N extends OperationName> = OperationTypes[N]['variables'];
+export type ResultOf<N extends OperationName> = OperationTypes[N]['result'];
+
 /**
  * Runs one of the app's own operations (packages/shared/src/operations.ts) with the session cookie. No answer
  * within API_REQUEST_TIMEOUT_MS is a NetworkError; every outcome tells lib/reachability.ts whether the server answered.
  */
-export const graphqlRequest = async <T>(operationName: OperationName, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> => {
+export const graphqlRequest = async <N extends OperationName>(operationName: N, variables: VariablesOf<N>, signal?: AbortSignal): Promise<ResultOf<N>> => {
   let response: Response;
   try {
     response = await trackRequest(fetch('/graphql', {
@@ -50,9 +55,9 @@ export const graphqlRequest = async <T>(operationName: OperationName, variables:
     throw new NetworkError();
   }
   serverReachability.markReachable();
-  let body: GraphqlResponse<T>;
+  let body: GraphqlResponse<ResultOf<N>>;
   try {
-    body = (await response.json()) as GraphqlResponse<T>;
+    body = (await response.json()) as GraphqlResponse<ResultOf<N>>;
   } catch {
     if (response.status >= 500) {
       // A gateway's error page: our server did not answer.

@@ -4,19 +4,19 @@ import { MESSAGES } from '../messages.ts';
 import { REVENUE_VALUES, SECTOR_VALUES } from '../options.ts';
 import {
   FIELD_LABELS,
-  blankApplication,
   businessSchema,
   companyRequiredAlert,
   companySchema,
   fundingSchema,
   isValidFoundingYear,
   personalSchema,
-  reviewProblems,
   sectorForStorage,
   sectorFromStorage,
   type ApplicationForm,
 } from './application.ts';
 import { normalizePhoneInput } from './fields.ts';
+import { blankApplication } from '../application-fields.ts';
+import { reviewProblems } from '../review-problems.ts';
 
 /** The messages a schema gives for an input, in order; [] when it passes. */
 const messagesOf = (schema: z.ZodType, input: unknown): string[] => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES, invalidFundingMessage, requiredMessage } from '../messages.ts';
+import { MESSAGES, requiredMessage } from '../messages.ts';
 import { FOUNDING_YEAR_MIN, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
-import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type RevenueRange, type SectorValue } from '../options.ts';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type SectorValue } from '../options.ts';
 import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
-import { emailField, isValidEmail, isValidPhone, phoneField, requiredText } from './fields.ts';
+import { emailField, phoneField, requiredText } from './fields.ts';
 
 /** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
 export const FIELD_LABELS = {
@@ -125,79 +125,6 @@ export const fundingSchema = z.object({
 export type FundingInput = z.input<typeof fundingSchema>;
 export type Funding = z.output<typeof fundingSchema>;
 
-// ---------- Whole application (review, spec §5) ----------
-/** The application as the wizard and the data API see it (spec §3 form-side fields). */
-export interface ApplicationForm {
-  applicationId?: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  description: string;
-  foundersCount: number | string | null;
-  teamSize: number | string | null;
-  city: string;
-  state: string;
-  hasDpiitCertification: boolean;
-  sector: SectorValue | string;
-  otherSector: string;
-  foundingYear: string;
-  revenue: RevenueRange | string;
-  equityFunding: number | string | null;
-  debtFunding: number | string | null;
-  grantFunding: number | string | null;
-  videoUrl: string | null;
-  financialStatementUrl: string | null;
-  pitchDeckUrl: string | null;
-}
-
-/** Blank-form defaults of spec §3: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
-export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' | 'email'>> = {}): ApplicationForm => ({
-  applicationId: null,
-  name: initial.name ?? '',
-  email: initial.email ?? '',
-  phone: '',
-  companyName: '',
-  description: '',
-  foundersCount: '',
-  teamSize: '',
-  city: '',
-  state: '',
-  hasDpiitCertification: false,
-  sector: 'agriculture',
-  otherSector: '',
-  foundingYear: '',
-  revenue: '<25L',
-  equityFunding: 0,
-  debtFunding: 0,
-  grantFunding: 0,
-  videoUrl: null,
-  financialStatementUrl: null,
-  pitchDeckUrl: null,
-});
-
-const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-
-/** Every problem that keeps an application from being submitted, in the spec's wording and order. */
-export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {
-  const problems: string[] = [];
-  const required: (keyof typeof FIELD_LABELS)[] = [
-    'name', 'email', 'phone', 'companyName', 'description', 'foundersCount', 'teamSize', 'city', 'state',
-    'sector', 'foundingYear', 'revenue', 'equityFunding', 'debtFunding', 'grantFunding', 'videoUrl',
-  ];
-  for (const field of required) {
-    if (isBlank(app[field as keyof ApplicationForm])) problems.push(requiredMessage(FIELD_LABELS[field]));
-  }
-  if (!isBlank(app.email) && !isValidEmail(app.email.trim())) problems.push(MESSAGES.INVALID_EMAIL);
-  if (!isBlank(app.phone) && !isValidPhone(app.phone)) problems.push(MESSAGES.INVALID_PHONE);
-  if (!isBlank(app.foundingYear) && !isValidFoundingYear(app.foundingYear, now)) problems.push(MESSAGES.INVALID_FOUNDING_YEAR);
-  if (!isBlank(app.foundersCount) && !isBlank(app.teamSize) && Number(app.teamSize) < Number(app.foundersCount)) {
-    problems.push(MESSAGES.TEAM_SMALLER_THAN_FOUNDERS);
-  }
-  if (app.sector === 'other' && isBlank(app.otherSector)) problems.push(MESSAGES.OTHER_SECTOR_REQUIRED);
-  const funding = [['equity', app.equityFunding], ['debt', app.debtFunding], ['grant', app.grantFunding]] as const;
-  for (const [kind, amount] of funding) {
-    if (!isBlank(amount) && !readRupees(amount).ok) problems.push(invalidFundingMessage(kind));
-  }
-  return problems;
-};
+// ---------- Whole application ----------
+/** The form's type is the field catalogue's (packages/shared/src/application-fields.ts). */
+export type { ApplicationForm } from '../application-fields.ts';

@@ -11,9 +11,10 @@ import {
   companySchema,
   fundingSchema,
   personalSchema,
-  reviewProblems,
   sectorForStorage,
 } from '@portal/shared/schemas/application';
+import { APPLICATION_FIELDS, type ApplicationForm } from '@portal/shared/application-fields';
+import { reviewProblems } from '@portal/shared/review-problems';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -176,23 +177,10 @@ export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicatio
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
 
-const reviewFormOf = (row: ApplicationRow) => {
+/** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */
+const reviewFormOf = (row: ApplicationRow): ApplicationForm => {
   const app = toApplication(row);
-  return {
-    ...app,
-    name: app.name ?? '',
-    email: app.email ?? '',
-    phone: app.phone ?? '',
-    companyName: app.companyName ?? '',
-    description: app.description ?? '',
-    city: app.city ?? '',
-    state: app.state ?? '',
-    hasDpiitCertification: app.hasDpiitCertification ?? false,
-    sector: app.sector ?? '',
-    otherSector: app.otherSector ?? '',
-    foundingYear: app.foundingYear ?? '',
-    revenue: app.revenue ?? '',
-  };
+  return Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.key, app[f.key] ?? (f.kind === 'yesNo' ? false : '')])) as ApplicationForm;
 };
 
 /**

@@ -128,22 +128,11 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
     base
       // The stored calibration of its current stage (migration 011): one row per application, no aggregate.
       .leftJoin('stage_calibration as c', (join) => join.onRef('c.application_id', '=', 'a.id').onRef('c.stage_id', '=', 'st.stage_id'))
+      // Every column of the application: the CSV export has every field of the catalogue (export-route.ts).
+      .selectAll('a')
       .select([
-        'a.id',
         statusExpr.as('status'),
-        'a.startup_name',
-        'a.name',
-        'a.email',
-        'a.phone_no',
-        'a.city',
-        'a.state',
-        'a.sector',
-        'a.revenue',
-        'a.equity',
-        'a.debt',
-        'a.grant',
         totalExpr.as('total_funding'),
-        'a.submitted_at',
         'r.score_average',
         'st.stage_id',
         'rs.name as stage_name',
@@ -161,7 +150,7 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
   );
 };
 
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+export type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { revenueLabel, sectorLabel } from '@portal/shared/options';
+import { CSV_FIELDS, csvCell } from '@portal/shared/application-fields';
 import { exportFileName, statusLabel } from '@portal/shared/review';
 import { sessionUserOf } from '../../auth/session.ts';
 import { requireStaff } from './console-access.ts';
 import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import { consoleListSchema, parseOrBadRequest, type ConsoleListInput } from './console-list-input.ts';
-import { filteredApplications, selectRows, toConsoleRow, type ConsoleRow } from './console-list.ts';
+import { filteredApplications, selectRows, toConsoleRow, type SelectedRow } from './console-list.ts';
+import { toApplication } from '../application/repository.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
 import { istIso } from '@portal/shared/ist-time';
 import { blindScopeOf, rowFor } from '../review-fairness/blind.ts';
@@ -17,21 +18,13 @@ export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
 const EXPORT_BATCH = 500;
 
+/** The review's columns around the application's own fields, which come from the field catalogue in its order. */
+/** The review's columns around the application's own fields, which come from the field catalogue in its order. */
 const HEADER = [
   'Application ID',
   'Status',
   'Published decision',
-  'Startup',
-  'Founder',
-  'Email',
-  'Phone',
-  'City',
-  'State',
-  'Sector',
-  'Revenue range',
-  'Equity funding (INR)',
-  'Debt funding (INR)',
-  'Grant funding (INR)',
+  ...CSV_FIELDS.map((f) => f.csvHeader),
   'Total funding (INR)',
   'Submitted at (IST)',
   'Average score',
@@ -43,21 +36,16 @@ const HEADER = [
 /** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review-fairness/blind.ts). */
 const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
 
-const cellsOf = (row: ConsoleRow) => [
+/** A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty. */
+const cellsOf = (selected: SelectedRow, blind: ListContext['blind']) => {
+  const row = rowFor(blind, toConsoleRow(selected));
+  const application = toApplication(selected);
+  const record = row.founderName === null ? { ...application, name: '', email: '', phone: '' } : application;
+  return [
     row.id,
     statusLabel(row.status),
     row.decision ? statusLabel(row.decision) : '',
-    row.companyName,
-    row.founderName,
-    row.email,
-    row.phone,
-    row.city,
-    row.state,
-    row.sector ? sectorLabel(row.sector) : '',
-    row.revenue ? revenueLabel(row.revenue) : '',
-    row.equityFunding,
-    row.debtFunding,
-    row.grantFunding,
+    ...CSV_FIELDS.map((f) => csvCell(f.key, record)),
     row.totalFunding,
     istIso(row.submittedAt),
     row.averageScore,
@@ -65,7 +53,8 @@ const cellsOf = (row: ConsoleRow) => [
     row.stageMean === null ? '' : Math.round(row.stageMean * 1000) / 1000,
     row.calibratedScore === null ? '' : Math.round(row.calibratedScore * 1000) / 1000,
     row.scoreCount,
-];
+  ];
+};
 
 /** Keeps only the cells whose header a viewer may see. */
 const visible = <T>(cells: T[], blind: ListContext['blind']): T[] => (blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells);
@@ -79,7 +68,7 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
   const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context).limit(EXPORT_BATCH).offset(offset).execute();
-    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(rowFor(blind, toConsoleRow(r))), blind))).join('');
+    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(r, blind), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }

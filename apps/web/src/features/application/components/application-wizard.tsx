@@ -3,7 +3,7 @@ import { Box, Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { reviewProblems } from '@portal/shared/schemas/application';
+import { reviewProblems } from '@portal/shared/review-problems';
 import { applicationPercent } from '@portal/shared/step-progress';
 import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import type { UploadKind } from '@portal/shared/files';

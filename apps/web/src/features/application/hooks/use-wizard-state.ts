@@ -7,11 +7,11 @@ import type { ApplicationRecord } from '@portal/shared/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
-import type { ApplicationPayload, ApplicationSyncQueue, StepPayload } from '../lib/application-sync.ts';
+import type { ApplicationSyncQueue, StepPayload } from '../lib/application-sync.ts';
 import { clearDraft, readDraft, writeDraft, type WizardDraft } from '../lib/draft-storage.ts';
 import { recordToForm } from '../lib/record-to-form.ts';
-import { SAVABLE_STEPS, STEP_FIELDS, pickStep, sameStepValues, stepOfField, type SavableStep } from '../lib/step-fields.ts';
-import type { SyncQueueState } from '../lib/sync-queue.ts';
+import { SAVABLE_STEPS, pickStep, sameStepValues, stepOfField, type SavableStep } from '../lib/step-fields.ts';
+import { mergeDraft, setStepValues, withStep, without } from '../lib/wizard-draft.ts';
 import { checkStep, type StepCheck } from '../lib/validate-step.ts';
 
 /**
@@ -41,52 +41,6 @@ interface Options {
   queue: ApplicationSyncQueue;
   initialData?: { name?: string; email?: string };
 }
-
-type QueueState = SyncQueueState<ApplicationPayload>;
-
-const without = (steps: SavableStep[], step: SavableStep): SavableStep[] => steps.filter((s) => s !== step);
-const withStep = (steps: SavableStep[], step: SavableStep): SavableStep[] => (steps.includes(step) ? steps : [...steps, step]);
-const setStepValues = (values: ApplicationForm, step: SavableStep, from: Partial<ApplicationForm>): ApplicationForm => {
-  const next = { ...values };
-  for (const field of STEP_FIELDS[step]) if (field in from) (next as Record<string, unknown>)[field] = from[field];
-  return next;
-};
-const lastEntryOf = (queue: QueueState, step: SavableStep) => queue.entries.filter((e) => e.kind === step).at(-1);
-const maxOf = (...values: (number | null | undefined)[]): number => Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
-
-/**
- * The form as this device should show it: the server's values, except for steps the device holds something newer
- * for (typed and unsaved, queued, or refused — the founder keeps their words), each with the server version its
- * values started from.
- */
-const mergeDraft = (stored: WizardDraft | null, record: ApplicationRecord | null, queue: QueueState, initialData: Options['initialData']): WizardDraft => {
-  const server = recordToForm(record, initialData);
-  // A submitted application cannot change: whatever the device still holds is stale.
-  if (record?.status === SUBMITTED_STATUS) return { values: server, dirty: [], bases: { ...record.stepVersions } };
-  let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
-  const dirty: SavableStep[] = [];
-  const bases: WizardDraft['bases'] = {};
-  for (const step of SAVABLE_STEPS) {
-    const refusal = queue.refused[step];
-    const entry = lastEntryOf(queue, step);
-    const ownVersion = queue.versions[step];
-    if (stored?.dirty.includes(step)) {
-      values = setStepValues(values, step, stored.values);
-      dirty.push(step);
-      bases[step] = maxOf(stored.bases[step], ownVersion, refusal?.version, stored.bases[step] === undefined ? record?.stepVersions[step] : undefined);
-    } else if (entry?.payload) {
-      values = setStepValues(values, step, entry.payload.values);
-      bases[step] = entry.baseVersion ?? 0;
-    } else if (refusal?.payload) {
-      values = setStepValues(values, step, refusal.payload.values);
-      dirty.push(step);
-      bases[step] = maxOf(ownVersion, refusal.version);
-    } else {
-      bases[step] = record?.stepVersions[step] ?? 0;
-    }
-  }
-  return { values, dirty, bases };
-};
 
 /**
  * The wizard's single source of truth: the form values, what is typed but unsaved (draft-storage), and the

@@ -7,6 +7,7 @@ import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.
 import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, submitApplication } from '../api/application-api.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import type { SavableStep } from './step-fields.ts';
+import type { StepVariables } from './validate-step.ts';
 import type { SendOutcome, SyncEntry, SyncQueue } from './sync-queue.ts';
 
 /*
@@ -30,15 +31,25 @@ const applicationIdOf = async (known: { id: string | null }): Promise<string | n
   return known.id;
 };
 
-const sendStep = async (step: SavableStep, entry: SyncEntry<ApplicationPayload>, known: { id: string | null }): Promise<ApplicationRecord> => {
-  const variables: unknown = entry.payload?.variables ?? {};
-  const base = entry.baseVersion;
-  if (step === 'personal') return savePersonalInfo(variables as Parameters<typeof savePersonalInfo>[0], base);
-  const id = await applicationIdOf(known);
-  if (!id) throw new ApiError(GRAPHQL_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
-  if (step === 'company') return saveCompanyInfo(id, variables as Parameters<typeof saveCompanyInfo>[1], base);
-  if (step === 'business') return saveBusinessDetails(id, variables as Parameters<typeof saveBusinessDetails>[1], base);
-  return saveFundingInfo(id, variables as Parameters<typeof saveFundingInfo>[1], base);
+/**
+ * The mutation of each savable step, with the variables validate-step.ts built for it. A record over every
+ * SavableStep: a new step does not compile until it names its own mutation.
+ */
+const requestFor: { [S in SavableStep]: (variables: StepVariables[S], id: () => Promise<string>, base: number | null) => Promise<ApplicationRecord> } = {
+  personal: (variables, _id, base) => savePersonalInfo(variables, base),
+  company: async (variables, id, base) => saveCompanyInfo(await id(), variables, base),
+  business: async (variables, id, base) => saveBusinessDetails(await id(), variables, base),
+  funding: async (variables, id, base) => saveFundingInfo(await id(), variables, base),
+};
+
+const sendStep = <S extends SavableStep>(step: S, entry: SyncEntry<ApplicationPayload>, known: { id: string | null }): Promise<ApplicationRecord> => {
+  const id = async (): Promise<string> => {
+    const found = await applicationIdOf(known);
+    if (!found) throw new ApiError(GRAPHQL_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
+    return found;
+  };
+  // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
+  return requestFor[step]((entry.payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion);
 };
 
 /** A submit whose answer was lost and is sent again finds the application submitted: that is a success. */

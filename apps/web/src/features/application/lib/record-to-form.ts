@@ -1,4 +1,5 @@
-import { blankApplication, sectorFromStorage, type ApplicationForm } from '@portal/shared/schemas/application';
+import { blankApplication, type ApplicationForm } from '@portal/shared/application-fields';
+import { sectorFromStorage } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 
 /** The wizard's form from the stored application: what was never saved keeps the spec §3 blank defaults. */

@@ -6,19 +6,11 @@ import { formatClip, VIDEO_MESSAGES } from '@portal/shared/video-messages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { MUTED } from '../lib/tones.ts';
 
-interface StoredVideo {
-  durationSeconds: number | null;
-  width: number | null;
-  height: number | null;
-  note: string | null;
-  lengthWarning: string | null;
-}
-
 /** What the server read from the stored pitch: its length and size, a warning when far from 1.5 minutes. */
 export const StoredVideoNote = ({ url }: { url: string }) => {
   const { data } = useQuery({
     queryKey: ['pitch-video', url],
-    queryFn: ({ signal }) => graphqlRequest<{ pitchVideo: StoredVideo | null }>('PitchVideo', {}, signal),
+    queryFn: ({ signal }) => graphqlRequest('PitchVideo', {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const video = data?.pitchVideo;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import type { ListParams } from '../lib/list-params.ts';
-import type { ConsoleDetail, ConsoleMeta, ConsoleOverview, ConsolePage, ConsoleUserPage, ConsoleUser } from './console-types.ts';
+import type { ConsoleDetail } from './console-types.ts';
 
 const KEYS = {
   meta: ['console', 'meta'] as const,
@@ -13,7 +13,7 @@ const KEYS = {
 
 /** Who the console is for: answers NOT_FOUND to anyone but reviewers and admins. */
 export const useConsoleMeta = () =>
-  useQuery({ queryKey: KEYS.meta, queryFn: async ({ signal }) => (await graphqlRequest<{ consoleMeta: ConsoleMeta }>('ConsoleMeta', {}, signal)).consoleMeta, retry: false });
+  useQuery({ queryKey: KEYS.meta, queryFn: async ({ signal }) => (await graphqlRequest('ConsoleMeta', {}, signal)).consoleMeta, retry: false });
 
 export const useConsoleApplications = (params: ListParams) =>
   useQuery({
@@ -21,7 +21,7 @@ export const useConsoleApplications = (params: ListParams) =>
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
-        await graphqlRequest<{ consoleApplications: ConsolePage }>(
+        await graphqlRequest(
           'ConsoleApplications',
           {
             filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, stage: params.stage, search: params.search },
@@ -34,16 +34,16 @@ export const useConsoleApplications = (params: ListParams) =>
   });
 
 export const useConsoleApplication = (id: string) =>
-  useQuery({ queryKey: KEYS.detail(id), queryFn: async ({ signal }) => (await graphqlRequest<{ consoleApplication: ConsoleDetail }>('ConsoleApplication', { id }, signal)).consoleApplication });
+  useQuery({ queryKey: KEYS.detail(id), queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplication', { id }, signal)).consoleApplication });
 
 export const useConsoleOverview = () =>
-  useQuery({ queryKey: KEYS.overview, queryFn: async ({ signal }) => (await graphqlRequest<{ consoleOverview: ConsoleOverview }>('ConsoleOverview', {}, signal)).consoleOverview });
+  useQuery({ queryKey: KEYS.overview, queryFn: async ({ signal }) => (await graphqlRequest('ConsoleOverview', {}, signal)).consoleOverview });
 
 export const useConsoleUsers = (search: string, page: number) =>
   useQuery({
     queryKey: KEYS.users(search, page),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ consoleUsers: ConsoleUserPage }>('ConsoleUsers', { search: search || null, page }, signal)).consoleUsers,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleUsers', { search: search || null, page }, signal)).consoleUsers,
   });
 
 type DetailMutation =
@@ -66,8 +66,9 @@ export const useReviewAction = (applicationId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (action: DetailMutation) => {
-      const data = await graphqlRequest<Record<string, ConsoleDetail>>(action.operation, { applicationId, ...action.variables });
-      return data[RESULT_FIELD[action.operation]]!;
+      const data = await graphqlRequest(action.operation, { applicationId, ...action.variables });
+      // Each of these mutations answers with the one field RESULT_FIELD names, the whole detail.
+      return (data as Partial<Record<(typeof RESULT_FIELD)[DetailMutation['operation']], ConsoleDetail>>)[RESULT_FIELD[action.operation]]!;
     },
     onSuccess: (detail) => {
       client.setQueryData(KEYS.detail(applicationId), detail);
@@ -80,7 +81,7 @@ export const useReviewAction = (applicationId: string) => {
 export const useSetUserRole = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { userId: string; role: string }) => (await graphqlRequest<{ setUserRole: ConsoleUser }>('SetUserRole', input)).setUserRole,
+    mutationFn: async (input: { userId: string; role: string }) => (await graphqlRequest('SetUserRole', input)).setUserRole,
     onSuccess: () => void client.invalidateQueries({ queryKey: ['console', 'users'] }),
   });
 };

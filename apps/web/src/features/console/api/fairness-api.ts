@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import type { DecisionPreview, InProgressPage, ReviewerCalibration } from './console-types.ts';
 
 /** The email publishing would send now; fetched when the confirmation opens, never cached across decisions. */
 export const useDecisionPreview = (applicationId: string, enabled: boolean) =>
@@ -9,18 +8,18 @@ export const useDecisionPreview = (applicationId: string, enabled: boolean) =>
     enabled,
     gcTime: 0,
     staleTime: 0,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ consoleDecisionPreview: DecisionPreview }>('ConsoleDecisionPreview', { applicationId }, signal)).consoleDecisionPreview,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleDecisionPreview', { applicationId }, signal)).consoleDecisionPreview,
   });
 
 export const useReviewerCalibration = () =>
   useQuery({
     queryKey: ['console', 'reviewer-calibration'],
-    queryFn: async ({ signal }) => (await graphqlRequest<{ consoleReviewerCalibration: ReviewerCalibration[] }>('ConsoleReviewerCalibration', {}, signal)).consoleReviewerCalibration,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleReviewerCalibration', {}, signal)).consoleReviewerCalibration,
   });
 
 export const useInProgress = (page: number) =>
   useQuery({
     queryKey: ['console', 'in-progress', page],
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ consoleInProgress: InProgressPage }>('ConsoleInProgress', { page }, signal)).consoleInProgress,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleInProgress', { page }, signal)).consoleInProgress,
   });

@@ -4,7 +4,7 @@ import { CONSOLE_PRIVACY_TEXTS } from '@portal/shared/privacy-messages';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
-import { ROLE_LABELS } from '@portal/shared/review';
+import { ROLE_LABELS, roleOf } from '@portal/shared/review';
 import { REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import classes from './console-shell.module.css';
@@ -28,7 +28,7 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
             </Link>
             {meta ? (
               <Text size="xs" c="dimmed" visibleFrom="md">
-                {ROLE_LABELS[meta.role]}
+                {ROLE_LABELS[roleOf(meta.role)]}
               </Text>
             ) : null}
           </Group>

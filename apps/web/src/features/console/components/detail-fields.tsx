@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { revenueLabel, sectorLabel } from '@portal/shared/options';
+import { summaryOf } from '@portal/shared/application-fields';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatDateTime, formatRupees } from '../lib/format.ts';
 
@@ -23,30 +23,16 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Paper>
 );
 
-/** Every field of the application, with the form's labels. */
+const lines = (detail: ConsoleDetail, steps: ('personal' | 'company' | 'business' | 'funding')[]) =>
+  steps.flatMap((step) => summaryOf(step, detail)).map((line) => <Field key={line.key} label={line.label} value={line.text} wide={line.key === 'description'} />);
+
+/** Every field of the application, with the form's labels (the field catalogue, packages/shared/src/application-fields.ts). */
 export const DetailFields = ({ detail }: { detail: ConsoleDetail }) => (
   <>
-    <Section title="Personal information">
-      <Field label="Name" value={detail.name ?? ''} />
-      <Field label="Email" value={detail.email ?? ''} />
-      <Field label="Phone Number" value={detail.phone ? `+91 ${detail.phone}` : ''} />
-    </Section>
-    <Section title="Company">
-      <Field label="Company Name" value={detail.companyName ?? ''} />
-      <Field label="City" value={detail.city ?? ''} />
-      <Field label="State" value={detail.state ?? ''} />
-      <Field label="Number of Founders" value={detail.foundersCount?.toString() ?? ''} />
-      <Field label="Team Size" value={detail.teamSize?.toString() ?? ''} />
-      <Field label="DPIIT Certified" value={detail.hasDpiitCertification === null ? '' : detail.hasDpiitCertification ? 'Yes' : 'No'} />
-      <Field label="Company Description" value={detail.description ?? ''} wide />
-    </Section>
+    <Section title="Personal information">{lines(detail, ['personal'])}</Section>
+    <Section title="Company">{lines(detail, ['company'])}</Section>
     <Section title="Business and funding">
-      <Field label="Sector" value={detail.sector === 'other' ? (detail.otherSector ?? '') : sectorLabel(detail.sector)} />
-      <Field label="Founding Year" value={detail.foundingYear ?? ''} />
-      <Field label="Revenue Range" value={revenueLabel(detail.revenue)} />
-      <Field label="Equity Funding" value={formatRupees(detail.equityFunding)} />
-      <Field label="Debt Funding" value={formatRupees(detail.debtFunding)} />
-      <Field label="Grant Funding" value={formatRupees(detail.grantFunding)} />
+      {lines(detail, ['business', 'funding'])}
       <Field label="Total Funding" value={formatRupees(detail.totalFunding)} />
       <Field label="Submitted" value={formatDateTime(detail.submittedAt)} />
       <Field label="Application ID" value={detail.id} />

@@ -10,7 +10,7 @@ import { readListOrder, saveListOrder } from './list-order.ts';
 
 const fetchPage = async (params: ListParams): Promise<ConsolePage> =>
   (
-    await graphqlRequest<{ consoleApplications: ConsolePage }>('ConsoleApplications', {
+    await graphqlRequest('ConsoleApplications', {
       filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, search: params.search },
       sort: { field: params.sort, direction: params.direction },
       page: params.page,

@@ -3,14 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { useReviewStages, useStageLoads, type Declaration, type ReviewStage } from './stages-api.ts';
-
-interface StageInfo {
-  applicationId: string;
-  stage: ReviewStage | null;
-  assignments: { reviewerId: string; reviewerName: string; status: string; assignedBy: string; weightedScore: number | null; confidence: number | null }[];
-  declarations: Declaration[];
-}
+import { useReviewStages, useStageLoads } from './stages-api.ts';
 
 const key = (applicationId: string) => ['stages', 'application', applicationId] as const;
 
@@ -19,11 +12,11 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
   const client = useQueryClient();
   const info = useQuery({
     queryKey: key(applicationId),
-    queryFn: async ({ signal }) => (await graphqlRequest<{ applicationStage: StageInfo }>('ApplicationStage', { applicationId }, signal)).applicationStage,
+    queryFn: async ({ signal }) => (await graphqlRequest('ApplicationStage', { applicationId }, signal)).applicationStage,
   });
   const change = useMutation({
     mutationFn: async (input: { operation: 'AssignReviewer' | 'UnassignReviewer'; reviewerId: string }) =>
-      Object.values(await graphqlRequest<Record<string, StageInfo>>(input.operation, { applicationId, reviewerId: input.reviewerId }))[0]!,
+      Object.values(await graphqlRequest(input.operation, { applicationId, reviewerId: input.reviewerId }))[0]!,
     onSuccess: (next) => {
       client.setQueryData(key(applicationId), next);
       void client.invalidateQueries({ queryKey: ['stages', 'loads'] });

@@ -82,25 +82,25 @@ const KEYS = {
 };
 
 export const useReviewStages = () =>
-  useQuery({ queryKey: KEYS.stages, queryFn: async ({ signal }) => (await graphqlRequest<{ reviewStages: ReviewStage[] }>('ReviewStages', {}, signal)).reviewStages });
+  useQuery({ queryKey: KEYS.stages, queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', {}, signal)).reviewStages });
 
 export const useStageLoads = (stageId: string) =>
-  useQuery({ queryKey: KEYS.loads(stageId), queryFn: async ({ signal }) => (await graphqlRequest<{ stageLoads: ReviewerLoad[] }>('StageLoads', { stageId }, signal)).stageLoads });
+  useQuery({ queryKey: KEYS.loads(stageId), queryFn: async ({ signal }) => (await graphqlRequest('StageLoads', { stageId }, signal)).stageLoads });
 
 export const useDeclarations = () =>
   useQuery({
     queryKey: KEYS.declarations,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ conflictDeclarations: Declaration[] }>('ConflictDeclarations', { stageId: null }, signal)).conflictDeclarations,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConflictDeclarations', { stageId: null }, signal)).conflictDeclarations,
   });
 
 export const useMyQueue = (page: number) =>
-  useQuery({ queryKey: KEYS.queue(page), queryFn: async ({ signal }) => (await graphqlRequest<{ myReviewQueue: ReviewQueue }>('MyReviewQueue', { stageId: null, page }, signal)).myReviewQueue });
+  useQuery({ queryKey: KEYS.queue(page), queryFn: async ({ signal }) => (await graphqlRequest('MyReviewQueue', { stageId: null, page }, signal)).myReviewQueue });
 
 export const useMyReview = (applicationId: string) =>
   useQuery({
     queryKey: KEYS.review(applicationId),
     retry: false,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ myReview: MyReview }>('MyReview', { applicationId }, signal)).myReview,
+    queryFn: async ({ signal }) => (await graphqlRequest('MyReview', { applicationId }, signal)).myReview,
   });
 
 /** Every stage change refreshes the stages, loads and declarations. */
@@ -109,21 +109,21 @@ const useStagesMutation = <I, O>(fn: (input: I) => Promise<O>) => {
   return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: ['stages'] }) });
 };
 
-export const useSaveStage = () => useStagesMutation(async (input: StageInput) => (await graphqlRequest<{ saveReviewStage: ReviewStage[] }>('SaveReviewStage', { input })).saveReviewStage);
-export const useDeleteStage = () => useStagesMutation(async (stageId: string) => (await graphqlRequest<{ deleteReviewStage: ReviewStage[] }>('DeleteReviewStage', { stageId })).deleteReviewStage);
+export const useSaveStage = () => useStagesMutation(async (input: StageInput) => (await graphqlRequest('SaveReviewStage', { input })).saveReviewStage);
+export const useDeleteStage = () => useStagesMutation(async (stageId: string) => (await graphqlRequest('DeleteReviewStage', { stageId })).deleteReviewStage);
 export const useAutoAssign = () =>
-  useStagesMutation(async (stageId: string) => (await graphqlRequest<{ autoAssignStage: { created: number; loads: ReviewerLoad[] } }>('AutoAssignStage', { stageId })).autoAssignStage);
+  useStagesMutation(async (stageId: string) => (await graphqlRequest('AutoAssignStage', { stageId })).autoAssignStage);
 export const useMoveTop = () =>
   useStagesMutation(
     async (input: { fromStageId: string | null; toStageId: string; count: number; rankBy: string }) =>
-      (await graphqlRequest<{ moveTopApplications: { moved: number } }>('MoveTopApplications', input)).moveTopApplications,
+      (await graphqlRequest('MoveTopApplications', input)).moveTopApplications,
   );
 
 export const useDeclare = (applicationId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { conflict: boolean; note: string | null }) =>
-      (await graphqlRequest<{ declareConflict: MyReview | null }>('DeclareConflict', { applicationId, ...input })).declareConflict,
+      (await graphqlRequest('DeclareConflict', { applicationId, ...input })).declareConflict,
     onSuccess: (review) => {
       if (review) client.setQueryData(KEYS.review(applicationId), review);
       void client.invalidateQueries({ queryKey: ['stages', 'queue'] });
@@ -135,7 +135,7 @@ export const useScoreReview = (applicationId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { scores: { criterionId: string; score: number }[]; confidence: number | null }) =>
-      (await graphqlRequest<{ scoreReview: MyReview }>('ScoreReview', { applicationId, ...input })).scoreReview,
+      (await graphqlRequest('ScoreReview', { applicationId, ...input })).scoreReview,
     onSuccess: (review) => {
       client.setQueryData(KEYS.review(applicationId), review);
       void client.invalidateQueries({ queryKey: ['stages', 'queue'] });

@@ -1,35 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ViewerQuery } from '@portal/shared/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 
-export interface Preferences {
-  notifications: boolean;
-  darkMode: boolean;
-  emailUpdates: boolean;
-}
-
-export interface ViewerApplication {
-  id: string;
-  status: string;
-  companyName: string | null;
-}
-
+/** The `Viewer` operation's answer (packages/shared/src/operations.ts), generated: the signed-in founder. */
+export type Viewer = NonNullable<ViewerQuery['viewer']>;
+export type Preferences = Viewer['preferences'];
+export type ViewerApplication = NonNullable<Viewer['application']>;
 /** A decision the program team has published (never an internal review state). */
-export interface PublishedDecision {
-  outcome: string;
-  publishedAt: string;
-}
-
-/** The `Viewer` operation's answer (packages/shared/src/operations.ts). */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  /** applicant, reviewer or admin: reviewers and admins get the Console link. */
-  role: string;
-  preferences: Preferences;
-  application: ViewerApplication | null;
-  decision: PublishedDecision | null;
-}
+export type PublishedDecision = NonNullable<Viewer['decision']>;
 
 export const VIEWER_QUERY_KEY = ['viewer'] as const;
 
@@ -37,7 +15,7 @@ export const VIEWER_QUERY_KEY = ['viewer'] as const;
 export const useViewer = () =>
   useQuery({
     queryKey: VIEWER_QUERY_KEY,
-    queryFn: async ({ signal }) => (await graphqlRequest<{ viewer: Viewer | null }>('Viewer', {}, signal)).viewer,
+    queryFn: async ({ signal }) => (await graphqlRequest('Viewer', {}, signal)).viewer,
   });
 
 /**
@@ -48,7 +26,7 @@ export const useUpdatePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: Partial<Preferences>) =>
-      (await graphqlRequest<{ updatePreferences: Preferences }>('UpdatePreferences', { input: change })).updatePreferences,
+      (await graphqlRequest('UpdatePreferences', { input: change })).updatePreferences,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: VIEWER_QUERY_KEY });
       const before = queryClient.getQueryData<Viewer | null>(VIEWER_QUERY_KEY);

@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { REVENUE_RANGES, SECTORS } from '@portal/shared/options';
-import { FOUNDING_YEAR_MIN, TEXT_MAX, currentYear } from '@portal/shared/limits';
+import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
@@ -18,7 +19,7 @@ export const BusinessStep = () => {
     <StepForm step="business" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <Select
         label={FIELD_LABELS.sector}
-        required
+        {...htmlConstraints('sector')}
         placeholder={WIZARD_TEXTS.selectSector}
         data={sectorOptions()}
         allowDeselect={false}
@@ -31,8 +32,8 @@ export const BusinessStep = () => {
       {values.sector === 'other' ? (
         <TextInput
           label={FIELD_LABELS.otherSector}
+          {...htmlConstraints('otherSector')}
           required
-          maxLength={TEXT_MAX.otherSector}
           value={values.otherSector}
           onChange={(e) => form.setValue('otherSector', e.currentTarget.value)}
           error={form.errorOf('otherSector')}
@@ -43,10 +44,8 @@ export const BusinessStep = () => {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={FIELD_LABELS.foundingYear}
-          required
-          inputMode="numeric"
+          {...htmlConstraints('foundingYear')}
           placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
-          maxLength={4}
           value={values.foundingYear}
           onChange={(e) => form.setValue('foundingYear', e.currentTarget.value.replace(/\D/g, ''))}
           error={form.errorOf('foundingYear')}
@@ -55,7 +54,7 @@ export const BusinessStep = () => {
         />
         <Select
           label={FIELD_LABELS.revenue}
-          required
+          {...htmlConstraints('revenue')}
           placeholder={WIZARD_TEXTS.selectRevenue}
           data={revenueOptions()}
           allowDeselect={false}

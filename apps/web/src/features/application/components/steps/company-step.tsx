@@ -1,7 +1,7 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { INDIAN_STATES } from '@portal/shared/options';
-import { TEXT_MAX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
@@ -21,9 +21,8 @@ export const CompanyStep = () => {
     <StepForm step="company" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <TextInput
         label={FIELD_LABELS.companyName}
-        required
+        {...htmlConstraints('companyName')}
         autoComplete="organization"
-        maxLength={TEXT_MAX.companyName}
         value={values.companyName}
         onChange={(e) => form.setValue('companyName', e.currentTarget.value)}
         error={form.errorOf('companyName')}
@@ -31,11 +30,10 @@ export const CompanyStep = () => {
       />
       <Textarea
         label={FIELD_LABELS.description}
-        required
+        {...htmlConstraints('description')}
         autosize
         minRows={3}
         maxRows={10}
-        maxLength={TEXT_MAX.description}
         value={values.description}
         onChange={(e) => form.setValue('description', e.currentTarget.value)}
         error={form.errorOf('description')}
@@ -44,9 +42,8 @@ export const CompanyStep = () => {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label={FIELD_LABELS.foundersCount}
+          {...htmlConstraints('foundersCount')}
           hideControls
-          inputMode="numeric"
-          min={0}
           allowNegative={false}
           allowDecimal={false}
           value={values.foundersCount ?? ''}
@@ -57,9 +54,8 @@ export const CompanyStep = () => {
         />
         <NumberInput
           label={FIELD_LABELS.teamSize}
+          {...htmlConstraints('teamSize')}
           hideControls
-          inputMode="numeric"
-          min={0}
           allowNegative={false}
           allowDecimal={false}
           value={values.teamSize ?? ''}
@@ -70,9 +66,8 @@ export const CompanyStep = () => {
         />
         <TextInput
           label={FIELD_LABELS.city}
-          required
+          {...htmlConstraints('city')}
           autoComplete="address-level2"
-          maxLength={TEXT_MAX.city}
           value={values.city}
           onChange={(e) => form.setValue('city', e.currentTarget.value)}
           error={form.errorOf('city')}
@@ -80,7 +75,7 @@ export const CompanyStep = () => {
         />
         <Select
           label={FIELD_LABELS.state}
-          required
+          {...htmlConstraints('state')}
           placeholder={WIZARD_TEXTS.selectState}
           data={INDIAN_STATES.map((state) => ({ value: state, label: t(state) }))}
           searchable

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { RUPEES_MESSAGES, formatRupeesGrouped, readRupees, rupeesInWords } from '@portal/shared/rupees';
@@ -35,7 +36,7 @@ export const FundingStep = () => {
               label={FIELD_LABELS[field]}
               description={FOUNDER_HELP_TEXTS.funding[field]}
               styles={INPUT_STYLES}
-              inputMode="numeric"
+              {...htmlConstraints(field)}
               autoComplete="off"
               leftSection={<span aria-hidden>₹</span>}
               value={String(values[field] ?? '')}

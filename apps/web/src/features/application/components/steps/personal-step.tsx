@@ -1,4 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
+import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { normalizePhoneInput } from '@portal/shared/schemas/fields';
 import { PHONE_PREFIX } from '@portal/shared/limits';
@@ -13,7 +14,7 @@ export const PersonalStep = () => {
     <StepForm step="personal" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
       <TextInput
         label={FIELD_LABELS.name}
-        required
+        {...htmlConstraints('name')}
         autoComplete="name"
         value={values.name}
         onChange={(e) => form.setValue('name', e.currentTarget.value)}
@@ -22,7 +23,7 @@ export const PersonalStep = () => {
       />
       <TextInput
         label={FIELD_LABELS.email}
-        required
+        {...htmlConstraints('email')}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -32,9 +33,8 @@ export const PersonalStep = () => {
       />
       <TextInput
         label={FIELD_LABELS.phone}
-        required
+        {...htmlConstraints('phone')}
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
         leftSection={
           <Text size="sm" c={MUTED} aria-hidden>

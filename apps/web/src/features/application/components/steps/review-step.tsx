@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { FIELD_LABELS, reviewProblems, type ApplicationForm } from '@portal/shared/schemas/application';
-import { revenueLabel, sectorLabel } from '@portal/shared/options';
-import { PHONE_PREFIX } from '@portal/shared/limits';
+import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { summaryOf, type ApplicationForm } from '@portal/shared/application-fields';
+import { reviewProblems } from '@portal/shared/review-problems';
 import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
-import { formatRupees, rupeesOf } from '../../lib/format.ts';
+import { rupeesOf } from '../../lib/format.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { ReadOnlyNote } from '../read-only-note.tsx';
 import { ReviewSection, type ReviewItem } from '../review-section.tsx';
@@ -14,10 +14,6 @@ import { SubmitPanel } from '../submit-panel.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { t } from '../../../../lib/i18n.ts';
-
-const shown = (value: unknown): string => (value === null || value === undefined || String(value).trim() === '' ? '—' : String(value));
-
-const sectorText = (values: ApplicationForm): string => (values.sector === 'other' ? shown(values.otherSector) : sectorLabel(values.sector));
 
 const documentLink = (url: string | null) =>
   url ? (
@@ -28,36 +24,24 @@ const documentLink = (url: string | null) =>
     WIZARD_TEXTS.notProvided
   );
 
-const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'business' | 'funding', ReviewItem[]> => ({
-  personal: [
-    { label: FIELD_LABELS.name, value: shown(values.name) },
-    { label: FIELD_LABELS.email, value: shown(values.email) },
-    { label: FIELD_LABELS.phone, value: values.phone ? `${PHONE_PREFIX} ${values.phone}` : '—' },
-  ],
-  company: [
-    { label: FIELD_LABELS.companyName, value: shown(values.companyName) },
-    { label: FIELD_LABELS.description, value: shown(values.description) },
-    { label: FIELD_LABELS.foundersCount, value: shown(values.foundersCount) },
-    { label: FIELD_LABELS.teamSize, value: shown(values.teamSize) },
-    { label: FIELD_LABELS.city, value: shown(values.city) },
-    { label: FIELD_LABELS.state, value: shown(values.state && t(values.state)) },
-    { label: FIELD_LABELS.hasDpiitCertification, value: values.hasDpiitCertification ? WIZARD_TEXTS.yes : WIZARD_TEXTS.no },
-  ],
-  business: [
-    { label: FIELD_LABELS.sector, value: sectorText(values) },
-    { label: FIELD_LABELS.foundingYear, value: shown(values.foundingYear) },
-    { label: FIELD_LABELS.revenue, value: revenueLabel(values.revenue) },
-  ],
-  funding: [
-    { label: FIELD_LABELS.equityFunding, value: formatRupees(values.equityFunding) },
-    { label: FIELD_LABELS.debtFunding, value: formatRupees(values.debtFunding) },
-    { label: FIELD_LABELS.grantFunding, value: formatRupees(values.grantFunding) },
-    {
-      label: WIZARD_TEXTS.totalFunding,
-      value: t(croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))),
-    },
-  ],
-});
+/** The typed steps' answers, as the field catalogue words them ('—' when blank), and the total funding. */
+const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'business' | 'funding', ReviewItem[]> => {
+  const lines = (step: 'personal' | 'company' | 'business' | 'funding'): ReviewItem[] =>
+    // State names are shown in the founder's language; typed answers as typed.
+    summaryOf(step, values, WIZARD_TEXTS).map((line) => ({ label: line.label, value: (line.key === 'state' && line.text ? t(line.text) : line.text) || '—' }));
+  return {
+    personal: lines('personal'),
+    company: lines('company'),
+    business: lines('business'),
+    funding: [
+      ...lines('funding'),
+      {
+        label: WIZARD_TEXTS.totalFunding,
+        value: t(croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))),
+      },
+    ],
+  };
+};
 
 /** Review (spec §2, §5): every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationRecord } from '@portal/shared/application-record';
+import { blankApplication } from '@portal/shared/application-fields';
+import type { ApplicationPayload } from './application-sync.ts';
+import type { SyncQueueState } from './sync-queue.ts';
+import { mergeDraft } from './wizard-draft.ts';
+
+const RECORD: ApplicationRecord = {
+  ...blankApplication(),
+  id: 'app-1',
+  status: 'in-progress',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  companyName: 'Server Name',
+  foundersCount: 2,
+  teamSize: 4,
+  hasDpiitCertification: false,
+  equityFunding: 0,
+  debtFunding: 0,
+  grantFunding: 0,
+  otherSector: null,
+  submittedAt: null,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  stepVersions: { personal: 1, company: 3, business: 0, funding: 0 },
+};
+const EMPTY: SyncQueueState<ApplicationPayload> = { loaded: true, entries: [], sending: null, refused: {}, versions: {}, failedPasses: 0 };
+
+describe('mergeDraft (the wizard draft, out of React)', () => {
+  it("shows the server's values with their versions when the device holds nothing newer", () => {
+    const draft = mergeDraft(null, RECORD, EMPTY, {});
+    expect(draft.values).toMatchObject({ applicationId: 'app-1', companyName: 'Server Name' });
+    expect(draft.dirty).toEqual([]);
+    expect(draft.bases).toEqual({ personal: 1, company: 3, business: 0, funding: 0 });
+  });
+
+  it('keeps what was typed and not saved, based on the version it was typed on', () => {
+    const stored = { values: { ...blankApplication(), companyName: 'Typed Name' }, dirty: ['company' as const], bases: { company: 2 } };
+    const draft = mergeDraft(stored, RECORD, EMPTY, {});
+    expect(draft.values.companyName).toBe('Typed Name');
+    expect(draft.dirty).toEqual(['company']);
+    expect(draft.bases.company).toBe(2);
+  });
+
+  it('shows a queued save and a refused one over the server (the founder keeps their words)', () => {
+    const queued: SyncQueueState<ApplicationPayload> = {
+      ...EMPTY,
+      entries: [{ id: 'e1', kind: 'company', payload: { values: { companyName: 'Queued Name' }, variables: {} }, baseVersion: 3, attempts: 0 }],
+      refused: { business: { payload: { values: { foundingYear: '1800' }, variables: {} }, message: 'no', details: [], version: 1 } },
+    };
+    const draft = mergeDraft(null, RECORD, queued, {});
+    expect(draft.values.companyName).toBe('Queued Name');
+    expect(draft.values.foundingYear).toBe('1800');
+    expect(draft.dirty).toEqual(['business']);
+    expect(draft.bases).toMatchObject({ company: 3, business: 1 });
+  });
+
+  it('drops whatever the device holds once the application is submitted', () => {
+    const stored = { values: { ...blankApplication(), companyName: 'Typed Name' }, dirty: ['company' as const], bases: {} };
+    const draft = mergeDraft(stored, { ...RECORD, status: 'submitted' }, EMPTY, {});
+    expect(draft.values.companyName).toBe('Server Name');
+    expect(draft.dirty).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import { PHONE_PREFIX } from './limits.ts';
+import { revenueLabel, sectorLabel, type RevenueRange, type SectorValue } from './options.ts';
+import { formatRupeesGrouped, readRupees } from './rupees.ts';
+import type { WizardStepId } from './steps.ts';
+import { FIELD_LABELS, businessSchema, companySchema, fundingSchema, personalSchema } from './schemas/application.ts';
+
+/*
+ * The application record's field catalogue: every field a founder fills in, once, with its step, its label
+ * (FIELD_LABELS, the spec's review labels), the kind of control, its rule (the piece of the step's zod schema)
+ * and how it reads as text. The blank form, the review summary, the console detail and the CSV columns are
+ * derived from here; the recipe for a new field is docs/adding-a-field.md.
+ */
+
+/** How a field is typed in and shown. */
+export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'count' | 'state' | 'yesNo' | 'sector' | 'otherSector' | 'year' | 'revenue' | 'rupees' | 'file';
+
+type StepShapes = {
+  personal: typeof personalSchema.shape;
+  company: typeof companySchema.shape;
+  business: typeof businessSchema.shape;
+  funding: typeof fundingSchema.shape;
+};
+const SHAPES: StepShapes = { personal: personalSchema.shape, company: companySchema.shape, business: businessSchema.shape, funding: fundingSchema.shape };
+
+/** Words the text of a field may need; the founder's pages pass their own (translated) words. */
+export interface FieldWords {
+  yes: string;
+  no: string;
+}
+export const ENGLISH_FIELD_WORDS: FieldWords = { yes: 'Yes', no: 'No' };
+
+interface FieldSpec<K extends keyof typeof FIELD_LABELS, V> {
+  key: K;
+  step: WizardStepId;
+  kind: FieldKind;
+  /** The form's value before the founder types anything (spec §3 blank defaults). */
+  blank: V;
+  /** Named by the review's '{label} is required' check before submitting (spec §5). */
+  requiredToSubmit: boolean;
+  /** CSV column title; null: not a column of its own (shown inside another, or a file, which the export leaves out). */
+  csvHeader: string | null;
+  /** Shown in the review summary and the console detail as a line of its own. */
+  summary: boolean;
+}
+
+const field = <K extends keyof typeof FIELD_LABELS, V>(spec: FieldSpec<K, V>) => spec;
+
+/** In spec order (§3): personal, company, business, funding, then the three uploads. */
+export const APPLICATION_FIELDS = [
+  field({ key: 'name', step: 'personal', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'Founder', summary: true }),
+  field({ key: 'email', step: 'personal', kind: 'email', blank: '' as string, requiredToSubmit: true, csvHeader: 'Email', summary: true }),
+  field({ key: 'phone', step: 'personal', kind: 'phone', blank: '' as string, requiredToSubmit: true, csvHeader: 'Phone', summary: true }),
+  field({ key: 'companyName', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'Startup', summary: true }),
+  field({ key: 'description', step: 'company', kind: 'longText', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.description, summary: true }),
+  field({ key: 'foundersCount', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundersCount, summary: true }),
+  field({ key: 'teamSize', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSubmit: true, csvHeader: FIELD_LABELS.teamSize, summary: true }),
+  field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'City', summary: true }),
+  field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSubmit: true, csvHeader: 'State', summary: true }),
+  field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
+  field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
+  field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),
+  field({ key: 'revenue', step: 'business', kind: 'revenue', blank: '<25L' as RevenueRange | string, requiredToSubmit: true, csvHeader: 'Revenue range', summary: true }),
+  field({ key: 'equityFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Equity funding (INR)', summary: true }),
+  field({ key: 'debtFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Debt funding (INR)', summary: true }),
+  field({ key: 'grantFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Grant funding (INR)', summary: true }),
+  field({ key: 'videoUrl', step: 'video', kind: 'file', blank: null as string | null, requiredToSubmit: true, csvHeader: null, summary: false }),
+  field({ key: 'financialStatementUrl', step: 'financial', kind: 'file', blank: null as string | null, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({ key: 'pitchDeckUrl', step: 'pitch_deck', kind: 'file', blank: null as string | null, requiredToSubmit: false, csvHeader: null, summary: false }),
+] as const;
+
+type Catalogue = typeof APPLICATION_FIELDS;
+export type FieldKey = Catalogue[number]['key'];
+export type FieldEntry = Catalogue[number];
+type ValueOf<K extends FieldKey> = Extract<FieldEntry, { key: K }>['blank'];
+
+/** The application as the wizard holds it: every catalogue field, and the application's id once saved. */
+export type ApplicationForm = { applicationId?: string | null } & { -readonly [K in FieldKey]: ValueOf<K> };
+
+export const fieldLabel = (key: FieldKey): string => FIELD_LABELS[key];
+export const fieldOf = (key: FieldKey): FieldEntry => APPLICATION_FIELDS.find((f) => f.key === key)!;
+export const fieldsOfStep = (step: WizardStepId): FieldEntry[] => APPLICATION_FIELDS.filter((f) => f.step === step);
+
+/** The field's rule: the piece of its step's shared schema (null for the uploads, checked by the upload service). */
+export const ruleOf = (key: FieldKey): z.ZodType | null => {
+  const entry = fieldOf(key);
+  const shape = (SHAPES as Partial<Record<WizardStepId, Record<string, z.ZodType>>>)[entry.step];
+  return shape?.[key] ?? null;
+};
+
+/** Blank-form defaults of spec §3: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
+export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' | 'email'>> = {}): ApplicationForm => {
+  const form = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.key, f.blank])) as ApplicationForm;
+  return { applicationId: null, ...form, name: initial.name ?? form.name, email: initial.email ?? form.email };
+};
+
+const isBlankValue = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Any record with the catalogue's fields (the form, or the API's record with nulls where nothing was saved). */
+export type FieldValues = { [K in FieldKey]?: unknown };
+
+/** A field as one line of text, '' when it is blank: the review, the console detail and the CSV read it so. */
+export const fieldText = (key: FieldKey, values: FieldValues, words: FieldWords = ENGLISH_FIELD_WORDS): string => {
+  const value = values[key];
+  if (fieldOf(key).kind === 'yesNo') return value === null || value === undefined ? '' : value ? words.yes : words.no;
+  if (isBlankValue(value)) return '';
+  switch (fieldOf(key).kind) {
+    case 'phone':
+      return `${PHONE_PREFIX} ${String(value)}`;
+    case 'sector':
+      return value === 'other' ? String(values.otherSector ?? '').trim() : sectorLabel(String(value));
+    case 'revenue':
+      return revenueLabel(String(value));
+    case 'rupees': {
+      const reading = readRupees(value);
+      return formatRupeesGrouped(reading.ok ? reading.rupees : 0);
+    }
+    default:
+      return String(value).trim();
+  }
+};
+
+export interface SummaryLine {
+  key: FieldKey;
+  label: string;
+  text: string;
+}
+
+/** The lines of one step in the review summary and the console detail: label and text of each field shown. */
+export const summaryOf = (step: WizardStepId, values: FieldValues, words: FieldWords = ENGLISH_FIELD_WORDS): SummaryLine[] =>
+  fieldsOfStep(step)
+    .filter((f) => f.summary)
+    .map((f) => ({ key: f.key, label: FIELD_LABELS[f.key], text: fieldText(f.key, values, words) }));
+
+/** The export's columns for the application's own fields, in catalogue order. */
+export const CSV_FIELDS = APPLICATION_FIELDS.filter((f): f is FieldEntry & { csvHeader: string } => f.csvHeader !== null);
+
+/** A CSV cell: amounts as plain whole rupees (a spreadsheet sums them), everything else as its text. */
+export const csvCell = (key: FieldKey, values: FieldValues): string | number => {
+  const value = values[key];
+  if (fieldOf(key).kind === 'rupees') return typeof value === 'number' ? value : Number(value ?? 0);
+  if (fieldOf(key).kind === 'phone') return isBlankValue(value) ? '' : String(value);
+  return fieldText(key, values);
+};
+
+/** Fields the review names with '{label} is required' when blank, in the spec's order. */
+export const REQUIRED_TO_SUBMIT = APPLICATION_FIELDS.filter((f) => f.requiredToSubmit).map((f) => f.key);
+export const isBlankField = isBlankValue;

@@ -1,0 +1,26 @@
+import { MESSAGES, invalidFundingMessage, requiredMessage } from './messages.ts';
+import { readRupees } from './rupees.ts';
+import { REQUIRED_TO_SUBMIT, isBlankField as isBlank, type ApplicationForm } from './application-fields.ts';
+import { FIELD_LABELS, isValidFoundingYear } from './schemas/application.ts';
+import { isValidEmail, isValidPhone } from './schemas/fields.ts';
+
+
+/** Every problem that keeps an application from being submitted, in the spec's wording and order. */
+export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {
+  const problems: string[] = [];
+  for (const field of REQUIRED_TO_SUBMIT) {
+    if (isBlank(app[field])) problems.push(requiredMessage(FIELD_LABELS[field]));
+  }
+  if (!isBlank(app.email) && !isValidEmail(app.email.trim())) problems.push(MESSAGES.INVALID_EMAIL);
+  if (!isBlank(app.phone) && !isValidPhone(app.phone)) problems.push(MESSAGES.INVALID_PHONE);
+  if (!isBlank(app.foundingYear) && !isValidFoundingYear(app.foundingYear, now)) problems.push(MESSAGES.INVALID_FOUNDING_YEAR);
+  if (!isBlank(app.foundersCount) && !isBlank(app.teamSize) && Number(app.teamSize) < Number(app.foundersCount)) {
+    problems.push(MESSAGES.TEAM_SMALLER_THAN_FOUNDERS);
+  }
+  if (app.sector === 'other' && isBlank(app.otherSector)) problems.push(MESSAGES.OTHER_SECTOR_REQUIRED);
+  const funding = [['equity', app.equityFunding], ['debt', app.debtFunding], ['grant', app.grantFunding]] as const;
+  for (const [kind, amount] of funding) {
+    if (!isBlank(amount) && !readRupees(amount).ok) problems.push(invalidFundingMessage(kind));
+  }
+  return problems;
+};
