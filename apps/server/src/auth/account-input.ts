@@ -5,6 +5,7 @@ import { TEXT_MAX } from '@portal/shared/limits';
 import { isValidEmail } from '@portal/shared/schemas/fields';
 import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
 import { toIndianMobile } from '@portal/shared/account-security';
+import { asciiDigits } from '@portal/shared/digits';
 
 const refuse = (message: string): never => {
   throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_FAILED' });
@@ -71,7 +72,7 @@ export const validateAccountInput = (ctx: { path: string; method?: string; body?
   if (['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)) {
     const field = ctx.path === '/sign-in/email-otp' ? 'otp' : 'code';
     if (typeof body[field] !== 'string' || body[field].trim() === '') refuse(ACCOUNT_MESSAGES.CODE_REQUIRED);
-    changes[field] = (body[field] as string).trim();
+    changes[field] = asciiDigits((body[field] as string).trim());
   }
   if (Object.keys(changes).length === 0) return undefined;
   return { context: { body: { ...body, ...changes } } };
