@@ -6,6 +6,7 @@ import { isValidEmail } from '@portal/shared/schemas/fields';
 import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
 import { toIndianMobile } from '@portal/shared/account-security';
 import { asciiDigits } from '@portal/shared/digits';
+import { LANGUAGE_MESSAGES, languageSchema } from '@portal/shared/language';
 
 const refuse = (message: string): never => {
   throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_FAILED' });
@@ -34,6 +35,10 @@ const profileChanges = (body: Record<string, unknown>): Record<string, unknown> 
   if ('name' in body) {
     const parsed = signUpSchema.shape.name.safeParse(body.name);
     changes.name = parsed.success ? parsed.data : refuse(firstIssueMessage(parsed.error));
+  }
+  if ('language' in body) {
+    const parsed = languageSchema.safeParse(body.language);
+    changes.language = parsed.success ? parsed.data : refuse(LANGUAGE_MESSAGES.LANGUAGE_INVALID);
   }
   if ('image' in body && body.image !== null && (typeof body.image !== 'string' || body.image.length > TEXT_MAX.profileImageUrl)) {
     refuse(ACCOUNT_MESSAGES.PROFILE_IMAGE_INVALID);

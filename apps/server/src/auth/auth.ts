@@ -14,6 +14,7 @@ import { authRateLimitRules } from './rate-limit-rules.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
+import { DEFAULT_LOCALE } from '@portal/shared/locales';
 import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
@@ -74,7 +75,12 @@ export const authOptionsOf = (options: AuthSetup) => {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Roles (issue 6): nobody sets their own at sign-up; only admins change them (modules/console).
     user: {
-      additionalFields: { role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false } },
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false },
+        // Issue 13: the language emails and SMS are written in; sign-up takes the page's (parsed by the shared
+        // schema in validateCredentials / validateAccountInput), SetLanguage changes it (modules/language).
+        language: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+      },
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },
