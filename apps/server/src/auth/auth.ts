@@ -9,6 +9,7 @@ import type { SmsSender } from '../notifications/sms.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { accountPlugins } from './account-plugins.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
+import { localeOf } from '../modules/language/account-language.ts';
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
@@ -62,14 +63,14 @@ export const authOptionsOf = (options: AuthSetup) => {
       onPasswordReset: async ({ user }) => revokePersonalTokens(db, user.id),
       requireEmailVerification: config.requireEmailVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token)),
+      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token)),
+      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
