@@ -72,6 +72,8 @@ const ENGLISH = {
   CONFIRMATION_FAILED: DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
   NOTICE_VERSION_OUTDATED: CONSENT_TEXTS.VERSION_OUTDATED,
   NOT_SUBMITTED: DATA_RIGHTS_TEXTS.CORRECT_BEFORE,
+  EXPORT_NOT_READY: DATA_RIGHTS_TEXTS.EXPORT_NONE,
+  EXPORT_EXPIRED: DATA_RIGHTS_TEXTS.EXPORT_EXPIRED,
 
   // Accounts (Better Auth's codes, and ours on its routes)
   INVALID_EMAIL_OR_PASSWORD: MESSAGES.INVALID_CREDENTIALS,
@@ -152,6 +154,8 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   CONFIRMATION_FAILED: 'पासवर्ड या कोड सही नहीं है।',
   NOTICE_VERSION_OUTDATED: 'यह पेज खुलने के बाद गोपनीयता सूचना बदल गई है। कृपया उसका मौजूदा संस्करण पढ़ें।',
   NOT_SUBMITTED: 'आपका आवेदन अभी जमा नहीं हुआ है: आप उसमें कुछ भी ख़ुद ठीक कर सकते हैं।',
+  EXPORT_NOT_READY: 'डाउनलोड के लिए अभी कुछ तैयार नहीं है। पहले अपना डेटा तैयार करवाएँ।',
+  EXPORT_EXPIRED: 'इस डाउनलोड की समय-सीमा ख़त्म हो गई है। कृपया अपना डेटा फिर से तैयार करवाएँ।',
 
   INVALID_EMAIL_OR_PASSWORD: 'ईमेल या पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।',
   USER_ALREADY_EXISTS: 'इस ईमेल से एक खाता पहले से बना है। कृपया साइन इन करें।',
