@@ -66,6 +66,19 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     expect(reset.body).toContain('/reset-password?token=');
   });
 
+  it('sends sign-in codes by email and SMS to a Hindi account in Hindi', async () => {
+    const { cookie, email } = await signUp(t.app);
+    await runOperation(t.app, 'SetLanguage', { language: 'hi' }, cookie);
+    expect((await post(t, '/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode).toBe(200);
+    const code = await lastMessageTo(t, email);
+    expect(code.body).toMatch(/^साइन इन करने के लिए आपका कोड है: \d{6}/);
+
+    const national = `97${String(Date.now() % 1e8).padStart(8, '0')}`;
+    expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, cookie)).statusCode).toBe(200);
+    const sms = await lastMessageTo(t, `+91${national}`);
+    expect(sms.body).toMatch(/^\d{6} आपका WHY Club कोड है।/);
+  });
+
   it('refuses a sign-up language outside LOCALES with a clear 400, and an English sign-up gets English emails', async () => {
     const refused = await signUpIn({ email: uniqueEmail(), language: 'fr' });
     expect(refused.statusCode).toBe(400);
