@@ -43,6 +43,7 @@ describe('GraphQL schema', () => {
     expect(typeOf('CompanyInput', 'foundersCount')).toBe('Float');
     expect(typeOf('FundingInput', 'equityFunding')).toBe('String');
     expect(typeOf('Viewer', 'preferences')).toBe('Preferences!');
+    expect(typeOf('Viewer', 'language')).toBe('String');
     expect(Object.keys(committed.getMutationType()!.getFields()).sort()).toEqual([
       'addReviewComment',
       'assignReviewer',
@@ -60,6 +61,7 @@ describe('GraphQL schema', () => {
       'saveReviewStage',
       'scoreApplication',
       'scoreReview',
+      'setLanguage',
       'setReviewConfidence',
       'setUserRole',
       'submitApplication',

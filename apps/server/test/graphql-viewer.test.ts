@@ -31,6 +31,7 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
       name: 'Meera Rao',
       email,
       role: 'applicant',
+      language: 'en',
       preferences: { notifications: true, darkMode: false, emailUpdates: true },
       application: null,
       decision: null,

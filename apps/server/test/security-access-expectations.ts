@@ -27,6 +27,7 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   PitchVideo: { family: 'own' },
   SavePersonalInfo: { family: 'own' },
   UpdatePreferences: { family: 'own' },
+  SetLanguage: { family: 'own' },
   SaveCompanyInfo: { family: 'founder-owned', resource: 'application' },
   SaveBusinessDetails: { family: 'founder-owned', resource: 'application' },
   SaveFundingInfo: { family: 'founder-owned', resource: 'application' },

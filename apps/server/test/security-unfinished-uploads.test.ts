@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
         // 404 or 410: started in the same instant as another of its kind, which replaced it before tus answered.
         expect([404, 410, 429]).toContain(response.status);
         const body = await errorBody(response);
-        if (response.status === 429) expect(body).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(3) });
+        if (response.status === 429) expect(body).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(3), params: { max: 3 } });
         else expect(body.message).toMatch(/no longer exists|not found/i);
       }
       const left = await unfinishedOf(me.userId);
@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
 
       const deck = await startUpload(target, 'pitch_deck');
       expect(deck.status).toBe(429);
-      expect(await errorBody(deck)).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(2) });
+      expect(await errorBody(deck)).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(2), params: { max: 2 } });
 
       const videoUrl = uploadUrl(target, video);
       expect((await headUpload(target, videoUrl)).status).toBe(200);

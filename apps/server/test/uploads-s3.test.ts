@@ -153,7 +153,7 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     const me = await founder(t.app);
     const { response, url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: htmlPage() });
     expect(response.status).toBe(415);
-    expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message: MESSAGES.VIDEO_INVALID_TYPE });
+    expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message: MESSAGES.VIDEO_INVALID_TYPE, params: { kind: 'video' } });
     const id = uploadIdOf(url!);
     expect(await bucketState(bucket, id)).toEqual(NOTHING);
     expect(await fileRowOf(t.app, id)).toBeUndefined();

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
+import { messageFor } from '@portal/shared/error-codes';
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '@portal/shared/limits';
 import { UPLOAD_KINDS } from '@portal/shared/files';
 import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/upload-protocol';
@@ -54,7 +55,8 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     for (const { kind, max, message } of cases) {
       const tooBig = await createUpload(me, { length: max + 1, metadata: { kind, filename: 'f', filetype: 'application/pdf' } });
       expect(tooBig.status, kind).toBe(413);
-      expect(await errorBody(tooBig)).toEqual({ code: 'FILE_TOO_LARGE', message });
+      expect(await errorBody(tooBig)).toEqual({ code: 'FILE_TOO_LARGE', message, params: { kind } });
+      expect(messageFor('FILE_TOO_LARGE', 'en', { kind })).toBe(message);
       const atLimit = await createUpload(me, { length: max, metadata: { kind, filename: 'f', filetype: 'application/pdf' } });
       expect(atLimit.status, kind).toBe(201);
     }
@@ -145,7 +147,8 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     const me = await founder(t.app);
     const { response, url } = await uploadFile(as(me), { kind, filename, filetype, data });
     expect(response.status).toBe(415);
-    expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message });
+    expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message, params: { kind } });
+    expect(messageFor('INVALID_FILE_TYPE', 'en', { kind })).toBe(message);
     const id = uploadIdOf(url!);
     expect(await fileRowOf(t.app, id)).toBeUndefined();
     expect(storedFiles().filter((name) => name.startsWith(id))).toEqual([]);

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { PHONE_DIGITS, PHONE_PREFIX } from './limits.ts';
+import { asciiDigits } from './digits.ts';
 
 /** Lifetimes and sizes of every code and link the account service sends (issue 5), shared by server and web. */
 export const EMAIL_CODE_LENGTH = 6;
@@ -26,7 +27,7 @@ export const TOKEN_NAME_MAX = 32;
 
 /** A founder's mobile in E.164 (+91 and exactly 10 digits), or null when it is not one. */
 export const toIndianMobile = (input: string): string | null => {
-  const digits = input.replace(/\D/g, '');
+  const digits = asciiDigits(input).replace(/\D/g, '');
   const national = digits.length === PHONE_DIGITS + 2 && digits.startsWith('91') ? digits.slice(2) : digits;
   return national.length === PHONE_DIGITS ? `${PHONE_PREFIX}${national}` : null;
 };

@@ -314,7 +314,7 @@ export type ScoreReviewMutation = { scoreReview: { applicationId: string, status
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
+export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
 
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -370,6 +370,13 @@ export type SubmitApplicationMutationVariables = Exact<{
 
 export type SubmitApplicationMutation = { submitApplication: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
 
+export type SetLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetLanguageMutation = { setLanguage: boolean | null };
+
 export type UpdatePreferencesMutationVariables = Exact<{
   input: PreferencesInput;
 }>;
@@ -416,5 +423,6 @@ export interface OperationTypes {
   SaveBusinessDetails: { result: SaveBusinessDetailsMutation; variables: SaveBusinessDetailsMutationVariables };
   SaveFundingInfo: { result: SaveFundingInfoMutation; variables: SaveFundingInfoMutationVariables };
   SubmitApplication: { result: SubmitApplicationMutation; variables: SubmitApplicationMutationVariables };
+  SetLanguage: { result: SetLanguageMutation; variables: SetLanguageMutationVariables };
   UpdatePreferences: { result: UpdatePreferencesMutation; variables: UpdatePreferencesMutationVariables };
 }

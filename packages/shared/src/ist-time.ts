@@ -6,6 +6,9 @@
 export const IST_OFFSET = '+05:30';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Month names as Hindi writes them (issue 13); digits stay ASCII, as in Indian print and SMS. */
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
+const monthName = (month: number, locale: 'en' | 'hi'): string => (locale === 'hi' ? MONTHS_HI : MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The wall-clock parts of an instant in IST, or null for a missing or unreadable value. */
@@ -23,14 +26,14 @@ export const istIso = (value: string | Date | null | undefined): string => {
   return p ? `${p.y}-${two(p.mo + 1)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}:${two(p.s)}${IST_OFFSET}` : '';
 };
 
-/** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people; '—' when missing. */
-export const istDateTime = (value: string | Date | null | undefined): string => {
+/** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people ('23 नवंबर 2026, …' in Hindi); '—' when missing. */
+export const istDateTime = (value: string | Date | null | undefined, locale: 'en' | 'hi' = 'en'): string => {
   const p = istParts(value);
-  return p ? `${p.d} ${MONTHS[p.mo]} ${p.y}, ${two(p.h)}:${two(p.mi)} IST (UTC${IST_OFFSET})` : '—';
+  return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}, ${two(p.h)}:${two(p.mi)} IST (UTC${IST_OFFSET})` : '—';
 };
 
-/** '23 Nov 2026' (the IST calendar day); '—' when missing. */
-export const istDate = (value: string | Date | null | undefined): string => {
+/** '23 Nov 2026' (the IST calendar day; '23 नवंबर 2026' in Hindi); '—' when missing. */
+export const istDate = (value: string | Date | null | undefined, locale: 'en' | 'hi' = 'en'): string => {
   const p = istParts(value);
-  return p ? `${p.d} ${MONTHS[p.mo]} ${p.y}` : '—';
+  return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}` : '—';
 };

@@ -103,4 +103,6 @@ export interface ApiErrorBody {
   code: string;
   message: string;
   details?: string[];
+  /** What the code's text depends on: messageFor(code, locale, params) in error-codes.ts. */
+  params?: Readonly<Record<string, string | number | undefined>>;
 }

@@ -45,6 +45,7 @@ export const OPERATIONS = {
         name
         email
         role
+        language
         preferences { notifications darkMode emailUpdates }
         application { id status companyName }
         decision { outcome publishedAt }
@@ -92,6 +93,11 @@ export const OPERATIONS = {
     }
     ${APPLICATION_FIELDS}
   `,
+  SetLanguage: /* GraphQL */ `
+    mutation SetLanguage($language: String!) {
+      setLanguage(language: $language)
+    }
+  `,
   UpdatePreferences: /* GraphQL */ `
     mutation UpdatePreferences($input: PreferencesInput!) {
       updatePreferences(input: $input) { notifications darkMode emailUpdates }
@@ -119,4 +125,6 @@ export const GRAPHQL_ERROR_CODES = {
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
   STALE_WRITE: 'STALE_WRITE',
+  /** SetLanguage with anything but a value of LOCALES (locales.ts). */
+  LANGUAGE_INVALID: 'LANGUAGE_INVALID',
 } as const;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { asciiDigitsOf } from './digits.ts';
+import { LOCALES } from './locales.ts';
 
 /** The notice's text version; raise it when PRIVACY_NOTICE_TEXTS change, and founders are asked again at sign-in. */
 export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-23';
 
-/** Languages a consent can be given in (the notice exists in English now; Hindi follows, issue 13). */
-export const CONSENT_LANGUAGES = ['en', 'hi'] as const;
+/** Languages a consent can be given in: the portal's languages (locales.ts). */
+export const CONSENT_LANGUAGES = LOCALES;
 
 export const PRIVACY_PATHS = {
   notice: '/api/privacy-notice',
@@ -39,7 +41,7 @@ export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
 export const deleteAccountInputSchema = z.strictObject({
   reason: z.enum(DELETION_REASONS),
   password: z.string().min(1).max(200).optional(),
-  code: z.string().trim().regex(/^\d{6}$/).optional(),
+  code: z.preprocess(asciiDigitsOf, z.string().trim().regex(/^\d{6}$/)).optional(),
 });
 
 export const resolveCorrectionInputSchema = z.strictObject({ id: z.string().min(1).max(100), note: z.string().trim().max(PRIVACY_LIMITS.text).optional() });

@@ -1,5 +1,6 @@
 import { MESSAGES, invalidFundingMessage, requiredMessage } from './messages.ts';
 import { readRupees } from './rupees.ts';
+import { asciiDigits } from './digits.ts';
 import { REQUIRED_TO_SUBMIT, isBlankField as isBlank, type ApplicationForm } from './application-fields.ts';
 import { FIELD_LABELS, isValidFoundingYear } from './schemas/application.ts';
 import { isValidEmail, isValidPhone } from './schemas/fields.ts';
@@ -14,7 +15,7 @@ export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): st
   if (!isBlank(app.email) && !isValidEmail(app.email.trim())) problems.push(MESSAGES.INVALID_EMAIL);
   if (!isBlank(app.phone) && !isValidPhone(app.phone)) problems.push(MESSAGES.INVALID_PHONE);
   if (!isBlank(app.foundingYear) && !isValidFoundingYear(app.foundingYear, now)) problems.push(MESSAGES.INVALID_FOUNDING_YEAR);
-  if (!isBlank(app.foundersCount) && !isBlank(app.teamSize) && Number(app.teamSize) < Number(app.foundersCount)) {
+  if (!isBlank(app.foundersCount) && !isBlank(app.teamSize) && Number(asciiDigits(String(app.teamSize))) < Number(asciiDigits(String(app.foundersCount)))) {
     problems.push(MESSAGES.TEAM_SMALLER_THAN_FOUNDERS);
   }
   if (app.sector === 'other' && isBlank(app.otherSector)) problems.push(MESSAGES.OTHER_SECTOR_REQUIRED);

@@ -1,4 +1,5 @@
 import { FUNDING_MAX_RUPEES, RUPEES_PER_CRORE } from './limits.ts';
+import { asciiDigits } from './digits.ts';
 
 /** What a founder may type as an amount, and how it is read (docs/decisions/004-amounts-in-whole-rupees.md). */
 export const RUPEES_MESSAGES = {
@@ -12,15 +13,11 @@ export type RupeesReading =
   | { ok: false; reason: 'negative' | 'not-whole-rupees' | 'too-large' };
 
 const RUPEE_SIGN = /^(?:₹|rs\.?|inr)/i;
-const DEVANAGARI_ZERO = 0x0966;
 /** Plain digits; Indian grouping (2,50,000 · 1,00,00,000); international grouping (2,500,000). */
 const PLAIN = /^\d+$/;
 const INDIAN = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
 const INTERNATIONAL = /^\d{1,3}(?:,\d{3})+$/;
 const ZERO_PAISE = /\.0+$/;
-
-const westernDigits = (text: string): string =>
-  text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 
 /**
  * Reads an amount as typed: whole rupees with Indian or international grouping, an optional ₹ sign and spaces.
@@ -34,7 +31,7 @@ export const readRupees = (value: unknown): RupeesReading => {
     return value > FUNDING_MAX_RUPEES ? { ok: false, reason: 'too-large' } : { ok: true, rupees: value };
   }
   if (typeof value !== 'string') return { ok: false, reason: 'not-whole-rupees' };
-  let text = westernDigits(value).replace(/\s+/g, '');
+  let text = asciiDigits(value).replace(/\s+/g, '');
   if (text === '') return { ok: true, rupees: 0 };
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);

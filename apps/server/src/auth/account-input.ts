@@ -5,6 +5,8 @@ import { TEXT_MAX } from '@portal/shared/limits';
 import { isValidEmail } from '@portal/shared/schemas/fields';
 import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
 import { toIndianMobile } from '@portal/shared/account-security';
+import { asciiDigits } from '@portal/shared/digits';
+import { LANGUAGE_MESSAGES, languageSchema } from '@portal/shared/language';
 
 const refuse = (message: string): never => {
   throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_FAILED' });
@@ -33,6 +35,10 @@ const profileChanges = (body: Record<string, unknown>): Record<string, unknown> 
   if ('name' in body) {
     const parsed = signUpSchema.shape.name.safeParse(body.name);
     changes.name = parsed.success ? parsed.data : refuse(firstIssueMessage(parsed.error));
+  }
+  if ('language' in body) {
+    const parsed = languageSchema.safeParse(body.language);
+    changes.language = parsed.success ? parsed.data : refuse(LANGUAGE_MESSAGES.LANGUAGE_INVALID);
   }
   if ('image' in body && body.image !== null && (typeof body.image !== 'string' || body.image.length > TEXT_MAX.profileImageUrl)) {
     refuse(ACCOUNT_MESSAGES.PROFILE_IMAGE_INVALID);
@@ -71,7 +77,7 @@ export const validateAccountInput = (ctx: { path: string; method?: string; body?
   if (['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)) {
     const field = ctx.path === '/sign-in/email-otp' ? 'otp' : 'code';
     if (typeof body[field] !== 'string' || body[field].trim() === '') refuse(ACCOUNT_MESSAGES.CODE_REQUIRED);
-    changes[field] = (body[field] as string).trim();
+    changes[field] = asciiDigits((body[field] as string).trim());
   }
   if (Object.keys(changes).length === 0) return undefined;
   return { context: { body: { ...body, ...changes } } };

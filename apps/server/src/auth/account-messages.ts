@@ -1,41 +1,29 @@
 import type { Config } from '../config.ts';
 import type { EmailMessage } from '../notifications/mailer.ts';
-import {
-  EMAIL_CODE_TTL_SECONDS,
-  MAGIC_LINK_TTL_SECONDS,
-  RESET_LINK_TTL_SECONDS,
-  SMS_CODE_TTL_SECONDS,
-  VERIFY_EMAIL_TTL_SECONDS,
-} from '@portal/shared/account-security';
+import { ACCOUNT_TEXTS, type CodePurpose } from '@portal/shared/account-emails';
+import type { Locale } from '@portal/shared/locales';
 
-/** The texts of every email and SMS the account service sends. Links point at the web app's own pages. */
-const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
-const hours = (seconds: number) => `${Math.round(seconds / 3600)} hours`;
-const signature = (config: Config) => `\n\n— ${config.productName}\nIf you did not ask for this, you can ignore this message; nothing changes.`;
+/** Every email and SMS the account service sends, in the account's language (texts: packages/shared/src/account-emails.ts). */
+const linkTo = (config: Config, page: string, token: string) => `${config.baseUrl}/${page}?token=${encodeURIComponent(token)}`;
 
-export const verifyEmailMessage = (config: Config, to: string, token: string): EmailMessage => ({
+export const verifyEmailMessage = (config: Config, to: string, token: string, locale: Locale = 'en'): EmailMessage => ({
   to,
-  subject: `Verify your email for ${config.productName}`,
-  text: `Please confirm this email address by opening the link below (it works for ${hours(VERIFY_EMAIL_TTL_SECONDS)}):\n\n${config.baseUrl}/verify-email?token=${encodeURIComponent(token)}${signature(config)}`,
+  ...ACCOUNT_TEXTS[locale].verifyEmail(config.productName, linkTo(config, 'verify-email', token)),
 });
 
-export const resetPasswordMessage = (config: Config, to: string, token: string): EmailMessage => ({
+export const resetPasswordMessage = (config: Config, to: string, token: string, locale: Locale = 'en'): EmailMessage => ({
   to,
-  subject: `Reset your ${config.productName} password`,
-  text: `Someone asked to reset the password of this account. To choose a new password, open the link below. It works once, within ${minutes(RESET_LINK_TTL_SECONDS)}:\n\n${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}${signature(config)}`,
+  ...ACCOUNT_TEXTS[locale].resetPassword(config.productName, linkTo(config, 'reset-password', token)),
 });
 
-export const emailCodeMessage = (config: Config, to: string, otp: string, purpose: string): EmailMessage => ({
+export const emailCodeMessage = (config: Config, to: string, otp: string, purpose: CodePurpose, locale: Locale = 'en'): EmailMessage => ({
   to,
-  subject: `Your ${config.productName} code: ${otp}`,
-  text: `Your code to ${purpose} is: ${otp}\n\nIt works once, within ${minutes(EMAIL_CODE_TTL_SECONDS)}.${signature(config)}`,
+  ...ACCOUNT_TEXTS[locale].emailCode(config.productName, otp, purpose),
 });
 
-export const magicLinkMessage = (config: Config, to: string, token: string): EmailMessage => ({
+export const magicLinkMessage = (config: Config, to: string, token: string, locale: Locale = 'en'): EmailMessage => ({
   to,
-  subject: `Your ${config.productName} sign-in link`,
-  text: `Open this link to sign in. It works once, within ${minutes(MAGIC_LINK_TTL_SECONDS)}:\n\n${config.baseUrl}/magic-link?token=${encodeURIComponent(token)}${signature(config)}`,
+  ...ACCOUNT_TEXTS[locale].magicLink(config.productName, linkTo(config, 'magic-link', token)),
 });
 
-export const smsCodeText = (config: Config, code: string): string =>
-  `${code} is your ${config.productName} code. It expires in ${minutes(SMS_CODE_TTL_SECONDS)}. Do not share it.`;
+export const smsCodeText = (config: Config, code: string, locale: Locale = 'en'): string => ACCOUNT_TEXTS[locale].smsCode(config.productName, code);

@@ -23,6 +23,7 @@ import type { Database } from '../db/types.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import type { SmsSender } from '../notifications/sms.ts';
 import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messages.ts';
+import { languageOfEmail, localeOf } from '../modules/language/account-language.ts';
 import { idTokenSignIn } from './id-token-sign-in.ts';
 import { moveAnonymousData } from './move-anonymous-data.ts';
 import { personalTokenRules } from './personal-token-rules.ts';
@@ -30,13 +31,6 @@ import { unknownAddressCodes } from './unknown-address-codes.ts';
 import { totpReplayGuard } from './totp-replay-guard.ts';
 import { passkeyOwnership } from './passkey-ownership.ts';
 import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
-
-const CODE_PURPOSE = {
-  'sign-in': 'sign in',
-  'email-verification': 'verify your email address',
-  'forget-password': 'reset your password',
-  'change-email': 'confirm your new email address',
-} as const;
 
 /**
  * Every sign-in method and account feature of issue 5 beyond email and password, as Better Auth plugins.
@@ -63,7 +57,7 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       allowedAttempts: CODE_ATTEMPTS,
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp, type }) => mailer.send(emailCodeMessage(config, email, otp, CODE_PURPOSE[type])),
+      sendVerificationOTP: async ({ email, otp, type }) => mailer.send(emailCodeMessage(config, email, otp, type, await languageOfEmail(db, email))),
     }),
     unknownAddressCodes({ ttlSeconds: EMAIL_CODE_TTL_SECONDS }),
     magicLink({
@@ -73,8 +67,8 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       // Links go only to existing accounts (the answer is the same for unknown addresses). They open the web
       // app's landing page, which redeems the token and asks for the 2FA code when the account has 2FA on.
       sendMagicLink: async ({ email, token }) => {
-        const account = await db.selectFrom('user').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-        if (account) await mailer.send(magicLinkMessage(config, email, token));
+        const account = await db.selectFrom('user').select(['id', 'language']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+        if (account) await mailer.send(magicLinkMessage(config, email, token, localeOf(account.language)));
       },
     }),
     phoneNumber({
@@ -85,10 +79,11 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       // A code goes to a number only when it belongs to an account, or a signed-in founder is adding it:
       // the answer is the same either way, so nobody learns which numbers have accounts.
       sendOTP: async ({ phoneNumber: to, code }, ctx) => {
-        const owner = await db.selectFrom('user').select('id').where('phoneNumber' as never, '=', to as never).executeTakeFirst();
+        const owner = await db.selectFrom('user').select(['id', 'language']).where('phoneNumber' as never, '=', to as never).executeTakeFirst();
         const session = owner || !ctx ? null : await getSessionFromCtx(ctx).catch(() => null);
         if (!owner && !session) return;
-        await sms.send({ to, text: smsCodeText(config, code) });
+        // A number being added goes to the signed-in founder: their language, as for an owner's.
+        await sms.send({ to, text: smsCodeText(config, code, localeOf(owner?.language ?? (session?.user as { language?: unknown } | undefined)?.language)) });
       },
     }),
     apiKey({

@@ -9,11 +9,13 @@ import type { SmsSender } from '../notifications/sms.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { accountPlugins } from './account-plugins.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
+import { localeOf } from '../modules/language/account-language.ts';
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
+import { DEFAULT_LOCALE } from '@portal/shared/locales';
 import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
@@ -61,20 +63,25 @@ export const authOptionsOf = (options: AuthSetup) => {
       onPasswordReset: async ({ user }) => revokePersonalTokens(db, user.id),
       requireEmailVerification: config.requireEmailVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token)),
+      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token)),
+      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Roles (issue 6): nobody sets their own at sign-up; only admins change them (modules/console).
     user: {
-      additionalFields: { role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false } },
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false },
+        // Issue 13: the language emails and SMS are written in; sign-up takes the page's (parsed by the shared
+        // schema in validateCredentials / validateAccountInput), SetLanguage changes it (modules/language).
+        language: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+      },
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },

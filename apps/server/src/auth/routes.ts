@@ -39,6 +39,8 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Better Auth's rate limit answers without a code: it gets the shared one (error-codes.ts), so the browser can say it in the founder's language.
+      if (response.status === 429) return reply.header('content-type', 'application/json').send({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.TOO_MANY_ATTEMPTS });
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -76,6 +76,8 @@ export interface UserTable {
   email: string;
   emailVerified: DbBoolean;
   image: string | null;
+  /** Better Auth additional field (issue 13): 'en' or 'hi', the language of the account's emails and SMS. */
+  language: Generated<string | null>;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }

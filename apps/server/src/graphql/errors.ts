@@ -38,7 +38,7 @@ const formatError = (error: GraphQLError, context: MercuriusContext): Formatted 
   const place = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
 
   if (cause instanceof AppError) {
-    const extensions = { code: cause.code, ...(cause.details ? { details: cause.details } : {}) };
+    const extensions = { code: cause.code, ...(cause.details ? { details: cause.details } : {}), ...(cause.params ? { params: cause.params } : {}) };
     return { status: whileExecuting ? 200 : cause.statusCode, errors: [{ message: cause.message, ...place, extensions }] };
   }
   if (!whileExecuting) {

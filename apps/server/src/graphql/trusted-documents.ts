@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { GRAPHQL_ERROR_CODES, OPERATIONS } from '@portal/shared/operations';
+import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from '../http/errors.ts';
 
-export const OPERATION_NOT_ALLOWED_MESSAGE = 'This operation is not allowed.';
+export const OPERATION_NOT_ALLOWED_MESSAGE = ENGLISH_ERROR_TEXTS.OPERATION_NOT_ALLOWED;
 
 export const normalizeDocument = (source: string): string => source.replace(/\s+/g, ' ').trim();
 

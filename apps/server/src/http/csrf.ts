@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,7 +18,7 @@ export const registerCsrfProtection = (app: FastifyInstance, config: Config, opt
     if (options.exemptPrefixes.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
-      throw new AppError(403, 'FORBIDDEN_ORIGIN', 'This request came from a site that is not allowed to make it.');
+      throw new AppError(403, 'FORBIDDEN_ORIGIN', ENGLISH_ERROR_TEXTS.FORBIDDEN_ORIGIN);
     }
   });
 };

@@ -1,25 +1,29 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ApiErrorBody } from '@portal/shared/messages';
+import { ENGLISH_ERROR_TEXTS, type ErrorParams } from '@portal/shared/error-codes';
 
 /** An error whose code and message are safe to show the client. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: string[] | undefined;
-  constructor(statusCode: number, code: string, message: string, details?: string[]) {
+  /** What a code's text depends on (packages/shared/src/error-codes.ts), so the browser can say it in any language. */
+  readonly params: ErrorParams | undefined;
+  constructor(statusCode: number, code: string, message: string, details?: string[], params?: ErrorParams) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.details = details;
+    this.params = params;
   }
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ENGLISH_ERROR_TEXTS.FST_ERR_CTP_INVALID_MEDIA_TYPE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ENGLISH_ERROR_TEXTS.FST_ERR_CTP_EMPTY_JSON_BODY,
+  FST_ERR_CTP_INVALID_JSON_BODY: ENGLISH_ERROR_TEXTS.FST_ERR_CTP_INVALID_JSON_BODY,
+  FST_ERR_CTP_BODY_TOO_LARGE: ENGLISH_ERROR_TEXTS.FST_ERR_CTP_BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ENGLISH_ERROR_TEXTS.FST_ERR_CTP_INVALID_CONTENT_LENGTH,
 };
 
 /** Every error leaves as `{ code, message }`: 4xx with a clear text, 5xx masked and logged. */
@@ -29,7 +33,7 @@ export const registerErrorHandling = (
 ): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+      const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), ...(error.params ? { params: error.params } : {}) };
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -40,7 +40,7 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   const type = acceptedContentType(file.kind, await sniffStoredType(deps.storage, file.storage_key), file.name);
   if (!type) {
     await discard(deps, file);
-    throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage);
+    throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage, undefined, { kind: file.kind });
   }
   const size = upload.size ?? upload.offset;
   const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));

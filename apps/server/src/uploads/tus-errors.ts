@@ -27,7 +27,7 @@ const BUSY = { status_code: 423, body: JSON.stringify({ code: FILE_ERROR_CODES.U
 /** What tus sends for an error thrown in a handler or hook: always {code, message}; 5xx masked and logged. */
 export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { status_code: number; body: string } => {
   if (error instanceof AppError) {
-    return { status_code: error.statusCode, body: JSON.stringify({ code: error.code, message: error.message } satisfies ApiErrorBody) };
+    return { status_code: error.statusCode, body: JSON.stringify({ code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } satisfies ApiErrorBody) };
   }
   if (isTusError(error) && LOCK_ERROR_TEXTS.has(error.body)) return BUSY;
   if (isTusError(error) && error.status_code < 500) {
@@ -44,7 +44,7 @@ export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { stat
 export const toErrorBody = (status: number, text: string): ApiErrorBody => {
   try {
     const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
-    if (typeof parsed.code === 'string' && typeof parsed.message === 'string') return { code: parsed.code, message: parsed.message };
+    if (typeof parsed.code === 'string' && typeof parsed.message === 'string') return { code: parsed.code, message: parsed.message, ...(parsed.params ? { params: parsed.params } : {}) };
   } catch {
     // not JSON: tus's plain text
   }

@@ -18,7 +18,7 @@ export interface UploadAdmissionDeps {
   onReplaced: (id: string) => void;
 }
 
-const tooMany = (max: number) => new AppError(429, FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, tooManyUnfinishedUploadsMessage(max));
+const tooMany = (max: number) => new AppError(429, FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, tooManyUnfinishedUploadsMessage(max), undefined, { max });
 
 /**
  * Records a new upload (its `files` row) within the founder's cap on unfinished uploads. An unfinished upload of the

@@ -56,7 +56,7 @@ export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUse
     throw new AppError(400, FILE_ERROR_CODES.UPLOAD_LENGTH_REQUIRED, MESSAGES.UPLOAD_LENGTH_REQUIRED);
   }
   const size = Number(length);
-  if (size > rules.maxBytes) throw new AppError(413, FILE_ERROR_CODES.FILE_TOO_LARGE, rules.tooLargeMessage);
+  if (size > rules.maxBytes) throw new AppError(413, FILE_ERROR_CODES.FILE_TOO_LARGE, rules.tooLargeMessage, undefined, { kind });
 
   const application = await findApplicationOfUser(db, user.id);
   if (!application) throw new AppError(409, FILE_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);

@@ -3,6 +3,7 @@ import { MESSAGES, requiredMessage } from '../messages.ts';
 import { FOUNDING_YEAR_MIN, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type SectorValue } from '../options.ts';
 import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
+import { asciiDigits } from '../digits.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 
 /** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
@@ -44,7 +45,7 @@ const headcount = (label: string) =>
   z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return FOUNDERS_MIN_SAVED;
-      const n = typeof v === 'number' ? v : Number(String(v).trim());
+      const n = typeof v === 'number' ? v : Number(asciiDigits(String(v)).trim());
       return Number.isFinite(n) ? Math.max(FOUNDERS_MIN_SAVED, Math.round(n)) : v;
     },
     z.number({ error: `Please enter a valid ${label.toLowerCase()}` }).int().min(FOUNDERS_MIN_SAVED).max(HEADCOUNT_MAX, `${label} is too large`),
@@ -70,7 +71,7 @@ export const companyRequiredAlert = (missing: readonly (typeof COMPANY_REQUIRED_
 
 // ---------- Business ----------
 export const isValidFoundingYear = (value: string | number, now: Date = new Date()): boolean => {
-  const text = String(value).trim();
+  const text = asciiDigits(String(value)).trim();
   if (!/^\d{4}$/.test(text)) return false;
   const year = Number(text);
   return year >= FOUNDING_YEAR_MIN && year <= currentYear(now);
@@ -82,7 +83,7 @@ export const businessSchema = z
     otherSector: z.string().trim().max(TEXT_MAX.otherSector, `Please use at most ${TEXT_MAX.otherSector} characters`).optional().default(''),
     foundingYear: z
       .union([z.string(), z.number()], { error: MESSAGES.FOUNDING_YEAR_REQUIRED })
-      .transform((v) => String(v).trim())
+      .transform((v) => asciiDigits(String(v)).trim())
       .refine((v) => v.length > 0, MESSAGES.FOUNDING_YEAR_REQUIRED)
       .refine((v) => v.length === 0 || isValidFoundingYear(v), MESSAGES.FOUNDING_YEAR_RANGE),
     revenue: z.enum(REVENUE_VALUES, { error: MESSAGES.REVENUE_REQUIRED }),

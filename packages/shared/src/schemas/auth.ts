@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGN_IN_MESSAGES as MESSAGES } from '../sign-in-messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, TEXT_MAX } from '../limits.ts';
 import { isValidEmail } from './fields.ts';
+import { languageSchema } from '../language.ts';
 
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
@@ -41,6 +42,8 @@ export const signUpSchema = z.object({
   name: requiredAuthText(TEXT_MAX.name),
   email: authEmail,
   password: newPasswordSchema,
+  /** The language the sign-up page was in: the account's language from the start (emails follow it). */
+  language: languageSchema.optional(),
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 

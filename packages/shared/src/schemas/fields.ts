@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PHONE_DIGITS, TEXT_MAX } from '../limits.ts';
+import { asciiDigits } from '../digits.ts';
 
 /** A simple address pattern, as the spec asks ("email matches a simple pattern"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/** Keeps digits only, at most 10 — what the phone input does as the founder types. */
-export const normalizePhoneInput = (value: string): string => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value);
+/** Keeps digits only (Devanagari ones read as ASCII), at most 10 — what the phone input does as the founder types. */
+export const normalizePhoneInput = (value: string): string => asciiDigits(value).replace(/\D/g, '').slice(0, PHONE_DIGITS);
+export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(asciiDigits(value));
 
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
@@ -31,6 +32,6 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
 
 export const phoneField = z
   .string({ error: MESSAGES.REQUIRED_FIELDS })
-  .transform((v) => v.replace(/\D/g, ''))
+  .transform((v) => asciiDigits(v).replace(/\D/g, ''))
   .refine((v) => v.length > 0, MESSAGES.REQUIRED_FIELDS)
   .refine(isValidPhone, MESSAGES.INVALID_PHONE);

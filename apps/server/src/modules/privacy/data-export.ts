@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ZipFile } from 'yazl';
 import { cleanFileName } from '@portal/shared/file-name';
-import { DATA_RIGHTS_EMAILS, fillText } from '@portal/shared/privacy-messages';
+import { fillText } from '@portal/shared/privacy-messages';
+import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
+import { languageOfUser } from '../language/account-language.ts';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/types.ts';
@@ -37,7 +39,7 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
   const signInMethods = await db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute();
   return {
     exportedAt: nowIso(),
-    account: { id: account.id, name: account.name, email: account.email, emailVerified: Boolean(account.emailVerified), phoneNumber: account.phoneNumber ?? null, createdAt: iso(account.createdAt as string) },
+    account: { id: account.id, name: account.name, email: account.email, emailVerified: Boolean(account.emailVerified), phoneNumber: account.phoneNumber ?? null, language: account.language ?? 'en', createdAt: iso(account.createdAt as string) },
     signInMethods: signInMethods.map((m) => ({ provider: m.providerId, createdAt: iso(m.createdAt) })),
     application: application ?? null,
     files,
@@ -79,10 +81,11 @@ export const dataExportJobHandler = (deps: { db: () => PrivacyDb; mailer: Mailer
     if (!snapshot) throw new DeliveryError('account gone');
     await db.updateTable('data_exports').set({ status: EXPORT_STATUS.ready, snapshot: JSON.stringify(snapshot), ready_at: nowIso() }).where('id', '=', exportId).execute();
     const link = `${deps.config.baseUrl}/account/security`;
+    const texts = DATA_RIGHTS_EMAIL_TEXTS[await languageOfUser(db, row.user_id)];
     await deps.mailer.send({
       to: String(snapshot.account.email),
-      subject: DATA_RIGHTS_EMAILS.EXPORT_READY_SUBJECT,
-      text: fillText(DATA_RIGHTS_EMAILS.EXPORT_READY_BODY, { name: String(snapshot.account.name || ''), link }),
+      subject: texts.EXPORT_READY_SUBJECT,
+      text: fillText(texts.EXPORT_READY_BODY, { name: String(snapshot.account.name || ''), link }),
     });
     deps.log.info({ exportId, files: snapshot.files.length }, 'data export ready');
   },

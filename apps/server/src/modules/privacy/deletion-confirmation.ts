@@ -1,7 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
-import { DATA_RIGHTS_EMAILS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
+import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy-messages';
+import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
+import { languageOfUser } from '../language/account-language.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
@@ -23,7 +25,8 @@ export const sendDeletionCode = async (deps: { db: PrivacyDb; mailer: Mailer; se
     .values({ user_id: user.id, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
-  await deps.mailer.send({ to: user.email, subject: DATA_RIGHTS_EMAILS.DELETE_CODE_SUBJECT, text: DATA_RIGHTS_EMAILS.DELETE_CODE_BODY.replace('{code}', code) });
+  const texts = DATA_RIGHTS_EMAIL_TEXTS[await languageOfUser(deps.db, user.id)];
+  await deps.mailer.send({ to: user.email, subject: texts.DELETE_CODE_SUBJECT, text: fillText(texts.DELETE_CODE_BODY, { code }) });
 };
 
 /** The deletion goes ahead only with the account's password or a valid emailed code; anything else is refused. */

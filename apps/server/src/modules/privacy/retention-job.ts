@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DATA_RIGHTS_EMAILS, fillText } from '@portal/shared/privacy-messages';
+import { fillText } from '@portal/shared/privacy-messages';
+import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
+import { istDate } from '@portal/shared/ist-time';
+import { localeOf } from '../language/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../db/types.ts';
@@ -43,16 +46,19 @@ export const runRetention = async (deps: RetentionDeps, now = new Date()): Promi
     .selectFrom('applications as a')
     .innerJoin('user as u', 'u.id', 'a.user_id')
     .leftJoin('retention_notices as n', 'n.application_id', 'a.id')
-    .select(['a.id', 'u.email', 'u.name'])
+    .select(['a.id', 'u.email', 'u.name', 'u.language'])
     .where('a.application_status', '!=', ACCEPTED)
     .where('n.application_id', 'is', null)
     .execute();
-  const date = new Date(Math.max(eraseAt.getTime(), now.getTime() + NOTICE_MS)).toISOString().slice(0, 10);
+  const erasedOn = new Date(Math.max(eraseAt.getTime(), now.getTime() + NOTICE_MS));
   for (const row of unnotified) {
+    const locale = localeOf(row.language);
+    const texts = DATA_RIGHTS_EMAIL_TEXTS[locale];
+    const date = locale === 'en' ? erasedOn.toISOString().slice(0, 10) : istDate(erasedOn, locale);
     await deps.mailer.send({
       to: row.email,
-      subject: DATA_RIGHTS_EMAILS.RETENTION_NOTICE_SUBJECT,
-      text: fillText(DATA_RIGHTS_EMAILS.RETENTION_NOTICE_BODY, { name: row.name, cohort: deps.config.cohortName, date, link: `${deps.config.baseUrl}/account/security` }),
+      subject: texts.RETENTION_NOTICE_SUBJECT,
+      text: fillText(texts.RETENTION_NOTICE_BODY, { name: row.name, cohort: deps.config.cohortName, date, link: `${deps.config.baseUrl}/account/security` }),
     });
     await db.insertInto('retention_notices').values({ application_id: row.id, notified_at: now.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
   }

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import { getPreferences } from '../preferences/repository.ts';
+import { localeOf } from '../language/account-language.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -19,7 +20,7 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
   db
     .selectFrom('applications as a')
     .innerJoin('user as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.user_id', 'a.name', 'a.startup_name', 'a.city', 'a.state', 'a.sector', 'a.revenue', 'a.equity', 'a.debt', 'a.grant', 'a.submitted_at', 'u.email', 'u.name as account_name'])
+    .select(['a.id', 'a.user_id', 'a.name', 'a.startup_name', 'a.city', 'a.state', 'a.sector', 'a.revenue', 'a.equity', 'a.debt', 'a.grant', 'a.submitted_at', 'u.email', 'u.name as account_name', 'u.language'])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
 
@@ -46,7 +47,7 @@ export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: s
     revenue: row.revenue,
     totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
     submittedAt: row.submitted_at ?? new Date().toISOString(),
-  });
+  }, localeOf(row.language));
   await mailer.send({ to: row.email, ...content });
   return true;
 };
@@ -62,7 +63,7 @@ export const composeDecisionEmail = async ({ db, config }: Pick<Deps, 'db' | 'co
     founderName: row.name || row.account_name,
     companyName: row.startup_name ?? '—',
     decision,
-  });
+  }, localeOf(row.language));
   return { to: row.email, ...content, willSend: await wantsNotifications(db, row.user_id) };
 };
 
