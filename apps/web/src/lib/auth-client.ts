@@ -1,4 +1,5 @@
 import { trackRequest } from './requests-in-flight.ts';
+import { currentLocale } from './i18n.ts';
 
 /**
  * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie (DESIGN.md
@@ -89,8 +90,9 @@ export const resendVerificationEmail = async (email: string): Promise<void> => {
   await authRequest('/send-verification-email', { method: 'POST', body: { email, callbackURL: '/verify-email' } });
 };
 
+/** The page's language goes with the account, so the verification email is already in it. */
 export const signUpWithEmail = async (account: { name: string; email: string; password: string }): Promise<SessionUser> =>
-  toUser((await authRequest<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: account })).user);
+  toUser((await authRequest<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: { ...account, language: currentLocale() } })).user);
 
 /** Ends this browser's session on the server and clears the cookie. */
 export const signOutOnServer = async (): Promise<void> => {
