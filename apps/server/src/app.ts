@@ -22,7 +22,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
-import { registerFileRoutes } from './modules/files/file-routes.ts';
+import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';

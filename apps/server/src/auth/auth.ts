@@ -14,7 +14,7 @@ import { authRateLimitRules } from './rate-limit-rules.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
-import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
+import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';

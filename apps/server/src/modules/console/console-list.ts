@@ -3,7 +3,7 @@ import { SECTOR_VALUES } from '@portal/shared/options';
 import { OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { Database } from '../../db/types.ts';
-import { reviewDb } from '../review/review-tables.ts';
+import { reviewDb } from '../../db/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
 import type { calibratedTable } from '../review-fairness/calibration-repository.ts';
 

@@ -3,7 +3,7 @@ import { fileUrl } from '@portal/shared/upload-protocol';
 import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import type { StoredVideoFacts } from '../../uploads/read-video-facts.ts';
+import type { StoredVideoFacts } from './read-video-facts.ts';
 
 export type FileRow = Selectable<FilesTable>;
 

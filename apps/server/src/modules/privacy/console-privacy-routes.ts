@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS, resolveCorrectionInputSchema } from '@portal/shared/privacy';
 import { nowIso } from '../../db/types.ts';
 import { sessionUserOf } from '../../auth/session.ts';
-import { consoleNotFound, requireAdmin, requireStaff } from '../console/console-access.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { privacyDb } from './privacy-tables.ts';
 
 const PAGE = 200;

@@ -11,7 +11,7 @@ import { nowIso } from '../../db/types.ts';
 import { DeliveryError } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/calibration';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
 import { nowIso, type Database } from '../../db/types.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 type ConfidenceTables = { review_confidence: { application_id: string; reviewer_id: string; confidence: number; updated_at: string } };
 const confidenceDb = (db: Kysely<Database>) => db.withTables<ConfidenceTables>();

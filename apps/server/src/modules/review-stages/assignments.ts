@@ -5,7 +5,7 @@ import { isStaffRole } from '@portal/shared/review';
 import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { reviewDb } from '../review/review-tables.ts';
+import { reviewDb } from '../../db/review-tables.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { findStage } from './stage-repository.ts';
 

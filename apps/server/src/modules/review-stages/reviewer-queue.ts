@@ -5,7 +5,7 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, rebalance } from './assignments.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage, type ReviewStage } from './stage-repository.ts';

@@ -5,7 +5,7 @@ import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, ASSIGNMENT_STATUSES
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { idSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 

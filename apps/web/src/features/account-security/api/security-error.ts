@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { AuthRequestError } from '../../../../lib/auth-client.ts';
+import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /** The text a failed security action shows (the server's spec wording for bad input, else a shared message). */
 export const securityErrorMessage = (error: unknown): string => {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../../lib/auth-client.ts';
-import type { SessionState } from '../api/session-store.ts';
+import type { SessionUser } from './auth-client.ts';
+import type { SessionState } from './session/session-store.ts';
 
 export interface SessionContextValue {
   state: SessionState;

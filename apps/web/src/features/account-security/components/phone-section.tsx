@@ -5,8 +5,8 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { toIndianMobile } from '@portal/shared/account-security';
-import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 /** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */

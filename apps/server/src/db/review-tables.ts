@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from './types.ts';
 
 /** The tables of migration 002-review, as the review, console and webhook code read them. */
 export interface ApplicationReviewsTable {

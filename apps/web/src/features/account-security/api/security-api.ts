@@ -1,4 +1,4 @@
-import { authRequest } from '../../../../lib/auth-client.ts';
+import { authRequest } from '../../../lib/auth-client.ts';
 
 /** Account-security calls of /account/security (Better Auth routes under /api/auth). */
 export interface Passkey {

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
-import { usePublicConfig } from '../../../../lib/public-config.ts';
-import { createToken, listTokens, revokeToken } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { createToken, listTokens, revokeToken } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'never');

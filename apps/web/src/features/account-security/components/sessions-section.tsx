@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { listActiveSessions } from '../../../../lib/auth-client.ts';
-import { fetchSessionToken, revokeOtherSessions, revokeSession } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { listActiveSessions } from '../../../lib/auth-client.ts';
+import { fetchSessionToken, revokeOtherSessions, revokeSession } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 const describeAgent = (agent: string | null | undefined): string => {

@@ -1,5 +1,5 @@
 import { AUTH_LOADING_TIMEOUT_MS, retryDelayMs } from '@portal/shared/limits';
-import { AuthRequestError, type SessionUser } from '../../../lib/auth-client.ts';
+import { AuthRequestError, type SessionUser } from '../auth-client.ts';
 import type { SessionChannel, SessionEvent } from './session-channel.ts';
 
 /** Why nobody is signed in: decides whether a guard carries the original location to the sign-in page. */

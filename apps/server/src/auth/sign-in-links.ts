@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SIGN_IN_LINK_TTL_HOURS } from '@portal/shared/review';
-import { nowIso, type Database } from '../../db/types.ts';
-import { reviewDb } from './review-tables.ts';
+import { nowIso, type Database } from '../db/types.ts';
+import { reviewDb } from '../db/review-tables.ts';
 
 /** Where a one-time sign-in link points (Better Auth serves it: see sign-in-link-plugin.ts). */
 export const SIGN_IN_LINK_PATH = '/api/auth/sign-in-link';

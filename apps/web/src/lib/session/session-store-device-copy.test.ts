@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_LOADING_TIMEOUT_MS, retryDelayMs } from '@portal/shared/limits';
-import { AuthRequestError, type SessionUser } from '../../../lib/auth-client.ts';
+import { AuthRequestError, type SessionUser } from '../auth-client.ts';
 import type { SessionEvent } from './session-channel.ts';
 import { SessionStore, type DeviceSessionCopy } from './session-store.ts';
 

@@ -3,8 +3,8 @@ import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
-import { changePassword } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { changePassword } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 /** Change password: the other sessions are signed out by the server. */

@@ -3,9 +3,9 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { isValidEmail } from '@portal/shared/schemas/fields';
-import { useSignedInUser } from '../../../auth/hooks/use-session.ts';
-import { requestEmailChange } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { useSignedInUser } from '../../../lib/use-session.ts';
+import { requestEmailChange } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 /** Email change: the new address gets a link, and the account's address changes only once it is opened. */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { S3Store } from '@tus/s3-store';
 import { TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { assertStorageKey, StoredFileMissingError, type ByteRange, type UploadStorage } from './upload-storage.ts';
 
 const isMissingObject = (error: unknown): boolean => {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
 import { firstIssueMessage, newPasswordSchema } from '@portal/shared/schemas/auth';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../db/types.ts';
 import { consumeSignInLink, SIGN_IN_LINK_LANDING } from './sign-in-links.ts';
 
 /**

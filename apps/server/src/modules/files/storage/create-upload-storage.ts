@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { createFileUploadStorage } from './file-upload-storage.ts';
 import { createS3UploadStorage } from './s3-upload-storage.ts';
 import type { UploadStorage } from './upload-storage.ts';

@@ -2,18 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
 import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
 import type { ApiErrorBody } from '@portal/shared/messages';
-import { sessionUserOf, type SessionUser } from '../../auth/session.ts';
-import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../../uploads/storage/upload-storage.ts';
-import { decideRange } from './byte-range.ts';
-import { contentDisposition } from './content-disposition.ts';
-import { canDeleteFile, canReadFile, isFileOwner } from './file-access.ts';
+import { sessionUserOf, type SessionUser } from '../auth/session.ts';
+import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../modules/files/storage/upload-storage.ts';
+import { decideRange } from '../modules/files/byte-range.ts';
+import { contentDisposition } from '../modules/files/content-disposition.ts';
+import { canDeleteFile, canReadFile, isFileOwner } from '../modules/files/file-access.ts';
 import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
-import { recordStaffAccess } from '../privacy/staff-access-log.ts';
+import { recordStaffAccess } from '../modules/privacy/staff-access-log.ts';
 import { blindFileName } from '@portal/shared/review-fairness';
-import { isBlindFor } from '../review-fairness/blind.ts';
-import { fileErrors } from './file-errors.ts';
-import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from './file-repository.ts';
-import { createFileLinkSigner, LINK_PARAMS } from './presigned-url.ts';
+import { isBlindFor } from '../modules/review-fairness/blind.ts';
+import { fileErrors } from '../modules/files/file-errors.ts';
+import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from '../modules/files/file-repository.ts';
+import { createFileLinkSigner, LINK_PARAMS } from '../modules/files/presigned-url.ts';
 
 interface FileParams {
   id: string;

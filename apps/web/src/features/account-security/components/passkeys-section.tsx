@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { deletePasskey, listPasskeys } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { deletePasskey, listPasskeys } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -34,7 +34,7 @@ export const PasskeysSection = () => {
 
   const add = () =>
     run(async () => {
-      const { registerPasskey } = await import('../../../../lib/passkey-ceremony.ts');
+      const { registerPasskey } = await import('../../../lib/passkey-ceremony.ts');
       await registerPasskey(name.trim() || 'Passkey');
       setName('');
     }, ACCOUNT_MESSAGES.PASSKEY_ADDED);

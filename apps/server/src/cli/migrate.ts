@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { authOptionsOf } from '../auth/auth.ts';
-import { connectDatabase } from './connect.ts';
-import { migrateToLatest } from './migrate.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 
 /** `npm run db:migrate`: brings the configured database (SQLite file or DATABASE_URL) to the latest schema. */
 try {

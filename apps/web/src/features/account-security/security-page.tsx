@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
-import { listActiveSessions, type SessionUser } from '../../../lib/auth-client.ts';
-import { AccountPageFrame } from './account-page-frame.tsx';
+import { listActiveSessions, type SessionUser } from '../../lib/auth-client.ts';
+import { AccountPageFrame } from '../../components/account-page-frame.tsx';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -15,7 +15,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 );
 
 /** Password, two-factor, passkeys, sessions and tokens: a chunk of their own, loaded with this page. */
-const SecuritySettings = lazy(() => import('./security/security-settings.tsx'));
+const SecuritySettings = lazy(() => import('./components/security-settings.tsx'));
 
 const useActiveSessionCount = () =>
   useQuery({ queryKey: ['active-sessions'], queryFn: ({ signal }) => listActiveSessions(signal), select: (sessions) => sessions.length });

@@ -4,8 +4,8 @@ import { Badge, Button, Code, Group, Image, PasswordInput, SimpleGrid, Stack, Te
 import QRCode from 'qrcode';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorEnabled, startTwoFactor } from './security-api.ts';
-import { securityErrorMessage } from './security-error.ts';
+import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorEnabled, startTwoFactor } from '../api/security-api.ts';
+import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qr: string };

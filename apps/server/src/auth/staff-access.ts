@@ -1,7 +1,7 @@
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_MESSAGES, isStaffRole } from '@portal/shared/review';
-import type { SessionUser } from '../../auth/session.ts';
-import { AppError } from '../../http/errors.ts';
+import type { SessionUser } from './session.ts';
+import { AppError } from '../http/errors.ts';
 
 /** Applicants and visitors get the same answer as for something that does not exist. */
 export const consoleNotFound = (): AppError => new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, REVIEW_MESSAGES.NOT_FOUND);
