@@ -53,8 +53,8 @@ export const groupIndian = (rupees: number): string => {
   return `${head},${digits.slice(-3)}`;
 };
 
-/** "₹2,50,000" */
-export const formatRupeesGrouped = (rupees: number): string => `₹${groupIndian(rupees)}`;
+/** An amount for display with Indian grouping, "₹2,50,000"; an amount not given (null) is "—". */
+export const formatRupees = (rupees: number | null | undefined): string => (rupees === null || rupees === undefined ? '—' : `₹${groupIndian(rupees)}`);
 
 const LAKH = 100_000;
 const THOUSAND = 1_000;

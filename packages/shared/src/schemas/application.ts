@@ -3,7 +3,7 @@ import { MESSAGES, invalidFundingMessage, requiredMessage } from '../messages.ts
 import { FOUNDING_YEAR_MIN, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type RevenueRange, type SectorValue } from '../options.ts';
 import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
-import { emailField, isValidEmail, isValidPhone, phoneField, requiredText } from './fields.ts';
+import { emailField, isBlank, isValidEmail, isValidPhone, phoneField, requiredText } from './fields.ts';
 
 /** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
 export const FIELD_LABELS = {
@@ -175,8 +175,6 @@ export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' |
   financialStatementUrl: null,
   pitchDeckUrl: null,
 });
-
-const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** Every problem that keeps an application from being submitted, in the spec's wording and order. */
 export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {

@@ -10,6 +10,9 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 export const normalizePhoneInput = (value: string): string => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value);
 
+/** A field with nothing in it: null, undefined, or text that is only white space (0 is an answer). */
+export const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 /** Text that must be present (after trimming) and not absurdly long. */

@@ -5,7 +5,8 @@ import { PHONE_PREFIX } from '@portal/shared/limits';
 import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
-import { formatRupees, rupeesOf } from '../../lib/format.ts';
+import { formatRupees } from '@portal/shared/rupees';
+import { rupeesOf } from '../../lib/format.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { ReadOnlyNote } from '../read-only-note.tsx';
 import { ReviewSection, type ReviewItem } from '../review-section.tsx';
@@ -48,9 +49,9 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
     { label: FIELD_LABELS.revenue, value: revenueLabel(values.revenue) },
   ],
   funding: [
-    { label: FIELD_LABELS.equityFunding, value: formatRupees(values.equityFunding) },
-    { label: FIELD_LABELS.debtFunding, value: formatRupees(values.debtFunding) },
-    { label: FIELD_LABELS.grantFunding, value: formatRupees(values.grantFunding) },
+    { label: FIELD_LABELS.equityFunding, value: formatRupees(rupeesOf(values.equityFunding)) },
+    { label: FIELD_LABELS.debtFunding, value: formatRupees(rupeesOf(values.debtFunding)) },
+    { label: FIELD_LABELS.grantFunding, value: formatRupees(rupeesOf(values.grantFunding)) },
     {
       label: WIZARD_TEXTS.totalFunding,
       value: croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) })),
