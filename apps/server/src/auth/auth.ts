@@ -35,7 +35,8 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
 /** For processes that only need the auth options (db:migrate): sending anything there is a bug. */
 const noTransport = { send: async () => Promise.reject(new Error('no mail/SMS transport in this process')) };
 
-type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender };
+/** `moveAnonymousData`: see account-plugins.ts (only app.ts gives it; migrations do not need it). */
+type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender; moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void> };
 
 /** Better Auth's options, apart from the instance: migrations derive the tables from them before it starts. */
 export const authOptionsOf = (options: AuthSetup) => {
@@ -78,7 +79,7 @@ export const authOptionsOf = (options: AuthSetup) => {
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },
-    plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms })],
+    plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms, moveAnonymousData: options.moveAnonymousData })],
     rateLimit: {
       enabled: true,
       storage: 'database',

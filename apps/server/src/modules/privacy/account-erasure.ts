@@ -3,6 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { nowIso } from '../../db/types.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { cohortFactsOf, deleteApplication, findApplicationRefOfUser } from '../application/repository.ts';
+
+/** The privacy tables' instance seen with the portal's tables only, for the application repository. */
+const asDatabase = (db: PrivacyDb): Kysely<Database> => db as unknown as Kysely<Database>;
 
 export type ErasureReason = 'delete' | 'withdraw-consent' | 'retention';
 
@@ -24,11 +30,7 @@ const AUTH_TABLES = [
 
 /** The anonymous record kept for cohort statistics: no name, contact, free text, id or exact date. */
 const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId: string, reason: ErasureReason): Promise<void> => {
-  const app = await db
-    .selectFrom('applications')
-    .select(['sector', 'state', 'founding_year', 'team_size', 'no_of_founders', 'revenue', 'application_status'])
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
+  const app = await cohortFactsOf(asDatabase(db), applicationId);
   if (!app) return;
   await db
     .insertInto('cohort_statistics')
@@ -59,7 +61,7 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
   await removeStoredFiles(deps, { applicationId });
   await deps.db.transaction().execute(async (trx) => {
     await keepCohortRecord(trx, deps.cohortName, applicationId, reason);
-    await trx.deleteFrom('applications').where('id', '=', applicationId).execute();
+    await deleteApplication(asDatabase(trx), applicationId);
   });
 };
 
@@ -74,10 +76,10 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
   if (!user) return { files: 0 };
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
-    const app = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).executeTakeFirst();
+    const app = await findApplicationRefOfUser(asDatabase(trx), userId);
     if (app) {
       await keepCohortRecord(trx, deps.cohortName, app.id, reason);
-      await trx.deleteFrom('applications').where('id', '=', app.id).execute();
+      await deleteApplication(asDatabase(trx), app.id);
     }
     await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
     for (const [table, column] of AUTH_TABLES) {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { idSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
+import { submittedApplicationIds } from '../application/repository.ts';
 
 const CHUNK = 500;
 
@@ -24,7 +25,7 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
   let moved = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const found = await trx.selectFrom('applications').select('id').where('id', 'in', ids.slice(i, i + CHUNK)).where('application_status', '=', SUBMITTED_STATUS).execute();
+      const found = (await submittedApplicationIds(trx, ids.slice(i, i + CHUNK))).map((id) => ({ id }));
       if (found.length === 0) continue;
       await trx
         .insertInto('application_stages')
