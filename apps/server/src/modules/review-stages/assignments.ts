@@ -8,6 +8,8 @@ import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../../db/review-tables.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { findStage } from './stage-repository.ts';
+import type { Declaration, ReviewerLoad } from '@portal/shared/review-stages-records';
+export type { Declaration, ReviewerLoad };
 
 // 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
 const INSERT_BATCH = 4000;
@@ -193,13 +195,6 @@ export const unassignReviewer = async (db: Kysely<Database>, applicationId: stri
   if (Number(deleted.numDeletedRows) === 0) throw refuse(M.NOT_ASSIGNED_ADMIN);
 };
 
-export interface ReviewerLoad {
-  reviewerId: string;
-  name: string;
-  email: string;
-  assigned: number;
-  done: number;
-}
 
 /** Each staff member's assignments in a stage: every reviewer is listed, with nothing assigned too. */
 export const loadsOf = async (db: Kysely<Database>, stageId: string): Promise<ReviewerLoad[]> => {
@@ -231,17 +226,6 @@ export interface AssignmentRow {
   confidence: number | null;
 }
 
-export interface Declaration {
-  id: string;
-  applicationId: string;
-  companyName: string | null;
-  stageName: string;
-  reviewerId: string;
-  reviewerName: string;
-  conflict: boolean;
-  note: string | null;
-  declaredAt: string;
-}
 
 /** The application's stage and who reviews it there (admins). */
 export const applicationStageInfo = async (db: Kysely<Database>, applicationId: string) => {

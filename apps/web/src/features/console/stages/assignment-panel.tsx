@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { useStageLoads, type Declaration, type ReviewStage } from './stages-api.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 interface StageInfo {
   applicationId: string;
@@ -62,11 +63,7 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
               {T.declaredConflict}: {d.reviewerName} ({d.stageName}) — {d.note}
             </Text>
           ))}
-        {change.error ? (
-          <Alert color="red" role="alert">
-            {change.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={change.error} />
       </Stack>
     </Paper>
   );
