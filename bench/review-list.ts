@@ -8,7 +8,7 @@ import { machineNow, writeReport } from './harness/report.ts';
  * 3 reviewers × 5 criteria per application (150,000 scores), each reviewer with a bias of their own. Times the
  * first page of ConsoleApplications sorted by calibratedScore through the whole GraphQL path (in-process
  * requests, no TCP), on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL too.
- * Budget (issue 14): the first page in ≤ 250 ms. Reported, never asserted.
+ * Budget: the first page in ≤ 250 ms. Reported, never asserted.
  */
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const REVIEWERS = 50;

@@ -4,7 +4,7 @@ import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
 import { newFounder, outboxMessageWhere, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow, adminCreate, submittedFounder } from './fixtures.ts';
 
 /**
- * The program team console end to end (issue 6): an admin made with `npm run admin:create` (its code path)
+ * The program team console end to end: an admin made with `npm run admin:create` (its code path)
  * promotes a reviewer; the reviewer filters, opens, scores and moves an application and publishes the
  * decision; the applicant sees it on the dashboard, and the submission receipt is in the outbox.
  */

@@ -117,7 +117,7 @@ export interface Config {
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   logLevel: Env['LOG_LEVEL'];
   /**
-   * The review pipeline: statuses after 'submitted' and the rubric reviewers score (issue 6); `blind` hides
+   * The review pipeline: statuses after 'submitted' and the rubric reviewers score; `blind` hides
    * founders' personal data from reviewers, `confidenceWeights` weights calibrated scores by confidence
    * (modules/review-fairness/).
    */

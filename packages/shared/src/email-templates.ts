@@ -3,7 +3,7 @@ import { DECISION_TEXTS, type Decision } from './review.ts';
 import { istDateTime } from './ist-time.ts';
 
 /**
- * Emails the portal sends (issue 6), as plain text: what the applicant reads in any mail client. The server
+ * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
  * fills them and hands them to the mailer (SMTP or DATA_DIR/outbox/).
  */
 export interface EmailContent {

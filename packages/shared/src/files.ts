@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** What each upload kind accepts (spec §5, §9). `mimeTypes` are also what content sniffing must find. */
+/** What each upload kind accepts. `mimeTypes` are also what content sniffing must find. */
 export const UPLOAD_KINDS = {
   video: {
     label: 'Video Pitch',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The notice's text version; raise it when PRIVACY_NOTICE_TEXTS change, and founders are asked again at sign-in. */
 export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-23';
 
-/** Languages a consent can be given in (the notice exists in English now; Hindi follows, issue 13). */
+/** Languages a consent can be given in (the notice exists in English now). */
 export const CONSENT_LANGUAGES = ['en', 'hi'] as const;
 
 export const PRIVACY_PATHS = {

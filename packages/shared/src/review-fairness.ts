@@ -1,5 +1,5 @@
 /**
- * Fair review (issue 14): blind review, calibrated scores, duplicates and the console's publish confirmation.
+ * Fair review: blind review, calibrated scores, duplicates and the console's publish confirmation.
  * Rules and texts live here once; the server (apps/server/src/modules/review-fairness/) and the console use them.
  */
 import { UPLOAD_KINDS, isUploadKind } from './files.ts';

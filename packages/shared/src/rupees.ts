@@ -24,7 +24,7 @@ const westernDigits = (text: string): string =>
 
 /**
  * Reads an amount as typed: whole rupees with Indian or international grouping, an optional ₹ sign and spaces.
- * A blank is 0 (spec §5). Paise other than ".00", words, stray commas and negatives are refused, never guessed.
+ * A blank is 0. Paise other than ".00", words, stray commas and negatives are refused, never guessed.
  */
 export const readRupees = (value: unknown): RupeesReading => {
   if (value === null || value === undefined) return { ok: true, rupees: 0 };

@@ -38,7 +38,7 @@ const CODE_PURPOSE = {
 } as const;
 
 /**
- * Every sign-in method and account feature of issue 5 beyond email and password, as Better Auth plugins.
+ * Every sign-in method and account feature beyond email and password, as Better Auth plugins.
  * Passwordless sign-in (email code, magic link, SMS code) never creates accounts and answers unknown
  * addresses exactly like known ones; every code and link is single-use and expires.
  */

@@ -22,7 +22,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /** Validates sign-up and sign-in bodies with the shared schemas before Better Auth sees them. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
-  // DESIGN.md: a password change ends every other session, whatever the client asks for (validateAccountInput).
+  // A password change ends every other session, whatever the client asks for (validateAccountInput).
   const schema = ctx.path === '/sign-up/email' ? signUpSchema : ctx.path === '/sign-in/email' ? signInSchema : undefined;
   if (!schema) return validateAccountInput(ctx);
   const parsed = schema.safeParse(ctx.body ?? {});
@@ -73,7 +73,7 @@ export const authOptionsOf = (options: AuthSetup) => {
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Roles (issue 6): nobody sets their own at sign-up; only admins change them (modules/console).
+    // Roles: nobody sets their own at sign-up; only admins change them (modules/console).
     user: {
       additionalFields: { role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false } },
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.

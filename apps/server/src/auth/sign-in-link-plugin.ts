@@ -9,7 +9,7 @@ import type { Database } from '../db/types.ts';
 import { consumeSignInLink, SIGN_IN_LINK_LANDING } from './sign-in-links.ts';
 
 /**
- * One-time sign-in links for `npm run admin:create` (issue 6): GET /api/auth/sign-in-link?token=… signs the
+ * One-time sign-in links for `npm run admin:create`: GET /api/auth/sign-in-link?token=… signs the
  * person in once and lands on a page where they set a password (POST /api/auth/sign-in-link/set-password,
  * accepted only while the account has none).
  */

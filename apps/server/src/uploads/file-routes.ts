@@ -22,7 +22,7 @@ type FileQuery = Record<string, string | string[] | undefined>;
 
 const singleValue = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Files API (spec §7 Storage backend): GET with Range, a presigned link, DELETE. Ids are never paths. */
+/** Files API: GET with Range, a presigned link, DELETE. Ids are never paths. */
 export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
   const { db } = app.database;
   const links = createFileLinkSigner({ authSecret: app.config.authSecret, baseUrl: app.config.baseUrl });

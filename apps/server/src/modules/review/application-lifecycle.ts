@@ -11,7 +11,7 @@ import { inBackground, sendReceipt, storeOrLog } from './review-emails.ts';
 import { ensureReviewRow } from './review-repository.ts';
 
 /**
- * What follows a submit (issue 6): the review row in the background; the receipt email and the
+ * What follows a submit: the review row in the background; the receipt email and the
  * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
  * founder's request neither waits for nor fails because of them.
  */

@@ -30,7 +30,7 @@ export interface SessionStoreDeps {
 }
 
 /**
- * The session state machine (spec §4, on our terms: the session is an HttpOnly cookie, DESIGN.md difference 7).
+ * The session state machine (the session itself is an HttpOnly cookie).
  * - loading: asks the server; still loading after AUTH_LOADING_TIMEOUT_MS counts as signed out.
  * - network or 5xx failures retry with backoff retryDelayMs(n); a 401 or an empty answer signs out.
  * - no answer (offline, server down) or none in time: the device copy of the last confirmed session opens the
