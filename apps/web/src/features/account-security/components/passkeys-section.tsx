@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { deletePasskey, listPasskeys } from '../api/security-api.ts';
-import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 const dateOf = (value: string) => new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -13,24 +13,13 @@ export const PasskeysSection = () => {
   const queryClient = useQueryClient();
   const passkeys = useQuery({ queryKey: ['passkeys'], queryFn: ({ signal }) => listPasskeys(signal) });
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+  const { busy, error, notice, setNotice, run: runAction } = useSecurityAction();
+  const run = (action: () => Promise<void>, done: string) =>
+    runAction(async () => {
       await action();
       setNotice(done);
       await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
-    } catch (failure) {
-      setError(securityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const add = () =>
     run(async () => {

@@ -6,8 +6,8 @@ import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { toIndianMobile } from '@portal/shared/account-security';
 import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from '../api/security-api.ts';
-import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 /** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */
 export const PhoneSection = () => {
@@ -16,22 +16,7 @@ export const PhoneSection = () => {
   const [value, setValue] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(securityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, notice, setNotice, run } = useSecurityAction();
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { listActiveSessions } from '../../../lib/auth-client.ts';
 import { fetchSessionToken, revokeOtherSessions, revokeSession } from '../api/security-api.ts';
-import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 const describeAgent = (agent: string | null | undefined): string => {
   if (!agent) return 'Unknown device';
@@ -21,25 +20,14 @@ export const SessionsSection = () => {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: ['active-sessions-list'], queryFn: ({ signal }) => listActiveSessions(signal) });
   const current = useQuery({ queryKey: ['current-session-token'], queryFn: ({ signal }) => fetchSessionToken(signal) });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+  const { busy, error, notice, setNotice, run: runAction } = useSecurityAction();
+  const run = (action: () => Promise<void>, done: string) =>
+    runAction(async () => {
       await action();
       setNotice(done);
       await queryClient.invalidateQueries({ queryKey: ['active-sessions-list'] });
       await queryClient.invalidateQueries({ queryKey: ['active-sessions'] });
-    } catch (failure) {
-      setError(securityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
   return (

@@ -5,8 +5,8 @@ import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { createToken, listTokens, revokeToken } from '../api/security-api.ts';
-import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'never');
 
@@ -20,23 +20,12 @@ export const TokensSection = () => {
   const [picked, setDays] = useState<string>(String(TOKEN_EXPIRY_DAYS[1]));
   const days = choices.includes(Number(picked)) ? picked : String(choices.at(-1));
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
+  const { busy, error, setError, notice, setNotice, run: runAction } = useSecurityAction();
+  const run = (action: () => Promise<void>) =>
+    runAction(async () => {
       await action();
       await queryClient.invalidateQueries({ queryKey: ['access-tokens'] });
-    } catch (failure) {
-      setError(securityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,8 +5,8 @@ import QRCode from 'qrcode';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorEnabled, startTwoFactor } from '../api/security-api.ts';
-import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qr: string };
 
@@ -17,22 +17,7 @@ export const TwoFactorSection = () => {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(securityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, notice, setNotice, run } = useSecurityAction();
 
   const start = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
