@@ -39,7 +39,6 @@ export const UPLOAD_KINDS = {
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
-export const UPLOAD_KIND_IDS = Object.keys(UPLOAD_KINDS) as UploadKind[];
 export const isUploadKind = (value: unknown): value is UploadKind => typeof value === 'string' && value in UPLOAD_KINDS;
 
 const extensionOf = (name: string): string => {

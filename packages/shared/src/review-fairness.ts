@@ -61,9 +61,6 @@ export const matchKeysOf = (application: { phone: string | null; email: string |
     ] as const
   ).filter((k) => k.value.length > 0);
 
-/** The console's two orders of the list by score. */
-export const SCORE_RANKINGS = ['calibratedScore', 'averageScore'] as const;
-
 export const FAIRNESS_MESSAGES = {
   CONFIDENCE_INVALID: `Confidence is a whole number from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`,
   BLIND_CANNOT_PUBLISH: 'Blind reviewers cannot publish decisions: the email names the founder. Ask an admin.',

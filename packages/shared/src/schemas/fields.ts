@@ -13,7 +13,6 @@ export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE
 /** A field with nothing in it: null, undefined, or text that is only white space (0 is an answer). */
 export const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 /** Text that must be present (after trimming) and not absurdly long. */
 export const requiredText = (max: number, requiredMessage: string) =>
