@@ -3,7 +3,6 @@ import type { Database } from '../../db/types.ts';
 import { toApplication, type Application } from '../application/repository.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { cleanFileName } from '@portal/shared/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
 import { findSubmittedApplicationRow } from '../application/repository.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, rebalance } from './assignments.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
-import { findStage, type ReviewStage } from './stage-repository.ts';
+import { findStage } from './stage-repository.ts';
 import type { MyReview, QueueItem } from '@portal/shared/review-stages-records';
 export type { MyReview, QueueItem };
 
