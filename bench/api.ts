@@ -15,7 +15,7 @@ import { cpuSeconds } from './harness/process-cpu.ts';
  * query, a step save and submit validation, and the raw rate of the step save's database write done directly on
  * the same database in the same run.
  * Side by side, the bare libraries: Fastify + Mercurius making the same UPDATE with no auth (harness/bare-graphql-server.ts).
- * Budget (DESIGN.md): step save ≥ 70% of the raw write rate (50% on PostgreSQL); p99 ≤ 25 ms; our layers ≤ 15% over the bare libraries.
+ * Budget (docs/performance.md): step save ≥ 70% of the raw write rate (50% on PostgreSQL); p99 ≤ 25 ms; our layers ≤ 15% over the bare libraries.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

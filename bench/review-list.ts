@@ -24,7 +24,7 @@ if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.
 const { createTestApp } = await import('../apps/server/test/helper.ts');
 const { accountWithRole, CONSOLE_ENV } = await import('../apps/server/test/fixtures/console-fixtures.ts');
 const { runOperation } = await import('../apps/server/test/graphql-client.ts');
-const { recalibrateStage, refreshCalibration } = await import('../apps/server/src/modules/review-fairness/stage-calibration.ts');
+const { recalibrateStage, refreshCalibration } = await import('../apps/server/src/modules/review-stages/stage-calibration.ts');
 const { filteredApplications, selectRows } = await import('../apps/server/src/modules/console/console-list.ts');
 const { consoleListSchema } = await import('../apps/server/src/modules/console/console-list-input.ts');
 

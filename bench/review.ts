@@ -11,7 +11,7 @@ import { signUpOverHttp, startServer, type ServerProcess } from './harness/serve
 /**
  * Review at scale (docs/review-stages.md): 10,000 submitted applications and 50 reviewers seeded in the database,
  * a stage of 3 reviewers per application; times the bulk moves into the stage and the automatic assignment of
- * 30,000 reviews through the API, and checks the loads came out even. Budget (issue 14): assignment ≤ 5 s.
+ * 30,000 reviews through the API, and checks the loads came out even. Budget: assignment ≤ 5 s.
  */
 const APPLICATIONS = Number(process.env.REVIEW_BENCH_APPLICATIONS ?? 10_000);
 const REVIEWERS = Number(process.env.REVIEW_BENCH_REVIEWERS ?? 50);

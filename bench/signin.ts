@@ -11,7 +11,7 @@ import { cpuSeconds } from './harness/process-cpu.ts';
 /**
  * Sign-in throughput against the machine's raw argon2id verify rate, measured in the same run.
  * Side by side, the bare library: Better Auth's own email sign-in with our hash settings (harness/bare-auth-server.ts).
- * Budget (DESIGN.md): sign-in req/s ≥ 80% of raw verifications per second; our layers ≤ 15% over the bare library.
+ * Budget (docs/performance.md): sign-in req/s ≥ 80% of raw verifications per second; our layers ≤ 15% over the bare library.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -17,7 +17,7 @@ import { cpuSeconds } from './harness/process-cpu.ts';
  * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
  * measured in the same run and the same DATA_DIR; the server's peak memory; and what a dropped connection costs.
  * Side by side, the bare library: @tus/server's FileStore receiving the same bytes (harness/bare-tus-server.ts).
- * Budget (DESIGN.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent; our
+ * Budget (docs/performance.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent; our
  * layers ≤ 15% over the bare library.
  * Usage: node bench/upload.ts [--size 1G|256M|<bytes>]
  */

@@ -5,7 +5,7 @@ import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { expectNoHorizontalOverflow, signUp, signUpViaApi } from './fixtures.ts';
 
 /**
- * The application wizard end to end (issue 3): a whole application from sign-up to the submitted dashboard card,
+ * The application wizard end to end: a whole application from sign-up to the submitted dashboard card,
  * editing from review, a reload that keeps typed values, an offline save that lands after reconnecting, and the
  * phone layout.
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { expectNoHorizontalOverflow, fillSignIn, newFounder, signIn, signOut, signUp, signUpViaApi } from './fixtures.ts';
 
-/** Accounts, guards and the session (spec §2, §4, §5, §8; DESIGN.md difference 7). */
+/** Accounts, guards and the session. */
 
 test('a newcomer signs up, lands on the dashboard, signs out and signs in again', async ({ page }) => {
   const founder = await signUp(page);

@@ -1,52 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import { expect, test, type Browser } from '@playwright/test';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
-import { newFounder, outboxMessageWhere, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow } from './fixtures.ts';
+import { newFounder, outboxMessageWhere, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow, adminCreate, submittedFounder } from './fixtures.ts';
 
 /**
- * The program team console end to end (issue 6): an admin made with `npm run admin:create` (its code path)
+ * The program team console end to end: an admin made with `npm run admin:create` (its code path)
  * promotes a reviewer; the reviewer filters, opens, scores and moves an application and publishes the
  * decision; the applicant sees it on the dashboard, and the submission receipt is in the outbox.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
-const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
-const dataDir = () => process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data');
-
-const graphql = async (page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>) => {
-  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
-  const body = (await response.json()) as { data?: Record<string, { id: string; status: string }>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return Object.values(body.data ?? {})[0]!;
-};
-
-/** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted. */
-const submittedFounder = async (page: Page, companyName: string) => {
-  await signUpViaApi(page);
-  const { id } = await graphql(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
-  await graphql(page, 'SaveCompanyInfo', {
-    applicationId: id,
-    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
-  });
-  await graphql(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
-  await graphql(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
-  await page.goto('/application/video');
-  await page.locator('#upload-input-video').setInputFiles(VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
-  const submitted = await graphql(page, 'SubmitApplication', { applicationId: id });
-  expect(submitted.status).toBe('submitted');
-  return id;
-};
-
-/** Runs the real `npm run admin:create` entry point against the e2e server's DATA_DIR; returns its output. */
-const adminCreate = (email: string, baseURL: string): string =>
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir(), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
 
 const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 

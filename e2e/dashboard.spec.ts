@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { OPERATIONS } from '@portal/shared/operations';
 import { expectNoHorizontalOverflow, signUpViaApi } from './fixtures.ts';
 
-/** The applicant home and account pages (spec §2 Dashboard; DESIGN.md differences 5 and 6). */
+/** The applicant home and account pages. */
 
 const graphql = async (page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}) => {
   const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });

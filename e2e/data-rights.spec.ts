@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import yauzl from 'yauzl';
 import { PRIVACY_PATHS, type PrivacyStatus } from '../packages/shared/src/privacy.ts';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../packages/shared/src/privacy-messages.ts';
+import { zipEntries } from '../apps/server/test/fixtures/zip-entries.ts';
 import { fillSignIn, newFounder } from './fixtures.ts';
 
 /**
@@ -16,27 +16,6 @@ const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
 const shot = async (page: Page, name: string) => {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
-
-const entriesOf = (file: string): Promise<Map<string, Buffer>> =>
-  new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -79,7 +58,7 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = test.info().outputPath('my-data.zip');
   await file.saveAs(saved);
-  const entries = await entriesOf(saved);
+  const entries = await zipEntries(readFileSync(saved));
   expect([...entries.keys()].sort()).toEqual(['files/financial_statement-statement.pdf', 'my-data.json']);
   expect(entries.get('files/financial_statement-statement.pdf')!.equals(readFileSync(STATEMENT))).toBe(true);
   const data = JSON.parse(entries.get('my-data.json')!.toString('utf8')) as { account: { email: string }; application: { phone_no: string } };

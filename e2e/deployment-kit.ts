@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../scripts/free-port.ts';
 
 /**
  * A deployment of its own for tests that replace the web app under a running server (a new build): its own
@@ -31,15 +31,6 @@ export const deploy = (from: string, webDir: string): void => {
   cpSync(from, webDir, { recursive: true });
 };
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 export interface Deployment {
   baseURL: string;

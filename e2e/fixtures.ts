@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import nodePath from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 
@@ -142,3 +145,40 @@ export const lastOutboxMessageTo = async (to: string, after = 0, containing?: Re
     .toBe(true);
   return found!;
 };
+
+const REPO_ROOT = nodePath.resolve(import.meta.dirname, '..');
+const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+
+/** One of the web app's own GraphQL operations through the page's session; fails the test on any error. */
+export const graphqlOk = async <T = Record<string, unknown>>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}): Promise<T> => {
+  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
+  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data ?? {})[0]!;
+};
+
+/** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted; the application's id. */
+export const submittedFounder = async (page: Page, companyName: string): Promise<string> => {
+  await signUpViaApi(page);
+  const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  await graphqlOk(page, 'SaveCompanyInfo', {
+    applicationId: id,
+    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
+  });
+  await graphqlOk(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
+  await graphqlOk(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await page.goto('/application/video');
+  await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  const submitted = await graphqlOk<{ status: string }>(page, 'SubmitApplication', { applicationId: id });
+  expect(submitted.status).toBe('submitted');
+  return id;
+};
+
+/** Runs the real `npm run admin:create` entry point against the e2e server's DATA_DIR; returns its output. */
+export const adminCreate = (email: string, baseURL: string): string =>
+  execFileSync(process.execPath, [nodePath.join(REPO_ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });

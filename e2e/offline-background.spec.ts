@@ -1,9 +1,8 @@
-import { expect as baseExpect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type CDPSession, type Page } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/app-shell-messages.ts';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
-import { signUpViaApi } from './fixtures.ts';
+import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Issue 11, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
@@ -14,29 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 // A save goes through a Web Lock and IndexedDB before it is sent: slower than the default on a busy 2-core machine.
 const STEP_MS = 30_000;
 const expect = baseExpect.configure({ timeout: STEP_MS });
-
-const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
-const saveStatus = (page: Page) => page.getByTestId('save-status');
-const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
-const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The founder's application as the data API returns it (with the context's session, not through a page). */
-const storedApplication = async (context: BrowserContext): Promise<Record<string, unknown> | null> => {
-  const response = await context.request.post('/graphql', { data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
-};
-
-const startApplication = async (page: Page) => {
-  await signUpViaApi(page);
-  await page.goto('/application/personal');
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/company$/, { timeout: STEP_MS });
-};
 
 const fillCompany = async (page: Page, companyName: string) => {
   await page.getByLabel('Company Name').fill(companyName);
@@ -93,7 +69,7 @@ const registrationIdOf = async (cdp: CDPSession, scopeURL: string): Promise<stri
 };
 
 test('Background Sync: a step saved offline is sent by the service worker after the last tab is closed', async ({ page, context, baseURL }) => {
-  await startApplication(page);
+  await startApplication(page, STEP_MS);
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await fillCompany(page, 'Sent While Closed');
@@ -125,7 +101,7 @@ test('Background Sync: a step saved offline is sent by the service worker after 
 });
 
 test("two tabs of one account queue offline without losing each other's saves; each shows the other's steps", async ({ page, context }) => {
-  await startApplication(page);
+  await startApplication(page, STEP_MS);
   const tabB = await context.newPage();
   await tabB.goto('/application/business');
   await expect(tabB.getByRole('combobox', { name: 'Sector' })).toBeVisible();
@@ -160,7 +136,7 @@ test("two tabs of one account queue offline without losing each other's saves; e
 test.describe('without a service worker (page.route cannot see its requests, and Background Sync would send around the drop)', () => {
   test.use({ serviceWorkers: 'block' });
   test('a link that drops while the browser still says online shows the banner; the first answer clears it and sends', async ({ page, context }) => {
-    await startApplication(page);
+    await startApplication(page, STEP_MS);
     // The server stops answering; navigator.onLine does not change.
     const dropped = /\/(graphql|healthz)(\?|$)/;
     await page.route(dropped, (route) => route.abort('connectionreset'));

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
 import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
-import { signUpViaApi } from './fixtures.ts';
+import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Issue 11, the saving half: steps saved without a connection say so and are sent when it returns; a submit
@@ -23,29 +22,6 @@ const RELAY_COOKIE_HEADER = 'x-relay-cookie';
 
 // Whole journeys over a slowed link: more than the default minute on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
-const saveStatus = (page: Page) => page.getByTestId('save-status');
-const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
-const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The founder's application as the data API returns it (read with the browser context's session, not through the page). */
-const storedApplication = async (page: Page): Promise<Record<string, unknown> | null> => {
-  const response = await page.request.post('/graphql', { data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
-};
-
-const startApplication = async (page: Page) => {
-  await signUpViaApi(page);
-  await page.goto('/application/personal');
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/company$/);
-};
 
 const fillCompany = async (page: Page, companyName: string) => {
   await page.getByLabel('Company Name').fill(companyName);

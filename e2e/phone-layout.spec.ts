@@ -8,7 +8,7 @@ import { runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
 import { WIDTHS, expectPhoneFriendly, expectScheme, setDarkMode, useDarkSignedOut } from './phone-layout-kit.ts';
 
 /**
- * A low-end phone (issue 12): at 320, 360, 412 and 1280 px, in the light and the dark theme, every page and state a
+ * A low-end phone: at 320, 360, 412 and 1280 px, in the light and the dark theme, every page and state a
  * founder meets fits the screen, cuts no text off, has 44 px tap targets and passes axe; then the flow changes.
  */
 

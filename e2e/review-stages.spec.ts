@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
-import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
+import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD, adminCreate, graphqlOk, submittedFounder } from './fixtures.ts';
 
 /**
  * Review stages end to end (docs/review-stages.md, issue 14): an admin sets up two stages (the first blind) and
@@ -15,39 +13,7 @@ import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD } 
  */
 const FOUNDER = { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' };
 const ROOT = path.resolve(import.meta.dirname, '..');
-const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'e2e/test-results');
-const dataDir = () => process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data');
-
-const graphql = async <T = Record<string, unknown>>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>): Promise<T> => {
-  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
-  const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return Object.values(body.data ?? {})[0]!;
-};
-
-const submittedFounder = async (page: Page, companyName: string) => {
-  await signUpViaApi(page);
-  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', { input: FOUNDER });
-  await graphql(page, 'SaveCompanyInfo', {
-    applicationId: id,
-    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
-  });
-  await graphql(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
-  await graphql(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
-  await page.goto('/application/video');
-  await page.locator('#upload-input-video').setInputFiles(VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
-  await graphql(page, 'SubmitApplication', { applicationId: id });
-  return id;
-};
-
-const adminCreate = (email: string, baseURL: string): string =>
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir(), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
 
 const newPage = async (browser: Browser, baseURL: string, width = 1280) => (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
 
@@ -106,8 +72,8 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
     const page = await newPage(browser, base);
     const account = newFounder({ name: `${name} Reviewer` });
     await signUpViaApi(page, account);
-    const users = await graphql<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
-    await graphql(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
+    const users = await graphqlOk<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
+    await graphqlOk(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
     reviewers.push(page);
     reviewerIds.push(users.items[0]!.id);
   }
@@ -135,8 +101,8 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(screeningCard.getByRole('status')).toContainText('assignments made.');
   // Other specs' reviewers share the automatic assignment; the admin adds Rita by hand to ours she did not get.
   for (const id of founders.keys()) {
-    const info = await graphql<{ assignments: { reviewerId: string }[] }>(admin, 'ApplicationStage', { applicationId: id });
-    if (!info.assignments.some((a) => a.reviewerId === reviewerIds[0])) await graphql(admin, 'AssignReviewer', { applicationId: id, reviewerId: reviewerIds[0] });
+    const info = await graphqlOk<{ assignments: { reviewerId: string }[] }>(admin, 'ApplicationStage', { applicationId: id });
+    if (!info.assignments.some((a) => a.reviewerId === reviewerIds[0])) await graphqlOk(admin, 'AssignReviewer', { applicationId: id, reviewerId: reviewerIds[0] });
   }
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-admin-1280.png'), fullPage: true });
 
@@ -167,7 +133,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(rita.getByText(FAIRNESS_TEXTS.blindNotice)).toBeVisible();
   await expect(rita.getByText('Solar cold rooms for villages.')).toBeVisible();
   await blindCheck();
-  const csv = await rita.request.get(`/console/export.csv?stage=${(await graphql<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find((s) => s.name === screening)!.id}`);
+  const csv = await rita.request.get(`/console/export.csv?stage=${(await graphqlOk<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find((s) => s.name === screening)!.id}`);
   expect(csv.status()).toBe(200);
   const csvText = await csv.text();
   expect(csvText).toContain(`Gram Solar ${tag}`);
@@ -205,7 +171,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const interviewCard = admin.getByTestId(`stage-${interview}`);
   await interviewCard.getByRole('button', { name: T.autoAssign }).click();
   await expect(interviewCard.getByRole('status')).toContainText('1 assignment made.');
-  const moved = await graphql<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: scoredId });
+  const moved = await graphqlOk<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: scoredId });
   expect(moved.stage?.name).toBe(interview);
 
   // The admin accepts it and publishes the decision after seeing the email; the founder sees it.

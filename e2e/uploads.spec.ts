@@ -6,7 +6,7 @@ import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-pro
 import { signUpViaApi } from './fixtures.ts';
 
 /**
- * Uploads end to end (issue 4, Web): a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
+ * Uploads end to end: a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
  * the spec's client-side messages, cancel, and resuming by itself after the connection drops mid-upload.
  */
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');

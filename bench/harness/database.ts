@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/scratch-postgres.ts';
 
 /**
  * PostgreSQL runs: when BENCH_DATABASE_URL is set (a server and a database to connect to for admin work), each
@@ -16,24 +15,8 @@ export interface BenchDatabase {
 export const benchDatabase = async (): Promise<BenchDatabase> => {
   const admin = process.env.BENCH_DATABASE_URL;
   if (!admin) return { kind: 'sqlite', env: {}, url: undefined, drop: async () => {} };
-  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const database = await createScratchDatabase(admin, 'portal_bench');
+  return { kind: 'postgres', env: { DATABASE_URL: database.url }, url: database.url, drop: database.drop };
 };
 
 /** `name` for SQLite, `name-postgres` for PostgreSQL: both kinds of result can sit side by side. */

@@ -22,8 +22,9 @@ import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
-import { registerFileRoutes } from './modules/files/file-routes.ts';
+import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
+import { moveAnonymousData } from './modules/application/move-anonymous-data.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
@@ -83,7 +84,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const mailer = createMailer(jobs);
   const sms = createSmsSender(jobs);
-  const authSetup = { config, db: database.db, dialect: database.dialect, mailer, sms };
+  const authSetup = { config, db: database.db, dialect: database.dialect, mailer, sms, moveAnonymousData: (from: string, to: string) => moveAnonymousData(database.db, from, to) };
   // Migrate before Better Auth starts: its schema check would otherwise report a fresh database as broken.
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
 import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review';
 import { DEFAULT_PRIVACY_NOTICE_VERSION } from '@portal/shared/privacy';
-import { reviewStatusesSchema, rubricLabelsSchema } from './modules/review/review-settings.ts';
+import { reviewStatusesSchema, rubricLabelsSchema } from './config/review-settings.ts';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 const optionalUrl = (what: string) =>
@@ -117,7 +117,7 @@ export interface Config {
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   logLevel: Env['LOG_LEVEL'];
   /**
-   * The review pipeline: statuses after 'submitted' and the rubric reviewers score (issue 6); `blind` hides
+   * The review pipeline: statuses after 'submitted' and the rubric reviewers score; `blind` hides
    * founders' personal data from reviewers, `confidenceWeights` weights calibrated scores by confidence
    * (modules/review-fairness/).
    */

@@ -10,7 +10,7 @@ import { founderWithFile, onDisk } from './fixtures/data-rights-kit.ts';
 import { JOB_STATUS, jobsDb } from '../src/jobs/jobs-table.ts';
 import { privacyDb } from '../src/modules/privacy/privacy-tables.ts';
 import { ensureDailyRetentionJob, RETENTION_JOB, runRetention } from '../src/modules/privacy/retention-job.ts';
-import { createUploadStorage } from '../src/uploads/storage/create-upload-storage.ts';
+import { createUploadStorage } from '../src/modules/files/storage/create-upload-storage.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -68,7 +68,7 @@ describe('GraphQL schema', () => {
       'unassignReviewer',
       'updatePreferences',
     ]);
-    // The console's fields (issue 6) answer NOT_FOUND to anyone but reviewers and admins (console-access.test.ts).
+    // The console's fields answer NOT_FOUND to anyone but reviewers and admins (console-access.test.ts).
     expect(Object.keys(committed.getQueryType()!.getFields()).sort()).toEqual([
       'applicationStage',
       'conflictDeclarations',

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { OPERATIONS, type OperationName } from '@portal/shared/operations';
 import type { TestDialect } from './helper.ts';
+import { createScratchDatabase } from '../../../scripts/scratch-postgres.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /**
  * The real server as a child process (what `npm start` runs, API only), for the tests that kill it, stop it
@@ -27,36 +26,16 @@ export interface Store {
 export const createStore = async (dialect: TestDialect): Promise<Store> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-reliability-'));
   if (dialect === 'sqlite') return { dataDir, env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `portal_rel_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'portal_rel');
   return {
     dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 export interface ServerChild {
   url: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_STAGE_MESSAGES, REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
+import type { MyReview } from '@portal/shared/review-stages-records';
 import { firstError, runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV, seedSubmitted, submittedThroughApi } from './fixtures/console-fixtures.ts';
@@ -17,20 +18,7 @@ interface Load {
   assigned: number;
   done: number;
 }
-interface Review {
-  applicationId: string;
-  status: string;
-  companyName: string | null;
-  city: string | null;
-  stage: Stage;
-  scores: { criterionId: string; score: number }[];
-  confidence: number | null;
-  weightedScore: number | null;
-  position: number;
-  total: number;
-  previousApplicationId: string | null;
-  nextApplicationId: string | null;
-}
+type Review = MyReview;
 interface Queue {
   toDo: number;
   done: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
 import { postJson, setCookiesOf } from './security-kit.ts';
 
-/** DESIGN.md: session cookies are HttpOnly and SameSite=Lax; under HTTPS also Secure with a host-bound prefix. */
+/** Session cookies are HttpOnly and SameSite=Lax; under HTTPS also Secure with a host-bound prefix. */
 
 const signUpCookies = async (t: TestApp, origin: string): Promise<string[]> => {
   const response = await postJson(t.app, '/api/auth/sign-up/email', { name: 'Asha', email: uniqueEmail(), password: GOOD_PASSWORD }, { origin });

@@ -12,7 +12,7 @@ import type { Database } from '../src/db/types.ts';
 import { up as createUploadWritesTable } from '../src/db/migrations/004-upload-writes.ts';
 import { trackUploadHashes } from '../src/uploads/running-sha256.ts';
 import { sha256OfStored } from '../src/uploads/stored-content.ts';
-import { createFileUploadStorage } from '../src/uploads/storage/file-upload-storage.ts';
+import { createFileUploadStorage } from '../src/modules/files/storage/file-upload-storage.ts';
 import { createUploadWriteCount } from '../src/uploads/upload-write-count.ts';
 import { fillerBytes } from './fixtures/test-media.ts';
 

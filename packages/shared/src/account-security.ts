@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { PHONE_DIGITS, PHONE_PREFIX } from './limits.ts';
 import { asciiDigits } from './digits.ts';
 
-/** Lifetimes and sizes of every code and link the account service sends (issue 5), shared by server and web. */
+/** Lifetimes and sizes of every code and link the account service sends, shared by server and web. */
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_CODE_LENGTH = 6;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PHONE_PREFIX } from './limits.ts';
 import { revenueLabel, sectorLabel, type RevenueRange, type SectorValue } from './options.ts';
-import { formatRupeesGrouped, readRupees } from './rupees.ts';
+import { formatRupees, readRupees } from './rupees.ts';
 import type { WizardStepId } from './steps.ts';
 import { FIELD_LABELS, businessSchema, companySchema, fundingSchema, personalSchema } from './schemas/application.ts';
 
@@ -114,7 +114,7 @@ export const fieldText = (key: FieldKey, values: FieldValues, words: FieldWords 
       return revenueLabel(String(value));
     case 'rupees': {
       const reading = readRupees(value);
-      return formatRupeesGrouped(reading.ok ? reading.rupees : 0);
+      return formatRupees(reading.ok ? reading.rupees : 0);
     }
     default:
       return String(value).trim();

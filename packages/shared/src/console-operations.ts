@@ -1,5 +1,5 @@
 /**
- * The program team console's GraphQL operations (issue 6). They join the trusted documents through
+ * The program team console's GraphQL operations. They join the trusted documents through
  * OPERATIONS in operations.ts; the server checks the caller's role on every one of them.
  */
 const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `

@@ -5,8 +5,8 @@ import { groupIndian } from './rupees.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * Emails the portal sends (issue 6), as plain text: what the applicant reads in any mail client. The server
- * fills them in the founder's language (issue 13) and hands them to the mailer (SMTP or DATA_DIR/outbox/).
+ * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
+ * fills them in the founder's language and hands them to the mailer (SMTP or DATA_DIR/outbox/).
  */
 export interface EmailContent {
   subject: string;

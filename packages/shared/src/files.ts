@@ -1,7 +1,7 @@
 import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** What each upload kind accepts (spec §5, §9). `mimeTypes` are also what content sniffing must find. */
+/** What each upload kind accepts. `mimeTypes` are also what content sniffing must find. */
 export const UPLOAD_KINDS = {
   video: {
     label: 'Video Pitch',
@@ -39,7 +39,6 @@ export const UPLOAD_KINDS = {
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
-export const UPLOAD_KIND_IDS = Object.keys(UPLOAD_KINDS) as UploadKind[];
 export const isUploadKind = (value: unknown): value is UploadKind => typeof value === 'string' && value in UPLOAD_KINDS;
 
 const extensionOf = (name: string): string => {

@@ -1,4 +1,4 @@
-/** Numbers the spec (§9) and DESIGN.md fix. Both the web app and the server read them from here. */
+/** The portal's fixed numbers. Both the web app and the server read them from here. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -14,7 +14,7 @@ export const FOUNDERS_MIN_SAVED = 1;
 
 /** 1 GiB, as the spec says: 1024^3 bytes. */
 export const VIDEO_MAX_BYTES = 1024 ** 3;
-/** 10 MB documents (spec §9). */
+/** 10 MB documents. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_REQUESTED_MINUTES = 1.5;
 

@@ -1,4 +1,4 @@
-/** Option lists of spec §3. */
+/** The application's option lists. */
 export const SECTORS = [
   { value: 'agriculture', label: 'Agriculture & Food Supply Chain' },
   { value: 'mobility', label: 'Rural Mobility' },

@@ -1,5 +1,5 @@
 /**
- * Fair review (issue 14): blind review, calibrated scores, duplicates and the console's publish confirmation.
+ * Fair review: blind review, calibrated scores, duplicates and the console's publish confirmation.
  * Rules and texts live here once; the server (apps/server/src/modules/review-fairness/) and the console use them.
  */
 import { UPLOAD_KINDS, isUploadKind } from './files.ts';
@@ -60,9 +60,6 @@ export const matchKeysOf = (application: { phone: string | null; email: string |
       { kind: 'company', value: normaliseCompanyName(application.companyName) },
     ] as const
   ).filter((k) => k.value.length > 0);
-
-/** The console's two orders of the list by stage score: calibrated, or the raw mean of the stage's weighted totals. */
-export const SCORE_RANKINGS = ['calibratedScore', 'stageMean'] as const;
 
 export const FAIRNESS_MESSAGES = {
   CONFIDENCE_INVALID: `Confidence is a whole number from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`,

@@ -1,5 +1,5 @@
 /**
- * The program team's side (issue 6): roles, review statuses, the rubric, decisions and the console's limits.
+ * The program team's side: roles, review statuses, the rubric, decisions and the console's limits.
  * The server reads the configurable lists (REVIEW_STATUSES, RUBRIC_CRITERIA) from its environment and falls
  * back to these defaults; the web app gets the configured lists from the API.
  */

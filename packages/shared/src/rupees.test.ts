@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDING_MAX_RUPEES } from './limits.ts';
-import { groupIndian, readRupees, rupeesInWords } from './rupees.ts';
+import { formatRupees, groupIndian, readRupees, rupeesInWords } from './rupees.ts';
 
 describe('readRupees: whole rupees the Indian or the international way', () => {
   it.each([
@@ -70,5 +70,14 @@ describe('groupIndian and rupeesInWords', () => {
   ])('%i reads "%s", in words "%s"', (rupees, grouped, words) => {
     expect(groupIndian(rupees)).toBe(grouped);
     expect(rupeesInWords(rupees)).toBe(words);
+  });
+});
+
+describe('formatRupees (the review step and the console detail)', () => {
+  it('shows an amount with the rupee sign and Indian grouping, and an amount not given as a dash', () => {
+    expect(formatRupees(1_500_000)).toBe('₹15,00,000');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(null)).toBe('—');
+    expect(formatRupees(undefined)).toBe('—');
   });
 });

@@ -21,7 +21,7 @@ const ZERO_PAISE = /\.0+$/;
 
 /**
  * Reads an amount as typed: whole rupees with Indian or international grouping, an optional ₹ sign and spaces.
- * A blank is 0 (spec §5). Paise other than ".00", words, stray commas and negatives are refused, never guessed.
+ * A blank is 0. Paise other than ".00", words, stray commas and negatives are refused, never guessed.
  */
 export const readRupees = (value: unknown): RupeesReading => {
   if (value === null || value === undefined) return { ok: true, rupees: 0 };
@@ -50,8 +50,8 @@ export const groupIndian = (rupees: number): string => {
   return `${head},${digits.slice(-3)}`;
 };
 
-/** "₹2,50,000" */
-export const formatRupeesGrouped = (rupees: number): string => `₹${groupIndian(rupees)}`;
+/** An amount for display with Indian grouping, "₹2,50,000"; an amount not given (null) is "—". */
+export const formatRupees = (rupees: number | null | undefined): string => (rupees === null || rupees === undefined ? '—' : `₹${groupIndian(rupees)}`);
 
 const LAKH = 100_000;
 const THOUSAND = 1_000;

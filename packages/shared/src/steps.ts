@@ -1,4 +1,4 @@
-/** The wizard's eight steps in spec order (§2, §4). */
+/** The wizard's eight steps in order. */
 export const WIZARD_STEPS = [
   { id: 'personal', label: 'Personal Info', optional: false },
   { id: 'company', label: 'Company Info', optional: false },

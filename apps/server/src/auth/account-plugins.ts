@@ -25,7 +25,6 @@ import type { SmsSender } from '../notifications/sms.ts';
 import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messages.ts';
 import { languageOfEmail, localeOf } from '../modules/language/account-language.ts';
 import { idTokenSignIn } from './id-token-sign-in.ts';
-import { moveAnonymousData } from './move-anonymous-data.ts';
 import { personalTokenRules } from './personal-token-rules.ts';
 import { unknownAddressCodes } from './unknown-address-codes.ts';
 import { totpReplayGuard } from './totp-replay-guard.ts';
@@ -33,11 +32,15 @@ import { passkeyOwnership } from './passkey-ownership.ts';
 import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
 
 /**
- * Every sign-in method and account feature of issue 5 beyond email and password, as Better Auth plugins.
+ * Every sign-in method and account feature beyond email and password, as Better Auth plugins.
  * Passwordless sign-in (email code, magic link, SMS code) never creates accounts and answers unknown
  * addresses exactly like known ones; every code and link is single-use and expires.
  */
-export const accountPlugins = (options: { config: Config; db: Kysely<Database>; mailer: Mailer; sms: SmsSender }): BetterAuthPlugin[] => {
+/**
+ * `moveAnonymousData`: what an anonymous visitor owns moves to the account they sign up with (given by app.ts:
+ * modules/application/move-anonymous-data.ts; the auth layer does not reach into the modules).
+ */
+export const accountPlugins = (options: { config: Config; db: Kysely<Database>; mailer: Mailer; sms: SmsSender; moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void> }): BetterAuthPlugin[] => {
   const { config, db, mailer, sms } = options;
   const plugins: BetterAuthPlugin[] = [
     // 2FA holds for every sign-in method, not only the password one (two-factor-everywhere.ts).
@@ -105,7 +108,7 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
   if (config.oidc) plugins.push(idTokenSignIn(config.oidc));
   // Off unless configured on, and never with required email verification (config.ts refuses the combination).
   if (config.allowAnonymousSignIn && !config.requireEmailVerification) {
-    plugins.push(anonymous({ onLinkAccount: async ({ anonymousUser, newUser }) => moveAnonymousData(db, anonymousUser.user.id, newUser.user.id) }));
+    plugins.push(anonymous({ onLinkAccount: async ({ anonymousUser, newUser }) => options.moveAnonymousData?.(anonymousUser.user.id, newUser.user.id) }));
   }
   return plugins;
 };

@@ -16,7 +16,7 @@ import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
 import { DEFAULT_LOCALE } from '@portal/shared/locales';
-import { signInLinkPlugin } from '../modules/review/sign-in-link-plugin.ts';
+import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -24,7 +24,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /** Validates sign-up and sign-in bodies with the shared schemas before Better Auth sees them. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {
-  // DESIGN.md: a password change ends every other session, whatever the client asks for (validateAccountInput).
+  // A password change ends every other session, whatever the client asks for (validateAccountInput).
   const schema = ctx.path === '/sign-up/email' ? signUpSchema : ctx.path === '/sign-in/email' ? signInSchema : undefined;
   if (!schema) return validateAccountInput(ctx);
   const parsed = schema.safeParse(ctx.body ?? {});
@@ -37,7 +37,8 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
 /** For processes that only need the auth options (db:migrate): sending anything there is a bug. */
 const noTransport = { send: async () => Promise.reject(new Error('no mail/SMS transport in this process')) };
 
-type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender };
+/** `moveAnonymousData`: see account-plugins.ts (only app.ts gives it; migrations do not need it). */
+type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender; moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void> };
 
 /** Better Auth's options, apart from the instance: migrations derive the tables from them before it starts. */
 export const authOptionsOf = (options: AuthSetup) => {
@@ -74,7 +75,7 @@ export const authOptionsOf = (options: AuthSetup) => {
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Roles (issue 6): nobody sets their own at sign-up; only admins change them (modules/console).
+    // Roles: nobody sets their own at sign-up; only admins change them (modules/console).
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false },
@@ -85,7 +86,7 @@ export const authOptionsOf = (options: AuthSetup) => {
       // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },
-    plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms })],
+    plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms, moveAnonymousData: options.moveAnonymousData })],
     rateLimit: {
       enabled: true,
       storage: 'database',

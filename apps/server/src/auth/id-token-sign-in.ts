@@ -29,7 +29,7 @@ const jwksUrlResolver = (oidc: OidcConfig) => {
 const invalid = () => new APIError('UNAUTHORIZED', { message: ACCOUNT_MESSAGES.ID_TOKEN_INVALID, code: 'INVALID_ID_TOKEN' });
 
 /**
- * POST /sign-in/id-token {idToken, nonce?} (spec §7 /signin/idtoken): an ID token from the configured OpenID
+ * POST /sign-in/id-token {idToken, nonce?}: an ID token from the configured OpenID
  * Connect provider signs the founder in. The token must be signed by the provider (JWKS), issued by OIDC_ISSUER
  * for OIDC_CLIENT_ID, unexpired, carry a verified email, and match the nonce when one is sent. The account is
  * linked by the token's subject; a new email creates an account.

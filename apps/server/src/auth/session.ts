@@ -8,7 +8,7 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
-  /** reviewer or admin work in the console (issue 6); absent or applicant: a founder. */
+  /** reviewer or admin work in the console; absent or applicant: a founder. */
   role?: Role;
 }
 

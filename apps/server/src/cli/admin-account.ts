@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reviewDb } from '../modules/review/review-tables.ts';
-import { createSignInLink } from '../modules/review/sign-in-links.ts';
+import { reviewDb } from '../db/review-tables.ts';
+import { createSignInLink } from '../auth/sign-in-links.ts';
 
 export type AdminResult = { kind: 'promoted'; email: string; wasRole: string | null } | { kind: 'created'; email: string; link: string };
 

@@ -27,7 +27,7 @@ export const openSqlite = (file: string, options: { groupCommit?: boolean } = {}
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  // An acknowledged save survives a power cut, not only a crash (DESIGN.md): FULL syncs the WAL at every commit;
+  // An acknowledged save survives a power cut, not only a crash: FULL syncs the WAL at every commit;
   // with group commit the driver syncs it before answering instead (db/group-commit-sqlite.ts).
   sqlite.pragma(options.groupCommit ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

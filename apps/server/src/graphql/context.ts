@@ -6,15 +6,12 @@ import { sessionUserOf, type SessionUser } from '../auth/session.ts';
 import { bearerTokenOf, bearerUserOf } from '../auth/bearer-user.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
-import type { ApplicationLifecycle } from '../modules/application/service.ts';
 
 export interface GraphQLContext {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** The signed-in user, looked up once and only when a resolver asks. */
   viewer: () => Promise<SessionUser | null>;
-  /** The cohort deadline and what follows a submit (issue 6). */
-  lifecycle: ApplicationLifecycle;
   /** The portal itself: configuration, mailer and webhook queue for the console's resolvers. */
   app: FastifyInstance;
 }
@@ -26,7 +23,6 @@ export const createContext =
     return {
       db: app.database.db,
       log: request.log,
-      lifecycle: app.applicationLifecycle,
       app,
       // A script's `Authorization: Bearer` (personal access token or JWT) wins over the cookie; a bad one is nobody.
       viewer: () => {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { isCohortClosed } from '../modules/review/application-lifecycle.ts';
 import type { PublicConfig } from '@portal/shared/public-config';
 
 
-export const publicConfigOf = (config: Config): PublicConfig => ({
+/** `applicationsClosed`: the cohort deadline as the application module reads it (app.applicationLifecycle). */
+export const publicConfigOf = (config: Config, applicationsClosed: boolean): PublicConfig => ({
   productName: config.productName,
   cohortName: config.cohortName,
   supportEmail: config.supportEmail,
   promoVideoUrl: config.promoVideoUrl ?? null,
   cohortClosesAt: config.cohortClosesAt?.toISOString() ?? null,
-  applicationsClosed: isCohortClosed(config),
+  applicationsClosed,
   apiTokenMaxDays: config.apiTokenMaxDays,
 });
 
@@ -18,6 +18,6 @@ export const registerPublicConfigRoute = (app: FastifyInstance, config: Config):
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     // Built per request: whether applications are closed changes at the deadline.
-    return publicConfigOf(config);
+    return publicConfigOf(config, app.applicationLifecycle.isClosed());
   });
 };

@@ -9,9 +9,9 @@ import { fileErrors } from '../modules/files/file-errors.ts';
 import { deleteFileRow, findFile, markReadyAndLink, type FileRow } from '../modules/files/file-repository.ts';
 import { acceptedContentType } from './accepted-content-type.ts';
 import type { UploadHashes } from './running-sha256.ts';
-import { readVideoFacts } from './read-video-facts.ts';
+import { readVideoFacts } from '../modules/files/read-video-facts.ts';
 import { sha256OfStored, sniffStoredType } from './stored-content.ts';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 
 export interface FinishDeps {
   db: Kysely<Database>;

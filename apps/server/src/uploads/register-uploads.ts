@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENTS } from '@tus/server';
-import { createUploadStorage } from './storage/create-upload-storage.ts';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import { createUploadStorage } from '../modules/files/storage/create-upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 import { finishUpload } from './finish-upload.ts';
 import { trackUploadHashes } from './running-sha256.ts';
 import { createTusServer } from './tus-server.ts';

@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { Transform } from 'node:stream';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 import type { UploadWriteCount } from './upload-write-count.ts';
 
 /** sha256 of uploads, kept up to date as their chunks are stored. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { fileTypeFromStream } from 'file-type';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 
 /** Lookahead file-type may ask for at once: magic numbers sit near the start; a hostile file gets no more. */
 const SNIFF_MAX_BUFFER_BYTES = 1024 * 1024;

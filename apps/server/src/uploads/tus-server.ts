@@ -4,7 +4,7 @@ import { Server, type Locker, type Upload } from '@tus/server';
 import { UPLOAD_KINDS } from '@portal/shared/files';
 import { FILE_URL_HEADER, TUS_ENDPOINT } from '@portal/shared/upload-protocol';
 import { tusErrorResponse } from './tus-errors.ts';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 
 export interface TusHooks {
   /** Binds a new upload (its id is the storage key) to its owner and application. */

@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { deleteFileRow, findFile, findUnfinishedOfOwner, insertUploadingFile } from '../modules/files/file-repository.ts';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 import type { UploadCreation } from './upload-creation.ts';
 
 export interface UploadAdmissionDeps {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { deleteFileRow, findUploadingBefore } from '../modules/files/file-repository.ts';
-import type { UploadStorage } from './storage/upload-storage.ts';
+import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 

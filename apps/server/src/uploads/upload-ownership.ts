@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import { canDeleteFile } from '../modules/files/file-access.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { findApplication, findFile, isSubmitted, type FileRow } from '../modules/files/file-repository.ts';
-import { isStorageKey } from './storage/upload-storage.ts';
+import { isStorageKey } from '../modules/files/storage/upload-storage.ts';
 
 /** The caller's own upload; anyone else's is not found, so that nothing about it is revealed or changed. */
 export const requireOwnUpload = async (db: Kysely<Database>, user: SessionUser, uploadId: string): Promise<FileRow> => {

@@ -10,10 +10,13 @@ import './touch.css';
  * Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
  * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
  */
+/** Loaded on sign-out only: the application's device queue and drafts. */
+const clearSavedOnThisDevice = () => import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
 export const Providers = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-    <SessionProvider>{children}</SessionProvider>
+    <SessionProvider clearSavedOnThisDevice={clearSavedOnThisDevice}>{children}</SessionProvider>
   </MantineProvider>
 );

@@ -6,7 +6,7 @@ import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /*
- * Routes of spec §2, declared with <Routes> (React Router's declarative mode: a third of the data router's
+ * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's
  * size, which keeps the sign-in page within its first-load budget). Every page module is loaded lazily and
  * has a default export; the guards and the signed-in area are layout routes, so every page behind them is covered.
  */

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { useSignedInUser } from '../features/auth/hooks/use-session.ts';
+import { useSignedInUser } from '../lib/use-session.ts';
 import { VIEWER_QUERY_KEY } from '../features/dashboard/api/viewer.ts';
 import { MY_APPLICATION_KEY } from '../features/application/api/use-my-application.ts';
 import { queryClient } from '../lib/query-client.ts';

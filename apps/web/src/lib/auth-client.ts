@@ -2,8 +2,7 @@ import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
 
 /**
- * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie (DESIGN.md
- * difference 7): nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
+ * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie: nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
  * that keeps the HTTP status and Better Auth's error code, so callers can choose the spec's message.
  */
 const AUTH_BASE = '/api/auth';
@@ -76,7 +75,7 @@ export const fetchSessionUser = async (signal?: AbortSignal): Promise<SessionUse
   return body?.user ? toUser(body.user) : null;
 };
 
-/** 'two-factor': the password was right and the account asks for its second factor (spec §4 needsMfa). */
+/** 'two-factor': the password was right and the account asks for its second factor. */
 export type SignInResult = SessionUser | 'two-factor';
 
 export const signInWithEmail = async (credentials: { email: string; password: string }): Promise<SignInResult> => {

@@ -1,4 +1,4 @@
-import type { DeviceSessionCopy } from '../features/auth/api/session-store.ts';
+import type { DeviceSessionCopy } from './session/session-store.ts';
 
 /**
  * The session store's way to the device copy (device-copy.ts), loaded only when needed: a visitor whose device

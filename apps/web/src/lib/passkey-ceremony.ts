@@ -6,7 +6,7 @@ import { AuthRequestError, authRequest } from './auth-client.ts';
 
 /**
  * WebAuthn ceremonies against Better Auth's passkey plugin (loaded only when a founder uses a passkey). Failures
- * become one clear message each (spec §8 security-key errors, mapped in packages/shared).
+ * become one clear message each (mapped in packages/shared/src/account-security.ts).
  */
 export class PasskeyError extends Error {}
 

@@ -5,7 +5,7 @@ import { trackRequest } from './requests-in-flight.ts';
 
 /**
  * Loaded once per page, before anyone signs in; kept out of TanStack Query on purpose so the sign-in page does
- * not need the query library (its first-load budget, DESIGN.md). Failures are retried a few times, then the
+ * not need the query library (its first-load budget, docs/performance.md). Failures are retried a few times, then the
  * pages show what they can without it.
  */
 const RETRIES = 3;

@@ -3,7 +3,7 @@ import { serverReachability } from './reachability.ts';
 import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/upload-protocol';
 
 /**
- * A resumable upload over tus 1.0 (spec §7 Uploads, DESIGN.md): chunked, retried with backoff, remembered on the
+ * A resumable upload over tus 1.0: chunked, retried with backoff, remembered on the
  * device so that picking the same file again (after a reload or a closed tab) continues from the server's offset,
  * and parked while the browser is offline, continuing by itself when the connection returns.
  */

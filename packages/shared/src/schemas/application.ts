@@ -40,7 +40,7 @@ export type PersonalInput = z.input<typeof personalSchema>;
 export type Personal = z.output<typeof personalSchema>;
 
 // ---------- Company ----------
-/** Founders and team size: the form accepts any number ≥ 0; what is saved is a whole number ≥ 1 (spec §5). */
+/** Founders and team size: the form accepts any number ≥ 0; what is saved is a whole number ≥ 1. */
 const headcount = (label: string) =>
   z.preprocess(
     (v) => {
@@ -96,7 +96,7 @@ export const businessSchema = z
 export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.output<typeof businessSchema>;
 
-/** 'other' is stored as the founder's own words (spec §3); known values are stored as they are. */
+/** 'other' is stored as the founder's own words; known values are stored as they are. */
 export const sectorForStorage = (business: Pick<Business, 'sector' | 'otherSector'>): string =>
   business.sector === 'other' ? business.otherSector : business.sector;
 export const sectorFromStorage = (stored: string | null | undefined): { sector: SectorValue; otherSector: string } => {

@@ -11,7 +11,9 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 export const normalizePhoneInput = (value: string): string => asciiDigits(value).replace(/\D/g, '').slice(0, PHONE_DIGITS);
 export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(asciiDigits(value));
 
-export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+/** A field with nothing in it: null, undefined, or text that is only white space (0 is an answer). */
+export const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 
 /** Text that must be present (after trimming) and not absurdly long. */
 export const requiredText = (max: number, requiredMessage: string) =>

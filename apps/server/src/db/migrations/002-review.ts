@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
 
 /**
- * The program team's side (issue 6): review state per application, its audited history, rubric scores,
+ * The program team's side: review state per application, its audited history, rubric scores,
  * private comments, one-time sign-in links and the outgoing webhook queue. The user's role is a Better Auth
  * additional field, so Better Auth's own migration adds that column.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
 
 /**
- * Calibration within a stage, kept up to date when a reviewer scores (modules/review-fairness/stage-calibration.ts):
+ * Calibration within a stage, kept up to date when a reviewer scores (modules/review-stages/stage-calibration.ts):
  * each reviewer's running sums and spread in a stage, and each application's sums of z-scores in that stage, so the
  * console list ranked by calibrated score reads one row per application instead of aggregating every review.
  */

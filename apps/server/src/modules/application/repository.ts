@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { sectorFromStorage } from '@portal/shared/schemas/application';
 import { toBool, nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
-import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
+import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
@@ -88,7 +89,7 @@ export const upsertPersonalInfo = (
       const update = oc
         .column('user_id')
         .doUpdateSet({ name: values.name, email: values.email, phone_no: values.phone, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
-        .where('applications.application_status', '!=', SUBMITTED_STATUS);
+        .where('applications.application_status', '!=', LOCKED_STATUS);
       return baseVersion === undefined || baseVersion === null ? update : update.where('applications.personal_version', '=', baseVersion);
     })
     .returningAll()
@@ -115,8 +116,91 @@ export const updateOwnApplication = (
     .set({ ...changes, updated_at: nowIso(), ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
     .where('id', '=', target.id)
     .where('user_id', '=', target.userId)
-    .where('application_status', '!=', SUBMITTED_STATUS);
+    .where('application_status', '!=', LOCKED_STATUS);
   if (target.unchangedSince !== undefined) query = query.where('updated_at', '=', target.unchangedSince);
   if (column && target.version?.base !== undefined && target.version.base !== null) query = query.where(column, '=', target.version.base);
   return query.returningAll().executeTakeFirst();
+};
+
+/**
+ * Reads and writes of `applications` for the other modules: this module owns the table, and nothing else
+ * queries it (files link their upload here, privacy exports and erases through here, the console reads here).
+ */
+export interface ApplicationRef {
+  id: string;
+  status: string;
+  submittedAt: string | null;
+}
+
+const refColumns = ['id', 'application_status', 'submitted_at'] as const;
+const toRef = (row: { id: string; application_status: string; submitted_at: string | null } | undefined): ApplicationRef | undefined =>
+  row ? { id: row.id, status: row.application_status, submittedAt: row.submitted_at } : undefined;
+
+export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
+  toRef(await db.selectFrom('applications').select(refColumns).where('id', '=', id).executeTakeFirst());
+
+export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> =>
+  toRef(await db.selectFrom('applications').select(refColumns).where('user_id', '=', userId).executeTakeFirst());
+
+/** The user's whole row, as stored (the data export hands it over column by column). */
+export const findApplicationRowOfUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> =>
+  db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** A submitted application's row, or undefined (in-progress drafts are the founder's own business). */
+export const findSubmittedApplicationRow = (db: Kysely<Database>, id: string): Promise<ApplicationRow | undefined> =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', LOCKED_STATUS).executeTakeFirst();
+
+/** Which of these ids are submitted applications. */
+export const submittedApplicationIds = async (db: Kysely<Database>, ids: readonly string[]): Promise<string[]> =>
+  ids.length === 0 ? [] : (await db.selectFrom('applications').select('id').where('id', 'in', ids).where('application_status', '=', LOCKED_STATUS).execute()).map((row) => row.id);
+
+/** Points one of the application's file columns at a stored file, or clears it where it still points at `clearUrl`. */
+export const setApplicationFileColumn = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  column: 'video_url' | 'financial_statement_url' | 'pitch_deck_url',
+  change: { set: string } | { clear: string },
+  now = nowIso(),
+): Promise<void> => {
+  if ('set' in change) {
+    await db.updateTable('applications').set({ [column]: change.set, updated_at: now }).where('id', '=', applicationId).execute();
+    return;
+  }
+  await db.updateTable('applications').set({ [column]: null, updated_at: now }).where('id', '=', applicationId).where(column, '=', change.clear).execute();
+};
+
+/** Started, not submitted, latest activity first: one page and the count. */
+export const listInProgressApplications = async (db: Kysely<Database>, page: { size: number; number: number }) => {
+  const base = db.selectFrom('applications').where('application_status', '=', IN_PROGRESS_STATUS);
+  const [count, rows] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'startup_name', 'city', 'state', 'sector', 'created_at', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(page.size)
+      .offset((page.number - 1) * page.size)
+      .execute(),
+  ]);
+  return { total: Number(count.total), rows };
+};
+
+/** What the cohort statistics keep of an application that is erased (no personal data). */
+export const cohortFactsOf = (db: Kysely<Database>, applicationId: string) =>
+  db
+    .selectFrom('applications')
+    .select(['sector', 'state', 'founding_year', 'team_size', 'no_of_founders', 'revenue', 'application_status'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+
+export const deleteApplication = async (db: Kysely<Database>, applicationId: string): Promise<void> => {
+  await db.deleteFrom('applications').where('id', '=', applicationId).execute();
+};
+
+/** Signing up from an anonymous session: the application moves to the new account, unless that one has one already. Returns whether it moved. */
+export const moveApplicationToUser = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<boolean> => {
+  const existing = await db.selectFrom('applications').select('id').where('user_id', '=', toUserId).executeTakeFirst();
+  if (existing) return false;
+  await db.updateTable('applications').set({ user_id: toUserId, updated_at: nowIso() }).where('user_id', '=', fromUserId).execute();
+  return true;
 };

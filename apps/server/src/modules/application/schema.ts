@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
     type: ApplicationRef,
     args: { input: t.arg({ type: PersonalInput, required: true }), baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }) },
     resolve: async (_root, { input, baseVersion }, context) =>
-      savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.lifecycle, baseVersion),
+      savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
   }),
   saveCompanyInfo: t.field({
     type: ApplicationRef,
@@ -153,6 +153,6 @@ builder.mutationFields((t) => ({
     type: ApplicationRef,
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, { applicationId }, context) =>
-      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.lifecycle),
+      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
   }),
 }));

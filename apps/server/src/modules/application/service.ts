@@ -32,7 +32,7 @@ import type { VersionedStep } from '@portal/shared/application-record';
 
 const CODES = GRAPHQL_ERROR_CODES;
 
-/** What the rest of the portal adds around the wizard (issue 6): the cohort deadline and what follows a submit. */
+/** What the rest of the portal adds around the wizard: the cohort deadline and what follows a submit. */
 export interface ApplicationLifecycle {
   /** True once COHORT_CLOSES_AT has passed: no new applications and no submissions. */
   isClosed: () => boolean;
@@ -70,7 +70,7 @@ const parseStep = <S extends z.ZodType>(schema: S, input: unknown, headline?: (m
   throw new AppError(400, CODES.VALIDATION_FAILED, headline?.(messages) ?? messages[0]!, messages);
 };
 
-/** The company step answers missing required fields with one alert naming them all (spec §5). */
+/** The company step answers missing required fields with one alert naming them all. */
 const companyHeadline = (messages: string[]): string | undefined => {
   const missing = COMPANY_REQUIRED_FIELDS.filter((field) => messages.includes(requiredMessage(FIELD_LABELS[field])));
   return missing.length > 0 ? companyRequiredAlert(missing) : undefined;

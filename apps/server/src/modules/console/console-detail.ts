@@ -3,9 +3,9 @@ import type { Database } from '../../db/types.ts';
 import { toApplication, type Application } from '../application/repository.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { cleanFileName } from '@portal/shared/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
+import { findSubmittedApplicationRow } from '../application/repository.ts';
 
 export interface ConsoleFile {
   id: string;
@@ -32,8 +32,7 @@ export interface ConsoleApplicationDetail extends Omit<Application, 'status' | '
 }
 
 /** A submitted application, or undefined (in-progress drafts are the founder's own business). */
-export const findSubmittedApplication = (db: Kysely<Database>, id: string) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', SUBMITTED_STATUS).executeTakeFirst();
+export const findSubmittedApplication = findSubmittedApplicationRow;
 
 export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promise<ConsoleApplicationDetail | null> => {
   const row = await findSubmittedApplication(db, id);

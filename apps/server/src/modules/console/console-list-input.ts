@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/options';
 import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, CONSOLE_SEARCH_MAX, CONSOLE_SORT_FIELDS, REVIEW_MESSAGES, SORT_DIRECTIONS } from '@portal/shared/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { AppError } from '../../http/errors.ts';
 
 const optionalChoice = (values: readonly string[]) =>
   z
@@ -50,11 +48,3 @@ export const consoleListSchema = (statuses: readonly string[]) =>
   });
 
 export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>>;
-
-/** Parses with the schema, or a 400 with the first message. */
-export const parseOrBadRequest = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const messages = [...new Set(result.error.issues.map((i) => i.message))];
-  throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, messages[0]!, messages);
-};

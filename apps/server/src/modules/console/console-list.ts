@@ -3,9 +3,9 @@ import { SECTOR_VALUES } from '@portal/shared/options';
 import { NO_STAGE_FILTER, OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { toBool, type Database } from '../../db/types.ts';
-import { reviewDb } from '../review/review-tables.ts';
+import { reviewDb } from '../../db/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
-import { calibratedColumn } from '../review-fairness/stage-calibration.ts';
+import { calibratedColumn } from '../review-stages/stage-calibration.ts';
 
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
@@ -31,7 +31,7 @@ export interface ConsoleRow {
   stageBlind: boolean;
   /** Mean of its reviewers' weighted rubric totals in its current stage (1–5). */
   stageMean: number | null;
-  /** Mean of its reviewers' z-scores in its current stage (modules/review-fairness/stage-calibration.ts). */
+  /** Mean of its reviewers' z-scores in its current stage (modules/review-stages/stage-calibration.ts). */
   calibratedScore: number | null;
   scoreCount: number;
   decision: string | null;

@@ -4,9 +4,9 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { CONSOLE_PAGE_SIZE, CONSOLE_SEARCH_MAX, REVIEW_MESSAGES, ROLES, roleOf, type Role } from '@portal/shared/review';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { reviewDb } from '../review/review-tables.ts';
-import type { StaffUser } from './console-access.ts';
-import { parseOrBadRequest } from './console-list-input.ts';
+import { reviewDb } from '../../db/review-tables.ts';
+import type { StaffUser } from '../../auth/staff-access.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 export interface ConsoleUser {
   id: string;

@@ -6,10 +6,10 @@ import { AppError } from '../../http/errors.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import { sendDecision, storeOrLog } from '../review/review-emails.ts';
 import { addComment, changeReviewStatus, publishReviewDecision, saveScores } from '../review/review-repository.ts';
-import type { StaffUser } from './console-access.ts';
-import { consoleNotFound } from './console-access.ts';
+import type { StaffUser } from '../../auth/staff-access.ts';
+import { consoleNotFound } from '../../auth/staff-access.ts';
 import { findSubmittedApplication, loadConsoleDetail, type ConsoleApplicationDetail } from './console-detail.ts';
-import { parseOrBadRequest } from './console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 const CODES = GRAPHQL_ERROR_CODES;
 const actorOf = (user: StaffUser) => ({ id: user.id, name: user.name.trim() || user.email });

@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../uploads/storage/upload-storage.ts';
+import type { ByteRange } from './storage/upload-storage.ts';
 
 /** What to send for a Range header: the whole file, one range (206), or 416. */
 export type RangeDecision = { kind: 'whole' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };

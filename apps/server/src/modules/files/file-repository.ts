@@ -2,20 +2,16 @@ import type { Kysely, Selectable } from 'kysely';
 import { fileUrl } from '@portal/shared/upload-protocol';
 import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import type { StoredVideoFacts } from '../../uploads/read-video-facts.ts';
+import { findApplicationRef, findApplicationRefOfUser, setApplicationFileColumn, type ApplicationRef } from '../application/repository.ts';
+import { isLocked } from '../application/submitted-lock.ts';
+export type { ApplicationRef };
+import type { StoredVideoFacts } from './read-video-facts.ts';
 
 export type FileRow = Selectable<FilesTable>;
 
 export const FILE_STATUS = { uploading: 'uploading', ready: 'ready' } as const;
-/** The application status that locks it (the application module owns the lifecycle; files only read it). */
-
-export interface ApplicationRef {
-  id: string;
-  status: string;
-}
-
-export const isSubmitted = (application: ApplicationRef): boolean => application.status === SUBMITTED_STATUS;
+/** Whether the application's submitted lock holds (modules/application/submitted-lock.ts decides). */
+export const isSubmitted = (application: ApplicationRef): boolean => isLocked(application.status);
 
 const columnOf = (kind: string): (typeof UPLOAD_KINDS)[UploadKind]['column'] | undefined =>
   isUploadKind(kind) ? UPLOAD_KINDS[kind].column : undefined;
@@ -23,15 +19,8 @@ const columnOf = (kind: string): (typeof UPLOAD_KINDS)[UploadKind]['column'] | u
 export const findFile = async (db: Kysely<Database>, id: string): Promise<FileRow | undefined> =>
   db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findApplicationOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> => {
-  const row = await db.selectFrom('applications').select(['id', 'application_status']).where('user_id', '=', userId).executeTakeFirst();
-  return row ? { id: row.id, status: row.application_status } : undefined;
-};
-
-export const findApplication = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> => {
-  const row = await db.selectFrom('applications').select(['id', 'application_status']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, status: row.application_status } : undefined;
-};
+export const findApplicationOfUser = findApplicationRefOfUser;
+export const findApplication = findApplicationRef;
 
 export const insertUploadingFile = async (
   db: Kysely<Database>,
@@ -87,9 +76,7 @@ export const markReadyAndLink = async (
       .where('id', '=', file.id)
       .execute();
     const column = columnOf(file.kind);
-    if (column) {
-      await trx.updateTable('applications').set({ [column]: fileUrl(file.id), updated_at: now }).where('id', '=', application.id).execute();
-    }
+    if (column) await setApplicationFileColumn(trx, application.id, column, { set: fileUrl(file.id) }, now);
     const replaced = await trx
       .selectFrom('files')
       .selectAll()
@@ -110,14 +97,7 @@ export const deleteFileAndUnlink = async (db: Kysely<Database>, file: FileRow): 
     const application = await findApplication(trx, file.application_id);
     if (application && isSubmitted(application)) return 'locked' as const;
     const column = columnOf(file.kind);
-    if (application && column) {
-      await trx
-        .updateTable('applications')
-        .set({ [column]: null, updated_at: nowIso() })
-        .where('id', '=', application.id)
-        .where(column, '=', fileUrl(file.id))
-        .execute();
-    }
+    if (application && column) await setApplicationFileColumn(trx, application.id, column, { clear: fileUrl(file.id) });
     await trx.deleteFrom('files').where('id', '=', file.id).execute();
     return 'deleted' as const;
   });
@@ -129,3 +109,8 @@ export const findUploadingBefore = async (db: Kysely<Database>, cutoffIso: strin
 /** A founder's uploads still in progress, oldest first. */
 export const findUnfinishedOfOwner = async (db: Kysely<Database>, ownerId: string): Promise<Pick<FileRow, 'id' | 'kind' | 'storage_key'>[]> =>
   db.selectFrom('files').select(['id', 'kind', 'storage_key']).where('owner_id', '=', ownerId).where('status', '=', FILE_STATUS.uploading).orderBy('created_at').execute();
+
+/** Signing up from an anonymous session: the visitor's files go with their application to the new account. */
+export const moveFilesToOwner = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
+  await db.updateTable('files').set({ owner_id: toUserId, updated_at: nowIso() }).where('owner_id', '=', fromUserId).execute();
+};

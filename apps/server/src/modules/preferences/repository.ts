@@ -46,3 +46,9 @@ export const updatePreferences = async (db: Kysely<Database>, userId: string, ch
     .executeTakeFirstOrThrow();
   return toPreferences(row);
 };
+
+/** Signing up from an anonymous session: the preferences move to the new account, unless it has its own. */
+export const movePreferencesToUser = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
+  const existing = await db.selectFrom('user_preferences').select('user_id').where('user_id', '=', toUserId).executeTakeFirst();
+  if (!existing) await db.updateTable('user_preferences').set({ user_id: toUserId }).where('user_id', '=', fromUserId).execute();
+};

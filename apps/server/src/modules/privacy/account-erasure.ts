@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { nowIso, type Database } from '../../db/types.ts';
-import { refreshAfterRemoval, scoredReviewsOf } from '../review-fairness/stage-calibration.ts';
+import { refreshAfterRemoval, scoredReviewsOf } from '../review-stages/stage-calibration.ts';
 import type { Kysely } from 'kysely';
 import type { PrivacyDb } from './privacy-tables.ts';
+import { cohortFactsOf, deleteApplication, findApplicationRefOfUser } from '../application/repository.ts';
 
-/** The privacy tables' view of a transaction, for the review modules that know only the core tables. */
+/** The privacy tables' view of a transaction, for the application and review modules that know only the core tables. */
 const asDatabase = (trx: unknown): Kysely<Database> => trx as Kysely<Database>;
 
 export type ErasureReason = 'delete' | 'withdraw-consent' | 'retention';
@@ -29,11 +30,7 @@ const AUTH_TABLES = [
 
 /** The anonymous record kept for cohort statistics: no name, contact, free text, id or exact date. */
 const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId: string, reason: ErasureReason): Promise<void> => {
-  const app = await db
-    .selectFrom('applications')
-    .select(['sector', 'state', 'founding_year', 'team_size', 'no_of_founders', 'revenue', 'application_status'])
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
+  const app = await cohortFactsOf(asDatabase(db), applicationId);
   if (!app) return;
   await db
     .insertInto('cohort_statistics')
@@ -65,7 +62,7 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
   await deps.db.transaction().execute(async (trx) => {
     await keepCohortRecord(trx, deps.cohortName, applicationId, reason);
     const reviews = await scoredReviewsOf(asDatabase(trx), { applicationId });
-    await trx.deleteFrom('applications').where('id', '=', applicationId).execute();
+    await deleteApplication(asDatabase(trx), applicationId);
     await refreshAfterRemoval(asDatabase(trx), reviews);
   });
 };
@@ -81,12 +78,12 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
   if (!user) return { files: 0 };
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
-    const app = await trx.selectFrom('applications').select('id').where('user_id', '=', userId).executeTakeFirst();
+    const app = await findApplicationRefOfUser(asDatabase(trx), userId);
     // Reviews of their application, and reviews they wrote as a reviewer, go by cascade: the stored calibration follows.
     const reviews = await scoredReviewsOf(asDatabase(trx), { reviewerId: userId, ...(app ? { applicationId: app.id } : {}) });
     if (app) {
       await keepCohortRecord(trx, deps.cohortName, app.id, reason);
-      await trx.deleteFrom('applications').where('id', '=', app.id).execute();
+      await deleteApplication(asDatabase(trx), app.id);
     }
     await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
     for (const [table, column] of AUTH_TABLES) {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS, resolveCorrectionInputSchema } from '@portal/shared/privacy';
 import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
 import { nowIso, toBool } from '../../db/types.ts';
-import { blindScopeOf } from '../review-fairness/blind.ts';
+import { blindScopeOf } from '../review-stages/blind-scope.ts';
 import { sessionUserOf } from '../../auth/session.ts';
-import { consoleNotFound, requireAdmin, requireStaff } from '../console/console-access.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { privacyDb } from './privacy-tables.ts';
 
 const PAGE = 200;

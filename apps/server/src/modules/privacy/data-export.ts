@@ -13,10 +13,11 @@ import { nowIso } from '../../db/types.ts';
 import { DeliveryError } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { FILE_STATUS } from '../files/file-repository.ts';
 import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
+import { findApplicationRowOfUser } from '../application/repository.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const EXPORT_STATUS = { preparing: 'preparing', ready: 'ready', failed: 'failed' } as const;
@@ -28,7 +29,7 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
   const user = await db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
   const { ...account } = user as Record<string, unknown>;
-  const application = await db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const application = await findApplicationRowOfUser(db, userId);
   const files = await db
     .selectFrom('files')
     .select(['id', 'kind', 'name', 'type', 'size', 'sha256', 'status', 'created_at'])

@@ -16,13 +16,14 @@ import { isStaffRole } from '@portal/shared/review';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { consentNeeded, consentsOf, recordConsent } from './consent.ts';
 import { exportExpired, latestExport, requestExport, zipStream, EXPORT_STATUS, type DataSnapshot } from './data-export.ts';
 import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confirmation.ts';
 import { privacyDb } from './privacy-tables.ts';
+import { findApplicationRefOfUser } from '../application/repository.ts';
 
 const notSignedIn = () => new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
 
@@ -49,7 +50,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
 
   app.get(PRIVACY_PATHS.status, async (request): Promise<PrivacyStatus> => {
     const user = await signedIn(request);
-    const application = await db.selectFrom('applications').select(['id', 'submitted_at']).where('user_id', '=', user.id).executeTakeFirst();
+    const application = await findApplicationRefOfUser(db, user.id);
     const latest = await latestExport(db, user.id);
     const corrections = await db
       .selectFrom('correction_requests')
@@ -63,7 +64,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
       consentNeeded: !isStaffRole(user.role) && (await consentNeeded(db, user.id, app.config.privacy.noticeVersion)),
       consents: await consentsOf(db, user.id),
       nominee: (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ?? null,
-      applicationSubmitted: Boolean(application?.submitted_at),
+      applicationSubmitted: Boolean(application?.submittedAt),
       corrections: corrections.map((c) => ({ ...c, status: c.status === 'resolved' ? 'resolved' : 'open' })),
       export: latest && !(latest.status === EXPORT_STATUS.ready && exportExpired(latest.ready_at))
         ? { status: latest.status as 'preparing' | 'ready' | 'failed', requestedAt: latest.requested_at, readyAt: latest.ready_at }
@@ -106,9 +107,9 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.post(PRIVACY_PATHS.corrections, async (request, reply) => {
     const user = await signedIn(request);
     const input = parseOrBadRequest(correctionInputSchema, request.body);
-    const application = await db.selectFrom('applications').select(['id', 'submitted_at']).where('user_id', '=', user.id).executeTakeFirst();
+    const application = await findApplicationRefOfUser(db, user.id);
     // Before submission the founder edits the application directly; a request is for what they can no longer change.
-    if (!application?.submitted_at) throw new AppError(409, 'NOT_SUBMITTED', DATA_RIGHTS_TEXTS.CORRECT_BEFORE);
+    if (!application?.submittedAt) throw new AppError(409, 'NOT_SUBMITTED', DATA_RIGHTS_TEXTS.CORRECT_BEFORE);
     await db
       .insertInto('correction_requests')
       .values({ id: randomUUID(), user_id: user.id, application_id: application.id, field: input.field, correction: input.correction, status: 'open', created_at: nowIso(), resolved_at: null, resolved_by: null, note: null })

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { DeliveryError } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { registerConsolePrivacyRoutes } from './console-privacy-routes.ts';
 import { DATA_EXPORT_JOB, dataExportJobHandler } from './data-export.ts';
 import { privacyDb } from './privacy-tables.ts';

@@ -10,7 +10,7 @@ import { nowIso } from '../../db/types.ts';
 import { JOB_STATUS, jobsDb } from '../../jobs/jobs-table.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import type { UploadStorage } from '../../uploads/storage/upload-storage.ts';
+import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { eraseApplication } from './account-erasure.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 

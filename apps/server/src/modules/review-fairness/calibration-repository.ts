@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { reviewerDrift, type ReviewerDrift, type ReviewerTotal } from '@portal/shared/calibration';
 import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
 import type { Database } from '../../db/types.ts';
-import { calibratedColumn } from './stage-calibration.ts';
+import { calibratedColumn } from '../review-stages/stage-calibration.ts';
 
 /** An application's scores in its current stage (all null when it is in no stage or nobody scored it there). */
 export interface StageScores {
@@ -10,7 +10,7 @@ export interface StageScores {
   calibratedScore: number | null;
 }
 
-/** The stored calibration of the application in its current stage (modules/review-fairness/stage-calibration.ts). */
+/** The stored calibration of the application in its current stage (modules/review-stages/stage-calibration.ts). */
 export const calibrationOf = async (db: Kysely<Database>, applicationId: string, options: { useConfidence: boolean }): Promise<StageScores> => {
   const row = await db
     .selectFrom('application_stages as s')

@@ -6,8 +6,8 @@ import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
 import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES } from '@portal/shared/review-stages';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
-import { refreshCalibration } from './stage-calibration.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
+import { refreshCalibration } from '../review-stages/stage-calibration.ts';
 
 export const confidenceSchema = z
   .number({ error: FAIRNESS_MESSAGES.CONFIDENCE_INVALID })

@@ -6,7 +6,7 @@ import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
-import { consoleNotFound, type StaffUser } from '../console/console-access.ts';
+import { consoleNotFound, type StaffUser } from '../../auth/staff-access.ts';
 import { findSubmittedApplication } from '../console/console-detail.ts';
 import { findReviewState } from '../review/review-repository.ts';
 import { composeDecisionEmail } from '../review/review-emails.ts';

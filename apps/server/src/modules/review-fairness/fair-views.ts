@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import type { StaffUser } from '../console/console-access.ts';
+import type { StaffUser } from '../../auth/staff-access.ts';
 import type { ConsoleApplicationDetail } from '../console/console-detail.ts';
 import type { ConsoleListInput } from '../console/console-list-input.ts';
 import { listConsoleApplications, type ConsoleRow } from '../console/console-list.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../console/console-access.ts';
+import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
 import { findSubmittedApplication, loadConsoleDetail } from '../console/console-detail.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { ConsoleRowRef, DetailRef } from '../console/console-schema.ts';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
 import { loadReviewerCalibration, type ReviewerCalibration } from './calibration-repository.ts';

@@ -5,10 +5,12 @@ import { isStaffRole } from '@portal/shared/review';
 import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { reviewDb } from '../review/review-tables.ts';
+import { reviewDb } from '../../db/review-tables.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { findStage } from './stage-repository.ts';
-import { refreshCalibration } from '../review-fairness/stage-calibration.ts';
+import { refreshCalibration } from './stage-calibration.ts';
+import type { Declaration, ReviewerLoad } from '@portal/shared/review-stages-records';
+export type { Declaration, ReviewerLoad };
 
 // 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
 const INSERT_BATCH = 4000;
@@ -195,13 +197,6 @@ export const unassignReviewer = async (db: Kysely<Database>, applicationId: stri
   await refreshCalibration(db, stageId, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
 };
 
-export interface ReviewerLoad {
-  reviewerId: string;
-  name: string;
-  email: string;
-  assigned: number;
-  done: number;
-}
 
 /** Each staff member's assignments in a stage: every reviewer is listed, with nothing assigned too. */
 export const loadsOf = async (db: Kysely<Database>, stageId: string): Promise<ReviewerLoad[]> => {
@@ -233,17 +228,6 @@ export interface AssignmentRow {
   confidence: number | null;
 }
 
-export interface Declaration {
-  id: string;
-  applicationId: string;
-  companyName: string | null;
-  stageName: string;
-  reviewerId: string;
-  reviewerName: string;
-  conflict: boolean;
-  note: string | null;
-  declaredAt: string;
-}
 
 /** The application's stage and who reviews it there (admins). */
 export const applicationStageInfo = async (db: Kysely<Database>, applicationId: string) => {

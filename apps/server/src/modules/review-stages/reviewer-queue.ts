@@ -5,11 +5,13 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, rebalance } from './assignments.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
-import { findStage, type ReviewStage } from './stage-repository.ts';
-import { refreshCalibration } from '../review-fairness/stage-calibration.ts';
+import { findStage } from './stage-repository.ts';
+import { refreshCalibration } from './stage-calibration.ts';
+import type { MyReview, QueueItem } from '@portal/shared/review-stages-records';
+export type { MyReview, QueueItem };
 
 const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
 /** The same answer for an application that does not exist, a draft, or one not assigned to the viewer. */
@@ -23,15 +25,6 @@ const queueBase = (db: Kysely<Database>, reviewerId: string, stageId?: string | 
     .where('a.reviewer_id', '=', reviewerId)
     .$if(!!stageId, (q) => q.where('a.stage_id', '=', stageId!));
 
-export interface QueueItem {
-  applicationId: string;
-  stageId: string;
-  stageName: string;
-  status: string;
-  companyName: string | null;
-  city: string | null;
-  assignedAt: string;
-}
 
 const pageSchema = z.number().int().min(1).max(100_000).nullish();
 
@@ -81,21 +74,6 @@ const findAssignment = async (db: Kysely<Database>, reviewerId: string, applicat
   return row;
 };
 
-export interface MyReview {
-  applicationId: string;
-  status: string;
-  /** Before the declaration, all the reviewer may see of the application. */
-  companyName: string | null;
-  city: string | null;
-  stage: ReviewStage;
-  scores: { criterionId: string; score: number }[];
-  confidence: number | null;
-  weightedScore: number | null;
-  position: number;
-  total: number;
-  previousApplicationId: string | null;
-  nextApplicationId: string | null;
-}
 
 /** The viewer's review of one application in its current stage, with its place in the queue. */
 export const myReview = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<MyReview> => {

@@ -5,10 +5,11 @@ import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from 
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { idSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
-import { calibratedColumn } from '../review-fairness/stage-calibration.ts';
+import { calibratedColumn } from './stage-calibration.ts';
+import { submittedApplicationIds } from '../application/repository.ts';
 
 const CHUNK = 500;
 
@@ -25,7 +26,7 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
   let moved = 0;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const found = await trx.selectFrom('applications').select('id').where('id', 'in', ids.slice(i, i + CHUNK)).where('application_status', '=', SUBMITTED_STATUS).execute();
+      const found = (await submittedApplicationIds(trx, ids.slice(i, i + CHUNK))).map((id) => ({ id }));
       if (found.length === 0) continue;
       await trx
         .insertInto('application_stages')
@@ -48,7 +49,7 @@ const moveTopSchema = z.object({
 /**
  * The top `count` of a stage by calibrated score (equal ones by the raw mean) or by the raw mean of its reviews'
  * weighted totals, unscored last, then by id; or, with no `fromStageId`, the first submitted applications not yet
- * in any stage (oldest first). Scores come from stage_calibration (modules/review-fairness/stage-calibration.ts).
+ * in any stage (oldest first). Scores come from stage_calibration (modules/review-stages/stage-calibration.ts).
  */
 export const topApplicationIds = async (
   db: Kysely<Database>,

@@ -6,24 +6,11 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, toBool, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StageInput } from './stage-input.ts';
-import { recalibrateStage } from '../review-fairness/stage-calibration.ts';
+import { recalibrateStage } from './stage-calibration.ts';
+import type { ReviewStage, StageCriterion } from '@portal/shared/review-stages-records';
+export type { ReviewStage, StageCriterion };
 
-export interface StageCriterion {
-  id: string;
-  key: string;
-  label: string;
-  weight: number;
-}
 
-export interface ReviewStage {
-  id: string;
-  name: string;
-  position: number;
-  reviewersPerApplication: number;
-  blind: boolean;
-  criteria: StageCriterion[];
-  applicationCount: number;
-}
 
 export const stageNotFound = (): AppError => new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, M.STAGE_NOT_FOUND);
 const conflict = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireAdmin, requireStaff, type StaffUser } from '../console/console-access.ts';
-import { parseOrBadRequest } from '../console/console-list-input.ts';
+import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
+import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import {
   applicationStageInfo,
   assignReviewer,

@@ -6,15 +6,12 @@ import type { Mailer } from '../../notifications/mailer.ts';
 import type { WebhookQueue } from '../../webhooks/webhook-queue.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import type { ApplicationLifecycle } from '../application/service.ts';
+import { isCohortClosed } from '../application/cohort-deadline.ts';
 import { inBackground, sendReceipt, storeOrLog } from './review-emails.ts';
 import { ensureReviewRow } from './review-repository.ts';
 
-/** Whether COHORT_CLOSES_AT has passed. */
-export const isCohortClosed = (config: Pick<Config, 'cohortClosesAt'>, now: Date = new Date()): boolean =>
-  config.cohortClosesAt !== undefined && now.getTime() >= config.cohortClosesAt.getTime();
-
 /**
- * What follows a submit (issue 6): the review row in the background; the receipt email and the
+ * What follows a submit: the review row in the background; the receipt email and the
  * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
  * founder's request neither waits for nor fails because of them.
  */

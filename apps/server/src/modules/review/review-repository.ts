@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { nowIso, type Database } from '../../db/types.ts';
-import { HISTORY_ACTIONS, reviewDb, type ApplicationReviewsTable } from './review-tables.ts';
+import { HISTORY_ACTIONS, reviewDb, type ApplicationReviewsTable } from '../../db/review-tables.ts';
 
 export interface Actor {
   id: string;

@@ -5,7 +5,7 @@ import { reloadIntoUpdate } from './update-store.ts';
 /*
  * Plain elements styled with the theme's variables, not Mantine components: the card loads on every page that
  * gets an update, and Mantine components shared with the sign-in page would be split into extra chunks of its
- * first load (its JS budget, DESIGN.md).
+ * first load (its JS budget, docs/performance.md).
  */
 const CARD = {
   position: 'fixed',

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import { DataRightsSection } from '../../features/privacy/data-rights-section.tsx';
-import { useSession, useSignedInUser } from '../../features/auth/hooks/use-session.ts';
+import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { HelpPage } from '../../features/dashboard/components/help-page.tsx';
 import { PreferencesPage } from '../../features/dashboard/components/preferences-page.tsx';
-import { SecurityPage } from '../../features/dashboard/components/security-page.tsx';
+import { SecurityPage } from '../../features/account-security/security-page.tsx';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
 
 /** /account/preferences, /account/security and /account/help; any other section goes back to the dashboard. */

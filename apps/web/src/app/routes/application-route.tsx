@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isWizardStep } from '@portal/shared/steps';
-import { useSession, useSignedInUser } from '../../features/auth/hooks/use-session.ts';
+import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
 

@@ -1,5 +1,5 @@
 import '../styles/console.css';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConsoleApp } from '../../features/console/components/console-app.tsx';
 
 /** /console/*: the program team's console (the feature checks the role; the server checks it on every call). */

@@ -1,4 +1,4 @@
-import { formatRupeesGrouped, readRupees } from '@portal/shared/rupees';
+import { readRupees } from '@portal/shared/rupees';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -22,9 +22,6 @@ export const formatDuration = (seconds: number): string => {
   if (minutes < 60) return `${minutes} min ${s % 60} s`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
-
-/** Rupees with Indian digit grouping: 1500000 → "₹15,00,000"; what cannot be read shows as ₹0. */
-export const formatRupees = (value: unknown): string => formatRupeesGrouped(rupeesOf(value));
 
 /** Funding as the founder typed it, read the way the shared funding schema reads it (what it refuses counts as 0 here). */
 export const rupeesOf = (value: unknown): number => {

@@ -8,6 +8,7 @@ import {
   personalSchema,
   type ApplicationForm,
 } from '@portal/shared/schemas/application';
+import { isBlank } from '@portal/shared/schemas/fields';
 import type { BusinessVariables, CompanyVariables, FundingVariables, PersonalVariables } from '../api/application-api.ts';
 import { pickStep, type SavableStep } from './step-fields.ts';
 
@@ -24,8 +25,6 @@ export interface StepVariables {
 export type StepCheck<S extends SavableStep> =
   | { ok: true; variables: StepVariables[S] }
   | { ok: false; alert: string | null; fieldErrors: FieldErrors };
-
-const isBlank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';
 
 const fieldMessages = (issues: z.core.$ZodIssue[]): FieldErrors => {
   const errors: FieldErrors = {};

@@ -4,7 +4,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { redeemMagicLink } from '../api/other-sign-in.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { t } from '../../../lib/i18n.ts';
 
 const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));

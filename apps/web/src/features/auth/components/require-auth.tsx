@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** Where a guard sends someone back to after sign-in (spec §2: "carrying the original location"). */
 export interface ReturnToState {

@@ -3,12 +3,11 @@ import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail,
 import { deviceSession } from '../../../lib/device-session.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { pendingSignOutIn } from '../api/pending-sign-out.ts';
-import { openSessionChannel } from '../api/session-channel.ts';
-import { SessionStore } from '../api/session-store.ts';
-import { SessionContext, type SessionContextValue } from '../hooks/use-session.ts';
+import { openSessionChannel } from '../../../lib/session/session-channel.ts';
+import { SessionStore } from '../../../lib/session/session-store.ts';
+import { SessionContext, type SessionContextValue } from '../../../lib/use-session.ts';
 
 /** The wizard's save queue and drafts are forgotten at sign-out; their code loads then, not with the sign-in page. */
-const clearSavedOnThisDevice = () => import('../../application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
 
 /**
  * The account's language (lib/language-api.ts, loaded only then): signing in adopts the account's choice, so it
@@ -31,7 +30,11 @@ const createSessionStore = () =>
  * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible
  * or the network comes back, so a session revoked elsewhere is noticed when the founder returns.
  */
-export const SessionProvider = ({ children }: { children: ReactNode }) => {
+/**
+ * `clearSavedOnThisDevice`: forgets what this browser holds for the account (given by app/providers.tsx, which
+ * knows the features that keep something on the device), called where the session ends.
+ */
+export const SessionProvider = ({ children, clearSavedOnThisDevice }: { children: ReactNode; clearSavedOnThisDevice: () => Promise<void> }) => {
   const [store] = useState(createSessionStore);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
@@ -98,7 +101,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       },
       markSessionExpired: () => store.markExpired(),
     }),
-    [state, store],
+    [state, store, clearSavedOnThisDevice],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 };

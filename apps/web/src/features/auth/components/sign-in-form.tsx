@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
 import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignIn, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';

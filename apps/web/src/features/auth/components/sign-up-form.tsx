@@ -9,7 +9,7 @@ import { forgetVerificationSent, rememberVerificationSent } from '../../../lib/v
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { signUpErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignUp, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TermsFooter } from './terms-footer.tsx';

@@ -4,7 +4,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { verifyEmail } from '../api/password-reset.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { t } from '../../../lib/i18n.ts';
 
 type Status = 'checking' | 'verified' | 'invalid';

@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { summaryOf } from '@portal/shared/application-fields';
 import type { ConsoleDetail } from '../api/console-types.ts';
-import { formatDateTime, formatRupees } from '../lib/format.ts';
+import { formatRupees } from '@portal/shared/rupees';
+import { formatDateTime } from '../lib/format.ts';
 
 const Field = ({ label, value, wide }: { label: string; value: string; wide?: boolean }) => (
   <div style={wide ? { gridColumn: '1 / -1' } : undefined}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { PublishConfirm } from '../fairness/publish-confirm.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 export interface StatusPanelProps {
   detail: ConsoleDetail;
@@ -62,11 +63,7 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
           onClose={() => setConfirming(false)}
           onConfirm={() => action.mutate({ operation: 'PublishDecision', variables: {} }, { onSettled: () => setConfirming(false) })}
         />
-        {action.error ? (
-          <Alert color="red" role="alert">
-            {action.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={action.error} />
       </Stack>
     </Paper>
   );

@@ -1,8 +1,6 @@
 import { croreLabel } from '@portal/shared/calc';
 import { istDate, istDateTime } from '@portal/shared/ist-time';
 
-export const formatRupees = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '—' : `₹${amount.toLocaleString('en-IN')}`);
-
 /** ₹1.5 Cr for the table, the same label the founder's wizard shows; the detail shows whole rupees. */
 export const formatCrore = croreLabel;
 

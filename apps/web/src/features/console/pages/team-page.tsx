@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ROLES, ROLE_LABELS } from '@portal/shared/review';
 import { useConsoleUsers, useSetUserRole } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 /** Admins only: find an account and change its role (applicant, reviewer, admin). */
 export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -33,11 +34,7 @@ export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
         }}
         maw={360}
       />
-      {setRole.error ? (
-        <Alert color="red" role="alert">
-          {setRole.error.message}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={setRole.error} />
       <Paper withBorder>
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm" data-testid="team-table">

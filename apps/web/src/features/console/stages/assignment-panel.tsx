@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { useReviewStages, useStageLoads } from './stages-api.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const key = (applicationId: string) => ['stages', 'application', applicationId] as const;
 
@@ -71,11 +72,7 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
               {T.declaredConflict}: {d.reviewerName} ({d.stageName}) — {d.note}
             </Text>
           ))}
-        {change.error || move.error ? (
-          <Alert color="red" role="alert">
-            {(change.error ?? move.error)!.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={change.error ?? move.error} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
 import { CONFIDENCE_LABELS, CONFLICT_NOTE_MAX, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { useDeclare, useMyReview, useScoreReview, type MyReview } from './stages-api.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const SCORE_OPTIONS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -59,11 +60,7 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
             </Button>
           </Group>
         )}
-        {declare.error ? (
-          <Alert color="red" role="alert">
-            {declare.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={declare.error} />
       </Stack>
     </Paper>
   );
@@ -124,11 +121,7 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
             </Text>
           ) : null}
         </Group>
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={save.error} />
       </Stack>
     </Paper>
   );
@@ -143,11 +136,7 @@ export const MyReviewPage = () => {
       <Anchor component={Link} to="/console/reviews">
         {T.myReviewsTitle}
       </Anchor>
-      {review.error ? (
-        <Alert color="red" role="alert">
-          {review.error.message}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={review.error} />
       {review.data ? (
         <>
           <Group justify="space-between" wrap="wrap">

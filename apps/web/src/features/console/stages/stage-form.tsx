@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { REVIEWERS_PER_APPLICATION_MAX, REVIEWERS_PER_APPLICATION_MIN, REVIEW_STAGE_TEXTS as T, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared/review-stages';
 import { useSaveStage, type ReviewStage } from './stages-api.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 interface Row {
   id: string | null;
@@ -50,11 +51,7 @@ export const StageForm = ({ stage, onDone }: { stage?: ReviewStage; onDone: () =
             {T.saveStage}
           </Button>
         </Group>
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={save.error} />
       </Stack>
     </Paper>
   );

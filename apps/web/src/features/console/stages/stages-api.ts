@@ -1,48 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
+import type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion } from '@portal/shared/review-stages-records';
 
-/** Review stages, queues and declarations (docs/review-stages.md). */
-export interface StageCriterion {
-  id: string;
-  key: string;
-  label: string;
-  weight: number;
-}
-export interface ReviewStage {
-  id: string;
-  name: string;
-  position: number;
-  reviewersPerApplication: number;
-  blind: boolean;
-  applicationCount: number;
-  criteria: StageCriterion[];
-}
-export interface ReviewerLoad {
-  reviewerId: string;
-  name: string;
-  email: string;
-  assigned: number;
-  done: number;
-}
-export interface Declaration {
-  id: string;
-  applicationId: string;
-  companyName: string | null;
-  stageName: string;
-  reviewerId: string;
-  reviewerName: string;
-  conflict: boolean;
-  note: string | null;
-  declaredAt: string;
-}
-export interface QueueItem {
-  applicationId: string;
-  stageId: string;
-  stageName: string;
-  status: string;
-  companyName: string | null;
-  city: string | null;
-}
+/** Review stages, queues and declarations (docs/review-stages.md); the records are in packages/shared. */
+export type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion };
 export interface ReviewQueue {
   toDo: number;
   done: number;
@@ -50,20 +11,6 @@ export interface ReviewQueue {
   page: number;
   pageSize: number;
   items: QueueItem[];
-}
-export interface MyReview {
-  applicationId: string;
-  status: string;
-  companyName: string | null;
-  city: string | null;
-  stage: ReviewStage;
-  scores: { criterionId: string; score: number }[];
-  confidence: number | null;
-  weightedScore: number | null;
-  position: number;
-  total: number;
-  previousApplicationId: string | null;
-  nextApplicationId: string | null;
 }
 export interface StageInput {
   id?: string | null;

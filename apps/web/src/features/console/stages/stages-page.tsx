@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { StageForm } from './stage-form.tsx';
 import { useAutoAssign, useDeclarations, useDeleteStage, useMoveTop, useReviewStages, useStageLoads, type ReviewStage } from './stages-api.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const NOT_IN_STAGE = '';
 
@@ -69,11 +70,7 @@ const StageCard = ({ stage }: { stage: ReviewStage }) => {
             </Text>
           ) : null}
         </Group>
-        {assign.error || remove.error ? (
-          <Alert color="red" role="alert">
-            {(assign.error ?? remove.error)!.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={assign.error ?? remove.error} />
         <Loads stageId={stage.id} />
       </Stack>
     </Paper>
@@ -103,11 +100,7 @@ const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
           </Button>
         </Group>
         {move.data && target ? <Text role="status">{T.moved(move.data.moved, target.name)}</Text> : null}
-        {move.error ? (
-          <Alert color="red" role="alert">
-            {move.error.message}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={move.error} />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -6,8 +6,7 @@ import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { forgetVerificationSent, verificationSentTo } from '../../../lib/verification-notice.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
-import { applicationSyncFor } from '../../application/lib/application-sync.ts';
-import { useMyApplication } from '../../application/api/use-my-application.ts';
+import type { ApplicationRecord } from '@portal/shared/application-record';
 import { firstIncompleteStep } from '@portal/shared/step-progress';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { useViewer } from '../api/viewer.ts';
@@ -20,22 +19,21 @@ export interface ApplicationEntryState {
   initialData: { name: string; email: string };
 }
 
-/** The applicant home: a greeting and the status card for the founder's application. */
-export const DashboardPage = ({ user }: { user: SessionUser }) => {
+/**
+ * The applicant home: a greeting and the status card for the founder's application. `application`: the
+ * founder's record as the route fetched it (undefined while loading), so Continue Application knows the first
+ * step still to do.
+ */
+export const DashboardPage = ({ user, application }: { user: SessionUser; application: ApplicationRecord | null | undefined }) => {
   const viewer = useViewer();
   const config = usePublicConfig();
   const navigate = useNavigate();
   const name = viewer.data?.name ?? user.name;
   const email = viewer.data?.email ?? user.email;
-  // Saves or a submission a previous visit left queued on this device go out from here too.
-  useEffect(() => void applicationSyncFor(user.id), [user.id]);
-
-  // Fetched here so the wizard opens at once, and so Continue Application knows the first step still to do.
-  const record = useMyApplication();
   const openApplication = () => {
     const state: ApplicationEntryState = { initialData: { name, email } };
     const submitted = viewer.data?.application?.status === SUBMITTED_STATUS;
-    void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(record.data)}`, { state });
+    void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(application)}`, { state });
   };
 
   const [verificationSent, setVerificationSent] = useState(verificationSentTo);

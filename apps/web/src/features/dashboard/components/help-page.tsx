@@ -4,7 +4,7 @@ import { UPLOAD_KINDS } from '@portal/shared/files';
 import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
 import { WIZARD_STEPS } from '@portal/shared/steps';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { AccountPageFrame } from './account-page-frame.tsx';
+import { AccountPageFrame } from '../../../components/account-page-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

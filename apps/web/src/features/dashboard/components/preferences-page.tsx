@@ -1,7 +1,7 @@
 import { Divider, Paper, Skeleton, Stack, Switch } from '@mantine/core';
 import { useViewer, type Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
-import { AccountPageFrame } from './account-page-frame.tsx';
+import { AccountPageFrame } from '../../../components/account-page-frame.tsx';
 import { ViewerError } from './viewer-error.tsx';
 import { t } from '../../../lib/i18n.ts';
 

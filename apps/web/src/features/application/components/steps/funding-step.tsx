@@ -2,7 +2,7 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
-import { RUPEES_MESSAGES, formatRupeesGrouped, readRupees, rupeesInWords } from '@portal/shared/rupees';
+import { RUPEES_MESSAGES, formatRupees, readRupees, rupeesInWords } from '@portal/shared/rupees';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
@@ -17,7 +17,7 @@ const AmountReading = ({ id, value }: { id: string; value: unknown }) => {
   return (
     <Text id={id} size="sm" c={MUTED} mt={4} aria-live="polite" data-testid={id}>
       {reading.ok && reading.rupees > 0
-        ? FOUNDER_HELP_TEXTS.amountReads(formatRupeesGrouped(reading.rupees), rupeesInWords(reading.rupees))
+        ? FOUNDER_HELP_TEXTS.amountReads(formatRupees(reading.rupees), rupeesInWords(reading.rupees))
         : RUPEES_MESSAGES.HINT}
     </Text>
   );

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { moveFilesToOwner } from '../files/file-repository.ts';
+import { movePreferencesToUser } from '../preferences/repository.ts';
+import { moveApplicationToUser } from './repository.ts';
+
+/**
+ * Better Auth replaces the anonymous user row with the new account when an anonymous visitor signs up (and
+ * then deletes the anonymous row, which would cascade to our rows). Before that, move everything the visitor
+ * owns to the new account: the application, its files and the preferences. When the new account already has
+ * its own application or preferences, those win and the anonymous ones go with the anonymous user.
+ */
+export const moveAnonymousData = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    if (await moveApplicationToUser(trx, fromUserId, toUserId)) await moveFilesToOwner(trx, fromUserId, toUserId);
+    await movePreferencesToUser(trx, fromUserId, toUserId);
+  });
+};

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { Config } from '../../../config.ts';
+import { createFileUploadStorage } from './file-upload-storage.ts';
+import { createS3UploadStorage } from './s3-upload-storage.ts';
+import type { UploadStorage } from './upload-storage.ts';
+
+/** S3 when `S3_*` is configured, else files under `<DATA_DIR>/uploads`. */
+export const createUploadStorage = (config: Config): UploadStorage =>
+  config.s3
+    ? createS3UploadStorage(config.s3, { expirationMs: config.uploadExpiryMs })
+    : createFileUploadStorage({ directory: path.join(config.dataDir, 'uploads'), expirationMs: config.uploadExpiryMs });

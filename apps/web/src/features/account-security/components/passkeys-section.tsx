@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { deletePasskey, listPasskeys } from '../api/security-api.ts';
+import { istDate } from '@portal/shared/ist-time';
+import { SectionFrame } from './section-frame.tsx';
+import { useSecurityAction } from '../hooks/use-security-action.ts';
+import { t } from '../../../lib/i18n.ts';
+
+const dateOf = (value: string) => t(istDate(value));
+
+/** Passkeys: add one with this device's authenticator or a security key, list them, remove one. */
+export const PasskeysSection = () => {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({ queryKey: ['passkeys'], queryFn: ({ signal }) => listPasskeys(signal) });
+  const [name, setName] = useState('');
+  const { busy, error, notice, setNotice, run: runAction } = useSecurityAction();
+  const run = (action: () => Promise<void>, done: string) =>
+    runAction(async () => {
+      await action();
+      setNotice(done);
+      await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
+    });
+
+  const add = () =>
+    run(async () => {
+      const { registerPasskey } = await import('../../../lib/passkey-ceremony.ts');
+      await registerPasskey(name.trim() || 'Passkey');
+      setName('');
+    }, ACCOUNT_MESSAGES.PASSKEY_ADDED);
+
+  return (
+    <SectionFrame title={t('Passkeys')} intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')} error={error} notice={notice}>
+      <Stack gap="xs">
+        {(passkeys.data ?? []).map((passkey) => (
+          <Group key={passkey.id} justify="space-between" wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
+            </Text>
+            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)} aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}>
+              {t('Remove')}
+            </Button>
+          </Group>
+        ))}
+        {passkeys.data?.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('No passkeys yet.')}
+          </Text>
+        ) : null}
+      </Stack>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label={t('Passkey name')} placeholder={t('e.g. My phone')} maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <Button loading={busy} onClick={() => void add()}>
+          {t('Add a passkey')}
+        </Button>
+      </Group>
+    </SectionFrame>
+  );
+};
