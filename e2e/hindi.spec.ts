@@ -5,11 +5,13 @@ import { HI_MESSAGES } from '../packages/shared/src/i18n/hi/messages.ts';
 import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
 import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
-import { expectNoHorizontalOverflow, newFounder, signUpViaApi } from './fixtures.ts';
+import { ACCOUNT_TEXTS } from '../packages/shared/src/account-emails.ts';
+import { expectNoHorizontalOverflow, graphqlOk, lastOutboxMessageTo, newFounder, signUpViaApi } from './fixtures.ts';
 
 /**
- * Hindi (issue 13): a founder switches to हिन्दी on the sign-in page, signs up, and meets Hindi on the dashboard,
- * the wizard and its validation messages; the choice survives a reload. At 360 px no page overflows and no English
+ * Hindi: a founder switches to हिन्दी on the sign-in page, signs up (the verification email comes in Hindi), and
+ * meets Hindi on the dashboard, the wizard and its validation messages; a phone typed in Devanagari digits is
+ * stored as ASCII digits; the choice survives a reload. At 360 px no page overflows and no English
  * word is left beyond names (the founder's, the product's, DPIIT, file formats, the language switch's "English").
  * SCREENSHOT_DIR=... keeps a screenshot of each page to look at.
  */
@@ -62,6 +64,9 @@ test('a founder signs up and fills the application in Hindi, and Hindi stays aft
   await expect(page.getByRole('heading', { name: `स्वागत है, ${founder.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: HI_WEB_TEXTS['Apply Now']! })).toBeVisible();
   await look(page, 'dashboard', ['Winter', 'Cohort']);
+  // The account was made in Hindi, so its verification email is in Hindi.
+  const verification = await lastOutboxMessageTo(founder.email);
+  expect(verification).toContain(ACCOUNT_TEXTS.hi.verifyEmail('', '').text.split(' (')[0]!);
 
   await page.getByRole('button', { name: HI_WEB_TEXTS['Apply Now']! }).click();
   await expect(page).toHaveURL(/\/application\/personal$/);
@@ -71,9 +76,11 @@ test('a founder signs up and fills the application in Hindi, and Hindi stays aft
   await page.getByLabel(HI_FIELD_LABELS.phone).fill('12345');
   await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
   await expect(page.getByText(HI_MESSAGES.INVALID_PHONE)).toBeVisible();
-  await page.getByLabel(HI_FIELD_LABELS.phone).fill('9876543210');
+  // Typed in Devanagari digits: read as 9876543210 in the browser and on the server.
+  await page.getByLabel(HI_FIELD_LABELS.phone).fill('९८७६५४३२१०');
   await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
   await expect(page).toHaveURL(/\/application\/company$/);
+  await expect.poll(async () => (await graphqlOk<{ phone: string } | null>(page, 'MyApplication'))?.phone).toBe('9876543210');
 
   await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
   await expect(page.getByText(`कृपया ये ज़रूरी जानकारी भरें: ${HI_FIELD_LABELS.companyName}`)).toBeVisible();
