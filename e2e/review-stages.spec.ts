@@ -152,7 +152,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await admin.reload();
   await expect(admin.getByTestId('declarations')).toContainText('I mentor this team', { timeout: 30_000 });
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
-  await admin.getByRole('combobox', { name: T.stage }).click();
+  await admin.getByRole('combobox', { name: T.stage, exact: true }).click();
   await admin.getByRole('option', { name: screening, exact: true }).click();
   await admin.getByRole('button', { name: FAIRNESS_TEXTS.calibratedScore, exact: true }).click();
   await expect(admin).toHaveURL(/sort=calibratedScore/);
