@@ -5,7 +5,7 @@ import { REVIEW_STAGE_OPERATIONS } from '@portal/shared/review-stages-operations
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { accountWithRole, CONSOLE_ENV, PERSONAL, submittedThroughApi } from './fixtures/console-fixtures.ts';
+import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, submittedThroughApi } from './fixtures/console-fixtures.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS | keyof typeof REVIEW_STAGE_OPERATIONS;
 type Account = { cookie: string; userId: string };
@@ -15,17 +15,6 @@ interface Stage {
   blind: boolean;
   criteria: { id: string }[];
 }
-
-/** Every way a founder's identity could be written: the name, the email, the phone with or without separators. */
-const leaks = (text: string): string[] => {
-  const lower = text.toLowerCase();
-  const found: string[] = [];
-  if (lower.includes(PERSONAL.name.toLowerCase())) found.push('name');
-  if (lower.includes(PERSONAL.name.split(' ')[0]!.toLowerCase())) found.push('first name');
-  if (lower.includes(PERSONAL.email.toLowerCase())) found.push('email');
-  if (text.replace(/[\s-]/g, '').includes(PERSONAL.phone)) found.push('phone');
-  return found;
-};
 
 /**
  * Issue 14: blind review is a switch per stage (REVIEW_BLIND off). A reviewer assigned to an application in a blind

@@ -3,20 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { accountWithRole, CONSOLE_ENV, PERSONAL, seedSubmitted, submittedThroughApi } from './fixtures/console-fixtures.ts';
+import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, seedSubmitted, submittedThroughApi } from './fixtures/console-fixtures.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS;
-
-/** Every way a founder's identity could be written: the name, the email, the phone with or without separators. */
-const leaks = (text: string): string[] => {
-  const lower = text.toLowerCase();
-  const found: string[] = [];
-  if (lower.includes(PERSONAL.name.toLowerCase())) found.push('name');
-  if (lower.includes(PERSONAL.name.split(' ')[0]!.toLowerCase())) found.push('first name');
-  if (lower.includes(PERSONAL.email.toLowerCase())) found.push('email');
-  if (text.replace(/[\s-]/g, '').includes(PERSONAL.phone)) found.push('phone');
-  return found;
-};
 
 /**
  * Issue 14: with REVIEW_BLIND on, blind review leaks nothing; duplicate links; the publish preview. Blind review per
