@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts';
-import { post } from './auth-kit.ts';
+import { get, post } from './auth-kit.ts';
 
 /**
  * Issue 15, finding 4: every route that checks the account password allows the same AUTH_RATE_LIMIT_MAX guesses per
@@ -41,5 +41,20 @@ describe.each(TEST_DIALECTS)('password guesses limited on every password route o
     }
     const limited = await post(t, route, body(founder), cookie);
     expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the session check on %s', (dialect) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('answers a signed-in founder on every page load, however busy the address (no 429 past the default 300)', async () => {
+    t = await createTestApp(dialect);
+    const { cookie, email } = await signUp(t.app);
+    for (let check = 1; check <= 320; check++) {
+      const response = await get(t, '/api/auth/get-session', cookie);
+      expect(response.statusCode, `check ${check}: ${response.body}`).toBe(200);
+      if (check % 80 === 0) expect(response.json().user.email).toBe(email);
+    }
   });
 });

@@ -20,11 +20,17 @@ export const PASSWORD_CHECK_ROUTES = [
  * Better Auth rate-limit rules for every account route (stored in the database, per client address).
  * Routes that check a secret (password, code, link, token) get the strict AUTH_RATE_LIMIT_* budget; account
  * management routes of a signed-in founder get a looser one.
+ *
+ * The session check is not limited. Better Auth's window restarts only after a whole window with no request, so
+ * one address with steady traffic (a village's founders behind one mobile carrier's NAT) piled up past any budget
+ * and every page load then answered 429 — the founders were sent to sign-in while signed in. It guesses no secret:
+ * it reads the session its own cookie names, as every data request does.
  */
 export const authRateLimitRules = (config: Config) => {
   const strict = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const account = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max * 6 };
   return {
+    '/get-session': false as const,
     ...Object.fromEntries(PASSWORD_CHECK_ROUTES.map((route) => [route, strict])),
     '/sign-in/*': strict,
     '/sign-up/*': strict,

@@ -33,8 +33,9 @@ export class AuthRequestError extends Error {
     this.status = status;
     this.code = code;
   }
+  /** No answer, a server fault, or "too many requests": the same call can succeed later. */
   get isRetryable(): boolean {
-    return this.status === 0 || this.status >= 500;
+    return this.status === 0 || this.status === 429 || this.status >= 500;
   }
 }
 

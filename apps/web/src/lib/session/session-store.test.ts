@@ -45,11 +45,12 @@ describe('SessionStore', () => {
     expect(store.getSnapshot().status).toBe('signed-in');
   });
 
-  it('retries network and 5xx failures with backoff 5 s × 2^(n-1), but not a 401', async () => {
+  it('retries network, 5xx and 429 failures with backoff 5 s × 2^(n-1), but not a 401', async () => {
     const fetchUser = vi
       .fn<() => Promise<SessionUser | null>>()
       .mockRejectedValueOnce(new AuthRequestError(0, 'NETWORK', 'network'))
       .mockRejectedValueOnce(new AuthRequestError(503, undefined, 'down'))
+      .mockRejectedValueOnce(new AuthRequestError(429, undefined, 'Too many requests'))
       .mockResolvedValue(asha);
     const { store } = setup(fetchUser);
     await vi.advanceTimersByTimeAsync(0);
@@ -60,6 +61,9 @@ describe('SessionStore', () => {
     expect(fetchUser).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchUser).toHaveBeenCalledTimes(3);
+    expect(store.getSnapshot().status).not.toBe('signed-in');
+    await vi.advanceTimersByTimeAsync(retryDelayMs(3));
+    expect(fetchUser).toHaveBeenCalledTimes(4);
     expect(store.getSnapshot().status).toBe('signed-in');
 
     const unauthorized = vi.fn<() => Promise<SessionUser | null>>().mockRejectedValue(new AuthRequestError(401, undefined, 'no'));

@@ -10,7 +10,7 @@ export type SessionState =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'signed-out'; reason: SignedOutReason };
 
-/** How many times a session check that met a network or 5xx failure is tried again (5 s, 10 s, 20 s, 40 s, 80 s). */
+/** How many times a session check that met a network, 5xx or 429 failure is tried again (5 s, 10 s, 20 s, 40 s, 80 s). */
 export const MAX_CHECK_RETRIES = 5;
 
 /** The device copy of the last session the server confirmed (lib/device-copy.ts keeps it in IndexedDB). */
@@ -32,7 +32,7 @@ export interface SessionStoreDeps {
 /**
  * The session state machine (the session itself is an HttpOnly cookie).
  * - loading: asks the server; still loading after AUTH_LOADING_TIMEOUT_MS counts as signed out.
- * - network or 5xx failures retry with backoff retryDelayMs(n); a 401 or an empty answer signs out.
+ * - network, 5xx or 429 failures retry with backoff retryDelayMs(n); a 401 or an empty answer signs out.
  * - no answer (offline, server down) or none in time: the device copy of the last confirmed session opens the
  *   account until the server answers; the browser being offline with no device copy shows sign-in at once.
  * - every session the server confirms is kept on the device; signing out, or the server no longer knowing the
@@ -76,7 +76,7 @@ export class SessionStore {
     };
   }
 
-  /** Asks the server who is signed in; on network or 5xx failures tries again with backoff. */
+  /** Asks the server who is signed in; on network, 5xx or 429 failures tries again with backoff. */
   async check(attempt = 1): Promise<void> {
     clearTimeout(this.retryTimer);
     const generation = this.generation;
