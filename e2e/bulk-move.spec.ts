@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { BULK_MOVE_TEXTS as T } from '../packages/shared/src/bulk-move.ts';
+import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
 import { adminCreate, expectNoHorizontalOverflow, graphqlOk, submittedFounder, VALID_PASSWORD } from './fixtures.ts';
 
 /**
@@ -62,9 +63,16 @@ test('an admin picks two applications on the list and moves them to a stage', as
   await expect(count).toHaveText(T.selected(0));
   for (const id of ids) expect((await graphqlOk<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: id })).stage?.name).toBe(stage);
 
-  // The move is in the application's history.
+  // The move is in the application's history; times are in IST with the offset; next/previous follow the list.
   await admin.getByRole('link', { name: companies[0], exact: true }).click();
   await expect(admin.getByTestId('status-history')).toContainText(T.historyStage(null, stage), { timeout: 30_000 });
+  await expect(admin.getByTestId('status-history')).toContainText('IST (UTC+05:30)');
+  const stepper = admin.getByTestId('detail-stepper');
+  await expect(stepper).toContainText('2 / 2');
+  await stepper.getByRole('button', { name: FAIRNESS_TEXTS.previous }).click();
+  await expect(admin).toHaveURL(new RegExp(`/console/applications/${ids[1]}$`));
+  await expect(stepper).toContainText('1 / 2');
+  await expect(admin.getByRole('heading', { name: companies[1] })).toBeVisible();
 
   // At 360 px the list with its checkboxes and the move bar fits the screen.
   const phone = await (await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() })).newPage();
