@@ -98,6 +98,24 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
     expect(overview.byState).toHaveLength(4);
     expect(overview.perDay).toHaveLength(30);
   });
+
+  it('counts submissions per IST calendar day (issue 14: times in IST)', async () => {
+    // Yesterday in IST, 00:15 and 23:45: the first is the day before yesterday in UTC.
+    const dayMs = 86_400_000;
+    const istMs = (5 * 60 + 30) * 60_000;
+    const yesterdayIst = Math.floor((Date.now() + istMs) / dayMs) * dayMs - dayMs;
+    const at = (minutes: number) => new Date(yesterdayIst - istMs + minutes * 60_000).toISOString();
+    await seedSubmitted(t.app, [
+      { companyName: 'Early Bird', submittedAt: at(15) },
+      { companyName: 'Night Owl', submittedAt: at(23 * 60 + 45) },
+    ]);
+    const result = await runOperation<{ consoleOverview: { perDay: { key: string; count: number }[] } }>(t.app, 'ConsoleOverview', {}, cookie);
+    const perDay = result.data!.consoleOverview.perDay;
+    const yesterday = new Date(yesterdayIst).toISOString().slice(0, 10);
+    expect(perDay.find((d) => d.key === yesterday)?.count).toBe(2);
+    expect(perDay.reduce((sum, d) => sum + d.count, 0)).toBe(2);
+    expect(perDay.at(-1)!.key).toBe(new Date(yesterdayIst + dayMs).toISOString().slice(0, 10));
+  });
 });
 
 /** A 10,000-application console stays fast: one page (with its total) under the budget. */

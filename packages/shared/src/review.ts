@@ -100,7 +100,7 @@ export const exportFileName = (now: Date = new Date()): string => `applications-
 
 export const REVIEW_MESSAGES = {
   NOT_FOUND: 'Not found',
-  ADMIN_ONLY: 'Only admins can change roles.',
+  ADMIN_ONLY: 'Only admins can do this.',
   ROLE_INVALID: 'Choose a role: applicant, reviewer or admin.',
   OWN_ROLE: 'You cannot change your own role; ask another admin.',
   USER_NOT_FOUND: 'No account has that id.',

@@ -68,5 +68,8 @@ export type ReviewDatabase = Database & ReviewTables;
 /** The portal's Kysely instance, typed with the review tables as well. */
 export const reviewDb = (db: Kysely<Database>): Kysely<ReviewDatabase> => db.withTables<ReviewTables>();
 
-/** Review actions in review_history. */
-export const HISTORY_ACTIONS = { status: 'status_changed', publish: 'decision_published' } as const;
+/**
+ * Review actions in review_history. A stage move (modules/review-stages/stage-moves.ts) keeps the stage names it
+ * left and entered in from_status (null: none) and to_status, as they were named then.
+ */
+export const HISTORY_ACTIONS = { status: 'status_changed', publish: 'decision_published', stage: 'stage_moved' } as const;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { SECTOR_VALUES } from '@portal/shared/options';
+import { IST_OFFSET_MS } from '@portal/shared/ist-time';
 import { OTHER_SECTOR_FILTER, SUBMISSIONS_CHART_DAYS } from '@portal/shared/review';
 import type { Database } from '../../db/types.ts';
 import { filteredApplications } from './console-list.ts';
@@ -20,19 +21,27 @@ export interface ConsoleOverview {
 const DAY_MS = 86_400_000;
 const byCountDesc = (a: CountItem, b: CountItem) => b.count - a.count || a.key.localeCompare(b.key);
 
-/** The console home's charts: submitted applications by status, sector and state, and per day (last 30 days, UTC). */
+/**
+ * The console home's charts: submitted applications by status, sector and state, and per day over the last 30 IST
+ * calendar days (keys 'YYYY-MM-DD' name IST days).
+ */
 export const loadOverview = async (db: Kysely<Database>, statuses: readonly string[], now: Date = new Date()): Promise<ConsoleOverview> => {
   const all = filteredApplications(db, {});
-  const firstDay = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (SUBMISSIONS_CHART_DAYS - 1) * DAY_MS);
-  const dayExpr = sql<string>`substr(a.submitted_at, 1, 10)`;
+  // The first IST day's start, as an IST wall clock and as the UTC instant stored times compare with.
+  const firstDayIst = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - (SUBMISSIONS_CHART_DAYS - 1) * DAY_MS;
+  const firstDay = new Date(firstDayIst - IST_OFFSET_MS);
+  // Stored times are ISO UTC text in both dialects: counted per UTC half hour ('YYYY-MM-DDTHH' and :00 or :30),
+  // each of which falls within one IST day, then summed per IST day below.
+  const hourExpr = sql<string>`substr(a.submitted_at, 1, 13)`;
+  const halfExpr = sql<string>`case when substr(a.submitted_at, 15, 2) >= '30' then '30' else '00' end`;
   const [status, sector, state, days] = await Promise.all([
     all.select([sql<string>`coalesce(r.status, 'submitted')`.as('key'), sql<number>`count(*)`.as('count')]).groupBy(sql`coalesce(r.status, 'submitted')`).execute(),
     all.select(['a.sector as key', sql<number>`count(*)`.as('count')]).groupBy('a.sector').execute(),
     all.select(['a.state as key', sql<number>`count(*)`.as('count')]).groupBy('a.state').execute(),
     all
-      .select([dayExpr.as('key'), sql<number>`count(*)`.as('count')])
+      .select([hourExpr.as('hour'), halfExpr.as('half'), sql<number>`count(*)`.as('count')])
       .where('a.submitted_at', '>=', firstDay.toISOString())
-      .groupBy(dayExpr)
+      .groupBy([hourExpr, halfExpr])
       .execute(),
   ]);
 
@@ -45,9 +54,13 @@ export const loadOverview = async (db: Kysely<Database>, statuses: readonly stri
     const key = r.key && (SECTOR_VALUES as readonly string[]).includes(r.key) ? r.key : OTHER_SECTOR_FILTER;
     sectors.set(key, (sectors.get(key) ?? 0) + Number(r.count));
   }
-  const perDayCounts = new Map(days.map((r) => [r.key, Number(r.count)]));
+  const perDayCounts = new Map<string, number>();
+  for (const r of days) {
+    const day = new Date(Date.parse(`${r.hour}:${r.half}:00.000Z`) + IST_OFFSET_MS).toISOString().slice(0, 10);
+    perDayCounts.set(day, (perDayCounts.get(day) ?? 0) + Number(r.count));
+  }
   const perDay = Array.from({ length: SUBMISSIONS_CHART_DAYS }, (_, i) => {
-    const key = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const key = new Date(firstDayIst + i * DAY_MS).toISOString().slice(0, 10);
     return { key, count: perDayCounts.get(key) ?? 0 };
   });
   return {

@@ -85,9 +85,9 @@ type History = ConsoleApplicationDetail['history'][number];
 const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.exposeString('action', { description: "'status_changed' or 'decision_published'." }),
-    fromStatus: t.exposeString('fromStatus', { nullable: true }),
-    toStatus: t.exposeString('toStatus'),
+    action: t.exposeString('action', { description: "'status_changed', 'decision_published' or 'stage_moved'." }),
+    fromStatus: t.exposeString('fromStatus', { nullable: true, description: "For 'stage_moved': the review stage it left, as then named (null: none)." }),
+    toStatus: t.exposeString('toStatus', { description: "For 'stage_moved': the review stage it entered, as then named." }),
     note: t.exposeString('note', { nullable: true }),
     actorName: t.exposeString('actorName'),
     createdAt: t.exposeString('createdAt'),

@@ -5,14 +5,13 @@ import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_
 import { AppError } from '../../http/errors.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import { sendDecision, storeOrLog } from '../review/review-emails.ts';
-import { addComment, changeReviewStatus, publishReviewDecision, saveScores } from '../review/review-repository.ts';
+import { actorOf, addComment, changeReviewStatus, publishReviewDecision, saveScores } from '../review/review-repository.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
 import { consoleNotFound } from '../../auth/staff-access.ts';
 import { findSubmittedApplication, loadConsoleDetail, type ConsoleApplicationDetail } from './console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 const CODES = GRAPHQL_ERROR_CODES;
-const actorOf = (user: StaffUser) => ({ id: user.id, name: user.name.trim() || user.email });
 
 const requireSubmitted = async (app: FastifyInstance, applicationId: string) => {
   const row = await findSubmittedApplication(app.database.db, applicationId.trim());

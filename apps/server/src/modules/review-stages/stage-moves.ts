@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from '@portal/shared/review-stages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
@@ -10,33 +11,61 @@ import { idSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { calibratedColumn } from './stage-calibration.ts';
 import { submittedApplicationIds } from '../application/repository.ts';
+import { recordStageMoves, type Actor } from '../review/review-repository.ts';
 
 const CHUNK = 500;
 
 const idsSchema = z.array(idSchema).min(1, M.MOVE_NONE).max(BULK_MOVE_MAX, M.MOVE_TOO_MANY);
 
+/** How many unknown ids the refusal lists (in its details); its message counts them all. */
+const UNKNOWN_LISTED = 20;
+
 /**
- * Puts submitted applications into a stage (one or many at once). Unknown ids and drafts are passed over; returns
- * how many moved. Their reviewers in the stage they leave keep their reviews; the new stage needs its own.
+ * Puts submitted applications into a stage (one or many at once), all or nothing: an id that is unknown or names a
+ * draft refuses the whole move. Each application that changes stage gets a line in its history (from, to, who);
+ * those already in the stage are left as they are. Returns how many moved. Their reviewers in the stage they leave
+ * keep their reviews; the new stage needs its own.
  */
-export const moveApplications = async (db: Kysely<Database>, input: { applicationIds: string[]; stageId: string; actorId: string }): Promise<number> => {
+export const moveApplications = async (db: Kysely<Database>, input: { applicationIds: string[]; stageId: string; actor: Actor }): Promise<number> => {
   const ids = [...new Set(parseOrBadRequest(idsSchema, input.applicationIds))];
   const stage = await findStage(db, input.stageId);
   const now = nowIso();
-  let moved = 0;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const unknown: string[] = [];
+    const moving: { applicationId: string; fromStage: string | null }[] = [];
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const found = (await submittedApplicationIds(trx, ids.slice(i, i + CHUNK))).map((id) => ({ id }));
-      if (found.length === 0) continue;
+      const chunk = ids.slice(i, i + CHUNK);
+      const found = new Set(await submittedApplicationIds(trx, chunk));
+      unknown.push(...chunk.filter((id) => !found.has(id)));
+      const current = await currentStages(trx, chunk);
+      for (const id of chunk) {
+        const from = current.get(id);
+        if (found.has(id) && from?.id !== stage.id) moving.push({ applicationId: id, fromStage: from?.name ?? null });
+      }
+    }
+    if (unknown.length > 0) throw new AppError(404, GRAPHQL_ERROR_CODES.APPLICATION_NOT_FOUND, BULK_MOVE_TEXTS.unknownApplications(unknown.length), unknown.slice(0, UNKNOWN_LISTED));
+    for (let i = 0; i < moving.length; i += CHUNK) {
+      const chunk = moving.slice(i, i + CHUNK);
       await trx
         .insertInto('application_stages')
-        .values(found.map((f) => ({ application_id: f.id, stage_id: stage.id, moved_at: now, moved_by: input.actorId })))
-        .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: stage.id, moved_at: now, moved_by: input.actorId }))
+        .values(chunk.map((m) => ({ application_id: m.applicationId, stage_id: stage.id, moved_at: now, moved_by: input.actor.id })))
+        .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: stage.id, moved_at: now, moved_by: input.actor.id }))
         .execute();
-      moved += found.length;
+      await recordStageMoves(trx, chunk, stage.name, input.actor, now);
     }
+    return moving.length;
   });
-  return moved;
+};
+
+/** The stage each of the applications is in now (id and name); absent: in none. */
+const currentStages = async (db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { id: string; name: string }>> => {
+  const rows = await db
+    .selectFrom('application_stages as s')
+    .innerJoin('review_stages as r', 'r.id', 's.stage_id')
+    .select(['s.application_id', 'r.id', 'r.name'])
+    .where('s.application_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.application_id, { id: r.id, name: r.name }]));
 };
 
 const moveTopSchema = z.object({
@@ -87,7 +116,7 @@ export const topApplicationIds = async (
 export const moveTopApplications = async (
   db: Kysely<Database>,
   raw: { fromStageId?: string | null; toStageId: string; count: number; rankBy?: string | null },
-  actorId: string,
+  actor: Actor,
   options: { useConfidence: boolean },
 ) => {
   const input = parseOrBadRequest(moveTopSchema, raw);
@@ -96,5 +125,5 @@ export const moveTopApplications = async (
   if (input.fromStageId === input.toStageId) throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, M.MOVE_SAME_STAGE);
   const ids = await topApplicationIds(db, input, options);
   if (ids.length === 0) return 0;
-  return moveApplications(db, { applicationIds: ids, stageId: input.toStageId, actorId });
+  return moveApplications(db, { applicationIds: ids, stageId: input.toStageId, actor });
 };

@@ -1,3 +1,4 @@
+import { BULK_MOVE_MAX } from '@portal/shared/review-stages';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
@@ -16,6 +17,7 @@ import {
 import { declare, myQueue, myReview, score, type MyReview, type QueueItem } from './reviewer-queue.ts';
 import { idSchema, stageInputSchema } from './stage-input.ts';
 import { moveApplications, moveTopApplications } from './stage-moves.ts';
+import { actorOf } from '../review/review-repository.ts';
 import { deleteStage, findStage, listStages, saveStage, type ReviewStage, type StageCriterion } from './stage-repository.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
@@ -250,10 +252,11 @@ builder.mutationFields((t) => ({
   }),
   moveApplicationsToStage: t.field({
     type: MoveResultRef,
+    description: `Moves hand-picked submitted applications (1 to ${BULK_MOVE_MAX}) into a stage, all or nothing: an unknown or draft id refuses the move (APPLICATION_NOT_FOUND). \`moved\` leaves out those already there.`,
     args: { applicationIds: t.arg.idList({ required: true }), stageId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const admin = await adminOf(context);
-      const moved = await moveApplications(context.db, { applicationIds: args.applicationIds.map(String), stageId: idOf(args.stageId), actorId: admin.id });
+      const moved = await moveApplications(context.db, { applicationIds: args.applicationIds.map(String), stageId: idOf(args.stageId), actor: actorOf(admin) });
       return { moved, stages: await listStages(context.db) };
     },
   }),
@@ -265,7 +268,7 @@ builder.mutationFields((t) => ({
       const moved = await moveTopApplications(
         context.db,
         { fromStageId: args.fromStageId == null ? null : String(args.fromStageId), toStageId: String(args.toStageId), count: args.count, rankBy: args.rankBy ?? null },
-        admin.id,
+        actorOf(admin),
         { useConfidence: context.app.config.review.confidenceWeights },
       );
       return { moved, stages: await listStages(context.db) };

@@ -9,6 +9,9 @@ export interface Actor {
   name: string;
 }
 
+/** How a staff member is named in history and comments: their name, or their email when they have none. */
+export const actorOf = (user: { id: string; name: string; email: string }): Actor => ({ id: user.id, name: user.name.trim() || user.email });
+
 export interface ReviewState {
   status: string;
   decision: string | null;
@@ -118,6 +121,33 @@ export const publishReviewDecision = async (db: Kysely<Database>, applicationId:
         .execute();
       return at;
     });
+
+/** Records moves between review stages in the applications' history (in the caller's transaction). */
+export const recordStageMoves = async (
+  db: Kysely<Database>,
+  moves: readonly { applicationId: string; fromStage: string | null }[],
+  toStage: string,
+  actor: Actor,
+  at: string,
+): Promise<void> => {
+  if (moves.length === 0) return;
+  await reviewDb(db)
+    .insertInto('review_history')
+    .values(
+      moves.map((m) => ({
+        id: randomUUID(),
+        application_id: m.applicationId,
+        actor_id: actor.id,
+        actor_name: actor.name,
+        action: HISTORY_ACTIONS.stage,
+        from_status: m.fromStage,
+        to_status: toStage,
+        note: null,
+        created_at: at,
+      })),
+    )
+    .execute();
+};
 
 /** Saves one reviewer's scores (replacing theirs for those criteria) and refreshes the average shown in the table. */
 export const saveScores = async (db: Kysely<Database>, applicationId: string, reviewerId: string, scores: { criterion: string; score: number }[]): Promise<void> => {

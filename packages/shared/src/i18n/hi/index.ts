@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../account-messages.ts';
+import { BULK_MOVE_TEXTS } from '../../bulk-move.ts';
 import { APP_SHELL_MESSAGES } from '../../app-shell-messages.ts';
 import { FOUNDER_HELP_TEXTS } from '../../founder-help-texts.ts';
 import { MESSAGES } from '../../messages.ts';
@@ -14,6 +15,7 @@ import { VIDEO_MESSAGES } from '../../video-messages.ts';
 import { textTable, type LanguagePack } from '../texts.ts';
 import { HI_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
+import { HI_BULK_MOVE_TEXTS } from './bulk-move.ts';
 import { HI_FIELD_LABELS } from './field-labels.ts';
 import { HI_FOUNDER_HELP_TEXTS } from './founder-help-texts.ts';
 import { HI_MESSAGES } from './messages.ts';
@@ -44,6 +46,7 @@ export const HINDI: LanguagePack = {
     textTable(CONSENT_TEXTS, HI_CONSENT_TEXTS),
     textTable(DATA_RIGHTS_TEXTS, HI_DATA_RIGHTS_TEXTS),
     textTable(DECISION_TEXTS, HI_DECISION_TEXTS),
+    textTable(BULK_MOVE_TEXTS, HI_BULK_MOVE_TEXTS),
   ],
   labels: [
     { options: SECTORS, labels: HI_SECTOR_LABELS },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import type { ListParams } from '../lib/list-params.ts';
+import { listVariables, type ListParams } from '../lib/list-params.ts';
 import type { ConsoleDetail } from './console-types.ts';
 
 const KEYS = {
@@ -19,18 +19,7 @@ export const useConsoleApplications = (params: ListParams) =>
   useQuery({
     queryKey: KEYS.list(params),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) =>
-      (
-        await graphqlRequest(
-          'ConsoleApplications',
-          {
-            filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, stage: params.stage, search: params.search },
-            sort: { field: params.sort, direction: params.direction },
-            page: params.page,
-          },
-          signal,
-        )
-      ).consoleApplications,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplications', listVariables(params), signal)).consoleApplications,
   });
 
 export const useConsoleApplication = (id: string) =>

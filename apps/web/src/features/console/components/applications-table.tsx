@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { revenueLabel, sectorLabel } from '@portal/shared/options';
 import type { ConsoleSortField } from '@portal/shared/review';
@@ -8,13 +8,38 @@ import { formatCrore, formatDate, formatScore } from '../lib/format.ts';
 import type { ListParams } from '../lib/list-params.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
 import { DuplicateBadge } from '../fairness/duplicates-panel.tsx';
+
+/** Rows chosen for a bulk move (admins): a checkbox per row and one for the whole page. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (ids: string[], checked: boolean) => void;
+}
 
 export interface ApplicationsTableProps {
   rows: ConsoleRow[];
   params: ListParams;
   onSort: (field: ConsoleSortField) => void;
+  selection?: RowSelection;
 }
+
+const companyOf = (row: ConsoleRow) => row.companyName || 'Untitled';
+
+const PageCheckbox = ({ rows, selection }: { rows: ConsoleRow[]; selection: RowSelection }) => {
+  const chosen = rows.filter((r) => selection.selected.has(r.id)).length;
+  return (
+    <Table.Th w={40}>
+      <Checkbox
+        aria-label={BULK_MOVE_TEXTS.selectPage}
+        checked={chosen > 0 && chosen === rows.length}
+        indeterminate={chosen > 0 && chosen < rows.length}
+        onChange={(event) => selection.onChange(rows.map((r) => r.id), event.currentTarget.checked)}
+        data-testid="select-page"
+      />
+    </Table.Th>
+  );
+};
 
 const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] = [
   { field: 'status', label: 'Status' },
@@ -44,11 +69,12 @@ const SortHeader = ({ field, label, params, onSort, numeric }: { field: ConsoleS
 };
 
 /** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
-export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={1080}>
+export const ApplicationsTable = ({ rows, params, onSort, selection }: ApplicationsTableProps) => (
+  <Table.ScrollContainer minWidth={selection ? 1120 : 1080}>
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
+          {selection ? <PageCheckbox rows={rows} selection={selection} /> : null}
           {COLUMNS.map((c) => (
             <SortHeader key={c.field} {...c} params={params} onSort={onSort} />
           ))}
@@ -56,13 +82,22 @@ export const ApplicationsTable = ({ rows, params, onSort }: ApplicationsTablePro
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
+          <Table.Tr key={row.id} bg={selection?.selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+            {selection ? (
+              <Table.Td>
+                <Checkbox
+                  aria-label={BULK_MOVE_TEXTS.selectRow(companyOf(row))}
+                  checked={selection.selected.has(row.id)}
+                  onChange={(event) => selection.onChange([row.id], event.currentTarget.checked)}
+                />
+              </Table.Td>
+            ) : null}
             <Table.Td>
               <StatusBadge status={row.status} />
             </Table.Td>
             <Table.Td>
               <Anchor component={Link} to={`/console/applications/${row.id}`} fw={600}>
-                {row.companyName || 'Untitled'}
+                {companyOf(row)}
               </Anchor>{' '}
               <DuplicateBadge duplicates={row.duplicates} />
             </Table.Td>

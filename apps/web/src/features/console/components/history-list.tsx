@@ -3,8 +3,16 @@ import { statusLabel } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
 
-/** The audit trail: who moved the application from what to what, when, and why. */
+const titleOf = (h: ConsoleDetail['history'][number]): string =>
+  h.action === 'decision_published'
+    ? `Decision published: ${statusLabel(h.toStatus)}`
+    : h.action === 'stage_moved'
+      ? BULK_MOVE_TEXTS.historyStage(h.fromStatus, h.toStatus)
+      : `${statusLabel(h.fromStatus ?? SUBMITTED_STATUS)} → ${statusLabel(h.toStatus)}`;
+
+/** The audit trail: who moved the application from what status or review stage to what, when, and why. */
 export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['history']; submittedAt: string | null }) => (
   <Paper withBorder p="md">
     <Title order={2} size="h5" mb="sm">
@@ -17,7 +25,7 @@ export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['
         </Text>
       </Timeline.Item>
       {history.map((h) => (
-        <Timeline.Item key={h.id} title={h.action === 'decision_published' ? `Decision published: ${statusLabel(h.toStatus)}` : `${statusLabel(h.fromStatus ?? SUBMITTED_STATUS)} → ${statusLabel(h.toStatus)}`}>
+        <Timeline.Item key={h.id} title={titleOf(h)}>
           <Text size="xs" c="dimmed">
             {h.actorName} · {formatDateTime(h.createdAt)}
           </Text>

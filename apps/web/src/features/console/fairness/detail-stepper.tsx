@@ -5,17 +5,11 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import type { ConsolePage } from '../api/console-types.ts';
-import type { ListParams } from '../lib/list-params.ts';
+import { listVariables, type ListParams } from '../lib/list-params.ts';
 import { readListOrder, saveListOrder } from './list-order.ts';
 
-const fetchPage = async (params: ListParams): Promise<ConsolePage> =>
-  (
-    await graphqlRequest('ConsoleApplications', {
-      filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, search: params.search },
-      sort: { field: params.sort, direction: params.direction },
-      page: params.page,
-    })
-  ).consoleApplications;
+// The same variables as the list (the stage filter included), so a step across a page edge stays in that list.
+const fetchPage = async (params: ListParams): Promise<ConsolePage> => (await graphqlRequest('ConsoleApplications', listVariables(params))).consoleApplications;
 
 /** Previous and next application in the list's current order (filters, sort and page the reviewer last saw). */
 export const DetailStepper = ({ id }: { id: string }) => {

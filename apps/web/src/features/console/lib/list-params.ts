@@ -46,3 +46,10 @@ export const searchFromParams = (params: ListParams, options: { withPage?: boole
   if (options.withPage !== false && params.page > 1) search.set('page', String(params.page));
   return search;
 };
+
+/** The ConsoleApplications variables for a view: the list page and the detail page's next/previous ask the same. */
+export const listVariables = (params: ListParams) => ({
+  filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, stage: params.stage, search: params.search },
+  sort: { field: params.sort, direction: params.direction },
+  page: params.page,
+});

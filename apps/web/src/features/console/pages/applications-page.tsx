@@ -1,17 +1,23 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleSortField } from '@portal/shared/review';
 import { useConsoleApplications } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ApplicationsFilters } from '../components/applications-filters.tsx';
-import { ApplicationsTable } from '../components/applications-table.tsx';
+import { ApplicationsTable, type RowSelection } from '../components/applications-table.tsx';
 import { saveListOrder } from '../fairness/list-order.ts';
 import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.tsx';
 import { useReviewStages } from '../stages/stages-api.ts';
+import { BulkMoveBar } from '../stages/bulk-move-bar.tsx';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
 
-/** The applications table with filters, search, sorting and server-side pages; the view lives in the URL. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The applications table with filters, search, sorting and server-side pages; the view lives in the URL. Admins
+ * pick rows and move them to a review stage (BulkMoveBar).
+ */
 export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const [search, setSearch] = useSearchParams();
   const params = paramsFromSearch(search);
@@ -19,6 +25,23 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const stages = useReviewStages();
   const shown = list.isPlaceholderData ? undefined : list.data;
   const paramsKey = search.toString();
+  // Rows chosen for a bulk move belong to the view they were chosen in: another filter, sort or page starts afresh.
+  const [selection, setSelection] = useState<{ view: string; ids: ReadonlySet<string> }>({ view: paramsKey, ids: new Set() });
+  const selected = selection.view === paramsKey ? selection.ids : NONE;
+  const canMove = meta.role === 'admin' && (stages.data?.length ?? 0) > 0;
+  const rowSelection: RowSelection | undefined = canMove
+    ? {
+        selected,
+        onChange: (ids, checked) => {
+          const next = new Set(selected);
+          for (const id of ids) {
+            if (checked) next.add(id);
+            else next.delete(id);
+          }
+          setSelection({ view: paramsKey, ids: next });
+        },
+      }
+    : undefined;
   // The detail page's next/previous follow this exact list (filters, sort, page).
   useEffect(() => {
     if (shown) saveListOrder({ params: paramsFromSearch(new URLSearchParams(paramsKey)), ids: shown.items.map((r) => r.id), pageSize: shown.pageSize, total: shown.total });
@@ -48,6 +71,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
         </Text>
       </div>
       <ApplicationsFilters params={params} statuses={meta.statuses} stages={stages.data ?? []} exportHref={exportHref} onChange={onFilter} />
+      {canMove ? <BulkMoveBar selected={[...selected]} stages={stages.data ?? []} onClear={() => setSelection({ view: paramsKey, ids: NONE })} /> : null}
       {list.error ? (
         <Alert color="red" role="alert">
           {list.error.message}
@@ -60,7 +84,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
         </Paper>
       ) : (
         <Paper withBorder style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <ApplicationsTable rows={page.items} params={params} onSort={onSort} />
+          <ApplicationsTable rows={page.items} params={params} onSort={onSort} selection={rowSelection} />
         </Paper>
       )}
       {pages > 1 ? (

@@ -6,6 +6,7 @@ import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 interface Correction {
   id: string;
@@ -32,7 +33,6 @@ const ACTION_LABELS: Record<string, string> = {
   [STAFF_ACCESS_ACTIONS.file]: T.ACTION_FILE,
   [STAFF_ACCESS_ACTIONS.export]: T.ACTION_EXPORT,
 };
-const timeOf = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 
 const ResolveCorrection = ({ id }: { id: string }) => {
   const queryClient = useQueryClient();
@@ -82,7 +82,7 @@ const Corrections = () => {
               <b>{c.field}</b>: {c.correction}
             </Text>
             <Text size="xs" c="dimmed">
-              {timeOf(c.createdAt)}
+              {formatDateTime(c.createdAt)}
               {c.note ? ` · ${c.note}` : ''}
             </Text>
             {c.status === 'open' ? <ResolveCorrection id={c.id} /> : null}
@@ -120,7 +120,7 @@ const AccessLog = () => {
             <Table.Tbody>
               {rows.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{timeOf(e.at)}</Table.Td>
+                  <Table.Td>{formatDateTime(e.at)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.staffEmail}</Table.Td>
                   <Table.Td>{ACTION_LABELS[e.action] ?? e.action}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.applicationId ?? e.detail ?? ''}</Table.Td>

@@ -66,6 +66,18 @@ export const useMoveTop = () =>
       (await graphqlRequest('MoveTopApplications', input)).moveTopApplications,
   );
 
+/** Hand-picked applications from the console list into a stage; the list (stage column, filters) refreshes too. */
+export const useMoveSelected = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { applicationIds: string[]; stageId: string }) => (await graphqlRequest('MoveApplicationsToStage', input)).moveApplicationsToStage,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['stages'] });
+      void client.invalidateQueries({ queryKey: ['console'] });
+    },
+  });
+};
+
 export const useDeclare = (applicationId: string) => {
   const client = useQueryClient();
   return useMutation({
