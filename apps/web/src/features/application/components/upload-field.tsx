@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { UploadKind } from '@portal/shared/files';
-import { URL_FIELD } from '../hooks/use-wizard-state.ts';
+import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
