@@ -1,4 +1,4 @@
-/** Founder-facing help and phone-layout texts of the wizard and dashboard (our own copy, not the spec's). */
+/** Founder-facing help and phone-layout texts of the wizard and dashboard (help copy, apart from the form's fixed messages). */
 export const FOUNDER_HELP_TEXTS = {
   dpiit:
     'DPIIT certification is the Startup India recognition from the Department for Promotion of Industry and Internal Trade. Answer Yes only if your company has its certificate number.',

@@ -2,8 +2,8 @@ import { SIGN_IN_MESSAGES } from './sign-in-messages.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 
 /**
- * Every text the spec (§5, §8) fixes, once. Error codes are stable identifiers that the server sends
- * and the web app maps back to these texts; the texts are the spec's wording.
+ * Every fixed message of the forms and the API, once. Error codes are stable identifiers that the server sends
+ * and the web app maps back to these texts.
  */
 export const MESSAGES = {
   ...SIGN_IN_MESSAGES,
@@ -57,7 +57,7 @@ export const MESSAGES = {
   UPLOAD_CANCELLED: 'Upload cancelled',
   DOCUMENT_FAILED: 'Failed to upload document. Please try again.',
 
-  // Upload protocol and stored files (our own endpoints; 'Invalid file id' and 'File does not exist' are the spec's)
+  // Upload protocol and stored files (our own endpoints; 'Invalid file id' and 'File does not exist' are the stored files' fixed texts)
   UPLOAD_KIND_INVALID: 'Unknown upload kind: send video, financial_statement or pitch_deck.',
   UPLOAD_METADATA_INVALID: 'The upload details (Upload-Metadata) could not be read.',
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',

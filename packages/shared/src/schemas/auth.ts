@@ -6,7 +6,7 @@ import { languageSchema } from '../language.ts';
 
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-/** The spec's password rule, one message per failure, in the spec's order. */
+/** The password rule, one message per failure, in the order the form names them. */
 export const passwordProblems = (password: string): string[] => {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.PASSWORD_TOO_SHORT);
@@ -47,5 +47,5 @@ export const signUpSchema = z.object({
 });
 export type SignUp = z.infer<typeof signUpSchema>;
 
-/** The first message of a failed parse: the forms show one message at a time, as the spec's screens do. */
+/** The first message of a failed parse: the forms show one message at a time. */
 export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? MESSAGES.REQUIRED_FIELDS_AUTH;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared/locales';
 import type { Database } from '../../db/types.ts';
 
-/** A stored language as a Locale: anything else (an account from before issue 13: null) is English. */
+/** A stored language as a Locale: anything else (an account from before languages were stored: null) is English. */
 export const localeOf = (stored: unknown): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
 
 /** The language the account's emails and SMS are written in. */

@@ -16,7 +16,7 @@ const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
 /** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
 const PREPARING = new Set(['reading', 'choice', 'converting']);
 
-/** One upload (spec §4): idle → uploading (percent) → done (preview / view link) or error (message). */
+/** One upload: idle → uploading (percent) → done (preview / view link) or error (message). */
 export const UploadField = ({ kind }: { kind: UploadKind }) => {
   const { uploads, values, readOnly, videoPitch } = useWizard();
   const view = uploads.views[kind];
