@@ -40,7 +40,6 @@ export const ACCOUNT_MESSAGES = {
   PASSKEY_REMOVED: 'Passkey removed.',
   PASSKEY_FAILED: 'The passkey could not be used. Please try again or sign in with your password.',
   ID_TOKEN_INVALID: 'The sign-in token from your identity provider is not valid.',
-  ID_TOKEN_NOT_CONFIGURED: 'Sign-in with an identity provider is not set up on this portal.',
   // Security-key (WebAuthn) errors, one clear text per case
   SECURITY_KEY_UNSUPPORTED: 'This browser does not support passkeys or security keys.',
   SECURITY_KEY_CEREMONY_ABORTED: 'The passkey request was cancelled because a newer one started.',

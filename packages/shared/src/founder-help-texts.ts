@@ -11,7 +11,6 @@ export const FOUNDER_HELP_TEXTS = {
   stepHasError: 'Needs attention',
   showSummary: 'Show summary',
   hideSummary: 'Hide summary',
-  progressShort: (percent: number) => `${percent}% done`,
   viewApplication: 'View your application',
   verificationSent: (email: string) => `We have sent a verification email to ${email}. Open the link in it to verify your address.`,
 } as const;
