@@ -13,10 +13,6 @@ export const languageOfUser = async (db: Kysely<Database>, userId: string): Prom
 export const languageOfEmail = async (db: Kysely<Database>, email: string): Promise<Locale> =>
   localeOf((await db.selectFrom('user').select('language').where('email', '=', email.trim().toLowerCase()).executeTakeFirst())?.language);
 
-/** The same, found by a confirmed mobile (E.164); English when no account has it. */
-export const languageOfPhone = async (db: Kysely<Database>, phoneNumber: string): Promise<Locale> =>
-  localeOf((await db.selectFrom('user').select('language').where('phoneNumber' as never, '=', phoneNumber as never).executeTakeFirst())?.language);
-
 export const setLanguageOfUser = async (db: Kysely<Database>, userId: string, language: Locale): Promise<void> => {
   await db.updateTable('user').set({ language }).where('id', '=', userId).execute();
 };
