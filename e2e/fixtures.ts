@@ -15,7 +15,7 @@ export interface Founder {
   password: string;
 }
 
-/** Meets the spec's password rule: 8+ characters, a digit and a special character. */
+/** Meets the password rule (packages/shared/src/schemas/auth.ts): 8+ characters, a digit and a special character. */
 export const VALID_PASSWORD = 'Founder#2025';
 
 let counter = 0;

@@ -98,7 +98,7 @@ test('a founder signs up and fills the application in Hindi, and Hindi stays aft
   await expect(page.getByRole('heading', { name: HI_STEP_LABELS.review })).toBeVisible();
   await look(page, 'review');
 
-  // Back to English: the spec's texts again.
+  // Back to English: the English texts again.
   await page.getByTestId('language-switch').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();

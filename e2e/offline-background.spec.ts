@@ -5,7 +5,7 @@ import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
 import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
- * Issue 11, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
+ * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
  * open; two tabs of one account share one queue without losing or double-sending each other's saves; a link that
  * drops while navigator.onLine stays true still shows the offline banner.
  */

@@ -9,7 +9,7 @@ import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-pro
 import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
- * Issue 11, the saving half: steps saved without a connection say so and are sent when it returns; a submit
+ * Offline saving, the page's half: steps saved without a connection say so and are sent when it returns; a submit
  * without a connection is queued and confirmed once sent; upload progress never claims more than the server
  * holds, waits for the connection and resumes from the server's offset, also after a reload.
  */

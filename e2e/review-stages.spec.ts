@@ -6,7 +6,7 @@ import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
 import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD, adminCreate, graphqlOk, submittedFounder } from './fixtures.ts';
 
 /**
- * Review stages end to end (docs/review-stages.md, issue 14): an admin sets up two stages (the first blind) and
+ * Review stages end to end (docs/review-stages.md): an admin sets up two stages (the first blind) and
  * assigns reviewers automatically; a reviewer declares a conflict on one application and scores another blind
  * (no founder name, email or phone anywhere on their screens); the admin sees the calibrated ranking, moves the top
  * application to the next stage and publishes a decision after the confirmation; the founder sees it.

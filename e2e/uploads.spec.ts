@@ -7,7 +7,7 @@ import { signUpViaApi } from './fixtures.ts';
 
 /**
  * Uploads end to end: a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
- * the spec's client-side messages, cancel, and resuming by itself after the connection drops mid-upload.
+ * the shared client-side messages, cancel, and resuming by itself after the connection drops mid-upload.
  */
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');

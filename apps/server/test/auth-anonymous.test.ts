@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => 
   });
 });
 
-/** Issue 15, finding 1: anonymous sessions are off unless configured on, and never a way round email verification. */
+/** Anonymous sessions are off unless configured on, and never a way round email verification. */
 describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) => {
   const apps: TestApp[] = [];
   afterAll(async () => {

@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)('active sessions on %s', (dialect) => {
   });
 });
 
-/** Issue 15, finding 3: every personal access token expires (at most API_TOKEN_MAX_DAYS) and dies with the password or the sessions. */
+/** Every personal access token expires (at most API_TOKEN_MAX_DAYS) and dies with the password or the sessions. */
 describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

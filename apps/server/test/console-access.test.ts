@@ -7,7 +7,7 @@ import { createTestApp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helpe
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 
 /**
- * Issue 6: roles in the console. Who may run each console operation and the export (and what everyone else is
+ * Roles in the console. Who may run each console operation and the export (and what everyone else is
  * told) is probed by security-access.test.ts.
  */
 describe.each(TEST_DIALECTS)('console access (%s)', (dialect) => {

@@ -4,7 +4,7 @@ import { founderWithApplication, firstError, PERSONAL, runOperation } from './gr
 import { createTestApp, signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { CONSOLE_ENV, submittedThroughApi } from './fixtures/console-fixtures.ts';
 
-/** Issue 6: after COHORT_CLOSES_AT no new applications and no submissions; GET /api/config says so. */
+/** After COHORT_CLOSES_AT no new applications and no submissions; GET /api/config says so. */
 describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
   let open: TestApp;
   let closed: TestApp;

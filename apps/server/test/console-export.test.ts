@@ -57,7 +57,7 @@ describe('csvField', () => {
   it('an empty value is an empty quoted field', () => expect(csvField(null)).toBe('""'));
 });
 
-/** Issue 6: GET /console/export.csv — the filtered list, streamed, UTF-8 with BOM, safe to open in Excel. */
+/** GET /console/export.csv — the filtered list, streamed, UTF-8 with BOM, safe to open in Excel. */
 describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
   let t: TestApp;
   let cookie: string;

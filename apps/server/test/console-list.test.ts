@@ -11,7 +11,7 @@ interface Page {
   items: { id: string; status: string; companyName: string; founderName: string; city: string; state: string; sector: string; revenue: string; totalFunding: number; submittedAt: string; averageScore: number | null }[];
 }
 
-/** Issue 6: the console's table, with filters, search, sorting and server-side pagination. */
+/** The console's table, with filters, search, sorting and server-side pagination. */
 describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
   let t: TestApp;
   let cookie: string;

@@ -18,7 +18,7 @@ interface Detail {
 }
 type ViewerData = { viewer: { application: { status: string }; decision: { outcome: string; publishedAt: string } | null } };
 
-/** Issue 6: the pipeline after 'submitted': audited moves, scores, comments, published decisions, emails. */
+/** The pipeline after 'submitted': audited moves, scores, comments, published decisions, emails. */
 describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
   let t: TestApp;
   let founder: { cookie: string; applicationId: string; userId: string };

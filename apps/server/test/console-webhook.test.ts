@@ -41,7 +41,7 @@ describe('webhook retry delays', () => {
   });
 });
 
-/** Issue 6: signed JSON POSTs on 'submitted' and 'status changed', retried with backoff, never blocking a request. */
+/** Signed JSON POSTs on 'submitted' and 'status changed', retried with backoff, never blocking a request. */
 describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

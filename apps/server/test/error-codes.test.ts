@@ -21,7 +21,7 @@ describe('server error codes (issue 13)', () => {
       const text = readFileSync(file, 'utf8');
       for (const pattern of LITERAL_CODES) for (const match of text.matchAll(pattern)) found.set(match[1]!, path.relative(SOURCE, file));
     }
-    // Staff and operator answers stay English (issue 13: the console may); health checks are for the operator.
+    // Staff and operator answers stay English (the console may); health checks are for the operator.
     const notForFounders = new Set(['DATABASE_UNREACHABLE']);
     const missing = [...found].filter(([code]) => !isErrorCode(code) && !notForFounders.has(code));
     expect(found.size).toBeGreaterThan(5);

@@ -5,7 +5,7 @@ import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, firstError, founderWithApplication, runOperation } from './graphql-client.ts';
 
 /**
- * Issue 11: a phone replays queued step saves when its connection returns. A replay of a save that already
+ * A phone replays queued step saves when its connection returns. A replay of a save that already
  * landed changes nothing; a save based on an older version than the stored one is refused, so it never
  * overwrites what another device saved since.
  */

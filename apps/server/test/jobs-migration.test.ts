@@ -37,7 +37,7 @@ const startReceiver = async () => {
   return { url: `http://127.0.0.1:${address.port}/hooks`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
-/** Issue 15: an upgrade keeps the webhook events the previous release had not delivered yet. */
+/** An upgrade keeps the webhook events the previous release had not delivered yet. */
 describe.each(TEST_DIALECTS)('migration 003-jobs on %s', (dialect) => {
   it('moves waiting webhook events into jobs, and the upgraded portal delivers them as they were', async () => {
     const store = await createStore(dialect);

@@ -13,7 +13,7 @@ import { eventually, submittedThroughApi } from './fixtures/console-fixtures.ts'
 import { freePort, smtpUrl, startSilentServer, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './delivery-kit.ts';
 
 /**
- * Issue 15: every email is a stored job, delivered by a worker over SMTP, here to a real SMTP server. The
+ * Every email is a stored job, delivered by a worker over SMTP, here to a real SMTP server. The
  * founder's request never waits for it; an outage, a restart or a refusal loses nothing and sends nothing twice.
  */
 

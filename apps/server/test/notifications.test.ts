@@ -33,7 +33,7 @@ describe('notifications without SMTP or an SMS gateway', () => {
   });
 });
 
-/** Issue 15: an SMS is a stored job too; the gateway is an outside service, here a small local HTTP server. */
+/** An SMS is a stored job too; the gateway is an outside service, here a small local HTTP server. */
 describe.each(TEST_DIALECTS)('SMS through a webhook gateway that is down for a while (%s)', (dialect) => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {

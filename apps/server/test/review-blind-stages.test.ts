@@ -17,7 +17,7 @@ interface Stage {
 }
 
 /**
- * Issue 14: blind review is a switch per stage (REVIEW_BLIND off). A reviewer assigned to an application in a blind
+ * Blind review is a switch per stage (REVIEW_BLIND off). A reviewer assigned to an application in a blind
  * stage gets nothing that names its founder from any console or stage operation, the CSV, the files or the history;
  * the same reviewer sees the founder of an application in a stage that is not blind, and admins see everyone.
  */

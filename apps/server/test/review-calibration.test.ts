@@ -32,7 +32,7 @@ const HAND = {
   confidenceP2: -0.241001,
 };
 
-/** Issue 14: calibrated scores within a stage over its weighted rubric, ranking by either, moves by calibrated score. */
+/** Calibrated scores within a stage over its weighted rubric, ranking by either, moves by calibrated score. */
 describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   let t: TestApp;
   let admin: Account;

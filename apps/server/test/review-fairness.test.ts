@@ -8,7 +8,7 @@ import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, seedSubmitted, submitted
 type Op = keyof typeof CONSOLE_OPERATIONS;
 
 /**
- * Issue 14: with REVIEW_BLIND on, blind review leaks nothing; duplicate links; the publish preview. Blind review per
+ * With REVIEW_BLIND on, blind review leaks nothing; duplicate links; the publish preview. Blind review per
  * stage: review-blind-stages.test.ts; calibrated scores: review-calibration.test.ts.
  */
 describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {

@@ -6,7 +6,7 @@ import { codeSentTo, messagesTo } from './auth-kit.ts';
 
 /**
  * User enumeration: routes that take an email answer a registered and an unregistered one the same way
- * (status, body, cookies). Sign-up is the one place the spec tells a visitor that an email is taken
+ * (status, body, cookies). Sign-up is the one place the portal tells a visitor that an email is taken
  * (EMAIL_TAKEN, shown by the web app); there the defence is the rate limit, checked in security-brute-force.
  */
 
@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('user enumeration on %s', (dialect) => {
 });
 
 /**
- * Issue 15, finding 5: wrong codes for a registered address used to end in 403 TOO_MANY_ATTEMPTS while an unknown
+ * Wrong codes for a registered address used to end in 403 TOO_MANY_ATTEMPTS while an unknown
  * address answered 400 for ever. The whole sequence of answers must be the same for both, in every code flow.
  */
 const GUESSES = CODE_ATTEMPTS + 3;

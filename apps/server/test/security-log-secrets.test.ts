@@ -5,7 +5,7 @@ import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type 
 import { codeSentTo, cookieOf, enrolTwoFactor, get, linkTokenSentTo, mergeCookies, post } from './auth-kit.ts';
 
 /**
- * Issue 15, finding 2: no secret in any log line. Every auth flow that issues a token, link or code runs with the
+ * No secret in any log line. Every auth flow that issues a token, link or code runs with the
  * app's own logger writing to a captured stream, including the requests that carry the secret back (landing
  * pages, API redemptions, bearer calls); then the whole log is searched for each secret issued.
  */

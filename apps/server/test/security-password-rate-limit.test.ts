@@ -3,7 +3,7 @@ import { TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts'
 import { get, post } from './auth-kit.ts';
 
 /**
- * Issue 15, finding 4: every route that checks the account password allows the same AUTH_RATE_LIMIT_MAX guesses per
+ * Every route that checks the account password allows the same AUTH_RATE_LIMIT_MAX guesses per
  * client address and window as sign-in (verify-password used to allow 300 a minute).
  */
 const WRONG = 'Not-the-password-1!';

@@ -8,7 +8,7 @@ import {
 import type { Locale } from './locales.ts';
 
 /**
- * The emails and SMS of the account service (issue 5), in every language (issue 13): the server picks the
+ * The emails and SMS of the account service, in every language: the server picks the
  * account's language (or the sign-up page's). Links point at the web app's own pages; `link` is complete.
  */
 export interface AccountEmail {

@@ -1,5 +1,5 @@
 /**
- * The texts of account security and the sign-in methods beyond email and password (spec §4, §7, §8; issue 5).
+ * The texts of account security and the sign-in methods beyond email and password.
  * Kept apart from messages.ts because messages.ts ships with the sign-in page's first load (120 KB budget)
  * and these are needed only once a founder opens one of those features.
  */
@@ -40,8 +40,7 @@ export const ACCOUNT_MESSAGES = {
   PASSKEY_REMOVED: 'Passkey removed.',
   PASSKEY_FAILED: 'The passkey could not be used. Please try again or sign in with your password.',
   ID_TOKEN_INVALID: 'The sign-in token from your identity provider is not valid.',
-  ID_TOKEN_NOT_CONFIGURED: 'Sign-in with an identity provider is not set up on this portal.',
-  // Security-key (WebAuthn) errors of spec §8, one clear text per case
+  // Security-key (WebAuthn) errors, one clear text per case
   SECURITY_KEY_UNSUPPORTED: 'This browser does not support passkeys or security keys.',
   SECURITY_KEY_CEREMONY_ABORTED: 'The passkey request was cancelled because a newer one started.',
   SECURITY_KEY_CANCELLED: 'The passkey request was cancelled or timed out. Please try again.',

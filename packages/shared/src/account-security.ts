@@ -33,7 +33,7 @@ export const toIndianMobile = (input: string): string | null => {
 };
 export const isIndianMobile = (e164: string): boolean => new RegExp(`^\\${PHONE_PREFIX}\\d{${PHONE_DIGITS}}$`).test(e164);
 
-/** The security-key (WebAuthn) error codes of spec §8 and the text each one shows. */
+/** The security-key (WebAuthn) error codes and the text each one shows. */
 export const SECURITY_KEY_MESSAGES: Record<string, string> = {
   ERROR_CEREMONY_ABORTED: ACCOUNT_MESSAGES.SECURITY_KEY_CEREMONY_ABORTED,
   ERROR_INVALID_RP_ID: ACCOUNT_MESSAGES.SECURITY_KEY_INVALID_RP_ID,
@@ -48,7 +48,7 @@ export const SECURITY_KEY_MESSAGES: Record<string, string> = {
   ERROR_INVALID_USER_ID_LENGTH: ACCOUNT_MESSAGES.SECURITY_KEY_INVALID_USER_ID,
 };
 
-/** The text for a WebAuthn failure: its spec §8 code when it has one, else a cancel/timeout (NotAllowedError) or a general failure. */
+/** The text for a WebAuthn failure: its code when it has one, else a cancel/timeout (NotAllowedError) or a general failure. */
 export const securityKeyMessage = (error: { code?: unknown; name?: unknown } | null | undefined): string => {
   const code = typeof error?.code === 'string' ? error.code : undefined;
   if (code && SECURITY_KEY_MESSAGES[code]) return SECURITY_KEY_MESSAGES[code];

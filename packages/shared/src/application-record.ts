@@ -2,7 +2,7 @@ import type { ApplicationFieldsFragment } from './graphql-types.generated.ts';
 
 /**
  * An application as the data API returns it (GraphQL `Application`, fragment ApplicationFields in operations.ts),
- * generated from the schema (scripts/generate-graphql-types.ts): form-side names of spec §3, an 'other' sector
+ * generated from the schema (scripts/generate-graphql-types.ts): the form's field names, an 'other' sector
  * split back into sector + otherSector; stepVersions counts the saves of each savable step.
  */
 export type ApplicationRecord = ApplicationFieldsFragment;

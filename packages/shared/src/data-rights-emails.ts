@@ -2,8 +2,8 @@ import type { Locale } from './locales.ts';
 import { DATA_RIGHTS_EMAILS } from './privacy-messages.ts';
 
 /**
- * The emails of the founder's data rights (export ready, deletion code, retention notice) in every language
- * (issue 13). The English ones are DATA_RIGHTS_EMAILS; placeholders in {braces} are filled with fillText.
+ * The emails of the founder's data rights (export ready, deletion code, retention notice) in every language.
+ * The English ones are DATA_RIGHTS_EMAILS; placeholders in {braces} are filled with fillText.
  */
 export type DataRightsEmails = Record<keyof typeof DATA_RIGHTS_EMAILS, string>;
 

@@ -1,5 +1,5 @@
 /**
- * Devanagari digits (०–९) typed on a Hindi keyboard read as the ASCII digits 0–9 (issue 13). The shared schemas
+ * Devanagari digits (०–९) typed on a Hindi keyboard read as the ASCII digits 0–9. The shared schemas
  * apply this before they validate, so the browser and the server read "२०२१" as 2021 alike.
  */
 const DEVANAGARI_ZERO = 0x0966;

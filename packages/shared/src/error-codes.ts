@@ -7,10 +7,10 @@ import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review.ts';
 
 /**
- * Every error code a founder can meet from the server, once (issue 13): the GraphQL `extensions.code`, the
+ * Every error code a founder can meet from the server, once (docs/decisions/012-account-language-and-error-codes.md): the GraphQL `extensions.code`, the
  * `code` of REST, upload and account (Better Auth) error bodies. Each has its text in every language, so the
- * browser shows `messageFor(code, locale)` in the founder's language. The English texts are the spec's (taken
- * from messages.ts and its neighbours, never retyped); the server still sends the English text as `message`.
+ * browser shows `messageFor(code, locale)` in the founder's language. The English texts are taken
+ * from messages.ts and its neighbours, never retyped; the server still sends the English text as `message`.
  *
  * A few texts depend on the case: `params` fills them (`kind` of an upload, `max` unfinished uploads).
  */

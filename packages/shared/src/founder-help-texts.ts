@@ -1,4 +1,4 @@
-/** Founder-facing help and phone-layout texts of the wizard and dashboard (our own copy, not the spec's). */
+/** Founder-facing help and phone-layout texts of the wizard and dashboard (help copy, apart from the form's fixed messages). */
 export const FOUNDER_HELP_TEXTS = {
   dpiit:
     'DPIIT certification is the Startup India recognition from the Department for Promotion of Industry and Internal Trade. Answer Yes only if your company has its certificate number.',
@@ -11,7 +11,6 @@ export const FOUNDER_HELP_TEXTS = {
   stepHasError: 'Needs attention',
   showSummary: 'Show summary',
   hideSummary: 'Hide summary',
-  progressShort: (percent: number) => `${percent}% done`,
   viewApplication: 'View your application',
   verificationSent: (email: string) => `We have sent a verification email to ${email}. Open the link in it to verify your address.`,
 } as const;

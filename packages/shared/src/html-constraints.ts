@@ -32,7 +32,7 @@ const firstNumber = (values: (number | null | undefined)[]): number | undefined 
 
 /**
  * maxLength, max and required from the zod rule; min 0 for head counts (the form accepts 0, the saved value is
- * at least 1: spec §5); the four digits of a year, which its rule checks by pattern.
+ * at least 1); the four digits of a year, which its rule checks by pattern.
  */
 export const htmlConstraints = (key: FieldKey): HtmlConstraints => {
   const { kind } = fieldOf(key);

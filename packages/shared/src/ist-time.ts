@@ -6,7 +6,7 @@
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** Month names as Hindi writes them (issue 13); digits stay ASCII, as in Indian print and SMS. */
+/** Month names as Hindi writes them; digits stay ASCII, as in Indian print and SMS. */
 const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 const monthName = (month: number, locale: 'en' | 'hi'): string => (locale === 'hi' ? MONTHS_HI : MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
 
-/** The account's language (issue 13): what sign-up, update-user and SetLanguage accept. */
+/** The account's language (docs/decisions/012-account-language-and-error-codes.md): what sign-up, update-user and SetLanguage accept. */
 export const LANGUAGE_MESSAGES = {
   LANGUAGE_INVALID: `Please choose one of the portal's languages: ${LOCALES.join(' or ')}.`,
   LANGUAGE_INVALID_HI: `कृपया पोर्टल की कोई एक भाषा चुनें: ${LOCALES.join(' या ')}।`,

@@ -12,7 +12,7 @@ export const currentYear = (now: Date = new Date()): number => now.getFullYear()
 
 export const FOUNDERS_MIN_SAVED = 1;
 
-/** 1 GiB, as the spec says: 1024^3 bytes. */
+/** 1 GiB: 1024^3 bytes. */
 export const VIDEO_MAX_BYTES = 1024 ** 3;
 /** 10 MB documents. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

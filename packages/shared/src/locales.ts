@@ -1,4 +1,4 @@
-/** The languages a founder can use the portal in; English is the spec's and the default. */
+/** The languages a founder can use the portal in; English is the default. */
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

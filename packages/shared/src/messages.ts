@@ -2,8 +2,8 @@ import { SIGN_IN_MESSAGES } from './sign-in-messages.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 
 /**
- * Every text the spec (§5, §8) fixes, once. Error codes are stable identifiers that the server sends
- * and the web app maps back to these texts; the texts are the spec's wording.
+ * Every fixed message of the forms and the API, once. Error codes are stable identifiers that the server sends
+ * and the web app maps back to these texts.
  */
 export const MESSAGES = {
   ...SIGN_IN_MESSAGES,
@@ -12,14 +12,12 @@ export const MESSAGES = {
   REQUIRED_FIELDS: 'Please fill in all required fields',
   INVALID_EMAIL: 'Please enter a valid email address',
   INVALID_PHONE: 'Please enter a valid 10-digit phone number',
-  PERSONAL_NO_ID: 'Failed to submit application',
   NOT_AUTHENTICATED: 'User not authenticated',
   PERSONAL_FAILED: 'Failed to submit information. Please try again.',
 
   // Company
   COMPANY_REQUIRED_PREFIX: 'Please fill in the following required fields:',
   APPLICATION_ID_REQUIRED: 'Application ID is required',
-  COMPANY_FAILED: 'Failed to update company information',
   COMPANY_FAILED_ALERT: 'Failed to update company information. Please try again.',
   COMPLETE_PERSONAL_FIRST: 'Please complete the personal information step first',
 
@@ -45,19 +43,15 @@ export const MESSAGES = {
   NO_FILE_SELECTED: 'No file selected',
   VIDEO_FAILED: 'Failed to upload video. Please check your file and try again.',
   UPLOAD_AUTH_FAILED: 'Authentication failed. Please refresh the page and try again.',
-  NO_AUTH_TOKEN: 'No authentication token found',
-  STORAGE_FAILED_PREFIX: 'Failed to upload file to storage: ',
 
   // Documents
   FINANCIAL_INVALID_TYPE: 'Please upload a PDF file for financial statement',
   PITCH_DECK_INVALID_TYPE: 'Please upload a PDF or PowerPoint file for pitch deck',
   DOCUMENT_TOO_LARGE: 'File size exceeds 10MB limit',
-  UPLOAD_URL_FAILED: 'Failed to get upload URL. Please try again.',
-  UPLOAD_NETWORK_ERROR: 'Network error occurred. Please check your connection.',
   UPLOAD_CANCELLED: 'Upload cancelled',
   DOCUMENT_FAILED: 'Failed to upload document. Please try again.',
 
-  // Upload protocol and stored files (our own endpoints; 'Invalid file id' and 'File does not exist' are the spec's)
+  // Upload protocol and stored files (our own endpoints; 'Invalid file id' and 'File does not exist' are the stored files' fixed texts)
   UPLOAD_KIND_INVALID: 'Unknown upload kind: send video, financial_statement or pitch_deck.',
   UPLOAD_METADATA_INVALID: 'The upload details (Upload-Metadata) could not be read.',
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
@@ -88,7 +82,6 @@ export const MESSAGES = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 
-export type MessageCode = keyof typeof MESSAGES;
 
 /** A founder already has `max` uploads in progress (MAX_UNFINISHED_UPLOADS) and starts another kind. */
 export const tooManyUnfinishedUploadsMessage = (max: number): string =>

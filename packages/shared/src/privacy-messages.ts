@@ -84,7 +84,6 @@ export const DATA_RIGHTS_TEXTS = {
   DELETE_CODE_SENT: 'We emailed you a code. It works for 10 minutes.',
   DELETE_CODE: 'Code from the email',
   DELETE_BUTTON: 'Delete my account for good',
-  DELETE_DONE: 'Your account and data have been deleted.',
   WITHDRAW_TITLE: 'Withdraw consent',
   WITHDRAW_BODY: 'Withdrawing your consent means we can no longer process your application: your account and all your data are deleted, exactly as under Delete my account.',
   WITHDRAW_BUTTON: 'Withdraw and delete my data',

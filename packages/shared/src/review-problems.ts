@@ -6,7 +6,7 @@ import { FIELD_LABELS, isValidFoundingYear } from './schemas/application.ts';
 import { isValidEmail, isValidPhone } from './schemas/fields.ts';
 
 
-/** Every problem that keeps an application from being submitted, in the spec's wording and order. */
+/** Every problem that keeps an application from being submitted, in the review's order. */
 export const reviewProblems = (app: ApplicationForm, now: Date = new Date()): string[] => {
   const problems: string[] = [];
   for (const field of REQUIRED_TO_SUBMIT) {

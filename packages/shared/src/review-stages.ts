@@ -19,7 +19,6 @@ export const QUEUE_PAGE_SIZE = 50;
 
 /** Where an assignment stands: conflict not declared yet, declared "No conflict" and to score, scored. */
 export const ASSIGNMENT_STATUSES = { declare: 'declare', toDo: 'to-do', done: 'done' } as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[keyof typeof ASSIGNMENT_STATUSES];
 export const ASSIGNED_BY = { auto: 'auto', manual: 'manual' } as const;
 
 /** How "move the top N" ranks a stage's applications. */

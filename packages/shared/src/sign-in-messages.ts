@@ -1,9 +1,9 @@
 /**
- * The texts the sign-in and sign-up pages can show (spec §5, §8), kept apart from MESSAGES so the first page a
+ * The texts the sign-in and sign-up pages can show, kept apart from MESSAGES so the first page a
  * founder loads carries only these. MESSAGES includes them all, so server code keeps one import.
  */
 export const SIGN_IN_MESSAGES = {
-  // Accounts (spec §5, §8)
+  // Accounts
   REQUIRED_FIELDS_AUTH: 'Please fill all required fields',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters long',
   PASSWORD_NEEDS_NUMBER: 'Password must contain at least one number',
@@ -21,7 +21,7 @@ export const SIGN_IN_MESSAGES = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a moment and try again.',
   EMAIL_TAKEN: 'An account with this email already exists. Please sign in instead.',
 
-  // Issue 5: shown on the sign-in page itself (everything else of account security: account-messages.ts)
+  // Shown on the sign-in page itself (everything else of account security: account-messages.ts)
   VERIFICATION_EMAIL_SENT: 'If this account still needs verification, we have sent a new verification email.',
 
   SOMETHING_WENT_WRONG: 'Something went wrong',

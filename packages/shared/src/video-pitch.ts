@@ -18,7 +18,7 @@ export const VIDEO_PITCH = {
   assumedConversionSpeed: 1,
   /** Link speed assumed when neither the upload nor the browser has told us one (a 2G/EDGE-class link). */
   assumedLinkBitsPerSecond: 400_000,
-  /** The spec asks for about 1.5 minutes; outside this range the founder is warned, never blocked. */
+  /** The founder is asked for about 1.5 minutes; outside this range the founder is warned, never blocked. */
   requestedSeconds: 90,
   shortBelowSeconds: 30,
   longAboveSeconds: 180,

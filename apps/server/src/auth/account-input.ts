@@ -57,7 +57,7 @@ const EMAIL_FIELD_BY_PATH: Record<string, 'email' | 'newEmail'> = {
 
 /**
  * Parses the inputs of the account routes with the shared rules before Better Auth sees them, so every
- * bad input gets a 400 with the spec's wording (VALIDATION_FAILED) and emails and phone numbers arrive
+ * bad input gets a 400 with the form's own message (VALIDATION_FAILED) and emails and phone numbers arrive
  * normalised (lowercased; +91 and 10 digits). A password change always signs the other sessions out.
  */
 export const validateAccountInput = (ctx: { path: string; method?: string; body?: unknown }): { context: { body: Record<string, unknown> } } | undefined => {

@@ -79,11 +79,11 @@ export const authOptionsOf = (options: AuthSetup) => {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false },
-        // Issue 13: the language emails and SMS are written in; sign-up takes the page's (parsed by the shared
+        // The language emails and SMS are written in; sign-up takes the page's (parsed by the shared
         // schema in validateCredentials / validateAccountInput), SetLanguage changes it (modules/language).
         language: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
       },
-      // Issue 5: a new address is verified (link sent to it) before it replaces the old one.
+      // A new address is verified (link sent to it) before it replaces the old one.
       changeEmail: { enabled: true },
     },
     plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms, moveAnonymousData: options.moveAnonymousData })],

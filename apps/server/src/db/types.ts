@@ -76,7 +76,7 @@ export interface UserTable {
   email: string;
   emailVerified: DbBoolean;
   image: string | null;
-  /** Better Auth additional field (issue 13): 'en' or 'hi', the language of the account's emails and SMS. */
+  /** Better Auth additional field (docs/decisions/012-account-language-and-error-codes.md): 'en' or 'hi', the language of the account's emails and SMS. */
   language: Generated<string | null>;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;

@@ -3,7 +3,7 @@ import { currentLocale } from './i18n.ts';
 
 /**
  * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie: nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
- * that keeps the HTTP status and Better Auth's error code, so callers can choose the spec's message.
+ * that keeps the HTTP status and Better Auth's error code, so callers can choose the shared message.
  */
 const AUTH_BASE = '/api/auth';
 

@@ -5,7 +5,7 @@ import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
 import { serverReachability } from './reachability.ts';
 import { trackRequest } from './requests-in-flight.ts';
 
-/** A failure the API explained: a stable code, the spec's message, and any list of details. */
+/** A failure the API explained: a stable code, its shared message, and any list of details. */
 export class ApiError extends Error {
   readonly code: string;
   readonly details: string[];

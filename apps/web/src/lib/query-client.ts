@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { retryDelayMs } from '@portal/shared/limits';
 import { NetworkError } from './graphql.ts';
 
-/** Retries only what may succeed later (network, 5xx), with the spec's backoff: 5 s × 2^(n-1). */
+/** Retries only what may succeed later (network, 5xx), backing off 5 s × 2^(n-1). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -6,7 +6,7 @@ import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
 import { asciiDigits } from '../digits.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 
-/** Review labels of spec §5; the form's visible labels are these too (DESIGN.md). */
+/** Review labels; the form's visible labels are these too. */
 export const FIELD_LABELS = {
   name: 'Name',
   email: 'Email',
@@ -106,7 +106,7 @@ export const sectorFromStorage = (stored: string | null | undefined): { sector: 
 
 // ---------- Funding ----------
 /**
- * Whole rupees with Indian or international grouping; a blank is 0; negatives are refused with the spec's message;
+ * Whole rupees with Indian or international grouping; a blank is 0; negatives are refused with their own message;
  * anything else is refused rather than read as a smaller number (docs/decisions/004-amounts-in-whole-rupees.md).
  */
 const rupees = (negativeMessage: string) =>

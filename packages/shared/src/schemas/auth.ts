@@ -6,7 +6,7 @@ import { languageSchema } from '../language.ts';
 
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-/** The spec's password rule, one message per failure, in the spec's order. */
+/** The password rule, one message per failure, in the order the form names them. */
 export const passwordProblems = (password: string): string[] => {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(MESSAGES.PASSWORD_TOO_SHORT);
@@ -32,7 +32,6 @@ const anyPassword = z
   .max(PASSWORD_MAX_LENGTH, MESSAGES.PASSWORD_INCORRECTLY_FORMATTED);
 
 export const signInSchema = z.object({ email: authEmail, password: anyPassword });
-export type SignIn = z.infer<typeof signInSchema>;
 
 export const newPasswordSchema = anyPassword.superRefine((password, ctx) => {
   for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
@@ -45,7 +44,6 @@ export const signUpSchema = z.object({
   /** The language the sign-up page was in: the account's language from the start (emails follow it). */
   language: languageSchema.optional(),
 });
-export type SignUp = z.infer<typeof signUpSchema>;
 
-/** The first message of a failed parse: the forms show one message at a time, as the spec's screens do. */
+/** The first message of a failed parse: the forms show one message at a time. */
 export const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? MESSAGES.REQUIRED_FIELDS_AUTH;

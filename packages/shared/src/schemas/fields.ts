@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { PHONE_DIGITS, TEXT_MAX } from '../limits.ts';
 import { asciiDigits } from '../digits.ts';
 
-/** A simple address pattern, as the spec asks ("email matches a simple pattern"). */
+/** A simple address pattern: anything stricter turns real addresses away. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 

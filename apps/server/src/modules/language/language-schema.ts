@@ -7,7 +7,7 @@ import { ViewerRef } from '../../graphql/viewer.ts';
 import { AppError } from '../../http/errors.ts';
 import { languageOfUser, setLanguageOfUser } from './account-language.ts';
 
-/** The account's language (issue 13): read with the viewer, changed by the language switch when signed in. */
+/** The account's language (docs/decisions/012-account-language-and-error-codes.md): read with the viewer, changed by the language switch when signed in. */
 builder.objectField(ViewerRef, 'language', (t) =>
   t.string({
     nullable: true,

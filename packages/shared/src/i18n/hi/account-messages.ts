@@ -38,7 +38,6 @@ export const HI_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   PASSKEY_REMOVED: 'पासकी हटा दी गई।',
   PASSKEY_FAILED: 'पासकी इस्तेमाल नहीं हो सकी। कृपया फिर से कोशिश करें या पासवर्ड से साइन इन करें।',
   ID_TOKEN_INVALID: 'आपके पहचान प्रदाता से मिला साइन इन टोकन सही नहीं है।',
-  ID_TOKEN_NOT_CONFIGURED: 'इस पोर्टल पर पहचान प्रदाता से साइन इन चालू नहीं है।',
   SECURITY_KEY_UNSUPPORTED: 'यह ब्राउज़र पासकी या सुरक्षा कुंजी नहीं चलाता।',
   SECURITY_KEY_CEREMONY_ABORTED: 'पासकी का अनुरोध रद्द हुआ क्योंकि नया अनुरोध शुरू हो गया।',
   SECURITY_KEY_CANCELLED: 'पासकी का अनुरोध रद्द हुआ या उसका समय खत्म हो गया। कृपया फिर से कोशिश करें।',

@@ -14,7 +14,6 @@ export const HI_FOUNDER_HELP_TEXTS: Translation<typeof FOUNDER_HELP_TEXTS> = {
   stepHasError: 'इसे देखना ज़रूरी है',
   showSummary: 'सारांश दिखाएँ',
   hideSummary: 'सारांश छिपाएँ',
-  progressShort: (percent) => `${percent}% पूरा`,
   viewApplication: 'अपना आवेदन देखें',
   verificationSent: (email) => `हमने ${email} पर पुष्टि का ईमेल भेजा है। अपना पता पक्का करने के लिए उसमें दिया लिंक खोलें।`,
 };

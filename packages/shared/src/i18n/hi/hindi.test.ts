@@ -3,7 +3,7 @@ import { HINDI } from './index.ts';
 import { HI_STATE_NAMES } from './options.ts';
 import { INDIAN_STATES } from '../../options.ts';
 
-/** Words a Hindi text may keep in Latin letters: names, abbreviations and formats (issue 13: "DPIIT" kept). */
+/** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
   'WHY club Club DPIIT NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in'.split(' '),
 );

@@ -82,7 +82,6 @@ export const HI_DATA_RIGHTS_TEXTS: Translation<typeof DATA_RIGHTS_TEXTS> = {
   DELETE_CODE_SENT: 'हमने आपको ईमेल से कोड भेजा है। यह 10 मिनट तक चलेगा।',
   DELETE_CODE: 'ईमेल में आया कोड',
   DELETE_BUTTON: 'मेरा खाता हमेशा के लिए हटाएँ',
-  DELETE_DONE: 'आपका खाता और डेटा हटा दिया गया है।',
   WITHDRAW_TITLE: 'सहमति वापस लें',
   WITHDRAW_BODY: 'सहमति वापस लेने का मतलब है कि हम आपका आवेदन आगे नहीं देख सकते: आपका खाता और आपका सारा डेटा हटा दिया जाता है, ठीक "मेरा खाता हटाएँ" की तरह।',
   WITHDRAW_BUTTON: 'सहमति वापस लें और मेरा डेटा हटाएँ',

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 
-/** The text a failed security action shows (the server's spec wording for bad input, else a shared message). */
+/** The text a failed security action shows (the server's shared-schema wording for bad input, else a shared message). */
 export const securityErrorMessage = (error: unknown): string => {
   if (!(error instanceof AuthRequestError)) return error instanceof Error && error.message ? error.message : MESSAGES.SOMETHING_WENT_WRONG;
   if (error.status === 0) return MESSAGES.NETWORK_ERROR;

@@ -79,7 +79,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]));
   const submittable = state.readOnly || reviewProblems(state.values).length === 0;
   const percent = applicationPercent(WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length, submittable);
-  // The blank form's sector is agriculture (spec §3): the header names a sector only once the founder chose one.
+  // The blank form's sector is agriculture: the header names a sector only once the founder chose one.
   const sectorChosen = Boolean(current?.sector) || state.stepState('business') !== 'clean';
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const header = <WizardHeader values={state.values} percent={percent} sectorChosen={sectorChosen} withoutProgress={phone} />;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared/messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 
-/** Spec §2: 'Something went wrong' with 'Try Again', which reloads the page. */
+/** 'Something went wrong' with 'Try Again', which reloads the page. */
 export const LoadError = () => (
   <Center mih="70vh" p="md">
     <Stack align="center" gap="sm" role="alert" maw={420}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconDeviceFloppy } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
-import type { StepSaveState } from '../hooks/use-wizard-state.ts';
+import type { StepSaveState } from '../lib/wizard-store.ts';
 import { DANGER, MUTED, SUCCESS, WARNING } from '../lib/tones.ts';
 import { t } from '../../../lib/i18n.ts';
 

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { WizardStepId } from '@portal/shared/steps';
-import type { StepSaveState } from '../hooks/use-wizard-state.ts';
+import type { StepSaveState } from '../lib/wizard-store.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { t } from '../../../lib/i18n.ts';
 import { ReadOnlyNote } from './read-only-note.tsx';

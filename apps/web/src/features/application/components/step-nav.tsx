@@ -32,7 +32,7 @@ const StepMarker = ({ number, complete, current, error }: { number: number; comp
   </ThemeIcon>
 );
 
-/** 'Home' and the eight steps; any step can be opened at any time (spec §2). */
+/** 'Home' and the eight steps; any step can be opened at any time. */
 export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }: Props) => (
   <nav aria-label={WIZARD_TEXTS.steps}>
     <NavLink component={Link} to="/dashboard" label={WIZARD_TEXTS.home} leftSection={<IconHome size={20} aria-hidden />} onClick={onNavigate} />

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 
-/** Spec §2: a full-screen 'Application Submitted!' for two seconds, then the dashboard. */
+/** A full-screen 'Application Submitted!' for two seconds, then the dashboard. */
 export const SubmittedOverlay = () => (
   <Portal>
     <Stack

@@ -23,7 +23,7 @@ const promptOf = (kind: UploadKind, touch: boolean): string => {
 };
 
 /**
- * Drop a file or choose one; anything picked goes to the shared check, which gives the spec's message. On a touch
+ * Drop a file or choose one; anything picked goes to the shared check, which gives the shared message. On a touch
  * screen there is nothing to drag: it says tap, and a video can be recorded with the camera.
  */
 export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { UploadKind } from '@portal/shared/files';
-import { URL_FIELD } from '../hooks/use-wizard-state.ts';
+import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
@@ -16,7 +16,7 @@ const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
 /** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
 const PREPARING = new Set(['reading', 'choice', 'converting']);
 
-/** One upload (spec §4): idle → uploading (percent) → done (preview / view link) or error (message). */
+/** One upload: idle → uploading (percent) → done (preview / view link) or error (message). */
 export const UploadField = ({ kind }: { kind: UploadKind }) => {
   const { uploads, values, readOnly, videoPitch } = useWizard();
   const view = uploads.views[kind];

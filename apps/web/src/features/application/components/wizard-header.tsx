@@ -21,7 +21,7 @@ interface Props {
   withoutProgress?: boolean;
 }
 
-/** Spec §2 header: progress ring, name or 'Welcome!', company, place, sector and total funding. */
+/** The wizard's header: progress ring, name or 'Welcome!', company, place, sector and total funding. */
 export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = false }: Props) => {
   const place = [values.city, values.state && t(values.state)].filter((part) => part && part.trim()).join(', ');
   const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);

@@ -10,7 +10,7 @@ import { declaredType } from '../lib/upload-kind.ts';
 // The tus client loads when a file is chosen or an unfinished upload is looked for, not with every wizard step.
 const tusUpload = () => import('../../../lib/tus-upload.ts');
 
-/** Spec §4 upload states, plus the two pauses a founder can see: by choice, or by a lost connection. */
+/** The upload states (idle, uploading, done, error), plus the two pauses a founder can see: by choice, or by a lost connection. */
 export type UploadPhase = 'idle' | 'uploading' | 'paused' | 'waiting-for-network' | 'done' | 'error';
 
 export interface UploadView {
@@ -38,7 +38,7 @@ const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => 
 interface Options {
   /** Keeps remembered uploads apart per user. */
   userId: string;
-  /** The application the uploads attach to; without it the spec asks for the personal step first. */
+  /** The application the uploads attach to; without it the founder is asked for the personal step first. */
   applicationId: string | null | undefined;
   /** The server stored the file (its URL when the last response carried it). */
   onUploaded: (kind: UploadKind, fileUrl: string | null) => void;

@@ -1,11 +1,11 @@
 import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
 
 /**
- * The wizard's interface copy. The spec's own wording (§2) is kept exactly; it is not in packages/shared yet,
+ * The wizard's interface copy. The wording of the wizard's screens is kept exactly; it is not in packages/shared yet,
  * so it lives here once and every component reads it from this file.
  */
 export const WIZARD_TEXTS = {
-  // Spec §2 wording
+  // The screens' fixed wording
   home: 'Home',
   welcome: 'Welcome!',
   saveAndNext: 'Save & Next',

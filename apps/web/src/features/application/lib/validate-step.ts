@@ -38,14 +38,14 @@ const fieldMessages = (issues: z.core.$ZodIssue[]): FieldErrors => {
 const highlightOnly = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.keys(errors).map((field) => [field, true])) as FieldErrors;
 
-/** Personal (spec §5): one alert with the first problem: required fields, then email, then phone. */
+/** Personal: one alert with the first problem: required fields, then email, then phone. */
 const checkPersonal = (values: ApplicationForm): StepCheck<'personal'> => {
   const result = personalSchema.safeParse(pickStep('personal', values));
   if (result.success) return { ok: true, variables: result.data };
   return { ok: false, alert: result.error.issues[0]?.message ?? null, fieldErrors: highlightOnly(fieldMessages(result.error.issues)) };
 };
 
-/** Company (spec §5): an alert listing the missing required fields; other problems under their fields. */
+/** Company: an alert listing the missing required fields; other problems under their fields. */
 const checkCompany = (values: ApplicationForm): StepCheck<'company'> => {
   const missing = COMPANY_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
   if (missing.length > 0) {

@@ -7,7 +7,7 @@ import { recordToForm } from './record-to-form.ts';
 import { SAVABLE_STEPS, STEP_FIELDS, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 
-/* The wizard's draft as plain functions: what use-wizard-state.ts shows, merged from the server, the device and the queue. */
+/* The wizard's draft as plain functions: what wizard-store.ts shows, merged from the server, the device and the queue. */
 
 type QueueState = SyncQueueState<ApplicationPayload>;
 

@@ -80,7 +80,7 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
   const choose = useCallback(
     async (file: File | null) => {
       if (!file || checkFileForUpload('video', { name: file.name, type: declaredType('video', file), size: file.size }) || !applicationId) {
-        void start('video', file); // its own checks give the spec's message
+        void start('video', file); // its own checks give the shared message
         return;
       }
       chosen.current = { file, encoder: null };

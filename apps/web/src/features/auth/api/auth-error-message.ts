@@ -2,7 +2,7 @@ import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /**
- * The text a failed sign-in or sign-up shows (spec §8). The server already answers with the spec's wording
+ * The text a failed sign-in or sign-up shows. The server already answers with the shared schemas' wording
  * for bad input (VALIDATION_FAILED); everything else maps to a shared message. An unknown email and a wrong
  * password get the same answer from the server (INVALID_EMAIL_OR_PASSWORD) and therefore the same text.
  */

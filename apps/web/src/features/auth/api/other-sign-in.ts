@@ -7,7 +7,7 @@ import { authRequest } from '../../../lib/auth-client.ts';
 /** Calls of the sign-in alternatives (loaded only when a founder picks one): email code, SMS code, 2FA code. */
 export type CodeChannel = 'email' | 'phone';
 
-/** The address in the form the server wants, or the spec §8 message for a malformed one. */
+/** The address in the form the server wants, or the shared message for a malformed one. */
 export const checkAddress = (channel: CodeChannel, value: string): { ok: true; address: string } | { ok: false; message: string } => {
   if (value.trim() === '') return { ok: false, message: MESSAGES.REQUIRED_FIELDS_AUTH };
   if (channel === 'email') {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 export interface FormProblem<Field extends string> {
-  /** The one message the form shows (spec: one message at a time, the first rule broken). */
+  /** The one message the form shows (one message at a time, the first rule broken). */
   message: string;
   /** Fields that broke a rule, marked invalid so the founder sees where to look. */
   fields: Field[];

@@ -17,7 +17,7 @@ const BENEFITS: { title: string; icon: ReactNode }[] = [
   { title: 'Funding opportunities', icon: <IconCoinRupee size={18} aria-hidden /> },
 ];
 
-/** The landing side of the sign-in and sign-up pages: landing copy, promo video, eligibility, community benefits (spec §1). */
+/** The landing side of the sign-in and sign-up pages: landing copy, promo video, eligibility, community benefits. */
 export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null | undefined }) => (
   <Stack gap="lg">
     <div>

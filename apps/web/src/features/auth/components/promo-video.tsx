@@ -39,7 +39,7 @@ const PlayingVideo = ({ url, title }: { url: string; title: string }) =>
 
 /**
  * The promo video as a click-to-load facade: nothing of the player (iframe, video, its scripts) is requested
- * until the visitor presses play, which keeps the sign-in page light (DESIGN.md performance budget).
+ * until the visitor presses play, which keeps the sign-in page light (packages/shared/src/web-budgets.ts).
  */
 export const PromoVideo = ({ url, title }: { url: string | null | undefined; title: string }) => {
   const [playing, setPlaying] = useState(false);

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
-/** Where a guard sends someone back to after sign-in (spec §2: "carrying the original location"). */
+/** Where a guard sends someone back to after sign-in (the original location is carried along). */
 export interface ReturnToState {
   from?: { pathname: string; search: string; hash: string; state?: unknown };
 }

@@ -24,7 +24,7 @@ const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));
 const MagicLinkRequest = lazy(() => import('./other-sign-in/magic-link-request.tsx'));
 
 /**
- * Sign-in (spec §2): validated with the shared schema, then sent to the server. On success the GuestOnly guard
+ * Sign-in: validated with the shared schema, then sent to the server. On success the GuestOnly guard
  * takes the founder on: back to the page a guard stopped them at, else to /dashboard.
  */
 export const SignInForm = () => {

@@ -18,7 +18,7 @@ import { t } from '../../../lib/i18n.ts';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
 
-/** Account creation (spec §2): the shared schema's rules and messages, then sign-up, which also signs in. */
+/** Account creation: the shared schema's rules and messages, then sign-up, which also signs in. */
 export const SignUpForm = () => {
   const { signUp } = useSession();
   const config = usePublicConfig();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { t } from '../../../lib/i18n.ts';
 
-/** Terms of Service is a placeholder, as in the spec; Privacy Policy opens the privacy notice (docs/decisions/005-data-rights.md). */
+/** Terms of Service is a placeholder (no terms text yet); Privacy Policy opens the privacy notice (docs/decisions/005-data-rights.md). */
 const PlaceholderLink = ({ children }: { children: string }) => (
   <Anchor href="#" inherit underline="always" onClick={(event) => event.preventDefault()}>
     {children}

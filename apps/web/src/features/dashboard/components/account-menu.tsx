@@ -61,8 +61,8 @@ const ToggleItem = ({ label, icon, checked, disabled, onChange }: ToggleItemProp
 );
 
 /**
- * The account menu (spec §2, with DESIGN.md difference 5): who is signed in, the Notifications and Dark Mode
- * toggles (saved to the account), and links to email preferences, privacy & security, help & support.
+ * The account menu: who is signed in, the Notifications and Dark Mode toggles (saved to the account), and links
+ * to email preferences (a page of its own, not a sign-out), privacy & security, help & support.
  */
 export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps) => {
   const { toggle } = usePreferenceToggle();

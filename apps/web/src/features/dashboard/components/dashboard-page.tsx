@@ -14,7 +14,7 @@ import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-/** What the wizard receives when opened from the dashboard (spec §2: the user's display name and email). */
+/** What the wizard receives when opened from the dashboard (the user's display name and email). */
 export interface ApplicationEntryState {
   initialData: { name: string; email: string };
 }

@@ -15,7 +15,7 @@ const PREFERENCES: { name: keyof Preferences; label: string; description: string
   { name: 'darkMode', label: 'Dark Mode', description: 'Use a dark colour scheme on every device where you sign in.' },
 ];
 
-/** Email preferences (DESIGN.md difference 5: the menu item opens this view instead of signing out). */
+/** Email preferences: the account menu's item opens this view (it does not sign out). */
 export const PreferencesPage = () => {
   const viewer = useViewer();
   const { toggle } = usePreferenceToggle();

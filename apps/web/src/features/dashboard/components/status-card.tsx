@@ -101,7 +101,7 @@ const ActionCard = (props: { badge: string; badgeColor: string; title: string; t
   </Stack>
 );
 
-/** The dashboard's status card, chosen by application status (spec §2 and §4: anything else counts as active). */
+/** The dashboard's status card, chosen by application status (anything else counts as active). */
 export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
   <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
     {application?.status === SUBMITTED_STATUS && decision ? (

@@ -43,7 +43,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
   };
 };
 
-/** Review (spec §2, §5): every answer with an edit button, the video, the terms and 'Submit Application'. */
+/** Review: every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {
   const { values, readOnly } = useWizard();
   const submission = useSubmitApplication();

@@ -10,7 +10,7 @@ import { FormError } from '../form-error.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
- * Sign-in with a one-time code sent by email or SMS (spec §7 passwordless): ask for the address, send the code,
+ * Sign-in with a one-time code sent by email or SMS (passwordless): ask for the address, send the code,
  * then take the code. The answer is the same whether or not an account exists. With 2FA on, the code step follows.
  */
 const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onTwoFactor: () => void; onBack: () => void }) => {

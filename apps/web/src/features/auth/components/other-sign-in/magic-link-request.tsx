@@ -8,7 +8,7 @@ import { FormError } from '../form-error.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
- * Sign-in by an emailed link (spec §7 passwordless): ask for the address and send the link; the link opens
+ * Sign-in by an emailed link (passwordless): ask for the address and send the link; the link opens
  * /magic-link, which signs in. The answer is the same whether or not an account exists.
  */
 const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {

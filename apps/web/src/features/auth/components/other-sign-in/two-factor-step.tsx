@@ -7,7 +7,7 @@ import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
-/** The second step of a password sign-in when two-factor authentication is on (spec §4 needsMfa). */
+/** The second step of a password sign-in when two-factor authentication is on (the sign-in answered needsMfa). */
 const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>; onBack: () => void }) => {
   const errorId = useId();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');

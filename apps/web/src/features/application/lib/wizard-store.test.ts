@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blankApplication, type ApplicationForm } from '@portal/shared/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { SYNC_RETRY_BASE_MS } from '@portal/shared/limits';
+import { MESSAGES } from '@portal/shared/messages';
+import type { ApplicationPayload, ApplicationSyncQueue } from './application-sender.ts';
+import type { WizardDraft } from './draft-storage.ts';
+import type { SavableStep } from './step-fields.ts';
+import { createSyncQueue, type QueueLocks, type QueueStorage, type SendOutcome, type SyncEntry } from './sync-queue.ts';
+import { createWizardStore, stepErrorsOf, stepStateOf, submissionOf, submitProblemsOf, type DraftStore, type WizardStore } from './wizard-store.ts';
+
+const memoryStorage = (): QueueStorage => {
+  const stored = new Map<string, unknown>();
+  return {
+    read: async (key) => structuredClone(stored.get(key)),
+    write: async (key, value) => void stored.set(key, structuredClone(value)),
+    remove: async (key) => void stored.delete(key),
+  };
+};
+const memoryLocks = (): QueueLocks => {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: (name, run) => {
+      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+      tails.set(name, result.catch(() => undefined));
+      return result;
+    },
+  };
+};
+const memoryDrafts = () => {
+  const stored = new Map<string, WizardDraft>();
+  const drafts: DraftStore = { read: (id) => stored.get(id) ?? null, write: (id, d) => void stored.set(id, d), clear: (id) => void stored.delete(id) };
+  return { drafts, stored };
+};
+
+const NEW_RECORD: ApplicationRecord = {
+  ...blankApplication(),
+  id: 'app-1',
+  status: 'in-progress',
+  foundersCount: null,
+  teamSize: null,
+  hasDpiitCertification: false,
+  equityFunding: 0,
+  debtFunding: 0,
+  grantFunding: 0,
+  otherSector: null,
+  submittedAt: null,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
+};
+
+/**
+ * A stand-in for the data API (modules/application/service.ts): applies a step save based on the stored version,
+ * refuses a stale one, answers nothing while `online` is false, and submits the application.
+ */
+const fakeServer = () => {
+  let record: ApplicationRecord | null = null;
+  const server = {
+    online: true,
+    sent: [] as string[],
+    get record() {
+      return record;
+    },
+    /** Another device saves the step: this device's next save of it is stale. */
+    saveElsewhere: (step: SavableStep) => {
+      if (record) record = { ...record, stepVersions: { ...record.stepVersions, [step]: record.stepVersions[step] + 1 } };
+    },
+    send: async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
+      server.sent.push(entry.kind);
+      if (!server.online) return { kind: 'offline' };
+      if (entry.kind === 'submit') {
+        if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        record = { ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' };
+        return { kind: 'sent', result: record };
+      }
+      const step = entry.kind;
+      const current = record ?? NEW_RECORD;
+      if (entry.baseVersion !== current.stepVersions[step]) return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
+      const version = current.stepVersions[step] + 1;
+      record = { ...current, ...(entry.payload?.values as Partial<ApplicationRecord>), stepVersions: { ...current.stepVersions, [step]: version } };
+      return { kind: 'sent', version, result: record };
+    },
+  };
+  return server;
+};
+
+const PERSONAL: Partial<ApplicationForm> = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
+
+let queue: ApplicationSyncQueue;
+let server: ReturnType<typeof fakeServer>;
+let device: ReturnType<typeof memoryDrafts>;
+let store: WizardStore;
+let unsubscribe: () => void;
+let changes: number;
+
+const open = (record: ApplicationRecord | null = null) => {
+  store = createWizardStore({ userId: 'user-1', record, queue, drafts: device.drafts, initialData: {} });
+  changes = 0;
+  unsubscribe = store.subscribe(() => (changes += 1));
+};
+const type = (values: Partial<ApplicationForm>) => {
+  for (const [field, value] of Object.entries(values)) store.setField(field as keyof ApplicationForm, value as never);
+};
+const snapshot = () => store.getSnapshot();
+
+describe('wizard store (the wizard without React)', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server = fakeServer();
+    device = memoryDrafts();
+    queue = createSyncQueue({ accountId: 'user-1', send: server.send, storage: memoryStorage(), locks: memoryLocks(), channel: null });
+    await queue.ready;
+    open();
+  });
+  afterEach(() => {
+    unsubscribe();
+    queue.close();
+    vi.useRealTimers();
+  });
+
+  it('marks a typed step dirty and keeps it on the device until it is saved', async () => {
+    type(PERSONAL);
+    expect(stepStateOf(snapshot(), 'personal')).toBe('dirty');
+    expect(stepStateOf(snapshot(), 'company')).toBe('clean');
+    expect(device.stored.get('user-1')?.values.name).toBe('Asha Rao');
+    expect(changes).toBe(3);
+
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
+    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+    expect(snapshot().draft.values.applicationId).toBe('app-1');
+    expect(snapshot().draft.bases.personal).toBe(1);
+    expect(device.stored.get('user-1')?.dirty).toEqual([]);
+  });
+
+  it('refuses an invalid step without queueing it, and a later step before the application exists', async () => {
+    type({ ...PERSONAL, email: 'not-an-email' });
+    const invalid = await store.saveStep('personal');
+    expect(invalid.kind).toBe('invalid');
+    expect(queue.getState().entries).toEqual([]);
+
+    type({ companyName: 'Gram Solar', description: 'Solar pumps', foundersCount: 2, teamSize: 6, city: 'Pune', state: 'Maharashtra', hasDpiitCertification: false });
+    await expect(store.saveStep('company')).resolves.toEqual({ kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST });
+    expect(server.sent).toEqual([]);
+  });
+
+  it('queues a save made offline and sends it when the retry timer fires', async () => {
+    server.online = false;
+    type(PERSONAL);
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'queued' });
+    expect(stepStateOf(snapshot(), 'personal')).toBe('queued');
+
+    server.online = true;
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS - 1);
+    expect(server.sent).toEqual(['personal']);
+    await vi.advanceTimersByTimeAsync(1);
+    await queue.flush();
+    expect(server.sent).toEqual(['personal', 'personal']);
+    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+    expect(snapshot().draft.values.applicationId).toBe('app-1');
+  });
+
+  it('keeps the founder\u2019s text when the server refuses a stale save, and bases the next save on its version', async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    server.saveElsewhere('personal');
+    type({ name: 'Asha R.' });
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'error', message: 'Changed on another device' });
+    expect(stepStateOf(snapshot(), 'personal')).toBe('refused');
+    expect(stepErrorsOf(snapshot())).toEqual({ personal: 'Changed on another device' });
+    expect(snapshot().draft.values.name).toBe('Asha R.');
+    expect(snapshot().draft.bases.personal).toBe(2);
+
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
+    expect(server.record?.name).toBe('Asha R.');
+    expect(stepErrorsOf(snapshot())).toEqual({});
+  });
+
+  it('does not overwrite what the founder typed while the save was on its way', async () => {
+    type(PERSONAL);
+    server.online = false;
+    await store.saveStep('personal');
+    type({ name: 'Asha Rao Kulkarni' });
+    server.online = true;
+    await queue.flush();
+    expect(snapshot().draft.values.name).toBe('Asha Rao Kulkarni');
+    expect(stepStateOf(snapshot(), 'personal')).toBe('dirty');
+    expect(snapshot().draft.bases.personal).toBe(1);
+  });
+
+  it('submits offline as queued, saving unsent steps first, and confirms once the connection returns', async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    type({ phone: '9123456780' });
+    server.online = false;
+    await expect(store.submit()).resolves.toBeNull();
+    expect(queue.getState().entries.map((e) => e.kind)).toEqual(['personal', 'submit']);
+    expect(submissionOf(snapshot())).toBe('queued');
+
+    server.online = true;
+    await vi.advanceTimersByTimeAsync(SYNC_RETRY_BASE_MS);
+    await queue.flush();
+    expect(submissionOf(snapshot())).toBe('confirmed');
+    expect(snapshot().status).toBe(SUBMITTED_STATUS);
+    expect(server.record?.phone).toBe('9123456780');
+
+    // Submitted: the form is read-only.
+    store.setField('name', 'Someone else');
+    expect(snapshot().draft.values.name).toBe('Asha Rao');
+  });
+
+  it('says why a submission was refused, and refuses one with nothing saved', async () => {
+    await expect(store.submit()).resolves.toBe(MESSAGES.APPLICATION_NOT_FOUND);
+    expect(submitProblemsOf(snapshot())).toEqual([]);
+
+    type(PERSONAL);
+    await store.saveStep('personal');
+    server.send = async () => ({ kind: 'refused', message: MESSAGES.REQUIRED_FIELDS, details: ['Company name is required'] });
+    queue.close();
+    queue = createSyncQueue({ accountId: 'user-1', send: server.send, storage: memoryStorage(), locks: memoryLocks(), channel: null });
+    await queue.ready;
+    unsubscribe();
+    open(server.record ?? null);
+    await queue.put('submit', null);
+    await queue.flush();
+    expect(submitProblemsOf(snapshot())).toEqual(['Company name is required']);
+    expect(submissionOf(snapshot())).toBe('idle');
+  });
+
+  it('merges a newer copy from the server without losing unsent edits, and stops listening once unsubscribed', async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    type({ name: 'Unsent' });
+    store.applyRecord({ ...server.record!, email: 'new@example.com', stepVersions: { ...server.record!.stepVersions, personal: 1 } });
+    expect(snapshot().draft.values.name).toBe('Unsent');
+
+    store.setUploadedUrl('video', '/files/v1');
+    expect(snapshot().draft.values.videoUrl).toBe('/files/v1');
+
+    const before = snapshot();
+    expect(store.getSnapshot()).toBe(before);
+    unsubscribe();
+    unsubscribe = () => undefined;
+    const seen = changes;
+    await queue.put('personal', { values: { name: 'Elsewhere' }, variables: {} }, 1);
+    await queue.flush();
+    expect(changes).toBe(seen);
+  });
+});

@@ -1,0 +1,226 @@
+import type { ApplicationForm } from '@portal/shared/schemas/application';
+import { MESSAGES } from '@portal/shared/messages';
+import type { UploadKind } from '@portal/shared/files';
+import type { ApplicationRecord } from '@portal/shared/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { ApplicationSyncQueue, StepPayload } from './application-sender.ts';
+import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-storage.ts';
+import { recordToForm } from './record-to-form.ts';
+import { SAVABLE_STEPS, pickStep, sameStepValues, stepOfField, type SavableStep } from './step-fields.ts';
+import { mergeDraft, setStepValues, withStep, without } from './wizard-draft.ts';
+import { checkStep, type StepCheck } from './validate-step.ts';
+import type { SyncQueueState } from './sync-queue.ts';
+
+/**
+ * clean: the server has it · dirty: typed, not saved yet · saving: on its way · queued: saved on this device, sent
+ * when the connection returns · refused: the server said no (the founder keeps the text).
+ */
+export type StepSaveState = 'clean' | 'dirty' | 'saving' | 'queued' | 'refused';
+
+export type SaveOutcome =
+  | { kind: 'saved' }
+  | { kind: 'queued' }
+  | { kind: 'invalid'; check: Extract<StepCheck<SavableStep>, { ok: false }> }
+  | { kind: 'error'; message: string };
+
+/** idle, on its way, waiting on this device for a connection, or confirmed by the server. */
+export type SubmissionState = 'idle' | 'sending' | 'queued' | 'confirmed';
+
+export const URL_FIELD: Record<UploadKind, 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl'> = {
+  video: 'videoUrl',
+  financial_statement: 'financialStatementUrl',
+  pitch_deck: 'pitchDeckUrl',
+};
+
+/** Where the typed, unsaved draft is kept: the device's localStorage (draft-storage.ts), anything in tests. */
+export interface DraftStore {
+  read: (userId: string) => WizardDraft | null;
+  write: (userId: string, draft: WizardDraft) => void;
+  clear: (userId: string) => void;
+}
+const deviceDrafts: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
+
+export interface WizardStoreOptions {
+  userId: string;
+  record: ApplicationRecord | null;
+  queue: ApplicationSyncQueue;
+  initialData?: { name?: string; email?: string };
+  drafts?: DraftStore;
+}
+
+/** Everything the wizard shows, as one immutable value (a new object on every change). */
+export interface WizardSnapshot {
+  draft: WizardDraft;
+  status: string | null;
+  /** The server confirmed the submission while this wizard was open. */
+  confirmed: boolean;
+  queue: SyncQueueState<StepPayload | null>;
+}
+
+/** The save state of one step, read from a snapshot. */
+export const stepStateOf = ({ draft, queue }: WizardSnapshot, step: SavableStep): StepSaveState => {
+  if (queue.sending === step) return 'saving';
+  if (queue.entries.some((e) => e.kind === step)) return 'queued';
+  if (queue.refused[step]) return 'refused';
+  if (draft.dirty.includes(step)) return 'dirty';
+  return 'clean';
+};
+
+/** 'queued' only once a pass found no connection: a submission on its way is not said to be offline. */
+export const submissionOf = ({ confirmed, queue }: WizardSnapshot): SubmissionState => {
+  if (confirmed) return 'confirmed';
+  if (!queue.entries.some((e) => e.kind === 'submit')) return 'idle';
+  return queue.failedPasses > 0 ? 'queued' : 'sending';
+};
+
+export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<SavableStep, string>> =>
+  Object.fromEntries(SAVABLE_STEPS.flatMap((s) => (queue.refused[s] ? [[s, queue.refused[s].message]] : [])));
+
+export const submitProblemsOf = ({ queue }: WizardSnapshot): string[] => {
+  const refusal = queue.refused.submit;
+  if (!refusal) return [];
+  return refusal.details.length > 0 ? refusal.details : [refusal.message];
+};
+
+/**
+ * The wizard's single source of truth, without React: the form values, what is typed but unsaved (draft-storage),
+ * and the account's save queue (application-sync.ts) that sends saves and the submission in order, now or when
+ * the connection returns. Every state shown comes from there: 'Saved' only once the server confirmed. The queue's
+ * answers are followed while anything is subscribed (hooks/use-wizard-state.ts subscribes while mounted).
+ */
+export const createWizardStore = (options: WizardStoreOptions) => {
+  const { userId, queue } = options;
+  const drafts = options.drafts ?? deviceDrafts;
+  let draft = mergeDraft(drafts.read(userId), options.record, queue.getState(), options.initialData);
+  let status = options.record?.status ?? null;
+  let confirmed = false;
+  let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
+  const listeners = new Set<() => void>();
+  let detach: (() => void) | null = null;
+
+  const getSnapshot = (): WizardSnapshot => {
+    const queueState = queue.getState();
+    if (snapshot.draft !== draft || snapshot.status !== status || snapshot.confirmed !== confirmed || snapshot.queue !== queueState) {
+      snapshot = { draft, status, confirmed, queue: queueState };
+    }
+    return snapshot;
+  };
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  /** Changes the draft and keeps the device copy in step. */
+  const update = (change: (current: WizardDraft) => WizardDraft) => {
+    draft = change(draft);
+    drafts.write(userId, draft);
+    notify();
+  };
+
+  /** Answers from the server, whichever page (or the service worker) sent them. */
+  const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
+    if (entry.kind === 'submit') {
+      if (outcome.kind !== 'sent' || !outcome.result) return;
+      drafts.clear(userId);
+      status = outcome.result.status;
+      draft = mergeDraft(null, outcome.result, queue.getState(), {});
+      confirmed = true;
+      notify();
+      return;
+    }
+    const step = entry.kind;
+    const sent = entry.payload?.values ?? {};
+    if (outcome.kind === 'refused') {
+      // The founder keeps their text; the next save is based on what the server has now.
+      update((d) => ({ ...d, dirty: withStep(d.dirty, step), bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version } }));
+      return;
+    }
+    const record = outcome.result;
+    if (!record) return;
+    status = record.status;
+    update((d) => {
+      const untouched = !d.dirty.includes(step) && sameStepValues(step, setStepValues(d.values, step, sent), d.values);
+      const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
+      return { values: { ...values, applicationId: record.id }, dirty: d.dirty, bases: { ...d.bases, [step]: record.stepVersions[step] } };
+    });
+  };
+
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    if (!detach) {
+      const offSettled = queue.onSettled(onSettled);
+      const offQueue = queue.subscribe(notify);
+      detach = () => {
+        offSettled();
+        offQueue();
+      };
+    }
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && detach) {
+        detach();
+        detach = null;
+      }
+    };
+  };
+
+  const setField = <K extends keyof ApplicationForm>(field: K, value: ApplicationForm[K]) => {
+    if (status === SUBMITTED_STATUS) return;
+    const step = stepOfField(field);
+    update((d) => ({ ...d, values: { ...d.values, [field]: value }, dirty: step ? withStep(d.dirty, step) : d.dirty }));
+  };
+
+  /** Validates a step and puts it in the queue (stored on the device before this resolves). */
+  const enqueueStep = async (step: SavableStep): Promise<SaveOutcome | null> => {
+    const current = draft;
+    const check = checkStep(step, current.values);
+    if (!check.ok) return { kind: 'invalid', check };
+    const personalComing = queue.getState().entries.some((e) => e.kind === 'personal');
+    if (step !== 'personal' && !current.values.applicationId && !personalComing) {
+      return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
+    }
+    const payload: StepPayload = { values: pickStep(step, current.values), variables: check.variables };
+    await queue.put(step, payload, current.bases[step] ?? 0);
+    // Typed again while it was being stored: the step stays dirty.
+    update((d) => ({ ...d, dirty: sameStepValues(step, d.values, current.values) ? without(d.dirty, step) : d.dirty }));
+    return null;
+  };
+
+  /** 'Save & Next': validate, queue, send now if the connection allows. */
+  const saveStep = async (step: SavableStep): Promise<SaveOutcome> => {
+    const problem = await enqueueStep(step);
+    if (problem) return problem;
+    await queue.flush();
+    const after = queue.getState();
+    if (after.entries.some((e) => e.kind === step)) return { kind: 'queued' };
+    const refusal = after.refused[step];
+    return refusal ? { kind: 'error', message: refusal.message } : { kind: 'saved' };
+  };
+
+  /** Submit: queue every step with unsaved changes, then the submission behind them. Resolves to a problem, if any. */
+  const submit = async (): Promise<string | null> => {
+    for (const step of SAVABLE_STEPS.filter((s) => draft.dirty.includes(s))) {
+      const problem = await enqueueStep(step);
+      if (problem?.kind === 'invalid') return problem.check.alert ?? MESSAGES.REQUIRED_FIELDS;
+      if (problem?.kind === 'error') return problem.message;
+    }
+    if (!draft.values.applicationId && !queue.getState().entries.some((e) => e.kind === 'personal')) return MESSAGES.APPLICATION_NOT_FOUND;
+    await queue.put('submit', null);
+    await queue.flush();
+    return null;
+  };
+
+  /** A finished upload: the server already stored the link on the application. */
+  const setUploadedUrl = (kind: UploadKind, url: string | null) => update((d) => ({ ...d, values: { ...d.values, [URL_FIELD[kind]]: url } }));
+
+  /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
+  const applyRecord = (record: ApplicationRecord | null) => {
+    if (!record) return;
+    status = record.status;
+    draft = mergeDraft(draft, record, queue.getState(), {});
+    notify();
+  };
+
+  return { getSnapshot, subscribe, setField, saveStep, submit, setUploadedUrl, applyRecord };
+};
+
+export type WizardStore = ReturnType<typeof createWizardStore>;
