@@ -84,7 +84,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const mailer = createMailer(jobs);
   const sms = createSmsSender(jobs);
-  const authSetup = { config, db: database.db, dialect: database.dialect, mailer, sms, moveAnonymousData: (from: string, to: string) => moveAnonymousData(database.db, from, to) };
+  const authSetup = { config, db: database.db, rateLimitDb: database.unsyncedDb, dialect: database.dialect, mailer, sms, moveAnonymousData: (from: string, to: string) => moveAnonymousData(database.db, from, to) };
   // Migrate before Better Auth starts: its schema check would otherwise report a fresh database as broken.
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });

@@ -12,6 +12,7 @@ import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts'
 import { localeOf } from '../modules/language/account-language.ts';
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
+import { databaseRateLimitStorage } from './rate-limit-storage.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
@@ -37,12 +38,27 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
 /** For processes that only need the auth options (db:migrate): sending anything there is a bug. */
 const noTransport = { send: async () => Promise.reject(new Error('no mail/SMS transport in this process')) };
 
-/** `moveAnonymousData`: see account-plugins.ts (only app.ts gives it; migrations do not need it). */
-type AuthSetup = { config: Config; db: Kysely<Database>; dialect: Dialect; mailer?: Mailer; sms?: SmsSender; moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void> };
+/**
+ * `moveAnonymousData`: see account-plugins.ts (only app.ts gives it; migrations do not need it). `rateLimitDb`: the
+ * handle the rate-limit rows are written through (app.ts gives DatabaseHandle.unsyncedDb, see rate-limit-storage.ts).
+ */
+type AuthSetup = {
+  config: Config;
+  db: Kysely<Database>;
+  rateLimitDb?: Kysely<Database>;
+  dialect: Dialect;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void>;
+};
+
+const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 /** Better Auth's options, apart from the instance: migrations derive the tables from them before it starts. */
 export const authOptionsOf = (options: AuthSetup) => {
   const { config, db, dialect, mailer = noTransport, sms = noTransport } = options;
+  const rateLimitRules = authRateLimitRules(config);
+  const longestWindow = Math.max(RATE_LIMIT_WINDOW_SECONDS, ...Object.values(rateLimitRules).map((rule) => (rule ? rule.window : 0)));
   return {
     appName: config.productName,
     baseURL: config.baseUrl,
@@ -89,10 +105,12 @@ export const authOptionsOf = (options: AuthSetup) => {
     plugins: [signInLinkPlugin(db), ...accountPlugins({ config, db, mailer, sms, moveAnonymousData: options.moveAnonymousData })],
     rateLimit: {
       enabled: true,
+      // 'database' keeps Better Auth's rateLimit table in the schema; customStorage decides in one statement on it.
       storage: 'database',
-      window: 60,
+      customStorage: databaseRateLimitStorage(options.rateLimitDb ?? db, longestWindow),
+      window: RATE_LIMIT_WINDOW_SECONDS,
       max: 300,
-      customRules: authRateLimitRules(config),
+      customRules: rateLimitRules,
     },
     advanced: {
       cookiePrefix: 'portal',

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { forgetCheckedSessions } from './session.ts';
+import { authHandlerOf } from './auth-handler.ts';
 
 /** Headers Better Auth sees: the client's own, with the client IP taken from the connection, not from the client. */
 export const authHeadersOf = (request: FastifyRequest): Headers => {
@@ -15,6 +16,7 @@ export const authHeadersOf = (request: FastifyRequest): Headers => {
 
 /** Mounts Better Auth at /api/auth/*: every sign-in, sign-up, session and account route. */
 export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Config): void => {
+  const handle = authHandlerOf(auth);
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -28,7 +30,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
       }
       const headers = authHeadersOf(request);
       if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await auth.handler(new Request(url, { method: request.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
+      const response = await handle(new Request(url, { method: request.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
       // Sign-out, revocations, password and email changes: sessions this process remembers are checked afresh
       // before this answer reaches the client (auth/session-cache.ts).
       if (!(request.method === 'GET' && url.pathname === `${AUTH_BASE_PATH}/get-session`)) forgetCheckedSessions(auth);

@@ -12,9 +12,9 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
-   * For writes that only guard this process's memory (upload write counts, uploads/upload-write-count.ts): on SQLite
-   * answered once committed, without waiting for the WAL's fsync, because a power cut that could lose such a commit
-   * also ends the process and all it remembered; a crash of the process alone loses no commit. `db` elsewhere.
+   * For writes whose loss on a power cut nobody would notice (upload write counts, uploads/upload-write-count.ts;
+   * rate-limit counts, auth/rate-limit-storage.ts): on SQLite answered once committed, without waiting for the WAL's
+   * fsync; a crash of the process alone loses no commit (docs/decisions/009-sqlite-group-commit.md). `db` elsewhere.
    */
   unsyncedDb: Kysely<Database>;
   dialect: Dialect;

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+
+type Rule = { window: number; max: number };
+type Decision = { allowed: boolean; retryAfter: number | null };
+
+/**
+ * Better Auth's rate-limit rows in one statement per request instead of its database storage's read, then write
+ * through its adapter (docs/performance.md, sign-in). The same table and the same rule as Better Auth's
+ * (`node_modules/better-auth/dist/api/rate-limiter/index.mjs`): a request is allowed when the address has no row,
+ * when its last allowed request is a whole window ago (the count starts again at 1), or while the count is below
+ * the maximum; each allowed request moves `lastRequest` to now; a refused one changes nothing. The upsert decides
+ * and counts in one atomic step, so two instances on one database share the limits as before.
+ *
+ * `db` may be the handle that does not wait for the WAL's fsync (DatabaseHandle.unsyncedDb): a power cut that
+ * loses the last counts gives an address at most those few attempts again; every instance sees a commit at once.
+ */
+export const databaseRateLimitStorage = (db: Kysely<Database>, longestWindowSeconds: number) => {
+  // Compiled once: each request only swaps the parameters (building the query cost more than running it).
+  const consume = sql<{ count: number }>`insert into "rateLimit" ("id", "key", "count", "lastRequest") values (${''}, ${''}, 1, ${0})
+    on conflict ("key") do update set
+      "count" = case when excluded."lastRequest" - "rateLimit"."lastRequest" >= ${0} then 1 else "rateLimit"."count" + 1 end,
+      "lastRequest" = excluded."lastRequest"
+    where excluded."lastRequest" - "rateLimit"."lastRequest" >= ${0} or "rateLimit"."count" < ${0}
+    returning "count"`.compile(db);
+  const lastRequestOf = sql<{ lastRequest: number | string }>`select "lastRequest" from "rateLimit" where "key" = ${''}`.compile(db);
+  const prune = sql`delete from "rateLimit" where "lastRequest" < ${0}`.compile(db);
+  const run = <R>(query: CompiledQuery<R>, parameters: unknown[]) => db.executeQuery<R>({ ...query, parameters });
+  let prunedAt = 0;
+
+  return {
+    consume: async (key: string, rule: Rule): Promise<Decision> => {
+      const now = Date.now();
+      const windowMs = rule.window * 1000;
+      const { rows } = await run(consume, [randomUUID(), key, now, windowMs, windowMs, rule.max]);
+      if (rows.length > 0) {
+        // Rows no window can still count (Better Auth prunes them too), at most once a minute per process.
+        if (now - prunedAt > 60_000) {
+          prunedAt = now;
+          run(prune, [now - longestWindowSeconds * 1000]).catch(() => {});
+        }
+        return { allowed: true, retryAfter: null };
+      }
+      const row = (await run(lastRequestOf, [key])).rows[0];
+      const lastRequest = Number(row?.lastRequest ?? now);
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((lastRequest + windowMs - now) / 1000)) };
+    },
+  };
+};
