@@ -30,6 +30,11 @@ export const FIELD_LABELS = {
   pitchDeckUrl: 'Pitch Deck',
 } as const;
 
+/** A field's own messages, keyed by field (Hindi beside the labels: i18n/hi/field-labels.ts). */
+export const FIELD_RULE_MESSAGES = {
+  hasDpiitCertification: 'Please answer whether you have DPIIT certification',
+} as const;
+
 // ---------- Personal ----------
 export const personalSchema = z.object({
   name: requiredText(TEXT_MAX.name, MESSAGES.REQUIRED_FIELDS),
@@ -60,7 +65,7 @@ export const companySchema = z.object({
   teamSize: headcount(FIELD_LABELS.teamSize),
   city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
   state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
-  hasDpiitCertification: z.boolean({ error: 'Please answer whether you have DPIIT certification' }),
+  hasDpiitCertification: z.boolean({ error: FIELD_RULE_MESSAGES.hasDpiitCertification }),
 });
 export type CompanyInput = z.input<typeof companySchema>;
 export type Company = z.output<typeof companySchema>;

@@ -1,4 +1,4 @@
-import type { FIELD_LABELS } from '../../schemas/application.ts';
+import type { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../schemas/application.ts';
 import type { Translation } from '../texts.ts';
 
 /** Field labels by field name. */
@@ -23,4 +23,9 @@ export const HI_FIELD_LABELS: Translation<typeof FIELD_LABELS> = {
   videoUrl: 'वीडियो पिच',
   financialStatementUrl: 'वित्तीय विवरण',
   pitchDeckUrl: 'पिच डेक',
+};
+
+/** A field's own messages by field name. */
+export const HI_FIELD_RULE_MESSAGES: Translation<typeof FIELD_RULE_MESSAGES> = {
+  hasDpiitCertification: 'कृपया बताएँ कि आपके पास DPIIT प्रमाणपत्र है या नहीं',
 };
