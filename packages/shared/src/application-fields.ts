@@ -59,6 +59,7 @@ export const APPLICATION_FIELDS = [
   field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'City', summary: true }),
   field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSubmit: true, csvHeader: 'State', summary: true }),
   field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
+  field({ key: 'dpiitNumber', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: false, csvHeader: 'DPIIT number', summary: true }),
   field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
   field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSubmit: false, csvHeader: null, summary: false }),
   field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),

@@ -17,6 +17,7 @@ export const FIELD_COLUMNS = {
   city: 'city',
   state: 'state',
   hasDpiitCertification: 'dpiit_cert',
+  dpiitNumber: 'dpiit_number',
   // 'other' is stored as the founder's own words in `sector` (schemas/application.ts sectorForStorage).
   sector: 'sector',
   otherSector: 'sector',

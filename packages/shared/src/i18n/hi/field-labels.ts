@@ -13,6 +13,7 @@ export const HI_FIELD_LABELS: Translation<typeof FIELD_LABELS> = {
   city: 'शहर',
   state: 'राज्य',
   hasDpiitCertification: 'DPIIT प्रमाणपत्र',
+  dpiitNumber: 'DPIIT प्रमाणपत्र नंबर',
   sector: 'क्षेत्र',
   otherSector: 'अपना क्षेत्र लिखें',
   foundingYear: 'स्थापना का वर्ष',
@@ -28,4 +29,5 @@ export const HI_FIELD_LABELS: Translation<typeof FIELD_LABELS> = {
 /** A field's own messages by field name. */
 export const HI_FIELD_RULE_MESSAGES: Translation<typeof FIELD_RULE_MESSAGES> = {
   hasDpiitCertification: 'कृपया बताएँ कि आपके पास DPIIT प्रमाणपत्र है या नहीं',
+  dpiitNumber: 'कृपया अपने DPIIT प्रमाणपत्र पर लिखा नंबर लिखें, जैसे DIPP12345',
 };
