@@ -24,6 +24,7 @@ const SAMPLE: Omit<ApplicationForm, 'videoUrl' | 'financialStatementUrl' | 'pitc
   city: 'Nashik',
   state: 'Maharashtra',
   hasDpiitCertification: true,
+  dpiitNumber: 'DIPP123456',
   sector: 'other',
   otherSector: 'Handloom exports',
   foundingYear: '2019',

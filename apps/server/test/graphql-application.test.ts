@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { RUPEES_MESSAGES } from '@portal/shared/rupees';
-import { companyRequiredAlert } from '@portal/shared/schemas/application';
+import { FIELD_RULE_MESSAGES, companyRequiredAlert } from '@portal/shared/schemas/application';
 import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import {
   BUSINESS,
@@ -116,6 +116,30 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
       const result = await company(applicationId, { ...COMPANY, hasDpiitCertification: false }, cookie);
       expect(result.data!.saveCompanyInfo.hasDpiitCertification).toBe(false);
+    });
+
+    it('saves a DPIIT number as certificates print it, without spaces and in capitals', async () => {
+      const { applicationId, cookie } = await founderWithApplication(t.app);
+      const result = await company(applicationId, { ...COMPANY, dpiitNumber: ' dipp 12 345 ' }, cookie);
+      expect(result.data!.saveCompanyInfo.dpiitNumber).toBe('DIPP12345');
+      expect((await storedRow(applicationId)).dpiit_number).toBe('DIPP12345');
+    });
+
+    it('refuses a DPIIT number that is not DIPP and digits, and keeps what was saved', async () => {
+      const { applicationId, cookie } = await founderWithApplication(t.app);
+      await company(applicationId, { ...COMPANY, dpiitNumber: 'DIPP777' }, cookie);
+      const result = await company(applicationId, { ...COMPANY, dpiitNumber: 'UDYAM-MH-12' }, cookie);
+      expect(firstError(result)).toMatchObject({ code: 'VALIDATION_FAILED', message: FIELD_RULE_MESSAGES.dpiitNumber });
+      expect((await storedRow(applicationId)).dpiit_number).toBe('DIPP777');
+    });
+
+    it('saves no DPIIT number without the certification, whatever was typed', async () => {
+      const { applicationId, cookie } = await founderWithApplication(t.app);
+      await company(applicationId, { ...COMPANY, dpiitNumber: 'DIPP777' }, cookie);
+      const result = await company(applicationId, { ...COMPANY, hasDpiitCertification: false, dpiitNumber: 'not a number' }, cookie);
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.saveCompanyInfo.dpiitNumber).toBeNull();
+      expect((await storedRow(applicationId)).dpiit_number).toBeNull();
     });
 
     it('answers missing required fields with one alert naming them', async () => {

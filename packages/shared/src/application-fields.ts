@@ -30,10 +30,11 @@ export interface FieldWords {
 }
 export const ENGLISH_FIELD_WORDS: FieldWords = { yes: 'Yes', no: 'No' };
 
-interface FieldSpec<K extends keyof typeof FIELD_LABELS, V> {
+interface FieldSpec<K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D extends FieldKind, V> {
   key: K;
-  step: WizardStepId;
-  kind: FieldKind;
+  /** Typed as the literal step, so that a step's keys (`keysOfStep`) narrow to that step's fields. */
+  step: S;
+  kind: D;
   /** The form's value before the founder types anything (spec §3 blank defaults). */
   blank: V;
   /** Named by the review's '{label} is required' check before submitting (spec §5). */
@@ -44,7 +45,7 @@ interface FieldSpec<K extends keyof typeof FIELD_LABELS, V> {
   summary: boolean;
 }
 
-const field = <K extends keyof typeof FIELD_LABELS, V>(spec: FieldSpec<K, V>) => spec;
+const field = <K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D extends FieldKind, V>(spec: FieldSpec<K, S, D, V>) => spec;
 
 /** In spec order (§3): personal, company, business, funding, then the three uploads. */
 export const APPLICATION_FIELDS = [
@@ -58,6 +59,7 @@ export const APPLICATION_FIELDS = [
   field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'City', summary: true }),
   field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSubmit: true, csvHeader: 'State', summary: true }),
   field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
+  field({ key: 'dpiitNumber', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: false, csvHeader: 'DPIIT number', summary: true }),
   field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
   field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSubmit: false, csvHeader: null, summary: false }),
   field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),
@@ -81,6 +83,33 @@ export type ApplicationForm = { applicationId?: string | null } & { -readonly [K
 export const fieldLabel = (key: FieldKey): string => FIELD_LABELS[key];
 export const fieldOf = (key: FieldKey): FieldEntry => APPLICATION_FIELDS.find((f) => f.key === key)!;
 export const fieldsOfStep = (step: WizardStepId): FieldEntry[] => APPLICATION_FIELDS.filter((f) => f.step === step);
+
+/** The catalogue's keys of one step, typed as exactly that step's keys. */
+export type KeyOfStep<S extends WizardStepId> = Extract<FieldEntry, { step: S }>['key'];
+export function keysOfStep<S extends WizardStepId>(step: S): KeyOfStep<S>[];
+export function keysOfStep(step: WizardStepId): FieldKey[] {
+  return APPLICATION_FIELDS.filter((f) => f.step === step).map((f) => f.key);
+}
+
+/** What the API returns for each kind (GraphQL `Application`); every field may be null until saved. */
+export interface RecordValueOfKind {
+  text: string;
+  longText: string;
+  email: string;
+  phone: string;
+  count: number;
+  state: string;
+  yesNo: boolean;
+  sector: string;
+  otherSector: string;
+  year: string;
+  revenue: string;
+  rupees: number;
+  file: string;
+}
+type KindOf<K extends FieldKey> = Extract<FieldEntry, { key: K }>['kind'];
+/** The catalogue's part of the API's record: ApplicationRecord must be exactly this plus its own fields (application-record.ts). */
+export type CatalogueRecord = { [K in FieldKey]: RecordValueOfKind[KindOf<K>] | null };
 
 /** The field's rule: the piece of its step's shared schema (null for the uploads, checked by the upload service). */
 export const ruleOf = (key: FieldKey): z.ZodType | null => {

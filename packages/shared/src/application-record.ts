@@ -1,4 +1,5 @@
 import type { ApplicationFieldsFragment } from './graphql-types.generated.ts';
+import type { CatalogueRecord, FieldKey } from './application-fields.ts';
 
 /**
  * An application as the data API returns it (GraphQL `Application`, fragment ApplicationFields in operations.ts),
@@ -11,3 +12,11 @@ export type ApplicationRecord = ApplicationFieldsFragment;
 export const VERSIONED_STEPS = ['personal', 'company', 'business', 'funding'] as const;
 export type VersionedStep = (typeof VERSIONED_STEPS)[number];
 export type StepVersions = Record<VersionedStep, number>;
+
+/**
+ * The record's catalogue fields are exactly the catalogue's (application-fields.ts): a field the fragment or the
+ * server's `Application` misses, or types otherwise, stops this file compiling after `npm run graphql:types`.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const catalogueMatches: Same<Pick<ApplicationRecord, FieldKey>, CatalogueRecord> = true;
+void catalogueMatches;

@@ -1,3 +1,6 @@
+import { APPLICATION_FIELDS } from './application-fields.ts';
+import { catalogueSelection } from './catalogue-selection.ts';
+
 /**
  * The program team console's GraphQL operations. They join the trusted documents through
  * OPERATIONS in operations.ts; the server checks the caller's role on every one of them.
@@ -8,23 +11,7 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     status
     decision
     decisionPublishedAt
-    name
-    email
-    phone
-    companyName
-    description
-    foundersCount
-    teamSize
-    city
-    state
-    hasDpiitCertification
-    sector
-    otherSector
-    foundingYear
-    revenue
-    equityFunding
-    debtFunding
-    grantFunding
+    ${catalogueSelection(APPLICATION_FIELDS.filter((f) => f.kind !== 'file'))}
     totalFunding
     submittedAt
     averageScore

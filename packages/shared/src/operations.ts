@@ -2,6 +2,8 @@
  * Every GraphQL operation the web app runs. The server's trusted-documents manifest is built from this
  * file, so in production an applicant session can run these and nothing else.
  */
+import { APPLICATION_FIELDS as CATALOGUE } from './application-fields.ts';
+import { catalogueSelection } from './catalogue-selection.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 
@@ -9,26 +11,7 @@ const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
     id
     status
-    name
-    email
-    phone
-    companyName
-    description
-    foundersCount
-    teamSize
-    city
-    state
-    hasDpiitCertification
-    sector
-    otherSector
-    foundingYear
-    revenue
-    equityFunding
-    debtFunding
-    grantFunding
-    videoUrl
-    financialStatementUrl
-    pitchDeckUrl
+    ${catalogueSelection(CATALOGUE)}
     submittedAt
     updatedAt
     stepVersions { personal company business funding }

@@ -4,7 +4,7 @@ import { applicationPercent, firstIncompleteStep } from './step-progress.ts';
 
 const record = (change: Partial<ApplicationRecord>): ApplicationRecord => ({
   id: 'a', status: 'in-progress', name: 'Asha', email: 'a@example.org', phone: null, companyName: null, description: null,
-  foundersCount: null, teamSize: null, city: null, state: null, hasDpiitCertification: null, sector: null, otherSector: null,
+  foundersCount: null, teamSize: null, city: null, state: null, hasDpiitCertification: null, dpiitNumber: null, sector: null, otherSector: null,
   foundingYear: null, revenue: null, equityFunding: null, debtFunding: null, grantFunding: null, videoUrl: null,
   financialStatementUrl: null, pitchDeckUrl: null, submittedAt: null, updatedAt: '2026-01-01T00:00:00Z',
   stepVersions: { personal: 0, company: 0, business: 0, funding: 0 }, ...change,

@@ -3,38 +3,23 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Database, Dialect } from './types.ts';
-import * as m001 from './migrations/001-applications.ts';
-import * as m002 from './migrations/002-review.ts';
-import * as m003 from './migrations/003-jobs.ts';
-import * as m004 from './migrations/004-upload-writes.ts';
-import * as m005 from './migrations/005-step-versions.ts';
-import * as m006 from './migrations/006-review-stages.ts';
-import * as m007 from './migrations/007-review-fairness.ts';
-import * as m008 from './migrations/008-data-rights.ts';
-import * as m009 from './migrations/009-file-media.ts';
-import * as m011 from './migrations/011-stage-calibration.ts';
+import { readdir } from 'node:fs/promises';
 
 type DialectMigration = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
-/** Our own tables, in order. Add a file under migrations/ and list it here. */
-const MIGRATIONS: Record<string, DialectMigration> = {
-  '001-applications': m001,
-  '002-review': m002,
-  '003-jobs': m003,
-  '004-upload-writes': m004,
-  '005-step-versions': m005,
-  '006-review-stages': m006,
-  '007-review-fairness': m007,
-  '008-data-rights': m008,
-  '009-file-media': m009,
-  '011-stage-calibration': m011,
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+/** A migration file: three digits, a name, `.ts` (e.g. 012-dpiit-number.ts); run in the order of their names. */
+const MIGRATION_FILE = /^(\d{3}-[a-z0-9-]+)\.ts$/;
+
+/** Our own tables, in order: every file under migrations/, so a new one needs no list of its own. */
+const loadMigrations = async (): Promise<[string, DialectMigration][]> => {
+  const names = (await readdir(MIGRATIONS_DIR)).flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []).sort();
+  return Promise.all(names.map(async (name): Promise<[string, DialectMigration]> => [name, (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as DialectMigration]));
 };
 
 const providerFor = (dialect: Dialect): MigrationProvider => ({
   getMigrations: async () =>
-    Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }]),
-    ),
+    Object.fromEntries((await loadMigrations()).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }])),
 });
 
 /**

@@ -1,36 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DbBoolean, FieldColumnsTable, Rupees } from './application-columns.ts';
 
 /** Timestamps are ISO-8601 UTC text in both dialects: portable, sortable, and what the API returns. */
 type Timestamp = string;
 
-/** Booleans are 0/1 on SQLite and boolean on PostgreSQL; repositories normalise with `toBool`. */
-type DbBoolean = ColumnType<boolean | number, boolean | number, boolean | number>;
-
-/** Integers that PostgreSQL keeps as bigint; the pg type parser returns them as numbers. */
-type Rupees = ColumnType<number, number, number>;
-
-export interface ApplicationsTable {
+/** `applications`: the catalogue's field columns (application-columns.ts) and the row's own. */
+export interface ApplicationsTable extends FieldColumnsTable {
   id: string;
   user_id: string;
-  name: string | null;
-  email: string | null;
-  phone_no: string | null;
-  startup_name: string | null;
-  product: string | null;
-  no_of_founders: number | null;
-  team_size: number | null;
-  city: string | null;
-  state: string | null;
-  dpiit_cert: DbBoolean | null;
-  sector: string | null;
-  founding_year: string | null;
-  revenue: string | null;
-  equity: Rupees | null;
-  debt: Rupees | null;
-  grant: Rupees | null;
-  video_url: string | null;
-  financial_statement_url: string | null;
-  pitch_deck_url: string | null;
   application_status: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -18,6 +18,7 @@ export const FIELD_LABELS = {
   city: 'City',
   state: 'State',
   hasDpiitCertification: 'DPIIT Certification',
+  dpiitNumber: 'DPIIT Certificate Number',
   sector: 'Sector',
   otherSector: 'Specify Sector',
   foundingYear: 'Founding Year',
@@ -28,6 +29,12 @@ export const FIELD_LABELS = {
   videoUrl: 'Video Pitch',
   financialStatementUrl: 'Financial Statement',
   pitchDeckUrl: 'Pitch Deck',
+} as const;
+
+/** A field's own messages, keyed by field (Hindi beside the labels: i18n/hi/field-labels.ts). */
+export const FIELD_RULE_MESSAGES = {
+  hasDpiitCertification: 'Please answer whether you have DPIIT certification',
+  dpiitNumber: 'Please enter the number on your DPIIT certificate, like DIPP12345',
 } as const;
 
 // ---------- Personal ----------
@@ -53,6 +60,13 @@ const headcount = (label: string) =>
 
 export const COMPANY_REQUIRED_FIELDS = ['companyName', 'description', 'city', 'state'] as const;
 
+/** A DPIIT recognition number as certificates print it: DIPP and its digits. */
+const DPIIT_NUMBER = /^DIPP\d{1,12}$/;
+/** Room for a number typed with spaces ('DIPP 123 456'). */
+const DPIIT_NUMBER_TYPED_MAX = 24;
+/** As stored and compared: without spaces, in capitals. */
+export const normaliseDpiitNumber = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
 export const companySchema = z.object({
   companyName: requiredText(TEXT_MAX.companyName, requiredMessage(FIELD_LABELS.companyName)),
   description: requiredText(TEXT_MAX.description, requiredMessage(FIELD_LABELS.description)),
@@ -60,8 +74,16 @@ export const companySchema = z.object({
   teamSize: headcount(FIELD_LABELS.teamSize),
   city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
   state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
-  hasDpiitCertification: z.boolean({ error: 'Please answer whether you have DPIIT certification' }),
-});
+  hasDpiitCertification: z.boolean({ error: FIELD_RULE_MESSAGES.hasDpiitCertification }),
+  dpiitNumber: z.string().max(DPIIT_NUMBER_TYPED_MAX, `Please use at most ${DPIIT_NUMBER_TYPED_MAX} characters`).optional().default('').transform(normaliseDpiitNumber),
+})
+  // The number means something only with the certification: checked then, and saved blank otherwise.
+  .superRefine((company, ctx) => {
+    if (company.hasDpiitCertification && company.dpiitNumber !== '' && !DPIIT_NUMBER.test(company.dpiitNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['dpiitNumber'], message: FIELD_RULE_MESSAGES.dpiitNumber });
+    }
+  })
+  .overwrite((company) => (company.hasDpiitCertification ? company : { ...company, dpiitNumber: '' }));
 export type CompanyInput = z.input<typeof companySchema>;
 export type Company = z.output<typeof companySchema>;
 

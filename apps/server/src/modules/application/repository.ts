@@ -1,50 +1,29 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { sectorFromStorage } from '@portal/shared/schemas/application';
-import { toBool, nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
+import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
+import { catalogueRecordOf } from './field-columns.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
 /** An application as the API returns it (the shared shape both sides use). */
 export type Application = ApplicationRecord;
 
-export const toApplication = (row: ApplicationRow): Application => {
-  const sector = row.sector ? sectorFromStorage(row.sector) : null;
-  return {
-    id: row.id,
-    status: row.application_status,
-    name: row.name,
-    email: row.email,
-    phone: row.phone_no,
-    companyName: row.startup_name,
-    description: row.product,
-    foundersCount: row.no_of_founders,
-    teamSize: row.team_size,
-    city: row.city,
-    state: row.state,
-    hasDpiitCertification: row.dpiit_cert === null ? null : toBool(row.dpiit_cert),
-    sector: sector?.sector ?? null,
-    otherSector: sector?.otherSector || null,
-    foundingYear: row.founding_year,
-    revenue: row.revenue,
-    equityFunding: row.equity,
-    debtFunding: row.debt,
-    grantFunding: row.grant,
-    videoUrl: row.video_url,
-    financialStatementUrl: row.financial_statement_url,
-    pitchDeckUrl: row.pitch_deck_url,
-    submittedAt: row.submitted_at,
-    updatedAt: row.updated_at,
-    stepVersions: {
-      personal: Number(row.personal_version),
-      company: Number(row.company_version),
-      business: Number(row.business_version),
-      funding: Number(row.funding_version),
-    },
-  };
-};
+/** The one row-to-record mapper of `applications`: the catalogue's fields through their columns (field-columns.ts). */
+export const toApplication = (row: ApplicationRow): Application => ({
+  id: row.id,
+  status: row.application_status,
+  ...catalogueRecordOf(row),
+  submittedAt: row.submitted_at,
+  updatedAt: row.updated_at,
+  stepVersions: {
+    personal: Number(row.personal_version),
+    company: Number(row.company_version),
+    business: Number(row.business_version),
+    funding: Number(row.funding_version),
+  },
+});
 
 const VERSION_COLUMN = {
   personal: 'personal_version',
@@ -68,7 +47,7 @@ export const findApplicationByUser = (db: Kysely<Database>, userId: string): Pro
  */
 export const upsertPersonalInfo = (
   db: Kysely<Database>,
-  values: { id: string; userId: string; name: string; email: string; phone: string },
+  values: { id: string; userId: string; changes: ApplicationChanges },
   baseVersion?: number | null,
 ): Promise<ApplicationRow | undefined> => {
   const now = nowIso();
@@ -77,9 +56,7 @@ export const upsertPersonalInfo = (
     .values({
       id: values.id,
       user_id: values.userId,
-      name: values.name,
-      email: values.email,
-      phone_no: values.phone,
+      ...values.changes,
       application_status: IN_PROGRESS_STATUS,
       created_at: now,
       updated_at: now,
@@ -88,7 +65,7 @@ export const upsertPersonalInfo = (
     .onConflict((oc) => {
       const update = oc
         .column('user_id')
-        .doUpdateSet({ name: values.name, email: values.email, phone_no: values.phone, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
+        .doUpdateSet({ ...values.changes, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
         .where('applications.application_status', '!=', LOCKED_STATUS);
       return baseVersion === undefined || baseVersion === null ? update : update.where('applications.personal_version', '=', baseVersion);
     })

@@ -3,6 +3,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
 import type { StepVersions } from '@portal/shared/application-record';
 import type { Application } from './repository.ts';
+import { catalogueFileFields, catalogueInputFields, catalogueTypedFields } from './catalogue-graphql.ts';
 import {
   getApplicationOfUser,
   saveBusinessDetails,
@@ -29,72 +30,24 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
-    name: t.exposeString('name', { nullable: true }),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    companyName: t.exposeString('companyName', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    foundersCount: t.exposeInt('foundersCount', { nullable: true }),
-    teamSize: t.exposeInt('teamSize', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
-    hasDpiitCertification: t.exposeBoolean('hasDpiitCertification', { nullable: true }),
-    sector: t.exposeString('sector', {
-      nullable: true,
-      description: "An option value; 'other' when the stored sector is the founder's own text (then in otherSector).",
-    }),
-    otherSector: t.exposeString('otherSector', { nullable: true }),
-    foundingYear: t.exposeString('foundingYear', { nullable: true }),
-    revenue: t.exposeString('revenue', { nullable: true }),
-    equityFunding: t.exposeFloat('equityFunding', { nullable: true, description: 'Whole rupees.' }),
-    debtFunding: t.exposeFloat('debtFunding', { nullable: true, description: 'Whole rupees.' }),
-    grantFunding: t.exposeFloat('grantFunding', { nullable: true, description: 'Whole rupees.' }),
-    videoUrl: t.exposeString('videoUrl', { nullable: true }),
-    financialStatementUrl: t.exposeString('financialStatementUrl', { nullable: true }),
-    pitchDeckUrl: t.exposeString('pitchDeckUrl', { nullable: true }),
+    ...catalogueTypedFields(t, true),
+    ...catalogueFileFields(t),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
     updatedAt: t.exposeString('updatedAt'),
     stepVersions: t.field({ type: StepVersionsRef, resolve: (application) => application.stepVersions }),
   }),
 });
 
-const PersonalInput = builder.inputType('PersonalInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-  }),
-});
+const PersonalInput = builder.inputType('PersonalInput', { fields: (t) => catalogueInputFields(t, 'personal') });
 
-const CompanyInput = builder.inputType('CompanyInput', {
-  fields: (t) => ({
-    companyName: t.string({ required: true }),
-    description: t.string({ required: true }),
-    foundersCount: t.float({ description: 'Any number ≥ 0 as typed; saved as a whole number ≥ 1.' }),
-    teamSize: t.float({ description: 'Any number ≥ 0 as typed; saved as a whole number ≥ 1.' }),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    hasDpiitCertification: t.boolean({ required: true }),
-  }),
-});
+const CompanyInput = builder.inputType('CompanyInput', { fields: (t) => catalogueInputFields(t, 'company') });
 
-const BusinessInput = builder.inputType('BusinessInput', {
-  fields: (t) => ({
-    sector: t.string({ required: true }),
-    otherSector: t.string(),
-    foundingYear: t.string({ required: true }),
-    revenue: t.string({ required: true }),
-  }),
-});
+const BusinessInput = builder.inputType('BusinessInput', { fields: (t) => catalogueInputFields(t, 'business') });
 
 const FundingInput = builder.inputType('FundingInput', {
   description:
     'Amounts as typed, in whole rupees: digits with Indian (2,50,000) or international (2,500,000) grouping, an optional ₹ and spaces; blank is 0. Paise, words and negatives are refused with VALIDATION_FAILED.',
-  fields: (t) => ({
-    equityFunding: t.string(),
-    debtFunding: t.string(),
-    grantFunding: t.string(),
-  }),
+  fields: (t) => catalogueInputFields(t, 'funding'),
 });
 
 builder.objectField(ViewerRef, 'application', (t) =>

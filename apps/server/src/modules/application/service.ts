@@ -11,7 +11,6 @@ import {
   companySchema,
   fundingSchema,
   personalSchema,
-  sectorForStorage,
 } from '@portal/shared/schemas/application';
 import { APPLICATION_FIELDS, type ApplicationForm } from '@portal/shared/application-fields';
 import { reviewProblems } from '@portal/shared/review-problems';
@@ -27,6 +26,7 @@ import {
   type ApplicationRow,
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
+import { stepChanges } from './field-columns.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { VersionedStep } from '@portal/shared/application-record';
 
@@ -92,11 +92,12 @@ export const savePersonalInfo = async (
   const personal = parseStep(personalSchema, input);
   // After the deadline a founder may still edit a draft, but no new application is created.
   if (lifecycle.isClosed() && !(await findApplicationByUser(db, userId))) throw closed();
-  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, ...personal }, baseVersion);
+  const changes = stepChanges('personal', personal);
+  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, changes }, baseVersion);
   if (row) return toApplication(row);
   const own = await findApplicationByUser(db, userId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
-  return replayOrStale(own, { name: personal.name, email: personal.email, phone_no: personal.phone });
+  return replayOrStale(own, changes);
 };
 
 /**
@@ -145,24 +146,10 @@ const saveStep = async (
 };
 
 export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () => {
-    const company = parseStep(companySchema, input, companyHeadline);
-    return {
-      startup_name: company.companyName,
-      product: company.description,
-      no_of_founders: company.foundersCount,
-      team_size: company.teamSize,
-      city: company.city,
-      state: company.state,
-      dpiit_cert: company.hasDpiitCertification ? 1 : 0,
-    };
-  });
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () => stepChanges('company', parseStep(companySchema, input, companyHeadline)));
 
 export const saveBusinessDetails = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () => {
-    const business = parseStep(businessSchema, input);
-    return { sector: sectorForStorage(business), founding_year: business.foundingYear, revenue: business.revenue };
-  });
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () => stepChanges('business', parseStep(businessSchema, input)));
 
 export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
   saveStep(
@@ -170,10 +157,7 @@ export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicatio
     userId,
     applicationId,
     { step: 'funding', baseVersion },
-    () => {
-      const funding = parseStep(fundingSchema, input);
-      return { equity: funding.equityFunding, debt: funding.debtFunding, grant: funding.grantFunding };
-    },
+    () => stepChanges('funding', parseStep(fundingSchema, input)),
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
 

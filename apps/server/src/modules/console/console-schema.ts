@@ -19,6 +19,7 @@ import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { refuseBeforeDeclaration } from '../review-stages/reviewer-queue.ts';
 import { forgetCheckedSessions } from '../../auth/session.ts';
 import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
+import { catalogueTypedFields } from '../application/catalogue-graphql.ts';
 
 /** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
@@ -120,23 +121,7 @@ export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApp
     status: t.exposeString('status'),
     decision: t.exposeString('decision', { nullable: true, description: 'The published decision (what the applicant sees).' }),
     decisionPublishedAt: t.exposeString('decisionPublishedAt', { nullable: true }),
-    name: t.exposeString('name', { nullable: true }),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    companyName: t.exposeString('companyName', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    foundersCount: t.exposeInt('foundersCount', { nullable: true }),
-    teamSize: t.exposeInt('teamSize', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
-    hasDpiitCertification: t.exposeBoolean('hasDpiitCertification', { nullable: true }),
-    sector: t.exposeString('sector', { nullable: true }),
-    otherSector: t.exposeString('otherSector', { nullable: true }),
-    foundingYear: t.exposeString('foundingYear', { nullable: true }),
-    revenue: t.exposeString('revenue', { nullable: true }),
-    equityFunding: t.exposeFloat('equityFunding', { nullable: true }),
-    debtFunding: t.exposeFloat('debtFunding', { nullable: true }),
-    grantFunding: t.exposeFloat('grantFunding', { nullable: true }),
+    ...catalogueTypedFields(t, false),
     totalFunding: t.exposeFloat('totalFunding'),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
     averageScore: t.exposeFloat('averageScore', { nullable: true }),

@@ -7,7 +7,7 @@ import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '../../options.ts';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../../privacy-messages.ts';
 import { DECISION_TEXTS } from '../../review.ts';
 import { RUPEES_MESSAGES } from '../../rupees.ts';
-import { FIELD_LABELS } from '../../schemas/application.ts';
+import { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../schemas/application.ts';
 import { SIGN_IN_MESSAGES } from '../../sign-in-messages.ts';
 import { WIZARD_STEPS } from '../../steps.ts';
 import { SYNC_MESSAGES } from '../../sync-messages.ts';
@@ -16,7 +16,7 @@ import { textTable, type LanguagePack } from '../texts.ts';
 import { HI_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
 import { HI_BULK_MOVE_TEXTS } from './bulk-move.ts';
-import { HI_FIELD_LABELS } from './field-labels.ts';
+import { HI_FIELD_LABELS, HI_FIELD_RULE_MESSAGES } from './field-labels.ts';
 import { HI_FOUNDER_HELP_TEXTS } from './founder-help-texts.ts';
 import { HI_MESSAGES } from './messages.ts';
 import { HI_REVENUE_LABELS, HI_SECTOR_LABELS, HI_STATE_NAMES } from './options.ts';
@@ -42,6 +42,7 @@ export const HINDI: LanguagePack = {
     textTable(FOUNDER_HELP_TEXTS, HI_FOUNDER_HELP_TEXTS),
     textTable(RUPEES_MESSAGES, HI_RUPEES_MESSAGES),
     textTable(FIELD_LABELS, HI_FIELD_LABELS),
+    textTable(FIELD_RULE_MESSAGES, HI_FIELD_RULE_MESSAGES),
     textTable(PRIVACY_NOTICE_TEXTS, HI_PRIVACY_NOTICE_TEXTS),
     textTable(CONSENT_TEXTS, HI_CONSENT_TEXTS),
     textTable(DATA_RIGHTS_TEXTS, HI_DATA_RIGHTS_TEXTS),

@@ -23,7 +23,6 @@ export const HI_PATTERNS: TextPattern[] = [
   { pattern: /^Please enter a valid (equity|debt|grant) funding amount$/, say: (m) => `कृपया ${FUNDING_KIND[m[1] ?? ''] ?? ''} फ़ंडिंग की सही रकम लिखें` },
   { pattern: /^Please enter a valid number of founders$/, say: () => 'कृपया संस्थापकों की सही संख्या लिखें' },
   { pattern: /^Please enter a valid team size$/, say: () => 'कृपया टीम का सही आकार लिखें' },
-  { pattern: /^Please answer whether you have DPIIT certification$/, say: () => 'कृपया बताएँ कि आपके पास DPIIT प्रमाणपत्र है या नहीं' },
   {
     pattern: /^Please fill in the following required fields:(.*)$/,
     say: (m, t) => `कृपया ये ज़रूरी जानकारी भरें: ${(m[1] ?? '').split(',').map((part) => t(part.trim())).join(', ')}`,

@@ -1,4 +1,5 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
+import { keysOfStep, type KeyOfStep } from '@portal/shared/application-fields';
 import type { WizardStepId } from '@portal/shared/steps';
 
 /** Steps whose fields are typed in and saved with a mutation (the upload steps save through their uploads). */
@@ -6,14 +7,15 @@ export const SAVABLE_STEPS = ['personal', 'company', 'business', 'funding'] as c
 export type SavableStep = (typeof SAVABLE_STEPS)[number];
 export const isSavableStep = (step: WizardStepId): step is SavableStep => (SAVABLE_STEPS as readonly string[]).includes(step);
 
-export const STEP_FIELDS = {
-  personal: ['name', 'email', 'phone'],
-  company: ['companyName', 'description', 'foundersCount', 'teamSize', 'city', 'state', 'hasDpiitCertification'],
-  business: ['sector', 'otherSector', 'foundingYear', 'revenue'],
-  funding: ['equityFunding', 'debtFunding', 'grantFunding'],
-} as const satisfies Record<SavableStep, readonly (keyof ApplicationForm)[]>;
+/** Each savable step's fields, read from the field catalogue (packages/shared/src/application-fields.ts). */
+export const STEP_FIELDS: { readonly [S in SavableStep]: readonly KeyOfStep<S>[] } = {
+  personal: keysOfStep('personal'),
+  company: keysOfStep('company'),
+  business: keysOfStep('business'),
+  funding: keysOfStep('funding'),
+};
 
-export type StepValues<S extends SavableStep> = Pick<ApplicationForm, (typeof STEP_FIELDS)[S][number]>;
+export type StepValues<S extends SavableStep> = Pick<ApplicationForm, KeyOfStep<S>>;
 
 export const pickStep = <S extends SavableStep>(step: S, values: ApplicationForm): StepValues<S> =>
   Object.fromEntries(STEP_FIELDS[step].map((field) => [field, values[field]])) as StepValues<S>;

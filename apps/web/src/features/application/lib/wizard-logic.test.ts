@@ -43,6 +43,7 @@ const RECORD: ApplicationRecord = {
   city: 'Pune',
   state: 'Maharashtra',
   hasDpiitCertification: true,
+  dpiitNumber: 'DIPP123456',
   sector: 'other',
   otherSector: 'Handloom',
   foundingYear: '2020',

@@ -99,6 +99,18 @@ export const CompanyStep = () => {
           <Radio value={NO} label={WIZARD_TEXTS.no} disabled={readOnly} />
         </Group>
       </Radio.Group>
+      {values.hasDpiitCertification && (
+        <TextInput
+          label={FIELD_LABELS.dpiitNumber}
+          {...htmlConstraints('dpiitNumber')}
+          placeholder="DIPP12345"
+          autoCapitalize="characters"
+          value={values.dpiitNumber}
+          onChange={(e) => form.setValue('dpiitNumber', e.currentTarget.value)}
+          error={form.errorOf('dpiitNumber')}
+          disabled={readOnly}
+        />
+      )}
     </StepForm>
   );
 };
