@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { FIELD_RULE_MESSAGES } from '../packages/shared/src/schemas/application.ts';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { expectNoHorizontalOverflow, signUp, signUpViaApi } from './fixtures.ts';
 
@@ -36,14 +37,22 @@ const fillPersonal = async (page: Page, phone = '9876543210') => {
   await expect(page).toHaveURL(/\/application\/company$/);
 };
 
-const fillCompany = async (page: Page, companyName = 'GreenHarvest Agritech') => {
+const fillCompany = async (page: Page, companyName = 'GreenHarvest Agritech', options: { wrongDpiitFirst?: boolean } = {}) => {
   await page.getByLabel('Company Name').fill(companyName);
   await page.getByLabel('Company Description').fill('Solar cold storage for smallholder farmers.');
   await page.getByLabel('Number of Founders').fill('2');
   await page.getByLabel('Team Size').fill('6');
   await page.getByLabel('City').fill('Pune');
   await chooseOption(page, 'State', 'Maharashtra');
+  // The DPIIT number is asked for only with the certification, and its format checked then.
+  await expect(page.getByLabel('DPIIT Certificate Number')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Yes' }).check();
+  if (options.wrongDpiitFirst) {
+    await page.getByLabel('DPIIT Certificate Number').fill('UDYAM-MH-12');
+    await saveAndNext(page);
+    await expect(page.getByText(FIELD_RULE_MESSAGES.dpiitNumber)).toBeVisible();
+  }
+  await page.getByLabel('DPIIT Certificate Number').fill('dipp 12345');
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/business$/);
 };
@@ -103,7 +112,7 @@ test('a founder completes the whole application and sees the submitted card', as
   // Company: the alert lists what is missing.
   await saveAndNext(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields: Company Name, Company Description, City, State' })).toBeVisible();
-  await fillCompany(page);
+  await fillCompany(page, undefined, { wrongDpiitFirst: true });
 
   // Business: 'other' needs its own words.
   await chooseOption(page, 'Sector', 'Other');
@@ -149,6 +158,7 @@ test('a founder completes the whole application and sees the submitted card', as
   const review = page.getByRole('main');
   await expect(review.getByText('+91 9876543210')).toBeVisible();
   await expect(review.getByText('GreenHarvest Agritech')).toBeVisible();
+  await expect(review.getByText('DIPP12345')).toBeVisible();
   await expect(review.getByText('Rural Cold Chain')).toBeVisible();
   await expect(review.getByText('25-50 Lakhs')).toBeVisible();
   await expect(review.getByText('₹1,00,00,000')).toBeVisible();

@@ -123,4 +123,21 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
     const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(t.app, 'ConsoleApplications', { page: 1, pageSize: 100 }, admin.cookie);
     expect(list.data!.consoleApplications.items.find((r) => r.id === sameName)!.duplicates).toHaveLength(1);
   });
+
+  it('flags applications sharing a DPIIT number however it was written, in the list and on the detail page', async () => {
+    const certified = await submittedThroughApi(t.app, { companyName: 'Kisan Drones', dpiitNumber: 'dipp 4242' });
+    // Nothing else in common: another phone, email and company name; the number as it might have been stored before.
+    const [sameNumber, otherNumber] = await seedSubmitted(t.app, [
+      { companyName: 'Aero Farming Labs', email: 'aero@example.org', phone: '9000000002', dpiitNumber: ' Dipp4242 ' },
+      { companyName: 'Neer Filters', email: 'neer@example.org', phone: '9000000003', dpiitNumber: 'DIPP4243' },
+    ]);
+    type Links = { applicationId: string; companyName: string | null; reasons: string[] }[];
+    const linksOf = async (id: string) =>
+      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!.consoleApplication.duplicates;
+    expect(await linksOf(sameNumber!)).toEqual([{ applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] }]);
+    expect(await linksOf(certified.applicationId)).toContainEqual({ applicationId: sameNumber, companyName: 'Aero Farming Labs', reasons: ['dpiit'] });
+    expect(await linksOf(otherNumber!)).toEqual([]);
+    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(t.app, 'ConsoleApplications', { page: 1, pageSize: 100 }, admin.cookie);
+    expect(list.data!.consoleApplications.items.find((r) => r.id === sameNumber)!.duplicates).toEqual([{ applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] }]);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { UPLOAD_KINDS, isUploadKind } from './files.ts';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from './calibration.ts';
+import { normaliseDpiitNumber } from './schemas/application.ts';
 
 /** What a blind reviewer sees where a founder's personal data would be. */
 export const BLIND_PLACEHOLDER = '[hidden for blind review]';
@@ -28,9 +29,14 @@ export const redactPersonalData = (text: string, values: readonly (string | null
 };
 
 /** Kinds of shared data that mark applications as possible duplicates, with the console's words. */
-export const DUPLICATE_KINDS = ['phone', 'email', 'company'] as const;
+export const DUPLICATE_KINDS = ['phone', 'email', 'company', 'dpiit'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
-export const DUPLICATE_LABELS: Record<DuplicateKind, string> = { phone: 'Same phone', email: 'Same email', company: 'Same company name' };
+export const DUPLICATE_LABELS: Record<DuplicateKind, string> = {
+  phone: 'Same phone',
+  email: 'Same email',
+  company: 'Same company name',
+  dpiit: 'Same DPIIT number',
+};
 
 const COMPANY_SUFFIXES = /\b(private limited|pvt\.? ?ltd\.?|pvt|limited|ltd\.?|llp|opc|inc\.?|co\.?|company|india)\b/g;
 
@@ -52,12 +58,18 @@ export const normalisePhone = (phone: string | null | undefined): string => {
 export const normaliseEmail = (email: string | null | undefined): string => (email ?? '').trim().toLowerCase();
 
 /** The match keys of one application, without empty ones. */
-export const matchKeysOf = (application: { phone: string | null; email: string | null; companyName: string | null }): { kind: DuplicateKind; value: string }[] =>
+export const matchKeysOf = (application: {
+  phone: string | null;
+  email: string | null;
+  companyName: string | null;
+  dpiitNumber?: string | null;
+}): { kind: DuplicateKind; value: string }[] =>
   (
     [
       { kind: 'phone', value: normalisePhone(application.phone) },
       { kind: 'email', value: normaliseEmail(application.email) },
       { kind: 'company', value: normaliseCompanyName(application.companyName) },
+      { kind: 'dpiit', value: normaliseDpiitNumber(application.dpiitNumber) },
     ] as const
   ).filter((k) => k.value.length > 0);
 

@@ -21,14 +21,14 @@ export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> =>
     const rows = await matchDb(db)
       .selectFrom('applications as a')
       .leftJoin('application_match_scans as s', 's.application_id', 'a.id')
-      .select(['a.id', 'a.phone_no', 'a.email', 'a.startup_name'])
+      .select(['a.id', 'a.phone_no', 'a.email', 'a.startup_name', 'a.dpiit_number'])
       .where('a.application_status', '=', SUBMITTED_STATUS)
       .where('s.application_id', 'is', null)
       .limit(SCAN_BATCH)
       .execute();
     if (rows.length === 0) return;
     const at = nowIso();
-    const keys = rows.flatMap((r) => matchKeysOf({ phone: r.phone_no, email: r.email, companyName: r.startup_name }).map((k) => ({ application_id: r.id, ...k })));
+    const keys = rows.flatMap((r) => matchKeysOf({ phone: r.phone_no, email: r.email, companyName: r.startup_name, dpiitNumber: r.dpiit_number }).map((k) => ({ application_id: r.id, ...k })));
     await matchDb(db)
       .transaction()
       .execute(async (trx) => {

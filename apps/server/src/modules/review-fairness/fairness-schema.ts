@@ -6,6 +6,7 @@ import { findSubmittedApplication, loadConsoleDetail } from '../console/console-
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { ConsoleRowRef, DetailRef } from '../console/console-schema.ts';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
+import { DUPLICATE_KINDS } from '@portal/shared/review-fairness';
 import { loadReviewerCalibration, type ReviewerCalibration } from './calibration-repository.ts';
 import { findConfidence, saveConfidence } from './confidence.ts';
 import { previewDecision, type DecisionPreview } from './decision-preview.ts';
@@ -23,7 +24,7 @@ const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').imple
   fields: (t) => ({
     applicationId: t.exposeID('applicationId'),
     companyName: t.exposeString('companyName', { nullable: true }),
-    reasons: t.exposeStringList('reasons', { description: "'phone', 'email' or 'company'." }),
+    reasons: t.exposeStringList('reasons', { description: `One of ${DUPLICATE_KINDS.map((k) => `'${k}'`).join(', ')}.` }),
   }),
 });
 
