@@ -7,7 +7,7 @@ import { FIELD_LABELS, businessSchema, companySchema, fundingSchema, personalSch
 
 /*
  * The application record's field catalogue: every field a founder fills in, once, with its step, its label
- * (FIELD_LABELS, the spec's review labels), the kind of control, its rule (the piece of the step's zod schema)
+ * (FIELD_LABELS, the labels the review step shows), the kind of control, its rule (the piece of the step's zod schema)
  * and how it reads as text. The blank form, the review summary, the console detail and the CSV columns are
  * derived from here; the recipe for a new field is docs/adding-a-field.md.
  */
@@ -35,9 +35,9 @@ interface FieldSpec<K extends keyof typeof FIELD_LABELS, S extends WizardStepId,
   /** Typed as the literal step, so that a step's keys (`keysOfStep`) narrow to that step's fields. */
   step: S;
   kind: D;
-  /** The form's value before the founder types anything (spec §3 blank defaults). */
+  /** The form's value before the founder types anything (what blankApplication below starts with). */
   blank: V;
-  /** Named by the review's '{label} is required' check before submitting (spec §5). */
+  /** Named by the review's '{label} is required' check before submitting. */
   requiredToSubmit: boolean;
   /** CSV column title; null: not a column of its own (shown inside another, or a file, which the export leaves out). */
   csvHeader: string | null;
@@ -47,7 +47,7 @@ interface FieldSpec<K extends keyof typeof FIELD_LABELS, S extends WizardStepId,
 
 const field = <K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D extends FieldKind, V>(spec: FieldSpec<K, S, D, V>) => spec;
 
-/** In spec order (§3): personal, company, business, funding, then the three uploads. */
+/** In the wizard's order: personal, company, business, funding, then the three uploads. */
 export const APPLICATION_FIELDS = [
   field({ key: 'name', step: 'personal', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'Founder', summary: true }),
   field({ key: 'email', step: 'personal', kind: 'email', blank: '' as string, requiredToSubmit: true, csvHeader: 'Email', summary: true }),
@@ -118,7 +118,7 @@ export const ruleOf = (key: FieldKey): z.ZodType | null => {
   return shape?.[key] ?? null;
 };
 
-/** Blank-form defaults of spec §3: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
+/** The blank form's defaults: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
 export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' | 'email'>> = {}): ApplicationForm => {
   const form = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.key, f.blank])) as ApplicationForm;
   return { applicationId: null, ...form, name: initial.name ?? form.name, email: initial.email ?? form.email };
@@ -173,6 +173,6 @@ export const csvCell = (key: FieldKey, values: FieldValues): string | number => 
   return fieldText(key, values);
 };
 
-/** Fields the review names with '{label} is required' when blank, in the spec's order. */
+/** Fields the review names with '{label} is required' when blank, in the wizard's order. */
 export const REQUIRED_TO_SUBMIT = APPLICATION_FIELDS.filter((f) => f.requiredToSubmit).map((f) => f.key);
 export const isBlankField = isBlankValue;

@@ -5,12 +5,10 @@ import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../db/types.ts';
 import { privacyDb } from './privacy-tables.ts';
 
-/** Kept at least this long (DPDP Rules: logs for a year); nothing in the portal deletes younger rows. */
-export const ACCESS_LOG_KEEP_DAYS = 365;
-
 /**
  * Records that a staff member saw an application's personal data or exported data: who, when, what. The
- * basis of a breach report; rows name ids, not the data, and outlive the application (no foreign keys).
+ * basis of a breach report; rows name ids, not the data, and outlive the application (no foreign keys). Nothing
+ * in the portal deletes them: the DPDP Rules ask for such logs to be kept a year (docs/decisions/005-data-rights.md).
  */
 export const recordStaffAccess = async (
   db: Kysely<Database>,

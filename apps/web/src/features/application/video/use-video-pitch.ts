@@ -50,7 +50,7 @@ const probeIn = (worker: Worker, file: File): Promise<ProbedFacts | null> =>
   });
 
 /**
- * The video step's "Make it smaller" (issue: a pitch that gets through on 2G). A chosen video is read on the device
+ * The video step's "Make it smaller": a pitch that gets through on 2G (docs/decisions/008-video-pitch-made-smaller.md). A chosen video is read on the device
  * (duration, picture size); when converting helps and the browser can encode, the founder is offered it with the
  * expected size and time, else the original is sent at once (saying why when it matters). The converted copy is
  * kept in the Origin Private File System until the server has it, so a reload continues its upload and never
