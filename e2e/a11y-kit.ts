@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import type { OperationName } from '../packages/shared/src/operations.ts';
+import { graphqlOk, openConsoleAsNewAdmin } from './fixtures.ts';
 
 /** Shared by the accessibility, keyboard and XSS specs: axe with the WCAG 2.1 AA tags, and a founder's data through the API. */
 
@@ -29,12 +29,8 @@ export const expectEveryFieldLabelled = async (page: Page, state: string): Promi
   expect(unlabelled, `${state}: fields without a label`).toEqual([]);
 };
 
-export const runOperation = async (page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}) => {
-  const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
-  const body = (await response.json()) as { data?: Record<string, { id: string; status: string }>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return Object.values(body.data ?? {})[0]!;
-};
+export const runOperation = (page: Page, operationName: OperationName, variables: Record<string, unknown> = {}) =>
+  graphqlOk<{ id: string; status: string }>(page, operationName, variables);
 
 /** Saves the four data steps through the API (for specs that are not about those forms); returns the application id. */
 export const seedSteps = async (page: Page, text: Partial<Record<'name' | 'companyName' | 'description' | 'city' | 'otherSector', string>> = {}): Promise<string> => {
@@ -66,23 +62,10 @@ export const uploadVideo = async (page: Page): Promise<void> => {
   await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
 };
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-
 /** An admin made by `npm run admin:create`'s entry point, signed in through its one-time link with a password set. */
 export const consoleAdmin = async (browser: Browser, baseURL: string): Promise<Page> => {
   const email = `admin-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data'), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
-  expect(link, output).toBeTruthy();
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await admin.goto(link!);
-  await expect(admin).toHaveURL(/\/console\/welcome$/);
-  await admin.getByLabel('New password').fill('Admin#2025-strong');
-  await admin.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin).toHaveURL(/\/console$/);
+  await openConsoleAsNewAdmin(admin, email, baseURL);
   return admin;
 };

@@ -3,6 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 import { fillSignIn, signUpViaApi } from './fixtures.ts';
+import { saveAndNext } from './wizard-kit.ts';
 import { STATEMENT, VIDEO, expectEveryFieldLabelled, expectNoViolations, runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
 
 /**
@@ -11,7 +12,13 @@ import { STATEMENT, VIDEO, expectEveryFieldLabelled, expectNoViolations, runOper
  * upload state, the review with its error list, the submitted confirmation; at 360 px and on a desktop.
  */
 
-const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
+/** Saves the wizard step as it is, waits for its alert, then checks the step with its errors. */
+const expectStepErrorsAccessible = async (page: Page, step: string, alert: string, state = `${step}, with errors`) => {
+  await saveAndNext(page);
+  await expect(page.getByRole('alert').filter({ hasText: alert })).toBeVisible();
+  await expectNoViolations(page, state);
+  await expectEveryFieldLabelled(page, step);
+};
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
@@ -71,34 +78,22 @@ for (const viewport of [
       await signUpViaApi(page);
       await page.goto('/application/personal');
       await page.getByLabel('Phone Number').fill('98765');
-      await saveAndNext(page);
-      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.INVALID_PHONE })).toBeVisible();
-      await expectNoViolations(page, 'personal, with an error');
-      await expectEveryFieldLabelled(page, 'personal');
+      await expectStepErrorsAccessible(page, 'personal', MESSAGES.INVALID_PHONE, 'personal, with an error');
       await page.getByLabel('Phone Number').fill('9876543210');
       await saveAndNext(page);
 
       await expect(page).toHaveURL(/\/application\/company$/);
-      await saveAndNext(page);
-      await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields' })).toBeVisible();
-      await expectNoViolations(page, 'company, with errors');
-      await expectEveryFieldLabelled(page, 'company');
+      await expectStepErrorsAccessible(page, 'company', 'Please fill in the following required fields');
 
       await page.goto('/application/business');
       await page.getByRole('combobox', { name: 'Sector' }).click();
       await expectNoViolations(page, 'business, sector list open');
       await page.getByRole('option', { name: 'Other', exact: true }).click();
-      await saveAndNext(page);
-      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.OTHER_SECTOR_REQUIRED })).toBeVisible();
-      await expectNoViolations(page, 'business, with errors');
-      await expectEveryFieldLabelled(page, 'business');
+      await expectStepErrorsAccessible(page, 'business', MESSAGES.OTHER_SECTOR_REQUIRED);
 
       await page.goto('/application/funding');
       await page.getByLabel('Equity Funding').fill('-5');
-      await saveAndNext(page);
-      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.EQUITY_NEGATIVE })).toBeVisible();
-      await expectNoViolations(page, 'funding, with errors');
-      await expectEveryFieldLabelled(page, 'funding');
+      await expectStepErrorsAccessible(page, 'funding', MESSAGES.EQUITY_NEGATIVE);
 
       await page.goto('/application/video');
       await expect(page.getByText('Upload time: ~10 minutes')).toBeVisible();

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { FIELD_RULE_MESSAGES } from '../packages/shared/src/schemas/application.ts';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
-import { expectNoHorizontalOverflow, signUp, signUpViaApi } from './fixtures.ts';
+import type { OperationName } from '../packages/shared/src/operations.ts';
+import { expectNoHorizontalOverflow, graphqlOk, signUp, signUpViaApi } from './fixtures.ts';
+import { chooseOption, fillBusinessFields, saveAndNext, saveStatus, storedApplication } from './wizard-kit.ts';
 
 /**
  * The application wizard end to end: a whole application from sign-up to the submitted dashboard card,
@@ -12,24 +13,6 @@ import { expectNoHorizontalOverflow, signUp, signUpViaApi } from './fixtures.ts'
  */
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
-
-const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
-const saveStatus = (page: Page) => page.getByTestId('save-status');
-
-const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The stored application, read through the data API with the page's session. */
-const storedApplication = async (page: Page): Promise<Record<string, unknown> | null> => {
-  const response = await page.request.post('/graphql', {
-    data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { myApplication: Record<string, unknown> | null } };
-  return body.data.myApplication;
-};
 
 const fillPersonal = async (page: Page, phone = '9876543210') => {
   await page.getByLabel('Phone Number').fill(phone);
@@ -58,10 +41,7 @@ const fillCompany = async (page: Page, companyName = 'GreenHarvest Agritech', op
 };
 
 const fillBusiness = async (page: Page) => {
-  await chooseOption(page, 'Sector', 'Other');
-  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
-  await page.getByLabel('Founding Year').fill('2019');
-  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
+  await fillBusinessFields(page);
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/funding$/);
 };
@@ -76,13 +56,8 @@ const fillFunding = async (page: Page) => {
 
 /** Saves personal, company, business and funding through the data API (for specs that are not about the forms). */
 const seedApplication = async (page: Page, companyName: string): Promise<string> => {
-  const run = async (operationName: keyof typeof OPERATIONS, variables: Record<string, unknown>) => {
-    const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
-    const body = (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return Object.values(body.data ?? {})[0]?.id ?? '';
-  };
-  const id = await run('SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  const run = (operationName: OperationName, variables: Record<string, unknown>) => graphqlOk<{ id: string }>(page, operationName, variables);
+  const { id } = await run('SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
   await run('SaveCompanyInfo', {
     applicationId: id,
     input: { companyName, description: 'Solar cold storage.', foundersCount: 2, teamSize: 4, city: 'Nashik', state: 'Maharashtra', hasDpiitCertification: false },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { BULK_MOVE_TEXTS as T } from '../packages/shared/src/bulk-move.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
-import { adminCreate, expectNoHorizontalOverflow, graphqlOk, submittedFounder, VALID_PASSWORD } from './fixtures.ts';
+import { expectNoHorizontalOverflow, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**
  * Issue 14: an admin picks applications on the console's list (by keyboard and by mouse), moves them to a review
@@ -25,12 +25,8 @@ test('an admin picks two applications on the list and moves them to a stage', as
     await page.context().close();
   }
 
-  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(adminCreate(`admin-bulk-${tag}@example.org`, base))?.[0];
   const admin = await newPage(browser, base);
-  await admin.goto(link!);
-  await admin.getByLabel('New password').fill(VALID_PASSWORD);
-  await admin.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin).toHaveURL(/\/console$/);
+  await openConsoleAsNewAdmin(admin, `admin-bulk-${tag}@example.org`, base);
   const stage = `Shortlist ${tag}`;
   await graphqlOk(admin, 'SaveReviewStage', { input: { name: stage, reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] } });
 

@@ -1,7 +1,7 @@
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { expect, test, type Browser } from '@playwright/test';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
-import { newFounder, outboxMessageWhere, signUpViaApi, VALID_PASSWORD, expectNoHorizontalOverflow, adminCreate, submittedFounder } from './fixtures.ts';
+import { newFounder, outboxMessageWhere, signUpViaApi, expectNoHorizontalOverflow, adminCreate, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**
  * The program team console end to end: an admin made with `npm run admin:create` (its code path)
@@ -32,15 +32,8 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
 
   // admin:create makes a new admin and prints a one-time link; following it signs in and asks for a password.
   const adminEmail = `admin-${Date.now().toString(36)}@example.org`;
-  const output = adminCreate(adminEmail, base);
-  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
-  expect(link, output).toBeTruthy();
   const admin = await newPage(browser, base);
-  await admin.goto(link!);
-  await expect(admin).toHaveURL(/\/console\/welcome$/);
-  await admin.getByLabel('New password').fill(VALID_PASSWORD);
-  await admin.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin).toHaveURL(/\/console$/);
+  const link = await openConsoleAsNewAdmin(admin, adminEmail, base);
   // The link works once.
   const again = await admin.request.get(link!, { maxRedirects: 0 });
   expect(again.status()).toBe(400);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/messages';
 import { OPERATIONS } from '@portal/shared/operations';
-import { expectNoHorizontalOverflow, signUpViaApi } from './fixtures.ts';
+import { expectNoHorizontalOverflow, signIn, signUpViaApi } from './fixtures.ts';
 
 /** The applicant home and account pages. */
 
@@ -85,11 +85,7 @@ test('Dark Mode switches the theme at once and persists across reloads and devic
   // Another browser (no local colour scheme stored) follows the account's preference once signed in.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await otherPage.getByLabel('Email Address').fill(founder.email);
-  await otherPage.getByRole('textbox', { name: 'Password' }).fill(founder.password);
-  await otherPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signIn(otherPage, founder);
   await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await other.close();
 });
@@ -124,11 +120,7 @@ test('sign out everywhere ends the sessions on other devices too', async ({ page
   const founder = await signUpViaApi(page);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await otherPage.getByLabel('Email Address').fill(founder.email);
-  await otherPage.getByRole('textbox', { name: 'Password' }).fill(founder.password);
-  await otherPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signIn(otherPage, founder);
 
   await page.goto('/account/security');
   await expect(page.getByText('Active sessions')).toBeVisible();

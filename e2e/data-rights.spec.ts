@@ -5,6 +5,7 @@ import { PRIVACY_PATHS, type PrivacyStatus } from '../packages/shared/src/privac
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../packages/shared/src/privacy-messages.ts';
 import { zipEntries } from '../apps/server/test/fixtures/zip-entries.ts';
 import { fillSignIn, newFounder } from './fixtures.ts';
+import { savePersonalStep } from './wizard-kit.ts';
 
 /**
  * The founder's data rights (DPDP Act 2023) end to end at 360 px: sign-up with the consent checkbox, the notice,
@@ -40,10 +41,7 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   expect(status.consents).toHaveLength(1);
   expect(status.consents[0]).toMatchObject({ version: status.noticeVersion, language: 'en' });
 
-  await page.goto('/application/personal');
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(page).toHaveURL(/\/application\/company$/);
+  await savePersonalStep(page);
   await page.goto('/application/financial');
   await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
   await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible();

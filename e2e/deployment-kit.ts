@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../scripts/free-port.ts';
+import { stopServer } from '../scripts/stop-server.ts';
 
 /**
  * A deployment of its own for tests that replace the web app under a running server (a new build): its own
@@ -71,13 +72,6 @@ export const startDeployment = async (initialBuild: string): Promise<Deployment>
   return {
     baseURL,
     webDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stopServer(child, dataDir),
   };
 };

@@ -182,3 +182,19 @@ export const adminCreate = (email: string, baseURL: string): string =>
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
+
+/**
+ * A new admin made with adminCreate follows its one-time link on `admin`, is asked for a password (VALID_PASSWORD)
+ * and ends on the console; returns the link.
+ */
+export const openConsoleAsNewAdmin = async (admin: Page, email: string, baseURL: string): Promise<string> => {
+  const output = adminCreate(email, baseURL);
+  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
+  expect(link, output).toBeTruthy();
+  await admin.goto(link!);
+  await expect(admin).toHaveURL(/\/console\/welcome$/);
+  await admin.getByLabel('New password').fill(VALID_PASSWORD);
+  await admin.getByRole('button', { name: 'Set password' }).click();
+  await expect(admin).toHaveURL(/\/console$/);
+  return link!;
+};

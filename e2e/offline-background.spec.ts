@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type CDPSession, type Page } from '@playwri
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/app-shell-messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
-import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
+import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
@@ -13,20 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 // A save goes through a Web Lock and IndexedDB before it is sent: slower than the default on a busy 2-core machine.
 const STEP_MS = 30_000;
 const expect = baseExpect.configure({ timeout: STEP_MS });
-
-const fillCompany = async (page: Page, companyName: string) => {
-  await page.getByLabel('Company Name').fill(companyName);
-  await page.getByLabel('Company Description').fill('Solar cold storage for smallholder farmers.');
-  await page.getByLabel('City').fill('Jaipur');
-  await chooseOption(page, 'State', 'Rajasthan');
-};
-
-const fillBusiness = async (page: Page) => {
-  await chooseOption(page, 'Sector', 'Other');
-  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
-  await page.getByLabel('Founding Year').fill('2019');
-  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
-};
 
 /** The service worker has installed (precache complete) and controls the page (after a reload if need be). */
 const waitForServiceWorker = async (page: Page) => {
@@ -72,7 +58,7 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   await startApplication(page, STEP_MS);
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await fillCompany(page, 'Sent While Closed');
+  await fillCompanyFields(page, 'Sent While Closed');
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
   await expect(stepLink(page, 'Company Info')).toHaveAttribute('data-unsent', 'true');
@@ -107,10 +93,10 @@ test("two tabs of one account queue offline without losing each other's saves; e
   await expect(tabB.getByRole('combobox', { name: 'Sector' })).toBeVisible();
 
   await context.setOffline(true);
-  await fillCompany(page, 'Typed In Tab A');
+  await fillCompanyFields(page, 'Typed In Tab A');
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
-  await fillBusiness(tabB);
+  await fillBusinessFields(tabB);
   await saveAndNext(tabB);
   await expect(tabB).toHaveURL(/\/application\/funding$/, { timeout: STEP_MS });
 
@@ -141,7 +127,7 @@ test.describe('without a service worker (page.route cannot see its requests, and
     const dropped = /\/(graphql|healthz)(\?|$)/;
     await page.route(dropped, (route) => route.abort('connectionreset'));
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-    await fillCompany(page, 'Sent After The Drop');
+    await fillCompanyFields(page, 'Sent After The Drop');
     await saveAndNext(page);
     await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
     const banner = page.getByRole('status').filter({ hasText: APP_SHELL_MESSAGES.UNREACHABLE });

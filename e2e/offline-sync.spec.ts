@@ -1,12 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
-import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
-import { chooseOption, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { writeLargeVideo } from './upload-kit.ts';
+import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Offline saving, the page's half: steps saved without a connection say so and are sent when it returns; a submit
@@ -23,24 +24,14 @@ const RELAY_COOKIE_HEADER = 'x-relay-cookie';
 // Whole journeys over a slowed link: more than the default minute on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-const fillCompany = async (page: Page, companyName: string) => {
-  await page.getByLabel('Company Name').fill(companyName);
-  await page.getByLabel('Company Description').fill('Solar cold storage for smallholder farmers.');
-  await page.getByLabel('City').fill('Jaipur');
-  await chooseOption(page, 'State', 'Rajasthan');
-};
-
 test('two steps saved offline say "Not sent yet", then "Saved" once online, and the server has them', async ({ page, context }) => {
   await startApplication(page);
   await context.setOffline(true);
 
-  await fillCompany(page, 'Typed In A Field');
+  await fillCompanyFields(page, 'Typed In A Field');
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/business$/);
-  await chooseOption(page, 'Sector', 'Other');
-  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
-  await page.getByLabel('Founding Year').fill('2019');
-  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
+  await fillBusinessFields(page);
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/funding$/);
 
@@ -72,12 +63,9 @@ test('two steps saved offline say "Not sent yet", then "Saved" once online, and 
 
 test('a submit without a connection is queued, then sent after the step saves, confirmed, and the dashboard says Submitted', async ({ page, context }) => {
   await startApplication(page);
-  await fillCompany(page, 'Before The Train');
+  await fillCompanyFields(page, 'Before The Train');
   await saveAndNext(page);
-  await chooseOption(page, 'Sector', 'Other');
-  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
-  await page.getByLabel('Founding Year').fill('2019');
-  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
+  await fillBusinessFields(page);
   await saveAndNext(page);
   await page.getByLabel('Equity Funding').fill('100000');
   await saveAndNext(page);
@@ -106,17 +94,6 @@ test('a submit without a connection is queued, then sent after the step saves, c
   // The change made offline went first: it is part of what was submitted.
   expect(await storedApplication(page)).toMatchObject({ status: 'submitted', companyName: 'Changed On The Train' });
 });
-
-/** A valid MP4 of about `chunks` tus chunks: the small fixture and a padding ('free') box. */
-const writeLargeVideo = (chunks: number): string => {
-  const padding = Math.ceil(chunks * TUS_CHUNK_BYTES);
-  const free = Buffer.alloc(padding);
-  free.writeUInt32BE(padding, 0);
-  free.write('free', 4, 'latin1');
-  const file = test.info().outputPath('long-pitch.mp4');
-  writeFileSync(file, Buffer.concat([readFileSync(VIDEO), free]));
-  return file;
-};
 
 /**
  * A slow phone link. Chromium's network emulation adds latency; and every upload PATCH goes through a relay that

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
-import { expectNoHorizontalOverflow, newFounder, signUpViaApi, VALID_PASSWORD, adminCreate, graphqlOk, submittedFounder } from './fixtures.ts';
+import { expectNoHorizontalOverflow, newFounder, signUpViaApi, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**
  * Review stages end to end (docs/review-stages.md): an admin sets up two stages (the first blind) and
@@ -60,12 +60,8 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const [conflictedId, scoredId, thirdId] = [...founders.keys()] as [string, string, string];
 
   // An admin (npm run admin:create) and three reviewers.
-  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(adminCreate(`admin-stages-${tag}@example.org`, base))?.[0];
   const admin = await newPage(browser, base);
-  await admin.goto(link!);
-  await admin.getByLabel('New password').fill(VALID_PASSWORD);
-  await admin.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin).toHaveURL(/\/console$/);
+  await openConsoleAsNewAdmin(admin, `admin-stages-${tag}@example.org`, base);
   const reviewers: Page[] = [];
   const reviewerIds: string[] = [];
   for (const name of ['Rita', 'Sunil', 'Meera']) {

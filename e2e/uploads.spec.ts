@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 import { signUpViaApi } from './fixtures.ts';
+import { recordTusRequests, writeLargeVideo } from './upload-kit.ts';
+import { savePersonalStep, startApplication } from './wizard-kit.ts';
 
 /**
  * Uploads end to end: a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
@@ -11,17 +12,6 @@ import { signUpViaApi } from './fixtures.ts';
  */
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
-
-/** A valid MP4 of a few chunks: the small fixture followed by a padding ('free') box, so content sniffing still sees MP4. */
-const writeLargeVideo = (chunks: number): string => {
-  const padding = Math.ceil(chunks * TUS_CHUNK_BYTES);
-  const free = Buffer.alloc(padding);
-  free.writeUInt32BE(padding, 0);
-  free.write('free', 4, 'latin1');
-  const file = test.info().outputPath('long-pitch.mp4');
-  writeFileSync(file, Buffer.concat([readFileSync(VIDEO), free]));
-  return file;
-};
 
 /** Holds every upload PATCH back a little (a slow link), and refuses it while `state.offline` is set. */
 const throttleUploads = async (page: Page, state: { offline: boolean }, delayMs = 1_000) => {
@@ -32,14 +22,6 @@ const throttleUploads = async (page: Page, state: { offline: boolean }, delayMs 
     if (state.offline) return route.abort('internetdisconnected').catch(() => undefined);
     return route.continue().catch(() => undefined);
   });
-};
-
-const startApplication = async (page: Page) => {
-  await signUpViaApi(page);
-  await page.goto('/application/personal');
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(page).toHaveURL(/\/application\/company$/);
 };
 
 const percentShown = (page: Page) => page.getByTestId('upload-percent');
@@ -94,10 +76,7 @@ test('the spec messages for a wrong file, no personal step yet, and a cancelled 
   await page.locator('#upload-input-video').setInputFiles(VIDEO);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.COMPLETE_PERSONAL_FIRST })).toBeVisible();
 
-  await page.goto('/application/personal');
-  await page.getByLabel('Phone Number').fill('9876543210');
-  await page.getByRole('button', { name: 'Save & Next' }).click();
-  await expect(page).toHaveURL(/\/application\/company$/);
+  await savePersonalStep(page);
 
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(STATEMENT);
@@ -139,13 +118,7 @@ test('an upload interrupted by a lost connection resumes by itself when the conn
   await startApplication(page);
   const state = { offline: false };
   await throttleUploads(page, state, 1_000);
-  const creations: string[] = [];
-  const offsetChecks: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes(TUS_ENDPOINT)) return;
-    if (request.method() === 'POST') creations.push(request.url());
-    if (request.method() === 'HEAD') offsetChecks.push(request.url());
-  });
+  const { creations, offsetChecks } = recordTusRequests(page);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
 
@@ -176,13 +149,7 @@ test('picking the same file again after a reload continues from the stored offse
   await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
   await page.reload();
 
-  const creations: string[] = [];
-  const offsetChecks: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().includes(TUS_ENDPOINT)) return;
-    if (request.method() === 'POST') creations.push(request.url());
-    if (request.method() === 'HEAD') offsetChecks.push(request.url());
-  });
+  const { creations, offsetChecks } = recordTusRequests(page);
   await page.locator('#upload-input-video').setInputFiles(file);
   await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
   expect(creations).toHaveLength(0);

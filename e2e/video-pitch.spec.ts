@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 import { VIDEO_MESSAGES } from '../packages/shared/src/video-messages.ts';
-import { signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
+import { openConsoleAsNewAdmin, signUpViaApi } from './fixtures.ts';
+import { paddedVideo } from './upload-kit.ts';
 
 /**
  * A pitch made smaller on the device before it is sent: a 1080p recording is read (size, length, resolution and the
@@ -13,21 +12,12 @@ import { signUpViaApi, VALID_PASSWORD } from './fixtures.ts';
  * same upload without converting again, and stored as a real video that plays in the review and in the console. A
  * browser without a video encoder sends the original and says so.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** 4 s of 1920×1080 H.264 + AAC made with ffmpeg (under 1 MB). */
 const VIDEO_1080P = path.join(import.meta.dirname, 'fixtures', 'pitch-1080p.mp4');
 const SOURCE_SECONDS = 4;
 
 /** The fixture followed by a 'free' box: still a valid MP4, now as heavy per second as a phone's recording. */
-const heavyPhoneVideo = (megabytes: number): string => {
-  const padding = megabytes * 1024 * 1024;
-  const free = Buffer.alloc(padding);
-  free.writeUInt32BE(padding, 0);
-  free.write('free', 4, 'latin1');
-  const file = test.info().outputPath('phone-pitch.mp4');
-  writeFileSync(file, Buffer.concat([readFileSync(VIDEO_1080P), free]));
-  return file;
-};
+const heavyPhoneVideo = (megabytes: number): string => paddedVideo(VIDEO_1080P, megabytes * 1024 * 1024, 'phone-pitch.mp4');
 
 const graphql = async <T>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}): Promise<T> => {
   const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
@@ -124,18 +114,8 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
 
   // The console: an admin (made by the real admin:create) opens it, sees its length and size, and plays it.
   const adminEmail = `admin-${Date.now().toString(36)}@example.org`;
-  const output = execFileSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/admin-create.ts'), adminEmail], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(ROOT, 'e2e/test-results/data'), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
-  expect(link, output).toBeTruthy();
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await admin.goto(link!);
-  await admin.getByLabel('New password').fill(VALID_PASSWORD);
-  await admin.getByRole('button', { name: 'Set password' }).click();
-  await expect(admin).toHaveURL(/\/console$/);
+  await openConsoleAsNewAdmin(admin, adminEmail, baseURL!);
   await admin.goto(`/console/applications/${applicationId}`);
   await expect(admin.getByTestId('console-video-facts')).toContainText(/4 s · (4\d\d|3\d\d)p · shorter than 30 s/);
   await expectPlays(admin, 'console-video');

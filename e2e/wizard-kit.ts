@@ -18,11 +18,32 @@ export const storedApplication = async (session: { request: APIRequestContext })
   return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
 };
 
-/** A new founder (API sign-up) who saved the personal step through the page and stands on the company step. */
-export const startApplication = async (page: Page, timeout?: number) => {
-  await signUpViaApi(page);
+/** Saves the personal step through the page (its name and email come from the account) and waits for the company step. */
+export const savePersonalStep = async (page: Page, timeout?: number) => {
   await page.goto('/application/personal');
   await page.getByLabel('Phone Number').fill('9876543210');
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/company$/, { timeout });
+};
+
+/** A new founder (API sign-up) who saved the personal step through the page and stands on the company step. */
+export const startApplication = async (page: Page, timeout?: number) => {
+  await signUpViaApi(page);
+  await savePersonalStep(page, timeout);
+};
+
+/** The company step's required fields as the offline specs type them (Jaipur, Rajasthan), without saving. */
+export const fillCompanyFields = async (page: Page, companyName: string) => {
+  await page.getByLabel('Company Name').fill(companyName);
+  await page.getByLabel('Company Description').fill('Solar cold storage for smallholder farmers.');
+  await page.getByLabel('City').fill('Jaipur');
+  await chooseOption(page, 'State', 'Rajasthan');
+};
+
+/** The business step with a sector of the founder's own ('Rural Cold Chain'), founded 2019, 25-50 Lakhs, without saving. */
+export const fillBusinessFields = async (page: Page) => {
+  await chooseOption(page, 'Sector', 'Other');
+  await page.getByLabel('Specify Sector').fill('Rural Cold Chain');
+  await page.getByLabel('Founding Year').fill('2019');
+  await chooseOption(page, 'Revenue Range', '25-50 Lakhs');
 };

@@ -53,6 +53,7 @@ export const generateGraphqlTypes = async (): Promise<string> => {
     config: {
       onlyOperationTypes: true,
       preResolveTypes: true,
+      inlineFragmentTypes: 'combine',
       skipTypename: true,
       enumsAsTypes: true,
       useTypeImports: true,

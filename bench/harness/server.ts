@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { stopServer } from '../../scripts/stop-server.ts';
 export { freePort };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -67,14 +68,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
     dataDir,
     child,
     memory: () => ({ rss: readStatusKb(pid, 'VmRSS'), peak: readStatusKb(pid, 'VmHWM') }),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => stopServer(child, dataDir),
   };
 };
 

@@ -106,7 +106,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationQuery = { consoleApplication: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type ConsoleApplicationQuery = { consoleApplication: ConsoleDetailFieldsFragment };
 
 export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> };
 
@@ -130,7 +130,7 @@ export type ChangeApplicationStatusMutationVariables = Exact<{
 }>;
 
 
-export type ChangeApplicationStatusMutation = { changeApplicationStatus: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type ChangeApplicationStatusMutation = { changeApplicationStatus: ConsoleDetailFieldsFragment };
 
 export type ScoreApplicationMutationVariables = Exact<{
   applicationId: string;
@@ -138,7 +138,7 @@ export type ScoreApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ScoreApplicationMutation = { scoreApplication: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type ScoreApplicationMutation = { scoreApplication: ConsoleDetailFieldsFragment };
 
 export type AddReviewCommentMutationVariables = Exact<{
   applicationId: string;
@@ -146,14 +146,14 @@ export type AddReviewCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddReviewCommentMutation = { addReviewComment: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type AddReviewCommentMutation = { addReviewComment: ConsoleDetailFieldsFragment };
 
 export type PublishDecisionMutationVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type PublishDecisionMutation = { publishDecision: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type PublishDecisionMutation = { publishDecision: ConsoleDetailFieldsFragment };
 
 export type SetUserRoleMutationVariables = Exact<{
   userId: string;
@@ -190,12 +190,12 @@ export type SetReviewConfidenceMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewConfidenceMutation = { setReviewConfidence: { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string, companyName: string | null, reasons: Array<string> }> } };
+export type SetReviewConfidenceMutation = { setReviewConfidence: ConsoleDetailFieldsFragment };
 
 export type ReviewStagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewStagesQuery = { reviewStages: Array<{ id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }> };
+export type ReviewStagesQuery = { reviewStages: Array<ReviewStageFieldsFragment> };
 
 export type ReviewStageFieldsFragment = { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> };
 
@@ -204,14 +204,14 @@ export type SaveReviewStageMutationVariables = Exact<{
 }>;
 
 
-export type SaveReviewStageMutation = { saveReviewStage: Array<{ id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }> };
+export type SaveReviewStageMutation = { saveReviewStage: Array<ReviewStageFieldsFragment> };
 
 export type DeleteReviewStageMutationVariables = Exact<{
   stageId: string;
 }>;
 
 
-export type DeleteReviewStageMutation = { deleteReviewStage: Array<{ id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }> };
+export type DeleteReviewStageMutation = { deleteReviewStage: Array<ReviewStageFieldsFragment> };
 
 export type AutoAssignStageMutationVariables = Exact<{
   stageId: string;
@@ -232,9 +232,9 @@ export type ApplicationStageQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationStageQuery = { applicationStage: { applicationId: string, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> } | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> } };
+export type ApplicationStageQuery = { applicationStage: ApplicationStageFieldsFragment };
 
-export type ApplicationStageFieldsFragment = { applicationId: string, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> } | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> };
+export type ApplicationStageFieldsFragment = { applicationId: string, stage: ReviewStageFieldsFragment | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> };
 
 export type AssignReviewerMutationVariables = Exact<{
   applicationId: string;
@@ -242,7 +242,7 @@ export type AssignReviewerMutationVariables = Exact<{
 }>;
 
 
-export type AssignReviewerMutation = { assignReviewer: { applicationId: string, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> } | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> } };
+export type AssignReviewerMutation = { assignReviewer: ApplicationStageFieldsFragment };
 
 export type UnassignReviewerMutationVariables = Exact<{
   applicationId: string;
@@ -250,7 +250,7 @@ export type UnassignReviewerMutationVariables = Exact<{
 }>;
 
 
-export type UnassignReviewerMutation = { unassignReviewer: { applicationId: string, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> } | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> } };
+export type UnassignReviewerMutation = { unassignReviewer: ApplicationStageFieldsFragment };
 
 export type ConflictDeclarationsQueryVariables = Exact<{
   stageId?: string | null | undefined;
@@ -265,7 +265,7 @@ export type MoveApplicationsToStageMutationVariables = Exact<{
 }>;
 
 
-export type MoveApplicationsToStageMutation = { moveApplicationsToStage: { moved: number, stages: Array<{ id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }> } };
+export type MoveApplicationsToStageMutation = { moveApplicationsToStage: { moved: number, stages: Array<ReviewStageFieldsFragment> } };
 
 export type MoveTopApplicationsMutationVariables = Exact<{
   fromStageId?: string | null | undefined;
@@ -275,7 +275,7 @@ export type MoveTopApplicationsMutationVariables = Exact<{
 }>;
 
 
-export type MoveTopApplicationsMutation = { moveTopApplications: { moved: number, stages: Array<{ id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }> } };
+export type MoveTopApplicationsMutation = { moveTopApplications: { moved: number, stages: Array<ReviewStageFieldsFragment> } };
 
 export type MyReviewQueueQueryVariables = Exact<{
   stageId?: string | null | undefined;
@@ -290,9 +290,9 @@ export type MyReviewQueryVariables = Exact<{
 }>;
 
 
-export type MyReviewQuery = { myReview: { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }, scores: Array<{ criterionId: string, score: number }> } };
+export type MyReviewQuery = { myReview: MyReviewFieldsFragment };
 
-export type MyReviewFieldsFragment = { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }, scores: Array<{ criterionId: string, score: number }> };
+export type MyReviewFieldsFragment = { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: ReviewStageFieldsFragment, scores: Array<{ criterionId: string, score: number }> };
 
 export type DeclareConflictMutationVariables = Exact<{
   applicationId: string;
@@ -301,7 +301,7 @@ export type DeclareConflictMutationVariables = Exact<{
 }>;
 
 
-export type DeclareConflictMutation = { declareConflict: { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }, scores: Array<{ criterionId: string, score: number }> } | null };
+export type DeclareConflictMutation = { declareConflict: MyReviewFieldsFragment | null };
 
 export type ScoreReviewMutationVariables = Exact<{
   applicationId: string;
@@ -310,7 +310,7 @@ export type ScoreReviewMutationVariables = Exact<{
 }>;
 
 
-export type ScoreReviewMutation = { scoreReview: { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> }, scores: Array<{ criterionId: string, score: number }> } };
+export type ScoreReviewMutation = { scoreReview: MyReviewFieldsFragment };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -320,7 +320,7 @@ export type ViewerQuery = { viewer: { id: string, name: string, email: string, r
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyApplicationQuery = { myApplication: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } | null };
+export type MyApplicationQuery = { myApplication: ApplicationFieldsFragment | null };
 
 export type ApplicationFieldsFragment = { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } };
 
@@ -335,7 +335,7 @@ export type SavePersonalInfoMutationVariables = Exact<{
 }>;
 
 
-export type SavePersonalInfoMutation = { savePersonalInfo: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
+export type SavePersonalInfoMutation = { savePersonalInfo: ApplicationFieldsFragment };
 
 export type SaveCompanyInfoMutationVariables = Exact<{
   applicationId: string;
@@ -344,7 +344,7 @@ export type SaveCompanyInfoMutationVariables = Exact<{
 }>;
 
 
-export type SaveCompanyInfoMutation = { saveCompanyInfo: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
+export type SaveCompanyInfoMutation = { saveCompanyInfo: ApplicationFieldsFragment };
 
 export type SaveBusinessDetailsMutationVariables = Exact<{
   applicationId: string;
@@ -353,7 +353,7 @@ export type SaveBusinessDetailsMutationVariables = Exact<{
 }>;
 
 
-export type SaveBusinessDetailsMutation = { saveBusinessDetails: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
+export type SaveBusinessDetailsMutation = { saveBusinessDetails: ApplicationFieldsFragment };
 
 export type SaveFundingInfoMutationVariables = Exact<{
   applicationId: string;
@@ -362,14 +362,14 @@ export type SaveFundingInfoMutationVariables = Exact<{
 }>;
 
 
-export type SaveFundingInfoMutation = { saveFundingInfo: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
+export type SaveFundingInfoMutation = { saveFundingInfo: ApplicationFieldsFragment };
 
 export type SubmitApplicationMutationVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type SubmitApplicationMutation = { submitApplication: { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } } };
+export type SubmitApplicationMutation = { submitApplication: ApplicationFieldsFragment };
 
 export type SetLanguageMutationVariables = Exact<{
   language: string;

@@ -6,6 +6,7 @@ import { APPLICATION_FIELDS as CATALOGUE } from './application-fields.ts';
 import { catalogueSelection } from './catalogue-selection.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
+import { mutation, query, type OperationVariables } from './root-field-operation.ts';
 
 const APPLICATION_FIELDS = /* GraphQL */ `
   fragment ApplicationFields on Application {
@@ -18,74 +19,32 @@ const APPLICATION_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** Saving a wizard step answers with the whole application; steps after the first name the application. */
+const saveStep = (name: string, variables: OperationVariables): string =>
+  mutation(name, { ...variables, baseVersion: 'Int' }, '{ ...ApplicationFields }', APPLICATION_FIELDS);
+
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
-  Viewer: /* GraphQL */ `
-    query Viewer {
-      viewer {
-        id
-        name
-        email
-        role
-        language
-        preferences { notifications darkMode emailUpdates }
-        application { id status companyName }
-        decision { outcome publishedAt }
-      }
-    }
-  `,
-  MyApplication: /* GraphQL */ `
-    query MyApplication {
-      myApplication { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  PitchVideo: /* GraphQL */ `
-    query PitchVideo {
-      pitchVideo { durationSeconds width height note lengthWarning }
-    }
-  `,
-  SavePersonalInfo: /* GraphQL */ `
-    mutation SavePersonalInfo($input: PersonalInput!, $baseVersion: Int) {
-      savePersonalInfo(input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  SaveCompanyInfo: /* GraphQL */ `
-    mutation SaveCompanyInfo($applicationId: ID!, $input: CompanyInput!, $baseVersion: Int) {
-      saveCompanyInfo(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  SaveBusinessDetails: /* GraphQL */ `
-    mutation SaveBusinessDetails($applicationId: ID!, $input: BusinessInput!, $baseVersion: Int) {
-      saveBusinessDetails(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  SaveFundingInfo: /* GraphQL */ `
-    mutation SaveFundingInfo($applicationId: ID!, $input: FundingInput!, $baseVersion: Int) {
-      saveFundingInfo(applicationId: $applicationId, input: $input, baseVersion: $baseVersion) { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  SubmitApplication: /* GraphQL */ `
-    mutation SubmitApplication($applicationId: ID!) {
-      submitApplication(applicationId: $applicationId) { ...ApplicationFields }
-    }
-    ${APPLICATION_FIELDS}
-  `,
-  SetLanguage: /* GraphQL */ `
-    mutation SetLanguage($language: String!) {
-      setLanguage(language: $language)
-    }
-  `,
-  UpdatePreferences: /* GraphQL */ `
-    mutation UpdatePreferences($input: PreferencesInput!) {
-      updatePreferences(input: $input) { notifications darkMode emailUpdates }
-    }
-  `,
+  Viewer: query('Viewer', {}, `{
+    id
+    name
+    email
+    role
+    language
+    preferences { notifications darkMode emailUpdates }
+    application { id status companyName }
+    decision { outcome publishedAt }
+  }`),
+  MyApplication: query('MyApplication', {}, '{ ...ApplicationFields }', APPLICATION_FIELDS),
+  PitchVideo: query('PitchVideo', {}, '{ durationSeconds width height note lengthWarning }'),
+  SavePersonalInfo: saveStep('SavePersonalInfo', { input: 'PersonalInput!' }),
+  SaveCompanyInfo: saveStep('SaveCompanyInfo', { applicationId: 'ID!', input: 'CompanyInput!' }),
+  SaveBusinessDetails: saveStep('SaveBusinessDetails', { applicationId: 'ID!', input: 'BusinessInput!' }),
+  SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
+  SubmitApplication: mutation('SubmitApplication', { applicationId: 'ID!' }, '{ ...ApplicationFields }', APPLICATION_FIELDS),
+  SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
+  UpdatePreferences: mutation('UpdatePreferences', { input: 'PreferencesInput!' }, '{ notifications darkMode emailUpdates }'),
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

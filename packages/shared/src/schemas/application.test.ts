@@ -26,6 +26,9 @@ const messagesOf = (schema: z.ZodType, input: unknown): string[] => {
 
 const THIS_YEAR = new Date().getFullYear();
 
+/** The company step as a founder fills it in, here and in the complete application below. */
+const GRAM_TECH = { companyName: 'Gram Tech', description: 'Cold storage', foundersCount: 2, teamSize: 5, city: 'Pune', state: 'Maharashtra' };
+
 describe('personal step (spec §5)', () => {
   const valid = { name: 'Asha', email: 'asha@example.com', phone: '9876543210' };
 
@@ -71,15 +74,7 @@ describe('personal step (spec §5)', () => {
 });
 
 describe('company step (spec §5)', () => {
-  const valid = {
-    companyName: 'Gram Tech',
-    description: 'Cold storage',
-    foundersCount: 2,
-    teamSize: 5,
-    city: 'Pune',
-    state: 'Maharashtra',
-    hasDpiitCertification: false,
-  };
+  const valid = { ...GRAM_TECH, hasDpiitCertification: false };
 
   it.each([
     [2, 2],
@@ -230,12 +225,7 @@ describe('review before submit (spec §5)', () => {
   const complete: ApplicationForm = {
     ...blankApplication({ name: 'Asha', email: 'asha@example.com' }),
     phone: '9876543210',
-    companyName: 'Gram Tech',
-    description: 'Cold storage',
-    foundersCount: 2,
-    teamSize: 5,
-    city: 'Pune',
-    state: 'Maharashtra',
+    ...GRAM_TECH,
     foundingYear: '2020',
     videoUrl: '/files/video',
   };

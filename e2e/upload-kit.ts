@@ -1,0 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Page } from '@playwright/test';
+import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+
+/** Shared by the upload, offline-sync and video-pitch specs: videos of a chosen size, and the tus requests a page sends. */
+
+const PITCH = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+
+/**
+ * A copy of an MP4 followed by a 'free' box of `paddingBytes`, written to the test's output as `fileName`: still a
+ * valid MP4 (content sniffing still sees MP4), as heavy as the test needs.
+ */
+export const paddedVideo = (source: string, paddingBytes: number, fileName: string): string => {
+  const free = Buffer.alloc(paddingBytes);
+  free.writeUInt32BE(paddingBytes, 0);
+  free.write('free', 4, 'latin1');
+  const file = test.info().outputPath(fileName);
+  writeFileSync(file, Buffer.concat([readFileSync(source), free]));
+  return file;
+};
+
+/** The small pitch fixture padded to about `chunks` tus chunks, as long-pitch.mp4. */
+export const writeLargeVideo = (chunks: number): string => paddedVideo(PITCH, Math.ceil(chunks * TUS_CHUNK_BYTES), 'long-pitch.mp4');
+
+/** From now on, the URLs of the page's tus requests that create an upload (POST) and that ask for its offset (HEAD). */
+export const recordTusRequests = (page: Page): { creations: string[]; offsetChecks: string[] } => {
+  const creations: string[] = [];
+  const offsetChecks: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes(TUS_ENDPOINT)) return;
+    if (request.method() === 'POST') creations.push(request.url());
+    if (request.method() === 'HEAD') offsetChecks.push(request.url());
+  });
+  return { creations, offsetChecks };
+};
