@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { nowIso } from '../src/db/types.ts';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { cookieOf, get, mergeCookies, post, sessionEmail } from './auth-kit.ts';
 import { PERSONAL, runOperation } from './graphql-client.ts';
 
@@ -16,11 +17,7 @@ interface Viewer {
 
 /** A visitor starts an application without an account, then signs up: nothing they saved is lost. */
 describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', ALLOW_ANONYMOUS_SIGN_IN: 'true' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', ALLOW_ANONYMOUS_SIGN_IN: 'true' }));
 
   it('keeps the application, its files and the preferences on sign-up', async () => {
     const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { cookieOf, enrolTwoFactor, get, linkTokenSentTo, messagesTo, post, sessionEmail } from './auth-kit.ts';
 
 const openVerifyLink = (t: TestApp, token: string, cookie?: string) => get(t, `/api/auth/verify-email?token=${encodeURIComponent(token)}`, cookie);
 
 describe.each(TEST_DIALECTS)('email verification (REQUIRE_EMAIL_VERIFICATION=true) on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', REQUIRE_EMAIL_VERIFICATION: 'true' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', REQUIRE_EMAIL_VERIFICATION: 'true' }));
 
   const signIn = (email: string) => post(t, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
 
@@ -57,11 +54,7 @@ describe.each(TEST_DIALECTS)('email verification (REQUIRE_EMAIL_VERIFICATION=tru
 });
 
 describe.each(TEST_DIALECTS)('email change on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   it('sends a link to the new address and changes the email only when it is opened, once', async () => {
     const founder = await signUp(t.app);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
-import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { cookieOf, expireVerifications, linkTokenSentTo, messagesTo, post, sessionEmail } from './auth-kit.ts';
 
 const NEW_PASSWORD = 'village-well-77!';
 
 describe.each(TEST_DIALECTS)('password reset by emailed link on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   it('emails a link that sets a new password once, and signs every session out', async () => {
     const { email, cookie } = await signUp(t.app);
@@ -69,11 +66,7 @@ describe.each(TEST_DIALECTS)('password reset by emailed link on %s', (dialect) =
 });
 
 describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   it('changes the password and signs every other session out, keeping this one', async () => {
     const { email, cookie: laptop } = await signUp(t.app);
@@ -103,11 +96,7 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('account route rate limits on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' }));
 
   it.each([
     ['/api/auth/request-password-reset', { email: 'someone@example.com' }],

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { TEST_DIALECTS, createTestApp, signUp, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { codeSentTo, cookieOf, expireVerifications, get, linkSentTo, messagesTo, post, sessionEmail } from './auth-kit.ts';
 
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   const sendCode = (email: string) => post(t, '/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
 
@@ -74,11 +71,7 @@ describe.each(TEST_DIALECTS)('sign-in with an emailed code on %s', (dialect) => 
 });
 
 describe.each(TEST_DIALECTS)('sign-in with a magic link on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   it('signs in by opening the emailed link once; unknown emails get the same answer and no email', async () => {
     const { email } = await signUp(t.app);
@@ -114,11 +107,7 @@ describe.each(TEST_DIALECTS)('sign-in with a magic link on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   let next = 0;
   const newNumber = () => `98${String(Date.now() % 1e6).padStart(6, '0')}${String(++next).padStart(2, '0')}`;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_RECHECK_SECONDS } from '@portal/shared/account-security';
 import { TEST_DIALECTS } from './helper.ts';
-import { ORIGIN, createStore, operationAt, signUpAt, startServer, type ServerChild, type Store } from './reliability-kit.ts';
+import { ORIGIN, operationAt, signUpAt, startTwoServers } from './reliability-kit.ts';
+import { appPerSuite } from './suite-app.ts';
 
 /**
  * A server process trusts a session it checked for at most SESSION_RECHECK_SECONDS (auth/session-cache.ts): a
@@ -15,37 +16,24 @@ const viewerOf = async (url: string, cookie: string): Promise<string | null> => 
 };
 
 describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
-  let store: Store;
-  let a: ServerChild;
-  let b: ServerChild;
-  beforeAll(async () => {
-    store = await createStore(dialect);
-    // One after the other: the first one migrates the store, as a rolling deployment would.
-    a = await startServer(store);
-    b = await startServer(store);
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of [a, b]) s?.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
-    await store.drop();
-  });
+  const servers = appPerSuite(() => startTwoServers(dialect), { timeout: 120_000 });
 
   it('a session signed out through one process stops working there at once and on the other within the recheck time', async () => {
     const email = `recheck-${Date.now()}@example.com`;
-    const cookie = await signUpAt(a.url, email);
+    const cookie = await signUpAt(servers.a.url, email);
     // Both processes have checked the session and remember it.
-    expect(await viewerOf(a.url, cookie)).toBe(email);
-    expect(await viewerOf(b.url, cookie)).toBe(email);
+    expect(await viewerOf(servers.a.url, cookie)).toBe(email);
+    expect(await viewerOf(servers.b.url, cookie)).toBe(email);
 
-    const signOut = await fetch(`${b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
+    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
     expect(signOut.status).toBe(200);
     const endedAt = Date.now();
-    expect(await viewerOf(b.url, cookie), 'the process that signed out forgets at once').toBeNull();
+    expect(await viewerOf(servers.b.url, cookie), 'the process that signed out forgets at once').toBeNull();
 
     // The other process may answer from what it checked before, but never for longer than the recheck time.
     let refusedAfterMs: number | undefined;
     while (Date.now() - endedAt < (SESSION_RECHECK_SECONDS + 3) * 1000) {
-      if ((await viewerOf(a.url, cookie)) === null) {
+      if ((await viewerOf(servers.a.url, cookie)) === null) {
         refusedAfterMs = Date.now() - endedAt;
         break;
       }
@@ -55,6 +43,6 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
     // The recheck time, plus one poll's round trip on a busy machine.
     expect(refusedAfterMs!).toBeLessThanOrEqual(SESSION_RECHECK_SECONDS * 1000 + 1500);
     // And it stays refused.
-    expect(await viewerOf(a.url, cookie)).toBeNull();
+    expect(await viewerOf(servers.a.url, cookie)).toBeNull();
   }, 30_000);
 });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, tokenExpiryTooLongMessage } from '@portal/shared/account-messages';
 import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, type TestApp } from './helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { get, linkTokenSentTo, post } from './auth-kit.ts';
+import { postGraphQLWithBearer } from './graphql-client.ts';
 
 describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   /** Who GraphQL thinks is calling with this bearer token (no cookie), or null. */
   const viewerWith = async (token: string): Promise<{ id: string; email: string } | null> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      payload: JSON.stringify({ query: 'query Who { viewer { id email } }' }),
-    });
+    const response = await postGraphQLWithBearer(t.app, token, 'query Who { viewer { id email } }');
     expect(response.statusCode).toBeLessThan(500);
     return (response.json() as { data?: { viewer: { id: string; email: string } | null } }).data?.viewer ?? null;
   };
@@ -99,11 +92,7 @@ describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s'
 });
 
 describe.each(TEST_DIALECTS)('active sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   const signInAgain = async (email: string) => {
     const response = await t.app.inject({
@@ -140,20 +129,11 @@ describe.each(TEST_DIALECTS)('active sessions on %s', (dialect) => {
 
 /** Every personal access token expires (at most API_TOKEN_MAX_DAYS) and dies with the password or the sessions. */
 describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   const DAY = 86_400;
   const authenticates = async (token: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      payload: JSON.stringify({ query: 'query Who { viewer { id } }' }),
-    });
+    const response = await postGraphQLWithBearer(t.app, token, 'query Who { viewer { id } }');
     return Boolean((response.json() as { data?: { viewer: { id: string } | null } }).data?.viewer?.id);
   };
   const tokenFor = async (cookie: string) => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { answerChallenge, codeSentTo, cookieOf, enrolTwoFactor, get, linkSentTo, mergeCookies, post, sessionEmail } from './auth-kit.ts';
 import { SoftAuthenticator } from './auth-webauthn-kit.ts';
 
 /** Every way to sign in asks for the authenticator code when the account has two-factor authentication on. */
 describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   let next = 0;
   const newNumber = () => `97${String(Date.now() % 1e6).padStart(6, '0')}${String(++next).padStart(2, '0')}`;

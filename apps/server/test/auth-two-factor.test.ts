@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { answerChallenge, cookieOf, enrolTwoFactor, post, sessionEmail, unusedTotp } from './auth-kit.ts';
 
 describe.each(TEST_DIALECTS)('TOTP two-factor on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   /** Enrols a new founder: QR URI and backup codes, confirmed with a code computed here (never a used one). */
   const enrol = async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MAX } from '@portal/shared/limits';
 import { signUpSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
+import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 
 /**
  * POST /api/auth/update-user took any name (500,000 characters, an empty one, the number 5
@@ -16,13 +17,11 @@ const nameProblem = (name: unknown): string => {
 };
 
 describe.each(TEST_DIALECTS)('update-user follows the sign-up name rule (%s)', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect));
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     ({ cookie } = await signUp(t.app, { name: 'Asha Founder' }));
   });
-  afterAll(() => t.close());
 
   const updateUser = (body: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify(body) });

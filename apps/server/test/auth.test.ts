@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, cookieFrom, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as string });
 
 describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
 
   it('signs a founder up with an HttpOnly, SameSite=Lax session cookie and a lowercased email', async () => {
     const email = uniqueEmail('Asha').toUpperCase();
@@ -92,11 +89,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('sign-in rate limit on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' }));
 
   it('answers 429 after the configured attempts, and a spoofed X-Forwarded-For does not reset it', async () => {
     const attempt = (ip?: string) =>
@@ -111,11 +104,7 @@ describe.each(TEST_DIALECTS)('sign-in rate limit on %s', (dialect) => {
 });
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp('sqlite'));
 
   it('reports the process up and the database reachable', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });

@@ -1,37 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
 import { csvField } from '../src/modules/console/csv.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { createTestApp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { accountWithRole, CONSOLE_ENV, seedSubmitted } from './fixtures/console-fixtures.ts';
-
-/** A minimal RFC 4180 reader: what Excel or a script would see. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-};
+import { readCsv } from './fixtures/read-csv.ts';
 
 describe('csvField', () => {
   it.each([
@@ -59,10 +32,9 @@ describe('csvField', () => {
 
 /** GET /console/export.csv — the filtered list, streamed, UTF-8 with BOM, safe to open in Excel. */
 describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect, CONSOLE_ENV));
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, CONSOLE_ENV);
     cookie = (await accountWithRole(t.app, 'reviewer')).cookie;
     await seedSubmitted(t.app, [
       { companyName: 'Gram, Solar "Pvt" Ltd', name: 'Asha\nRao', state: 'Maharashtra', equity: 1500000, submittedAt: '2025-01-02T00:00:00.000Z' },
@@ -70,7 +42,6 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
       { companyName: 'ग्राम ऊर्जा', name: 'Ravi', state: 'Odisha', revenue: '>2Cr', submittedAt: '2025-01-03T00:00:00.000Z' },
     ]);
   });
-  afterAll(() => t.close());
 
   const exportCsv = (query = '') => t.app.inject({ method: 'GET', url: `/console/export.csv${query}`, headers: { cookie } });
 
@@ -81,7 +52,7 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    const rows = readCsv(response.body.replace(/^\uFEFF/, ''));
     const header = rows[0]!;
     expect(header.slice(0, 3)).toEqual(['Application ID', 'Status', 'Published decision']);
     expect(header).toEqual(expect.arrayContaining(['Startup', 'Founder', 'City', 'Sector', 'Revenue range', 'Equity funding (INR)', 'DPIIT Certification']));
@@ -101,9 +72,9 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
   });
 
   it('applies the same filters and sort as the table', async () => {
-    const rows = parseCsv((await exportCsv('?state=Bihar')).body.replace(/^\uFEFF/, ''));
+    const rows = readCsv((await exportCsv('?state=Bihar')).body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(2);
-    const sorted = parseCsv((await exportCsv('?sort=submittedAt&direction=asc')).body.replace(/^\uFEFF/, ''));
+    const sorted = readCsv((await exportCsv('?sort=submittedAt&direction=asc')).body.replace(/^\uFEFF/, ''));
     const founder = sorted[0]!.indexOf('Founder');
     expect(sorted.slice(1).map((r) => r[founder])).toEqual(['@admin', 'Asha\nRao', 'Ravi'].map((n) => (n.startsWith('@') ? `'${n}` : n)));
   });

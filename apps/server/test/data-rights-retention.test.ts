@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { DATA_RIGHTS_EMAILS } from '@portal/shared/privacy-messages';
 import { get, messagesTo, post } from './auth-kit.ts';
 import { runOperation } from './graphql-client.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { listen } from './fixtures/founders.ts';
+import { TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { createListeningTestApp } from './fixtures/founders.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 import { founderWithFile, onDisk } from './fixtures/data-rights-kit.ts';
 import { JOB_STATUS, jobsDb } from '../src/jobs/jobs-table.ts';
@@ -17,13 +18,7 @@ const HOUR = 3_600_000;
 
 /** Retention after the cohort closes, and the staff access log, on each dialect. */
 describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialect) => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { ...CONSOLE_ENV, RETENTION_DAYS_AFTER_CLOSE: '30' });
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createListeningTestApp(dialect, { ...CONSOLE_ENV, RETENTION_DAYS_AFTER_CLOSE: '30' }));
 
   const submit = (applicationId: string, status: string) =>
     t.app.database.db.updateTable('applications').set({ application_status: status, submitted_at: new Date().toISOString() }).where('id', '=', applicationId).execute();
@@ -37,9 +32,9 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
   });
 
   const retentionCase = async () => {
-    const rejected = await founderWithFile(t, baseUrl, 'retention-rejected');
-    const accepted = await founderWithFile(t, baseUrl, 'retention-accepted');
-    const draft = await founderWithFile(t, baseUrl, 'retention-draft');
+    const rejected = await founderWithFile(t, 'retention-rejected');
+    const accepted = await founderWithFile(t, 'retention-accepted');
+    const draft = await founderWithFile(t, 'retention-draft');
     await submit(rejected.applicationId, 'rejected');
     await submit(accepted.applicationId, 'accepted');
     const db = privacyDb(t.app.database.db);
@@ -83,7 +78,7 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
   };
 
   it('records every staff view and export; admins see the log, reviewers do not', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'access-log');
+    const founder = await founderWithFile(t, 'access-log');
     await submit(founder.applicationId, 'submitted');
     const reviewer = await accountWithRole(t.app, 'reviewer');
     const admin = await accountWithRole(t.app, 'admin');
@@ -104,7 +99,7 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
   });
 
   it('the team sees correction requests and resolves them', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'console-correction');
+    const founder = await founderWithFile(t, 'console-correction');
     await submit(founder.applicationId, 'submitted');
     await post(t, PRIVACY_PATHS.corrections, { field: 'Team Size', correction: '6, not 5' }, founder.cookie);
     const reviewer = await accountWithRole(t.app, 'reviewer');

@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { post } from './auth-kit.ts';
-import { createTestApp, GOOD_PASSWORD, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { createTestBucket, TEST_S3, type TestBucket } from './real-s3.ts';
-import { listen } from './fixtures/founders.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { TEST_S3 } from './real-s3.ts';
+import { createBucketTestApp } from './fixtures/bucket-app.ts';
 import { CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 import { exportOf, founderWithFile } from './fixtures/data-rights-kit.ts';
 
 /** Export and deletion with the files on a real S3 server (TEST_S3_*, see test/real-s3.ts). */
 describe.runIf(TEST_S3 !== undefined).each(TEST_DIALECTS)('data rights with S3 storage on %s', { timeout: 60_000 }, (dialect) => {
-  let bucket: TestBucket;
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    bucket = await createTestBucket();
-    t = await createTestApp(dialect, { ...CONSOLE_ENV, ...bucket.env });
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await bucket?.drop();
-  });
+  const t = appPerSuite(() => createBucketTestApp(dialect, CONSOLE_ENV));
 
   it('the export streams the founder’s files from the bucket; deletion removes them from it', async () => {
-    const mine = await founderWithFile(t, baseUrl, 's3-mine');
-    const other = await founderWithFile(t, baseUrl, 's3-other');
+    const mine = await founderWithFile(t, 's3-mine');
+    const other = await founderWithFile(t, 's3-other');
     const entries = await exportOf(t, mine.cookie);
     expect([...entries.keys()].sort()).toEqual(['files/financial_statement-s3-mine.pdf', 'my-data.json']);
     expect(entries.get('files/financial_statement-s3-mine.pdf')!.equals(mine.data)).toBe(true);
-    expect((await bucket.object(mine.storageKey))?.body.equals(mine.data)).toBe(true);
+    expect((await t.bucket.object(mine.storageKey))?.body.equals(mine.data)).toBe(true);
 
     expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: GOOD_PASSWORD }, mine.cookie)).statusCode).toBe(200);
-    const keys = await bucket.keys();
+    const keys = await t.bucket.keys();
     expect(keys.filter((key) => key.startsWith(mine.storageKey))).toEqual([]);
     expect(keys).toContain(other.storageKey);
   });

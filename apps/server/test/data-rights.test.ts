@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy';
 import { DATA_RIGHTS_EMAILS } from '@portal/shared/privacy-messages';
 import { get, messagesTo, post, sessionEmail, codeSentTo } from './auth-kit.ts';
-import { createTestApp, GOOD_PASSWORD, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { listen } from './fixtures/founders.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { createListeningTestApp } from './fixtures/founders.ts';
 import { exportOf, founderWithFile, onDisk } from './fixtures/data-rights-kit.ts';
+import { postGraphQLWithBearer } from './graphql-client.ts';
 import { privacyDb } from '../src/modules/privacy/privacy-tables.ts';
 import { CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 
@@ -13,18 +15,12 @@ import { CONSOLE_ENV } from './fixtures/console-fixtures.ts';
  * correction requests, nominee and deletion, on each dialect with the disk storage (S3: data-rights-s3.test.ts).
  */
 describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, CONSOLE_ENV);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createListeningTestApp(dialect, CONSOLE_ENV));
 
   const statusOf = async (cookie: string) => (await get(t, PRIVACY_PATHS.status, cookie)).json() as PrivacyStatus;
 
   it('records consent with the notice version, time and language; a new version asks again', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'consent-founder');
+    const founder = await founderWithFile(t, 'consent-founder');
     const version = t.config.privacy.noticeVersion;
     expect((await statusOf(founder.cookie)).consentNeeded).toBe(true);
     const before = Date.now();
@@ -50,8 +46,8 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   });
 
   it('exports exactly the founder’s own data and files, and emails that it is ready', async () => {
-    const mine = await founderWithFile(t, baseUrl, 'export-mine');
-    const other = await founderWithFile(t, baseUrl, 'export-other');
+    const mine = await founderWithFile(t, 'export-mine');
+    const other = await founderWithFile(t, 'export-other');
     await post(t, PRIVACY_PATHS.consent, { version: t.config.privacy.noticeVersion, language: 'en' }, mine.cookie);
     await post(t, PRIVACY_PATHS.nominee, { name: 'Ravi Kumar', contact: '9876500000' }, mine.cookie);
     const entries = await exportOf(t, mine.cookie);
@@ -72,7 +68,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   });
 
   it('takes correction requests only after submission, and the team resolves them', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'correction');
+    const founder = await founderWithFile(t, 'correction');
     const request = { field: 'City', correction: 'Nashik, not Pune' };
     expect((await post(t, PRIVACY_PATHS.corrections, request, founder.cookie)).statusCode).toBe(409);
     await t.app.database.db.updateTable('applications').set({ application_status: 'submitted', submitted_at: new Date().toISOString() }).where('id', '=', founder.applicationId).execute();
@@ -82,7 +78,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   });
 
   it('deletes the account with the password: rows, stored files, sessions and tokens are gone; sign-in fails', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'delete-me');
+    const founder = await founderWithFile(t, 'delete-me');
     const email = (await sessionEmail(t, founder.cookie))!;
     const token = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 86_400 }, founder.cookie)).json() as { key: string };
     const second = await post(t, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
@@ -102,7 +98,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     expect(await db.selectFrom('privacy_consents').select('id').where('user_id', '=', founder.userId).executeTakeFirst()).toBeUndefined();
     expect(onDisk(t, founder.storageKey)).toBe(false);
     expect(await sessionEmail(t, founder.cookie)).toBeUndefined();
-    const viaToken = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token.key}` }, payload: JSON.stringify({ query: 'query Who { viewer { id } }' }) });
+    const viaToken = await postGraphQLWithBearer(t.app, token.key, 'query Who { viewer { id } }');
     expect(viaToken.json().data?.viewer ?? null).toBeNull();
     expect((await get(t, founder.fileUrl, founder.cookie)).statusCode).toBeGreaterThanOrEqual(400);
     expect((await post(t, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
@@ -114,7 +110,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   });
 
   it('withdrawing consent with an emailed code deletes the account; a wrong code does not', async () => {
-    const founder = await founderWithFile(t, baseUrl, 'withdraw');
+    const founder = await founderWithFile(t, 'withdraw');
     const email = (await sessionEmail(t, founder.cookie))!;
     expect((await post(t, PRIVACY_PATHS.deletionCode, {}, founder.cookie)).statusCode).toBe(200);
     const code = await codeSentTo(t, email);
@@ -127,7 +123,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
 
   it('refuses visitors and bad input with a clear 4xx', async () => {
     for (const path of [PRIVACY_PATHS.status, PRIVACY_PATHS.exportZip]) expect((await get(t, path)).statusCode).toBe(401);
-    const founder = await founderWithFile(t, baseUrl, 'bad-input');
+    const founder = await founderWithFile(t, 'bad-input');
     expect((await get(t, PRIVACY_PATHS.exportZip, founder.cookie)).statusCode).toBe(404);
     for (const body of [{ name: 'x'.repeat(500), contact: '1234' }, { name: 'A', contact: '1' }, { name: 'A', contact: '12345', extra: 1 }, [1]]) {
       expect((await post(t, PRIVACY_PATHS.nominee, body, founder.cookie)).statusCode).toBe(400);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FIELDS, CSV_FIELDS, csvCell, fieldsOfStep, summaryOf, type ApplicationForm, type FieldKey } from '@portal/shared/application-fields';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 import type { WizardStepId } from '@portal/shared/steps';
-import { TEST_DIALECTS, signUp, type TestApp } from './helper.ts';
+import { TEST_DIALECTS, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { createGraphQLTestApp, runOperation } from './graphql-client.ts';
 import { accountWithRole } from './fixtures/console-fixtures.ts';
 
@@ -56,17 +57,15 @@ const expectedRecordValue = (key: FieldKey, files: Record<string, string>): unkn
 };
 
 describe.each(TEST_DIALECTS)('field catalogue round trip (%s)', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
   let cookie: string;
   let reviewer: string;
   let applicationId: string;
   let files: Record<string, string>;
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
     cookie = (await signUp(t.app)).cookie;
     reviewer = (await accountWithRole(t.app, 'reviewer')).cookie;
   });
-  afterAll(() => t.close());
 
   it('saves every typed field through its step', async () => {
     for (const step of SAVABLE) {

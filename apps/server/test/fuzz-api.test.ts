@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationName } from '@portal/shared/operations';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { createGraphQLTestApp, founderWithApplication } from './graphql-client.ts';
 import { OPERATION_NAMES, sampleValue, variablesOf } from './security-operations.ts';
 
@@ -67,14 +68,12 @@ const AUTH_ROUTES: { route: string; fields: Record<string, fc.Arbitrary<unknown>
 ];
 
 describe.each(TEST_DIALECTS)('fuzzing the APIs on %s', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000' }));
   let cookie: string;
   let applicationId: string;
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, { NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000' });
     ({ cookie, applicationId } = await founderWithApplication(t.app));
   });
-  afterAll(async () => t?.close());
 
   const post = (url: string, payload: string, signedIn: boolean) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(signedIn ? { cookie } : {}) }, payload });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { RUPEES_MESSAGES } from '@portal/shared/rupees';
 import { FIELD_RULE_MESSAGES, companyRequiredAlert } from '@portal/shared/schemas/application';
-import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { signUp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import {
   BUSINESS,
   COMPANY,
@@ -17,13 +18,7 @@ import {
 type App = Record<string, unknown> & { id: string; status: string };
 
 describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
   const save = <K extends string>(name: 'SaveCompanyInfo' | 'SaveBusinessDetails' | 'SaveFundingInfo', key: K, applicationId: string, input: unknown, cookie: string) =>
     runOperation<Record<K, App>>(t.app, name, { applicationId, input }, cookie);

@@ -39,6 +39,15 @@ export const postGraphQL = async <Data = Record<string, unknown>>(
     }),
   );
 
+/** POSTs a GraphQL query with a bearer token and no cookie, as a script would; the raw response. */
+export const postGraphQLWithBearer = (app: FastifyInstance, token: string, query: string): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ query }),
+  });
+
 /** Runs one of the web app's own operations. */
 export const runOperation = <Data = Record<string, unknown>>(
   app: FastifyInstance,

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
 import type { MercuriusContext } from 'mercurius';
 import { MESSAGES } from '@portal/shared/messages';
 import { formatErrors } from '../src/graphql/errors.ts';
 import { AppError } from '../src/http/errors.ts';
-import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { signUp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { createGraphQLTestApp, firstError, runOperation } from './graphql-client.ts';
 
 const contextWithLog = () => {
@@ -65,13 +66,7 @@ describe('formatErrors', () => {
 });
 
 describe.each(TEST_DIALECTS)('GraphQL server errors (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
   it('answers a database failure with a masked INTERNAL error', async () => {
     const { cookie } = await signUp(t.app);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@portal/shared/operations';
 import { TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { PERSONAL, createGraphQLTestApp, firstError, founderWithApplication, postGraphQL, runOperation } from './graphql-client.ts';
 
 const inject = (t: TestApp, options: { method?: 'GET' | 'POST'; url?: string; contentType?: string; body?: string; cookie?: string }) =>
@@ -27,13 +28,7 @@ const expectRefused = (response: { statusCode: number; body: string }, status: n
 const VIEWER_QUERY = '{ viewer { id } }';
 
 describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
   describe('transport', () => {
     it.each([
@@ -210,13 +205,7 @@ describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('GraphQL in production (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, { NODE_ENV: 'production' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
 
   it.each([
     ['an unknown query', '{ viewer { id name } }'],

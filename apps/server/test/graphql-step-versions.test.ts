@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import type { ApplicationRecord } from '@portal/shared/application-record';
-import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { signUp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, firstError, founderWithApplication, runOperation } from './graphql-client.ts';
 
 /**
@@ -10,13 +11,7 @@ import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, firstError,
  * overwrites what another device saved since.
  */
 describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
   const saveCompany = (applicationId: string, input: unknown, baseVersion: number | undefined, cookie: string) =>
     runOperation<{ saveCompanyInfo: ApplicationRecord }>(t.app, 'SaveCompanyInfo', { applicationId, input, baseVersion }, cookie);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { COMPANY, createGraphQLTestApp, firstError, founderWithApplication, runOperation } from './graphql-client.ts';
 
 interface Preferences {
@@ -12,13 +13,7 @@ interface ViewerData {
 }
 
 describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
   const viewer = async (cookie: string) => (await runOperation<ViewerData>(t.app, 'Viewer', undefined, cookie)).data!.viewer;
   const updatePreferences = (input: Partial<Record<keyof Preferences, boolean | null>>, cookie: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@portal/shared/account-emails';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
 import { DECISION_TEXTS_HI } from '@portal/shared/email-templates';
@@ -6,7 +6,8 @@ import { messageFor } from '@portal/shared/error-codes';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { sendReceipt, composeDecisionEmail } from '../src/modules/review/review-emails.ts';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { lastMessageTo, post } from './auth-kit.ts';
 import { BUSINESS, COMPANY, PERSONAL, firstError, founderWithApplication, runOperation } from './graphql-client.ts';
 import { MANY_SIGN_UPS, applicationOf } from './fixtures/founders.ts';
@@ -15,11 +16,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 type Viewer = { viewer: { language: string | null } | null };
 
 describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, MANY_SIGN_UPS);
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, MANY_SIGN_UPS));
 
   const languageOf = async (cookie: string) => (await runOperation<Viewer>(t.app, 'Viewer', undefined, cookie)).data?.viewer?.language;
   const signUpIn = (payload: Record<string, unknown>) =>
@@ -115,11 +112,7 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
 });
 
 describe.each(TEST_DIALECTS)('Devanagari digits in a saved step (issue 13, %s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, MANY_SIGN_UPS);
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, MANY_SIGN_UPS));
 
   it('stores a phone, a founding year and amounts typed in Devanagari (and mixed) digits as ASCII digits', async () => {
     const me = await founderWithApplication(t.app);

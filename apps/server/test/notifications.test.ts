@@ -1,20 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_STATUS, jobsDb } from '../src/jobs/jobs-table.ts';
 import { SMS_JOB } from '../src/notifications/sms.ts';
-import { TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts';
+import { TEST_DIALECTS, createTestApp, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { post } from './auth-kit.ts';
 import { eventually } from './fixtures/console-fixtures.ts';
 import { messagesSettled } from './messages-settled.ts';
 import { freePort, startSmsGateway } from './delivery-kit.ts';
 
 describe('notifications without SMTP or an SMS gateway', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp('sqlite'));
 
   it('writes each email and SMS as one readable file in DATA_DIR/outbox', async () => {
     await t.app.mailer.send({ to: 'asha@example.com', subject: 'Your application', text: 'Thank you for applying.' });

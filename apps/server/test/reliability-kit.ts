@@ -82,6 +82,28 @@ export const startServer = async (store: Store, env: Record<string, string> = {}
   }
 };
 
+/**
+ * Two server processes on one new store, started one after the other (the first migrates the store, as a rolling
+ * deployment would); closing stops both and drops the store.
+ */
+export const startTwoServers = async (dialect: TestDialect, env: Record<string, string> = {}) => {
+  const store = await createStore(dialect);
+  const started: ServerChild[] = [];
+  const close = async () => {
+    for (const s of started) s.child.kill('SIGTERM');
+    await Promise.all(started.map((s) => s.exited));
+    await store.drop();
+  };
+  try {
+    for (let i = 0; i < 2; i += 1) started.push(await startServer(store, env));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [a, b] = started as [ServerChild, ServerChild];
+  return { store, a, b, close };
+};
+
 export const ORIGIN = 'http://localhost:3000';
 
 export const signUpAt = async (url: string, email: string, password = 'rural-india-2025!'): Promise<string> => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from './helper.ts';
 import { COMPANY, PERSONAL } from './graphql-client.ts';
-import { ORIGIN, createStore, operationAt, signUpAt, startServer, type ServerChild, type Store } from './reliability-kit.ts';
+import { ORIGIN, operationAt, signUpAt, startTwoServers } from './reliability-kit.ts';
+import { appPerSuite } from './suite-app.ts';
 
 /**
  * Two server processes on one database (PostgreSQL, and SQLite's file on one machine): a founder signs in through
@@ -12,32 +13,20 @@ import { ORIGIN, createStore, operationAt, signUpAt, startServer, type ServerChi
 const LIMIT = 4;
 
 describe.each(TEST_DIALECTS)('two instances on one %s database', (dialect) => {
-  let store: Store;
-  let a: ServerChild;
-  let b: ServerChild;
-  beforeAll(async () => {
-    store = await createStore(dialect);
-    a = await startServer(store, { AUTH_RATE_LIMIT_MAX: String(LIMIT) });
-    b = await startServer(store, { AUTH_RATE_LIMIT_MAX: String(LIMIT) });
-  }, 60_000);
-  afterAll(async () => {
-    for (const s of [a, b]) s?.child.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
-    await store.drop();
-  });
+  const servers = appPerSuite(() => startTwoServers(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT) }), { timeout: 60_000 });
 
   it('a session made on one works on the other, and a sign-out on the other ends it on both', async () => {
-    const cookie = await signUpAt(a.url, `two-${Date.now()}@example.com`);
-    const saved = await operationAt(b.url, cookie, 'SavePersonalInfo', { input: PERSONAL });
+    const cookie = await signUpAt(servers.a.url, `two-${Date.now()}@example.com`);
+    const saved = await operationAt(servers.b.url, cookie, 'SavePersonalInfo', { input: PERSONAL });
     expect(saved.errors).toBeUndefined();
     const applicationId = saved.data!.savePersonalInfo!.id;
-    expect((await operationAt(a.url, cookie, 'SaveCompanyInfo', { applicationId, input: COMPANY })).errors).toBeUndefined();
-    const readBack = await operationAt<{ myApplication: { companyName: string; name: string } }>(b.url, cookie, 'MyApplication');
+    expect((await operationAt(servers.a.url, cookie, 'SaveCompanyInfo', { applicationId, input: COMPANY })).errors).toBeUndefined();
+    const readBack = await operationAt<{ myApplication: { companyName: string; name: string } }>(servers.b.url, cookie, 'MyApplication');
     expect(readBack.data!.myApplication).toMatchObject({ name: PERSONAL.name, companyName: COMPANY.companyName });
 
-    const signOut = await fetch(`${b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
+    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
     expect(signOut.status).toBe(200);
-    for (const server of [a, b]) {
+    for (const server of [servers.a, servers.b]) {
       const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
       expect(await session.json()).toBeNull();
     }
@@ -46,7 +35,7 @@ describe.each(TEST_DIALECTS)('two instances on one %s database', (dialect) => {
   it('counts sign-in attempts made through either instance against one limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 2; i++) {
-      const server = i % 2 === 0 ? a : b;
+      const server = i % 2 === 0 ? servers.a : servers.b;
       const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN },

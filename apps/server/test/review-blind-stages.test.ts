@@ -6,6 +6,7 @@ import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, submittedThroughApi } from './fixtures/console-fixtures.ts';
+import { consoleOperationVariables, expectBlindDetail, insertPitchDeckNamedAfterFounder, reviewerDownloads, writeFounderDetailsIntoNotes, type Answer } from './fixtures/blind-review-kit.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS | keyof typeof REVIEW_STAGE_OPERATIONS;
 type Account = { cookie: string; userId: string };
@@ -57,38 +58,18 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
       expect((await op('AssignReviewer', { applicationId: id, reviewerId: reviewer.userId }, admin)).errors).toBeUndefined();
       expect((await op('DeclareConflict', { applicationId: id, conflict: false }, reviewer)).errors).toBeUndefined();
     }
-    fileId = randomUUID();
-    const now = new Date().toISOString();
-    await t.app.database.db
-      .insertInto('files')
-      .values({ id: fileId, owner_id: blindApp.userId, application_id: blindApp.applicationId, kind: 'pitch_deck', name: `${PERSONAL.name} pitch deck.pdf`, type: 'application/pdf', size: 4, sha256: null, storage_key: `k-${fileId}`, status: 'ready', created_at: now, updated_at: now } as never)
-      .execute();
+    fileId = await insertPitchDeckNamedAfterFounder(t.app, blindApp);
     // The founder asks for a correction of their details (the console's data-rights page lists it).
     await t.app.database.db
       .insertInto('correction_requests' as never)
-      .values({ id: randomUUID(), user_id: blindApp.userId, application_id: blindApp.applicationId, field: 'name', correction: `My name is ${PERSONAL.name}, phone ${PERSONAL.phone}`, status: 'open', created_at: now, resolved_at: null, resolved_by: null, note: null } as never)
+      .values({ id: randomUUID(), user_id: blindApp.userId, application_id: blindApp.applicationId, field: 'name', correction: `My name is ${PERSONAL.name}, phone ${PERSONAL.phone}`, status: 'open', created_at: new Date().toISOString(), resolved_at: null, resolved_by: null, note: null } as never)
       .execute();
-    // The team writes the founder's details into notes and comments, as people do.
-    await op('ChangeApplicationStatus', { applicationId: blindApp.applicationId, status: 'under-review', note: `Called ${PERSONAL.name} on ${PERSONAL.phone}` }, admin);
-    await op('AddReviewComment', { applicationId: blindApp.applicationId, body: `Write to ${PERSONAL.email} or call 98765 43210 (${PERSONAL.name.toUpperCase()})` }, admin);
+    await writeFounderDetailsIntoNotes(t.app, blindApp.applicationId, admin.cookie);
   });
   afterAll(() => t.close());
 
   const variablesFor = (id: string): Record<Op, Record<string, unknown>> => ({
-    ConsoleMeta: {},
-    ConsoleApplications: { filter: { stage: blindStage.id }, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1, pageSize: 25 },
-    ConsoleApplication: { id },
-    ConsoleOverview: {},
-    ConsoleUsers: { search: null, page: 1 },
-    ChangeApplicationStatus: { applicationId: id, status: 'accepted', note: 'Strong' },
-    ScoreApplication: { applicationId: id, scores: [{ criterion: 'team', score: 4 }] },
-    AddReviewComment: { applicationId: id, body: 'Looks good' },
-    PublishDecision: { applicationId: id },
-    SetUserRole: { userId: blindApp.userId, role: 'reviewer' },
-    ConsoleReviewerCalibration: { stageId: blindStage.id },
-    ConsoleInProgress: { page: 1 },
-    ConsoleDecisionPreview: { applicationId: id },
-    SetReviewConfidence: { applicationId: id, confidence: 3 },
+    ...consoleOperationVariables(id, blindApp.userId, blindStage.id),
     ReviewStages: {},
     SaveReviewStage: { input: { name: 'Sneaky', reviewersPerApplication: 1, criteria: [{ label: 'A', weight: 1 }] } },
     DeleteReviewStage: { stageId: blindStage.id },
@@ -108,7 +89,7 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
 
   it('no answer the reviewer can get about the blind stage’s application names its founder', async () => {
     const id = blindApp.applicationId;
-    const responses: { what: string; text: string }[] = [];
+    const responses: Answer[] = [];
     const variables = variablesFor(id);
     expect(Object.keys(variables).sort()).toEqual([...Object.keys(CONSOLE_OPERATIONS), ...Object.keys(REVIEW_STAGE_OPERATIONS)].sort());
     // Mutations that would move the application out of the blind stage come last, so every read sees it blind.
@@ -124,31 +105,13 @@ describe.each(TEST_DIALECTS)('blind review per stage (%s)', (dialect) => {
     expect(byCompany.data?.consoleApplications.items).toEqual([expect.objectContaining({ id, founderName: null })]);
     const byName = await op<{ consoleApplications: { items: unknown[] } }>('ConsoleApplications', { sort: { field: 'founderName', direction: 'asc' }, page: 1 }, reviewer);
     responses.push({ what: 'list by founder name', text: JSON.stringify(byName) });
-    const csv = await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: reviewer.cookie } });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('Gram Solar');
-    responses.push({ what: 'CSV', text: csv.body });
-    const head = await t.app.inject({ method: 'HEAD', url: `/files/${fileId}`, headers: { cookie: reviewer.cookie } });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-disposition']).toContain('Pitch Deck.pdf');
-    responses.push({ what: 'file download', text: JSON.stringify(head.headers) });
-    const link = await t.app.inject({ method: 'GET', url: `/files/${fileId}/presignedurl`, headers: { cookie: reviewer.cookie } });
-    const url = new URL((link.json() as { url: string }).url);
-    const viaLink = await t.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
-    expect(viaLink.statusCode).toBe(200);
-    responses.push({ what: 'presigned link', text: JSON.stringify(viaLink.headers) + link.body });
+    responses.push(...(await reviewerDownloads(t.app, { cookie: reviewer.cookie, fileId, companyName: 'Gram Solar' })));
     const corrections = await t.app.inject({ method: 'GET', url: PRIVACY_PATHS.consoleCorrections, headers: { cookie: reviewer.cookie } });
     expect(corrections.statusCode).toBe(200);
     expect(corrections.json()).toMatchObject({ corrections: [expect.objectContaining({ applicationId: id, founderName: null })] });
     responses.push({ what: 'correction requests', text: corrections.body });
 
-    const detail = JSON.parse(responses.find((r) => r.what === 'ConsoleApplication')!.text) as {
-      data: { consoleApplication: { blind: boolean; history: unknown[]; comments: unknown[]; files: { name: string }[] } };
-    };
-    expect(detail.data.consoleApplication.blind).toBe(true);
-    expect(detail.data.consoleApplication.history.length).toBeGreaterThan(0);
-    expect(detail.data.consoleApplication.comments.length).toBeGreaterThan(0);
-    expect(detail.data.consoleApplication.files.map((f) => f.name)).toEqual(['Pitch Deck.pdf']);
+    expectBlindDetail(responses);
     const publish = JSON.parse(responses.find((r) => r.what === 'PublishDecision')!.text) as { errors: { extensions: { code: string } }[] };
     expect(publish.errors[0]!.extensions.code).toBe('FORBIDDEN');
     for (const { what, text } of responses) expect({ what, leaks: leaks(text) }).toEqual({ what, leaks: [] });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
 import { runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, seedSubmitted, submittedThroughApi } from './fixtures/console-fixtures.ts';
+import { consoleOperationVariables, expectBlindDetail, insertPitchDeckNamedAfterFounder, reviewerDownloads, writeFounderDetailsIntoNotes, type Answer } from './fixtures/blind-review-kit.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS;
 
@@ -23,40 +23,15 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
     founder = await submittedThroughApi(t.app, { companyName: 'Gram Solar' });
     admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
     blind = await accountWithRole(t.app, 'reviewer', 'Ritu Reviewer');
-    fileId = randomUUID();
-    const now = new Date().toISOString();
-    await t.app.database.db
-      .insertInto('files')
-      .values({ id: fileId, owner_id: founder.userId, application_id: founder.applicationId, kind: 'pitch_deck', name: `${PERSONAL.name} pitch deck.pdf`, type: 'application/pdf', size: 4, sha256: null, storage_key: `k-${fileId}`, status: 'ready', created_at: now, updated_at: now } as never)
-      .execute();
-    // The team writes the founder's details into notes and comments, as people do.
-    const id = founder.applicationId;
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'under-review', note: `Called ${PERSONAL.name} on ${PERSONAL.phone}` }, admin.cookie);
-    await runOperation(t.app, 'AddReviewComment', { applicationId: id, body: `Write to ${PERSONAL.email} or call 98765 43210 (${PERSONAL.name.toUpperCase()})` }, admin.cookie);
+    fileId = await insertPitchDeckNamedAfterFounder(t.app, founder);
+    await writeFounderDetailsIntoNotes(t.app, founder.applicationId, admin.cookie);
   });
   afterAll(() => t.close());
 
-  const variablesFor = (id: string): Record<Op, Record<string, unknown>> => ({
-    ConsoleMeta: {},
-    ConsoleApplications: { filter: null, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1, pageSize: 25 },
-    ConsoleApplication: { id },
-    ConsoleOverview: {},
-    ConsoleUsers: { search: null, page: 1 },
-    ChangeApplicationStatus: { applicationId: id, status: 'accepted', note: 'Strong' },
-    ScoreApplication: { applicationId: id, scores: [{ criterion: 'team', score: 4 }] },
-    AddReviewComment: { applicationId: id, body: 'Looks good' },
-    PublishDecision: { applicationId: id },
-    SetUserRole: { userId: founder.userId, role: 'reviewer' },
-    ConsoleReviewerCalibration: {},
-    ConsoleInProgress: { page: 1 },
-    ConsoleDecisionPreview: { applicationId: id },
-    SetReviewConfidence: { applicationId: id, confidence: 3 },
-  });
-
   it('no answer a blind reviewer can get names the founder: every console operation, the CSV, the files, the history', async () => {
     const id = founder.applicationId;
-    const responses: { what: string; text: string }[] = [];
-    const variables = variablesFor(id);
+    const responses: Answer[] = [];
+    const variables = consoleOperationVariables(id, founder.userId);
     expect(Object.keys(variables).sort()).toEqual(Object.keys(CONSOLE_OPERATIONS).sort());
     for (const op of Object.keys(CONSOLE_OPERATIONS) as Op[]) {
       const result = await runOperation(t.app, op, variables[op], blind.cookie);
@@ -67,25 +42,9 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
       const found = await runOperation<{ consoleApplications: { total: number } }>(t.app, 'ConsoleApplications', { filter: { search }, page: 1 }, blind.cookie);
       expect(found.data?.consoleApplications.total).toBe(0);
     }
-    const csv = await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: blind.cookie } });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('Gram Solar');
-    responses.push({ what: 'CSV', text: csv.body });
-    const head = await t.app.inject({ method: 'HEAD', url: `/files/${fileId}`, headers: { cookie: blind.cookie } });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-disposition']).toContain('Pitch Deck.pdf');
-    responses.push({ what: 'file download', text: JSON.stringify(head.headers) });
-    const link = await t.app.inject({ method: 'GET', url: `/files/${fileId}/presignedurl`, headers: { cookie: blind.cookie } });
-    const url = new URL((link.json() as { url: string }).url);
-    const viaLink = await t.app.inject({ method: 'HEAD', url: `${url.pathname}${url.search}` });
-    expect(viaLink.statusCode).toBe(200);
-    responses.push({ what: 'presigned link', text: JSON.stringify(viaLink.headers) + link.body });
+    responses.push(...(await reviewerDownloads(t.app, { cookie: blind.cookie, fileId, companyName: 'Gram Solar' })));
 
-    const detail = JSON.parse(responses.find((r) => r.what === 'ConsoleApplication')!.text) as { data: { consoleApplication: { blind: boolean; history: unknown[]; comments: unknown[]; files: { name: string }[] } } };
-    expect(detail.data.consoleApplication.blind).toBe(true);
-    expect(detail.data.consoleApplication.history.length).toBeGreaterThan(0);
-    expect(detail.data.consoleApplication.comments.length).toBeGreaterThan(0);
-    expect(detail.data.consoleApplication.files.map((f) => f.name)).toEqual(['Pitch Deck.pdf']);
+    expectBlindDetail(responses);
     for (const { what, text } of responses) expect({ what, leaks: leaks(text) }).toEqual({ what, leaks: [] });
 
     // The same search over the admin's answers does find the founder: the check would see a leak.

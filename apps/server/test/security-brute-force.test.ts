@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { postJson } from './security-kit.ts';
 
 /**
@@ -31,11 +32,7 @@ const SPOOFED_HEADERS: Record<string, string>[] = [
 ];
 
 describe.each(TEST_DIALECTS)('brute force on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' }));
 
   it('limits every mounted secret-checking route, with a retry hint that spoofed address headers do not reset', async () => {
     const covered: string[] = [];

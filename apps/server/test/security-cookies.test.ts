@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { postJson, setCookiesOf } from './security-kit.ts';
 
 /** Session cookies are HttpOnly and SameSite=Lax; under HTTPS also Secure with a host-bound prefix. */
@@ -18,11 +19,7 @@ const sessionCookie = (cookies: string[]): string => {
 
 describe('session cookie flags', () => {
   describe('over plain HTTP (local use)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('sqlite');
-    });
-    afterAll(async () => t.close());
+    const t = appPerSuite(() => createTestApp('sqlite'));
 
     it('is HttpOnly, SameSite=Lax, Path=/ and not readable by scripts on other paths', async () => {
       const cookies = await signUpCookies(t, 'http://localhost:3000');

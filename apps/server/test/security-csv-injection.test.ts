@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, PERSONAL, runOperation } from './graphql-client.ts';
 import { signUp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
+import { readCsv } from './fixtures/read-csv.ts';
 
 /**
  * Text saved by a founder reaches the reviewers' spreadsheet as text, whichever list
@@ -21,43 +23,15 @@ const FOUNDERS = [
 ];
 
 /** A spreadsheet's reading of CSV text with the given separator: quotes respected, doubled quotes unescaped. */
-const readAsSpreadsheet = (text: string, separator: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' || c === '\n') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-};
+const readAsSpreadsheet = (text: string, separator: string): string[][] => readCsv(text, { separator, rows: 'any-line-break' });
 
 /** What a reader that ignores quotes altogether sees: every piece between separators and line breaks. */
 const naivePieces = (text: string): string[] => text.split(/[,;\t\r\n]/).map((piece) => piece.replace(/^[\s"]+/, ''));
 
 describe.each(TEST_DIALECTS)('CSV export keeps founders’ text as text (%s)', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect, CONSOLE_ENV));
   let body: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, CONSOLE_ENV);
     for (const founder of FOUNDERS) {
       const { cookie } = await signUp(t.app);
       const saved = await runOperation<{ savePersonalInfo: { id: string } }>(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, name: founder.name } }, cookie);
@@ -75,7 +49,6 @@ describe.each(TEST_DIALECTS)('CSV export keeps founders’ text as text (%s)', (
     expect(response.statusCode).toBe(200);
     body = response.body.replace(/^\uFEFF/, '');
   });
-  afterAll(() => t.close());
 
   it.each([',', ';', '\t'])('no cell starts a formula when the separator is %j', (separator) => {
     const cells = readAsSpreadsheet(body, separator).flat();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { CODE_ATTEMPTS } from '@portal/shared/account-security';
 import { postJson } from './security-kit.ts';
 import { codeSentTo, messagesTo } from './auth-kit.ts';
@@ -30,13 +31,11 @@ const visible = (response: { statusCode: number; body: string; headers: Record<s
 });
 
 describe.each(TEST_DIALECTS)('user enumeration on %s', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
   let registered: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' });
     registered = (await signUp(t.app)).email;
   });
-  afterAll(async () => t.close());
 
   it('answers a registered and an unknown email the same on every route that takes one', async () => {
     const covered: string[] = [];

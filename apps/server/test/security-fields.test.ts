@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, founderWithApplication, runOperation } from './graphql-client.ts';
 import { postJson } from './security-kit.ts';
 import { applicationOf } from './fixtures/founders.ts';
@@ -35,11 +36,7 @@ const STEP_SAVES = [
 ] as const;
 
 describe.each(TEST_DIALECTS)('field-level protection on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, { NODE_ENV: 'production' });
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
 
   const userRow = (id: string) => t.app.database.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
 

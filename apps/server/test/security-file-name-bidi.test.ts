@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSOLE_OPERATIONS } from '@portal/shared/console-operations';
 import { fileUrl } from '@portal/shared/upload-protocol';
 import { nowIso } from '../src/db/types.ts';
-import { TEST_DIALECTS, createTestApp, type TestApp } from './helper.ts';
+import { TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { postGraphQL } from './graphql-client.ts';
 import { accountWithRole, submittedThroughApi } from './fixtures/console-fixtures.ts';
-import { fileRowOf, founder, listen, MANY_SIGN_UPS } from './fixtures/founders.ts';
+import { fileRowOf, founder, createListeningTestApp, MANY_SIGN_UPS } from './fixtures/founders.ts';
 import { uploadFile, uploadIdOf } from './fixtures/tus-http.ts';
 import { minimalPdf } from './fixtures/test-media.ts';
 
@@ -35,22 +36,16 @@ const NAMES: [string, string][] = [
 const savedNameOf = (disposition: string): string => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!);
 
 describe.each(TEST_DIALECTS)('file names cannot be disguised with bidi or control characters (%s)', (dialect) => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, MANY_SIGN_UPS);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createListeningTestApp(dialect, MANY_SIGN_UPS));
 
   it.each(NAMES)('an upload named %j is stored and served as %j', async (name, cleaned) => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile({ baseUrl, cookie: me.cookie }, { kind: 'financial_statement', filename: name, filetype: 'application/pdf', data: minimalPdf() });
+    const { response, url } = await uploadFile({ baseUrl: t.baseUrl, cookie: me.cookie }, { kind: 'financial_statement', filename: name, filetype: 'application/pdf', data: minimalPdf() });
     expect(response.status).toBe(204);
     const id = uploadIdOf(url!);
 
     expect((await fileRowOf(t.app, id))!.name).toBe(cleaned);
-    const download = await fetch(`${baseUrl}${fileUrl(id)}`, { headers: { cookie: me.cookie } });
+    const download = await fetch(`${t.baseUrl}${fileUrl(id)}`, { headers: { cookie: me.cookie } });
     expect(download.status).toBe(200);
     const disposition = download.headers.get('content-disposition')!;
     expect(savedNameOf(disposition)).toBe(cleaned);

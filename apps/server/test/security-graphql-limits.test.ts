@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@portal/shared/operations';
-import type { TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { createGraphQLTestApp, founderWithApplication, postGraphQL } from './graphql-client.ts';
 import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../src/graphql/limits.ts';
 
@@ -29,13 +29,11 @@ const ATTACKS: [string, string][] = [
 ];
 
 describe('GraphQL limits in production', () => {
-  let t: TestApp;
+  const t = appPerSuite(() => createGraphQLTestApp('sqlite', { NODE_ENV: 'production' }));
   let cookie: string;
   beforeAll(async () => {
-    t = await createGraphQLTestApp('sqlite', { NODE_ENV: 'production' });
     cookie = (await founderWithApplication(t.app)).cookie;
   });
-  afterAll(async () => t?.close());
 
   it.each(ATTACKS)('refuses %s with a 4xx, no data and no internals', async (_label, query) => {
     for (const who of [cookie, undefined]) {

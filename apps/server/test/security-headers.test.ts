@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
-import { TEST_ORIGIN, signUp, type TestApp } from './helper.ts';
+import { TEST_ORIGIN, signUp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { FOREIGN_ORIGIN, createAppWithWebPage } from './security-kit.ts';
 
 /**
@@ -27,13 +28,11 @@ const PROBES: Probe[] = [
 ];
 
 describe('security headers and CORS', () => {
-  let t: TestApp;
+  const t = appPerSuite(() => createAppWithWebPage({ AUTH_RATE_LIMIT_MAX: '100' }));
   let cookie: string;
   beforeAll(async () => {
-    t = await createAppWithWebPage({ AUTH_RATE_LIMIT_MAX: '100' });
     cookie = (await signUp(t.app)).cookie;
   });
-  afterAll(async () => t.close());
 
   it.each(PROBES)('%s carries CSP, nosniff, Referrer-Policy and frame protection', async (_label, method, url, headers = {}, body) => {
     const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie, ...headers }, ...(body ? { payload: body } : {}) });

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type TestApp } from './helper.ts';
 import { codeSentTo, cookieOf, enrolTwoFactor, get, linkTokenSentTo, mergeCookies, post } from './auth-kit.ts';
+import { postGraphQLWithBearer } from './graphql-client.ts';
 
 /**
  * No secret in any log line. Every auth flow that issues a token, link or code runs with the
@@ -91,12 +92,7 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     const accessToken = issued('personal access token', (created.json() as { key: string }).key);
     const jwt = issued('JWT', ((await get(t, '/api/auth/token', cookie)).json() as { token: string }).token);
     for (const bearer of [accessToken, jwt]) {
-      const who = await t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        payload: JSON.stringify({ query: 'query Who { viewer { id } }' }),
-      });
+      const who = await postGraphQLWithBearer(t.app, bearer, 'query Who { viewer { id } }');
       expect(who.statusCode).toBe(200);
     }
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@portal/shared/messages';
 import { OPERATIONS } from '@portal/shared/operations';
 import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
 import { JSON_MAX_DEPTH } from '@portal/shared/limits';
 import { jsonTextProblem } from '../src/http/malformed-input.ts';
-import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
+import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { PERSONAL, runOperation } from './graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 
@@ -45,18 +46,16 @@ describe('jsonTextProblem: the scan before parsing', () => {
 });
 
 describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect, CONSOLE_ENV));
   let cookie: string;
   let applicationId: string;
   let staffCookie: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, CONSOLE_ENV);
     ({ cookie } = await signUp(t.app, { name: 'Asha Founder' }));
     const saved = await runOperation<{ savePersonalInfo: { id: string } }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
     applicationId = saved.data!.savePersonalInfo.id;
     staffCookie = (await accountWithRole(t.app, 'reviewer')).cookie;
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers }, payload });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestApp, signUp, type TestApp } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { get, post } from './auth-kit.ts';
 
 /**
@@ -20,14 +21,12 @@ const PASSWORD_ROUTES: { route: string; body: (founder: { email: string; phone: 
 ];
 
 describe.each(TEST_DIALECTS)('password guesses limited on every password route on %s', (dialect) => {
-  let t: TestApp;
+  const t = appPerSuite(() => createTestApp(dialect));
   let founder: { cookie: string; email: string; phone: string };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     const signedUp = await signUp(t.app);
     founder = { ...signedUp, phone: '+919812345678' };
   });
-  afterAll(async () => t.close());
 
   it.each(PASSWORD_ROUTES)('answers the 11th wrong password in the window on $route with 429', async ({ route, body, signedIn }) => {
     const max = t.config.authRateLimit.max;

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, createTestApp, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { postJson } from './security-kit.ts';
 
 /**
@@ -12,11 +13,7 @@ const WINDOW_SECONDS = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(TEST_DIALECTS)('sign-in limit window on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) });
-  });
-  afterAll(async () => t.close());
+  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }));
 
   it('refuses past the limit with the seconds left, then allows a whole new allowance after the window', async () => {
     const email = uniqueEmail('window');

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
 import { BUSINESS, COMPANY, PERSONAL, createGraphQLTestApp, runOperation } from './graphql-client.ts';
 import { SCRIPT_PAYLOADS, postJson } from './security-kit.ts';
 
@@ -11,11 +12,7 @@ import { SCRIPT_PAYLOADS, postJson } from './security-kit.ts';
 type Application = Record<string, unknown> & { id: string };
 
 describe.each(TEST_DIALECTS)('script payloads on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, { NODE_ENV: 'production' });
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
 
   it.each(SCRIPT_PAYLOADS)('stores %j in every text field and returns it unchanged as JSON', async (payload) => {
     const signUp = await postJson(t.app, '/api/auth/sign-up/email', { name: payload, email: uniqueEmail(), password: GOOD_PASSWORD });

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '@portal/shared/limits';
 import { tooManyUnfinishedUploadsMessage } from '@portal/shared/messages';
 import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
-import { TEST_DIALECTS, createTestApp, type TestApp } from './helper.ts';
-import { founder, listen, MANY_SIGN_UPS } from './fixtures/founders.ts';
+import { TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { founder, createListeningTestApp, MANY_SIGN_UPS } from './fixtures/founders.ts';
 import { eventually } from './fixtures/console-fixtures.ts';
 import { createUpload, errorBody, headUpload, patchChunk, uploadFile, uploadUrl, type TusTarget } from './fixtures/tus-http.ts';
 import { minimalPdf, tinyMp4 } from './fixtures/test-media.ts';
@@ -24,13 +25,7 @@ const startUpload = (target: TusTarget, kind: (typeof KINDS)[number], filename =
 
 describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) => {
   describe('with the default cap', () => {
-    let t: TestApp;
-    let baseUrl: string;
-    beforeAll(async () => {
-      t = await createTestApp(dialect, MANY_SIGN_UPS);
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => t?.close());
+    const t = appPerSuite(() => createListeningTestApp(dialect, MANY_SIGN_UPS));
 
     const unfinishedOf = async (userId: string) =>
       t.app.database.db.selectFrom('files').select(['id', 'kind']).where('owner_id', '=', userId).where('status', '=', 'uploading').execute();
@@ -38,7 +33,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
 
     it('100 unfinished 1 GiB videos one after another leave only the last one, which still resumes', async () => {
       const me = await founder(t.app);
-      const target = { baseUrl, cookie: me.cookie };
+      const target = { baseUrl: t.baseUrl, cookie: me.cookie };
       const urls: string[] = [];
       for (let i = 0; i < 100; i += 1) {
         const created = await startUpload(target, 'video');
@@ -56,7 +51,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
 
     it('100 uploads of every kind started at once leave at most 3, and every refusal says why', async () => {
       const me = await founder(t.app);
-      const target = { baseUrl, cookie: me.cookie };
+      const target = { baseUrl: t.baseUrl, cookie: me.cookie };
       const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => startUpload(target, KINDS[i % KINDS.length]!)));
       for (const response of responses.filter((r) => r.status !== 201)) {
         // 404 or 410: started in the same instant as another of its kind, which replaced it before tus answered.
@@ -76,17 +71,11 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
   });
 
   describe('with MAX_UNFINISHED_UPLOADS=2', () => {
-    let t: TestApp;
-    let baseUrl: string;
-    beforeAll(async () => {
-      t = await createTestApp(dialect, { ...MANY_SIGN_UPS, MAX_UNFINISHED_UPLOADS: '2' });
-      baseUrl = await listen(t.app);
-    });
-    afterAll(async () => t?.close());
+    const t = appPerSuite(() => createListeningTestApp(dialect, { ...MANY_SIGN_UPS, MAX_UNFINISHED_UPLOADS: '2' }));
 
     it('a third kind waits for one of the two to finish; replacing or resuming one of them is never refused', async () => {
       const me = await founder(t.app);
-      const target = { baseUrl, cookie: me.cookie };
+      const target = { baseUrl: t.baseUrl, cookie: me.cookie };
       const video = await startUpload(target, 'video');
       const statement = await createUpload(target, { length: minimalPdf().length, metadata: { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf' } });
       expect([video.status, statement.status]).toEqual([201, 201]);
@@ -108,10 +97,10 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
 
     it('counts each founder on their own', async () => {
       const busy = await founder(t.app);
-      await startUpload({ baseUrl, cookie: busy.cookie }, 'video');
-      await startUpload({ baseUrl, cookie: busy.cookie }, 'pitch_deck');
+      await startUpload({ baseUrl: t.baseUrl, cookie: busy.cookie }, 'video');
+      await startUpload({ baseUrl: t.baseUrl, cookie: busy.cookie }, 'pitch_deck');
       const other = await founder(t.app);
-      const { response } = await uploadFile({ baseUrl, cookie: other.cookie }, { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf', data: minimalPdf() });
+      const { response } = await uploadFile({ baseUrl: t.baseUrl, cookie: other.cookie }, { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf', data: minimalPdf() });
       expect(response.status).toBe(204);
     });
   });

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileUrl, TUS_ENDPOINT } from '@portal/shared/upload-protocol';
-import { TEST_DIALECTS, createTestApp, type TestApp } from './helper.ts';
-import { fileRowOf, founder, listen, MANY_SIGN_UPS } from './fixtures/founders.ts';
+import { TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { fileRowOf, founder, createListeningTestApp, MANY_SIGN_UPS } from './fixtures/founders.ts';
 import { createUpload, uploadFile, uploadIdOf } from './fixtures/tus-http.ts';
 import { elfExecutable, htmlPage, minimalPdf, tinyMp4 } from './fixtures/test-media.ts';
 
@@ -32,17 +33,11 @@ const listTree = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
 describe.each(TEST_DIALECTS)('upload names and spoofed types on %s', (dialect) => {
-  let t: TestApp;
-  let baseUrl: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, MANY_SIGN_UPS);
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = appPerSuite(() => createListeningTestApp(dialect, MANY_SIGN_UPS));
 
   it.each(HOSTILE_NAMES)('stores %j under a random key, as a safe display name, and serves it with a well-formed header', async (name) => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile({ baseUrl, cookie: me.cookie }, { kind: 'video', filename: name, filetype: 'video/mp4', data: tinyMp4(500) });
+    const { response, url } = await uploadFile({ baseUrl: t.baseUrl, cookie: me.cookie }, { kind: 'video', filename: name, filetype: 'video/mp4', data: tinyMp4(500) });
     expect(response.status).toBe(204);
     const id = uploadIdOf(url!);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -58,7 +53,7 @@ describe.each(TEST_DIALECTS)('upload names and spoofed types on %s', (dialect) =
     }
     expect(listTree(t.dataDir).filter((p) => /passwd|shadow|win\.ini|evil|htaccess/.test(p))).toEqual([]);
 
-    const download = await fetch(`${baseUrl}${fileUrl(id)}`, { headers: { cookie: me.cookie } });
+    const download = await fetch(`${t.baseUrl}${fileUrl(id)}`, { headers: { cookie: me.cookie } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('video/mp4');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
@@ -75,20 +70,20 @@ describe.each(TEST_DIALECTS)('upload names and spoofed types on %s', (dialect) =
     ['an MP4 sent as the pitch deck', 'pitch_deck', 'deck.pdf', 'application/pdf', tinyMp4(500)],
   ])('refuses %s and keeps nothing', async (_label, kind, filename, filetype, data) => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile({ baseUrl, cookie: me.cookie }, { kind, filename, filetype, data });
+    const { response, url } = await uploadFile({ baseUrl: t.baseUrl, cookie: me.cookie }, { kind, filename, filetype, data });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     if (url) {
       expect((await fileRowOf(t.app, uploadIdOf(url)))?.status).not.toBe('ready');
-      expect((await fetch(`${baseUrl}${fileUrl(uploadIdOf(url))}`, { headers: { cookie: me.cookie } })).status).toBe(404);
+      expect((await fetch(`${t.baseUrl}${fileUrl(uploadIdOf(url))}`, { headers: { cookie: me.cookie } })).status).toBe(404);
     }
   });
 
   it('serves a real MP4 claimed as text/html as video/mp4, never as a page', async () => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile({ baseUrl, cookie: me.cookie }, { kind: 'video', filename: 'pitch.html', filetype: 'text/html', data: tinyMp4(500) });
+    const { response, url } = await uploadFile({ baseUrl: t.baseUrl, cookie: me.cookie }, { kind: 'video', filename: 'pitch.html', filetype: 'text/html', data: tinyMp4(500) });
     expect(response.status).toBe(204);
-    const download = await fetch(`${baseUrl}${fileUrl(uploadIdOf(url!))}`, { headers: { cookie: me.cookie } });
+    const download = await fetch(`${t.baseUrl}${fileUrl(uploadIdOf(url!))}`, { headers: { cookie: me.cookie } });
     expect(download.headers.get('content-type')).toBe('video/mp4');
   });
 
@@ -106,7 +101,7 @@ describe.each(TEST_DIALECTS)('upload names and spoofed types on %s', (dialect) =
 
   it('keeps the refusals honest: an upload with a fresh application and a plain name works', async () => {
     const me = await founder(t.app);
-    const created = await createUpload({ baseUrl, cookie: me.cookie }, { length: 10, metadata: { kind: 'video', filename: 'ok.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload({ baseUrl: t.baseUrl, cookie: me.cookie }, { length: 10, metadata: { kind: 'video', filename: 'ok.mp4', filetype: 'video/mp4' } });
     expect(created.status).toBe(201);
   });
 });

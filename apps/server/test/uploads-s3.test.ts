@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { FILE_URL_HEADER, TUS_CHUNK_BYTES, fileUrl } from '@portal/shared/upload-protocol';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
-import { createTestBucket, TEST_S3, type TestBucket } from './real-s3.ts';
+import { TEST_DIALECTS } from './helper.ts';
+import { appPerSuite } from './suite-app.ts';
+import { TEST_S3, type TestBucket } from './real-s3.ts';
+import { createBucketTestApp } from './fixtures/bucket-app.ts';
 import { applicationOf, fileRowOf, founder, listen, MANY_SIGN_UPS, type Founder } from './fixtures/founders.ts';
 import { htmlPage, minimalPdf, tinyMp4 } from './fixtures/test-media.ts';
 import { createUpload, deleteUpload, errorBody, headUpload, interruptedPatch, patchChunk, uploadFile, uploadIdOf, uploadUrl, type TusTarget } from './fixtures/tus-http.ts';
@@ -72,20 +74,8 @@ const interruptAfterFirstChunk = async (target: TusTarget, url: string, video: B
 };
 
 describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
-  let bucket: TestBucket;
-  let t: TestApp;
-  let baseUrl: string;
-  const as = (who: Founder | undefined): TusTarget => ({ baseUrl, cookie: who?.cookie });
-
-  beforeAll(async () => {
-    bucket = await createTestBucket();
-    t = await createTestApp('sqlite', { ...MANY_SIGN_UPS, ...bucket.env });
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await bucket?.drop();
-  });
+  const t = appPerSuite(() => createBucketTestApp('sqlite', MANY_SIGN_UPS));
+  const as = (who: Founder | undefined): TusTarget => ({ baseUrl: t.baseUrl, cookie: who?.cookie });
 
   it('stores a video sent in several 6 MB chunks as one object completed from that many parts, and links it', async () => {
     const me = await founder(t.app);
@@ -95,10 +85,10 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     const id = uploadIdOf(url!);
     expect(response.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
 
-    const stored = await bucket.object(id);
+    const stored = await t.bucket.object(id);
     expect(stored?.body.equals(video)).toBe(true);
     expect(stored?.etag).toMatch(/-4"$/); // completed from four parts
-    expect(await bucketState(bucket, id)).toEqual(FINISHED);
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
     expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', type: 'video/mp4', size: video.length, sha256: sha256(video) });
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBe(fileUrl(id));
   });
@@ -109,7 +99,7 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     const { url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video, chunkBytes: TUS_CHUNK_BYTES });
     const id = uploadIdOf(url!);
 
-    const whole = await download(baseUrl, id, me.cookie);
+    const whole = await download(t.baseUrl, id, me.cookie);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-length')).toBe(String(video.length));
     const served = Buffer.from(await whole.arrayBuffer());
@@ -119,12 +109,12 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     // A range across the boundary of the two S3 parts.
     const start = TUS_CHUNK_BYTES - 1000;
     const end = TUS_CHUNK_BYTES + 999;
-    const partial = await download(baseUrl, id, me.cookie, `bytes=${start}-${end}`);
+    const partial = await download(t.baseUrl, id, me.cookie, `bytes=${start}-${end}`);
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe(`bytes ${start}-${end}/${video.length}`);
     expect(Buffer.from(await partial.arrayBuffer()).equals(video.subarray(start, end + 1))).toBe(true);
 
-    const tail = await download(baseUrl, id, me.cookie, 'bytes=-100');
+    const tail = await download(t.baseUrl, id, me.cookie, 'bytes=-100');
     expect(tail.status).toBe(206);
     expect(Buffer.from(await tail.arrayBuffer()).equals(video.subarray(video.length - 100))).toBe(true);
   });
@@ -140,9 +130,9 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     const id = uploadIdOf(url);
     expect(last.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
     expect((await fileRowOf(t.app, id))?.sha256).toBe(sha256(video));
-    expect((await bucket.object(id))?.body.equals(video)).toBe(true);
-    expect(await bucketState(bucket, id)).toEqual(FINISHED);
-    expect(sha256(Buffer.from(await (await download(baseUrl, id, me.cookie)).arrayBuffer()))).toBe(sha256(video));
+    expect((await t.bucket.object(id))?.body.equals(video)).toBe(true);
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+    expect(sha256(Buffer.from(await (await download(t.baseUrl, id, me.cookie)).arrayBuffer()))).toBe(sha256(video));
 
     const finishedHead = await headUpload(as(me), url);
     expect(finishedHead.headers.get('upload-offset')).toBe(String(video.length));
@@ -155,7 +145,7 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     expect(response.status).toBe(415);
     expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message: MESSAGES.VIDEO_INVALID_TYPE, params: { kind: 'video' } });
     const id = uploadIdOf(url!);
-    expect(await bucketState(bucket, id)).toEqual(NOTHING);
+    expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
     expect(await fileRowOf(t.app, id)).toBeUndefined();
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBeNull();
     expect((await headUpload(as(me), url!)).status).toBe(404);
@@ -168,10 +158,10 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     expect([first.response.status, second.response.status]).toEqual([204, 204]);
     const firstId = uploadIdOf(first.url!);
     const secondId = uploadIdOf(second.url!);
-    expect(await bucketState(bucket, firstId)).toEqual(NOTHING);
-    expect((await bucket.object(secondId))?.body.equals(tinyMp4(700))).toBe(true);
+    expect(await bucketState(t.bucket, firstId)).toEqual(NOTHING);
+    expect((await t.bucket.object(secondId))?.body.equals(tinyMp4(700))).toBe(true);
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBe(fileUrl(secondId));
-    expect((await download(baseUrl, firstId, me.cookie)).status).toBe(404);
+    expect((await download(t.baseUrl, firstId, me.cookie)).status).toBe(404);
   });
 
   it('lets the owner cancel an unfinished multi-part upload: every object and the multipart upload are removed', async () => {
@@ -182,10 +172,10 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     expect((await patchChunk(as(me), url, 0, video.subarray(0, TUS_CHUNK_BYTES))).status).toBe(204);
     expect((await patchChunk(as(me), url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(204);
     const id = uploadIdOf(url);
-    expect(await bucketState(bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
+    expect(await bucketState(t.bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
 
     expect((await deleteUpload(as(me), url)).status).toBe(204);
-    expect(await bucketState(bucket, id)).toEqual(NOTHING);
+    expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
     expect(await fileRowOf(t.app, id)).toBeUndefined();
     expect((await headUpload(as(me), url)).status).toBe(404);
   });
@@ -194,41 +184,34 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     const me = await founder(t.app);
     const { url } = await uploadFile(as(me), { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() });
     const id = uploadIdOf(url!);
-    expect(await bucketState(bucket, id)).toEqual(FINISHED);
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
 
-    const deleted = await fetch(`${baseUrl}${fileUrl(id)}`, { method: 'DELETE', headers: { cookie: me.cookie } });
+    const deleted = await fetch(`${t.baseUrl}${fileUrl(id)}`, { method: 'DELETE', headers: { cookie: me.cookie } });
     expect(deleted.status).toBe(204);
-    expect(await bucketState(bucket, id)).toEqual(NOTHING);
+    expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
     expect((await applicationOf(t.app, me.applicationId!)).pitch_deck_url).toBeNull();
-    expect((await download(baseUrl, id, me.cookie)).status).toBe(404);
+    expect((await download(t.baseUrl, id, me.cookie)).status).toBe(404);
   });
 });
 
 describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resumed on a second instance (%s)', SLOW, (dialect) => {
-  let bucket: TestBucket;
-  let t: TestApp;
+  const t = appPerSuite(() => createBucketTestApp(dialect, MANY_SIGN_UPS));
   let second: FastifyInstance;
-  let firstUrl: string;
   let secondUrl: string;
 
   beforeAll(async () => {
-    bucket = await createTestBucket();
-    t = await createTestApp(dialect, { ...MANY_SIGN_UPS, ...bucket.env });
     // The same configuration, so the same database and bucket, in a second app with nothing in memory shared.
     second = await buildApp(t.config, { logger: false });
-    firstUrl = await listen(t.app);
     secondUrl = await listen(second);
   });
   afterAll(async () => {
     await second?.close();
-    await t?.close();
-    await bucket?.drop();
   });
 
   it('finishes there after a dropped connection, and both instances serve bytes matching the stored sha256', async () => {
     const me = await founder(t.app);
     const video = videoOfParts(3);
-    const onFirst: TusTarget = { baseUrl: firstUrl, cookie: me.cookie };
+    const onFirst: TusTarget = { baseUrl: t.baseUrl, cookie: me.cookie };
     const onSecond: TusTarget = { baseUrl: secondUrl, cookie: me.cookie };
     const created = await createUpload(onFirst, { length: video.length, metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' } });
     const id = uploadIdOf(uploadUrl(onFirst, created));
@@ -242,8 +225,8 @@ describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resum
     expect(last.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
 
     expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', size: video.length, sha256: sha256(video) });
-    expect(await bucketState(bucket, id)).toEqual(FINISHED);
-    for (const baseUrl of [firstUrl, secondUrl]) {
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+    for (const baseUrl of [t.baseUrl, secondUrl]) {
       const served = await download(baseUrl, id, me.cookie);
       expect(served.status).toBe(200);
       expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(video));
@@ -255,24 +238,12 @@ describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resum
 });
 
 describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
-  let bucket: TestBucket;
-  let t: TestApp;
-  let baseUrl: string;
   const expiryMs = 6000;
-
-  beforeAll(async () => {
-    bucket = await createTestBucket();
-    t = await createTestApp('sqlite', { ...MANY_SIGN_UPS, ...bucket.env, UPLOAD_EXPIRY_HOURS: String(expiryMs / 3_600_000) });
-    baseUrl = await listen(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await bucket?.drop();
-  });
+  const t = appPerSuite(() => createBucketTestApp('sqlite', { ...MANY_SIGN_UPS, UPLOAD_EXPIRY_HOURS: String(expiryMs / 3_600_000) }));
 
   it('are removed from the bucket by the clean-up once expired (multipart upload, parts, info), finished files are kept', async () => {
     const me = await founder(t.app);
-    const target = { baseUrl, cookie: me.cookie };
+    const target = { baseUrl: t.baseUrl, cookie: me.cookie };
     const finished = await uploadFile(target, { kind: 'financial_statement', filename: 's.pdf', filetype: 'application/pdf', data: minimalPdf() });
     const finishedId = uploadIdOf(finished.url!);
 
@@ -283,11 +254,11 @@ describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
     expect((await patchChunk(target, url, 0, video.subarray(0, TUS_CHUNK_BYTES))).status).toBe(204);
     expect((await patchChunk(target, url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(204);
     const id = uploadIdOf(url);
-    expect(await bucketState(bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
+    expect(await bucketState(t.bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
 
     // A multipart upload the database no longer knows (its row lost, say in a crash): only the bucket sweep finds it.
     // (Another founder's: a second video of the same founder would replace the first.)
-    const otherTarget = { baseUrl, cookie: (await founder(t.app)).cookie };
+    const otherTarget = { baseUrl: t.baseUrl, cookie: (await founder(t.app)).cookie };
     const orphan = await createUpload(otherTarget, { length: video.length, metadata: { kind: 'video', filename: 'o.mp4', filetype: 'video/mp4' } });
     const orphanUrl = uploadUrl(otherTarget, orphan);
     expect((await patchChunk(otherTarget, orphanUrl, 0, video.subarray(0, 1000))).status).toBe(204);
@@ -295,19 +266,19 @@ describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
     await t.app.database.db.deleteFrom('files').where('id', '=', orphanId).execute();
 
     expect(await t.app.uploads.cleanUpExpired()).toEqual({ removed: 0 });
-    expect([(await bucketState(bucket, id)).multipartUploads, (await bucketState(bucket, orphanId)).multipartUploads]).toEqual([1, 1]);
+    expect([(await bucketState(t.bucket, id)).multipartUploads, (await bucketState(t.bucket, orphanId)).multipartUploads]).toEqual([1, 1]);
 
     await new Promise((resolve) => setTimeout(resolve, expiryMs + 100));
     expect(await t.app.uploads.cleanUpExpired()).toEqual({ removed: 1 });
-    expect(await bucketState(bucket, id)).toEqual(NOTHING);
-    expect(await bucketState(bucket, orphanId)).toEqual(NOTHING);
-    expect(await bucket.multipartUploads()).toEqual([]);
-    expect(await bucket.keys()).toEqual([finishedId, `${finishedId}.info`]);
+    expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
+    expect(await bucketState(t.bucket, orphanId)).toEqual(NOTHING);
+    expect(await t.bucket.multipartUploads()).toEqual([]);
+    expect(await t.bucket.keys()).toEqual([finishedId, `${finishedId}.info`]);
     expect(await fileRowOf(t.app, id)).toBeUndefined();
     expect((await headUpload(target, url)).status).toBe(404);
 
     expect((await fileRowOf(t.app, finishedId))?.status).toBe('ready');
-    const served = await download(baseUrl, finishedId, me.cookie);
+    const served = await download(t.baseUrl, finishedId, me.cookie);
     expect(Buffer.from(await served.arrayBuffer()).equals(minimalPdf())).toBe(true);
   });
 });

@@ -66,6 +66,20 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
     return { status: row?.status, served, recorded: row?.sha256 };
   };
 
+  /** Starts a video upload of `length` bytes on A; its path, which either instance serves. */
+  const startUploadOnA = async (length: number): Promise<string> => {
+    const created = await createUpload(as(portals.a), { length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
+    return new URL(uploadUrl(as(portals.a), created)).pathname;
+  };
+
+  /** The upload is ready, served as exactly `video`, with the sha256 of `video` recorded. */
+  const expectFinishedAs = async (path: string, video: Buffer): Promise<void> => {
+    const { status, served, recorded } = await servedAndRecorded(uploadIdOf(path));
+    expect(status).toBe('ready');
+    expect(served.equals(video)).toBe(true);
+    expect(recorded).toBe(sha256(video));
+  };
+
   it(`accepts the same chunk PATCHed on both at once at most once, and records the sha256 of the stored bytes (${TRIALS} trials)`, async () => {
     const { a, b } = portals;
     const problems: string[] = [];
@@ -73,8 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
     const refusals: Record<number, number> = {};
     for (let trial = 0; trial < TRIALS; trial++) {
       const [first, second] = twoVersions(firstChunk + rest);
-      const created = await createUpload(as(a), { length: first.length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
-      const path = new URL(uploadUrl(as(a), created)).pathname;
+      const path = await startUploadOnA(first.length);
       const id = uploadIdOf(path);
 
       const statuses = await Promise.all([
@@ -110,8 +123,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
   it('finishes an upload resumed on the other instance after a dropped chunk with the sha256 of its bytes', async () => {
     const { a, b } = portals;
     const video = videoOf(2 * firstChunk + rest);
-    const created = await createUpload(as(a), { length: video.length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
-    const path = new URL(uploadUrl(as(a), created)).pathname;
+    const path = await startUploadOnA(video.length);
 
     expect((await patchChunk(as(a), on(a, path), 0, video.subarray(0, firstChunk))).status).toBe(204);
     // The second chunk starts on A and its connection drops part-way; the client resumes on B.
@@ -120,26 +132,19 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(STORAGES)('one upload on two 
     expect(kept).toBeGreaterThanOrEqual(firstChunk);
     expect((await patchChunk(as(b), on(b, path), kept, video.subarray(kept))).status).toBe(204);
 
-    const { status, served, recorded } = await servedAndRecorded(uploadIdOf(path));
-    expect(status).toBe('ready');
-    expect(served.equals(video)).toBe(true);
-    expect(recorded).toBe(sha256(video));
+    await expectFinishedAs(path, video);
   }, 60_000);
 
   it('finishes an upload sent chunk by chunk to alternating instances with the sha256 of its bytes', async () => {
     const { a, b } = portals;
     const video = videoOf(3 * firstChunk + rest);
-    const created = await createUpload(as(a), { length: video.length, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
-    const path = new URL(uploadUrl(as(a), created)).pathname;
+    const path = await startUploadOnA(video.length);
     let offset = 0;
     for (const portal of [a, b, a, b]) {
       const chunk = video.subarray(offset, offset + firstChunk);
       expect((await patchChunk(as(portal), on(portal, path), offset, chunk)).status).toBe(204);
       offset += chunk.length;
     }
-    const { status, served, recorded } = await servedAndRecorded(uploadIdOf(path));
-    expect(status).toBe('ready');
-    expect(served.equals(video)).toBe(true);
-    expect(recorded).toBe(sha256(video));
+    await expectFinishedAs(path, video);
   }, 60_000);
 });
