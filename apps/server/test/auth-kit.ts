@@ -49,25 +49,41 @@ export const lastMessageTo = async (t: TestApp, to: string): Promise<OutboxMessa
   return last;
 };
 
-/** The first 6-digit code in the latest message to this address or number. */
-export const codeSentTo = async (t: TestApp, to: string): Promise<string> => {
-  const match = /\b(\d{6})\b/.exec((await lastMessageTo(t, to)).body);
-  if (!match?.[1]) throw new Error(`no code in the message to ${to}`);
-  return match[1];
+/** A code is a word of its own: six digits between spaces or punctuation, never a run of digits inside a link's token. */
+const CODE = /(?:^|\s)(\d{6})(?=[\s.,;:!?]|$)/m;
+
+/**
+ * The latest message to this address or number that matches `carries`. Not simply the latest message: a sign-up's
+ * verification email is sent in the background and, on a busy machine, can land after the code or link a test asked for.
+ */
+const latestMessageWith = async <T>(t: TestApp, to: string, carries: (message: OutboxMessage) => T | undefined, what: string): Promise<T> => {
+  for (const message of (await messagesTo(t, to)).reverse()) {
+    const found = carries(message);
+    if (found !== undefined) return found;
+  }
+  throw new Error(`no ${what} in the messages to ${to}`);
 };
 
-/** The token of the first link to `pathname` in the latest message to this address. */
+/** The 6-digit code of the latest message with a code to this address or number. */
+export const codeSentTo = (t: TestApp, to: string): Promise<string> => latestMessageWith(t, to, (m) => CODE.exec(m.body)?.[1], 'code');
+
+/** The first link to `pathname` in the latest message that has one, to this address. */
+export const linkSentTo = (t: TestApp, to: string, pathname: string): Promise<URL> =>
+  latestMessageWith(
+    t,
+    to,
+    (m) => {
+      const url = m.body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
+      return url ? new URL(url) : undefined;
+    },
+    `${pathname} link`,
+  );
+
+/** The token of that link. */
 export const linkTokenSentTo = async (t: TestApp, to: string, pathname: string): Promise<string> => {
-  const url = (await lastMessageTo(t, to)).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
-  const token = url ? new URL(url).searchParams.get('token') : null;
-  if (!token) throw new Error(`no ${pathname} link in the message to ${to}`);
+  const token = (await linkSentTo(t, to, pathname)).searchParams.get('token');
+  if (!token) throw new Error(`no token in the ${pathname} link to ${to}`);
   return token;
-};
-
-export const linkSentTo = async (t: TestApp, to: string, pathname: string): Promise<URL> => {
-  const url = (await lastMessageTo(t, to)).body.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname.endsWith(pathname));
-  if (!url) throw new Error(`no ${pathname} link in the message to ${to}`);
-  return new URL(url);
 };
 
 const base32Decode = (input: string): Buffer => {
