@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
-import { cascadingKeys, cascadingTo, floatType, keyCascadingTo, queueColumns, textId } from './columns.ts';
+import { cascadingKeys, cascadingTo, floatType, keyCascadingTo, queueColumns, textId, writtenBy } from './columns.ts';
 
 /**
  * The program team's side: review state per application, its audited history, rubric scores,
@@ -34,8 +34,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .createTable('review_history')
     .$call(textId)
     .addColumn('application_id', 'text', cascadingTo('applications.id'))
-    .addColumn('actor_id', 'text', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('actor_name', 'text', (c) => c.notNull())
+    .$call(writtenBy('actor'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
@@ -59,8 +58,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .createTable('review_comments')
     .$call(textId)
     .addColumn('application_id', 'text', cascadingTo('applications.id'))
-    .addColumn('author_id', 'text', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('author_name', 'text', (c) => c.notNull())
+    .$call(writtenBy('author'))
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

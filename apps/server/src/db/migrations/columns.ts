@@ -37,6 +37,14 @@ export const cascadingKeys =
       table,
     );
 
+/** Who wrote a row: `<role>_id`, emptied when the account goes, and `<role>_name`, kept so the row still names them. */
+export const writtenBy =
+  <R extends string>(role: R) =>
+  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>): CreateTableBuilder<TB, C | `${R}_id` | `${R}_name`> =>
+    table
+      .addColumn(`${role}_id`, 'text', (c) => c.references('user.id').onDelete('set null'))
+      .addColumn(`${role}_name`, 'text', (c) => c.notNull());
+
 /** `created_at` and `updated_at`, both required. */
 export const timestamps = <TB extends string, C extends string>(
   table: CreateTableBuilder<TB, C>,
