@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { FieldEntry, FieldKey } from '@portal/shared/application-fields';
+import type { FieldEntry, FieldKey, RecordValueOfKind } from '@portal/shared/application-fields';
 
 /**
  * Each field of the catalogue (packages/shared/src/application-fields.ts) and its column in `applications`: the
@@ -37,22 +37,8 @@ export type DbBoolean = ColumnType<boolean | number, boolean | number, boolean |
 /** Integers that PostgreSQL keeps as bigint; the pg type parser returns them as numbers. */
 export type Rupees = ColumnType<number, number, number>;
 
-/** How each kind of field is stored: counts as integers, yes/no as a boolean, amounts as whole rupees, the rest as text. */
-interface StoredOfKind {
-  text: string;
-  longText: string;
-  email: string;
-  phone: string;
-  count: number;
-  state: string;
-  yesNo: DbBoolean;
-  sector: string;
-  otherSector: string;
-  year: string;
-  revenue: string;
-  rupees: Rupees;
-  file: string;
-}
+/** How each kind of field is stored: as the API returns it, but yes/no as a DbBoolean and amounts as whole rupees. */
+type StoredOfKind = Omit<RecordValueOfKind, 'yesNo' | 'rupees'> & { yesNo: DbBoolean; rupees: Rupees };
 
 /** The catalogue's columns of `applications`, every one nullable (a draft fills them step by step). */
 export type FieldColumnsTable = { [F in FieldEntry as (typeof FIELD_COLUMNS)[F['key']]]: StoredOfKind[F['kind']] | null };

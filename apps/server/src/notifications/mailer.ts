@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { createJobSender, type JobSender } from '../jobs/job-sender.ts';
 
 export interface EmailMessage {
   to: string;
@@ -7,15 +8,9 @@ export interface EmailMessage {
   html?: string;
 }
 
-export interface Mailer {
-  /** Stores the email as a job; it is delivered in the background (email-delivery.ts), retried until it goes through. */
-  send: (message: EmailMessage) => Promise<void>;
-}
+/** Stores the email as a job; it is delivered in the background (email-delivery.ts), retried until it goes through. */
+export type Mailer = JobSender<EmailMessage>;
 
 export const EMAIL_JOB = 'email';
 
-export const createMailer = (jobs: JobQueue): Mailer => ({
-  send: async (message) => {
-    await jobs.enqueue(EMAIL_JOB, message);
-  },
-});
+export const createMailer = (jobs: JobQueue): Mailer => createJobSender(jobs, EMAIL_JOB);

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { bigintType, cascadingKeys, keyCascadingTo, textId, timestamps } from './columns.ts';
 
 export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
-  const bigint = dialect === 'postgres' ? 'bigint' : 'integer';
+  const bigint = bigintType(dialect);
   await db.schema
     .createTable('applications')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(textId)
     .addColumn('user_id', 'text', (c) => c.notNull().unique().references('user.id').onDelete('cascade'))
     .addColumn('name', 'text')
     .addColumn('email', 'text')
@@ -20,33 +21,30 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('sector', 'text')
     .addColumn('founding_year', 'text')
     .addColumn('revenue', 'text')
-    .addColumn('equity', sql.raw(bigint))
-    .addColumn('debt', sql.raw(bigint))
-    .addColumn('grant', sql.raw(bigint))
+    .addColumn('equity', bigint)
+    .addColumn('debt', bigint)
+    .addColumn('grant', bigint)
     .addColumn('video_url', 'text')
     .addColumn('financial_statement_url', 'text')
     .addColumn('pitch_deck_url', 'text')
     .addColumn('application_status', 'text', (c) => c.notNull().defaultTo('in-progress'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('submitted_at', 'text')
     .execute();
   await db.schema.createIndex('applications_status_idx').on('applications').column('application_status').execute();
 
   await db.schema
     .createTable('files')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('owner_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .$call(textId)
+    .$call(cascadingKeys({ owner_id: 'user.id', application_id: 'applications.id' }))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('size', sql.raw(bigint), (c) => c.notNull())
+    .addColumn('size', bigint, (c) => c.notNull())
     .addColumn('sha256', 'text')
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('files_owner_idx').on('files').column('owner_id').execute();
   await db.schema.createIndex('files_application_kind_idx').on('files').columns(['application_id', 'kind']).execute();
@@ -54,7 +52,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('user_preferences')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', keyCascadingTo('user.id'))
     .addColumn('notifications', 'boolean', (c) => c.notNull().defaultTo(sql`true`))
     .addColumn('dark_mode', 'boolean', (c) => c.notNull().defaultTo(sql`false`))
     .addColumn('email_updates', 'boolean', (c) => c.notNull().defaultTo(sql`true`))

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { cascadingKeys, cascadingTo, floatType, keyCascadingTo, queueColumns, textId, writtenBy } from './columns.ts';
 
 /**
  * The program team's side: review state per application, its audited history, rubric scores,
@@ -7,16 +8,15 @@ import type { Dialect } from '../types.ts';
  * additional field, so Better Auth's own migration adds that column.
  */
 export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
-  const real = dialect === 'postgres' ? 'double precision' : 'real';
 
   // One row per submitted application: the internal status, the published decision, the score average.
   await db.schema
     .createTable('application_reviews')
-    .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', keyCascadingTo('applications.id'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('decision', 'text')
     .addColumn('decision_published_at', 'text')
-    .addColumn('score_average', sql.raw(real))
+    .addColumn('score_average', floatType(dialect))
     .addColumn('score_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -32,10 +32,9 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   // Every status change and decision publication: who, when, from, to, and the note.
   await db.schema
     .createTable('review_history')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('actor_id', 'text', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('actor_name', 'text', (c) => c.notNull())
+    .$call(textId)
+    .addColumn('application_id', 'text', cascadingTo('applications.id'))
+    .$call(writtenBy('actor'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text', (c) => c.notNull())
@@ -47,8 +46,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   // One score per reviewer, criterion and application.
   await db.schema
     .createTable('review_scores')
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(cascadingKeys({ application_id: 'applications.id', reviewer_id: 'user.id' }))
     .addColumn('criterion', 'text', (c) => c.notNull())
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -58,10 +56,9 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   // Private to the team: applicants never see these.
   await db.schema
     .createTable('review_comments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('author_id', 'text', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('author_name', 'text', (c) => c.notNull())
+    .$call(textId)
+    .addColumn('application_id', 'text', cascadingTo('applications.id'))
+    .$call(writtenBy('author'))
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -71,7 +68,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   await db.schema
     .createTable('sign_in_links')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', cascadingTo('user.id'))
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -80,15 +77,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   // Outgoing webhook events, delivered in the background and retried with backoff; kept across restarts.
   await db.schema
     .createTable('webhook_events')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('event', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('delivered_at', 'text')
+    .$call(queueColumns('event', 'delivered_at'))
     .execute();
   await db.schema.createIndex('webhook_events_due_idx').on('webhook_events').columns(['status', 'next_attempt_at']).execute();
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { queueColumns } from './columns.ts';
 
 interface OldWebhookEvent {
   id: string;
@@ -20,15 +21,7 @@ interface OldWebhookEvent {
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('finished_at', 'text')
+    .$call(queueColumns('kind', 'finished_at'))
     .execute();
   await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'next_attempt_at']).execute();
 

@@ -1,28 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { cascadingKeys, cascadingTo, floatType, keyCascadingTo, textId, timestamps } from './columns.ts';
 
 /**
  * Review stages (docs/review-stages.md): the pipeline and each stage's rubric, the stage an application is in,
  * reviewers assigned per stage, their conflict declarations and rubric scores.
  */
 export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
-  const real = sql.raw(dialect === 'postgres' ? 'double precision' : 'real');
+  const real = floatType(dialect);
 
   await db.schema
     .createTable('review_stages')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(textId)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('reviewers_per_application', 'integer', (c) => c.notNull())
     .addColumn('blind', 'boolean', (c) => c.notNull().defaultTo(sql`false`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
     .createTable('stage_criteria')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
+    .$call(textId)
+    .addColumn('stage_id', 'text', cascadingTo('review_stages.id'))
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('weight', real, (c) => c.notNull())
@@ -32,7 +32,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('application_stages')
-    .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', keyCascadingTo('applications.id'))
     .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id'))
     .addColumn('moved_at', 'text', (c) => c.notNull())
     .addColumn('moved_by', 'text')
@@ -41,10 +41,8 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('stage_assignments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(textId)
+    .$call(cascadingKeys({ stage_id: 'review_stages.id', application_id: 'applications.id', reviewer_id: 'user.id' }))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('assigned_by', 'text', (c) => c.notNull())
     .addColumn('confidence', 'integer')
@@ -59,10 +57,8 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('conflict_declarations')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(textId)
+    .$call(cascadingKeys({ stage_id: 'review_stages.id', application_id: 'applications.id', reviewer_id: 'user.id' }))
     .addColumn('conflict', 'boolean', (c) => c.notNull())
     .addColumn('note', 'text')
     .addColumn('declared_at', 'text', (c) => c.notNull())
@@ -72,8 +68,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('rubric_scores')
-    .addColumn('assignment_id', 'text', (c) => c.notNull().references('stage_assignments.id').onDelete('cascade'))
-    .addColumn('criterion_id', 'text', (c) => c.notNull().references('stage_criteria.id').onDelete('cascade'))
+    .$call(cascadingKeys({ assignment_id: 'stage_assignments.id', criterion_id: 'stage_criteria.id' }))
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('rubric_scores_pk', ['assignment_id', 'criterion_id'])

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { cascadingKeys, cascadingTo, keyCascadingTo } from './columns.ts';
 
 /**
  * Fair review (modules/review-fairness/): reviewers' confidence per application, the keys that find
@@ -8,8 +9,7 @@ import type { Dialect } from '../types.ts';
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('review_confidence')
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
-    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(cascadingKeys({ application_id: 'applications.id', reviewer_id: 'user.id' }))
     .addColumn('confidence', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('review_confidence_pk', ['application_id', 'reviewer_id'])
@@ -18,7 +18,7 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   // Normalised phone, email and company name of each submitted application (modules/review-fairness/duplicates.ts).
   await db.schema
     .createTable('application_match_keys')
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', cascadingTo('applications.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('application_match_keys_pk', ['application_id', 'kind', 'value'])
@@ -27,7 +27,7 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   // Applications whose keys are stored (submitted applications are locked, so their keys never change).
   await db.schema
     .createTable('application_match_scans')
-    .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', keyCascadingTo('applications.id'))
     .addColumn('scanned_at', 'text', (c) => c.notNull())
     .execute();
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { cascadingKeys, cascadingTo, keyCascadingTo, textId } from './columns.ts';
 
 /**
  * The founder's data rights (modules/privacy/): consents, nominee, correction requests, data exports, deletion
@@ -9,8 +10,8 @@ import type { Dialect } from '../types.ts';
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('privacy_consents')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(textId)
+    .addColumn('user_id', 'text', cascadingTo('user.id'))
     .addColumn('notice_version', 'text', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text', (c) => c.notNull())
@@ -18,16 +19,15 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await db.schema.createIndex('privacy_consents_user').on('privacy_consents').columns(['user_id', 'notice_version']).execute();
   await db.schema
     .createTable('privacy_nominees')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', keyCascadingTo('user.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('contact', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('correction_requests')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .$call(textId)
+    .$call(cascadingKeys({ user_id: 'user.id', application_id: 'applications.id' }))
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('correction', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
@@ -38,8 +38,8 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
   await db.schema
     .createTable('data_exports')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(textId)
+    .addColumn('user_id', 'text', cascadingTo('user.id'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('snapshot', 'text')
     .addColumn('requested_at', 'text', (c) => c.notNull())
@@ -48,19 +48,19 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
   await db.schema.createIndex('data_exports_user').on('data_exports').columns(['user_id', 'requested_at']).execute();
   await db.schema
     .createTable('account_deletion_codes')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', keyCascadingTo('user.id'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createTable('retention_notices')
-    .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', 'text', keyCascadingTo('applications.id'))
     .addColumn('notified_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('cohort_statistics')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(textId)
     .addColumn('cohort', 'text', (c) => c.notNull())
     .addColumn('sector', 'text')
     .addColumn('state', 'text')
@@ -74,7 +74,7 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
   await db.schema
     .createTable('staff_access_log')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(textId)
     .addColumn('staff_id', 'text', (c) => c.notNull())
     .addColumn('staff_email', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../types.ts';
+import { cascadingKeys, floatType } from './columns.ts';
 
 /**
  * Calibration within a stage, kept up to date when a reviewer scores (modules/review-stages/stage-calibration.ts):
@@ -7,12 +8,11 @@ import type { Dialect } from '../types.ts';
  * console list ranked by calibrated score reads one row per application instead of aggregating every review.
  */
 export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
-  const real = sql.raw(dialect === 'postgres' ? 'double precision' : 'real');
+  const real = floatType(dialect);
 
   await db.schema
     .createTable('stage_reviewer_stats')
-    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
-    .addColumn('reviewer_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+    .$call(cascadingKeys({ stage_id: 'review_stages.id', reviewer_id: 'user.id' }))
     .addColumn('reviews', 'integer', (c) => c.notNull())
     .addColumn('mean', real, (c) => c.notNull())
     .addColumn('sd', real, (c) => c.notNull())
@@ -22,8 +22,7 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
 
   await db.schema
     .createTable('stage_calibration')
-    .addColumn('stage_id', 'text', (c) => c.notNull().references('review_stages.id').onDelete('cascade'))
-    .addColumn('application_id', 'text', (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .$call(cascadingKeys({ stage_id: 'review_stages.id', application_id: 'applications.id' }))
     .addColumn('reviews', 'integer', (c) => c.notNull())
     .addColumn('raw_mean', real, (c) => c.notNull())
     // Mean z-score with every reviewer weighing 1, and weighted by confidence (REVIEW_CONFIDENCE_WEIGHTS picks one).

@@ -65,47 +65,34 @@ builder.queryField('myApplication', (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
-  savePersonalInfo: t.field({
-    type: ApplicationRef,
-    args: { input: t.arg({ type: PersonalInput, required: true }), baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }) },
-    resolve: async (_root, { input, baseVersion }, context) =>
-      savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
-  }),
-  saveCompanyInfo: t.field({
-    type: ApplicationRef,
-    args: {
-      applicationId: t.arg.id({ required: true }),
-      input: t.arg({ type: CompanyInput, required: true }),
-      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
-    },
-    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
-      saveCompanyInfo(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
-  }),
-  saveBusinessDetails: t.field({
-    type: ApplicationRef,
-    args: {
-      applicationId: t.arg.id({ required: true }),
-      input: t.arg({ type: BusinessInput, required: true }),
-      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
-    },
-    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
-      saveBusinessDetails(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
-  }),
-  saveFundingInfo: t.field({
-    type: ApplicationRef,
-    args: {
-      applicationId: t.arg.id({ required: true }),
-      input: t.arg({ type: FundingInput, required: true }),
-      baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
-    },
-    resolve: async (_root, { applicationId, input, baseVersion }, context) =>
-      saveFundingInfo(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
-  }),
-  submitApplication: t.field({
-    type: ApplicationRef,
-    args: { applicationId: t.arg.id({ required: true }) },
-    resolve: async (_root, { applicationId }, context) =>
-      submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
-  }),
-}));
+builder.mutationFields((t) => {
+  /** The company, business and funding saves: the application, the step's input and the version it was based on. */
+  const stepSave = (inputType: typeof CompanyInput, save: typeof saveCompanyInfo) =>
+    t.field({
+      type: ApplicationRef,
+      args: {
+        applicationId: t.arg.id({ required: true }),
+        input: t.arg({ type: inputType, required: true }),
+        baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+      },
+      resolve: async (_root, { applicationId, input, baseVersion }, context) =>
+        save(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
+    });
+  return {
+    savePersonalInfo: t.field({
+      type: ApplicationRef,
+      args: { input: t.arg({ type: PersonalInput, required: true }), baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }) },
+      resolve: async (_root, { input, baseVersion }, context) =>
+        savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
+    }),
+    saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),
+    saveBusinessDetails: stepSave(BusinessInput, saveBusinessDetails),
+    saveFundingInfo: stepSave(FundingInput, saveFundingInfo),
+    submitApplication: t.field({
+      type: ApplicationRef,
+      args: { applicationId: t.arg.id({ required: true }) },
+      resolve: async (_root, { applicationId }, context) =>
+        submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
+    }),
+  };
+});

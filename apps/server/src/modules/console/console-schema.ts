@@ -1,6 +1,7 @@
 import { DECISIONS, type RubricCriterion } from '@portal/shared/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { builder } from '../../graphql/builder.ts';
+import { pageRef } from '../../graphql/page-ref.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
 import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
@@ -62,14 +63,7 @@ export const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRo
   }),
 });
 
-const ConsolePageRef = builder.objectRef<{ total: number; page: number; pageSize: number; items: ConsoleRow[] }>('ConsoleApplicationPage').implement({
-  fields: (t) => ({
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-    items: t.field({ type: [ConsoleRowRef], resolve: (p) => p.items }),
-  }),
-});
+const ConsolePageRef = pageRef('ConsoleApplicationPage', ConsoleRowRef);
 
 const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
   fields: (t) => ({
@@ -157,14 +151,7 @@ const ConsoleUserRef = builder.objectRef<ConsoleUser>('ConsoleUser').implement({
   }),
 });
 
-const ConsoleUserPageRef = builder.objectRef<{ total: number; page: number; pageSize: number; items: ConsoleUser[] }>('ConsoleUserPage').implement({
-  fields: (t) => ({
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-    items: t.field({ type: [ConsoleUserRef], resolve: (p) => p.items }),
-  }),
-});
+const ConsoleUserPageRef = pageRef('ConsoleUserPage', ConsoleUserRef);
 
 const FilterInput = builder.inputType('ConsoleFilterInput', {
   fields: (t) => ({
