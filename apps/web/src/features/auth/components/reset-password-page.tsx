@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
@@ -8,6 +8,7 @@ import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
+import { EmailAddressInput } from './email-address-input.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/schemas/fields')]);
@@ -41,7 +42,7 @@ const RequestLink = () => {
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="md">
         <Text size="sm">{t('Enter the email address of your account and we will send you a link to choose a new password.')}</Text>
-        <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <EmailAddressInput value={email} onChange={setEmail} />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Send reset link')} busyLabel="Sending..." />
       </Stack>

@@ -7,6 +7,8 @@ import { codeErrorMessage } from '../../api/code-error-message.ts';
 import { checkAddress, sendSignInCode, signInWithCode, type CodeChannel } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { EmailAddressInput } from '../email-address-input.tsx';
+import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
@@ -85,7 +87,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
         <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
           <Stack gap="md">
             {isEmail ? (
-              <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+              <EmailAddressInput value={value} onChange={setValue} />
             ) : (
               <TextInput
                 label={t('Phone Number')}
@@ -103,9 +105,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
           </Stack>
         </form>
       )}
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        {t('Sign in with your password instead')}
-      </Anchor>
+      <BackToPasswordLink onBack={onBack} />
     </Stack>
   );
 };

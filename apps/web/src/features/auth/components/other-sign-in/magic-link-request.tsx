@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { checkAddress, sendMagicLink } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { EmailAddressInput } from '../email-address-input.tsx';
+import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
@@ -41,7 +43,7 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
       </Title>
       <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
         <Stack gap="md">
-          <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <EmailAddressInput value={value} onChange={setValue} />
           <FormError id={errorId} message={error} />
           {sent ? (
             <Text size="sm" role="status">
@@ -51,9 +53,7 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
           <BusyButton busy={busy} label={sent ? t('Send another link') : t('Send link')} />
         </Stack>
       </form>
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        {t('Sign in with your password instead')}
-      </Anchor>
+      <BackToPasswordLink onBack={onBack} />
     </Stack>
   );
 };
