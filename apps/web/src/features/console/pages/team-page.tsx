@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ROLES, ROLE_LABELS } from '@portal/shared/review';
 import { useConsoleUsers, useSetUserRole } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Pager } from '../components/pager.tsx';
 
 /** Admins only: find an account and change its role (applicant, reviewer, admin). */
 export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -67,11 +68,7 @@ export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <Pager pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 };
