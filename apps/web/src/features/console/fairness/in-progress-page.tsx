@@ -7,6 +7,7 @@ import { useInProgress } from '../api/fairness-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Pager } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 
 /** Admins only: applications started but not submitted, read only (no link to act on them). */
 export const InProgressPage = () => {
@@ -30,30 +31,17 @@ export const InProgressPage = () => {
       <QueryState error={list.error} data={data} height={300}>
         {(data) => (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Startup</Table.Th>
-                    <Table.Th>City, State</Table.Th>
-                    <Table.Th>Sector</Table.Th>
-                    <Table.Th>Started</Table.Th>
-                    <Table.Th>Last saved</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{row.companyName || 'Untitled'}</Table.Td>
-                      <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
-                      <Table.Td>{row.sector ? sectorLabel(row.sector) : ''}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable minWidth={640} striped verticalSpacing="sm" columns={['Startup', 'City, State', 'Sector', 'Started', 'Last saved']}>
+              {data.items.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.companyName || 'Untitled'}</Table.Td>
+                  <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td>{row.sector ? sectorLabel(row.sector) : ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Paper>
         )}
       </QueryState>
