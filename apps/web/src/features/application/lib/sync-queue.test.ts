@@ -60,6 +60,12 @@ const queueFor = (server: ReturnType<typeof fakeServer>, accountId: string, even
 
 describe('sync queue', () => {
   let accountId: string;
+  /** A queue whose server does not answer until the test sets it online. */
+  const offlineQueue = () => {
+    const server = fakeServer();
+    server.online = false;
+    return { server, queue: queueFor(server, accountId) };
+  };
   beforeEach(() => {
     // IndexedDB (fake-indexeddb) schedules its work with setImmediate, which stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -86,9 +92,7 @@ describe('sync queue', () => {
   });
 
   it('keeps one waiting entry per kind: a newer save of a waiting step replaces it', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('company', { text: 'first' }, 0);
     await queue.put('company', { text: 'second' }, 0);
     expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['second']);
@@ -98,9 +102,7 @@ describe('sync queue', () => {
   });
 
   it('stops at the first unanswered send, keeps everything, and retries with exponential backoff', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('personal', { text: 'p' }, 0);
     await queue.put('submit', { text: '' });
     await queue.flush();
@@ -188,9 +190,7 @@ describe('sync queue', () => {
   });
 
   it('never overwrites what another device saved since: the refusal is kept with the server version, the rest goes on', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     const settled: string[] = [];
     queue.onSettled((entry, outcome) => settled.push(`${entry.kind}:${outcome.kind}`));
     await queue.put('company', { text: 'from the phone' }, 0);
@@ -209,9 +209,7 @@ describe('sync queue', () => {
   });
 
   it('keeps the queue in IndexedDB: a new instance (a reload, a browser restart) finds and sends it', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const first = queueFor(server, accountId);
+    const { server, queue: first } = offlineQueue();
     await first.put('funding', { text: 'f' }, 0);
     await first.put('personal', { text: 'p' }, 0);
     await first.flush();
@@ -238,9 +236,7 @@ describe('sync queue', () => {
   });
 
   it('forgets every queue on sign-out', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('company', { text: 'c' }, 0);
     await clearAllStoredQueues();
     const after = queueFor(server, accountId);
@@ -250,9 +246,7 @@ describe('sync queue', () => {
 
   describe('two tabs of one account (Web Locks around every change and every pass, BroadcastChannel between them)', () => {
     it('keeps both tabs\' saves: neither overwrites the stored queue with its own older copy', async () => {
-      const server = fakeServer();
-      server.online = false;
-      const tabA = queueFor(server, accountId);
+      const { server, queue: tabA } = offlineQueue();
       const tabB = queueFor(server, accountId);
       await Promise.all([tabA.ready, tabB.ready]);
       await Promise.all([tabA.put('company', { text: 'from A' }, 0), tabB.put('business', { text: 'from B' }, 0), tabA.put('funding', { text: 'f' }, 0)]);
