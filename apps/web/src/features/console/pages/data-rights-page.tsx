@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ScrollTable } from '../components/scroll-table.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
 
 interface Correction {
   id: string;
@@ -60,10 +61,7 @@ const ResolveCorrection = ({ id }: { id: string }) => {
 
 /** A card of the page: its title (and what it keeps), the list's error, the empty list's line, then the list. */
 const ListCard = ({ title, intro, error, empty, children }: { title: string; intro?: string; error: Error | null; empty: string | null; children: ReactNode }) => (
-  <Paper withBorder p="lg">
-    <Title order={2} size="h4" mb={intro ? 4 : 'sm'}>
-      {title}
-    </Title>
+  <TitledCard title={title} titleGap={intro ? 4 : 'sm'}>
     {intro ? (
       <Text size="sm" c="dimmed" mb="sm">
         {intro}
@@ -72,7 +70,7 @@ const ListCard = ({ title, intro, error, empty, children }: { title: string; int
     {error ? <Alert color="red">{error.message}</Alert> : null}
     {empty ? <Text c="dimmed">{empty}</Text> : null}
     {children}
-  </Paper>
+  </TitledCard>
 );
 
 const Corrections = () => {
