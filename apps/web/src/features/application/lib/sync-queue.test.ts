@@ -66,6 +66,15 @@ describe('sync queue', () => {
     server.online = false;
     return { server, queue: queueFor(server, accountId) };
   };
+  /** A queue that has sent a company save the server applied but whose answer never arrived. */
+  const companySaveWithLostAnswer = async (text: string) => {
+    const server = fakeServer();
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text }, 0);
+    server.loseAnswers = 1;
+    await queue.flush();
+    return { server, queue };
+  };
   beforeEach(() => {
     // IndexedDB (fake-indexeddb) schedules its work with setImmediate, which stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -160,11 +169,7 @@ describe('sync queue', () => {
   });
 
   it('retries a save whose answer was lost as the same request: applied once, not refused', async () => {
-    const server = fakeServer();
-    const queue = queueFor(server, accountId);
-    await queue.put('company', { text: 'Gram Tech' }, 0);
-    server.loseAnswers = 1;
-    await queue.flush();
+    const { server, queue } = await companySaveWithLostAnswer('Gram Tech');
     expect(server.applied).toEqual(['company:Gram Tech']);
     expect(queue.getState().entries).toHaveLength(1);
 
@@ -175,11 +180,7 @@ describe('sync queue', () => {
   });
 
   it('queues a newer save behind one whose fate is unknown, and bases it on the version that one produced', async () => {
-    const server = fakeServer();
-    const queue = queueFor(server, accountId);
-    await queue.put('company', { text: 'first' }, 0);
-    server.loseAnswers = 1;
-    await queue.flush();
+    const { server, queue } = await companySaveWithLostAnswer('first');
     // The founder changes the step again before the retry.
     await queue.put('company', { text: 'second' }, 0);
     expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['first', 'second']);
