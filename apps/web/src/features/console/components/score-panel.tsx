@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
 import type { ConsoleDetail, ConsoleMeta } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatScore } from '../lib/format.ts';
 import { CriterionScore } from './criterion-score.tsx';
+import { DetailPanel } from './detail-panel.tsx';
 
 const SCALE = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -15,15 +16,14 @@ export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; me
   const changed = meta.criteria.filter((c) => draft[c.key] && draft[c.key] !== mine[c.key]);
   const save = () => action.mutate({ operation: 'ScoreApplication', variables: { scores: changed.map((c) => ({ criterion: c.key, score: Number(draft[c.key]) })) } });
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h5">
-          Scores
-        </Title>
+    <DetailPanel
+      title="Scores"
+      aside={
         <Text size="sm" data-testid="average-score">
           Average {formatScore(detail.averageScore)} · {detail.scoreCount} {detail.scoreCount === 1 ? 'reviewer' : 'reviewers'}
         </Text>
-      </Group>
+      }
+    >
       <Stack gap="xs">
         {meta.criteria.map((criterion) => (
           <CriterionScore
@@ -39,6 +39,6 @@ export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; me
           Save my scores
         </Button>
       </Stack>
-    </Paper>
+    </DetailPanel>
   );
 };
