@@ -10,6 +10,16 @@ import { CriterionScore } from '../components/criterion-score.tsx';
 
 const SCORE_OPTIONS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
+/** One fact of the application being declared about: its name above its value. */
+const Fact = ({ label, value }: { label: string; value: ReactNode }) => (
+  <div>
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={600}>{value}</Text>
+  </div>
+);
+
 /** Before the reviewer sees anything else: company name, city, and "No conflict" or "Conflict" with a note. */
 const DeclareForm = ({ review }: { review: MyReview }) => {
   const [conflict, setConflict] = useState(false);
@@ -26,18 +36,8 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
         </Title>
         <Text>{T.declareIntro}</Text>
         <Group gap="xl">
-          <div>
-            <Text size="sm" c="dimmed">
-              {T.company}
-            </Text>
-            <Text fw={600}>{review.companyName}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {T.city}
-            </Text>
-            <Text fw={600}>{review.city}</Text>
-          </div>
+          <Fact label={T.company} value={review.companyName} />
+          <Fact label={T.city} value={review.city} />
         </Group>
         {conflict ? (
           <Stack gap="xs">
