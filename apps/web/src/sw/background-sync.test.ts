@@ -26,6 +26,12 @@ const tabQueue = (api: ReturnType<typeof fakeApi>, accountId: string) => {
   open.push(queue);
   return queue;
 };
+/** A tab of the account whose saves wait: the data API does not answer until the test sets it online. */
+const offlineTab = (accountId: string) => {
+  const api = fakeApi();
+  api.online = false;
+  return { api, page: tabQueue(api, accountId) };
+};
 const workerDeps = (api: ReturnType<typeof fakeApi>): BackgroundSyncDeps => ({
   accounts: storedQueueAccounts,
   queueFor: (accountId) => createSyncQueue<Payload>({ accountId, send: api.send, storage: idbStorage() }) as SyncQueue<unknown, unknown>,
@@ -51,9 +57,7 @@ describe("the service worker's Background Sync handler", () => {
   });
 
   it('sends every account\'s queued saves from IndexedDB with no page open, in step order', async () => {
-    const api = fakeApi();
-    api.online = false;
-    const page = tabQueue(api, 'founder-1');
+    const { api, page } = offlineTab('founder-1');
     await page.put('company', { text: 'c' }, 0);
     await page.put('personal', { text: 'p' }, 0);
     await page.put('submit', { text: '' });
@@ -72,9 +76,7 @@ describe("the service worker's Background Sync handler", () => {
   });
 
   it('rejects while the connection is still gone (the browser tries again later) and keeps every save', async () => {
-    const api = fakeApi();
-    api.online = false;
-    const page = tabQueue(api, 'founder-3');
+    const { api, page } = offlineTab('founder-3');
     await page.put('business', { text: 'b' }, 0);
     page.close();
     expect(await fireSync(BACKGROUND_SYNC_TAG, workerDeps(api))).toBe('rejected');
@@ -90,9 +92,7 @@ describe("the service worker's Background Sync handler", () => {
   });
 
   it('never sends a save twice when a tab flushes at the same moment, and the tab shows the answers', async () => {
-    const api = fakeApi();
-    api.online = false;
-    const page = tabQueue(api, 'founder-4');
+    const { api, page } = offlineTab('founder-4');
     await page.put('personal', { text: 'p' }, 0);
     await page.put('company', { text: 'c' }, 0);
     await page.flush();

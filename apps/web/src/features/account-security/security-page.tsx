@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { listActiveSessions, type SessionUser } from '../../lib/auth-client.ts';
 import { AccountPageFrame } from '../../components/account-page-frame.tsx';
 import { t } from '../../lib/i18n.ts';
+import { TitledCard } from '../../components/titled-card.tsx';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -71,37 +72,28 @@ export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: 
   const sessions = useActiveSessionCount();
   return (
     <AccountPageFrame title={t('Privacy & Security')} intro={t('Your account, where it is signed in, and how your data is protected.')}>
-      <Paper withBorder p="lg">
-        <Title order={2} size="h4" mb="md">
-          {t('Your account')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t('Name')} value={user.name.trim() || t('User')} />
-          <Fact label={t('Email')} value={user.email} />
-          <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'} />
-        </SimpleGrid>
-      </Paper>
+      <TitledCard title={t('Your account')} titleGap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Fact label={t('Name')} value={user.name.trim() || t('User')} />
+        <Fact label={t('Email')} value={user.email} />
+        <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'} />
+      </SimpleGrid>
+      </TitledCard>
       <Suspense fallback={<Loader mx="auto" aria-label={t('Loading...')} />}>
         <SecuritySettings />
       </Suspense>
-      <Paper withBorder p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t('How we protect your account')}
-        </Title>
-        <List spacing="xs" size="sm">
-          <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
-          <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
-          <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
-          <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
-        </List>
-      </Paper>
+      <TitledCard title={t('How we protect your account')} titleGap="sm">
+      <List spacing="xs" size="sm">
+        <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
+        <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
+        <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
+        <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
+      </List>
+      </TitledCard>
       {dataRights}
-      <Paper withBorder p="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t('Sign out everywhere')}
-        </Title>
-        <SignOutEverywhere onConfirm={onSignOutEverywhere} />
-      </Paper>
+      <TitledCard title={t('Sign out everywhere')} titleGap="sm">
+      <SignOutEverywhere onConfirm={onSignOutEverywhere} />
+      </TitledCard>
     </AccountPageFrame>
   );
 };

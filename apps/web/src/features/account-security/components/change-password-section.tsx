@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
+import { PasswordInput, SimpleGrid } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
@@ -7,6 +7,7 @@ import { changePassword } from '../api/security-api.ts';
 import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { SectionForm } from './section-form.tsx';
 
 /** Change password: the other sessions are signed out by the server. */
 export const ChangePasswordSection = () => {
@@ -36,17 +37,12 @@ export const ChangePasswordSection = () => {
   };
   return (
     <SectionFrame title={t('Password')} intro={t('Changing your password signs out every other device.')} error={error} notice={notice}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <SectionForm onSubmit={submit} busy={busy} submitLabel={t('Change password')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordInput label={t('Current password')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
           <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
         </SimpleGrid>
-        <Group mt="sm">
-          <Button type="submit" loading={busy}>
-            {t('Change password')}
-          </Button>
-        </Group>
-      </form>
+      </SectionForm>
     </SectionFrame>
   );
 };

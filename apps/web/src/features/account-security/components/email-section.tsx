@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { isValidEmail } from '@portal/shared/schemas/fields';
@@ -8,6 +8,7 @@ import { requestEmailChange } from '../api/security-api.ts';
 import { securityErrorMessage } from '../api/security-error.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { SectionForm } from './section-form.tsx';
 
 /** Email change: the new address gets a link, and the account's address changes only once it is opened. */
 export const EmailSection = () => {
@@ -38,14 +39,9 @@ export const EmailSection = () => {
 
   return (
     <SectionFrame title={t('Email address')} intro={t('We confirm a new address before it replaces your current one.')} error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <SectionForm onSubmit={submit} busy={busy} submitLabel={t('Change email')}>
         <TextInput label={t('New email address')} type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
-        <Group mt="sm">
-          <Button type="submit" loading={busy}>
-            {t('Change email')}
-          </Button>
-        </Group>
-      </form>
+      </SectionForm>
     </SectionFrame>
   );
 };

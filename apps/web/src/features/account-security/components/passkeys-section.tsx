@@ -1,27 +1,21 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { deletePasskey, listPasskeys } from '../api/security-api.ts';
 import { istDate } from '@portal/shared/ist-time';
 import { SectionFrame } from './section-frame.tsx';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { t } from '../../../lib/i18n.ts';
+import { SectionList } from './section-list.tsx';
 
 const dateOf = (value: string) => t(istDate(value));
 
 /** Passkeys: add one with this device's authenticator or a security key, list them, remove one. */
 export const PasskeysSection = () => {
-  const queryClient = useQueryClient();
   const passkeys = useQuery({ queryKey: ['passkeys'], queryFn: ({ signal }) => listPasskeys(signal) });
   const [name, setName] = useState('');
-  const { busy, error, notice, setNotice, run: runAction } = useSecurityAction();
-  const run = (action: () => Promise<void>, done: string) =>
-    runAction(async () => {
-      await action();
-      setNotice(done);
-      await queryClient.invalidateQueries({ queryKey: ['passkeys'] });
-    });
+  const { busy, error, notice, run } = useSecurityAction(['passkeys']);
 
   const add = () =>
     run(async () => {
@@ -32,7 +26,7 @@ export const PasskeysSection = () => {
 
   return (
     <SectionFrame title={t('Passkeys')} intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')} error={error} notice={notice}>
-      <Stack gap="xs">
+      <SectionList empty={t('No passkeys yet.')} isEmpty={passkeys.data?.length === 0}>
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -43,12 +37,7 @@ export const PasskeysSection = () => {
             </Button>
           </Group>
         ))}
-        {passkeys.data?.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('No passkeys yet.')}
-          </Text>
-        ) : null}
-      </Stack>
+      </SectionList>
       <Group align="flex-end" wrap="wrap">
         <TextInput label={t('Passkey name')} placeholder={t('e.g. My phone')} maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
         <Button loading={busy} onClick={() => void add()}>

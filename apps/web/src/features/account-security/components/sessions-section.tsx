@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { listActiveSessions } from '../../../lib/auth-client.ts';
@@ -19,17 +19,9 @@ const when = (value: string) => t(istDateTime(value));
 
 /** Active sessions: where the account is signed in; sign one out, or every other one. */
 export const SessionsSection = () => {
-  const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: ['active-sessions-list'], queryFn: ({ signal }) => listActiveSessions(signal) });
   const current = useQuery({ queryKey: ['current-session-token'], queryFn: ({ signal }) => fetchSessionToken(signal) });
-  const { busy, error, notice, setNotice, run: runAction } = useSecurityAction();
-  const run = (action: () => Promise<void>, done: string) =>
-    runAction(async () => {
-      await action();
-      setNotice(done);
-      await queryClient.invalidateQueries({ queryKey: ['active-sessions-list'] });
-      await queryClient.invalidateQueries({ queryKey: ['active-sessions'] });
-    });
+  const { busy, error, notice, run } = useSecurityAction(['active-sessions-list'], ['active-sessions']);
 
   const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
   return (

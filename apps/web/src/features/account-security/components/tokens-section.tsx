@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Code, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -9,12 +9,12 @@ import { istDate } from '@portal/shared/ist-time';
 import { SectionFrame } from './section-frame.tsx';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { t } from '../../../lib/i18n.ts';
+import { SectionList } from './section-list.tsx';
 
 const dateOf = (value: string | null) => (value ? t(istDate(value)) : t('never'));
 
 /** Personal access tokens for scripts: create with an expiry (the secret shows once), list, revoke. */
 export const TokensSection = () => {
-  const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: ['access-tokens'], queryFn: ({ signal }) => listTokens(signal) });
   const [name, setName] = useState('');
   // Every token expires; the choices stop at the portal's maximum (API_TOKEN_MAX_DAYS).
@@ -22,12 +22,7 @@ export const TokensSection = () => {
   const [picked, setDays] = useState<string>(String(TOKEN_EXPIRY_DAYS[1]));
   const days = choices.includes(Number(picked)) ? picked : String(choices.at(-1));
   const [created, setCreated] = useState<string | null>(null);
-  const { busy, error, setError, notice, setNotice, run: runAction } = useSecurityAction();
-  const run = (action: () => Promise<void>) =>
-    runAction(async () => {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ['access-tokens'] });
-    });
+  const { busy, error, setError, notice, setNotice, run } = useSecurityAction(['access-tokens']);
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +46,7 @@ export const TokensSection = () => {
           </Button>
         </Alert>
       ) : null}
-      <Stack gap="xs">
+      <SectionList empty={t('No tokens yet.')} isEmpty={tokens.data?.length === 0}>
         {(tokens.data ?? []).map((token) => (
           <Group key={token.id} justify="space-between" wrap="wrap">
             <div>
@@ -67,12 +62,7 @@ export const TokensSection = () => {
             </Button>
           </Group>
         ))}
-        {tokens.data?.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('No tokens yet.')}
-          </Text>
-        ) : null}
-      </Stack>
+      </SectionList>
       <form onSubmit={create} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput label={t('Token name')} placeholder={t('e.g. export script')} maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />

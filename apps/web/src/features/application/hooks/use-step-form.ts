@@ -49,15 +49,19 @@ export const useStepForm = (step: SavableStep) => {
   return {
     values: wizard.values,
     readOnly: wizard.readOnly,
-    saveState: wizard.stepState(step),
-    /** An untouched step says Saved only once the server holds a save of it (not for the defaults it started with). */
-    showSaved: Boolean(wizard.values.applicationId) && wizard.stepOnServer(step),
-    /** The server's reason when it refused the step's last save (the status line says it). */
-    saveReason: wizard.stepErrors[step] ?? null,
-    alert,
-    busy,
     setValue,
     errorOf,
-    onSubmit,
+    /** StepForm's props: the step's alert, 'Save & Next' and the save state. */
+    frame: {
+      readOnly: wizard.readOnly,
+      saveState: wizard.stepState(step),
+      /** An untouched step says Saved only once the server holds a save of it (not for the defaults it started with). */
+      showSaved: Boolean(wizard.values.applicationId) && wizard.stepOnServer(step),
+      /** The server's reason when it refused the step's last save (the status line says it). */
+      saveReason: wizard.stepErrors[step] ?? null,
+      alert,
+      busy,
+      onSubmit,
+    },
   };
 };

@@ -60,6 +60,21 @@ const queueFor = (server: ReturnType<typeof fakeServer>, accountId: string, even
 
 describe('sync queue', () => {
   let accountId: string;
+  /** A queue whose server does not answer until the test sets it online. */
+  const offlineQueue = () => {
+    const server = fakeServer();
+    server.online = false;
+    return { server, queue: queueFor(server, accountId) };
+  };
+  /** A queue that has sent a company save the server applied but whose answer never arrived. */
+  const companySaveWithLostAnswer = async (text: string) => {
+    const server = fakeServer();
+    const queue = queueFor(server, accountId);
+    await queue.put('company', { text }, 0);
+    server.loseAnswers = 1;
+    await queue.flush();
+    return { server, queue };
+  };
   beforeEach(() => {
     // IndexedDB (fake-indexeddb) schedules its work with setImmediate, which stays real.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -86,9 +101,7 @@ describe('sync queue', () => {
   });
 
   it('keeps one waiting entry per kind: a newer save of a waiting step replaces it', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('company', { text: 'first' }, 0);
     await queue.put('company', { text: 'second' }, 0);
     expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['second']);
@@ -98,9 +111,7 @@ describe('sync queue', () => {
   });
 
   it('stops at the first unanswered send, keeps everything, and retries with exponential backoff', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('personal', { text: 'p' }, 0);
     await queue.put('submit', { text: '' });
     await queue.flush();
@@ -158,11 +169,7 @@ describe('sync queue', () => {
   });
 
   it('retries a save whose answer was lost as the same request: applied once, not refused', async () => {
-    const server = fakeServer();
-    const queue = queueFor(server, accountId);
-    await queue.put('company', { text: 'Gram Tech' }, 0);
-    server.loseAnswers = 1;
-    await queue.flush();
+    const { server, queue } = await companySaveWithLostAnswer('Gram Tech');
     expect(server.applied).toEqual(['company:Gram Tech']);
     expect(queue.getState().entries).toHaveLength(1);
 
@@ -173,11 +180,7 @@ describe('sync queue', () => {
   });
 
   it('queues a newer save behind one whose fate is unknown, and bases it on the version that one produced', async () => {
-    const server = fakeServer();
-    const queue = queueFor(server, accountId);
-    await queue.put('company', { text: 'first' }, 0);
-    server.loseAnswers = 1;
-    await queue.flush();
+    const { server, queue } = await companySaveWithLostAnswer('first');
     // The founder changes the step again before the retry.
     await queue.put('company', { text: 'second' }, 0);
     expect(queue.getState().entries.map((e) => e.payload.text)).toEqual(['first', 'second']);
@@ -188,9 +191,7 @@ describe('sync queue', () => {
   });
 
   it('never overwrites what another device saved since: the refusal is kept with the server version, the rest goes on', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     const settled: string[] = [];
     queue.onSettled((entry, outcome) => settled.push(`${entry.kind}:${outcome.kind}`));
     await queue.put('company', { text: 'from the phone' }, 0);
@@ -209,9 +210,7 @@ describe('sync queue', () => {
   });
 
   it('keeps the queue in IndexedDB: a new instance (a reload, a browser restart) finds and sends it', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const first = queueFor(server, accountId);
+    const { server, queue: first } = offlineQueue();
     await first.put('funding', { text: 'f' }, 0);
     await first.put('personal', { text: 'p' }, 0);
     await first.flush();
@@ -238,9 +237,7 @@ describe('sync queue', () => {
   });
 
   it('forgets every queue on sign-out', async () => {
-    const server = fakeServer();
-    server.online = false;
-    const queue = queueFor(server, accountId);
+    const { server, queue } = offlineQueue();
     await queue.put('company', { text: 'c' }, 0);
     await clearAllStoredQueues();
     const after = queueFor(server, accountId);
@@ -250,9 +247,7 @@ describe('sync queue', () => {
 
   describe('two tabs of one account (Web Locks around every change and every pass, BroadcastChannel between them)', () => {
     it('keeps both tabs\' saves: neither overwrites the stored queue with its own older copy', async () => {
-      const server = fakeServer();
-      server.online = false;
-      const tabA = queueFor(server, accountId);
+      const { server, queue: tabA } = offlineQueue();
       const tabB = queueFor(server, accountId);
       await Promise.all([tabA.ready, tabB.ready]);
       await Promise.all([tabA.put('company', { text: 'from A' }, 0), tabB.put('business', { text: 'from B' }, 0), tabA.put('funding', { text: 'f' }, 0)]);

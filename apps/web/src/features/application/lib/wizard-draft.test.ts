@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '@portal/shared/application-record';
 import { blankApplication } from '@portal/shared/application-fields';
 import type { ApplicationPayload } from './application-sync.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 import { mergeDraft } from './wizard-draft.ts';
+import { testRecord } from './test-record.ts';
 
-const RECORD: ApplicationRecord = {
-  ...blankApplication(),
-  id: 'app-1',
-  status: 'in-progress',
+const RECORD = testRecord({
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '9876543210',
   companyName: 'Server Name',
   foundersCount: 2,
   teamSize: 4,
-  hasDpiitCertification: false,
-  equityFunding: 0,
-  debtFunding: 0,
-  grantFunding: 0,
-  otherSector: null,
-  submittedAt: null,
-  updatedAt: '2025-01-01T00:00:00.000Z',
   stepVersions: { personal: 1, company: 3, business: 0, funding: 0 },
-};
+});
 const EMPTY: SyncQueueState<ApplicationPayload> = { loaded: true, entries: [], sending: null, refused: {}, versions: {}, failedPasses: 0 };
 
 describe('mergeDraft (the wizard draft, out of React)', () => {

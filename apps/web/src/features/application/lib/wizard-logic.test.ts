@@ -7,9 +7,8 @@ import { recordToForm } from './record-to-form.ts';
 import { isStepComplete, stepHasError } from './step-completion.ts';
 import { checkStep } from './validate-step.ts';
 
-const FILLED: ApplicationForm = {
-  ...blankApplication(),
-  applicationId: 'app-1',
+/** What the founder typed, in the form and as the server holds it. */
+const TYPED = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '9876543210',
@@ -24,6 +23,12 @@ const FILLED: ApplicationForm = {
   otherSector: 'Handloom',
   foundingYear: '2020',
   revenue: '25-50L',
+};
+
+const FILLED: ApplicationForm = {
+  ...blankApplication(),
+  applicationId: 'app-1',
+  ...TYPED,
   equityFunding: '2,50,000',
   debtFunding: 0,
   grantFunding: '',
@@ -33,21 +38,8 @@ const FILLED: ApplicationForm = {
 const RECORD: ApplicationRecord = {
   id: 'app-1',
   status: 'in-progress',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  companyName: 'Gram Solar',
-  description: 'Solar pumps',
-  foundersCount: 2,
-  teamSize: 6,
-  city: 'Pune',
-  state: 'Maharashtra',
-  hasDpiitCertification: true,
+  ...TYPED,
   dpiitNumber: 'DIPP123456',
-  sector: 'other',
-  otherSector: 'Handloom',
-  foundingYear: '2020',
-  revenue: '25-50L',
   equityFunding: 250000,
   debtFunding: 0,
   grantFunding: 0,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blankApplication, type ApplicationForm } from '@portal/shared/application-fields';
+import type { ApplicationForm } from '@portal/shared/application-fields';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { SYNC_RETRY_BASE_MS } from '@portal/shared/limits';
@@ -9,6 +9,7 @@ import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import { createSyncQueue, type QueueLocks, type QueueStorage, type SendOutcome, type SyncEntry } from './sync-queue.ts';
 import { createWizardStore, stepErrorsOf, stepStateOf, submissionOf, submitProblemsOf, type DraftStore, type WizardStore } from './wizard-store.ts';
+import { testRecord } from './test-record.ts';
 
 const memoryStorage = (): QueueStorage => {
   const stored = new Map<string, unknown>();
@@ -34,21 +35,7 @@ const memoryDrafts = () => {
   return { drafts, stored };
 };
 
-const NEW_RECORD: ApplicationRecord = {
-  ...blankApplication(),
-  id: 'app-1',
-  status: 'in-progress',
-  foundersCount: null,
-  teamSize: null,
-  hasDpiitCertification: false,
-  equityFunding: 0,
-  debtFunding: 0,
-  grantFunding: 0,
-  otherSector: null,
-  submittedAt: null,
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
-};
+const NEW_RECORD = testRecord();
 
 /**
  * A stand-in for the data API (modules/application/service.ts): applies a step save based on the stored version,

@@ -17,6 +17,16 @@ const BENEFITS: { title: string; icon: ReactNode }[] = [
   { title: 'Funding opportunities', icon: <IconCoinRupee size={18} aria-hidden /> },
 ];
 
+/** A card of the landing side: a heading over a list. */
+const LandingList = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder p="md">
+    <Title order={3} size="h4" mb="sm">
+      {title}
+    </Title>
+    <ul className={classes.list}>{children}</ul>
+  </Paper>
+);
+
 /** The landing side of the sign-in and sign-up pages: landing copy, promo video, eligibility, community benefits. */
 export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null | undefined }) => (
   <Stack gap="lg">
@@ -29,38 +39,28 @@ export const LandingPanel = ({ promoVideoUrl }: { promoVideoUrl: string | null |
       </Text>
     </div>
     <PromoVideo url={promoVideoUrl} title={t('Why join the WHY club')} />
-    <Paper withBorder p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('Who can apply')}
-      </Title>
-      <ul className={classes.list}>
-        {ELIGIBILITY.map((item) => (
-          <li key={item.title} className={classes.item}>
-            <span className={classes.check}>
-              <IconCheck size={14} aria-hidden />
-            </span>
-            <div>
-              <Text fw={600}>{t(item.title)}</Text>
-              <Text size="sm" c="dimmed">
-                {t(item.text)}
-              </Text>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Paper>
-    <Paper withBorder p="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('What the community gives you')}
-      </Title>
-      <ul className={classes.list}>
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className={classes.item} data-centered>
-            <span className={classes.benefitIcon}>{benefit.icon}</span>
-            <Text>{t(benefit.title)}</Text>
-          </li>
-        ))}
-      </ul>
-    </Paper>
+    <LandingList title={t('Who can apply')}>
+      {ELIGIBILITY.map((item) => (
+        <li key={item.title} className={classes.item}>
+          <span className={classes.check}>
+            <IconCheck size={14} aria-hidden />
+          </span>
+          <div>
+            <Text fw={600}>{t(item.title)}</Text>
+            <Text size="sm" c="dimmed">
+              {t(item.text)}
+            </Text>
+          </div>
+        </li>
+      ))}
+    </LandingList>
+    <LandingList title={t('What the community gives you')}>
+      {BENEFITS.map((benefit) => (
+        <li key={benefit.title} className={classes.item} data-centered>
+          <span className={classes.benefitIcon}>{benefit.icon}</span>
+          <Text>{t(benefit.title)}</Text>
+        </li>
+      ))}
+    </LandingList>
   </Stack>
 );

@@ -1,47 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
+import { useFormRequest } from '../hooks/use-form-request.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
+import { EmailAddressInput } from './email-address-input.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/schemas/fields')]);
 
 /** Step 1 (no token): ask for the email and send a link. The answer is the same for unknown addresses. */
 const RequestLink = () => {
-  const errorId = useId();
+  const { errorId, error, setError, busy, request, describedBy } = useFormRequest();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const [, { isValidEmail }] = await loadSchemas();
     const normalised = email.trim().toLowerCase();
     if (!normalised) return setError(MESSAGES.REQUIRED_FIELDS_AUTH);
     if (!isValidEmail(normalised)) return setError(MESSAGES.EMAIL_INCORRECTLY_FORMATTED);
-    setBusy(true);
-    setError(null);
-    try {
+    await request(async () => {
       await requestPasswordReset(normalised);
       setSent(true);
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, signInErrorMessage);
   };
   if (sent) return <Text role="status">{ACCOUNT_MESSAGES.RESET_LINK_SENT}</Text>;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={describedBy}>
       <Stack gap="md">
         <Text size="sm">{t('Enter the email address of your account and we will send you a link to choose a new password.')}</Text>
-        <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <EmailAddressInput value={email} onChange={setEmail} />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Send reset link')} busyLabel="Sending..." />
       </Stack>
@@ -51,12 +45,10 @@ const RequestLink = () => {
 
 /** Step 2 (token from the email): choose the new password; the link works once. */
 const ChooseNewPassword = ({ token }: { token: string }) => {
-  const errorId = useId();
+  const { errorId, error, setError, busy, setBusy, describedBy } = useFormRequest();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const [{ newPasswordSchema, firstIssueMessage }] = await loadSchemas();
@@ -84,7 +76,7 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? errorId : undefined}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={describedBy}>
       <Stack gap="md">
         <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
         <PasswordInput label={t('Repeat new password')} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
-import { Logo } from '../../../components/logo.tsx';
-import { usePublicConfig } from '../../../lib/public-config.ts';
 import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
-import { checkSignIn, preloadAuthSchemas, type FormProblem } from '../api/validation.ts';
+import { checkSignIn, type FormProblem } from '../api/validation.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { BusyButton } from './busy-button.tsx';
 import { FormError } from './form-error.tsx';
+import { AuthHeading } from './auth-heading.tsx';
+import { CredentialsForm } from './credentials-form.tsx';
+import { EmailAddressInput } from './email-address-input.tsx';
+import { SwitchAccountLink } from './switch-account-link.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 import { t } from '../../../lib/i18n.ts';
 
@@ -33,8 +35,6 @@ export const SignInForm = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [needsVerification, setNeedsVerification] = useState(false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const config = usePublicConfig();
-  const location = useLocation();
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -106,53 +106,34 @@ export const SignInForm = () => {
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
     <Stack gap="lg">
-      <Stack gap={6} align="center" ta="center">
-        <Logo size={48} />
-        <Title order={1} size="h2">
-          {t('Sign In to Dashboard')}
-        </Title>
-        <Text c="dimmed" style={{ visibility: config ? 'visible' : 'hidden' }}>
-          {t('Continue your journey with {productName}', { productName: config?.productName ?? '' })}
-        </Text>
-      </Stack>
-      <form onSubmit={(event) => void submit(event)} onFocus={preloadAuthSchemas} onPointerEnter={preloadAuthSchemas} noValidate aria-describedby={problem ? errorId : undefined}>
-        <Stack gap="md">
-          <TextInput
-            label={t('Email Address')}
-            placeholder={t('Enter your email address')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={isInvalid('email')}
-          />
-          <PasswordInput
-            label={t('Password')}
-            placeholder={t('Enter your password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={isInvalid('password')}
-          />
-          <Anchor component={Link} to="/reset-password" size="sm" ta="right" mt={-8}>
-            {t('Forgot password?')}
-          </Anchor>
-          <FormError id={errorId} message={problem?.message ?? null} />
-          {needsVerification ? (
-            <Button variant="light" onClick={() => void resend()}>
-              {t('Resend verification email')}
-            </Button>
-          ) : null}
-          {notice ? (
-            <Text size="sm" role="status">
-              {t(notice)}
-            </Text>
-          ) : null}
-          <BusyButton busy={busy} label={t('Sign In')} />
-        </Stack>
-      </form>
+      <AuthHeading title={t('Sign In to Dashboard')} tagline={(productName) => t('Continue your journey with {productName}', { productName })} />
+      <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
+        <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
+        <PasswordInput
+          label={t('Password')}
+          placeholder={t('Enter your password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={isInvalid('password')}
+        />
+        <Anchor component={Link} to="/reset-password" size="sm" ta="right" mt={-8}>
+          {t('Forgot password?')}
+        </Anchor>
+        <FormError id={errorId} message={problem?.message ?? null} />
+        {needsVerification ? (
+          <Button variant="light" onClick={() => void resend()}>
+            {t('Resend verification email')}
+          </Button>
+        ) : null}
+        {notice ? (
+          <Text size="sm" role="status">
+            {t(notice)}
+          </Text>
+        ) : null}
+        <BusyButton busy={busy} label={t('Sign In')} />
+      </CredentialsForm>
       <Stack gap={6}>
         <Text size="xs" c="dimmed" ta="center">
           {t('Or sign in without your password')}
@@ -172,12 +153,7 @@ export const SignInForm = () => {
           </Button>
         </Group>
       </Stack>
-      <Text size="sm" ta="center">
-        {t("Don't have an account?")}{' '}
-        <Anchor component={Link} to="/signup" state={location.state} fw={600}>
-          {t('Create one now')}
-        </Anchor>
-      </Text>
+      <SwitchAccountLink question={t("Don't have an account?")} to="/signup" label={t('Create one now')} />
       <TermsFooter />
     </Stack>
   );

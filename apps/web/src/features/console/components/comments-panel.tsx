@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_COMMENT_MAX } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 /** Private comments: the team sees them, the applicant never does. */
 export const CommentsPanel = ({ comments, action }: { comments: ConsoleDetail['comments']; action: ReturnType<typeof useReviewAction> }) => {
   const [body, setBody] = useState('');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h5" mb="sm">
-        Private comments
-      </Title>
+    <DetailPanel title="Private comments">
       <Stack gap="sm">
         {comments.length === 0 ? <Text c="dimmed" size="sm">No comments yet.</Text> : null}
         {comments.map((c) => (
@@ -35,6 +33,6 @@ export const CommentsPanel = ({ comments, action }: { comments: ConsoleDetail['c
           Add comment
         </Button>
       </Stack>
-    </Paper>
+    </DetailPanel>
   );
 };

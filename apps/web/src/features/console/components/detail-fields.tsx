@@ -1,8 +1,9 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { summaryOf } from '@portal/shared/application-fields';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatRupees } from '@portal/shared/rupees';
 import { formatDateTime } from '../lib/format.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 const Field = ({ label, value, wide }: { label: string; value: string; wide?: boolean }) => (
   <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
@@ -14,14 +15,11 @@ const Field = ({ label, value, wide }: { label: string; value: string; wide?: bo
 );
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Paper withBorder p="md">
-    <Title order={2} size="h5" mb="sm">
-      {title}
-    </Title>
+  <DetailPanel title={title}>
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {children}
     </SimpleGrid>
-  </Paper>
+  </DetailPanel>
 );
 
 const lines = (detail: ConsoleDetail, steps: ('personal' | 'company' | 'business' | 'funding')[]) =>

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatBytes } from '../lib/format.ts';
 import { VideoFactsLine } from './video-facts-line.tsx';
+import { DetailPanel } from './detail-panel.tsx';
 
 const KIND_LABELS: Record<string, string> = { video: 'Video Pitch', financial_statement: 'Financial Statement', pitch_deck: 'Pitch Deck' };
 
@@ -11,10 +12,7 @@ export const DocumentsPanel = ({ files }: { files: ConsoleDetail['files'] }) => 
   const video = files.find((f) => f.kind === 'video');
   const documents = files.filter((f) => f.kind !== 'video');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h5" mb="sm">
-        Video pitch and documents
-      </Title>
+    <DetailPanel title="Video pitch and documents">
       <Stack gap="md">
         {video ? (
           <video data-testid="console-video" src={`/files/${video.id}`} controls preload="metadata" style={{ width: '100%', maxHeight: 420, background: '#000', borderRadius: 8 }}>
@@ -49,6 +47,6 @@ export const DocumentsPanel = ({ files }: { files: ConsoleDetail['files'] }) => 
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </DetailPanel>
   );
 };

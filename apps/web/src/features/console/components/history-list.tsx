@@ -1,9 +1,10 @@
-import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { statusLabel } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
+import { DetailPanel } from './detail-panel.tsx';
 
 const titleOf = (h: ConsoleDetail['history'][number]): string =>
   h.action === 'decision_published'
@@ -14,10 +15,7 @@ const titleOf = (h: ConsoleDetail['history'][number]): string =>
 
 /** The audit trail: who moved the application from what status or review stage to what, when, and why. */
 export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['history']; submittedAt: string | null }) => (
-  <Paper withBorder p="md">
-    <Title order={2} size="h5" mb="sm">
-      Status history
-    </Title>
+  <DetailPanel title="Status history">
     <Timeline active={history.length} bulletSize={14} lineWidth={2} data-testid="status-history">
       <Timeline.Item title="Submitted">
         <Text size="xs" c="dimmed">
@@ -37,5 +35,5 @@ export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['
         </Timeline.Item>
       ))}
     </Timeline>
-  </Paper>
+  </DetailPanel>
 );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
 import type { ConsoleDetail, ConsoleMeta } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatScore } from '../lib/format.ts';
+import { CriterionScore } from './criterion-score.tsx';
+import { DetailPanel } from './detail-panel.tsx';
 
 const SCALE = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -14,35 +16,29 @@ export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; me
   const changed = meta.criteria.filter((c) => draft[c.key] && draft[c.key] !== mine[c.key]);
   const save = () => action.mutate({ operation: 'ScoreApplication', variables: { scores: changed.map((c) => ({ criterion: c.key, score: Number(draft[c.key]) })) } });
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h5">
-          Scores
-        </Title>
+    <DetailPanel
+      title="Scores"
+      aside={
         <Text size="sm" data-testid="average-score">
           Average {formatScore(detail.averageScore)} · {detail.scoreCount} {detail.scoreCount === 1 ? 'reviewer' : 'reviewers'}
         </Text>
-      </Group>
+      }
+    >
       <Stack gap="xs">
         {meta.criteria.map((criterion) => (
-          <div key={criterion.key}>
-            <Text size="sm" fw={500} id={`criterion-${criterion.key}`}>
-              {criterion.label}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              aria-labelledby={`criterion-${criterion.key}`}
-              data={SCALE}
-              value={draft[criterion.key] ?? ''}
-              onChange={(value) => setDraft((d) => ({ ...d, [criterion.key]: value }))}
-            />
-          </div>
+          <CriterionScore
+            key={criterion.key}
+            labelId={`criterion-${criterion.key}`}
+            label={criterion.label}
+            data={SCALE}
+            value={draft[criterion.key] ?? ''}
+            onChange={(value) => setDraft((d) => ({ ...d, [criterion.key]: value }))}
+          />
         ))}
         <Button onClick={save} disabled={changed.length === 0} loading={action.isPending && action.variables?.operation === 'ScoreApplication'}>
           Save my scores
         </Button>
       </Stack>
-    </Paper>
+    </DetailPanel>
   );
 };

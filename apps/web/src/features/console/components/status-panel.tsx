@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
@@ -8,6 +8,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { PublishConfirm } from '../fairness/publish-confirm.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { DetailPanel } from './detail-panel.tsx';
 
 export interface StatusPanelProps {
   detail: ConsoleDetail;
@@ -26,13 +27,7 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
     action.mutate({ operation: 'ChangeApplicationStatus', variables: { status: next, note: note.trim() || null } }, { onSuccess: () => (setNext(null), setNote('')) });
   };
   return (
-    <Paper withBorder p="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h5">
-          Status
-        </Title>
-        <StatusBadge status={detail.status} />
-      </Group>
+    <DetailPanel title="Status" aside={<StatusBadge status={detail.status} />}>
       <Stack gap="sm">
         <Select
           label="Move to"
@@ -65,6 +60,6 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
         />
         <ErrorAlert error={action.error} />
       </Stack>
-    </Paper>
+    </DetailPanel>
   );
 };

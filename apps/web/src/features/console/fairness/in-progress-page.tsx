@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CONSOLE_PAGE_SIZE } from '@portal/shared/review';
 import { sectorLabel } from '@portal/shared/options';
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { useInProgress } from '../api/fairness-api.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { Pager } from '../components/pager.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 
 /** Admins only: applications started but not submitted, read only (no link to act on them). */
 export const InProgressPage = () => {
@@ -25,45 +28,24 @@ export const InProgressPage = () => {
           {FAIRNESS_TEXTS.inProgressIntro}
         </Text>
       </div>
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : !data ? (
-        <Skeleton height={300} />
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Startup</Table.Th>
-                  <Table.Th>City, State</Table.Th>
-                  <Table.Th>Sector</Table.Th>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th>Last saved</Table.Th>
+      <QueryState error={list.error} data={data} height={300}>
+        {(data) => (
+          <Paper withBorder>
+            <ScrollTable minWidth={640} striped verticalSpacing="sm" columns={['Startup', 'City, State', 'Sector', 'Started', 'Last saved']}>
+              {data.items.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.companyName || 'Untitled'}</Table.Td>
+                  <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td>{row.sector ? sectorLabel(row.sector) : ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.companyName || 'Untitled'}</Table.Td>
-                    <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
-                    <Table.Td>{row.sector ? sectorLabel(row.sector) : ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.updatedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
-        </Group>
-      ) : null}
+              ))}
+            </ScrollTable>
+          </Paper>
+        )}
+      </QueryState>
+      <Pager pages={pages} value={page} onChange={setPage} siblings={1} boundaries={1} />
     </Stack>
   );
 };

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useConsoleApplication, useReviewAction } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
@@ -11,6 +11,7 @@ import { HistoryList } from '../components/history-list.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
@@ -33,49 +34,45 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
         </Anchor>
         <DetailStepper id={id} />
       </Group>
-      {detail.error ? (
-        <Alert color="red" role="alert">
-          {detail.error.message}
-        </Alert>
-      ) : !data ? (
-        <Skeleton height={480} />
-      ) : (
-        <>
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {data.companyName || 'Untitled'}
-              </Title>
-              <Text c="dimmed">{[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
-            </div>
-            <StatusBadge status={data.status} />
-          </Group>
-          {data.blind ? (
-            <Alert color="blue" data-testid="blind-notice">
-              {FAIRNESS_TEXTS.blindNotice}
-            </Alert>
-          ) : null}
-          <DuplicatesPanel duplicates={data.duplicates} />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="md">
-                <DetailFields detail={data} />
-                <DocumentsPanel files={data.files} />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="md">
-                <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
-                <CalibrationPanel detail={data} action={action} />
-                <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
-                {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
-                <HistoryList history={data.history} submittedAt={data.submittedAt} />
-                <CommentsPanel comments={data.comments} action={action} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </>
-      )}
+      <QueryState error={detail.error} data={data} height={480}>
+        {(data) => (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                  {data.companyName || 'Untitled'}
+                </Title>
+                <Text c="dimmed">{[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
+              </div>
+              <StatusBadge status={data.status} />
+            </Group>
+            {data.blind ? (
+              <Alert color="blue" data-testid="blind-notice">
+                {FAIRNESS_TEXTS.blindNotice}
+              </Alert>
+            ) : null}
+            <DuplicatesPanel duplicates={data.duplicates} />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="md">
+                  <DetailFields detail={data} />
+                  <DocumentsPanel files={data.files} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="md">
+                  <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
+                  <CalibrationPanel detail={data} action={action} />
+                  <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
+                  {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
+                  <HistoryList history={data.history} submittedAt={data.submittedAt} />
+                  <CommentsPanel comments={data.comments} action={action} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 };

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleSortField } from '@portal/shared/review';
 import { useConsoleApplications } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ApplicationsFilters } from '../components/applications-filters.tsx';
 import { ApplicationsTable, type RowSelection } from '../components/applications-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import { saveListOrder } from '../fairness/list-order.ts';
 import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.tsx';
 import { useReviewStages } from '../stages/stages-api.ts';
@@ -72,26 +74,20 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
       </div>
       <ApplicationsFilters params={params} statuses={meta.statuses} stages={stages.data ?? []} exportHref={exportHref} onChange={onFilter} />
       {canMove ? <BulkMoveBar selected={[...selected]} stages={stages.data ?? []} onClear={() => setSelection({ view: paramsKey, ids: NONE })} /> : null}
-      {list.error ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : !page ? (
-        <Skeleton height={400} />
-      ) : page.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text>No applications match these filters.</Text>
-        </Paper>
-      ) : (
-        <Paper withBorder style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-          <ApplicationsTable rows={page.items} params={params} onSort={onSort} selection={rowSelection} />
-        </Paper>
-      )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
-        </Group>
-      ) : null}
+      <QueryState error={list.error} data={page} height={400}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Text>No applications match these filters.</Text>
+            </Paper>
+          ) : (
+            <Paper withBorder style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              <ApplicationsTable rows={items} params={params} onSort={onSort} selection={rowSelection} />
+            </Paper>
+          )
+        }
+      </QueryState>
+      <Pager pages={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
       {meta.role === 'admin' ? <ReviewerCalibrationCard /> : null}
     </Stack>
   );

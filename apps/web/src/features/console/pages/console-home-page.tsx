@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sectorLabel } from '@portal/shared/options';
 import { statusLabel } from '@portal/shared/review';
 import { useConsoleOverview } from '../api/console-api.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { ColumnChart } from '../components/column-chart.tsx';
+import { QueryState } from '../components/query-state.tsx';
 
 /** Console home: the cohort at a glance, as charts. */
 export const ConsoleHomePage = () => {
@@ -22,22 +23,18 @@ export const ConsoleHomePage = () => {
           Review applications
         </Button>
       </Group>
-      {overview.error ? (
-        <Alert color="red" role="alert">
-          {overview.error.message}
-        </Alert>
-      ) : !overview.data ? (
-        <Skeleton height={320} />
-      ) : (
-        <>
-          <ColumnChart title="Submissions per day (last 30 days)" items={overview.data.perDay} testId="chart-per-day" />
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <BarChart title="By status" items={overview.data.byStatus} labelOf={statusLabel} testId="chart-status" />
-            <BarChart title="By sector" items={overview.data.bySector} labelOf={sectorLabel} color="var(--mantine-color-grape-7)" testId="chart-sector" />
-            <BarChart title="By state" items={overview.data.byState.slice(0, 12)} color="var(--mantine-color-indigo-7)" testId="chart-state" />
-          </SimpleGrid>
-        </>
-      )}
+      <QueryState error={overview.error} data={overview.data} height={320}>
+        {(data) => (
+          <>
+            <ColumnChart title="Submissions per day (last 30 days)" items={data.perDay} testId="chart-per-day" />
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
+              <BarChart title="By status" items={data.byStatus} labelOf={statusLabel} testId="chart-status" />
+              <BarChart title="By sector" items={data.bySector} labelOf={sectorLabel} color="var(--mantine-color-grape-7)" testId="chart-sector" />
+              <BarChart title="By state" items={data.byState.slice(0, 12)} color="var(--mantine-color-indigo-7)" testId="chart-state" />
+            </SimpleGrid>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 };

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { ScrollTable } from '../components/scroll-table.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
 
 interface Correction {
   id: string;
@@ -57,16 +59,25 @@ const ResolveCorrection = ({ id }: { id: string }) => {
   );
 };
 
+/** A card of the page: its title (and what it keeps), the list's error, the empty list's line, then the list. */
+const ListCard = ({ title, intro, error, empty, children }: { title: string; intro?: string; error: Error | null; empty: string | null; children: ReactNode }) => (
+  <TitledCard title={title} titleGap={intro ? 4 : 'sm'}>
+    {intro ? (
+      <Text size="sm" c="dimmed" mb="sm">
+        {intro}
+      </Text>
+    ) : null}
+    {error ? <Alert color="red">{error.message}</Alert> : null}
+    {empty ? <Text c="dimmed">{empty}</Text> : null}
+    {children}
+  </TitledCard>
+);
+
 const Corrections = () => {
   const list = useQuery({ queryKey: ['console-corrections'], queryFn: () => privacyRequest<{ corrections: Correction[] }>(PRIVACY_PATHS.consoleCorrections) });
   const rows = list.data?.corrections ?? [];
   return (
-    <Paper withBorder p="lg">
-      <Title order={2} size="h4" mb="sm">
-        {T.CORRECTIONS_TITLE}
-      </Title>
-      {list.isError ? <Alert color="red">{(list.error as Error).message}</Alert> : null}
-      {list.data && rows.length === 0 ? <Text c="dimmed">{T.CORRECTIONS_EMPTY}</Text> : null}
+    <ListCard title={T.CORRECTIONS_TITLE} error={list.error} empty={list.data && rows.length === 0 ? T.CORRECTIONS_EMPTY : null}>
       <Stack gap="sm">
         {rows.map((c) => (
           <Paper key={c.id} withBorder p="sm">
@@ -89,7 +100,7 @@ const Corrections = () => {
           </Paper>
         ))}
       </Stack>
-    </Paper>
+    </ListCard>
   );
 };
 
@@ -97,40 +108,20 @@ const AccessLog = () => {
   const log = useQuery({ queryKey: ['console-access-log'], queryFn: () => privacyRequest<{ entries: AccessEntry[] }>(PRIVACY_PATHS.consoleAccessLog) });
   const rows = log.data?.entries ?? [];
   return (
-    <Paper withBorder p="lg">
-      <Title order={2} size="h4" mb={4}>
-        {T.ACCESS_LOG_TITLE}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {T.ACCESS_LOG_KEPT}
-      </Text>
-      {log.isError ? <Alert color="red">{(log.error as Error).message}</Alert> : null}
-      {log.data && rows.length === 0 ? <Text c="dimmed">{T.ACCESS_LOG_EMPTY}</Text> : null}
+    <ListCard title={T.ACCESS_LOG_TITLE} intro={T.ACCESS_LOG_KEPT} error={log.error} empty={log.data && rows.length === 0 ? T.ACCESS_LOG_EMPTY : null}>
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Application</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.staffEmail}</Table.Td>
-                  <Table.Td>{ACTION_LABELS[e.action] ?? e.action}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.applicationId ?? e.detail ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable minWidth={560} striped columns={['When', 'Who', 'What', 'Application']}>
+          {rows.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{formatDateTime(e.at)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.staffEmail}</Table.Td>
+              <Table.Td>{ACTION_LABELS[e.action] ?? e.action}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.applicationId ?? e.detail ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       ) : null}
-    </Paper>
+    </ListCard>
   );
 };
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ROLES, ROLE_LABELS } from '@portal/shared/review';
 import { useConsoleUsers, useSetUserRole } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Pager } from '../components/pager.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 
 /** Admins only: find an account and change its role (applicant, reviewer, admin). */
 export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -36,42 +38,27 @@ export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
       />
       <ErrorAlert error={setRole.error} />
       <Paper withBorder>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" data-testid="team-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(users.data?.items ?? []).map((user) => (
-                <Table.Tr key={user.id} data-testid={`user-${user.email}`}>
-                  <Table.Td>{user.name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                  <Table.Td w={200}>
-                    <Select
-                      aria-label={`Role of ${user.email}`}
-                      data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-                      value={user.role}
-                      disabled={user.id === meta.viewerId || setRole.isPending}
-                      allowDeselect={false}
-                      onChange={(role) => role && role !== user.role && setRole.mutate({ userId: user.id, role })}
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable minWidth={560} verticalSpacing="sm" data-testid="team-table" columns={['Name', 'Email', 'Role']}>
+          {(users.data?.items ?? []).map((user) => (
+            <Table.Tr key={user.id} data-testid={`user-${user.email}`}>
+              <Table.Td>{user.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+              <Table.Td w={200}>
+                <Select
+                  aria-label={`Role of ${user.email}`}
+                  data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                  value={user.role}
+                  disabled={user.id === meta.viewerId || setRole.isPending}
+                  allowDeselect={false}
+                  onChange={(role) => role && role !== user.role && setRole.mutate({ userId: user.id, role })}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       </Paper>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <Pager pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 };

@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
 import { CONFIDENCE_LABELS, CONFLICT_NOTE_MAX, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { useDeclare, useMyReview, useScoreReview, type MyReview } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CriterionScore } from '../components/criterion-score.tsx';
 
 const SCORE_OPTIONS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
+
+/** One fact of the application being declared about: its name above its value. */
+const Fact = ({ label, value }: { label: string; value: ReactNode }) => (
+  <div>
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={600}>{value}</Text>
+  </div>
+);
 
 /** Before the reviewer sees anything else: company name, city, and "No conflict" or "Conflict" with a note. */
 const DeclareForm = ({ review }: { review: MyReview }) => {
@@ -25,18 +36,8 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
         </Title>
         <Text>{T.declareIntro}</Text>
         <Group gap="xl">
-          <div>
-            <Text size="sm" c="dimmed">
-              {T.company}
-            </Text>
-            <Text fw={600}>{review.companyName}</Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {T.city}
-            </Text>
-            <Text fw={600}>{review.city}</Text>
-          </div>
+          <Fact label={T.company} value={review.companyName} />
+          <Fact label={T.city} value={review.city} />
         </Group>
         {conflict ? (
           <Stack gap="xs">
@@ -91,26 +92,16 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
           </Anchor>
         </Group>
         {review.stage.criteria.map((criterion) => (
-          <div key={criterion.id}>
-            <Text size="sm" fw={500} id={`criterion-${criterion.id}`}>
-              {criterion.label} (×{criterion.weight})
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="xs"
-              aria-labelledby={`criterion-${criterion.id}`}
-              data={SCORE_OPTIONS}
-              value={scores[criterion.id] ?? ''}
-              onChange={(value) => setScores((all) => ({ ...all, [criterion.id]: value }))}
-            />
-          </div>
+          <CriterionScore
+            key={criterion.id}
+            labelId={`criterion-${criterion.id}`}
+            label={`${criterion.label} (×${criterion.weight})`}
+            data={SCORE_OPTIONS}
+            value={scores[criterion.id] ?? ''}
+            onChange={(value) => setScores((all) => ({ ...all, [criterion.id]: value }))}
+          />
         ))}
-        <div>
-          <Text size="sm" fw={500} id="confidence-label">
-            {T.confidence}
-          </Text>
-          <SegmentedControl fullWidth size="xs" aria-labelledby="confidence-label" data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
-        </div>
+        <CriterionScore labelId="confidence-label" label={T.confidence} data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {T.saveScores}
@@ -126,6 +117,13 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
     </Paper>
   );
 };
+
+/** The previous or next application of the queue; disabled at its ends. */
+const QueueLink = ({ applicationId, label, ...sections }: { applicationId: string | null | undefined; label: string; leftSection?: ReactNode; rightSection?: ReactNode }) => (
+  <Button component={Link} to={`/console/reviews/${applicationId ?? ''}`} variant="default" {...sections} disabled={!applicationId}>
+    {label}
+  </Button>
+);
 
 /** One application of the viewer's queue in its current stage: declare, then score; previous / next in the queue. */
 export const MyReviewPage = () => {
@@ -149,24 +147,8 @@ export const MyReviewPage = () => {
           </Group>
           {review.data.status === 'declare' ? <DeclareForm key={`d-${id}`} review={review.data} /> : <ScoreForm key={`s-${id}`} review={review.data} />}
           <Group justify="space-between">
-            <Button
-              component={Link}
-              to={`/console/reviews/${review.data.previousApplicationId ?? ''}`}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              disabled={!review.data.previousApplicationId}
-            >
-              {T.previous}
-            </Button>
-            <Button
-              component={Link}
-              to={`/console/reviews/${review.data.nextApplicationId ?? ''}`}
-              variant="default"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-              disabled={!review.data.nextApplicationId}
-            >
-              {T.next}
-            </Button>
+            <QueueLink applicationId={review.data.previousApplicationId} label={T.previous} leftSection={<IconArrowLeft size={16} aria-hidden />} />
+            <QueueLink applicationId={review.data.nextApplicationId} label={T.next} rightSection={<IconArrowRight size={16} aria-hidden />} />
           </Group>
         </>
       ) : null}

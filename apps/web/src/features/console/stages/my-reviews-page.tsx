@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
 import { useMyQueue } from './stages-api.ts';
+import { Pager } from '../components/pager.tsx';
 
 const STATUS_COLORS: Record<string, string> = { declare: 'orange', 'to-do': 'blue', done: 'green' };
 
@@ -62,11 +63,7 @@ export const MyReviewsPage = () => {
           </Table.ScrollContainer>
         </Paper>
       ) : null}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <Pager pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 };

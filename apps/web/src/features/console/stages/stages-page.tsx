@@ -4,6 +4,7 @@ import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared
 import { StageForm } from './stage-form.tsx';
 import { useAutoAssign, useDeclarations, useDeleteStage, useMoveTop, useReviewStages, useStageLoads, type ReviewStage } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 
 const NOT_IN_STAGE = '';
 
@@ -11,24 +12,14 @@ const Loads = ({ stageId }: { stageId: string }) => {
   const loads = useStageLoads(stageId);
   if (!loads.data || loads.data.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing={4} aria-label={T.loadsTitle}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.reviewer}</Table.Th>
-            <Table.Th>{T.loadsTitle}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loads.data.map((l) => (
-            <Table.Tr key={l.reviewerId}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.name || l.email}</Table.Td>
-              <Table.Td>{T.loadLine(l.assigned, l.done)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable minWidth={320} verticalSpacing={4} aria-label={T.loadsTitle} columns={[T.reviewer, T.loadsTitle]}>
+      {loads.data.map((l) => (
+        <Table.Tr key={l.reviewerId}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.name || l.email}</Table.Td>
+          <Table.Td>{T.loadLine(l.assigned, l.done)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 };
 
@@ -115,34 +106,21 @@ const Declarations = () => {
       </Title>
       {declarations.data && declarations.data.length === 0 ? <Text c="dimmed">{T.noDeclarations}</Text> : null}
       {declarations.data && declarations.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" data-testid="declarations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.company}</Table.Th>
-                <Table.Th>{T.stage}</Table.Th>
-                <Table.Th>{T.reviewer}</Table.Th>
-                <Table.Th>{T.status}</Table.Th>
-                <Table.Th>{T.note}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {declarations.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.companyName}</Table.Td>
-                  <Table.Td>{d.stageName}</Table.Td>
-                  <Table.Td>{d.reviewerName}</Table.Td>
-                  <Table.Td>
-                    <Badge color={d.conflict ? 'red' : 'gray'} variant="light">
-                      {d.conflict ? T.declaredConflict : T.declaredNoConflict}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable minWidth={560} verticalSpacing="xs" data-testid="declarations" columns={[T.company, T.stage, T.reviewer, T.status, T.note]}>
+          {declarations.data.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{d.companyName}</Table.Td>
+              <Table.Td>{d.stageName}</Table.Td>
+              <Table.Td>{d.reviewerName}</Table.Td>
+              <Table.Td>
+                <Badge color={d.conflict ? 'red' : 'gray'} variant="light">
+                  {d.conflict ? T.declaredConflict : T.declaredNoConflict}
+                </Badge>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.note}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       ) : null}
     </Paper>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
@@ -20,6 +21,18 @@ export interface StatusCardProps {
 
 const BADGE_STYLES = { root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
 
+/** A card's title with its status badge beside it (below it when the card is narrow). */
+const CardHeading = ({ title, badge, color, icon }: { title: string; badge: string; color: string; icon?: ReactNode }) => (
+  <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+    <Title order={2} size="h3">
+      {title}
+    </Title>
+    <Badge color={color} size="lg" variant="light" styles={BADGE_STYLES} leftSection={icon}>
+      {badge}
+    </Badge>
+  </Group>
+);
+
 const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
   <Group>
     <Button variant="default" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onOpen}>
@@ -30,14 +43,7 @@ const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
 
 const SubmittedCard = ({ companyName, onView }: { companyName: string | null; onView: () => void }) => (
   <Stack gap="sm">
-    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-      <Title order={2} size="h3">
-        {t('Application Submitted')}
-      </Title>
-      <Badge color="green" size="lg" variant="light" styles={BADGE_STYLES} leftSection={<IconCircleCheck size={14} aria-hidden />}>
-        {t('Submitted')}
-      </Badge>
-    </Group>
+    <CardHeading title={t('Application Submitted')} badge={t('Submitted')} color="green" icon={<IconCircleCheck size={14} aria-hidden />} />
     <Text>
       {companyName
         ? t('Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.', { companyName })
@@ -53,14 +59,7 @@ const DecisionCard = ({ decision, companyName, onView }: { decision: PublishedDe
   if (!texts) return <SubmittedCard companyName={companyName} onView={onView} />;
   return (
     <Stack gap="sm" data-testid="decision-card">
-      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-        <Title order={2} size="h3">
-          {texts.title}
-        </Title>
-        <Badge color={texts.color} size="lg" variant="light" styles={BADGE_STYLES}>
-          {texts.badge}
-        </Badge>
-      </Group>
+      <CardHeading title={texts.title} badge={texts.badge} color={texts.color} />
       <Text>{texts.text}</Text>
       <ViewApplication onOpen={onView} />
     </Stack>
@@ -69,14 +68,7 @@ const DecisionCard = ({ decision, companyName, onView }: { decision: PublishedDe
 
 const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: boolean }) => (
   <Stack gap="sm" data-testid="closed-card">
-    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-      <Title order={2} size="h3">
-        {cohortName}
-      </Title>
-      <Badge color="gray" size="lg" variant="light" styles={BADGE_STYLES}>
-        {t('Closed')}
-      </Badge>
-    </Group>
+    <CardHeading title={cohortName} badge={t('Closed')} color="gray" />
     <Text>{MESSAGES.APPLICATIONS_CLOSED}</Text>
     {hasDraft ? <Text c="dimmed">{t('Your unfinished application stays saved, but it can no longer be submitted.')}</Text> : null}
   </Stack>
@@ -84,14 +76,7 @@ const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: bo
 
 const ActionCard = (props: { badge: string; badgeColor: string; title: string; text: string; action: string; onAction: () => void }) => (
   <Stack gap="sm">
-    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-      <Title order={2} size="h3">
-        {props.title}
-      </Title>
-      <Badge color={props.badgeColor} size="lg" variant="light" styles={BADGE_STYLES}>
-        {props.badge}
-      </Badge>
-    </Group>
+    <CardHeading title={props.title} badge={props.badge} color={props.badgeColor} />
     <Text>{props.text}</Text>
     <Group>
       <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={props.onAction}>

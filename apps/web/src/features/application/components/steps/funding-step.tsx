@@ -28,7 +28,7 @@ export const FundingStep = () => {
   const form = useStepForm('funding');
   const { values, readOnly } = form;
   return (
-    <StepForm step="funding" alert={form.alert} readOnly={readOnly} busy={form.busy} onSubmit={form.onSubmit} saveState={form.saveState} saveReason={form.saveReason} showSaved={form.showSaved}>
+    <StepForm step="funding" {...form.frame}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {FIELDS.map((field) => (
           <div key={field}>

@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { codeErrorMessage } from '../../api/code-error-message.ts';
 import { checkAddress, sendSignInCode, signInWithCode, type CodeChannel } from '../../api/other-sign-in.ts';
+import { useFormRequest } from '../../hooks/use-form-request.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { EmailAddressInput } from '../email-address-input.tsx';
+import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
@@ -14,28 +17,20 @@ import { t } from '../../../../lib/i18n.ts';
  * then take the code. The answer is the same whether or not an account exists. With 2FA on, the code step follows.
  */
 const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onTwoFactor: () => void; onBack: () => void }) => {
-  const errorId = useId();
+  const { errorId, error, setError, busy, setBusy, request, describedBy } = useFormRequest();
   const [value, setValue] = useState('');
   const [address, setAddress] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const isEmail = channel === 'email';
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkAddress(channel, value);
     if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    setError(null);
-    try {
+    await request(async () => {
       await sendSignInCode(channel, checked.address);
       setAddress(checked.address);
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, signInErrorMessage);
   };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +54,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
         {isEmail ? t('Sign in with an email code') : t('Sign in with a phone code')}
       </Title>
       {address ? (
-        <form onSubmit={(event) => void verify(event)} noValidate aria-describedby={error ? errorId : undefined}>
+        <form onSubmit={(event) => void verify(event)} noValidate aria-describedby={describedBy}>
           <Stack gap="md">
             <Text size="sm" role="status">
               {isEmail ? ACCOUNT_MESSAGES.EMAIL_CODE_SENT : ACCOUNT_MESSAGES.SMS_CODE_SENT}
@@ -82,10 +77,10 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
           </Stack>
         </form>
       ) : (
-        <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
+        <form onSubmit={(event) => void send(event)} noValidate aria-describedby={describedBy}>
           <Stack gap="md">
             {isEmail ? (
-              <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+              <EmailAddressInput value={value} onChange={setValue} />
             ) : (
               <TextInput
                 label={t('Phone Number')}
@@ -103,9 +98,7 @@ const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: Cod
           </Stack>
         </form>
       )}
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        {t('Sign in with your password instead')}
-      </Anchor>
+      <BackToPasswordLink onBack={onBack} />
     </Stack>
   );
 };

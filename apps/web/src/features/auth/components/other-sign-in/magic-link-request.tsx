@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { checkAddress, sendMagicLink } from '../../api/other-sign-in.ts';
+import { useFormRequest } from '../../hooks/use-form-request.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
+import { EmailAddressInput } from '../email-address-input.tsx';
+import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
 
 /**
@@ -12,26 +15,18 @@ import { t } from '../../../../lib/i18n.ts';
  * /magic-link, which signs in. The answer is the same whether or not an account exists.
  */
 const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
-  const errorId = useId();
+  const { errorId, error, setError, busy, request, describedBy } = useFormRequest();
   const [value, setValue] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkAddress('email', value);
     if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    setError(null);
-    try {
+    await request(async () => {
       await sendMagicLink(checked.address);
       setSent(true);
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    }, signInErrorMessage);
   };
 
   return (
@@ -39,9 +34,9 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
       <Title order={2} size="h3" ta="center">
         {t('Sign in with an email link')}
       </Title>
-      <form onSubmit={(event) => void send(event)} noValidate aria-describedby={error ? errorId : undefined}>
+      <form onSubmit={(event) => void send(event)} noValidate aria-describedby={describedBy}>
         <Stack gap="md">
-          <TextInput label={t('Email Address')} placeholder={t('Enter your email address')} type="email" autoComplete="email" required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <EmailAddressInput value={value} onChange={setValue} />
           <FormError id={errorId} message={error} />
           {sent ? (
             <Text size="sm" role="status">
@@ -51,9 +46,7 @@ const MagicLinkRequest = ({ onBack }: { onBack: () => void }) => {
           <BusyButton busy={busy} label={sent ? t('Send another link') : t('Send link')} />
         </Stack>
       </form>
-      <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-        {t('Sign in with your password instead')}
-      </Anchor>
+      <BackToPasswordLink onBack={onBack} />
     </Stack>
   );
 };
