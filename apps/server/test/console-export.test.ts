@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
     expect(cell(newest, 'Revenue range')).toBe('>2 Crore');
     expect([cell(middle, 'Startup'), cell(middle, 'Founder')]).toEqual(['Gram, Solar "Pvt" Ltd', 'Asha\nRao']);
     expect(cell(middle, 'Equity funding (INR)')).toBe('1500000');
-    // Times in IST with the offset written out (issue 14), not raw UTC.
+    // Times in IST with the offset written out, not raw UTC.
     expect(cell(middle, 'Submitted at (IST)')).toBe('2025-01-02T05:30:00+05:30');
     expect(cell(oldest, 'Status')).toBe('Shortlisted');
     expect([cell(oldest, 'Startup'), cell(oldest, 'Founder')]).toEqual(['\'=HYPERLINK("http://evil","click")', "'@admin"]);

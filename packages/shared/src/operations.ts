@@ -49,7 +49,7 @@ export const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS;
 
-/** Error codes the data API puts in `errors[].extensions.code`; the message is the spec's text. */
+/** Error codes the data API puts in `errors[].extensions.code`; the message is the founder's text (messages.ts). */
 export const GRAPHQL_ERROR_CODES = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   VALIDATION_FAILED: 'VALIDATION_FAILED',

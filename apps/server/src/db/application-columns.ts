@@ -4,7 +4,7 @@ import type { FieldEntry, FieldKey, RecordValueOfKind } from '@portal/shared/app
 /**
  * Each field of the catalogue (packages/shared/src/application-fields.ts) and its column in `applications`: the
  * table's type below, the record mapper and the step saves (modules/application/field-columns.ts) all read this map,
- * so a new field is one line here and one migration (docs/adding-a-field.md). The spec's snake_case names stay.
+ * so a new field is one line here and one migration (docs/adding-a-field.md). Columns keep their snake_case names.
  */
 export const FIELD_COLUMNS = {
   name: 'name',
