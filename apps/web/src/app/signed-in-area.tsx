@@ -1,9 +1,9 @@
 import './styles/signed-in.css';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { Toasts } from '../components/toasts.tsx';
 import { useSignedInUser } from '../lib/use-session.ts';
 import { VIEWER_QUERY_KEY } from '../features/dashboard/api/viewer.ts';
 import { MY_APPLICATION_KEY } from '../features/application/api/use-my-application.ts';
@@ -38,7 +38,7 @@ const SignedInArea = () => {
   if (restoredFor !== userId) return <FullPageLoader />;
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" limit={3} />
+      <Toasts />
       <OfflineBanner />
       <ConsentGate userId={userId} />
       <Outlet />

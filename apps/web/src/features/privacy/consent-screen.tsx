@@ -1,16 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
 import type { PrivacyNotice } from '@portal/shared/privacy';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
 import { PrivacyNoticeText } from './privacy-notice.tsx';
 import '../../app/styles/consent-checkbox.css';
 import { t } from '../../lib/i18n.ts';
+import classes from './consent-screen.module.css';
 
-/** The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. */
+/**
+ * The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. A native
+ * modal <dialog> (focus kept inside, the page behind inert) rather than a Modal with its scroll-lock and focus-trap
+ * code, which every signed-in page would otherwise fetch.
+ */
 const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; firstTime: boolean; onAccepted: () => void }) => {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Shown modal again if the browser closes it anyway (a repeated Escape may not be cancellable).
+  const keepOpen = () => {
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  };
+  useEffect(keepOpen, []);
   const [notice, setNotice] = useState<PrivacyNotice>();
   const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,7 +44,10 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
     }
   };
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} fullScreen={phone} size="lg" title={firstTime ? CONSENT_TEXTS.NEEDED_TITLE : CONSENT_TEXTS.UPDATED_TITLE}>
+    <dialog ref={dialogRef} className={classes.dialog} aria-labelledby={titleId} onCancel={(event) => event.preventDefault()} onClose={keepOpen}>
+      <h2 id={titleId} className={classes.title}>
+        {firstTime ? CONSENT_TEXTS.NEEDED_TITLE : CONSENT_TEXTS.UPDATED_TITLE}
+      </h2>
       <Stack gap="md">
         <Text size="sm">{firstTime ? CONSENT_TEXTS.NEEDED_BODY : CONSENT_TEXTS.UPDATED_BODY}</Text>
         {notice ? <PrivacyNoticeText notice={notice} /> : <Loader mx="auto" aria-label={t('Loading...')} />}
@@ -48,7 +61,7 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
           {CONSENT_TEXTS.ACCEPT}
         </Button>
       </Stack>
-    </Modal>
+    </dialog>
   );
 };
 

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../components/toasts.tsx';
 import { useUpdatePreferences, type Preferences } from '../api/viewer.ts';
 import { t } from '../../../lib/i18n.ts';
 
@@ -12,7 +12,7 @@ export const usePreferenceToggle = () => {
   const toggle = (name: keyof Preferences, enabled: boolean) =>
     update.mutate(
       { [name]: enabled },
-      { onError: (error) => notifications.show({ color: 'red', title: t('Your preference was not saved'), message: t(error.message) }) },
+      { onError: (error) => notify({ color: 'red', title: t('Your preference was not saved'), message: t(error.message) }) },
     );
   return { toggle, saving: update.isPending };
 };
