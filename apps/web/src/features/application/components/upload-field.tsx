@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
@@ -6,15 +5,12 @@ import type { UploadKind } from '@portal/shared/files';
 import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
+import { UploadDropzone } from './upload-dropzone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoViewer } from './video-viewer.tsx';
 import { VideoPrepPanel } from '../video/video-prep-panel.tsx';
 import { StoredVideoNote } from '../video/stored-video-note.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { trackRequest } from '../../../lib/requests-in-flight.ts';
-
-/** react-dropzone and @mantine/dropzone load only on the upload steps; the service worker precaches the chunk. */
-const UploadDropzone = lazy(() => trackRequest(import('./upload-dropzone.tsx')).then((module) => ({ default: module.UploadDropzone })));
 
 const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
 /** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
@@ -62,9 +58,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
       {active ? (
         <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />
       ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
-        <Suspense fallback={null}>
-          <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
-        </Suspense>
+        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
       )}
       {view.phase === 'error' && view.message ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
