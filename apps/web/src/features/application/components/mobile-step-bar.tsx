@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Drawer, Group, RingProgress, Text } from '@mantine/core';
+import { ActionIcon, Drawer, Group, Text } from '@mantine/core';
+import { ProgressRing } from './progress-ring.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
@@ -28,18 +29,16 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
   return (
     <>
       <Group justify="space-between" wrap="nowrap" gap={6}>
-        <RingProgress
+        <ProgressRing
+          percent={percent}
           size={52}
           thickness={4}
-          roundCaps
-          sections={[{ value: percent, color: 'teal' }]}
           label={
             <Text ta="center" fw={700} fz={11} lh={1} data-testid="progress-percent">
               {percent}%
             </Text>
           }
           aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
-          role="img"
           style={{ flexShrink: 0 }}
         />
         <div style={{ minWidth: 0, flex: 1 }}>

@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ProgressRing } from './progress-ring.tsx';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { sectorLabel } from '@portal/shared/options';
@@ -32,18 +33,16 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
         {withoutProgress ? null : (
-          <RingProgress
+          <ProgressRing
+          percent={percent}
           size={76}
           thickness={7}
-          roundCaps
-          sections={[{ value: percent, color: 'teal' }]}
           label={
             <Text ta="center" fw={700} size="sm" data-testid="progress-percent">
               {percent}%
             </Text>
           }
           aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
-          role="img"
         />
         )}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>

@@ -4,12 +4,11 @@ import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
-import { ALERT_PROPS, selectFieldProps, textFieldProps } from './field-props.ts';
+import { ALERT_PROPS, digitsOnly, selectFieldProps, textFieldProps } from './field-props.ts';
 
 // Built when shown: the labels follow the language (lib/i18n.ts lays the chosen one over SECTORS and REVENUE_RANGES).
 const sectorOptions = () => SECTORS.map((s) => ({ value: s.value, label: s.label }));
 const revenueOptions = () => REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label }));
-const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
 export const BusinessStep = () => {
   const form = useStepForm('business');

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { FIELD_LABELS } from '@portal/shared/schemas/application';
 import { INDIAN_STATES } from '@portal/shared/options';
 import { useStepForm } from '../../hooks/use-step-form.ts';
@@ -21,8 +21,8 @@ export const CompanyStep = () => {
       <TextInput {...textFieldProps(form, 'companyName')} autoComplete="organization" />
       <Textarea {...textFieldProps(form, 'description')} autosize minRows={3} maxRows={10} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NumberInput {...countFieldProps(form, 'foundersCount')} />
-        <NumberInput {...countFieldProps(form, 'teamSize')} />
+        <TextInput {...countFieldProps(form, 'foundersCount')} />
+        <TextInput {...countFieldProps(form, 'teamSize')} />
         <TextInput {...textFieldProps(form, 'city')} autoComplete="address-level2" />
         <Select
           {...selectFieldProps(form, 'state')}

@@ -32,13 +32,17 @@ export const selectFieldProps = (form: StepFormState, key: FieldOf<string>) => (
   onChange: (value: string | null) => form.setValue(key, value ?? ''),
 });
 
-/** A NumberInput for a head count: whole, not negative, no spinner. */
-export const countFieldProps = (form: StepFormState, key: 'foundersCount' | 'teamSize') => ({
-  ...common(form, key),
-  hideControls: true,
-  allowNegative: false,
-  allowDecimal: false,
-  value: form.values[key] ?? '',
-  onChange: (value: number | string) => form.setValue(key, value),
-  errorProps: ALERT_PROPS,
-});
+/** Keeps only the digits typed or pasted. */
+export const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
+
+/** A TextInput for a head count: digits only (whole, not negative), the number pad on a phone, no longer than its max. */
+export const countFieldProps = (form: StepFormState, key: 'foundersCount' | 'teamSize') => {
+  const props = common(form, key);
+  return {
+    ...props,
+    ...(props.max === undefined ? {} : { maxLength: String(props.max).length }),
+    value: String(form.values[key] ?? ''),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(key, digitsOnly(e.currentTarget.value)),
+    errorProps: ALERT_PROPS,
+  };
+};
