@@ -1,12 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/theme.ts and index.html's theme-color
 
-export default defineConfig({
+// PORTAL_WEB_RUNTIME=preact builds on Preact's compat layer instead of React DOM; not the default until the whole e2e
+// suite has run green on it (docs/decisions/015-preact-compat-in-the-build.md). The dev server always runs React.
+const onPreact = process.env.PORTAL_WEB_RUNTIME === 'preact';
+const reactCompat = fileURLToPath(new URL('src/lib/react-compat.ts', import.meta.url));
+const preactAliases = [
+  { find: /^react$/, replacement: reactCompat },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' && onPreact ? preactAliases : [] },
   // Names the deployment a page runs (html data-build): PORTAL_BUILD_ID at build time, e.g. the commit.
   define: { __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? 'local') },
   plugins: [
@@ -56,9 +69,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React, React DOM and the router load on every page: one chunk compresses better than three.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+        // The runtime (React DOM or Preact) and the router load on every page: one chunk compresses better than several.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/ }],
+        },
       },
     },
   },
-});
+}));
