@@ -6,14 +6,20 @@
 export const WEB_BUDGETS = {
   /** The sign-in page (/): JavaScript and CSS. */
   signInJsBytes: 90 * 1024,
+  /**
+   * Not met yet: React + React DOM + the router are 79 KB of it (docs/decisions/010-sign-in-budget-and-react-dom.md).
+   * Until it is, the e2e check holds the sign-in page to this ceiling so it cannot grow.
+   */
+  signInJsCeilingBytes: 125 * 1024,
   signInCssBytes: 12 * 1024,
   /** Every founder page: the dashboard and each wizard step. */
   founderRouteJsBytes: 150 * 1024,
   /**
-   * Not met yet by the wizard steps (README, "Web weight": 202 KB on the Preact build): until it is, the e2e check
-   * holds every step to this ceiling, so nothing grows while the rest is cut. Lower it as the steps get lighter.
+   * Not met yet on the default (React DOM) build (README, "Web weight": a wizard step loads 260 KB, the dashboard
+   * 187 KB): until it is, the e2e check holds every founder page to this ceiling, so nothing grows while the rest
+   * is cut. Lower it as pages get lighter.
    */
-  wizardStepJsCeilingBytes: 210 * 1024,
+  founderRouteJsCeilingBytes: 270 * 1024,
   /** Lighthouse, mobile preset, on /, /signup, /dashboard and a wizard step. */
   mobilePerformance: 95,
   accessibility: 100,
