@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
-import { FileStore } from '@tus/file-store';
+import { BatchedFileStore } from './batched-file-store.ts';
 import { assertStorageKey, StoredFileMissingError, type ByteRange, type UploadStorage } from './upload-storage.ts';
 
 /** Read-ahead per stream: fewer, larger reads when hashing a 1 GiB video; small enough for many viewers at once. */
@@ -15,8 +15,8 @@ const ignoreMissing = (error: unknown): void => {
 
 /** Uploads as plain files under `directory` (default `<DATA_DIR>/uploads`), tus bookkeeping in `<id>.json` beside them. */
 export const createFileUploadStorage = (options: { directory: string; expirationMs: number }): UploadStorage => {
-  const datastore = new FileStore({ directory: options.directory, expirationPeriodInMilliseconds: options.expirationMs });
   const pathOf = (key: string): string => path.join(options.directory, assertStorageKey(key));
+  const datastore = new BatchedFileStore({ directory: options.directory, expirationPeriodInMilliseconds: options.expirationMs }, pathOf);
 
   return {
     datastore,
