@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type CDPSession, type Page } from '@playwright/test';
 import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 
 /** Shared by the upload, offline-sync and video-pitch specs: videos of a chosen size, and the tus requests a page sends. */
@@ -33,4 +33,26 @@ export const recordTusRequests = (page: Page): { creations: string[]; offsetChec
     if (request.method() === 'HEAD') offsetChecks.push(request.url());
   });
   return { creations, offsetChecks };
+};
+
+/** Chrome's own emulated network for one page: its uplink, and whether it is offline. */
+export interface EmulatedLink {
+  goOffline: () => Promise<void>;
+  goOnline: () => Promise<void>;
+}
+
+/**
+ * A slow uplink in Chrome's network stack (DevTools throttling): a chunk leaves the browser at `uploadBytesPerSecond`
+ * after `latencyMs`, so progress moves as on a rural link. Nothing passes through the test runner on the way (a
+ * routed request's 6 MiB body went through Playwright and back, which took tens of seconds on a loaded machine).
+ * Going offline fails the request in flight and tells the page (navigator.onLine, the offline event), as a dropped
+ * connection does.
+ */
+export const emulateSlowUplink = async (page: Page, uploadBytesPerSecond: number, latencyMs = 150): Promise<EmulatedLink> => {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const set = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: latencyMs, downloadThroughput: -1, uploadThroughput: uploadBytesPerSecond });
+  await set(false);
+  return { goOffline: () => set(true), goOnline: () => set(false) };
 };

@@ -1,33 +1,25 @@
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 import { signUpViaApi } from './fixtures.ts';
-import { recordTusRequests, writeLargeVideo } from './upload-kit.ts';
+import { emulateSlowUplink, recordTusRequests, writeLargeVideo } from './upload-kit.ts';
 import { savePersonalStep, startApplication } from './wizard-kit.ts';
 
 /**
  * Uploads end to end: a real MP4 and PDF with progress to 100% and a preview that plays and seeks,
  * the shared client-side messages, cancel, and resuming by itself after the connection drops mid-upload.
  */
-// Each test holds every chunk back on an emulated slow link: on a 2-core machine running the suite beside it, one took 57 s.
+// Each test sends its video over an emulated slow uplink; on a loaded 2-core machine the whole journey can take a minute.
 test.describe.configure({ timeout: 120_000 });
 
 const VIDEO = path.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
 
-/** Holds every upload PATCH back a little (a slow link), and refuses it while `state.offline` is set. */
-const throttleUploads = async (page: Page, state: { offline: boolean }, delayMs = 1_000) => {
-  await page.route(`**${TUS_ENDPOINT}/**`, async (route: Route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    // The page may have given up on the request meanwhile (pause, cancel, reload): nothing left to answer.
-    if (state.offline) return route.abort('internetdisconnected').catch(() => undefined);
-    return route.continue().catch(() => undefined);
-  });
-};
-
 const percentShown = (page: Page) => page.getByTestId('upload-percent');
+
+/** About 8 Mbit/s up: a 12 MiB video takes ~12 s, long enough to pause, drop or reload in the middle. */
+const UPLINK_BYTES_PER_SECOND = 1024 * 1024;
 
 const expectVideoPlaysAndSeeks = async (page: Page) => {
   const video = page.getByTestId('video-player');
@@ -47,7 +39,7 @@ const expectVideoPlaysAndSeeks = async (page: Page) => {
 
 test('a video upload reaches 100% and its preview plays and seeks; a PDF gets a view link', async ({ page }) => {
   await startApplication(page);
-  await throttleUploads(page, { offline: false }, 600);
+  await emulateSlowUplink(page, 2 * UPLINK_BYTES_PER_SECOND);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(1.5));
   await expect(page.getByTestId('upload-progress')).toBeVisible();
@@ -89,8 +81,7 @@ test('the spec messages for a wrong file, no personal step yet, and a cancelled 
   await page.locator('#upload-input-pitch_deck').setInputFiles(VIDEO);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.PITCH_DECK_INVALID_TYPE })).toBeVisible();
 
-  const state = { offline: false };
-  await throttleUploads(page, state, 2_000);
+  await emulateSlowUplink(page, UPLINK_BYTES_PER_SECOND / 2);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
   await expect(page.getByTestId('upload-progress')).toBeVisible();
@@ -101,7 +92,7 @@ test('the spec messages for a wrong file, no personal step yet, and a cancelled 
 
 test('pause and resume continue the same upload', async ({ page }) => {
   await startApplication(page);
-  await throttleUploads(page, { offline: false }, 800);
+  await emulateSlowUplink(page, UPLINK_BYTES_PER_SECOND);
   const creations: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(TUS_ENDPOINT)) creations.push(request.url());
@@ -117,27 +108,24 @@ test('pause and resume continue the same upload', async ({ page }) => {
   expect(creations).toHaveLength(1);
 });
 
-test('an upload interrupted by a lost connection resumes by itself when the connection returns', async ({ page, context }) => {
+test('an upload interrupted by a lost connection resumes by itself when the connection returns', async ({ page }) => {
   await startApplication(page);
-  const state = { offline: false };
-  await throttleUploads(page, state, 1_000);
+  const link = await emulateSlowUplink(page, UPLINK_BYTES_PER_SECOND);
   const { creations, offsetChecks } = recordTusRequests(page);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
 
-  // Wait until the first chunk is on the server, then drop the connection.
+  // Part of the file is on its way, then the connection drops.
   await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 40_000 }).toBeGreaterThanOrEqual(30);
-  state.offline = true;
-  await context.setOffline(true);
+  await link.goOffline();
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 15_000 });
   await expect(page.getByText('Waiting for connection…')).toBeVisible();
   const percentWhenDropped = Number.parseInt((await percentShown(page).textContent()) ?? '0', 10);
   expect(percentWhenDropped).toBeGreaterThan(0);
 
   // Back online: nobody clicks anything; it continues from the server's offset (HEAD) and finishes.
-  state.offline = false;
-  await context.setOffline(false);
-  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 30_000 });
+  await link.goOnline();
+  await expect(page.getByText('Upload complete: long-pitch.mp4')).toBeVisible({ timeout: 40_000 });
   expect(creations).toHaveLength(1);
   expect(offsetChecks.length).toBeGreaterThanOrEqual(1);
   await expectVideoPlaysAndSeeks(page);
@@ -145,7 +133,7 @@ test('an upload interrupted by a lost connection resumes by itself when the conn
 
 test('picking the same file again after a reload continues from the stored offset', async ({ page }) => {
   await startApplication(page);
-  await throttleUploads(page, { offline: false }, 1_500);
+  await emulateSlowUplink(page, UPLINK_BYTES_PER_SECOND);
   const file = writeLargeVideo(2);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(file);
