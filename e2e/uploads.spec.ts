@@ -61,7 +61,8 @@ test('a video upload reaches 100% and its preview plays and seeks; a PDF gets a 
 
   // After a reload the stored links come back from the server.
   await page.goto('/application/review');
-  await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^\/files\//);
+  // A whole page load on the emulated link (and on a loaded machine) before the application is read back.
+  await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^\/files\//, { timeout: 30_000 });
   await expect(page.getByRole('main').getByRole('link', { name: 'View document' })).toHaveAttribute('href', href ?? '');
 });
 
