@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { FIELD_LABELS } from '@portal/shared/application-fields';
 import { INDIAN_STATES } from '@portal/shared/options';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { FieldKey } from '@portal/shared/application-fields';
 import { htmlConstraints } from '@portal/shared/html-constraints';
-import { FIELD_LABELS, type ApplicationForm } from '@portal/shared/schemas/application';
+import { FIELD_LABELS, type ApplicationForm, type FieldKey } from '@portal/shared/application-fields';
 import type { useStepForm } from '../../hooks/use-step-form.ts';
 
 type StepFormState = ReturnType<typeof useStepForm>;
