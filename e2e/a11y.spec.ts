@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
 import { fillSignIn, signUpViaApi } from './fixtures.ts';
-import { saveAndNext } from './wizard-kit.ts';
+import { chooseOption, saveAndNext } from './wizard-kit.ts';
 import { STATEMENT, VIDEO, expectEveryFieldLabelled, expectNoViolations, runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
 
 /**
@@ -87,9 +87,9 @@ for (const viewport of [
       await expectStepErrorsAccessible(page, 'company', 'Please fill in the following required fields');
 
       await page.goto('/application/business');
-      await page.getByRole('combobox', { name: 'Sector' }).click();
-      await expectNoViolations(page, 'business, sector list open');
-      await page.getByRole('option', { name: 'Other', exact: true }).click();
+      await chooseOption(page, 'Sector', 'Other');
+      await expect(page.getByLabel('Specify Sector')).toBeVisible();
+      await expectNoViolations(page, 'business, Other chosen');
       await expectStepErrorsAccessible(page, 'business', MESSAGES.OTHER_SECTOR_REQUIRED);
 
       await page.goto('/application/funding');

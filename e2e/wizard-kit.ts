@@ -6,9 +6,9 @@ import { signUpViaApi } from './fixtures.ts';
 export const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
 export const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
+/** Chooses an option of one of the wizard's lists (the browser's own select) by the text the founder sees. */
 export const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 };
 
 /** The founder's application as the data API returns it, read with a page's or a browser context's session (not through the page). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/messages';
 import { RUPEES_MESSAGES } from '@portal/shared/rupees';
-import { FIELD_RULE_MESSAGES, companyRequiredAlert } from '@portal/shared/schemas/application';
+import { FIELD_RULE_MESSAGES } from '@portal/shared/application-fields';
+import { companyRequiredAlert } from '@portal/shared/schemas/application';
 import { signUp, TEST_DIALECTS } from './helper.ts';
 import { appPerSuite } from './suite-app.ts';
 import {

@@ -1,27 +1,51 @@
-import type { z } from 'zod';
 import { PHONE_PREFIX } from './limits.ts';
 import { revenueLabel, sectorLabel, type RevenueRange, type SectorValue } from './options.ts';
 import { formatRupees, readRupees } from './rupees.ts';
 import type { WizardStepId } from './steps.ts';
-import { FIELD_LABELS, businessSchema, companySchema, fundingSchema, personalSchema } from './schemas/application.ts';
 
 /*
  * The application record's field catalogue: every field a founder fills in, once, with its step, its label
- * (FIELD_LABELS, the labels the review step shows), the kind of control, its rule (the piece of the step's zod schema)
- * and how it reads as text. The blank form, the review summary, the console detail and the CSV columns are
- * derived from here; the recipe for a new field is docs/adding-a-field.md.
+ * (FIELD_LABELS, the labels the review step shows), the kind of control, whether its rule refuses it blank, and how
+ * it reads as text. The blank form, the form controls' labels and HTML constraints (html-constraints.ts), the review
+ * summary, the console detail and the CSV columns are derived from here; the step schemas
+ * (schemas/application.ts, zod) take their labels from here, and ruleOf there gives a field's piece of them. No
+ * zod here: the wizard shows its forms with this module and loads the schemas only to validate.
+ * The recipe for a new field is docs/adding-a-field.md.
  */
+
+/** Review labels; the form's visible labels are these too. */
+export const FIELD_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  companyName: 'Company Name',
+  description: 'Company Description',
+  foundersCount: 'Number of Founders',
+  teamSize: 'Team Size',
+  city: 'City',
+  state: 'State',
+  hasDpiitCertification: 'DPIIT Certification',
+  dpiitNumber: 'DPIIT Certificate Number',
+  sector: 'Sector',
+  otherSector: 'Specify Sector',
+  foundingYear: 'Founding Year',
+  revenue: 'Revenue Range',
+  equityFunding: 'Equity Funding',
+  debtFunding: 'Debt Funding',
+  grantFunding: 'Grant Funding',
+  videoUrl: 'Video Pitch',
+  financialStatementUrl: 'Financial Statement',
+  pitchDeckUrl: 'Pitch Deck',
+} as const;
+
+/** A field's own messages, keyed by field (Hindi beside the labels: i18n/hi/field-labels.ts). */
+export const FIELD_RULE_MESSAGES = {
+  hasDpiitCertification: 'Please answer whether you have DPIIT certification',
+  dpiitNumber: 'Please enter the number on your DPIIT certificate, like DIPP12345',
+} as const;
 
 /** How a field is typed in and shown. */
 export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'count' | 'state' | 'yesNo' | 'sector' | 'otherSector' | 'year' | 'revenue' | 'rupees' | 'file';
-
-type StepShapes = {
-  personal: typeof personalSchema.shape;
-  company: typeof companySchema.shape;
-  business: typeof businessSchema.shape;
-  funding: typeof fundingSchema.shape;
-};
-const SHAPES: StepShapes = { personal: personalSchema.shape, company: companySchema.shape, business: businessSchema.shape, funding: fundingSchema.shape };
 
 /** Words the text of a field may need; the founder's pages pass their own (translated) words. */
 export interface FieldWords {
@@ -37,6 +61,8 @@ interface FieldSpec<K extends keyof typeof FIELD_LABELS, S extends WizardStepId,
   kind: D;
   /** The form's value before the founder types anything (what blankApplication below starts with). */
   blank: V;
+  /** Its step's rule refuses it left blank: the form control says so (HTML `required`, Mantine's asterisk). */
+  requiredToSave: boolean;
   /** Named by the review's '{label} is required' check before submitting. */
   requiredToSubmit: boolean;
   /** CSV column title; null: not a column of its own (shown inside another, or a file, which the export leaves out). */
@@ -49,27 +75,27 @@ const field = <K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D ex
 
 /** In the wizard's order: personal, company, business, funding, then the three uploads. */
 export const APPLICATION_FIELDS = [
-  field({ key: 'name', step: 'personal', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'Founder', summary: true }),
-  field({ key: 'email', step: 'personal', kind: 'email', blank: '' as string, requiredToSubmit: true, csvHeader: 'Email', summary: true }),
-  field({ key: 'phone', step: 'personal', kind: 'phone', blank: '' as string, requiredToSubmit: true, csvHeader: 'Phone', summary: true }),
-  field({ key: 'companyName', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'Startup', summary: true }),
-  field({ key: 'description', step: 'company', kind: 'longText', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.description, summary: true }),
-  field({ key: 'foundersCount', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundersCount, summary: true }),
-  field({ key: 'teamSize', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSubmit: true, csvHeader: FIELD_LABELS.teamSize, summary: true }),
-  field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: true, csvHeader: 'City', summary: true }),
-  field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSubmit: true, csvHeader: 'State', summary: true }),
-  field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
-  field({ key: 'dpiitNumber', step: 'company', kind: 'text', blank: '' as string, requiredToSubmit: false, csvHeader: 'DPIIT number', summary: true }),
-  field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
-  field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSubmit: false, csvHeader: null, summary: false }),
-  field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),
-  field({ key: 'revenue', step: 'business', kind: 'revenue', blank: '<25L' as RevenueRange | string, requiredToSubmit: true, csvHeader: 'Revenue range', summary: true }),
-  field({ key: 'equityFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Equity funding (INR)', summary: true }),
-  field({ key: 'debtFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Debt funding (INR)', summary: true }),
-  field({ key: 'grantFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSubmit: true, csvHeader: 'Grant funding (INR)', summary: true }),
-  field({ key: 'videoUrl', step: 'video', kind: 'file', blank: null as string | null, requiredToSubmit: true, csvHeader: null, summary: false }),
-  field({ key: 'financialStatementUrl', step: 'financial', kind: 'file', blank: null as string | null, requiredToSubmit: false, csvHeader: null, summary: false }),
-  field({ key: 'pitchDeckUrl', step: 'pitch_deck', kind: 'file', blank: null as string | null, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({ key: 'name', step: 'personal', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Founder', summary: true }),
+  field({ key: 'email', step: 'personal', kind: 'email', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Email', summary: true }),
+  field({ key: 'phone', step: 'personal', kind: 'phone', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Phone', summary: true }),
+  field({ key: 'companyName', step: 'company', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Startup', summary: true }),
+  field({ key: 'description', step: 'company', kind: 'longText', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: FIELD_LABELS.description, summary: true }),
+  field({ key: 'foundersCount', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundersCount, summary: true }),
+  field({ key: 'teamSize', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: FIELD_LABELS.teamSize, summary: true }),
+  field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'City', summary: true }),
+  field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'State', summary: true }),
+  field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSave: false, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
+  field({ key: 'dpiitNumber', step: 'company', kind: 'text', blank: '' as string, requiredToSave: false, requiredToSubmit: false, csvHeader: 'DPIIT number', summary: true }),
+  field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
+  field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),
+  field({ key: 'revenue', step: 'business', kind: 'revenue', blank: '<25L' as RevenueRange | string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Revenue range', summary: true }),
+  field({ key: 'equityFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Equity funding (INR)', summary: true }),
+  field({ key: 'debtFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Debt funding (INR)', summary: true }),
+  field({ key: 'grantFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Grant funding (INR)', summary: true }),
+  field({ key: 'videoUrl', step: 'video', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: null, summary: false }),
+  field({ key: 'financialStatementUrl', step: 'financial', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({ key: 'pitchDeckUrl', step: 'pitch_deck', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
 ] as const;
 
 type Catalogue = typeof APPLICATION_FIELDS;
@@ -110,13 +136,6 @@ export interface RecordValueOfKind {
 type KindOf<K extends FieldKey> = Extract<FieldEntry, { key: K }>['kind'];
 /** The catalogue's part of the API's record: ApplicationRecord must be exactly this plus its own fields (application-record.ts). */
 export type CatalogueRecord = { [K in FieldKey]: RecordValueOfKind[KindOf<K>] | null };
-
-/** The field's rule: the piece of its step's shared schema (null for the uploads, checked by the upload service). */
-export const ruleOf = (key: FieldKey): z.ZodType | null => {
-  const entry = fieldOf(key);
-  const shape = (SHAPES as Partial<Record<WizardStepId, Record<string, z.ZodType>>>)[entry.step];
-  return shape?.[key] ?? null;
-};
 
 /** The blank form's defaults: sector agriculture, revenue '<25L', funding 0, founders and team size empty. */
 export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' | 'email'>> = {}): ApplicationForm => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asciiDigits } from './digits.ts';
 import { toIndianMobile } from './account-security.ts';
-import { deleteAccountInputSchema } from './privacy.ts';
+import { deleteAccountInputSchema } from './schemas/privacy.ts';
 import { readRupees } from './rupees.ts';
-import { businessSchema, companySchema, fundingSchema, isValidFoundingYear, personalSchema } from './schemas/application.ts';
+import { businessSchema, companySchema, fundingSchema, personalSchema } from './schemas/application.ts';
 import { blankApplication } from './application-fields.ts';
 import { reviewProblems } from './review-problems.ts';
-import { normalizePhoneInput } from './schemas/fields.ts';
+import { isValidFoundingYear, normalizePhoneInput } from './field-checks.ts';
 
 describe('Devanagari digits read as ASCII digits (issue 13)', () => {
   it.each([

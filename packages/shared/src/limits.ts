@@ -42,6 +42,8 @@ export const TEXT_MAX = {
   description: 5_000,
   city: 100,
   otherSector: 120,
+  /** A DPIIT certificate number, with room for one typed with spaces ('DIPP 123 456'). */
+  dpiitNumber: 24,
   /** update-user's profile picture address. */
   profileImageUrl: 2_048,
 } as const;

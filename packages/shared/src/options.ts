@@ -65,3 +65,11 @@ export const sectorLabel = (value: string | null | undefined): string =>
   SECTORS.find((s) => s.value === value)?.label ?? value ?? '';
 export const revenueLabel = (value: string | null | undefined): string =>
   REVENUE_RANGES.find((r) => r.value === value)?.label ?? value ?? '';
+
+/** 'other' is stored as the founder's own words; known values are stored as they are. */
+export const sectorForStorage = (business: { sector: string; otherSector: string }): string =>
+  business.sector === 'other' ? business.otherSector : business.sector;
+export const sectorFromStorage = (stored: string | null | undefined): { sector: SectorValue; otherSector: string } => {
+  if (!stored) return { sector: 'agriculture', otherSector: '' };
+  return (SECTOR_VALUES as string[]).includes(stored) ? { sector: stored as SectorValue, otherSector: '' } : { sector: 'other', otherSector: stored };
+};

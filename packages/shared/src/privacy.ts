@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { asciiDigitsOf } from './digits.ts';
 import { LOCALES } from './locales.ts';
+
+/* The request bodies' schemas (zod) are in schemas/privacy.ts: the pages that only call these paths do not load zod. */
 
 /** The notice's text version; raise it when PRIVACY_NOTICE_TEXTS change, and founders are asked again at sign-in. */
 export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-23';
@@ -25,26 +25,7 @@ export const PRIVACY_PATHS = {
 
 export const PRIVACY_LIMITS = { text: 2000, name: 200, contact: 200, exportDays: 7, codeMinutes: 10, codeAttempts: 5 } as const;
 
-export const consentInputSchema = z.strictObject({ version: z.string().trim().min(1).max(50), language: z.enum(CONSENT_LANGUAGES) });
-
-export const correctionInputSchema = z.strictObject({
-  field: z.string().trim().min(1).max(PRIVACY_LIMITS.name),
-  correction: z.string().trim().min(1).max(PRIVACY_LIMITS.text),
-});
-
-export const nomineeInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(PRIVACY_LIMITS.name),
-  contact: z.string().trim().min(3).max(PRIVACY_LIMITS.contact),
-});
-
 export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
-export const deleteAccountInputSchema = z.strictObject({
-  reason: z.enum(DELETION_REASONS),
-  password: z.string().min(1).max(200).optional(),
-  code: z.preprocess(asciiDigitsOf, z.string().trim().regex(/^\d{6}$/)).optional(),
-});
-
-export const resolveCorrectionInputSchema = z.strictObject({ id: z.string().min(1).max(100), note: z.string().trim().max(PRIVACY_LIMITS.text).optional() });
 
 /** What GET /api/privacy-notice answers: the configuration the notice is built from. */
 export interface PrivacyNotice {

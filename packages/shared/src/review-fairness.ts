@@ -4,7 +4,7 @@
  */
 import { UPLOAD_KINDS, isUploadKind } from './files.ts';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from './calibration.ts';
-import { normaliseDpiitNumber } from './schemas/application.ts';
+import { normaliseDpiitNumber } from './field-checks.ts';
 
 /** What a blind reviewer sees where a founder's personal data would be. */
 export const BLIND_PLACEHOLDER = '[hidden for blind review]';

@@ -15,11 +15,11 @@ export const WEB_BUDGETS = {
   /** Every founder page: the dashboard and each wizard step. */
   founderRouteJsBytes: 150 * 1024,
   /**
-   * Not met yet on the default (React DOM) build (README, "Web weight": a wizard step loads 260 KB, the dashboard
-   * 187 KB): until it is, the e2e check holds every founder page to this ceiling, so nothing grows while the rest
-   * is cut. Lower it as pages get lighter.
+   * Not met yet on the default (React DOM) build (README, "Web weight": a wizard step loads 204 KB after the native
+   * selects, zod loaded on the first check and the lazy step drawer; it was 260 KB): until it is, the e2e check holds
+   * every founder page to this ceiling, so nothing grows while the rest is cut. Lower it as pages get lighter.
    */
-  founderRouteJsCeilingBytes: 270 * 1024,
+  founderRouteJsCeilingBytes: 205 * 1024,
   /** Lighthouse, mobile preset, on /, /signup, /dashboard and a wizard step. */
   mobilePerformance: 95,
   accessibility: 100,

@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { TEXT_MAX } from '@portal/shared/limits';
-import { isValidEmail } from '@portal/shared/schemas/fields';
+import { isValidEmail } from '@portal/shared/field-checks';
 import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
 import { toIndianMobile } from '@portal/shared/account-security';
 import { asciiDigits } from '@portal/shared/digits';

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { REVENUE_VALUES, SECTOR_VALUES } from '../options.ts';
+import { REVENUE_VALUES, SECTOR_VALUES, sectorForStorage, sectorFromStorage } from '../options.ts';
 import {
-  FIELD_LABELS,
   businessSchema,
   companyRequiredAlert,
   companySchema,
   fundingSchema,
-  isValidFoundingYear,
   personalSchema,
-  sectorForStorage,
-  sectorFromStorage,
   type ApplicationForm,
 } from './application.ts';
-import { normalizePhoneInput } from './fields.ts';
-import { blankApplication } from '../application-fields.ts';
+import { isValidFoundingYear, normalizePhoneInput } from '../field-checks.ts';
+import { FIELD_LABELS, blankApplication } from '../application-fields.ts';
 import { reviewProblems } from '../review-problems.ts';
 
 /** The messages a schema gives for an input, in order; [] when it passes. */

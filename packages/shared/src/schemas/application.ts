@@ -1,41 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES, requiredMessage } from '../messages.ts';
-import { FOUNDING_YEAR_MIN, FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX, currentYear } from '../limits.ts';
-import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES, type SectorValue } from '../options.ts';
+import { FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX } from '../limits.ts';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '../options.ts';
 import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
 import { asciiDigits } from '../digits.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
-
-/** Review labels; the form's visible labels are these too. */
-export const FIELD_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone Number',
-  companyName: 'Company Name',
-  description: 'Company Description',
-  foundersCount: 'Number of Founders',
-  teamSize: 'Team Size',
-  city: 'City',
-  state: 'State',
-  hasDpiitCertification: 'DPIIT Certification',
-  dpiitNumber: 'DPIIT Certificate Number',
-  sector: 'Sector',
-  otherSector: 'Specify Sector',
-  foundingYear: 'Founding Year',
-  revenue: 'Revenue Range',
-  equityFunding: 'Equity Funding',
-  debtFunding: 'Debt Funding',
-  grantFunding: 'Grant Funding',
-  videoUrl: 'Video Pitch',
-  financialStatementUrl: 'Financial Statement',
-  pitchDeckUrl: 'Pitch Deck',
-} as const;
-
-/** A field's own messages, keyed by field (Hindi beside the labels: i18n/hi/field-labels.ts). */
-export const FIELD_RULE_MESSAGES = {
-  hasDpiitCertification: 'Please answer whether you have DPIIT certification',
-  dpiitNumber: 'Please enter the number on your DPIIT certificate, like DIPP12345',
-} as const;
+import { isValidFoundingYear, normaliseDpiitNumber } from '../field-checks.ts';
+import { FIELD_LABELS, FIELD_RULE_MESSAGES, fieldOf, type FieldKey } from '../application-fields.ts';
 
 // ---------- Personal ----------
 export const personalSchema = z.object({
@@ -62,10 +33,6 @@ export const COMPANY_REQUIRED_FIELDS = ['companyName', 'description', 'city', 's
 
 /** A DPIIT recognition number as certificates print it: DIPP and its digits. */
 const DPIIT_NUMBER = /^DIPP\d{1,12}$/;
-/** Room for a number typed with spaces ('DIPP 123 456'). */
-const DPIIT_NUMBER_TYPED_MAX = 24;
-/** As stored and compared: without spaces, in capitals. */
-export const normaliseDpiitNumber = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
 
 export const companySchema = z.object({
   companyName: requiredText(TEXT_MAX.companyName, requiredMessage(FIELD_LABELS.companyName)),
@@ -75,7 +42,7 @@ export const companySchema = z.object({
   city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
   state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
   hasDpiitCertification: z.boolean({ error: FIELD_RULE_MESSAGES.hasDpiitCertification }),
-  dpiitNumber: z.string().max(DPIIT_NUMBER_TYPED_MAX, `Please use at most ${DPIIT_NUMBER_TYPED_MAX} characters`).optional().default('').transform(normaliseDpiitNumber),
+  dpiitNumber: z.string().max(TEXT_MAX.dpiitNumber, `Please use at most ${TEXT_MAX.dpiitNumber} characters`).optional().default('').transform(normaliseDpiitNumber),
 })
   // The number means something only with the certification: checked then, and saved blank otherwise.
   .superRefine((company, ctx) => {
@@ -92,13 +59,6 @@ export const companyRequiredAlert = (missing: readonly (typeof COMPANY_REQUIRED_
   `${MESSAGES.COMPANY_REQUIRED_PREFIX} ${missing.map((f) => FIELD_LABELS[f]).join(', ')}`;
 
 // ---------- Business ----------
-export const isValidFoundingYear = (value: string | number, now: Date = new Date()): boolean => {
-  const text = asciiDigits(String(value)).trim();
-  if (!/^\d{4}$/.test(text)) return false;
-  const year = Number(text);
-  return year >= FOUNDING_YEAR_MIN && year <= currentYear(now);
-};
-
 export const businessSchema = z
   .object({
     sector: z.enum(SECTOR_VALUES, { error: MESSAGES.SECTOR_REQUIRED }),
@@ -117,14 +77,6 @@ export const businessSchema = z
   });
 export type BusinessInput = z.input<typeof businessSchema>;
 export type Business = z.output<typeof businessSchema>;
-
-/** 'other' is stored as the founder's own words; known values are stored as they are. */
-export const sectorForStorage = (business: Pick<Business, 'sector' | 'otherSector'>): string =>
-  business.sector === 'other' ? business.otherSector : business.sector;
-export const sectorFromStorage = (stored: string | null | undefined): { sector: SectorValue; otherSector: string } => {
-  if (!stored) return { sector: 'agriculture', otherSector: '' };
-  return (SECTOR_VALUES as string[]).includes(stored) ? { sector: stored as SectorValue, otherSector: '' } : { sector: 'other', otherSector: stored };
-};
 
 // ---------- Funding ----------
 /**
@@ -151,3 +103,18 @@ export type Funding = z.output<typeof fundingSchema>;
 // ---------- Whole application ----------
 /** The form's type is the field catalogue's (packages/shared/src/application-fields.ts). */
 export type { ApplicationForm } from '../application-fields.ts';
+
+type StepShapes = {
+  personal: typeof personalSchema.shape;
+  company: typeof companySchema.shape;
+  business: typeof businessSchema.shape;
+  funding: typeof fundingSchema.shape;
+};
+const SHAPES: StepShapes = { personal: personalSchema.shape, company: companySchema.shape, business: businessSchema.shape, funding: fundingSchema.shape };
+
+/** A catalogue field's rule: the piece of its step's schema (null for the uploads, checked by the upload service). */
+export const ruleOf = (key: FieldKey): z.ZodType | null => {
+  const entry = fieldOf(key);
+  const shape = (SHAPES as Partial<Record<string, Record<string, z.ZodType>>>)[entry.step];
+  return shape?.[key] ?? null;
+};

@@ -1,4 +1,5 @@
-import { APPLICATION_FIELDS, fieldsOfStep, ruleOf, type CatalogueRecord, type FieldEntry } from '@portal/shared/application-fields';
+import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry } from '@portal/shared/application-fields';
+import { ruleOf } from '@portal/shared/schemas/application';
 import type { VersionedStep } from '@portal/shared/application-record';
 import type { builder } from '../../graphql/builder.ts';
 

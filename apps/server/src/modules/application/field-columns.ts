@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry, type KeyOfStep } from '@portal/shared/application-fields';
-import { sectorForStorage, sectorFromStorage, type Business } from '@portal/shared/schemas/application';
+import { sectorForStorage, sectorFromStorage } from '@portal/shared/options';
+import type { Business } from '@portal/shared/schemas/application';
 import type { VersionedStep } from '@portal/shared/application-record';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import { toBool, type ApplicationsTable } from '../../db/types.ts';

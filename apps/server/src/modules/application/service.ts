@@ -5,14 +5,13 @@ import { MESSAGES, requiredMessage } from '@portal/shared/messages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import {
   COMPANY_REQUIRED_FIELDS,
-  FIELD_LABELS,
   businessSchema,
   companyRequiredAlert,
   companySchema,
   fundingSchema,
   personalSchema,
 } from '@portal/shared/schemas/application';
-import { APPLICATION_FIELDS, type ApplicationForm } from '@portal/shared/application-fields';
+import { APPLICATION_FIELDS, FIELD_LABELS, type ApplicationForm } from '@portal/shared/application-fields';
 import { reviewProblems } from '@portal/shared/review-problems';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';

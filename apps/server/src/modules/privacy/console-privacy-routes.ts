@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_PATHS, resolveCorrectionInputSchema } from '@portal/shared/privacy';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
 import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
 import { nowIso, toBool } from '../../db/types.ts';
 import { blindScopeOf } from '../review-stages/blind-scope.ts';

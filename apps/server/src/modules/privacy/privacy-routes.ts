@@ -2,15 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { MESSAGES } from '@portal/shared/messages';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
-import {
-  consentInputSchema,
-  correctionInputSchema,
-  deleteAccountInputSchema,
-  nomineeInputSchema,
-  PRIVACY_PATHS,
-  type PrivacyNotice,
-  type PrivacyStatus,
-} from '@portal/shared/privacy';
+import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
+import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
 import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@portal/shared/review';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';

@@ -7,7 +7,7 @@ import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '../../options.ts';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../../privacy-messages.ts';
 import { DECISION_TEXTS } from '../../review.ts';
 import { RUPEES_MESSAGES } from '../../rupees.ts';
-import { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../schemas/application.ts';
+import { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../application-fields.ts';
 import { SIGN_IN_MESSAGES } from '../../sign-in-messages.ts';
 import { WIZARD_STEPS } from '../../steps.ts';
 import { SYNC_MESSAGES } from '../../sync-messages.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { isValidEmail } from '@portal/shared/schemas/fields';
+import { isValidEmail } from '@portal/shared/field-checks';
 import { useSignedInUser } from '../../../lib/use-session.ts';
 import { requestEmailChange } from '../api/security-api.ts';
 import { securityErrorMessage } from '../api/security-error.ts';

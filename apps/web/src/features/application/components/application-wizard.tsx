@@ -14,7 +14,8 @@ import { useVideoPitch } from '../video/use-video-pitch.ts';
 import { useWizardState } from '../hooks/use-wizard-state.ts';
 import { applicationSyncFor, type ApplicationSyncQueue } from '../lib/application-sync.ts';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
-import { isStepComplete, stepHasError } from '../lib/step-completion.ts';
+import { isStepComplete, stepHasError, stepNeedsCheck } from '../lib/step-completion.ts';
+import { loadStepCheck, loadedStepCheck, onStepCheckLoaded } from '../lib/step-check.ts';
 import { isFromReview } from '../lib/review-return.ts';
 import { isSavableStep } from '../lib/step-fields.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
@@ -74,9 +75,15 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
 
   const current = liveRecord ?? record;
   const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';
-  const isComplete = (id: WizardStepId) => isStepComplete(id, current, state.values, isUnsent(id));
+  // The step rules load when a step typed here or saved on the server is to be marked (lib/step-check.ts).
+  const check = useSyncExternalStore(onStepCheckLoaded, loadedStepCheck);
+  const checkNeeded = !check && WIZARD_STEP_IDS.some((id) => stepNeedsCheck(id, current, isUnsent(id)));
+  useEffect(() => {
+    if (checkNeeded) loadStepCheck().catch(() => undefined);
+  }, [checkNeeded]);
+  const isComplete = (id: WizardStepId) => isStepComplete(id, current, state.values, isUnsent(id), check);
   const hasError = (id: WizardStepId) =>
-    stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]));
+    stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]), check);
   const submittable = state.readOnly || reviewProblems(state.values).length === 0;
   const percent = applicationPercent(WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length, submittable);
   // The blank form's sector is agriculture: the header names a sector only once the founder chose one.

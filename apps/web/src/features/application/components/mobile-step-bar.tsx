@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Drawer, Group, Text } from '@mantine/core';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { ProgressRing } from './progress-ring.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
@@ -7,8 +7,10 @@ import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { WIZARD_STEPS, WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/steps';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
-import { StepNav } from './step-nav.tsx';
 import { MUTED, WARNING } from '../lib/tones.ts';
+
+/** Loaded on the first tap of the step-list button (steps-drawer.tsx). */
+const StepsDrawer = lazy(() => import('./steps-drawer.tsx'));
 
 interface Props {
   current: WizardStepId;
@@ -23,6 +25,12 @@ interface Props {
 /** Phones: one line (progress, "Step 3 of 8", the step's name), the summary on demand, the step list in a drawer. */
 export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError }: Props) => {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing it animates like the first opening.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openSteps = () => {
+    setDrawerWanted(true);
+    open();
+  };
   const [summaryOpen, { toggle: toggleSummary }] = useDisclosure(false);
   const index = stepIndex(current);
   const unsent = WIZARD_STEP_IDS.filter(isUnsent).length;
@@ -63,14 +71,16 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
         >
           {summaryOpen ? <IconChevronUp size={20} aria-hidden /> : <IconChevronDown size={20} aria-hidden />}
         </ActionIcon>
-        <ActionIcon variant="light" size={44} onClick={open} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
+        <ActionIcon variant="light" size={44} onClick={openSteps} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
           <IconListNumbers size={20} aria-hidden />
         </ActionIcon>
       </Group>
       {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
-      <Drawer opened={opened} onClose={close} title={WIZARD_TEXTS.steps} size="xs" padding="md" closeButtonProps={{ 'aria-label': WIZARD_TEXTS.closeSteps }}>
-        <StepNav current={current} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} onNavigate={close} />
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <StepsDrawer opened={opened} onClose={close} current={current} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

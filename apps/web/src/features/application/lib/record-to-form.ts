@@ -1,5 +1,5 @@
 import { APPLICATION_FIELDS, blankApplication, type ApplicationForm } from '@portal/shared/application-fields';
-import { sectorFromStorage } from '@portal/shared/schemas/application';
+import { sectorFromStorage } from '@portal/shared/options';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 
 /** The wizard's form from the stored application: what was never saved keeps the blank form's defaults (blankApplication in packages/shared/src/application-fields.ts). */

@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '@portal/shared/application-record';
 import { MESSAGES } from '@portal/shared/messages';
 import { companyRequiredAlert } from '@portal/shared/schemas/application';
 import { recordToForm } from './record-to-form.ts';
-import { isStepComplete, stepHasError } from './step-completion.ts';
+import { isStepComplete, stepHasError, stepNeedsCheck } from './step-completion.ts';
 import { checkStep } from './validate-step.ts';
 
 /** What the founder typed, in the form and as the server holds it. */
@@ -94,21 +94,35 @@ describe('recordToForm', () => {
 
 describe('step completion', () => {
   it('is complete when the server has the step, nothing waits on the device and it is valid', () => {
-    expect(isStepComplete('company', RECORD, FILLED, false)).toBe(true);
-    expect(isStepComplete('company', RECORD, FILLED, true)).toBe(false);
-    expect(isStepComplete('company', { ...RECORD, companyName: null }, FILLED, false)).toBe(false);
-    expect(isStepComplete('company', RECORD, { ...FILLED, city: '' }, false)).toBe(false);
-    expect(isStepComplete('financial', RECORD, FILLED, false)).toBe(false);
-    expect(isStepComplete('video', RECORD, FILLED, false)).toBe(true);
-    expect(isStepComplete('personal', null, FILLED, false)).toBe(false);
+    expect(isStepComplete('company', RECORD, FILLED, false, checkStep)).toBe(true);
+    expect(isStepComplete('company', RECORD, FILLED, true, checkStep)).toBe(false);
+    expect(isStepComplete('company', { ...RECORD, companyName: null }, FILLED, false, checkStep)).toBe(false);
+    expect(isStepComplete('company', RECORD, { ...FILLED, city: '' }, false, checkStep)).toBe(false);
+    expect(isStepComplete('financial', RECORD, FILLED, false, checkStep)).toBe(false);
+    expect(isStepComplete('video', RECORD, FILLED, false, checkStep)).toBe(true);
+    expect(isStepComplete('personal', null, FILLED, false, checkStep)).toBe(false);
   });
 
   it('flags a refused save, or a touched step that fails its rules', () => {
-    expect(stepHasError('funding', RECORD, FILLED, false, true)).toBe(true);
-    expect(stepHasError('company', RECORD, { ...FILLED, city: '' }, false, false)).toBe(true);
+    expect(stepHasError('funding', RECORD, FILLED, false, true, checkStep)).toBe(true);
+    expect(stepHasError('company', RECORD, { ...FILLED, city: '' }, false, false, checkStep)).toBe(true);
     // Never saved and nothing typed: not an error yet.
-    expect(stepHasError('company', null, { ...FILLED, city: '' }, false, false)).toBe(false);
-    expect(stepHasError('company', null, { ...FILLED, city: '' }, true, false)).toBe(true);
-    expect(stepHasError('video', RECORD, FILLED, false, false)).toBe(false);
+    expect(stepHasError('company', null, { ...FILLED, city: '' }, false, false, checkStep)).toBe(false);
+    expect(stepHasError('company', null, { ...FILLED, city: '' }, true, false, checkStep)).toBe(true);
+    expect(stepHasError('video', RECORD, FILLED, false, false, checkStep)).toBe(false);
+  });
+
+  it('asks for the step rules only for a step typed here or saved on the server', () => {
+    expect(stepNeedsCheck('company', null, false)).toBe(false);
+    expect(stepNeedsCheck('company', null, true)).toBe(true);
+    expect(stepNeedsCheck('company', RECORD, false)).toBe(true);
+    expect(stepNeedsCheck('video', RECORD, true)).toBe(false);
+  });
+
+  it('until the step rules have loaded, trusts what the server saved and flags only a refused save', () => {
+    expect(isStepComplete('company', RECORD, { ...FILLED, city: '' }, false, null)).toBe(true);
+    expect(isStepComplete('company', RECORD, FILLED, true, null)).toBe(false);
+    expect(stepHasError('company', RECORD, { ...FILLED, city: '' }, false, false, null)).toBe(false);
+    expect(stepHasError('funding', RECORD, FILLED, false, true, null)).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-sto
 import { recordToForm } from './record-to-form.ts';
 import { SAVABLE_STEPS, pickStep, sameStepValues, stepOfField, type SavableStep } from './step-fields.ts';
 import { mergeDraft, setStepValues, withStep, without } from './wizard-draft.ts';
-import { checkStep, type StepCheck } from './validate-step.ts';
+import type { StepCheck } from './validate-step.ts';
+import { loadStepCheck, type CheckStep } from './step-check.ts';
+import { saveFailureMessage } from './save-failure.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 
 /**
@@ -171,6 +173,13 @@ export const createWizardStore = (options: WizardStoreOptions) => {
 
   /** Validates a step and puts it in the queue (stored on the device before this resolves). */
   const enqueueStep = async (step: SavableStep): Promise<SaveOutcome | null> => {
+    let checkStep: CheckStep;
+    try {
+      checkStep = await loadStepCheck();
+    } catch (error) {
+      // The rules' chunk could not load (no network and not cached yet): nothing is lost, the founder tries again.
+      return { kind: 'error', message: saveFailureMessage(step, error) };
+    }
     const current = draft;
     const check = checkStep(step, current.values);
     if (!check.ok) return { kind: 'invalid', check };

@@ -12,7 +12,7 @@ import { FormError } from './form-error.tsx';
 import { EmailAddressInput } from './email-address-input.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/schemas/fields')]);
+const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/field-checks')]);
 
 /** Step 1 (no token): ask for the email and send a link. The answer is the same for unknown addresses. */
 const RequestLink = () => {

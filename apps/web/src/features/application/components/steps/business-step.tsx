@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { REVENUE_RANGES, SECTORS } from '@portal/shared/options';
 import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
@@ -14,7 +14,7 @@ export const BusinessStep = () => {
   const form = useStepForm('business');
   return (
     <StepForm step="business" {...form.frame}>
-      <Select {...selectFieldProps(form, 'sector')} placeholder={WIZARD_TEXTS.selectSector} data={sectorOptions()} errorProps={ALERT_PROPS} />
+      <NativeSelect {...selectFieldProps(form, 'sector', WIZARD_TEXTS.selectSector, sectorOptions())} errorProps={ALERT_PROPS} />
       {form.values.sector === 'other' ? <TextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
@@ -22,7 +22,7 @@ export const BusinessStep = () => {
           placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
           errorProps={ALERT_PROPS}
         />
-        <Select {...selectFieldProps(form, 'revenue')} placeholder={WIZARD_TEXTS.selectRevenue} data={revenueOptions()} errorProps={ALERT_PROPS} />
+        <NativeSelect {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())} errorProps={ALERT_PROPS} />
       </SimpleGrid>
     </StepForm>
   );

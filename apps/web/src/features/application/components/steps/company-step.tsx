@@ -1,5 +1,5 @@
-import { Group, Radio, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { Group, NativeSelect, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { FIELD_LABELS } from '@portal/shared/application-fields';
 import { INDIAN_STATES } from '@portal/shared/options';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
@@ -24,11 +24,13 @@ export const CompanyStep = () => {
         <TextInput {...countFieldProps(form, 'foundersCount')} />
         <TextInput {...countFieldProps(form, 'teamSize')} />
         <TextInput {...textFieldProps(form, 'city')} autoComplete="address-level2" />
-        <Select
-          {...selectFieldProps(form, 'state')}
-          placeholder={WIZARD_TEXTS.selectState}
-          data={INDIAN_STATES.map((state) => ({ value: state, label: t(state) }))}
-          searchable
+        <NativeSelect
+          {...selectFieldProps(
+            form,
+            'state',
+            WIZARD_TEXTS.selectState,
+            INDIAN_STATES.map((state) => ({ value: state, label: t(state) })),
+          )}
         />
       </SimpleGrid>
       <Radio.Group

@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { FieldKey } from '@portal/shared/application-fields';
 import { htmlConstraints } from '@portal/shared/html-constraints';
-import { FIELD_LABELS, type ApplicationForm } from '@portal/shared/schemas/application';
+import { FIELD_LABELS, type ApplicationForm, type FieldKey } from '@portal/shared/application-fields';
 import type { useStepForm } from '../../hooks/use-step-form.ts';
 
 type StepFormState = ReturnType<typeof useStepForm>;
@@ -24,12 +23,21 @@ export const textFieldProps = (form: StepFormState, key: FieldOf<string>, clean:
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setValue(key, clean(e.currentTarget.value)),
 });
 
-/** A Select bound to a field holding one option's value ('' until one is chosen). */
-export const selectFieldProps = (form: StepFormState, key: FieldOf<string>) => ({
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A NativeSelect (the browser's own list: no popover code on the wizard's first load) bound to a field holding one
+ * option's value, '' until one is chosen. The placeholder is the first option, shown while nothing is chosen and
+ * never chosen itself.
+ */
+export const selectFieldProps = (form: StepFormState, key: FieldOf<string>, placeholder: string, options: readonly SelectOption[]) => ({
   ...common(form, key),
-  allowDeselect: false,
-  value: form.values[key] || null,
-  onChange: (value: string | null) => form.setValue(key, value ?? ''),
+  value: form.values[key] ?? '',
+  data: [{ value: '', label: placeholder, disabled: true }, ...options],
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(key, e.currentTarget.value),
 });
 
 /** Keeps only the digits typed or pasted. */

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { htmlConstraints } from '@portal/shared/html-constraints';
-import { FIELD_LABELS } from '@portal/shared/schemas/application';
+import { FIELD_LABELS } from '@portal/shared/application-fields';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { RUPEES_MESSAGES, formatRupees, readRupees, rupeesInWords } from '@portal/shared/rupees';
 import { useStepForm } from '../../hooks/use-step-form.ts';

@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { normalizePhoneInput } from '@portal/shared/schemas/fields';
+import { normalizePhoneInput } from '@portal/shared/field-checks';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { FIELD_LABELS } from '@portal/shared/schemas/application';
-import { summaryOf, type ApplicationForm } from '@portal/shared/application-fields';
+import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application-fields';
 import { reviewProblems } from '@portal/shared/review-problems';
 import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
