@@ -51,8 +51,9 @@ export interface EmulatedLink {
 export const emulateSlowUplink = async (page: Page, uploadBytesPerSecond: number, latencyMs = 150): Promise<EmulatedLink> => {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const set = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', { offline, latency: latencyMs, downloadThroughput: -1, uploadThroughput: uploadBytesPerSecond });
+  const set = async (offline: boolean): Promise<void> => {
+    await cdp.send('Network.emulateNetworkConditions', { offline, latency: latencyMs, downloadThroughput: -1, uploadThroughput: uploadBytesPerSecond });
+  };
   await set(false);
   return { goOffline: () => set(true), goOnline: () => set(false) };
 };
