@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS, type ApplicationForm, type FieldKey } from '@portal/shared/application-fields';
 import type { useStepForm } from '../../hooks/use-step-form.ts';
+import classes from './native-select.module.css';
 
 type StepFormState = ReturnType<typeof useStepForm>;
 type FieldOf<V> = { [K in FieldKey]: ApplicationForm[K] extends V ? K : never }[FieldKey];
@@ -37,6 +38,8 @@ export const selectFieldProps = (form: StepFormState, key: FieldOf<string>, plac
   ...common(form, key),
   value: form.values[key] ?? '',
   data: [{ value: '', label: placeholder, disabled: true }, ...options],
+  classNames: { input: classes.select },
+  'data-blank': form.values[key] ? undefined : true,
   onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(key, e.currentTarget.value),
 });
 
