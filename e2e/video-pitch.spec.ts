@@ -79,6 +79,9 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
   await expect(page.getByTestId('video-converted')).toBeVisible({ timeout: 400_000 });
   await expect(page.getByTestId('upload-progress')).toContainText('phone-pitch-480p.mp4');
   expect(creations).toHaveLength(1);
+  // The first chunk is on its way only once the upload's address is stored: a reload before that would
+  // rightly start a new upload, which is not what this test is about.
+  await expect.poll(() => patches, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
 
   // Reload mid-upload: the kept copy continues, nothing is converted again.
   await page.reload();
