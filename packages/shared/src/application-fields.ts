@@ -1,3 +1,4 @@
+import { isBlank } from './field-checks.ts';
 import { PHONE_PREFIX } from './limits.ts';
 import { revenueLabel, sectorLabel, type RevenueRange, type SectorValue } from './options.ts';
 import { formatRupees, readRupees } from './rupees.ts';
@@ -143,8 +144,6 @@ export const blankApplication = (initial: Partial<Pick<ApplicationForm, 'name' |
   return { applicationId: null, ...form, name: initial.name ?? form.name, email: initial.email ?? form.email };
 };
 
-const isBlankValue = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
 /** Any record with the catalogue's fields (the form, or the API's record with nulls where nothing was saved). */
 export type FieldValues = { [K in FieldKey]?: unknown };
 
@@ -152,7 +151,7 @@ export type FieldValues = { [K in FieldKey]?: unknown };
 export const fieldText = (key: FieldKey, values: FieldValues, words: FieldWords = ENGLISH_FIELD_WORDS): string => {
   const value = values[key];
   if (fieldOf(key).kind === 'yesNo') return value === null || value === undefined ? '' : value ? words.yes : words.no;
-  if (isBlankValue(value)) return '';
+  if (isBlank(value)) return '';
   switch (fieldOf(key).kind) {
     case 'phone':
       return `${PHONE_PREFIX} ${String(value)}`;
@@ -188,10 +187,9 @@ export const CSV_FIELDS = APPLICATION_FIELDS.filter((f): f is FieldEntry & { csv
 export const csvCell = (key: FieldKey, values: FieldValues): string | number => {
   const value = values[key];
   if (fieldOf(key).kind === 'rupees') return typeof value === 'number' ? value : Number(value ?? 0);
-  if (fieldOf(key).kind === 'phone') return isBlankValue(value) ? '' : String(value);
+  if (fieldOf(key).kind === 'phone') return isBlank(value) ? '' : String(value);
   return fieldText(key, values);
 };
 
 /** Fields the review names with '{label} is required' when blank, in the wizard's order. */
 export const REQUIRED_TO_SUBMIT = APPLICATION_FIELDS.filter((f) => f.requiredToSubmit).map((f) => f.key);
-export const isBlankField = isBlankValue;

@@ -1,8 +1,8 @@
 import { MESSAGES, invalidFundingMessage, requiredMessage } from './messages.ts';
 import { readRupees } from './rupees.ts';
 import { asciiDigits } from './digits.ts';
-import { FIELD_LABELS, REQUIRED_TO_SUBMIT, isBlankField as isBlank, type ApplicationForm } from './application-fields.ts';
-import { isValidEmail, isValidFoundingYear, isValidPhone } from './field-checks.ts';
+import { FIELD_LABELS, REQUIRED_TO_SUBMIT, type ApplicationForm } from './application-fields.ts';
+import { isBlank, isValidEmail, isValidFoundingYear, isValidPhone } from './field-checks.ts';
 
 
 /** Every problem that keeps an application from being submitted, in the review's order. */
