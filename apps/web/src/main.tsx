@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, startLoadingPagesOf } from './app/router.tsx';
 import { loadPublicConfig } from './lib/public-config.ts';
 import { startLocale, useLocale } from './lib/i18n.ts';
 
 void loadPublicConfig();
+startLoadingPagesOf(window.location.pathname);
 
 // The service worker (offline shell, updates) registers after the page has loaded and its first screen's data
 // arrived (app/pwa/when-page-settled.ts): none of its code is in the first load, its precache never slows it.

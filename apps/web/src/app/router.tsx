@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { trackRequest } from '../lib/requests-in-flight.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
@@ -10,19 +10,45 @@ import { RootLayout } from './root-layout.tsx';
  * size, which keeps the sign-in page within its first-load budget). Every page module is loaded lazily and
  * has a default export; the guards and the signed-in area are layout routes, so every page behind them is covered.
  */
-/** A route's code on its way counts as a request of the first screen (app/pwa/when-page-settled.ts). */
-const tracked = <T,>(load: () => Promise<T>) => () => trackRequest(load());
-const SignInRoute = lazy(tracked(() => import('./routes/sign-in-route.tsx')));
-const SignUpRoute = lazy(tracked(() => import('./routes/sign-up-route.tsx')));
-const SignedInArea = lazy(tracked(() => import('./signed-in-area.tsx')));
-const DashboardRoute = lazy(tracked(() => import('./routes/dashboard-route.tsx')));
-const ApplicationRoute = lazy(tracked(() => import('./routes/application-route.tsx')));
-const AccountRoute = lazy(tracked(() => import('./routes/account-route.tsx')));
-const ConsoleRoute = lazy(tracked(() => import('./routes/console-route.tsx')));
-const ResetPasswordRoute = lazy(tracked(() => import('./routes/reset-password-route.tsx')));
-const VerifyEmailRoute = lazy(tracked(() => import('./routes/verify-email-route.tsx')));
-const MagicLinkRoute = lazy(tracked(() => import('./routes/magic-link-route.tsx')));
-const PrivacyRoute = lazy(tracked(() => import('./routes/privacy-route.tsx')));
+/**
+ * A page loaded lazily; start() begins loading its code ahead of rendering (the same promise the render then uses).
+ * A route's code on its way counts as a request of the first screen (app/pwa/when-page-settled.ts).
+ */
+const page = <T extends { default: ComponentType }>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  const start = () => (loading ??= trackRequest(load()));
+  return Object.assign(lazy(start), { start });
+};
+const SignInRoute = page(() => import('./routes/sign-in-route.tsx'));
+const SignUpRoute = page(() => import('./routes/sign-up-route.tsx'));
+const SignedInArea = page(() => import('./signed-in-area.tsx'));
+const DashboardRoute = page(() => import('./routes/dashboard-route.tsx'));
+const ApplicationRoute = page(() => import('./routes/application-route.tsx'));
+const AccountRoute = page(() => import('./routes/account-route.tsx'));
+const ConsoleRoute = page(() => import('./routes/console-route.tsx'));
+const ResetPasswordRoute = page(() => import('./routes/reset-password-route.tsx'));
+const VerifyEmailRoute = page(() => import('./routes/verify-email-route.tsx'));
+const MagicLinkRoute = page(() => import('./routes/magic-link-route.tsx'));
+const PrivacyRoute = page(() => import('./routes/privacy-route.tsx'));
+
+/** The pages an address renders, outermost first: what startLoadingPagesOf loads before the session is known. */
+const PAGES_OF_ADDRESS: [RegExp, { start: () => unknown }[]][] = [
+  [/^\/$/, [SignInRoute]],
+  [/^\/signup\/?$/, [SignUpRoute]],
+  [/^\/dashboard\/?$/, [SignedInArea, DashboardRoute]],
+  [/^\/application\//, [SignedInArea, ApplicationRoute]],
+  [/^\/account\//, [SignedInArea, AccountRoute]],
+  [/^\/console(\/|$)/, [SignedInArea, ConsoleRoute]],
+];
+
+/**
+ * Starts loading the code of the page at this address beside the session check instead of after it: on a slow
+ * link each step of that chain costs a round trip. A guess from the address alone (a signed-in visitor at / still
+ * goes on to the dashboard); after one visit the service worker serves these files from the device.
+ */
+export const startLoadingPagesOf = (pathname: string) => {
+  for (const pages of PAGES_OF_ADDRESS.find(([pattern]) => pattern.test(pathname))?.[1] ?? []) pages.start();
+};
 
 export const AppRoutes = () => (
   <Routes>
