@@ -7,9 +7,9 @@ import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-pa
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/theme.ts and index.html's theme-color
 
-// PORTAL_WEB_RUNTIME=preact builds on Preact's compat layer instead of React DOM; not the default until the whole e2e
-// suite has run green on it (docs/decisions/015-preact-compat-in-the-build.md). The dev server always runs React.
-const onPreact = process.env.PORTAL_WEB_RUNTIME === 'preact';
+// The build runs on Preact's compat layer instead of React DOM (docs/decisions/016-preact-by-default.md);
+// PORTAL_WEB_RUNTIME=react builds on React DOM. The dev server always runs React.
+const onPreact = process.env.PORTAL_WEB_RUNTIME !== 'react';
 const reactCompat = fileURLToPath(new URL('src/lib/react-compat.ts', import.meta.url));
 const preactAliases = [
   { find: /^react$/, replacement: reactCompat },
