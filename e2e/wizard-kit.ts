@@ -18,8 +18,11 @@ export const storedApplication = async (session: { request: APIRequestContext })
   return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
 };
 
-/** Saves the personal step through the page (its name and email come from the account) and waits for the company step. */
-export const savePersonalStep = async (page: Page, timeout?: number) => {
+/**
+ * Saves the personal step through the page (its name and email come from the account) and waits for the company step.
+ * 30 s by default: on a 2-core machine running the suite (load 10–18) this first save once took over 10 s.
+ */
+export const savePersonalStep = async (page: Page, timeout = 30_000) => {
   await page.goto('/application/personal');
   await page.getByLabel('Phone Number').fill('9876543210');
   await saveAndNext(page);
