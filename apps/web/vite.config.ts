@@ -70,8 +70,16 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // The runtime (React DOM or Preact) and the router load on every page: one chunk compresses better than several.
+        // Code used by at least 7 of the lazily loaded pages and parts (Mantine's base components, the shared texts)
+        // goes in one "common" chunk: left to itself the bundler made one small file per distinct set of users, 31
+        // files for the sign-in page and 69 for a wizard step, each a round trip on a slow link. Measured with
+        // bench/web-weight.ts: sign-in 31 → 14 files (+2.8 KB gz), the dashboard 59 → 39 (−4 KB), a wizard step 69 → 47
+        // (−5 KB). 6 and below pulled the signed-in pages' code into sign-in (e2e/bundle-budget.spec.ts holds the weight).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/ }],
+          groups: [
+            { name: 'framework', priority: 20, test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/ },
+            { name: 'common', priority: 10, minShareCount: 7 },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { trackRequest } from '../lib/requests-in-flight.ts';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -9,6 +9,7 @@ import { RootLayout } from './root-layout.tsx';
  * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's
  * size, which keeps the sign-in page within its first-load budget). Every page module is loaded lazily and
  * has a default export; the guards and the signed-in area are layout routes, so every page behind them is covered.
+ * The guarded pages are declared once, in the tables below, for both <Routes> and the early code load.
  */
 /**
  * A page loaded lazily; start() begins loading its code ahead of rendering (the same promise the render then uses).
@@ -31,14 +32,21 @@ const VerifyEmailRoute = page(() => import('./routes/verify-email-route.tsx'));
 const MagicLinkRoute = page(() => import('./routes/magic-link-route.tsx'));
 const PrivacyRoute = page(() => import('./routes/privacy-route.tsx'));
 
-/** The pages an address renders, outermost first: what startLoadingPagesOf loads before the session is known. */
-const PAGES_OF_ADDRESS: [RegExp, { start: () => unknown }[]][] = [
-  [/^\/$/, [SignInRoute]],
-  [/^\/signup\/?$/, [SignUpRoute]],
-  [/^\/dashboard\/?$/, [SignedInArea, DashboardRoute]],
-  [/^\/application\//, [SignedInArea, ApplicationRoute]],
-  [/^\/account\//, [SignedInArea, AccountRoute]],
-  [/^\/console(\/|$)/, [SignedInArea, ConsoleRoute]],
+type LazyPage = ReturnType<typeof page>;
+
+/** Sign-in and sign-up: signed-out only (signed-in visitors go on to /dashboard). */
+const GUEST_PAGES: { path: string; Page: LazyPage }[] = [
+  { path: '/', Page: SignInRoute },
+  { path: '/signup', Page: SignUpRoute },
+];
+
+/** Signed-in only, inside the signed-in area: everyone else goes to / carrying the original location. */
+const SIGNED_IN_PAGES: { path: string; Page: LazyPage }[] = [
+  { path: '/dashboard', Page: DashboardRoute },
+  { path: '/application/:step', Page: ApplicationRoute },
+  { path: '/account/:section', Page: AccountRoute },
+  // Reviewers and admins; anyone else is sent on like an unknown address.
+  { path: '/console/*', Page: ConsoleRoute },
 ];
 
 /**
@@ -47,26 +55,28 @@ const PAGES_OF_ADDRESS: [RegExp, { start: () => unknown }[]][] = [
  * goes on to the dashboard); after one visit the service worker serves these files from the device.
  */
 export const startLoadingPagesOf = (pathname: string) => {
-  for (const pages of PAGES_OF_ADDRESS.find(([pattern]) => pattern.test(pathname))?.[1] ?? []) pages.start();
+  const guest = GUEST_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (guest) return void guest.Page.start();
+  const signedIn = SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (!signedIn) return;
+  SignedInArea.start();
+  signedIn.Page.start();
 };
 
 export const AppRoutes = () => (
   <Routes>
     <Route element={<RootLayout />}>
-      {/* Sign-in and sign-up: signed-out only (signed-in visitors go on to /dashboard). */}
       <Route element={<GuestOnly />}>
-        <Route index element={<SignInRoute />} />
-        <Route path="signup" element={<SignUpRoute />} />
+        {GUEST_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
-      {/* Signed-in only: everyone else goes to / carrying the original location. */}
       <Route element={<RequireAuth />}>
         <Route element={<SignedInArea />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="application" element={<Navigate to="/application/personal" replace />} />
-          <Route path="application/:step" element={<ApplicationRoute />} />
-          <Route path="account/:section" element={<AccountRoute />} />
-          {/* Reviewers and admins; anyone else is sent on like an unknown address. */}
-          <Route path="console/*" element={<ConsoleRoute />} />
+          {SIGNED_IN_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
       </Route>
       {/* Links from account emails: open to everyone (a signed-in founder may verify or reset too). */}
