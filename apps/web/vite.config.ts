@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { PAGE_HTML_INDEX_FILE, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/theme.ts and index.html's theme-color
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
   define: { __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? 'local') },
   plugins: [
     react(),
+    pagePreloads(fileURLToPath(new URL('src', import.meta.url))),
     // The service worker (src/sw/sw.ts, Workbox): precaches the shell and every route's chunks, so after one online
     // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a
     // new deployment waits until the founder chooses Reload (src/app/pwa/update-prompt.tsx), so a page never runs a
@@ -53,6 +55,8 @@ export default defineConfig(({ command }) => ({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The per-address copies of index.html are for first visits; offline, the service worker serves index.html.
+        globIgnores: [`${PAGE_HTML_INDEX_FILE.split('/')[0]}/**`],
         rollupFormat: 'iife',
       },
     }),

@@ -20,7 +20,7 @@ import { registerPrivateResponses } from './http/private-responses.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
-import { registerWebApp, sendSpaIndex } from './http/web-app.ts';
+import { loadWebApp, registerWebApp } from './http/web-app.ts';
 import { registerUploads } from './uploads/register-uploads.ts';
 import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
@@ -112,7 +112,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   jobs.start();
 
-  registerErrorHandling(app, config.webDistDir ? { pageFallback: sendSpaIndex } : {});
+  const webApp = config.webDistDir ? loadWebApp(config.webDistDir) : undefined;
+  registerErrorHandling(app, webApp ? { pageFallback: webApp.sendPage } : {});
   registerJsonBodyParser(app);
   refuseNulInUrls(app);
   await registerSecurityHeaders(app, config);
@@ -128,6 +129,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   privacy.register(app, uploads.storage);
   await registerGraphQL(app);
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (webApp) await registerWebApp(app, webApp);
   return app;
 };

@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { PAGE_HTML_INDEX_FILE } from '@portal/shared/server-paths';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 
@@ -53,8 +54,16 @@ export const writeOnePageWebApp = (dir: string): string => {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Portal</title><div id="root"></div></html>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  // The build's per-address copy of index.html for one address (apps/web/scripts/page-preloads-plugin.ts).
+  mkdirSync(path.join(dir, path.dirname(PAGE_HTML_INDEX_FILE)), { recursive: true });
+  const dashboardFile = `${path.dirname(PAGE_HTML_INDEX_FILE)}/dashboard-route.html`;
+  writeFileSync(path.join(dir, dashboardFile), `<!doctype html><html lang="en"><title>Portal</title><link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}"><div id="root"></div></html>`);
+  writeFileSync(path.join(dir, PAGE_HTML_INDEX_FILE), JSON.stringify([{ pattern: '^/dashboard/?$', file: dashboardFile }]));
   return dir;
 };
+
+/** The script the one-page web app's HTML for /dashboard names (and its index.html does not). */
+export const ONE_PAGE_DASHBOARD_SCRIPT = '/assets/dashboard-route-abc123.js';
 
 /**
  * A whole portal on a fresh database of the given dialect and a temporary DATA_DIR; `webApp` also serves a one-page

@@ -14,3 +14,16 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 /** Liveness: answered without the database; the web app asks it to learn the server is reachable again. */
 export const HEALTH_PATH = '/healthz';
+
+/**
+ * Beside index.html, per page address, an index.html that also names the files of that address's page, written by
+ * the web build (apps/web/scripts/page-preloads-plugin.ts) and listed in this index; the server answers a page
+ * address with its own (apps/server/src/http/web-app.ts).
+ */
+export const PAGE_HTML_INDEX_FILE = 'pages/pages.json';
+
+/** An entry of the index: the address pattern (a regular expression over the pathname) and its file in dist. */
+export interface PageHtml {
+  pattern: string;
+  file: string;
+}
