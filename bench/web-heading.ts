@@ -1,0 +1,55 @@
+import { chromium } from '@playwright/test';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+
+/**
+ * Time from navigation to the page's heading on an emulated slow link (300 ms RTT, 700 kbps; no CPU slowdown unless
+ * CPU=<rate>), first visit (service worker blocked), sign-in, dashboard and a wizard step, RUNS loads each (4).
+ * Shows what the chain of requests costs, which Lighthouse's scores mix with CPU. Usage (after npm run build):
+ * node bench/web-heading.ts
+ */
+const PAGES = ['/', '/dashboard', '/application/company'];
+const RUNS = Number(process.env.RUNS ?? 4);
+const KBPS = 700;
+
+/** A signed-up founder who has accepted the privacy notice, so a signed-in page shows itself, not the consent. */
+const founderCookie = async (server: ServerProcess): Promise<string> => {
+  const cookie = await signUpOverHttp(server, `heading-${Date.now()}@example.com`, 'bench-password-1!');
+  const { version } = (await (await fetch(`${server.url}${PRIVACY_PATHS.notice}`)).json()) as { version: string };
+  const consent = await fetch(`${server.url}${PRIVACY_PATHS.consent}`, {
+    method: 'POST',
+    headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ version, language: 'en' }),
+  });
+  if (!consent.ok) throw new Error(`consent refused: ${consent.status} ${await consent.text()}`);
+  return cookie;
+};
+
+const server = await startServer({ SERVE_WEB: 'true' });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const cookie = await founderCookie(server);
+  for (const pagePath of PAGES) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+      if (pagePath !== '/') await context.addCookies(cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), url: server.url })));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (KBPS * 1024) / 8, uploadThroughput: (KBPS * 1024) / 8 });
+      if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
+      const started = Date.now();
+      await page.goto(`${server.url}${pagePath}`, { waitUntil: 'commit' });
+      await page.locator('h1, h2').first().waitFor({ state: 'visible', timeout: 60_000 });
+      times.push(Date.now() - started);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    console.log(`${pagePath.padEnd(24)} ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s, median ${(median / 1000).toFixed(2)} s`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
