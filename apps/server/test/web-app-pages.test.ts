@@ -34,6 +34,13 @@ describe('the HTML of a page address', () => {
     expect(answer.body).not.toContain(ONE_PAGE_DASHBOARD_SCRIPT);
   });
 
+  it.each(['/', '/dashboard'])('HEAD %s is answered like GET, without a body', async (url) => {
+    const response = await t.app.inject({ method: 'HEAD', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('API paths and files are never answered with a page', async () => {
     expect((await page('/api/nothing-here')).status).toBe(404);
     expect((await page('/assets/missing-file.js')).status).toBe(404);

@@ -7,7 +7,7 @@ import { PAGE_HTML_INDEX_FILE, SERVER_PATH_PREFIXES, type PageHtml } from '@port
 /** The built SPA, and how a page address is answered. */
 export interface WebApp {
   distDir: string;
-  /** A GET for a page path (not an API, not a file with an extension) gets the app's HTML: the client router takes it. */
+  /** A GET or HEAD of a page path (not an API, not a file with an extension) gets the app's HTML: the client router takes it. */
   sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 }
 
@@ -34,7 +34,7 @@ export const loadWebApp = (distDir: string): WebApp => {
     distDir,
     sendPage: (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      const isPage = request.method === 'GET' && !SERVER_PATH_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
       return isPage ? reply.header('cache-control', 'no-cache').sendFile(htmlFileOf(pathname)) : undefined;
     },
   };
@@ -57,5 +57,5 @@ export const registerWebApp = async (app: FastifyInstance, webApp: WebApp): Prom
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (request, reply) => webApp.sendPage(request, reply)!);
+  app.get('/', (request, reply) => webApp.sendPage(request, reply) ?? reply.callNotFound());
 };
