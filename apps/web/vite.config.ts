@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { PAGE_HTML_INDEX_FILE, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The per-address copies of index.html are for first visits; offline, the service worker serves index.html.
-        globIgnores: [`${PAGE_HTML_INDEX_FILE.split('/')[0]}/**`],
+        globIgnores: [`${PAGE_HTML_DIR}/**`],
         rollupFormat: 'iife',
       },
     }),

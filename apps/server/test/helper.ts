@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { PAGE_HTML_INDEX_FILE } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE } from '@portal/shared/server-paths';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 
@@ -55,8 +55,8 @@ export const writeOnePageWebApp = (dir: string): string => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Portal</title><div id="root"></div></html>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1);');
   // The build's per-address copy of index.html for one address (apps/web/scripts/page-preloads-plugin.ts).
-  mkdirSync(path.join(dir, path.dirname(PAGE_HTML_INDEX_FILE)), { recursive: true });
-  const dashboardFile = `${path.dirname(PAGE_HTML_INDEX_FILE)}/dashboard-route.html`;
+  mkdirSync(path.join(dir, PAGE_HTML_DIR), { recursive: true });
+  const dashboardFile = `${PAGE_HTML_DIR}/dashboard-route.html`;
   writeFileSync(path.join(dir, dashboardFile), `<!doctype html><html lang="en"><title>Portal</title><link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}"><div id="root"></div></html>`);
   writeFileSync(path.join(dir, PAGE_HTML_INDEX_FILE), JSON.stringify([{ pattern: '^/dashboard/?$', file: dashboardFile }]));
   return dir;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_HTML_INDEX_FILE, type PageHtml } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, type PageHtml } from '@portal/shared/server-paths';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */
@@ -62,8 +62,8 @@ export const pagePreloads = (srcDir: string): Plugin => ({
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ].join('');
       const name = path.basename(address.module, '.tsx');
-      const file = `${path.dirname(PAGE_HTML_INDEX_FILE)}/${name}.html`;
-      mkdirSync(path.join(outDir, path.dirname(file)), { recursive: true });
+      const file = `${PAGE_HTML_DIR}/${name}.html`;
+      mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
       writeFileSync(path.join(outDir, file), String(html.source).replace('</head>', `${links}</head>`));
       return { pattern: patternOf(address.path), file };
     });

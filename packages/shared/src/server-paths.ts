@@ -20,7 +20,8 @@ export const HEALTH_PATH = '/healthz';
  * the web build (apps/web/scripts/page-preloads-plugin.ts) and listed in this index; the server answers a page
  * address with its own (apps/server/src/http/web-app.ts).
  */
-export const PAGE_HTML_INDEX_FILE = 'pages/pages.json';
+export const PAGE_HTML_DIR = 'pages';
+export const PAGE_HTML_INDEX_FILE = `${PAGE_HTML_DIR}/pages.json`;
 
 /** An entry of the index: the address pattern (a regular expression over the pathname) and its file in dist. */
 export interface PageHtml {
