@@ -150,6 +150,20 @@ test.describe('guards (spec §2)', () => {
   });
 });
 
+/** Every session check: the page's first (PAGE_START_SESSION_PATH, with its query) and the later ones. */
+const SESSION_CHECKS = /\/api\/auth\/get-session(\?|$)/;
+
+/**
+ * The pages' HTML without its preloads (e2e/page-start.spec.ts covers them): the app's own first session check is
+ * then the request these tests hold and time, sent when the app starts rather than while its code still loads.
+ */
+const servePagesWithoutPreloads = (page: Page) =>
+  page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, '') });
+  });
+
 test.describe('session', () => {
   test('a sign-out in one tab reaches the other tab within about a second', async ({ page, context }) => {
     await signUpViaApi(page);
@@ -179,7 +193,8 @@ test.describe('session', () => {
     // The API never answers: the request hangs until the test ends. The wait is timed from the request,
     // not from page.goto, so a slow machine loading the app's code does not count against it.
     let requestedAt = 0;
-    await page.route('**/api/auth/get-session', () => {
+    await servePagesWithoutPreloads(page);
+    await page.route(SESSION_CHECKS, () => {
       requestedAt ||= Date.now();
     });
     await page.goto('/dashboard');
@@ -195,7 +210,8 @@ test.describe('session', () => {
   test('a 5xx while loading the session is retried after 5 s', async ({ page }) => {
     test.setTimeout(45_000);
     const answeredAt: number[] = [];
-    await page.route('**/api/auth/get-session', async (route) => {
+    await servePagesWithoutPreloads(page);
+    await page.route(SESSION_CHECKS, async (route) => {
       answeredAt.push(Date.now());
       if (answeredAt.length === 1) await route.fulfill({ status: 503, body: 'unavailable' });
       else await route.continue();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, type PageHtml } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, type PageHtml } from '@portal/shared/server-paths';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */
@@ -15,6 +15,19 @@ export const patternOf = (routePath: string): string => {
   return `^/${parts.join('/')}${splat ? '(?:/.*)?$' : '/?$'}`;
 };
 
+/**
+ * index.html with what every page fetches as it starts named first in its head (before the scripts, so they are
+ * requested before them): `crossorigin` gives the credentials mode of the app's own `fetch` (same-origin), which
+ * is what lets that fetch take the preloaded answer.
+ */
+export const withPageStartFetches = (html: string): string => {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('page preloads: index.html has no <meta charset>');
+  const at = charset.index + charset[0].length;
+  const links = PAGE_START_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+};
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
@@ -22,7 +35,8 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
  * (`modulepreload`) and styles (`preload`): the browser fetches them while the app's entry loads instead of after
  * it has run, and the entry's preload helper finds them named already, so it inserts no links of its own (inserting
  * them cost ~185 ms of a 4x-slowed phone's main thread on the sign-in page). Files the entry loads anyway are left
- * out. The server picks the file by address (apps/server/src/http/web-app.ts).
+ * out. What every page fetches as it starts is named too (withPageStartFetches). The server picks the file by
+ * address (apps/server/src/http/web-app.ts).
  */
 export const pagePreloads = (srcDir: string): Plugin => ({
   name: 'portal-page-preloads',
@@ -64,7 +78,7 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       const name = path.basename(address.module, '.tsx');
       const file = `${PAGE_HTML_DIR}/${name}.html`;
       mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
-      writeFileSync(path.join(outDir, file), String(html.source).replace('</head>', `${links}</head>`));
+      writeFileSync(path.join(outDir, file), withPageStartFetches(String(html.source)).replace('</head>', `${links}</head>`));
       return { pattern: patternOf(address.path), file };
     });
     writeFileSync(path.join(outDir, PAGE_HTML_INDEX_FILE), JSON.stringify(pages));

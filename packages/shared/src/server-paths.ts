@@ -28,3 +28,19 @@ export interface PageHtml {
   pattern: string;
   file: string;
 }
+
+/** The public configuration (product and cohort names, the deadline): no account data, fetched by every page. */
+export const PUBLIC_CONFIG_PATH = '/api/config';
+
+/**
+ * The session check a page makes as it starts. Its own address (Better Auth ignores the extra query key) so that
+ * only that first check can take the answer the page's HTML preloaded; every later check (after signing in or out
+ * on the page) asks the plain `/api/auth/get-session` and always reaches the server.
+ */
+export const PAGE_START_SESSION_PATH = '/api/auth/get-session?page-start=1';
+
+/**
+ * What every page fetches as it starts, named in each page's HTML (`<link rel="preload" as="fetch">`, written by
+ * apps/web/scripts/page-preloads-plugin.ts): the answers load beside the app's files instead of after them.
+ */
+export const PAGE_START_FETCHES = [PUBLIC_CONFIG_PATH, PAGE_START_SESSION_PATH] as const;

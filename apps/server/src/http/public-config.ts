@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PublicConfig } from '@portal/shared/public-config';
+import { PUBLIC_CONFIG_PATH } from '@portal/shared/server-paths';
 
 
 /** `applicationsClosed`: the cohort deadline as the application module reads it (app.applicationLifecycle). */
@@ -15,7 +16,7 @@ export const publicConfigOf = (config: Config, applicationsClosed: boolean): Pub
 });
 
 export const registerPublicConfigRoute = (app: FastifyInstance, config: Config): void => {
-  app.get('/api/config', async (_request, reply) => {
+  app.get(PUBLIC_CONFIG_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     // Built per request: whether applications are closed changes at the deadline.
     return publicConfigOf(config, app.applicationLifecycle.isClosed());

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { patternOf } from '../../scripts/page-preloads-plugin.ts';
+import { PAGE_START_FETCHES } from '@portal/shared/server-paths';
+import { patternOf, withPageStartFetches } from '../../scripts/page-preloads-plugin.ts';
 import { PAGE_ADDRESSES } from './page-addresses.ts';
 
 const SAMPLE_PATHS = [
@@ -13,5 +14,20 @@ describe('the server picks the same page for an address as the router', () => {
   it.each(PAGE_ADDRESSES.map((address) => address.path))('%s', (path) => {
     const pattern = new RegExp(patternOf(path));
     for (const sample of SAMPLE_PATHS) expect([sample, pattern.test(sample)]).toEqual([sample, matchPath(path, sample) !== null]);
+  });
+});
+
+describe("each page's HTML names what every page fetches as it starts", () => {
+  const html = '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/assets/index.js"></script></head></html>';
+
+  it('as preloads with the credentials mode of the app\'s fetch, after the charset and before any script', () => {
+    const page = withPageStartFetches(html);
+    const links = PAGE_START_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+    expect(page).toBe(html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${links}`));
+    expect(page.indexOf(PAGE_START_FETCHES[0])).toBeLessThan(page.indexOf('<script'));
+  });
+
+  it('refuses an index.html without a charset rather than writing the links somewhere else', () => {
+    expect(() => withPageStartFetches('<html><head></head></html>')).toThrow(/charset/);
   });
 });

@@ -1,3 +1,4 @@
+import { PAGE_START_SESSION_PATH } from '@portal/shared/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
 
@@ -70,9 +71,17 @@ export const authRequest = async <T>(path: string, init: { method: 'GET' | 'POST
 
 const toUser = (user: SessionUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
 
-/** The signed-in user, or null when there is no valid session. */
-export const fetchSessionUser = async (signal?: AbortSignal): Promise<SessionUser | null> => {
-  const body = await authRequest<{ user?: SessionUser } | null>('/get-session', { method: 'GET', signal });
+let pageStartCheckSent = false;
+
+/**
+ * The signed-in user, or null when there is no valid session. `pageStart`: the page's first check, which asks the
+ * address the page's HTML preloaded (PAGE_START_SESSION_PATH); once per page, every other check asks afresh.
+ */
+export const fetchSessionUser = async (signal?: AbortSignal, { pageStart = false } = {}): Promise<SessionUser | null> => {
+  const fromPreload = pageStart && !pageStartCheckSent;
+  if (fromPreload) pageStartCheckSent = true;
+  const path = fromPreload ? PAGE_START_SESSION_PATH.slice(AUTH_BASE.length) : '/get-session';
+  const body = await authRequest<{ user?: SessionUser } | null>(path, { method: 'GET', signal });
   return body?.user ? toUser(body.user) : null;
 };
 

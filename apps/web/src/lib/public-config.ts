@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
+import { PUBLIC_CONFIG_PATH } from '@portal/shared/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 
 
@@ -18,8 +19,8 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 const fetchPublicConfig = async (): Promise<PublicConfig> => {
-  const response = await trackRequest(fetch('/api/config', { headers: { accept: 'application/json' } }));
-  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+  const response = await trackRequest(fetch(PUBLIC_CONFIG_PATH, { headers: { accept: 'application/json' } }));
+  if (!response.ok) throw new Error(`GET ${PUBLIC_CONFIG_PATH} answered ${response.status}`);
   return (await response.json()) as PublicConfig;
 };
 

@@ -33,6 +33,20 @@ describe('SessionStore', () => {
     expect(signedOut.store.getSnapshot()).toEqual({ status: 'signed-out', reason: 'no-session' });
   });
 
+  it('makes the first check with fetchUserAtStart, and every later check and retry with fetchUser', async () => {
+    const atStart = vi.fn<() => Promise<SessionUser | null>>().mockRejectedValue(new AuthRequestError(0, 'NETWORK', 'network'));
+    const later = vi.fn<() => Promise<SessionUser | null>>().mockResolvedValue(asha);
+    const store = new SessionStore({ fetchUser: later, fetchUserAtStart: atStart, openChannel: () => ({ announce: () => undefined, close: () => undefined }) });
+    store.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([atStart.mock.calls.length, later.mock.calls.length]).toEqual([1, 0]);
+    await vi.advanceTimersByTimeAsync(retryDelayMs(1));
+    expect([atStart.mock.calls.length, later.mock.calls.length]).toEqual([1, 1]);
+    expect(store.getSnapshot()).toEqual({ status: 'signed-in', user: asha });
+    await store.check();
+    expect([atStart.mock.calls.length, later.mock.calls.length]).toEqual([1, 2]);
+  });
+
   it('treats 10 s of loading as signed out, and still signs in if the answer comes later', async () => {
     let answer: (user: SessionUser) => void = () => undefined;
     const { store } = setup(() => new Promise((resolve) => (answer = resolve)));

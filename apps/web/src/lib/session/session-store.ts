@@ -23,6 +23,8 @@ export interface DeviceSessionCopy {
 
 export interface SessionStoreDeps {
   fetchUser: () => Promise<SessionUser | null>;
+  /** The first check, as the page starts (lib/auth-client.ts: it can take the answer the page's HTML preloaded). */
+  fetchUserAtStart?: () => Promise<SessionUser | null>;
   openChannel: (onEvent: (event: SessionEvent) => void) => SessionChannel;
   deviceCopy?: DeviceSessionCopy;
   /** False when the browser knows it has no network (navigator.onLine). */
@@ -63,7 +65,7 @@ export class SessionStore {
   /** Starts checking and listening to other tabs; the returned function stops both. */
   start(): () => void {
     this.channel = this.deps.openChannel((event) => this.onOtherTab(event));
-    void this.check();
+    void this.check(1, this.deps.fetchUserAtStart);
     const loadingTimeout = setTimeout(() => {
       if (this.state.status === 'loading') void this.openFromDevice(this.generation, true);
     }, AUTH_LOADING_TIMEOUT_MS);
@@ -77,11 +79,11 @@ export class SessionStore {
   }
 
   /** Asks the server who is signed in; on network, 5xx or 429 failures tries again with backoff. */
-  async check(attempt = 1): Promise<void> {
+  async check(attempt = 1, fetchUser = this.deps.fetchUser): Promise<void> {
     clearTimeout(this.retryTimer);
     const generation = this.generation;
     try {
-      const user = await this.deps.fetchUser();
+      const user = await fetchUser();
       if (generation !== this.generation) return;
       if (user) this.becomeSignedIn(user);
       else if (this.state.status === 'signed-in') this.becomeSignedOut('expired');

@@ -21,6 +21,7 @@ const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? un
 const createSessionStore = () =>
   new SessionStore({
     fetchUser: pendingSignOut.checkWith(() => fetchSessionUser(), signOutOnServer),
+    fetchUserAtStart: pendingSignOut.checkWith(() => fetchSessionUser(undefined, { pageStart: true }), signOutOnServer),
     openChannel: openSessionChannel,
     deviceCopy: deviceSession,
     isOnline: () => navigator.onLine,

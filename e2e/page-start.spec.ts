@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, PUBLIC_CONFIG_PATH } from '../packages/shared/src/server-paths.ts';
+import { signUpViaApi } from './fixtures.ts';
+
+/**
+ * A first visit (no service worker yet): the session and the configuration every page starts with are named in the
+ * page's HTML, so they load beside the app's files; the app's own requests take those answers instead of asking
+ * again (two requests for the same address would mean the preload did not match the app's fetch).
+ */
+test.use({ serviceWorkers: 'block' });
+
+/** Where every later session check goes: none is made while these pages start. */
+const LATER_SESSION_CHECK = '/api/auth/get-session';
+
+const requestsTo = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    seen.push(`${url.pathname}${url.search}`);
+  });
+  return (address: string) => seen.filter((s) => s === address).length;
+};
+
+test('the sign-in page and the dashboard each ask once for the session and the configuration their HTML preloads', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  for (const address of PAGE_START_FETCHES) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
+
+  let count = requestsTo(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK)]).toEqual([1, 1, 0]);
+
+  const founder = await signUpViaApi(page);
+  count = requestsTo(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText(founder.name).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK)]).toEqual([1, 1, 0]);
+});
