@@ -1,6 +1,5 @@
 import { chromium } from '@playwright/test';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
-import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+import { signUpFounderWithConsent, startServer } from './harness/server.ts';
 
 /**
  * Time from navigation to the page's heading on an emulated slow link (300 ms RTT, 700 kbps; no CPU slowdown unless
@@ -12,23 +11,10 @@ const PAGES = ['/', '/dashboard', '/application/company'];
 const RUNS = Number(process.env.RUNS ?? 4);
 const KBPS = 700;
 
-/** A signed-up founder who has accepted the privacy notice, so a signed-in page shows itself, not the consent. */
-const founderCookie = async (server: ServerProcess): Promise<string> => {
-  const cookie = await signUpOverHttp(server, `heading-${Date.now()}@example.com`, 'bench-password-1!');
-  const { version } = (await (await fetch(`${server.url}${PRIVACY_PATHS.notice}`)).json()) as { version: string };
-  const consent = await fetch(`${server.url}${PRIVACY_PATHS.consent}`, {
-    method: 'POST',
-    headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ version, language: 'en' }),
-  });
-  if (!consent.ok) throw new Error(`consent refused: ${consent.status} ${await consent.text()}`);
-  return cookie;
-};
-
 const server = await startServer({ SERVE_WEB: 'true' });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
-  const cookie = await founderCookie(server);
+  const cookie = await signUpFounderWithConsent(server, `heading-${Date.now()}@example.com`, 'bench-password-1!');
   for (const pagePath of PAGES) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {

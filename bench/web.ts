@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import { WEB_BUDGETS } from '@portal/shared/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
-import { repoRoot, signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
@@ -87,7 +87,7 @@ const startedWith = machineNow();
 const server = await startServer({ SERVE_WEB: 'true' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
-  const cookie = await signUpOverHttp(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
+  const cookie = await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
   const runs: Run[] = [];
   for (const preset of PRESETS) {
     for (const page of PAGES) {

@@ -86,6 +86,8 @@ for (const viewport of [
       await saveAndNext(page);
 
       await expect(page).toHaveURL(/\/application\/company$/);
+      // Its lists show their placeholder options while nothing is chosen.
+      await expectNoViolations(page, 'company, empty');
       await expectStepErrorsAccessible(page, 'company', 'Please fill in the following required fields');
 
       await page.goto('/application/business');

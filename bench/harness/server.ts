@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { freePort } from '../../scripts/free-port.ts';
 import { stopServer } from '../../scripts/stop-server.ts';
 export { freePort };
@@ -81,4 +82,20 @@ export const signUpOverHttp = async (server: ServerProcess, email: string, passw
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+};
+
+/**
+ * A signed-up founder who has agreed to the privacy notice, as the sign-up form does, so a signed-in page shows
+ * itself and not the consent screen over it. Returns the session cookie.
+ */
+export const signUpFounderWithConsent = async (server: ServerProcess, email: string, password: string): Promise<string> => {
+  const cookie = await signUpOverHttp(server, email, password);
+  const { version } = (await (await fetch(`${server.url}${PRIVACY_PATHS.notice}`)).json()) as { version: string };
+  const consent = await fetch(`${server.url}${PRIVACY_PATHS.consent}`, {
+    method: 'POST',
+    headers: { cookie, origin: server.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ version, language: 'en' }),
+  });
+  if (!consent.ok) throw new Error(`consent refused: ${consent.status} ${await consent.text()}`);
+  return cookie;
 };
