@@ -38,3 +38,19 @@ test('the sign-in page and the dashboard each ask once for the session and the c
   await page.waitForLoadState('networkidle');
   expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK)]).toEqual([1, 1, 0]);
 });
+
+test("while the app's code is on its way the page shows the WHY mark, and the app's first screen replaces it", async ({ page }) => {
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const mark = page.locator('#root .boot-mark svg');
+  await expect(mark).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  releaseCode();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(mark).toHaveCount(0);
+});

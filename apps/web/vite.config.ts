@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
+import { bootMark } from './scripts/boot-mark-plugin.ts';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
 const THEME_COLOR = '#0b7285'; // Mantine cyan-9: the primary colour of app/theme.ts and index.html's theme-color
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
   define: { __PORTAL_BUILD_ID__: JSON.stringify(process.env.PORTAL_BUILD_ID ?? 'local') },
   plugins: [
     react(),
+    bootMark(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
     pagePreloads(fileURLToPath(new URL('src', import.meta.url))),
     // The service worker (src/sw/sw.ts, Workbox): precaches the shell and every route's chunks, so after one online
     // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a

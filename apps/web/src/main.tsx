@@ -1,4 +1,5 @@
 import './app/styles/shell.css';
+import './app/styles/boot-mark.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -25,7 +26,8 @@ if (!container) throw new Error('index.html has no #root element');
 const LocalizedRoutes = () => <AppRoutes key={useLocale()} />;
 
 // Hindi, when this device chose it, waits for its chunk so the first screen is already in Hindi.
-void startLocale().then(() =>
+void startLocale().then(() => {
+  container.replaceChildren(); // index.html's WHY mark, shown while the code loaded
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
@@ -34,5 +36,5 @@ void startLocale().then(() =>
         </Providers>
       </BrowserRouter>
     </StrictMode>,
-  ),
-);
+  );
+});
