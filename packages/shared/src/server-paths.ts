@@ -32,12 +32,15 @@ export interface PageHtml {
 /** The public configuration (product and cohort names, the deadline): no account data, fetched by every page. */
 export const PUBLIC_CONFIG_PATH = '/api/config';
 
+/** Better Auth's routes (apps/server/src/auth/auth.ts) and the web app's client of them (apps/web/src/lib/auth-client.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 /**
  * The session check a page makes as it starts. Its own address (Better Auth ignores the extra query key) so that
  * only that first check can take the answer the page's HTML preloaded; every later check (after signing in or out
  * on the page) asks the plain `/api/auth/get-session` and always reaches the server.
  */
-export const PAGE_START_SESSION_PATH = '/api/auth/get-session?page-start=1';
+export const PAGE_START_SESSION_PATH = `${AUTH_BASE_PATH}/get-session?page-start=1`;
 
 /**
  * What every page fetches as it starts, named in each page's HTML (`<link rel="preload" as="fetch">`, written by

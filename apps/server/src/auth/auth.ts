@@ -17,11 +17,11 @@ import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
 import { DEFAULT_ROLE } from '@portal/shared/review';
 import { DEFAULT_LOCALE } from '@portal/shared/locales';
+import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
 import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
-export const AUTH_BASE_PATH = '/api/auth';
 
 /** Validates sign-up and sign-in bodies with the shared schemas before Better Auth sees them. */
 const validateCredentials = createAuthMiddleware(async (ctx) => {

@@ -3,7 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { MESSAGES } from '@portal/shared/messages';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { forgetCheckedSessions } from './session.ts';
 import { authHandlerOf } from './auth-handler.ts';
 

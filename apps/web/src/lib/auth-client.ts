@@ -1,4 +1,4 @@
-import { PAGE_START_SESSION_PATH } from '@portal/shared/server-paths';
+import { AUTH_BASE_PATH, PAGE_START_SESSION_PATH } from '@portal/shared/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
 
@@ -6,7 +6,6 @@ import { currentLocale } from './i18n.ts';
  * The browser's client for Better Auth at /api/auth/*. The session lives in an HttpOnly cookie: nothing here reads or stores a token. Every call answers with data or throws an AuthRequestError
  * that keeps the HTTP status and Better Auth's error code, so callers can choose the shared message.
  */
-const AUTH_BASE = '/api/auth';
 
 export interface SessionUser {
   id: string;
@@ -44,7 +43,7 @@ export class AuthRequestError extends Error {
 export const authRequest = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
   let response: Response;
   try {
-    response = await trackRequest(fetch(`${AUTH_BASE}${path}`, {
+    response = await trackRequest(fetch(`${AUTH_BASE_PATH}${path}`, {
       method: init.method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
@@ -80,7 +79,7 @@ let pageStartCheckSent = false;
 export const fetchSessionUser = async (signal?: AbortSignal, { pageStart = false } = {}): Promise<SessionUser | null> => {
   const fromPreload = pageStart && !pageStartCheckSent;
   if (fromPreload) pageStartCheckSent = true;
-  const path = fromPreload ? PAGE_START_SESSION_PATH.slice(AUTH_BASE.length) : '/get-session';
+  const path = fromPreload ? PAGE_START_SESSION_PATH.slice(AUTH_BASE_PATH.length) : '/get-session';
   const body = await authRequest<{ user?: SessionUser } | null>(path, { method: 'GET', signal });
   return body?.user ? toUser(body.user) : null;
 };
