@@ -50,6 +50,7 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   scripts: string[];
+  styles: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
 }
@@ -73,6 +74,7 @@ const audit = async (server: ServerProcess, port: number, page: (typeof PAGES)[n
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     scripts,
+    styles,
     jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
     cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p), 0),
   };
@@ -104,6 +106,8 @@ try {
     signInJs: signIn.jsGzipBytes <= WEB_BUDGETS.signInJsBytes,
     signInCss: signIn.cssGzipBytes <= WEB_BUDGETS.signInCssBytes,
     founderJs: founderPages.every((r) => r.jsGzipBytes <= WEB_BUDGETS.founderRouteJsBytes),
+    signInFiles: signIn.scripts.length + signIn.styles.length <= WEB_BUDGETS.signInFiles,
+    founderFiles: founderPages.every((r) => r.scripts.length + r.styles.length <= WEB_BUDGETS.founderRouteFiles),
     mobilePerformance: mobile.every((r) => r.performance >= WEB_BUDGETS.mobilePerformance),
     accessibility: runs.every((r) => r.accessibility >= WEB_BUDGETS.accessibility),
     slowLcp: slow.every((r) => r.lcpMs <= WEB_BUDGETS.slowLcpMs),
@@ -116,11 +120,12 @@ try {
     [
       ...runs.map((r): [string, string] => [
         `${r.page}, ${r.preset}`,
-        `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${kib(r.jsGzipBytes)} KB gz (${r.scripts.length} files), CSS ${kib(r.cssGzipBytes)} KB gz`,
+        `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${kib(r.jsGzipBytes)} KB gz (${r.scripts.length} files), CSS ${kib(r.cssGzipBytes)} KB gz (${r.styles.length})`,
       ]),
       [`sign-in JS (≤ ${kib(WEB_BUDGETS.signInJsBytes)} KB gz)`, `${kib(signIn.jsGzipBytes)} KB ${verdict(met.signInJs)}`],
       [`sign-in CSS (≤ ${kib(WEB_BUDGETS.signInCssBytes)} KB gz)`, `${kib(signIn.cssGzipBytes)} KB ${verdict(met.signInCss)}`],
       [`founder pages JS (≤ ${kib(WEB_BUDGETS.founderRouteJsBytes)} KB gz)`, `${founderPages.map((r) => `${r.page} ${kib(r.jsGzipBytes)} KB`).join(', ')} ${verdict(met.founderJs)}`],
+      [`files: sign-in ≤ ${WEB_BUDGETS.signInFiles}, founder pages ≤ ${WEB_BUDGETS.founderRouteFiles}`, `${mobile.map((r) => `${r.page} ${r.scripts.length + r.styles.length}`).join(', ')} ${verdict(met.signInFiles && met.founderFiles)}`],
       [`mobile performance ≥ ${WEB_BUDGETS.mobilePerformance} on all four`, `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`],
       [`accessibility ${WEB_BUDGETS.accessibility} on all four (both presets)`, `${runs.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`],
       [`slow preset LCP ≤ ${WEB_BUDGETS.slowLcpMs / 1000} s on all four`, `${slow.map((r) => (r.lcpMs / 1000).toFixed(1)).join(' / ')} s ${verdict(met.slowLcp)}`],

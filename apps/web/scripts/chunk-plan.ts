@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown';
+import { PAGE_ADDRESSES, SIGNED_IN_AREA_MODULE } from '../src/app/page-addresses.ts';
+
+/** Set while the first build runs, so that build does not plan again and skips what only the real build needs. */
+export const FIRST_PASS_ENV = 'PORTAL_CHUNK_PLAN_FIRST_PASS';
+
+/** The page modules of app/page-addresses.ts as module ids, by who opens them. */
+export interface PageModules {
+  /** The signed-in area and every page behind it. */
+  signedIn: ReadonlySet<string>;
+  /** Loaded on every signed-in page (the signed-in area) or on the first one (the dashboard). */
+  everySignedInPage: ReadonlySet<string>;
+  wizard: string;
+  /** Open to visitors: sign-in, sign-up, the links from account emails, the privacy notice. */
+  visitorPages: ReadonlySet<string>;
+}
+
+export const pageModulesUnder = (srcDir: string): PageModules => {
+  const id = (module: string) => path.join(srcDir, 'app', module);
+  const moduleAt = (pagePath: string) => id(PAGE_ADDRESSES.find((address) => address.path === pagePath)!.module);
+  return {
+    signedIn: new Set([SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.filter((a) => a.access === 'signed-in').map((a) => a.module)].map(id)),
+    everySignedInPage: new Set([id(SIGNED_IN_AREA_MODULE), moduleAt('/dashboard')]),
+    wizard: moduleAt('/application/:step'),
+    visitorPages: new Set(PAGE_ADDRESSES.filter((a) => a.access !== 'signed-in').map((a) => id(a.module))),
+  };
+};
+
+/**
+ * Who loads what, read from a first build: for every module, the entries (the facade modules of the app's entry
+ * and of each lazily loaded page or part) that load the chunk it landed in.
+ */
+export interface ChunkPlan {
+  entriesOf: Map<string, string[]>;
+  /** The app's own entry (index.html): what it loads, every page loads. */
+  initial: Set<string>;
+  /** The lazily loaded pages and parts only a signed-in visitor ever loads. */
+  signedInOnly: Set<string>;
+}
+
+export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId);
+  const loadersOf = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const stack = [entry.fileName];
+    const seen = new Set(stack);
+    for (let file = stack.pop(); file; file = stack.pop()) {
+      (loadersOf.get(file) ?? loadersOf.set(file, new Set()).get(file)!).add(entry.facadeModuleId!);
+      for (const next of byFile.get(file)?.imports ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  // Parts import one another, so: start from the signed-in pages and every lazily loaded part, and drop each part
+  // that something loaded outside the set imports, until nothing is left to drop.
+  const isPage = (id: string) => pages.signedIn.has(id) || pages.visitorPages.has(id);
+  const signedInOnly = new Set(entries.map((chunk) => chunk.facadeModuleId!).filter((id, i) => pages.signedIn.has(id) || (entries[i]!.isDynamicEntry && !isPage(id))));
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const part of entries.filter((chunk) => signedInOnly.has(chunk.facadeModuleId!) && !pages.signedIn.has(chunk.facadeModuleId!))) {
+      const importers = chunks.filter((chunk) => chunk.dynamicImports.includes(part.fileName));
+      if (importers.some((chunk) => [...(loadersOf.get(chunk.fileName) ?? [])].some((id) => !signedInOnly.has(id)))) {
+        signedInOnly.delete(part.facadeModuleId!);
+        dropped = true;
+      }
+    }
+  }
+  const entriesOf = new Map<string, string[]>();
+  for (const chunk of chunks) for (const id of Object.keys(chunk.modules)) entriesOf.set(id, [...(loadersOf.get(chunk.fileName) ?? [])]);
+  return { entriesOf, initial: new Set(entries.filter((chunk) => chunk.isEntry).map((chunk) => chunk.facadeModuleId!)), signedInOnly };
+};
+
+/**
+ * Code that several lazily loaded pages and parts share, in a few chunks by who loads it, instead of one small file
+ * per distinct set of users (each a round trip on a slow link):
+ * - `signed-in`: only signed-in pages and parts, among them the signed-in area or the dashboard;
+ * - `wizard`: only signed-in pages and parts, among them the wizard but neither of those two;
+ * - `shared-<visitors' pages>`: founder pages and those pages open to visitors (`shared-sign-in-sign-up`), one chunk
+ *   per set of such pages, so a visitor's page never loads code it does not run (e2e/bundle-budget.spec.ts checks
+ *   that a page's CSS styles every component its scripts hold);
+ * - `shared-parts`: founder pages and parts that may load for a visitor too (the Hindi catalogue, the update prompt).
+ * Everything else stays where the bundler put it: what the app's entry loads, a part's own code, code that no
+ * founder page uses.
+ */
+export const sharedChunkOf = (plan: ChunkPlan, pages: PageModules): CodeSplittingNameFunction => (id) => {
+  const entries = plan.entriesOf.get(id);
+  if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
+  const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry)) ? 'signed-in' : entries.includes(pages.wizard) ? 'wizard' : null;
+  if (!founderPage || entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
+  const visitorPages = entries.filter((entry) => pages.visitorPages.has(entry));
+  if (visitorPages.length === 0) return 'shared-parts';
+  return `shared-${visitorPages.map((page) => path.basename(page, '-route.tsx')).sort().join('-')}`;
+};
