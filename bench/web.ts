@@ -57,8 +57,14 @@ interface Run {
 
 const audit = async (server: ServerProcess, port: number, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], cookie: string): Promise<Run> => {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) };
-  const result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
+  // A run Lighthouse could not complete (a runtime error such as NO_LCP) scores 0: run it again rather than report a 0.
+  let result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
+  for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
+    console.log(`${preset.name} ${page.name}: Lighthouse stopped with ${result.lhr.runtimeError.code}; running it again (${retry} of 2)`);
+    result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
+  }
   if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const lhr = result.lhr;
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== page.path) throw new Error(`${page.path} ended at ${finalUrl.pathname}: the page redirected (session?)`);

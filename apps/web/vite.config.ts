@@ -27,7 +27,7 @@ const srcDir = fileURLToPath(new URL('src', import.meta.url));
 const firstPassPlan = async (): Promise<ChunkPlan> => {
   process.env[FIRST_PASS_ENV] = 'true';
   try {
-    const result = await build({ configFile: fileURLToPath(import.meta.url), logLevel: 'warn', build: { write: false } });
+    const result = await build({ root: fileURLToPath(new URL('.', import.meta.url)), configFile: fileURLToPath(import.meta.url), logLevel: 'warn', build: { write: false } });
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
     return planChunks(outputs.flatMap((o) => o.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk')), pageModulesUnder(srcDir));
   } finally {
@@ -108,7 +108,7 @@ export default defineConfig(async ({ command }) => {
               // dependencies stay where they are (the library's default pulls them into the group, and with them code
               // the sign-in page would then load). No cycle comes of it: every user of a module also uses its
               // dependencies, so no chunk imports back from a group it serves.
-              ...(plan ? [{ name: sharedChunkOf(plan, pageModulesUnder(srcDir)), priority: 5, includeDependenciesRecursively: false }] : []),
+              ...(plan ? [{ name: sharedChunkOf(plan, pageModulesUnder(srcDir)), priority: 5, includeDependenciesRecursively: false, debugName: 'chunk-plan' }] : []),
             ],
           },
         },
