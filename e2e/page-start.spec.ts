@@ -54,3 +54,31 @@ test("while the app's code is on its way the page shows the WHY mark, and the ap
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(mark).toHaveCount(0);
 });
+
+test("a wizard step asks for the founder's application and account as its session is known, before its own code has run, and once", async ({ page }) => {
+  await signUpViaApi(page);
+  const step = await page.context().newPage();
+  const operations: string[] = [];
+  let sawApplication: () => void = () => undefined;
+  const applicationAsked = new Promise<void>((resolve) => (sawApplication = resolve));
+  step.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
+    operations.push(operation);
+    if (operation === 'MyApplication') sawApplication();
+  });
+  // The wizard's own code waits until its application was asked for, or 10 s: asked for only by that code, the
+  // application would be asked for after the wait and the first expectation below fails.
+  let askedBeforeWizardCode = false;
+  await step.route('**/assets/wizard-*.js', async (route) => {
+    askedBeforeWizardCode = await Promise.race([applicationAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    await route.continue();
+  });
+  await step.goto('/application/company');
+  await expect(step.getByRole('heading', { name: 'Company Info' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(step.getByLabel(/Company Name/).first()).toBeVisible();
+  await step.waitForLoadState('networkidle');
+  expect(askedBeforeWizardCode).toBe(true);
+  expect(operations.filter((o) => o === 'MyApplication')).toHaveLength(1);
+  expect(operations.filter((o) => o === 'Viewer')).toHaveLength(1);
+});

@@ -28,6 +28,11 @@ export const SYNC_RETRY_BASE_MS = 2_000;
 export const SYNC_RETRY_MAX_MS = 60_000;
 /** A data API request with no answer by then counts as a lost connection (the server is unreachable). */
 export const API_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * An answer a signed-in page asked for as it started stands in for the page's own first read only this long after it
+ * was asked for (on a slow link the page's code may take most of it); later the page asks again.
+ */
+export const PAGE_START_ANSWER_MAX_AGE_MS = 60_000;
 /** While the server is unreachable the web app asks its health path again: first after this, doubling up to the cap. */
 export const REACHABILITY_PROBE_BASE_MS = 5_000;
 export const REACHABILITY_PROBE_MAX_MS = 60_000;

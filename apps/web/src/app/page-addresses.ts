@@ -12,21 +12,27 @@ export type PageAccess =
   /** Links from account emails: open to everyone (a signed-in founder may verify or reset too). */
   | 'anyone';
 
+/** The answers a signed-in page shows first, asked for as soon as its session is known (lib/page-start-queries.ts). */
+export type PageStartQuery = 'MyApplication' | 'Viewer';
+
 export interface PageAddress {
   /** A React Router path pattern. */
   path: string;
   access: PageAccess;
   module: string;
+  startQueries?: readonly PageStartQuery[];
 }
 
 /** The layout every signed-in page renders inside. */
 export const SIGNED_IN_AREA_MODULE = './signed-in-area.tsx';
+/** Its header names the founder (the Viewer) on every signed-in page. */
+export const SIGNED_IN_AREA_QUERIES: readonly PageStartQuery[] = ['Viewer'];
 
 export const PAGE_ADDRESSES = [
   { path: '/', access: 'guest', module: './routes/sign-in-route.tsx' },
   { path: '/signup', access: 'guest', module: './routes/sign-up-route.tsx' },
-  { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx' },
-  { path: '/application/:step', access: 'signed-in', module: './routes/application-route.tsx' },
+  { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx', startQueries: ['MyApplication'] },
+  { path: '/application/:step', access: 'signed-in', module: './routes/application-route.tsx', startQueries: ['MyApplication'] },
   { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx' },
   // Reviewers and admins; anyone else is sent on like an unknown address.
   { path: '/console/*', access: 'signed-in', module: './routes/console-route.tsx' },
@@ -39,3 +45,7 @@ export const PAGE_ADDRESSES = [
 /** The modules an address renders, outermost first. */
 export const pageModulesOf = (address: PageAddress): string[] =>
   address.access === 'signed-in' ? [SIGNED_IN_AREA_MODULE, address.module] : [address.module];
+
+/** What a signed-in address shows first: the signed-in area's answers and the page's own. */
+export const startQueriesOf = (address: PageAddress): PageStartQuery[] =>
+  address.access === 'signed-in' ? [...SIGNED_IN_AREA_QUERIES, ...(address.startQueries ?? [])] : [];

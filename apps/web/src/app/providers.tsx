@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { startPageQueries } from '../lib/page-start-queries.ts';
+import { startQueriesAt } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import './touch.css';
 
@@ -13,10 +15,13 @@ import './touch.css';
 /** Loaded on sign-out only: the application's device queue and drafts. */
 const clearSavedOnThisDevice = () => import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
 
+/** The page's first session check named the founder: ask for what the page shows first now (lib/page-start-queries.ts). */
+const signedInAtStart = (userId: string) => startPageQueries(startQueriesAt(window.location.pathname), userId);
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
 export const Providers = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-    <SessionProvider clearSavedOnThisDevice={clearSavedOnThisDevice}>{children}</SessionProvider>
+    <SessionProvider clearSavedOnThisDevice={clearSavedOnThisDevice} signedInAtStart={signedInAtStart}>{children}</SessionProvider>
   </MantineProvider>
 );

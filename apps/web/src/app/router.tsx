@@ -4,7 +4,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, type PageAccess } from './page-addresses.ts';
+import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, startQueriesOf, type PageAccess, type PageStartQuery } from './page-addresses.ts';
 
 /*
  * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's
@@ -39,6 +39,12 @@ const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
 export const startLoadingPagesOf = (pathname: string) => {
   const address = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
   if (address) for (const module of pageModulesOf(address)) pageOf(module).start();
+};
+
+/** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */
+export const startQueriesAt = (pathname: string): PageStartQuery[] => {
+  const address = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
+  return address ? startQueriesOf(address) : [];
 };
 
 const routesOf = (access: PageAccess) =>

@@ -18,10 +18,14 @@ const keepDeviceLanguage = () => void import('../../../lib/language-api.ts').the
 
 const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
 
-const createSessionStore = () =>
+const createSessionStore = (signedInAtStart?: (userId: string) => void) =>
   new SessionStore({
     fetchUser: pendingSignOut.checkWith(() => fetchSessionUser(), signOutOnServer),
-    fetchUserAtStart: pendingSignOut.checkWith(() => fetchSessionUser(undefined, { pageStart: true }), signOutOnServer),
+    fetchUserAtStart: async () => {
+      const user = await pendingSignOut.checkWith(() => fetchSessionUser(undefined, { pageStart: true }), signOutOnServer)();
+      if (user) signedInAtStart?.(user.id);
+      return user;
+    },
     openChannel: openSessionChannel,
     deviceCopy: deviceSession,
     isOnline: () => navigator.onLine,
@@ -35,8 +39,17 @@ const createSessionStore = () =>
  * `clearSavedOnThisDevice`: forgets what this browser holds for the account (given by app/providers.tsx, which
  * knows the features that keep something on the device), called where the session ends.
  */
-export const SessionProvider = ({ children, clearSavedOnThisDevice }: { children: ReactNode; clearSavedOnThisDevice: () => Promise<void> }) => {
-  const [store] = useState(createSessionStore);
+export const SessionProvider = ({
+  children,
+  clearSavedOnThisDevice,
+  signedInAtStart,
+}: {
+  children: ReactNode;
+  clearSavedOnThisDevice: () => Promise<void>;
+  /** The page's first session check named this founder (app/providers.tsx starts the page's first queries). */
+  signedInAtStart?: (userId: string) => void;
+}) => {
+  const [store] = useState(() => createSessionStore(signedInAtStart));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '@portal/shared/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
+import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** The `Viewer` operation's answer (packages/shared/src/operations.ts), generated: the signed-in founder. */
 export type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -11,12 +13,18 @@ export type PublishedDecision = NonNullable<Viewer['decision']>;
 
 export const VIEWER_QUERY_KEY = ['viewer'] as const;
 
-/** The signed-in founder with preferences and application status; null when the API says nobody is signed in. */
-export const useViewer = () =>
-  useQuery({
+/**
+ * The signed-in founder with preferences and application status; null when the API says nobody is signed in. The
+ * page's first read may take the answer asked for as the page started (lib/page-start-queries.ts).
+ */
+export const useViewer = () => {
+  const { state } = useSession();
+  const userId = state.status === 'signed-in' ? state.user.id : undefined;
+  return useQuery({
     queryKey: VIEWER_QUERY_KEY,
-    queryFn: async ({ signal }) => (await graphqlRequest('Viewer', {}, signal)).viewer,
+    queryFn: async ({ signal }) => (await pageStartAnswerOr('Viewer', userId, () => graphqlRequest('Viewer', {}, signal))).viewer,
   });
+};
 
 /**
  * Saves a change to the preferences, showing it at once (optimistic) and putting the old value back if the
