@@ -25,15 +25,14 @@ export interface PageAddress {
 
 /** The layout every signed-in page renders inside. */
 export const SIGNED_IN_AREA_MODULE = './signed-in-area.tsx';
-/** Its header names the founder (the Viewer) on every signed-in page. */
-export const SIGNED_IN_AREA_QUERIES: readonly PageStartQuery[] = ['Viewer'];
 
 export const PAGE_ADDRESSES = [
   { path: '/', access: 'guest', module: './routes/sign-in-route.tsx' },
   { path: '/signup', access: 'guest', module: './routes/sign-up-route.tsx' },
-  { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx', startQueries: ['MyApplication'] },
-  { path: '/application/:step', access: 'signed-in', module: './routes/application-route.tsx', startQueries: ['MyApplication'] },
-  { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx' },
+  // The founder's header (features/dashboard/components/signed-in-layout.tsx) reads the Viewer; the console has its own.
+  { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx', startQueries: ['Viewer', 'MyApplication'] },
+  { path: '/application/:step', access: 'signed-in', module: './routes/application-route.tsx', startQueries: ['Viewer', 'MyApplication'] },
+  { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx', startQueries: ['Viewer'] },
   // Reviewers and admins; anyone else is sent on like an unknown address.
   { path: '/console/*', access: 'signed-in', module: './routes/console-route.tsx' },
   { path: '/reset-password', access: 'anyone', module: './routes/reset-password-route.tsx' },
@@ -45,7 +44,3 @@ export const PAGE_ADDRESSES = [
 /** The modules an address renders, outermost first. */
 export const pageModulesOf = (address: PageAddress): string[] =>
   address.access === 'signed-in' ? [SIGNED_IN_AREA_MODULE, address.module] : [address.module];
-
-/** What a signed-in address shows first: the signed-in area's answers and the page's own. */
-export const startQueriesOf = (address: PageAddress): PageStartQuery[] =>
-  address.access === 'signed-in' ? [...SIGNED_IN_AREA_QUERIES, ...(address.startQueries ?? [])] : [];

@@ -4,7 +4,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, startQueriesOf, type PageAccess, type PageStartQuery } from './page-addresses.ts';
+import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, type PageAccess, type PageAddress, type PageStartQuery } from './page-addresses.ts';
 
 /*
  * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's
@@ -43,8 +43,8 @@ export const startLoadingPagesOf = (pathname: string) => {
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */
 export const startQueriesAt = (pathname: string): PageStartQuery[] => {
-  const address = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
-  return address ? startQueriesOf(address) : [];
+  const address: PageAddress | undefined = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
+  return address?.access === 'signed-in' ? [...(address.startQueries ?? [])] : [];
 };
 
 const routesOf = (access: PageAccess) =>
