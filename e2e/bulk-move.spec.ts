@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { BULK_MOVE_TEXTS as T } from '../packages/shared/src/bulk-move.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
-import { expectNoHorizontalOverflow, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import { pickFromDropdown, expectNoHorizontalOverflow, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**
  * Issue 14: an admin picks applications on the console's list (by keyboard and by mouse), moves them to a review
@@ -48,8 +48,7 @@ test('an admin picks two applications on the list and moves them to a stage', as
   await admin.getByRole('checkbox', { name: T.selectPage }).click();
   await expect(count).toHaveText(T.selected(2));
 
-  await admin.getByRole('combobox', { name: T.targetStage }).click();
-  await admin.getByRole('option', { name: stage, exact: true }).click();
+  await pickFromDropdown(admin, admin.getByRole('combobox', { name: T.targetStage }), stage);
   await admin.getByRole('button', { name: T.moveSelected }).click();
   const confirm = admin.getByRole('dialog', { name: T.confirmTitle });
   await expect(confirm).toContainText(T.confirmText(2, stage));

@@ -1,7 +1,7 @@
 import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
 import { expect, test, type Browser } from '@playwright/test';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
-import { newFounder, outboxMessageWhere, signUpViaApi, expectNoHorizontalOverflow, adminCreate, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import { pickFromDropdown, newFounder, outboxMessageWhere, signUpViaApi, expectNoHorizontalOverflow, adminCreate, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**
  * The program team console end to end: an admin made with `npm run admin:create` (its code path)
@@ -44,9 +44,7 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
   await admin.getByLabel('Find an account').fill(reviewerAccount.email);
   const row = admin.getByTestId(`user-${reviewerAccount.email}`);
   await expect(row).toBeVisible();
-  await row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` }).click();
-  await admin.getByRole('option', { name: 'Reviewer' }).click();
-  await expect(row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` })).toHaveValue('Reviewer');
+  await pickFromDropdown(admin, row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` }), 'Reviewer');
 
   // The reviewer now finds the Console in the account menu.
   await reviewer.reload();
@@ -57,8 +55,7 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
 
   // Filter by state and search, then open the application.
   await reviewer.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
-  await reviewer.getByRole('combobox', { name: 'State' }).click();
-  await reviewer.getByRole('option', { name: 'Nagaland', exact: true }).click();
+  await pickFromDropdown(reviewer, reviewer.getByRole('combobox', { name: 'State' }), 'Nagaland');
   await expect(reviewer).toHaveURL(/state=Nagaland/);
   await reviewer.getByLabel('Search').fill(company);
   await expect(reviewer.getByTestId('applications-count')).toHaveText('1 application');
@@ -79,8 +76,7 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
   await reviewer.getByRole('button', { name: 'Save my scores' }).click();
   await expect(reviewer.getByTestId('average-score')).toHaveText('Average 4.00 · 1 reviewer');
 
-  await reviewer.getByRole('combobox', { name: 'Move to' }).click();
-  await reviewer.getByRole('option', { name: 'Accepted' }).click();
+  await pickFromDropdown(reviewer, reviewer.getByRole('combobox', { name: 'Move to' }), 'Accepted');
   await reviewer.getByLabel('Note (optional, team only)').fill('Strong rural reach.');
   await reviewer.getByRole('button', { name: 'Change status' }).click();
   const history = reviewer.getByTestId('status-history');

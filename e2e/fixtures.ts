@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import nodePath from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/operations.ts';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
@@ -86,6 +86,21 @@ export const signOut = async (page: Page): Promise<void> => {
 export const expectNoHorizontalOverflow = async (page: Page, width: number): Promise<void> => {
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(scrollWidth).toBeLessThanOrEqual(width);
+};
+
+/**
+ * Picks an option of one of the console's dropdown selects the way a person does: open it, click the option, see it
+ * chosen. An open dropdown near the bottom of the window can flip to the other side when Playwright scrolls the option
+ * into view, so its click lands on the page behind, which closes the dropdown; the whole step is then tried again
+ * instead of waiting on a closed list.
+ */
+export const pickFromDropdown = async (page: Page, select: Locator, option: string): Promise<void> => {
+  await select.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(select).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 };
 
 /** Every message the server wrote to its outbox (DATA_DIR/outbox) so far, oldest first. */

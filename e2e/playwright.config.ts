@@ -26,6 +26,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A click that cannot land (a closed list, a covered button) fails within a minute, not at the test's own limit.
+    actionTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

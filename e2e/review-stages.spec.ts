@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
-import { expectNoHorizontalOverflow, newFounder, signUpViaApi, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import { expectNoHorizontalOverflow, newFounder, signUpViaApi, graphqlOk, openConsoleAsNewAdmin, submittedFounder, pickFromDropdown } from './fixtures.ts';
 
 /**
  * Review stages end to end (docs/review-stages.md): an admin sets up two stages (the first blind) and
@@ -38,10 +38,8 @@ const addStage = async (admin: Page, name: string, reviewers: number, criteria: 
 const moveTop = async (admin: Page, count: number, from: string, to: string) => {
   const form = admin.getByRole('form', { name: T.moveTitle });
   await form.getByLabel(`${T.moveTop} (${T.moveCount.toLowerCase()})`).fill(String(count));
-  await form.getByRole('combobox', { name: T.moveFrom }).click();
-  await admin.getByRole('option', { name: from, exact: true }).click();
-  await form.getByRole('combobox', { name: T.moveTo }).click();
-  await admin.getByRole('option', { name: to, exact: true }).click();
+  await pickFromDropdown(admin, form.getByRole('combobox', { name: T.moveFrom }), from);
+  await pickFromDropdown(admin, form.getByRole('combobox', { name: T.moveTo }), to);
   await form.getByRole('button', { name: T.moveButton }).click();
 };
 
@@ -148,8 +146,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await admin.reload();
   await expect(admin.getByTestId('declarations')).toContainText('I mentor this team', { timeout: 30_000 });
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
-  await admin.getByRole('combobox', { name: T.stage, exact: true }).click();
-  await admin.getByRole('option', { name: screening, exact: true }).click();
+  await pickFromDropdown(admin, admin.getByRole('combobox', { name: T.stage, exact: true }), screening);
   await admin.getByRole('button', { name: FAIRNESS_TEXTS.calibratedScore, exact: true }).click();
   await expect(admin).toHaveURL(/sort=calibratedScore/);
   const firstRow = admin.getByTestId('applications-table').locator('tbody tr').first();
@@ -172,8 +169,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
 
   // The admin accepts it and publishes the decision after seeing the email; the founder sees it.
   await admin.goto(`/console/applications/${scoredId}`);
-  await admin.getByRole('combobox', { name: 'Move to', exact: true }).click();
-  await admin.getByRole('option', { name: 'Accepted' }).click();
+  await pickFromDropdown(admin, admin.getByRole('combobox', { name: 'Move to', exact: true }), 'Accepted');
   await admin.getByRole('button', { name: 'Change status' }).click();
   await admin.getByRole('button', { name: 'Publish decision: Accepted' }).click();
   const confirm = admin.getByRole('dialog');
