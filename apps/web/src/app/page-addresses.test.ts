@@ -31,3 +31,10 @@ describe("each page's HTML names what every page fetches as it starts", () => {
     expect(() => withPageStartFetches('<html><head></head></html>')).toThrow(/charset/);
   });
 });
+
+describe('what a page asks for as soon as its session is known', () => {
+  it('is named only on signed-in pages: a visitor has no account to ask about', () => {
+    const visitorsAsking = PAGE_ADDRESSES.filter((address) => address.access !== 'signed-in' && 'startQueries' in address);
+    expect(visitorsAsking).toEqual([]);
+  });
+});

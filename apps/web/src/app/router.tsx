@@ -37,15 +37,14 @@ const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
  * goes on to the dashboard); after one visit the service worker serves these files from the device.
  */
 export const startLoadingPagesOf = (pathname: string) => {
-  const address = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
+  const address = addressAt(pathname);
   if (address) for (const module of pageModulesOf(address)) pageOf(module).start();
 };
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */
-export const startQueriesAt = (pathname: string): PageStartQuery[] => {
-  const address: PageAddress | undefined = PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
-  return address?.access === 'signed-in' ? [...(address.startQueries ?? [])] : [];
-};
+export const startQueriesAt = (pathname: string): PageStartQuery[] => [...(addressAt(pathname)?.startQueries ?? [])];
+
+const addressAt = (pathname: string): PageAddress | undefined => PAGE_ADDRESSES.find(({ path }) => matchPath(path, pathname));
 
 const routesOf = (access: PageAccess) =>
   PAGE_ADDRESSES.filter((address) => address.access === access).map(({ path, module }) => {
