@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/messages';
+import { PAGE_START_QUERIES_PATH } from '@portal/shared/server-paths';
 import { OPERATIONS } from '@portal/shared/operations';
 import { expectNoHorizontalOverflow, signIn, signUpViaApi } from './fixtures.ts';
 
@@ -106,12 +107,15 @@ test('the Notifications toggle persists', async ({ page }) => {
 });
 
 test('when the data API fails the dashboard says so and Try Again recovers', async ({ page }) => {
-  await page.route('**/graphql', (route) =>
+  // Both ways the dashboard reads its data fail: the answers its page start asks for, then the data API itself.
+  const failing = ['**/graphql', `**${PAGE_START_QUERIES_PATH}?*`];
+  await page.route(failing[0]!, (route) =>
     route.fulfill({ status: 200, json: { data: null, errors: [{ message: MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] } }),
   );
+  await page.route(failing[1]!, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: MESSAGES.INTERNAL } }));
   await signUpViaApi(page);
   await expect(page.getByRole('alert')).toContainText(MESSAGES.SOMETHING_WENT_WRONG);
-  await page.unroute('**/graphql');
+  for (const address of failing) await page.unroute(address);
   await page.getByRole('button', { name: MESSAGES.TRY_AGAIN }).click();
   await expect(page.getByTestId('status-card').getByRole('button', { name: 'Apply Now' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_START_QUERIES_PATH } from '@portal/shared/server-paths';
 import { signUpViaApi } from './fixtures.ts';
 import { seedSteps } from './a11y-kit.ts';
 
@@ -16,11 +17,13 @@ test('the review shows the server’s newer answers once they arrive, not the ol
   await expect(page.getByTestId('status-card')).toBeVisible();
   await seedSteps(page, { companyName: 'New Name Co' });
 
-  // The server answers late, so the device copy shows first.
-  await page.route('**/graphql', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  // The server answers late (the data API and the page's first answers), so the device copy shows first.
+  for (const address of ['**/graphql', `**${PAGE_START_QUERIES_PATH}?*`]) {
+    await page.route(address, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  }
   await page.goto('/application/review');
   await expect(page.getByText('New Name Co').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Old Name Co')).toHaveCount(0);

@@ -72,7 +72,7 @@ export type RouteExpectation =
   | { family: 'graphql' }
   /** Better Auth: the account routes that take an id have their line in AUTH_ENDPOINT_EXPECTATIONS. */
   | { family: 'auth-library' }
-  /** Creates something of the caller's own: visitors are asked to sign in. */
+  /** Creates or reads something of the caller's own: visitors are asked to sign in. */
   | { family: 'signed-in' }
   /** A CORS preflight: headers only, the same for any id. */
   | { family: 'preflight' }
@@ -120,6 +120,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'HEAD /console/export.csv': { family: 'staff-only' },
   'GET /api/privacy-notice': { family: 'public' },
   'HEAD /api/privacy-notice': { family: 'public' },
+  'GET /api/page-start': { family: 'signed-in' },
+  'HEAD /api/page-start': { family: 'signed-in' },
   'GET /api/privacy/status': { family: 'signed-in' },
   'HEAD /api/privacy/status': { family: 'signed-in' },
   'POST /api/privacy/consent': { family: 'signed-in' },

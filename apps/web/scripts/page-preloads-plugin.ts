@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, type PageHtml } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, pageStartQueriesUrl, type PageHtml } from '@portal/shared/server-paths';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */
@@ -17,14 +17,14 @@ export const patternOf = (routePath: string): string => {
 
 /**
  * index.html with what every page fetches as it starts named first in its head (before the scripts, so they are
- * requested before them): `crossorigin` gives the credentials mode of the app's own `fetch` (same-origin), which
- * is what lets that fetch take the preloaded answer.
+ * requested before them), and what this page alone asks for (`pageFetches`): `crossorigin` gives the credentials
+ * mode of the app's own `fetch` (same-origin), which is what lets that fetch take the preloaded answer.
  */
-export const withPageStartFetches = (html: string): string => {
+export const withPageStartFetches = (html: string, pageFetches: readonly string[] = []): string => {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error('page preloads: index.html has no <meta charset>');
   const at = charset.index + charset[0].length;
-  const links = PAGE_START_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+  const links = [...PAGE_START_FETCHES, ...pageFetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 };
 
@@ -35,7 +35,7 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
  * (`modulepreload`) and styles (`preload`): the browser fetches them while the app's entry loads instead of after
  * it has run, and the entry's preload helper finds them named already, so it inserts no links of its own (inserting
  * them cost ~185 ms of a 4x-slowed phone's main thread on the sign-in page). Files the entry loads anyway are left
- * out. What every page fetches as it starts is named too (withPageStartFetches). The server picks the file by
+ * out. What every page fetches as it starts is named too, and a signed-in page's first answers (withPageStartFetches). The server picks the file by
  * address (apps/server/src/http/web-app.ts).
  */
 export const pagePreloads = (srcDir: string): Plugin => ({
@@ -78,7 +78,8 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       const name = path.basename(address.module, '.tsx');
       const file = `${PAGE_HTML_DIR}/${name}.html`;
       mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
-      writeFileSync(path.join(outDir, file), withPageStartFetches(String(html.source)).replace('</head>', `${links}</head>`));
+      const pageFetches = 'startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : [];
+      writeFileSync(path.join(outDir, file), withPageStartFetches(String(html.source), pageFetches).replace('</head>', `${links}</head>`));
       return { pattern: patternOf(address.path), file };
     });
     writeFileSync(path.join(outDir, PAGE_HTML_INDEX_FILE), JSON.stringify(pages));

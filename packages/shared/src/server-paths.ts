@@ -6,7 +6,7 @@
 export const SERVER_PATH_PREFIXES = ['/api/', '/graphql', '/files', '/uploads', '/healthz', '/readyz'] as const;
 
 /** Paths whose answers hold a founder's data: sent with Cache-Control no-store, never cached by a shared cache or the service worker. */
-export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files', '/api/privacy/', '/api/console/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files', '/api/privacy/', '/api/console/', '/api/page-start'] as const;
 
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -47,3 +47,20 @@ export const PAGE_START_SESSION_PATH = `${AUTH_BASE_PATH}/get-session?page-start
  * apps/web/scripts/page-preloads-plugin.ts): the answers load beside the app's files instead of after them.
  */
 export const PAGE_START_FETCHES = [PUBLIC_CONFIG_PATH, PAGE_START_SESSION_PATH] as const;
+
+/** The answers a signed-in page shows first: operations of operations.ts that take no variables. */
+export const PAGE_START_QUERIES = ['Viewer', 'MyApplication'] as const;
+export type PageStartQuery = (typeof PAGE_START_QUERIES)[number];
+
+/**
+ * Those answers in one GET, which a signed-in page's HTML preloads like the session check (a POST to /graphql cannot
+ * be preloaded): the page's data loads beside its files instead of after its code has run and its session is known.
+ */
+export const PAGE_START_QUERIES_PATH = '/api/page-start';
+export const pageStartQueriesUrl = (queries: readonly PageStartQuery[]): string => `${PAGE_START_QUERIES_PATH}?queries=${queries.join(',')}`;
+
+/** The answer: each operation's GraphQL result, and whose they are (the page takes them only for that founder). */
+export interface PageStartAnswers {
+  userId: string;
+  answers: Partial<Record<PageStartQuery, { data?: unknown; errors?: readonly { message: string; extensions?: Readonly<Record<string, unknown>> }[] }>>;
+}

@@ -6,6 +6,7 @@ import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_QUERY_TOKENS, maxDepthRule, maxF
 import { guardGraphQLRequests, refuseNulInDocuments, refuseUnparsedDocuments } from './request-guards.ts';
 import { schema } from './schema.ts';
 import { enforceTrustedDocuments } from './trusted-documents.ts';
+import { registerPageStartRoute } from './page-start-route.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -34,5 +35,6 @@ export const registerGraphQL = async (app: FastifyInstance): Promise<void> => {
     refuseUnparsedDocuments(scope);
     refuseNulInDocuments(scope);
     if (config.isProduction) enforceTrustedDocuments(scope);
+    registerPageStartRoute(scope, app);
   });
 };

@@ -1,3 +1,5 @@
+import type { PageStartQuery } from '@portal/shared/server-paths';
+
 /**
  * Every page address and the module that renders it (a path under src/app). Read by the router (app/router.tsx)
  * and by the build (scripts/page-preloads-plugin.ts), which writes for each address an index.html that already
@@ -12,14 +14,13 @@ export type PageAccess =
   /** Links from account emails: open to everyone (a signed-in founder may verify or reset too). */
   | 'anyone';
 
-/** The answers a signed-in page shows first, asked for as soon as its session is known (lib/page-start-queries.ts). */
-export type PageStartQuery = 'MyApplication' | 'Viewer';
 
 export interface PageAddress {
   /** A React Router path pattern. */
   path: string;
   access: PageAccess;
   module: string;
+  /** The answers the page shows first, asked for as soon as its session is known (lib/page-start-queries.ts) and preloaded by its HTML. */
   startQueries?: readonly PageStartQuery[];
 }
 

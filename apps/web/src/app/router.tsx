@@ -4,7 +4,8 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, type PageAccess, type PageAddress, type PageStartQuery } from './page-addresses.ts';
+import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, type PageAccess, type PageAddress } from './page-addresses.ts';
+import type { PageStartQuery } from '@portal/shared/server-paths';
 
 /*
  * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's

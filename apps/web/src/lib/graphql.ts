@@ -25,7 +25,7 @@ export class NetworkError extends Error {
   }
 }
 
-interface GraphqlResponse<T> {
+export interface GraphqlResponse<T> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; details?: string[] } }[];
 }
@@ -66,6 +66,11 @@ export const graphqlRequest = async <N extends OperationName>(operationName: N, 
     }
     throw new ApiError(GRAPHQL_ERROR_CODES.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
   }
+  return dataOf(body);
+};
+
+/** An operation's data, or its first error as an ApiError. */
+export const dataOf = <T>(body: GraphqlResponse<T>): T => {
   const first = body.errors?.[0];
   if (first) {
     throw new ApiError(first.extensions?.code ?? GRAPHQL_ERROR_CODES.INTERNAL, first.message, first.extensions?.details ?? []);
