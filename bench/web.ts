@@ -25,11 +25,18 @@ const PAGES = [
   { name: 'wizard step (company)', path: '/application/company', signedIn: true },
 ];
 
+/**
+ * Each run is a first visit: Lighthouse's default reset leaves cookies, localStorage and IndexedDB, and after the
+ * signed-in runs the slow sign-in run found the founder's device copy and ran its one-time clean-up (94.8 KB of
+ * scripts instead of 70.1, seen on 24 Nov). The browser itself stays the same warm Chrome, as a phone's is.
+ */
+const FIRST_VISIT: NonNullable<Config['settings']> = { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'] };
+
 const PRESETS: { name: string; config: Config }[] = [
-  { name: 'mobile', config: { extends: 'lighthouse:default' } },
+  { name: 'mobile', config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT } } },
   {
     name: 'slow (300 ms RTT, 700 kbps, 10x CPU)',
-    config: { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate', throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } } },
+    config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT, throttlingMethod: 'simulate', throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } } },
   },
 ];
 
