@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStartQueriesUrl, PAGE_START_QUERIES_PATH } from '@portal/shared/server-paths';
+import { pageStartQueriesUrl, PAGE_START_QUERIES_PATH, PAGE_START_QUERIES_REFUSED } from '@portal/shared/server-paths';
 import { signUp, TEST_DIALECTS } from './helper.ts';
 import { appPerSuite } from './suite-app.ts';
 import { COMPANY, createGraphQLTestApp, founderWithApplication, runOperation } from './graphql-client.ts';
@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('the answers a page shows first, in one GET (%s)', 
     const { cookie } = await signUp(t.app);
     const response = await get(url, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Name the answers to load as queries=Viewer,MyApplication (each at most once).' });
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: PAGE_START_QUERIES_REFUSED });
     expect((await get(url)).statusCode).toBe(401);
   });
 

@@ -35,8 +35,8 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
  * (`modulepreload`) and styles (`preload`): the browser fetches them while the app's entry loads instead of after
  * it has run, and the entry's preload helper finds them named already, so it inserts no links of its own (inserting
  * them cost ~185 ms of a 4x-slowed phone's main thread on the sign-in page). Files the entry loads anyway are left
- * out. What every page fetches as it starts is named too, and a signed-in page's first answers (withPageStartFetches). The server picks the file by
- * address (apps/server/src/http/web-app.ts).
+ * out. What every page fetches as it starts is named too, and a signed-in page's first answers
+ * (withPageStartFetches). The server picks the file by address (apps/server/src/http/web-app.ts).
  */
 export const pagePreloads = (srcDir: string): Plugin => ({
   name: 'portal-page-preloads',

@@ -51,6 +51,8 @@ export const PAGE_START_FETCHES = [PUBLIC_CONFIG_PATH, PAGE_START_SESSION_PATH] 
 /** The answers a signed-in page shows first: operations of operations.ts that take no variables. */
 export const PAGE_START_QUERIES = ['Viewer', 'MyApplication'] as const;
 export type PageStartQuery = (typeof PAGE_START_QUERIES)[number];
+/** What the server says to any other list of them (400). */
+export const PAGE_START_QUERIES_REFUSED = `Name the answers to load as queries=${PAGE_START_QUERIES.join(',')} (each at most once).`;
 
 /**
  * Those answers in one GET, which a signed-in page's HTML preloads like the session check (a POST to /graphql cannot

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GRAPHQL_ERROR_CODES, OPERATIONS } from '@portal/shared/operations';
 import { MESSAGES } from '@portal/shared/messages';
-import { PAGE_START_QUERIES, PAGE_START_QUERIES_PATH, type PageStartAnswers, type PageStartQuery } from '@portal/shared/server-paths';
+import { PAGE_START_QUERIES, PAGE_START_QUERIES_PATH, PAGE_START_QUERIES_REFUSED, type PageStartAnswers, type PageStartQuery } from '@portal/shared/server-paths';
 import { AppError } from '../http/errors.ts';
 import { createContext } from './context.ts';
 
@@ -11,7 +11,7 @@ const isPageStartQuery = (name: string): name is PageStartQuery => (PAGE_START_Q
 export const pageStartQueriesOf = (value: unknown): PageStartQuery[] => {
   const names = typeof value === 'string' ? value.split(',') : [];
   if (names.length === 0 || !names.every(isPageStartQuery) || new Set(names).size !== names.length) {
-    throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, `Name the answers to load as queries=${PAGE_START_QUERIES.join(',')} (each at most once).`);
+    throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, PAGE_START_QUERIES_REFUSED);
   }
   return names;
 };
