@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 import { bootMark } from './scripts/boot-mark-plugin.ts';
+import { mantineStaticStyles } from './scripts/mantine-static-css.ts';
 import { FIRST_PASS_ENV, pageModulesUnder, planChunks, sharedChunkOf, type ChunkPlan } from './scripts/chunk-plan.ts';
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3000';
@@ -45,6 +46,7 @@ export default defineConfig(async ({ command }) => {
     plugins: [
       react(),
       bootMark(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
+      mantineStaticStyles(fileURLToPath(new URL('src/app/theme.ts', import.meta.url))),
       !firstPass && pagePreloads(srcDir),
       // The service worker (src/sw/sw.ts, Workbox): precaches the shell and every route's chunks, so after one online
       // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a

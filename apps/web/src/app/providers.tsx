@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { localStorageColorSchemeManager } from '@mantine/core';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { startPageQueries } from '../lib/page-start-queries.ts';
 import { startQueriesAt } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { PortalMantineProvider } from './mantine-provider.tsx';
+import { theme } from './theme.ts';
 import './touch.css';
 
 /**
- * App-wide providers: Mantine (theme, colour scheme) and the session. The colour scheme is kept in localStorage
+ * App-wide providers: Mantine (theme, colour scheme; app/mantine-provider.tsx) and the session. The colour scheme is kept in localStorage
  * so a page paints in the right scheme before the account loads; signed-in pages then follow the account's
  * Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
  * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
@@ -21,7 +22,7 @@ const signedInAtStart = (userId: string) => startPageQueries(startQueriesAt(wind
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
 export const Providers = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+  <PortalMantineProvider theme={theme} colorSchemeManager={colorSchemeManager}>
     <SessionProvider clearSavedOnThisDevice={clearSavedOnThisDevice} signedInAtStart={signedInAtStart}>{children}</SessionProvider>
-  </MantineProvider>
+  </PortalMantineProvider>
 );
