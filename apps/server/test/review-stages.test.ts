@@ -244,3 +244,33 @@ describe.each(TEST_DIALECTS)('review stages (%s)', (dialect) => {
     expect(deleted.data!.deleteReviewStage.map((s) => s.name)).toEqual(['Screening', 'Interview']);
   });
 });
+
+/** Rebalancing after a conflict moves only seats the automatic assignment gave (docs/review-stages.md). */
+describe.each(TEST_DIALECTS)('a conflict and the seats an admin gave by hand (%s)', (dialect) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('a reviewer who declares a conflict on one application keeps the others an admin gave them by hand', async () => {
+    t = await createTestApp(dialect, CONSOLE_ENV);
+    const admin = await accountWithRole(t.app, 'admin', 'Anita Admin');
+    const [rita, sunil, meera] = [await accountWithRole(t.app, 'reviewer', 'Rita'), await accountWithRole(t.app, 'reviewer', 'Sunil'), await accountWithRole(t.app, 'reviewer', 'Meera')];
+    const op = async <D>(name: Parameters<typeof runOperation>[1], variables: Record<string, unknown>, who: Account) => runOperation<D>(t.app, name, variables, who.cookie);
+    const ids = await seedSubmitted(t.app, ['Naga Cold', 'Gram Solar', 'Kisan Link'].map((companyName) => ({ companyName, city: 'Kohima' })));
+    const stage = (await op<{ saveReviewStage: Stage[] }>('SaveReviewStage', { input: { name: 'Screening', reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] } }, admin))
+      .data!.saveReviewStage[0]!;
+    await op('MoveTopApplications', { fromStageId: null, toStageId: stage.id, count: 10 }, admin);
+    for (const id of ids) expect((await op('AssignReviewer', { applicationId: id, reviewerId: rita.userId }, admin)).errors).toBeUndefined();
+    const [conflicted, ...kept] = ids as [string, ...string[]];
+    // Rita 3, Sunil and Meera 0; after the conflict Rita 2 and the replacement 1: two apart, but Rita's seats are hers by hand.
+    await op('DeclareConflict', { applicationId: conflicted, conflict: true, note: 'I mentor this team' }, rita);
+    const queue = (await op<{ myReviewQueue: Queue }>('MyReviewQueue', { stageId: null, page: 1 }, rita)).data!.myReviewQueue;
+    expect(queue.items.map((i) => i.applicationId).sort()).toEqual([...kept].sort());
+    for (const id of kept) {
+      const on = (await op<{ applicationStage: { assignments: { reviewerId: string; assignedBy: string }[] } }>('ApplicationStage', { applicationId: id }, admin)).data!.applicationStage.assignments;
+      expect(on).toEqual([expect.objectContaining({ reviewerId: rita.userId, assignedBy: 'manual' })]);
+    }
+    const replacement = (await op<{ applicationStage: { assignments: { reviewerId: string }[] } }>('ApplicationStage', { applicationId: conflicted }, admin)).data!.applicationStage.assignments;
+    expect(replacement).toHaveLength(1);
+    expect([sunil.userId, meera.userId]).toContain(replacement[0]!.reviewerId);
+  });
+});

@@ -111,7 +111,8 @@ const REBALANCE_STEPS_MAX = 20;
 /**
  * After a conflict takes a seat from one reviewer and gives it to another, loads can drift two apart: hand a seat
  * not yet opened (status 'declare') from a most loaded reviewer to a least loaded one who may take it, until loads
- * are within one again or no such seat exists.
+ * are within one again or no such seat exists. Only seats the automatic assignment gave: one an admin gave by hand
+ * stays with its reviewer (else a conflict declared on one application could take another from their queue).
  */
 export const rebalance = async (db: Kysely<Database>, stageId: string): Promise<number> => {
   const reviewers = await eligibleReviewers(db);
@@ -129,6 +130,7 @@ export const rebalance = async (db: Kysely<Database>, stageId: string): Promise<
       .where('a.stage_id', '=', stageId)
       .where('a.reviewer_id', '=', most.id)
       .where('a.status', '=', ASSIGNMENT_STATUSES.declare)
+      .where('a.assigned_by', '=', ASSIGNED_BY.auto)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('stage_assignments as o').select('o.id').whereRef('o.application_id', '=', 'a.application_id').where('o.stage_id', '=', stageId).where('o.reviewer_id', '=', least.id))),
       )
