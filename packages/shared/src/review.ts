@@ -85,6 +85,8 @@ export type ConsoleSortField = (typeof CONSOLE_SORT_FIELDS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const CONSOLE_SEARCH_MAX = 200;
+/** The names screen readers give a console list's page controls (their icons have no text). */
+export const PAGER_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 export const REVIEW_NOTE_MAX = 2_000;
 export const REVIEW_COMMENT_MAX = 5_000;
 /** Days of submissions the console home charts. */

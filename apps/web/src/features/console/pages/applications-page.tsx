@@ -87,7 +87,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           )
         }
       </QueryState>
-      <Pager pages={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+      <Pager pages={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} />
       {meta.role === 'admin' ? <ReviewerCalibrationCard /> : null}
     </Stack>
   );
