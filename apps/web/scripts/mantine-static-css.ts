@@ -15,8 +15,9 @@ import type { Plugin } from 'vite';
 import type * as ThemeModule from '../src/app/theme.ts';
 
 /**
- * What MantineProvider with `cssVariablesSelector=":root"` would put in its <style> elements, as a stylesheet: the
- * same variables, the same deduplication (no `:host` selectors: the portal has no shadow DOM).
+ * The text MantineProvider with `cssVariablesSelector=":root"` would put in its <style> elements: the same variables,
+ * the same deduplication (no `:host` selectors: the portal has no shadow DOM). Mantine does not export the two steps
+ * (removeDefaultVariables, MantineClasses), so they are written here; app/mantine-provider.test.ts holds them equal.
  */
 export const mantineStaticCss = (override: MantineThemeOverride, resolver: CSSVariablesResolver): string => {
   const theme = mergeMantineTheme(DEFAULT_THEME, override);
@@ -41,7 +42,7 @@ export const mantineStaticCss = (override: MantineThemeOverride, resolver: CSSVa
   return `${variables}${classes}`;
 };
 
-export const MANTINE_STATIC_CSS_MODULE = 'virtual:mantine-static-css';
+const MANTINE_STATIC_CSS_MODULE = 'virtual:mantine-static-css';
 const RESOLVED = `\0${MANTINE_STATIC_CSS_MODULE}`;
 
 /**

@@ -8,9 +8,9 @@ import { theme } from './theme.ts';
 import './touch.css';
 
 /**
- * App-wide providers: Mantine (theme, colour scheme; app/mantine-provider.tsx) and the session. The colour scheme is kept in localStorage
- * so a page paints in the right scheme before the account loads; signed-in pages then follow the account's
- * Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
+ * App-wide providers: Mantine (theme, colour scheme; app/mantine-provider.tsx) and the session. The colour scheme
+ * is kept in localStorage so a page paints in the right scheme before the account loads; signed-in pages then
+ * follow the account's Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
  * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
  */
 /** Loaded on sign-out only: the application's device queue and drafts. */
