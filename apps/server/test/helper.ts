@@ -20,7 +20,7 @@ export const POSTGRES_SKIPPED_NOTE = 'PostgreSQL server tests skipped: set TEST_
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function. */
-const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const admin = new URL(postgresUrl!);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin.toString() });

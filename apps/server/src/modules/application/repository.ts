@@ -4,6 +4,7 @@ import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
 import { catalogueRecordOf } from './field-columns.ts';
+import { compiledByShape } from '../../db/compiled-by-shape.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -87,17 +88,36 @@ export const updateOwnApplication = (
   target: { id: string; userId: string; unchangedSince?: string; version?: StepVersionCheck },
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
-  const column = target.version ? VERSION_COLUMN[target.version.step] : null;
-  let query = db
-    .updateTable('applications')
-    .set({ ...changes, updated_at: nowIso(), ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
-    .where('id', '=', target.id)
-    .where('user_id', '=', target.userId)
-    .where('application_status', '!=', LOCKED_STATUS);
-  if (target.unchangedSince !== undefined) query = query.where('updated_at', '=', target.unchangedSince);
-  if (column && target.version?.base !== undefined && target.version.base !== null) query = query.where(column, '=', target.version.base);
-  return query.returningAll().executeTakeFirst();
+  const base = target.version?.base;
+  const shape = {
+    versionColumn: target.version ? VERSION_COLUMN[target.version.step] : null,
+    unchangedSince: target.unchangedSince !== undefined,
+    base: base !== undefined && base !== null,
+  };
+  const values: UpdateValues = { ...changes, $updatedAt: nowIso(), $id: target.id, $userId: target.userId };
+  if (shape.unchangedSince) values.$unchangedSince = target.unchangedSince;
+  if (shape.base) values.$base = base;
+  return updateByShape(db, shape, values);
 };
+
+type UpdateValues = ApplicationChanges & { $updatedAt: string; $id: string; $userId: string; $unchangedSince?: string; $base?: number | null };
+
+/** The step save's UPDATE, compiled once per shape (db/compiled-by-shape.ts): a save is the server's hottest path. */
+const updateByShape = compiledByShape(
+  (db: Kysely<Database>, shape: { versionColumn: (typeof VERSION_COLUMN)[VersionedStep] | null; unchangedSince: boolean; base: boolean }, values: UpdateValues) => {
+    const { $updatedAt, $id, $userId, $unchangedSince, $base, ...changes } = values;
+    const column = shape.versionColumn;
+    let query = db
+      .updateTable('applications')
+      .set({ ...changes, updated_at: $updatedAt, ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
+      .where('id', '=', $id)
+      .where('user_id', '=', $userId)
+      .where('application_status', '!=', LOCKED_STATUS);
+    if (shape.unchangedSince) query = query.where('updated_at', '=', $unchangedSince!);
+    if (column && shape.base) query = query.where(column, '=', $base!);
+    return query.returningAll();
+  },
+);
 
 /**
  * Reads and writes of `applications` for the other modules: this module owns the table, and nothing else
