@@ -67,7 +67,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqliteFile: path.join(config.dataDir, 'portal.db') });
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });

@@ -42,6 +42,14 @@ describe('configuration', () => {
     expect(config.maxUnfinishedUploads).toBe(3);
   });
 
+  it('takes DATABASE_POOL_SIZE as a whole number from 1 to 100, 8 when unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, { log: () => {} }).databasePoolSize).toBe(8);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '12' }, { log: () => {} }).databasePoolSize).toBe(12);
+    for (const value of ['0', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: value }, { log: () => {} })).toThrow(/DATABASE_POOL_SIZE must be/);
+    }
+  });
+
   it('takes MAX_UNFINISHED_UPLOADS as a whole number of at least 1', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: '5' }, { log: () => {} }).maxUnfinishedUploads).toBe(5);
     for (const value of ['0', '1.5', 'many']) {

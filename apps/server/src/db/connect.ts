@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './types.ts';
 import { GroupCommitSqliteDialect } from './group-commit-sqlite.ts';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 
 // bigint (int8) columns hold rupees and byte sizes, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -61,9 +62,9 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, max = 1_000): Sqlit
   });
 };
 
-export const connectDatabase = (options: { databaseUrl?: string; sqliteFile: string }): DatabaseHandle => {
+export const connectDatabase = (options: { databaseUrl?: string; poolSize?: number; sqliteFile: string }): DatabaseHandle => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
