@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import mercurius from 'mercurius';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
 
 /**
  * The bare libraries for bench/api.ts: Fastify + Mercurius (JIT on) answering one mutation that makes the step
@@ -14,7 +15,8 @@ const UPDATE_SQL = `update applications set equity = ?, debt = ?, "grant" = ?, u
 const makeUpdate = (): ((id: string) => Promise<{ id: string; updated_at: string } | undefined>) => {
   const url = process.env.BARE_DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // The portal's own default pool, so the two differ only in what runs per request.
+    const pool = new pg.Pool({ connectionString: url, max: DEFAULT_DATABASE_POOL_SIZE });
     const text = UPDATE_SQL.replace(/\?/g, (() => { let n = 0; return () => `$${++n}`; })());
     return async (id) => (await pool.query(text, [1_500_000, 250_000, 0, new Date().toISOString(), id])).rows[0];
   }

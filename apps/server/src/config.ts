@@ -18,7 +18,7 @@ const optionalUrl = (what: string) =>
 
 /**
  * PostgreSQL connections an instance keeps by default. On the 2-core machine of docs/performance.md, 8 served as many
- * saves a second as 20 or more (2,440 against 2,190 on average over eight runs each): extra backends only wait for the
+ * saves a second as 20 or more (2,450 against 2,190 on average over eight runs each): extra backends only wait for the
  * same cores.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 8;
