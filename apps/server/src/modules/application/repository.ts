@@ -89,22 +89,19 @@ export const updateOwnApplication = (
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
   const base = target.version?.base;
-  const shape = {
-    versionColumn: target.version ? VERSION_COLUMN[target.version.step] : null,
-    unchangedSince: target.unchangedSince !== undefined,
-    base: base !== undefined && base !== null,
-  };
-  const values: UpdateValues = { ...changes, $updatedAt: nowIso(), $id: target.id, $userId: target.userId };
-  if (shape.unchangedSince) values.$unchangedSince = target.unchangedSince;
-  if (shape.base) values.$base = base;
-  return updateByShape(db, shape, values);
+  const values: UpdateValues = { ...changes, $updatedAt: nowIso(), $id: target.id, $userId: target.userId, $unchangedSince: target.unchangedSince };
+  if (base !== undefined && base !== null) values.$base = base;
+  return updateByShape(db, { versionColumn: target.version ? VERSION_COLUMN[target.version.step] : null }, values);
 };
 
-type UpdateValues = ApplicationChanges & { $updatedAt: string; $id: string; $userId: string; $unchangedSince?: string; $base?: number | null };
+type UpdateValues = ApplicationChanges & { $updatedAt: string; $id: string; $userId: string; $unchangedSince?: string; $base?: number };
 
-/** The step save's UPDATE, compiled once per shape (db/compiled-by-shape.ts): a save is the server's hottest path. */
+/**
+ * The step save's UPDATE, compiled once per shape (db/compiled-by-shape.ts): a save is the server's hottest path.
+ * Which conditions it has follows from which values are given, and those names are part of the shape.
+ */
 const updateByShape = compiledByShape(
-  (db: Kysely<Database>, shape: { versionColumn: (typeof VERSION_COLUMN)[VersionedStep] | null; unchangedSince: boolean; base: boolean }, values: UpdateValues) => {
+  (db: Kysely<Database>, shape: { versionColumn: (typeof VERSION_COLUMN)[VersionedStep] | null }, values: UpdateValues) => {
     const { $updatedAt, $id, $userId, $unchangedSince, $base, ...changes } = values;
     const column = shape.versionColumn;
     let query = db
@@ -113,8 +110,8 @@ const updateByShape = compiledByShape(
       .where('id', '=', $id)
       .where('user_id', '=', $userId)
       .where('application_status', '!=', LOCKED_STATUS);
-    if (shape.unchangedSince) query = query.where('updated_at', '=', $unchangedSince!);
-    if (column && shape.base) query = query.where(column, '=', $base!);
+    if ($unchangedSince !== undefined) query = query.where('updated_at', '=', $unchangedSince);
+    if (column && $base !== undefined) query = query.where(column, '=', $base);
     return query.returningAll();
   },
 );
