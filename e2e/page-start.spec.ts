@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH } from '../packages/shared/src/server-paths.ts';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { signUpViaApi } from './fixtures.ts';
 
 /**
@@ -68,6 +69,31 @@ test("while the app's code is on its way the page shows the WHY mark, and the ap
   releaseCode();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(mark).toHaveCount(0);
+});
+
+test('the first screen of the sign-in and sign-up pages is the page itself, with its configuration: no spinner, no second version', async ({ page }) => {
+  // Everything the page's root shows from the first script on, before any of the app's code runs.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownInRoot: string[] }).shownInRoot = shown;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const text = root?.querySelector('[role="status"]')?.textContent ?? '';
+      if (text) shown.push(text);
+      if (root?.querySelector('h1')) shown.push(`h1 with tagline ${root.querySelector('h1 + p')?.checkVisibility({ visibilityProperty: true }) ? 'shown' : 'hidden'}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of [
+    ['/', 'Sign In to Dashboard'],
+    ['/signup', 'Create an Account'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => (window as unknown as { shownInRoot: string[] }).shownInRoot);
+    expect(shown.filter((text) => text.includes(MESSAGES.LOADING))).toEqual([]);
+    expect(shown.filter((text) => text.startsWith('h1'))[0]).toBe('h1 with tagline shown');
+  }
 });
 
 test("a wizard step's application and account load beside its code, from the address its HTML names, once", async ({ page }) => {

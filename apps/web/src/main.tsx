@@ -3,13 +3,15 @@ import './app/styles/boot-mark.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { firstAnswers } from './app/first-answers.ts';
+import { Providers, startSession } from './app/providers.tsx';
 import { AppRoutes, startLoadingPagesOf } from './app/router.tsx';
-import { loadPublicConfig } from './lib/public-config.ts';
+import { loadPublicConfig, publicConfigFirstAttempt } from './lib/public-config.ts';
 import { startLocale, useLocale } from './lib/i18n.ts';
 
 void loadPublicConfig();
-startLoadingPagesOf(window.location.pathname);
+const session = startSession();
+const pageCode = startLoadingPagesOf(window.location.pathname);
 
 // The service worker (offline shell, updates) registers after the page has loaded and its first screen's data
 // arrived (app/pwa/when-page-settled.ts): none of its code is in the first load, its precache never slows it.
@@ -25,13 +27,14 @@ if (!container) throw new Error('index.html has no #root element');
 /** A change of language shows every page again in it (lib/i18n.ts). */
 const LocalizedRoutes = () => <AppRoutes key={useLocale()} />;
 
-// Hindi, when this device chose it, waits for its chunk so the first screen is already in Hindi.
-void startLocale().then(() => {
+// The first render waits for Hindi's chunk when this device chose it, so the first screen is already in Hindi, and
+// for the page's code and its first answers (app/first-answers.ts), so it renders the page once, not a spinner first.
+void Promise.all([startLocale(), firstAnswers({ session, pageCode, publicConfig: publicConfigFirstAttempt() })]).then(() => {
   container.replaceChildren(); // index.html's WHY mark, shown while the code loaded
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <Providers>
+        <Providers session={session}>
           <LocalizedRoutes />
         </Providers>
       </BrowserRouter>

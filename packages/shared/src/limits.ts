@@ -19,6 +19,8 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_REQUESTED_MINUTES = 1.5;
 
 export const AUTH_LOADING_TIMEOUT_MS = 10_000;
+/** How long a page's first render waits for the session check and the public configuration (apps/web/src/app/first-answers.ts). */
+export const FIRST_ANSWERS_WAIT_MS = 3_000;
 export const SUBMITTED_CONFIRMATION_MS = 2_000;
 /** Retry backoff for session checks: 5 s × 2^(attempt-1). */
 export const RETRY_BASE_MS = 5_000;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { SessionProvider, startSessionStore } from '../features/auth/components/session-provider.tsx';
+import type { SessionStore } from '../lib/session/session-store.ts';
 import { startPageQueries } from '../lib/page-start-queries.ts';
 import { startQueriesAt } from './router.tsx';
 import { PortalMantineProvider } from './mantine-provider.tsx';
@@ -19,10 +20,15 @@ const clearSavedOnThisDevice = () => import('../features/application/lib/applica
 /** The page's first session check named the founder: ask for what the page shows first now (lib/page-start-queries.ts). */
 const signedInAtStart = (userId: string) => startPageQueries(startQueriesAt(window.location.pathname), userId);
 
+/** The session check, started before the first render (app/first-answers.ts waits for its answer). */
+export const startSession = (): SessionStore => startSessionStore(signedInAtStart);
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
-export const Providers = ({ children }: { children: ReactNode }) => (
+export const Providers = ({ session, children }: { session: SessionStore; children: ReactNode }) => (
   <PortalMantineProvider theme={theme} colorSchemeManager={colorSchemeManager}>
-    <SessionProvider clearSavedOnThisDevice={clearSavedOnThisDevice} signedInAtStart={signedInAtStart}>{children}</SessionProvider>
+    <SessionProvider store={session} clearSavedOnThisDevice={clearSavedOnThisDevice}>
+      {children}
+    </SessionProvider>
   </PortalMantineProvider>
 );

@@ -18,14 +18,23 @@ const PAGE_LOADERS = import.meta.glob<PageModule>(['./routes/*-route.tsx', './si
 
 /**
  * A page loaded lazily; start() begins loading its code ahead of rendering (the same promise the render then uses).
- * A route's code on its way counts as a request of the first screen (app/pwa/when-page-settled.ts).
+ * Once the code is in, the page renders at once: a lazy component suspends at its first render even when its code
+ * has arrived, which cost a render of the fallback and another of the page. A route's code on its way counts as a
+ * request of the first screen (app/pwa/when-page-settled.ts).
  */
 const page = (module: string) => {
   const load = PAGE_LOADERS[module];
   if (!load) throw new Error(`app/page-addresses.ts names ${module}, which is not a page module of app/`);
   let loading: Promise<PageModule> | undefined;
-  const start = () => (loading ??= trackRequest(load()));
-  return Object.assign(lazy(start), { start });
+  let Loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= trackRequest(load()).then((loadedModule) => {
+      Loaded = loadedModule.default;
+      return loadedModule;
+    }));
+  const Lazy = lazy(start);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { start });
 };
 
 const PAGES = new Map([SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.map((address) => address.module)].map((module) => [module, page(module)]));
@@ -33,13 +42,13 @@ const pageOf = (module: string) => PAGES.get(module)!;
 const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
 
 /**
- * Starts loading the code of the page at this address beside the session check instead of after it: on a slow
+ * Starts loading the code of the page at this address (settling when it is in or failed) beside the session check instead of after it: on a slow
  * link each step of that chain costs a round trip. A guess from the address alone (a signed-in visitor at / still
  * goes on to the dashboard); after one visit the service worker serves these files from the device.
  */
-export const startLoadingPagesOf = (pathname: string) => {
+export const startLoadingPagesOf = (pathname: string): Promise<unknown> => {
   const address = addressAt(pathname);
-  if (address) for (const module of pageModulesOf(address)) pageOf(module).start();
+  return Promise.allSettled(address ? pageModulesOf(address).map((module) => pageOf(module).start()) : []);
 };
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */

@@ -16,6 +16,8 @@ const STORAGE_KEY = 'portal-public-config';
 
 let current: PublicConfig | undefined;
 let loading: Promise<void> | undefined;
+let firstAttemptDone: () => void = () => {};
+const firstAttempt = new Promise<void>((resolve) => (firstAttemptDone = resolve));
 const listeners = new Set<() => void>();
 
 const fetchPublicConfig = async (): Promise<PublicConfig> => {
@@ -48,6 +50,7 @@ export const loadPublicConfig = (): Promise<void> => {
       try {
         const config = await fetchPublicConfig();
         show(config);
+        firstAttemptDone();
         try {
           localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
         } catch {
@@ -57,12 +60,16 @@ export const loadPublicConfig = (): Promise<void> => {
       } catch {
         const saved = current ? undefined : lastKnown();
         if (saved) show(saved);
+        firstAttemptDone();
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       }
     }
   })();
   return loading;
 };
+
+/** Settles when the first request for the configuration has answered or failed (after loadPublicConfig). */
+export const publicConfigFirstAttempt = (): Promise<void> => firstAttempt;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -18,8 +18,13 @@ const keepDeviceLanguage = () => void import('../../../lib/language-api.ts').the
 
 const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
 
-const createSessionStore = (signedInAtStart?: (userId: string) => void) =>
-  new SessionStore({
+/**
+ * The page's session, checked from the moment the code has loaded rather than after the first render, so the first
+ * render can already show the page the answer decides (app/first-answers.ts). The check and the other tabs' news run
+ * for the page's whole life.
+ */
+export const startSessionStore = (signedInAtStart?: (userId: string) => void): SessionStore => {
+  const store = new SessionStore({
     fetchUser: pendingSignOut.checkWith(() => fetchSessionUser(), signOutOnServer),
     fetchUserAtStart: async () => {
       const user = await pendingSignOut.checkWith(() => fetchSessionUser(undefined, { pageStart: true }), signOutOnServer)();
@@ -30,6 +35,9 @@ const createSessionStore = (signedInAtStart?: (userId: string) => void) =>
     deviceCopy: deviceSession,
     isOnline: () => navigator.onLine,
   });
+  store.start();
+  return store;
+};
 
 /**
  * Provides the session to the app (see SessionStore for the rules). Checks again when the tab becomes visible
@@ -41,19 +49,17 @@ const createSessionStore = (signedInAtStart?: (userId: string) => void) =>
  */
 export const SessionProvider = ({
   children,
+  store,
   clearSavedOnThisDevice,
-  signedInAtStart,
 }: {
   children: ReactNode;
+  /** Started by startSessionStore before the first render. */
+  store: SessionStore;
   clearSavedOnThisDevice: () => Promise<void>;
-  /** The page's first session check named this founder (app/providers.tsx starts the page's first queries). */
-  signedInAtStart?: (userId: string) => void;
 }) => {
-  const [store] = useState(() => createSessionStore(signedInAtStart));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
 
   useEffect(() => {
-    const stop = store.start();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void store.check();
     };
@@ -61,7 +67,6 @@ export const SessionProvider = ({
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
     return () => {
-      stop();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
     };
