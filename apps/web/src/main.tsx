@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstAnswers } from './app/first-answers.ts';
 import { Providers, startSession } from './app/providers.tsx';
-import { AppRoutes, startLoadingPagesOf } from './app/router.tsx';
+import { AppRoutes, preparePagesOf, startLoadingPagesOf } from './app/router.tsx';
 import { loadPublicConfig, publicConfigFirstAttempt } from './lib/public-config.ts';
 import { startLocale, useLocale } from './lib/i18n.ts';
 
@@ -29,7 +29,7 @@ const LocalizedRoutes = () => <AppRoutes key={useLocale()} />;
 
 // The first render waits for Hindi's chunk when this device chose it, so the first screen is already in Hindi, and
 // for the page's code and its first answers (app/first-answers.ts), so it renders the page once, not a spinner first.
-void Promise.all([startLocale(), firstAnswers({ session, pageCode, publicConfig: publicConfigFirstAttempt() })]).then(() => {
+void Promise.all([startLocale(), firstAnswers({ session, pageCode, publicConfig: publicConfigFirstAttempt(), prepare: (userId) => preparePagesOf(window.location.pathname, userId) })]).then(() => {
   container.replaceChildren(); // index.html's WHY mark, shown while the code loaded
   createRoot(container).render(
     <StrictMode>

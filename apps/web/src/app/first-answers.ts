@@ -12,13 +12,29 @@ const sessionDecided = (session: SessionStore): Promise<void> =>
 
 /**
  * Settles once the page's code is in and the session check and the public configuration have answered (or
- * failed), at most FIRST_ANSWERS_WAIT_MS after it is called. All were asked for as the page's HTML arrived, so on a
- * slow link the answers are in before the app's own code: the first render then shows the page itself, once,
- * instead of a spinner, then the page, then the page again with the configuration (each a long task on a slow
- * phone). index.html's mark shows meanwhile.
+ * failed), and, for a founder signed in, once `prepare` has done what the page's first render needs (the device
+ * copy read into the cache); at most FIRST_ANSWERS_WAIT_MS after it is called. The code and the answers were asked
+ * for as the page's HTML arrived, so on a slow link the answers are in before the app's own code: the first render
+ * then shows the page itself, once, instead of a spinner, then the page, then the page again with the
+ * configuration (each a long task on a slow phone). index.html's mark shows meanwhile.
  */
-export const firstAnswers = ({ session, pageCode, publicConfig }: { session: SessionStore; pageCode: Promise<unknown>; publicConfig: Promise<unknown> }): Promise<void> =>
-  Promise.race([
-    Promise.allSettled([pageCode, sessionDecided(session), publicConfig]).then(() => undefined),
+export const firstAnswers = ({
+  session,
+  pageCode,
+  publicConfig,
+  prepare,
+}: {
+  session: SessionStore;
+  pageCode: Promise<unknown>;
+  publicConfig: Promise<unknown>;
+  prepare: (userId: string) => Promise<void>;
+}): Promise<void> => {
+  const pageReady = Promise.allSettled([pageCode, sessionDecided(session)]).then(() => {
+    const state = session.getSnapshot();
+    return state.status === 'signed-in' ? prepare(state.user.id) : undefined;
+  });
+  return Promise.race([
+    Promise.allSettled([pageReady, publicConfig]).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
   ]);
+};

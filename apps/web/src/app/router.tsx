@@ -13,7 +13,11 @@ import type { PageStartQuery } from '@portal/shared/server-paths';
  * has a default export; the guards and the signed-in area are layout routes, so every page behind them is covered.
  * Which module each address renders is declared once, in app/page-addresses.ts.
  */
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** Work the page's first render needs done for this signed-in founder (app/first-answers.ts waits for it). */
+  prepareFirstRender?: (userId: string) => Promise<void>;
+};
 const PAGE_LOADERS = import.meta.glob<PageModule>(['./routes/*-route.tsx', './signed-in-area.tsx']);
 
 /**
@@ -49,6 +53,13 @@ const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
 export const startLoadingPagesOf = (pathname: string): Promise<unknown> => {
   const address = addressAt(pathname);
   return Promise.allSettled(address ? pageModulesOf(address).map((module) => pageOf(module).start()) : []);
+};
+
+/** Once the code of the page at this address is in, what its modules do before the first render for this founder. */
+export const preparePagesOf = async (pathname: string, userId: string): Promise<void> => {
+  const address = addressAt(pathname);
+  if (!address || address.access !== 'signed-in') return;
+  await Promise.allSettled(pageModulesOf(address).map(async (module) => (await pageOf(module).start()).prepareFirstRender?.(userId)));
 };
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */

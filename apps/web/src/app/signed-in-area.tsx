@@ -20,14 +20,30 @@ const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
  * toasts. It loads only once someone is signed in, so none of it weighs on the sign-in page; leaving it (signing
  * out) drops the cached account data.
  */
+/** The account whose device copy was put in the cache before the page's first render, until the area takes it. */
+let restoredBeforeFirstRender: string | undefined;
+
+/**
+ * Called before the page's first render when the page opens signed in (app/router.tsx): the device copy is read
+ * then, so the area's first render is the page, not a spinner while it is read.
+ */
+export const prepareFirstRender = async (userId: string): Promise<void> => {
+  await restoreQueries(queryClient, userId).catch(() => undefined);
+  restoredBeforeFirstRender = userId;
+};
+
 const SignedInArea = () => {
   const { id: userId } = useSignedInUser();
-  const [restoredFor, setRestoredFor] = useState<string>();
+  const [restoredFor, setRestoredFor] = useState(() => restoredBeforeFirstRender);
   useEffect(() => {
     let current = true;
-    void restoreQueries(queryClient, userId).finally(() => {
-      if (current) setRestoredFor(userId);
-    });
+    const restoredBefore = restoredBeforeFirstRender;
+    restoredBeforeFirstRender = undefined;
+    if (restoredBefore !== userId) {
+      void restoreQueries(queryClient, userId).finally(() => {
+        if (current) setRestoredFor(userId);
+      });
+    }
     const stop = persistQueries(queryClient, userId, DEVICE_COPY_QUERIES);
     return () => {
       current = false;
