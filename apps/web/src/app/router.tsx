@@ -46,8 +46,8 @@ const pageOf = (module: string) => PAGES.get(module)!;
 const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
 
 /**
- * Starts loading the code of the page at this address (settling when it is in or failed) beside the session check instead of after it: on a slow
- * link each step of that chain costs a round trip. A guess from the address alone (a signed-in visitor at / still
+ * Starts loading the code of the page at this address beside the session check instead of after it (settling
+ * when it is in or failed): on a slow link each step of that chain costs a round trip. A guess from the address alone (a signed-in visitor at / still
  * goes on to the dashboard); after one visit the service worker serves these files from the device.
  */
 export const startLoadingPagesOf = (pathname: string): Promise<unknown> => {

@@ -15,11 +15,6 @@ import { ConsentGate } from '../features/privacy/consent-gate.tsx';
 /** The account data a reload without a network shows from the device copy (lib/device-copy.ts). */
 const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
 
-/**
- * Everything signed-in pages share: the data cache (TanStack Query), its device copy, the offline banner and
- * toasts. It loads only once someone is signed in, so none of it weighs on the sign-in page; leaving it (signing
- * out) drops the cached account data.
- */
 /** The account whose device copy was put in the cache before the page's first render, until the area takes it. */
 let restoredBeforeFirstRender: string | undefined;
 
@@ -32,6 +27,11 @@ export const prepareFirstRender = async (userId: string): Promise<void> => {
   restoredBeforeFirstRender = userId;
 };
 
+/**
+ * Everything signed-in pages share: the data cache (TanStack Query), its device copy, the offline banner and
+ * toasts. It loads only once someone is signed in, so none of it weighs on the sign-in page; leaving it (signing
+ * out) drops the cached account data.
+ */
 const SignedInArea = () => {
   const { id: userId } = useSignedInUser();
   const [restoredFor, setRestoredFor] = useState(() => restoredBeforeFirstRender);
