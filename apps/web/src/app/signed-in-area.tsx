@@ -11,21 +11,18 @@ import { queryClient } from '../lib/query-client.ts';
 import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { ConsentGate } from '../features/privacy/consent-gate.tsx';
+import { createDeviceCopyRead } from './device-copy-read.ts';
 
 /** The account data a reload without a network shows from the device copy (lib/device-copy.ts). */
 const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
 
-/** The account whose device copy was put in the cache before the page's first render, until the area takes it. */
-let restoredBeforeFirstRender: string | undefined;
+const deviceCopyRead = createDeviceCopyRead((userId) => restoreQueries(queryClient, userId));
 
 /**
  * Called before the page's first render when the page opens signed in (app/router.tsx): the device copy is read
  * then, so the area's first render is the page, not a spinner while it is read.
  */
-export const prepareFirstRender = async (userId: string): Promise<void> => {
-  await restoreQueries(queryClient, userId).catch(() => undefined);
-  restoredBeforeFirstRender = userId;
-};
+export const prepareFirstRender = (userId: string): Promise<void> => deviceCopyRead.startEarly(userId);
 
 /**
  * Everything signed-in pages share: the data cache (TanStack Query), its device copy, the offline banner and
@@ -34,16 +31,12 @@ export const prepareFirstRender = async (userId: string): Promise<void> => {
  */
 const SignedInArea = () => {
   const { id: userId } = useSignedInUser();
-  const [restoredFor, setRestoredFor] = useState(() => restoredBeforeFirstRender);
+  const [restoredFor, setRestoredFor] = useState(() => (deviceCopyRead.isDone(userId) ? userId : undefined));
   useEffect(() => {
     let current = true;
-    const restoredBefore = restoredBeforeFirstRender;
-    restoredBeforeFirstRender = undefined;
-    if (restoredBefore !== userId) {
-      void restoreQueries(queryClient, userId).finally(() => {
-        if (current) setRestoredFor(userId);
-      });
-    }
+    void deviceCopyRead.take(userId).then(() => {
+      if (current) setRestoredFor(userId);
+    });
     const stop = persistQueries(queryClient, userId, DEVICE_COPY_QUERIES);
     return () => {
       current = false;
