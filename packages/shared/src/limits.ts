@@ -35,6 +35,12 @@ export const API_REQUEST_TIMEOUT_MS = 30_000;
  * was asked for (on a slow link the page's code may take most of it); later the page asks again.
  */
 export const PAGE_START_ANSWER_MAX_AGE_MS = 60_000;
+
+/**
+ * A signed-in page's first answers are read into the cache just before its first render; a page mounting within
+ * this long of an answer does not ask for it again (otherwise each one would be asked for twice).
+ */
+export const FIRST_ANSWER_FRESH_MS = 2_000;
 /** While the server is unreachable the web app asks its health path again: first after this, doubling up to the cap. */
 export const REACHABILITY_PROBE_BASE_MS = 5_000;
 export const REACHABILITY_PROBE_MAX_MS = 60_000;

@@ -16,7 +16,7 @@ import type { PageStartQuery } from '@portal/shared/server-paths';
 type PageModule = {
   default: ComponentType;
   /** Work the page's first render needs done for this signed-in founder (app/first-answers.ts waits for it). */
-  prepareFirstRender?: (userId: string) => Promise<void>;
+  prepareFirstRender?: (userId: string, startQueries: readonly PageStartQuery[]) => Promise<void>;
 };
 const PAGE_LOADERS = import.meta.glob<PageModule>(['./routes/*-route.tsx', './signed-in-area.tsx']);
 
@@ -59,7 +59,7 @@ export const startLoadingPagesOf = (pathname: string): Promise<unknown> => {
 export const preparePagesOf = async (pathname: string, userId: string): Promise<void> => {
   const address = addressAt(pathname);
   if (!address || address.access !== 'signed-in') return;
-  await Promise.allSettled(pageModulesOf(address).map(async (module) => (await pageOf(module).start()).prepareFirstRender?.(userId)));
+  await Promise.allSettled(pageModulesOf(address).map(async (module) => (await pageOf(module).start()).prepareFirstRender?.(userId, address.startQueries ?? [])));
 };
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */

@@ -1,12 +1,13 @@
 import './styles/signed-in.css';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import type { PageStartQuery } from '@portal/shared/server-paths';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { Toasts } from '../components/toasts.tsx';
 import { useSignedInUser } from '../lib/use-session.ts';
-import { VIEWER_QUERY_KEY } from '../features/dashboard/api/viewer.ts';
-import { MY_APPLICATION_KEY } from '../features/application/api/use-my-application.ts';
+import { VIEWER_QUERY_KEY, viewerQuery } from '../features/dashboard/api/viewer.ts';
+import { MY_APPLICATION_KEY, myApplicationQuery } from '../features/application/api/use-my-application.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -18,11 +19,22 @@ const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
 
 const deviceCopyRead = createDeviceCopyRead((userId) => restoreQueries(queryClient, userId));
 
+const PREFETCH_FIRST_ANSWER: Record<PageStartQuery, (userId: string) => Promise<void>> = {
+  Viewer: (userId) => queryClient.prefetchQuery(viewerQuery(userId)),
+  MyApplication: (userId) => queryClient.prefetchQuery(myApplicationQuery(userId)),
+};
+
 /**
  * Called before the page's first render when the page opens signed in (app/router.tsx): the device copy is read
- * then, so the area's first render is the page, not a spinner while it is read.
+ * then, and the answers the page shows first (asked for as it started, lib/page-start-queries.ts) are put in the
+ * cache, so the first render is the page with its answers: not a spinner, then the page's frame with a loader, then
+ * the page again. Offline, the device copy stands in for them at once.
  */
-export const prepareFirstRender = (userId: string): Promise<void> => deviceCopyRead.startEarly(userId);
+export const prepareFirstRender = async (userId: string, startQueries: readonly PageStartQuery[]): Promise<void> => {
+  await deviceCopyRead.startEarly(userId);
+  if (!onlineManager.isOnline()) return;
+  await Promise.allSettled(startQueries.map((query) => PREFETCH_FIRST_ANSWER[query](userId)));
+};
 
 /**
  * Everything signed-in pages share: the data cache (TanStack Query), its device copy, the offline banner and

@@ -46,6 +46,10 @@ export const persistQueries = (client: QueryClient, userId: string, keys: readon
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && persisted(event.query.queryKey)) timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
+  // Answers that came before this started (read for the page's first render) are saved too; the device copy's own
+  // answers, marked stale as they were put back, are not news.
+  const answeredBefore = client.getQueryCache().findAll().some((query) => persisted(query.queryKey) && query.state.status === 'success' && !query.state.isInvalidated);
+  if (answeredBefore) timer = setTimeout(write, WRITE_DELAY_MS);
   // Leaving or hiding the page (a reload, the phone's home button) writes what is waiting at once.
   const flush = () => {
     if (timer === undefined) return;

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FIRST_ANSWER_FRESH_MS } from '@portal/shared/limits';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -7,15 +8,17 @@ export const MY_APPLICATION_KEY = ['my-application'] as const;
 
 /**
  * The signed-in founder's application, or null before the personal step is first saved. The page's first read may
- * take the answer asked for as the page started (lib/page-start-queries.ts).
+ * take the answer asked for as the page started (lib/page-start-queries.ts). Every page that shows it asks again,
+ * unless the answer has only just come (the one read for the page's first render, app/signed-in-area.tsx).
  */
-export const useMyApplication = (options: { refetchOnMount?: boolean } = {}) => {
-  const { state } = useSession();
-  const userId = state.status === 'signed-in' ? state.user.id : undefined;
-  return useQuery({
+export const myApplicationQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: MY_APPLICATION_KEY,
     queryFn: async ({ signal }) => (await pageStartAnswerOr('MyApplication', userId, () => graphqlRequest('MyApplication', {}, signal))).myApplication,
-    staleTime: 0,
-    refetchOnMount: options.refetchOnMount ?? true,
+    staleTime: FIRST_ANSWER_FRESH_MS,
   });
+
+export const useMyApplication = (options: { refetchOnMount?: boolean } = {}) => {
+  const { state } = useSession();
+  return useQuery({ ...myApplicationQuery(state.status === 'signed-in' ? state.user.id : undefined), refetchOnMount: options.refetchOnMount ?? true });
 };

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '@portal/shared/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
@@ -17,13 +17,15 @@ export const VIEWER_QUERY_KEY = ['viewer'] as const;
  * The signed-in founder with preferences and application status; null when the API says nobody is signed in. The
  * page's first read may take the answer asked for as the page started (lib/page-start-queries.ts).
  */
-export const useViewer = () => {
-  const { state } = useSession();
-  const userId = state.status === 'signed-in' ? state.user.id : undefined;
-  return useQuery({
+export const viewerQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: VIEWER_QUERY_KEY,
     queryFn: async ({ signal }) => (await pageStartAnswerOr('Viewer', userId, () => graphqlRequest('Viewer', {}, signal))).viewer,
   });
+
+export const useViewer = () => {
+  const { state } = useSession();
+  return useQuery(viewerQuery(state.status === 'signed-in' ? state.user.id : undefined));
 };
 
 /**
