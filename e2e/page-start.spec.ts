@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH } from '../packages/shared/src/server-paths.ts';
+import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH, WEB_MANIFEST_FILE } from '../packages/shared/src/server-paths.ts';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { signUpViaApi } from './fixtures.ts';
 
@@ -44,7 +45,8 @@ test('the sign-in page and the dashboard each ask once for the session and the c
 
   const founder = await signUpViaApi(page);
   const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication']);
-  expect(await (await page.request.get('/dashboard')).text()).toContain(`<link rel="preload" as="fetch" crossorigin href="${firstAnswers}">`);
+  const dashboardHtml = await (await page.request.get('/dashboard')).text();
+  for (const address of [firstAnswers, PRIVACY_PATHS.status]) expect(dashboardHtml).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
   count = requestsTo(page);
   const operations = graphqlOperationsOf(page);
   await page.goto('/dashboard');
@@ -53,6 +55,28 @@ test('the sign-in page and the dashboard each ask once for the session and the c
   await page.waitForLoadState('networkidle');
   expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK), count(firstAnswers)]).toEqual([1, 1, 0, 1]);
   expect(operations.filter((o) => o === 'Viewer' || o === 'MyApplication')).toEqual([]);
+  // The consent check of every signed-in page (features/privacy/consent-gate.tsx) takes its preloaded answer.
+  expect(count(PRIVACY_PATHS.status)).toBe(1);
+});
+
+test("until the first screen has settled, a page asks for nothing but its own files and answers: the favicon is in the page, the manifest and its icon come after", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('rel="manifest"');
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const beforeFirstScreen = [...asked];
+  expect(beforeFirstScreen.filter((path) => path === `/${WEB_MANIFEST_FILE}` || path === '/favicon.svg' || path.startsWith('/icons/'))).toEqual([]);
+
+  // Once the page has settled (app/pwa/when-page-settled.ts) the app can be installed: the manifest is named and served.
+  const manifest = page.locator('head link[rel="manifest"]');
+  await expect(manifest).toHaveCount(1, { timeout: 20_000 });
+  const response = await page.request.get((await manifest.getAttribute('href'))!);
+  expect(response.ok()).toBe(true);
+  expect(((await response.json()) as { short_name?: string }).short_name).toBe('WHY Club');
 });
 
 test("while the app's code is on its way the page shows the WHY mark, and the app's first screen replaces it", async ({ page }) => {

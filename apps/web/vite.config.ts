@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 import { bootMark } from './scripts/boot-mark-plugin.ts';
+import { lightHead } from './scripts/light-head-plugin.ts';
 import { mantineStaticStyles } from './scripts/mantine-static-css.ts';
 import { FIRST_PASS_ENV, pageModulesUnder, planChunks, sharedChunkOf, type ChunkPlan } from './scripts/chunk-plan.ts';
 
@@ -82,6 +83,7 @@ export default defineConfig(async ({ command }) => {
           rollupFormat: 'iife',
         },
       }),
+      lightHead(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
     ],
     server: {
       port: 5173,

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, pageStartQueriesUrl, type PageHtml } from '@portal/shared/server-paths';
+import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */
@@ -78,7 +79,8 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       const name = path.basename(address.module, '.tsx');
       const file = `${PAGE_HTML_DIR}/${name}.html`;
       mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
-      const pageFetches = 'startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : [];
+      // A signed-in page also asks whether the founder has agreed to the current privacy notice (features/privacy/consent-gate.tsx).
+      const pageFetches = [...('startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : []), ...(address.access === 'signed-in' ? [PRIVACY_PATHS.status] : [])];
       writeFileSync(path.join(outDir, file), withPageStartFetches(String(html.source), pageFetches).replace('</head>', `${links}</head>`));
       return { pattern: patternOf(address.path), file };
     });

@@ -8,15 +8,16 @@ import { Providers, startSession } from './app/providers.tsx';
 import { AppRoutes, preparePagesOf, startLoadingPagesOf } from './app/router.tsx';
 import { loadPublicConfig, publicConfigFirstAttempt } from './lib/public-config.ts';
 import { startLocale, useLocale } from './lib/i18n.ts';
+import { whenPageSettled } from './app/pwa/when-page-settled.ts';
 
 void loadPublicConfig();
 const session = startSession();
 const pageCode = startLoadingPagesOf(window.location.pathname);
 
-// The service worker (offline shell, updates) registers after the page has loaded and its first screen's data
-// arrived (app/pwa/when-page-settled.ts): none of its code is in the first load, its precache never slows it.
+// The service worker (offline shell, updates) and the web app manifest come once the page has loaded and its first
+// screen settled (app/pwa/when-page-settled.ts): none of their files share the link with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./app/pwa/register-service-worker.ts'), { once: true });
+  window.addEventListener('load', () => void whenPageSettled().then(() => import('./app/pwa/register-service-worker.ts')), { once: true });
 }
 
 document.documentElement.dataset.build = __PORTAL_BUILD_ID__;

@@ -1,6 +1,5 @@
-import { SERVICE_WORKER_FILE } from '@portal/shared/server-paths';
+import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
 import { markUpdateWaiting } from './update-store.ts';
-import { whenPageSettled } from './when-page-settled.ts';
 
 /**
  * Registers the service worker that vite-plugin-pwa builds (vite.config.ts, 'prompt' mode) and offers each new
@@ -21,9 +20,15 @@ const offerUpdate = (registration: ServiceWorkerRegistration): void =>
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
 
+/** The web app manifest (install as an app), named only now: scripts/light-head-plugin.ts keeps it out of the page's head. */
+const nameManifest = (): void => {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: `/${WEB_MANIFEST_FILE}` }));
+};
+
 const register = async (): Promise<void> => {
-  // Loaded after the page's load event; the precache waits until the first screen's data is in and the page is idle.
-  await whenPageSettled();
+  // Loaded once the first screen's data is in and the page is idle (src/main.tsx): the precache never slows it.
+  nameManifest();
   const registration = await navigator.serviceWorker.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' });
   // Without a controller this is the first install: the page already runs the files it precaches, nothing to offer.
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);

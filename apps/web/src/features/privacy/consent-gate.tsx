@@ -5,8 +5,9 @@ const ConsentScreen = lazy(() => import('./consent-screen.tsx'));
 
 /**
  * Asks for consent to the current privacy notice when the account has not given it (a new notice version, or an
- * account created without the sign-up form): a screen over every signed-in page until it is accepted. Without a
- * network the check is skipped; it runs again on the next visit.
+ * account created without the sign-up form): a screen over every signed-in page until it is accepted. The page's
+ * HTML asked for the answer as it arrived (scripts/page-preloads-plugin.ts), so it is usually in already. Without
+ * a network the check is skipped; it runs again on the next visit.
  */
 export const ConsentGate = ({ userId }: { userId: string }) => {
   const [neededVersion, setNeededVersion] = useState<string>();
