@@ -148,3 +148,28 @@ test('picking the same file again after a reload continues from the stored offse
   // tus asks for the offset before continuing (the step's unfinished-upload notice may have asked too).
   expect(offsetChecks.length).toBeGreaterThanOrEqual(1);
 });
+
+test.describe('without a service worker (whose precache would serve every part)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("an upload step's own part loads only when an upload step opens; if it cannot come, the step says so and Try Again loads it", async ({ page }) => {
+    await startApplication(page);
+    const partRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/upload-step-[^/]*\.js$/.test(request.url())) partRequests.push(request.url());
+    });
+    await page.goto('/application/company');
+    await expect(page.getByLabel(/Company Name/).first()).toBeVisible();
+    expect(partRequests).toEqual([]);
+
+    await page.route('**/assets/upload-step-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/application/video');
+    await expect(page.getByRole('alert').filter({ hasText: 'This step could not load' })).toBeVisible();
+    await expect(page.locator('#upload-input-video')).toHaveCount(0);
+
+    await page.unroute('**/assets/upload-step-*.js');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.locator('#upload-input-video').setInputFiles(VIDEO);
+    await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 20_000 });
+  });
+});

@@ -3,10 +3,17 @@ import { isWizardStep } from '@portal/shared/steps';
 import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
+import { isUploadStep, startLoadingUploadSteps } from '../../features/application/components/step-content.tsx';
 
 interface WizardLocationState {
   initialData?: { name?: string; email?: string };
 }
+
+/** Before the wizard's first render (app/router.tsx): an upload step opened by its address loads its own part beside the rest. */
+export const prepareFirstRender = async (): Promise<void> => {
+  const step = window.location.pathname.split('/')[2] ?? '';
+  if (isWizardStep(step) && isUploadStep(step)) await startLoadingUploadSteps().catch(() => undefined);
+};
 
 /** /application/:step behind <RequireAuth> (router.tsx): the wizard for the signed-in founder. */
 const ApplicationRoute = () => {

@@ -37,6 +37,7 @@ export const WIZARD_TEXTS = {
     'By submitting this application, I confirm that the information and documents provided are true and complete to the best of my knowledge, that I am authorised to apply on behalf of the startup, and that the program team may contact me about this application. I understand that the application cannot be changed after it is submitted.',
   redirecting: 'Taking you to your dashboard…',
   loadErrorHint: 'We could not load your application. Nothing you typed on this device is lost.',
+  stepLoadError: 'This step could not load. Check your connection and try again; nothing you saved is lost.',
   loading: 'Loading your application…',
   selectState: 'Select your state',
   selectSector: 'Select your sector',

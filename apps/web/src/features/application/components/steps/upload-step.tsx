@@ -1,0 +1,9 @@
+import { DocumentStep } from './document-step.tsx';
+import { VideoStep } from './video-step.tsx';
+
+export type UploadStepId = 'video' | 'financial' | 'pitch_deck';
+
+/** The steps that upload a file (the video pitch and the two documents), loaded only when one is opened (step-content.tsx). */
+const UploadStep = ({ step }: { step: UploadStepId }) => (step === 'video' ? <VideoStep /> : <DocumentStep key={step} step={step} />);
+
+export default UploadStep;
