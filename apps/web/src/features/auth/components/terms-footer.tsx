@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import classes from './terms-footer.module.css';
 import { t } from '../../../lib/i18n.ts';
 
 /** Terms of Service is a placeholder (no terms text yet); Privacy Policy opens the privacy notice (docs/decisions/005-data-rights.md). */
@@ -10,10 +11,10 @@ const PlaceholderLink = ({ children }: { children: string }) => (
 );
 
 export const TermsFooter = () => (
-  <Text size="xs" c="dimmed" ta="center">
+  <p className={classes.footer}>
     {t('By continuing, you agree to our')} <PlaceholderLink>{t('Terms of Service')}</PlaceholderLink> {t('and')}{' '}
     <Anchor component={Link} to="/privacy" inherit underline="always">
       {t('Privacy Policy')}
     </Anchor>
-  </Text>
+  </p>
 );
