@@ -3,7 +3,8 @@ import { isWizardStep } from '@portal/shared/steps';
 import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
-import { isUploadStep, startLoadingUploadSteps } from '../../features/application/components/step-content.tsx';
+import { startLoadingUploadSteps } from '../../features/application/components/step-content.tsx';
+import { isUploadStep } from '../../features/application/lib/upload-kind.ts';
 
 interface WizardLocationState {
   initialData?: { name?: string; email?: string };

@@ -9,7 +9,7 @@ import { CompanyStep } from './steps/company-step.tsx';
 import { FundingStep } from './steps/funding-step.tsx';
 import { PersonalStep } from './steps/personal-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
-import type { UploadStepId } from './steps/upload-step.tsx';
+import { isUploadStep, type UploadStepId } from '../lib/upload-kind.ts';
 
 type UploadStepComponent = ComponentType<{ step: UploadStepId }>;
 
@@ -28,9 +28,6 @@ export const startLoadingUploadSteps = (): Promise<UploadStepComponent> =>
       throw error;
     },
   ));
-
-const UPLOAD_STEPS: ReadonlySet<WizardStepId> = new Set<UploadStepId>(['video', 'financial', 'pitch_deck']);
-export const isUploadStep = (step: WizardStepId): step is UploadStepId => UPLOAD_STEPS.has(step);
 
 /** An upload step: at once when its code is in, else a loader until it is, or a way to try again if it could not come. */
 const UploadStepPart = ({ step }: { step: UploadStepId }) => {

@@ -6,13 +6,13 @@ import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { UploadField } from '../upload-field.tsx';
 import { MUTED } from '../../lib/tones.ts';
+import { UPLOAD_KIND_OF_STEP, type UploadStepId } from '../../lib/upload-kind.ts';
 
-const KIND_OF_STEP = { financial: 'financial_statement', pitch_deck: 'pitch_deck' } as const;
 
 /** The optional documents: the financial statement (PDF) and the pitch deck (PDF, PPT, PPTX). */
-export const DocumentStep = ({ step }: { step: keyof typeof KIND_OF_STEP }) => {
+export const DocumentStep = ({ step }: { step: Exclude<UploadStepId, 'video'> }) => {
   const { readOnly, goNext } = useWizard();
-  const kind = KIND_OF_STEP[step];
+  const kind = UPLOAD_KIND_OF_STEP[step];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     goNext();
