@@ -108,7 +108,7 @@ export default defineConfig(async ({ command }) => {
               { name: 'framework', priority: 20, test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/ },
               { name: 'common', priority: 10, minShareCount: 7 },
               // The rest of the shared code in a few chunks by who loads it (scripts/chunk-plan.ts): a wizard step
-              // loads 20 script files instead of 47, the dashboard 17 instead of 39 (bench/web-weight.ts). A module's
+              // loads 11 script files instead of 47, the dashboard 10 instead of 39 (bench/web.ts). A module's
               // dependencies stay where they are (the library's default pulls them into the group, and with them code
               // the sign-in page would then load). No cycle comes of it: every user of a module also uses its
               // dependencies, so no chunk imports back from a group it serves.

@@ -11,7 +11,9 @@ export interface PageModules {
   signedIn: ReadonlySet<string>;
   /** Loaded on every signed-in page (the signed-in area) or on the first one (the dashboard). */
   everySignedInPage: ReadonlySet<string>;
+  signedInArea: string;
   wizard: string;
+  signIn: string;
   /** Open to visitors: sign-in, sign-up, the links from account emails, the privacy notice. */
   visitorPages: ReadonlySet<string>;
 }
@@ -22,7 +24,9 @@ export const pageModulesUnder = (srcDir: string): PageModules => {
   return {
     signedIn: new Set([SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.filter((a) => a.access === 'signed-in').map((a) => a.module)].map(id)),
     everySignedInPage: new Set([id(SIGNED_IN_AREA_MODULE), moduleAt('/dashboard')]),
+    signedInArea: id(SIGNED_IN_AREA_MODULE),
     wizard: moduleAt('/application/:step'),
+    signIn: moduleAt('/'),
     visitorPages: new Set(PAGE_ADDRESSES.filter((a) => a.access !== 'signed-in').map((a) => id(a.module))),
   };
 };
@@ -76,22 +80,38 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
 
 /**
  * Code that several lazily loaded pages and parts share, in a few chunks by who loads it, instead of one small file
- * per distinct set of users (each a round trip on a slow link):
- * - `signed-in`: only signed-in pages and parts, among them the signed-in area or the dashboard;
- * - `wizard`: only signed-in pages and parts, among them the wizard but neither of those two;
- * - `shared-<visitors' pages>`: founder pages and those pages open to visitors (`shared-sign-in-sign-up`), one chunk
- *   per set of such pages, so a visitor's page never loads code it does not run (e2e/bundle-budget.spec.ts checks
- *   that a page's CSS styles every component its scripts hold);
- * - `shared-parts`: founder pages and parts that may load for a visitor too (the Hindi catalogue, the update prompt).
- * Everything else stays where the bundler put it: what the app's entry loads, a part's own code, code that no
- * founder page uses.
+ * per distinct set of users: on a slow link each file is a round trip on one of the browser's six connections
+ * (300 ms, the time 26 KB take at 700 kbps), so a few KB a page does not run cost less than another file.
+ * - `signed-in`: the signed-in area and its own code, and code only signed-in pages and parts share, among them
+ *   the signed-in area or the dashboard;
+ * - `wizard`: the wizard's page, and code only signed-in pages and parts share, among them the wizard but neither of
+ *   those two;
+ * - `shared-sign-in`: code founder pages share with pages open to visitors, the sign-in page among them, and
+ *   `shared-visitors`: code they share with other such pages only, one chunk each whatever the set of pages (a
+ *   visitor's page loads a few KB it does not run). Mantine's components among the latter go in `shared-<those
+ *   pages>` instead, one chunk per set of pages, so a page never loads a component whose styles it does not load
+ *   (e2e/bundle-budget.spec.ts checks that a page's CSS styles every component its scripts hold);
+ * - `shared-parts`: founder pages and parts that may load for a visitor too (the Hindi catalogue, the update prompt);
+ * - `sign-in-shared`: code the sign-in page shares with pages other than the dashboard and the wizard (the sign-in
+ *   page runs all of it).
+ * Everything else stays where the bundler put it: what the app's entry loads, a page's or part's own code, code that
+ * no founder page uses.
  */
+const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
+
 export const sharedChunkOf = (plan: ChunkPlan, pages: PageModules): CodeSplittingNameFunction => (id) => {
   const entries = plan.entriesOf.get(id);
+  if (id === pages.signedInArea || (entries?.length === 1 && entries[0] === pages.signedInArea)) return 'signed-in';
+  if (id === pages.wizard) return 'wizard';
   if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
   const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry)) ? 'signed-in' : entries.includes(pages.wizard) ? 'wizard' : null;
-  if (!founderPage || entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
+  if (!founderPage) return entries.includes(pages.signIn) ? 'sign-in-shared' : null;
+  if (entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
   const visitorPages = entries.filter((entry) => pages.visitorPages.has(entry));
   if (visitorPages.length === 0) return 'shared-parts';
+  if (entries.includes(pages.signIn)) return 'shared-sign-in';
+  // A component's styles load with the pages that render it: one in a chunk of its own users only, so no page loads a
+  // component it has no styles for.
+  if (!MANTINE_COMPONENT.test(id)) return 'shared-visitors';
   return `shared-${visitorPages.map((page) => path.basename(page, '-route.tsx')).sort().join('-')}`;
 };

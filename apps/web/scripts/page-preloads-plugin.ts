@@ -65,7 +65,9 @@ export const pagePreloads = (srcDir: string): Plugin => ({
 
     const pages: PageHtml[] = PAGE_ADDRESSES.map((address) => {
       const pageChunks = pageModulesOf(address).map((module) => {
-        const chunk = byModule.get(path.join(srcDir, 'app', module));
+        const id = path.join(srcDir, 'app', module);
+        // A page's module is its chunk's facade, or one of the modules of a shared chunk (the signed-in area's).
+        const chunk = byModule.get(id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
         if (!chunk) throw new Error(`page preloads: no chunk for ${module}`);
         return chunk;
       });

@@ -11,6 +11,7 @@ const AREA = id('signed-in-area.tsx');
 const DASHBOARD = id('routes/dashboard-route.tsx');
 const WIZARD = id('routes/application-route.tsx');
 const ACCOUNT = id('routes/account-route.tsx');
+const RESET = id('routes/reset-password-route.tsx');
 const ENTRY = '/app/index.html';
 const DRAWER = '/app/src/features/application/components/steps-drawer.tsx';
 const HINDI = '/app/src/lib/i18n-hindi.ts';
@@ -42,13 +43,14 @@ const build = (sketch: Record<string, ChunkSketch>): OutputChunk[] =>
 // The app's entry loads every page lazily; the wizard loads the step drawer lazily; the entry may load the Hindi
 // catalogue for anyone. Small chunks of shared code, as the bundler makes them, sit between them.
 const firstBuild = build({
-  'index.js': { facade: ENTRY, entry: true, modules: [ENTRY, '/app/src/main.tsx'], dynamicImports: ['sign-in.js', 'sign-up.js', 'area.js', 'dashboard.js', 'wizard.js', 'account.js', 'hindi.js'] },
-  'sign-in.js': { facade: SIGN_IN, modules: [SIGN_IN], imports: ['index.js', 'alert.js', 'auth-layout.js'] },
-  'sign-up.js': { facade: SIGN_UP, modules: [SIGN_UP], imports: ['index.js', 'alert.js', 'auth-layout.js', 'checkbox.js'] },
-  'area.js': { facade: AREA, modules: [AREA], imports: ['index.js', 'header.js', 'checkbox.js'] },
+  'index.js': { facade: ENTRY, entry: true, modules: [ENTRY, '/app/src/main.tsx'], dynamicImports: ['sign-in.js', 'sign-up.js', 'reset.js', 'area.js', 'dashboard.js', 'wizard.js', 'account.js', 'hindi.js'] },
+  'sign-in.js': { facade: SIGN_IN, modules: [SIGN_IN], imports: ['index.js', 'alert.js', 'auth-layout.js', 'password-input.js'] },
+  'sign-up.js': { facade: SIGN_UP, modules: [SIGN_UP], imports: ['index.js', 'alert.js', 'auth-layout.js', 'checkbox.js', 'password-rules.js'] },
+  'reset.js': { facade: RESET, modules: [RESET], imports: ['index.js', 'password-rules.js'] },
+  'area.js': { facade: AREA, modules: [AREA, '/app/src/area-only.tsx'], imports: ['index.js', 'header.js', 'checkbox.js'] },
   'dashboard.js': { facade: DASHBOARD, modules: [DASHBOARD], imports: ['index.js', 'header.js', 'status.js', 'card.js'] },
   'wizard.js': { facade: WIZARD, modules: [WIZARD, '/app/src/step-form.tsx'], imports: ['index.js', 'status.js', 'field.js', 'alert.js', 'help-texts.js'], dynamicImports: ['drawer.js'] },
-  'account.js': { facade: ACCOUNT, modules: [ACCOUNT], imports: ['index.js', 'card.js', 'field.js'] },
+  'account.js': { facade: ACCOUNT, modules: [ACCOUNT], imports: ['index.js', 'card.js', 'field.js', 'password-input.js'] },
   'drawer.js': { facade: DRAWER, modules: [DRAWER], imports: ['index.js', 'field.js'] },
   'hindi.js': { facade: HINDI, modules: [HINDI], imports: ['index.js', 'help-texts.js'] },
   'header.js': { modules: ['/app/src/header.tsx'] },
@@ -58,6 +60,8 @@ const firstBuild = build({
   'alert.js': { modules: ['/node_modules/@mantine/core/Alert.mjs'] },
   'checkbox.js': { modules: ['/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs', '/app/src/privacy-api.ts'] },
   'auth-layout.js': { modules: ['/app/src/auth-layout.tsx'] },
+  'password-input.js': { modules: ['/app/src/password-input.tsx'] },
+  'password-rules.js': { modules: ['/app/src/password-rules.tsx'] },
   'help-texts.js': { modules: ['/app/src/help-texts.ts'] },
 });
 
@@ -84,14 +88,29 @@ describe("the build's chunk plan", () => {
     expect(name('/node_modules/@mantine/core/Card.mjs')).toBe('signed-in');
   });
 
-  it('puts code the wizard shares with other signed-in parts, but not the dashboard, in "wizard"', () => {
+  it('puts the wizard page and code it shares with other signed-in parts, but not the dashboard, in "wizard"', () => {
+    expect(name(WIZARD)).toBe('wizard');
     expect(name('/app/src/field.tsx')).toBe('wizard');
   });
 
-  it('puts code founder pages share with pages open to visitors in one chunk per set of those pages', () => {
-    expect(name('/node_modules/@mantine/core/Alert.mjs')).toBe('shared-sign-in-sign-up');
+  it('puts the signed-in area and the code only it uses in "signed-in"', () => {
+    expect(name(AREA)).toBe('signed-in');
+    expect(name('/app/src/area-only.tsx')).toBe('signed-in');
+  });
+
+  it('puts code founder pages share with pages open to visitors in one chunk when sign-in is among them, else in another', () => {
+    expect(name('/node_modules/@mantine/core/Alert.mjs')).toBe('shared-sign-in');
+    expect(name('/app/src/privacy-api.ts')).toBe('shared-visitors');
+  });
+
+  it("keeps a Mantine component founder pages share with visitors' pages other than sign-in in a chunk of those pages", () => {
     expect(name('/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs')).toBe('shared-sign-up');
-    expect(name('/app/src/privacy-api.ts')).toBe('shared-sign-up');
+  });
+
+  it('puts code the sign-in page shares with pages other than the dashboard and the wizard in "sign-in-shared"', () => {
+    expect(name('/app/src/auth-layout.tsx')).toBe('sign-in-shared');
+    expect(name('/app/src/password-input.tsx')).toBe('sign-in-shared');
+    expect(name('/app/src/password-rules.tsx')).toBeNull();
   });
 
   it('puts code founder pages share with parts any visitor may load (the Hindi catalogue) in "shared-parts"', () => {
@@ -100,9 +119,8 @@ describe("the build's chunk plan", () => {
 
   it("leaves alone what the app's entry loads, an entry's own module, code of one user and code no founder page uses", () => {
     expect(name('/app/src/main.tsx')).toBeNull();
-    expect(name(WIZARD)).toBeNull();
+    expect(name(DASHBOARD)).toBeNull();
     expect(name('/app/src/step-form.tsx')).toBeNull();
-    expect(name('/app/src/auth-layout.tsx')).toBeNull();
     expect(name('/app/src/not-in-the-first-build.ts')).toBeNull();
   });
 });
