@@ -92,7 +92,7 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
  *   pages>` instead, one chunk per set of pages, so a page never loads a component whose styles it does not load
  *   (e2e/bundle-budget.spec.ts checks that a page's CSS styles every component its scripts hold);
  * - `shared-parts`: founder pages and parts that may load for a visitor too (the Hindi catalogue, the update prompt);
- * - `sign-in-shared`: code the sign-in page shares with pages other than the dashboard and the wizard (the sign-in
+ * - `sign-in-common`: code the sign-in page shares with pages other than the dashboard and the wizard (the sign-in
  *   page runs all of it).
  * Everything else stays where the bundler put it: what the app's entry loads, a page's or part's own code, code that
  * no founder page uses.
@@ -105,7 +105,7 @@ export const sharedChunkOf = (plan: ChunkPlan, pages: PageModules): CodeSplittin
   if (id === pages.wizard) return 'wizard';
   if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
   const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry)) ? 'signed-in' : entries.includes(pages.wizard) ? 'wizard' : null;
-  if (!founderPage) return entries.includes(pages.signIn) ? 'sign-in-shared' : null;
+  if (!founderPage) return entries.includes(pages.signIn) ? 'sign-in-common' : null;
   if (entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
   const visitorPages = entries.filter((entry) => pages.visitorPages.has(entry));
   if (visitorPages.length === 0) return 'shared-parts';

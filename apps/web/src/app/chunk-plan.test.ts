@@ -107,9 +107,9 @@ describe("the build's chunk plan", () => {
     expect(name('/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs')).toBe('shared-sign-up');
   });
 
-  it('puts code the sign-in page shares with pages other than the dashboard and the wizard in "sign-in-shared"', () => {
-    expect(name('/app/src/auth-layout.tsx')).toBe('sign-in-shared');
-    expect(name('/app/src/password-input.tsx')).toBe('sign-in-shared');
+  it('puts code the sign-in page shares with pages other than the dashboard and the wizard in "sign-in-common"', () => {
+    expect(name('/app/src/auth-layout.tsx')).toBe('sign-in-common');
+    expect(name('/app/src/password-input.tsx')).toBe('sign-in-common');
     expect(name('/app/src/password-rules.tsx')).toBeNull();
   });
 
