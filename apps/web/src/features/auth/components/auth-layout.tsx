@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Group, Paper } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { LandingPanel } from './landing-panel.tsx';
 import classes from './auth-layout.module.css';
@@ -10,31 +10,31 @@ import { LanguageSwitch } from '../../../components/language-switch.tsx';
 /**
  * The frame of / and /signup: the support link top right, the form card and the landing panel (left on wide
  * screens, below the form on phones; the form comes first in the document for keyboard and screen-reader users).
+ * Plain elements styled as Mantine's Container, Group and Paper (auth-layout.module.css): the frame never changes
+ * once shown, and as components it was a tenth of those pages' first render.
  */
 export const AuthLayout = ({ children }: { children: ReactNode }) => {
   const config = usePublicConfig();
   return (
-    <Container size="lg" py="md">
-      <Group justify="space-between" wrap="nowrap" component="header" mb="lg" gap="sm">
+    <div className={classes.page}>
+      <header className={classes.header}>
         <Logo productName={config?.productName} size={36} />
-        <Group gap="xs" wrap="wrap" justify="flex-end">
+        <div className={classes.headerEnd}>
           <LanguageSwitch />
           {config ? (
-            <Anchor href={`mailto:${config.supportEmail}`} size="sm" className={classes.support}>
+            <TextLink href={`mailto:${config.supportEmail}`} className={classes.support}>
               <IconMail size={18} aria-hidden />
               <span>{config.supportEmail}</span>
-            </Anchor>
+            </TextLink>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </header>
       <main className={classes.columns}>
-        <Paper withBorder shadow="sm" className={classes.card}>
-          {children}
-        </Paper>
+        <div className={classes.card}>{children}</div>
         <div className={classes.landing}>
           <LandingPanel promoVideoUrl={config?.promoVideoUrl} />
         </div>
       </main>
-    </Container>
+    </div>
   );
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled, IconVideoOff } from '@tabler/icons-react';
 import classes from './promo-video.module.css';
 import { t } from '../../../lib/i18n.ts';
@@ -40,33 +39,32 @@ const PlayingVideo = ({ url, title }: { url: string; title: string }) =>
 /**
  * The promo video as a click-to-load facade: nothing of the player (iframe, video, its scripts) is requested
  * until the visitor presses play, which keeps the sign-in page light (packages/shared/src/web-budgets.ts).
+ * Plain elements (promo-video.module.css): the facade is in the sign-in and sign-up pages' first render.
  */
 export const PromoVideo = ({ url, title }: { url: string | null | undefined; title: string }) => {
   const [playing, setPlaying] = useState(false);
   return (
-    <AspectRatio ratio={16 / 9} className={classes.frame}>
+    <div className={classes.frame}>
       {!url ? (
-        <Center className={classes.poster}>
-          <Stack align="center" gap={4} p="md">
+        <div className={classes.poster}>
+          <div className={classes.caption} data-padded>
             <IconVideoOff size={36} aria-hidden />
-            <Text fw={600}>{t('Promo video coming soon')}</Text>
-            <Text size="sm" c="gray.3" ta="center">
-              {t('No video has been configured for this cohort yet.')}
-            </Text>
-          </Stack>
-        </Center>
+            <p className={classes.captionTitle}>{t('Promo video coming soon')}</p>
+            <p className={classes.captionNote}>{t('No video has been configured for this cohort yet.')}</p>
+          </div>
+        </div>
       ) : playing ? (
         <PlayingVideo url={url} title={title} />
       ) : (
-        <UnstyledButton className={classes.poster} onClick={() => setPlaying(true)} aria-label={t('Play video: {title}', { title })}>
-          <Stack align="center" gap="xs">
-            <Box className={classes.playButton}>
+        <button type="button" className={`${classes.poster} mantine-focus-auto`} onClick={() => setPlaying(true)} aria-label={t('Play video: {title}', { title })}>
+          <span className={classes.caption} data-spaced>
+            <span className={classes.playButton}>
               <IconPlayerPlayFilled size={30} aria-hidden />
-            </Box>
-            <Text fw={600}>{title}</Text>
-          </Stack>
-        </UnstyledButton>
+            </span>
+            <span className={classes.captionTitle}>{title}</span>
+          </span>
+        </button>
       )}
-    </AspectRatio>
+    </div>
   );
 };

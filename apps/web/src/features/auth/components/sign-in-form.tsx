@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Loader, PasswordInput } from '@mantine/core';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
@@ -14,6 +13,8 @@ import { EmailAddressInput } from './email-address-input.tsx';
 import { SwitchAccountLink } from './switch-account-link.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { TextLink } from '../../../components/text-link.tsx';
+import classes from './auth-form.module.css';
 
 type Field = 'email' | 'password';
 type Mode = 'password' | 'two-factor' | 'email' | 'phone' | 'link';
@@ -105,7 +106,7 @@ export const SignInForm = () => {
 
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
-    <Stack gap="lg">
+    <div className={classes.column}>
       <AuthHeading title={t('Sign In to Dashboard')} tagline={(productName) => t('Continue your journey with {productName}', { productName })} />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
         <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
@@ -118,9 +119,9 @@ export const SignInForm = () => {
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={isInvalid('password')}
         />
-        <Anchor component={Link} to="/reset-password" size="sm" ta="right" mt={-8}>
+        <TextLink to="/reset-password" className={classes.forgot}>
           {t('Forgot password?')}
-        </Anchor>
+        </TextLink>
         <FormError id={errorId} message={problem?.message ?? null} />
         {needsVerification ? (
           <Button variant="light" onClick={() => void resend()}>
@@ -128,17 +129,15 @@ export const SignInForm = () => {
           </Button>
         ) : null}
         {notice ? (
-          <Text size="sm" role="status">
+          <p className={classes.small} role="status">
             {t(notice)}
-          </Text>
+          </p>
         ) : null}
         <BusyButton busy={busy} label={t('Sign In')} />
       </CredentialsForm>
-      <Stack gap={6}>
-        <Text size="xs" c="dimmed" ta="center">
-          {t('Or sign in without your password')}
-        </Text>
-        <Group gap="xs" wrap="wrap">
+      <div className={classes.alternatives}>
+        <p className={classes.hint}>{t('Or sign in without your password')}</p>
+        <div className={classes.alternativeButtons}>
           <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('email')}>
             {t('Email code')}
           </Button>
@@ -151,10 +150,10 @@ export const SignInForm = () => {
           <Button variant="default" size="sm" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
             {t('Passkey')}
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
       <SwitchAccountLink question={t("Don't have an account?")} to="/signup" label={t('Create one now')} />
       <TermsFooter />
-    </Stack>
+    </div>
   );
 };

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Anchor, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../../lib/privacy-api.ts';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
@@ -16,6 +16,8 @@ import { SwitchAccountLink } from './switch-account-link.tsx';
 import { TermsFooter } from './terms-footer.tsx';
 import '../../../app/styles/consent-checkbox.css';
 import { t } from '../../../lib/i18n.ts';
+import { TextLink } from '../../../components/text-link.tsx';
+import classes from './auth-form.module.css';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
 
@@ -61,7 +63,7 @@ export const SignUpForm = () => {
 
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
-    <Stack gap="lg">
+    <div className={classes.column}>
       <AuthHeading title={t('Create an Account')} tagline={(productName) => t('Start your journey with {productName}', { productName })} />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
         <TextInput
@@ -93,9 +95,9 @@ export const SignUpForm = () => {
           label={
             <>
               {CONSENT_TEXTS.CHECKBOX}{' '}
-              <Anchor href="/privacy" target="_blank" rel="noopener">
+              <TextLink href="/privacy" target="_blank" rel="noopener" underline="always">
                 {CONSENT_TEXTS.READ_NOTICE}
-              </Anchor>
+              </TextLink>
             </>
           }
         />
@@ -104,6 +106,6 @@ export const SignUpForm = () => {
       </CredentialsForm>
       <SwitchAccountLink question={t('Already have an account?')} to="/" label={t('Sign in')} />
       <TermsFooter />
-    </Stack>
+    </div>
   );
 };

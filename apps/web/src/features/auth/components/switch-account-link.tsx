@@ -1,15 +1,16 @@
-import { Link, useLocation } from 'react-router';
-import { Anchor, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { TextLink } from '../../../components/text-link.tsx';
+import classes from './auth-form.module.css';
 
 /** 'Don't have an account?' and back: the other form, keeping the page a guard stopped the founder at. */
 export const SwitchAccountLink = ({ question, to, label }: { question: string; to: string; label: string }) => {
   const location = useLocation();
   return (
-    <Text size="sm" ta="center">
+    <p className={classes.switchAccount}>
       {question}{' '}
-      <Anchor component={Link} to={to} state={location.state} fw={600}>
+      <TextLink to={to} state={location.state} className={classes.switchAccountLink}>
         {label}
-      </Anchor>
-    </Text>
+      </TextLink>
+    </p>
   );
 };

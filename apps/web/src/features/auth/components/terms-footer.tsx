@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import type { CSSProperties } from 'react';
-import { Anchor } from '@mantine/core';
+import { TextLink } from '../../../components/text-link.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 /** Terms of Service is a placeholder (no terms text yet); Privacy Policy opens the privacy notice (docs/decisions/005-data-rights.md). */
 const PlaceholderLink = ({ children }: { children: string }) => (
-  <Anchor href="#" inherit underline="always" onClick={(event) => event.preventDefault()}>
+  <TextLink href="#" underline="always" onClick={(event) => event.preventDefault()}>
     {children}
-  </Anchor>
+  </TextLink>
 );
 
 /**
@@ -25,8 +24,8 @@ const FOOTER_STYLE: CSSProperties = {
 export const TermsFooter = () => (
   <p style={FOOTER_STYLE}>
     {t('By continuing, you agree to our')} <PlaceholderLink>{t('Terms of Service')}</PlaceholderLink> {t('and')}{' '}
-    <Anchor component={Link} to="/privacy" inherit underline="always">
+    <TextLink to="/privacy" underline="always">
       {t('Privacy Policy')}
-    </Anchor>
+    </TextLink>
   </p>
 );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Box, Button, Container, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -18,6 +18,20 @@ export interface SignedInHeaderProps {
   onSignOut: () => Promise<void>;
 }
 
+/* Styled as Mantine's Container (lg, padding sm / md) and Groups would be, inline: the bar is in the first render of
+   every signed-in page, and as components it was a dozen more of them. */
+const BAR_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 'var(--mantine-spacing-md)',
+  maxWidth: 'calc(71.25rem * var(--mantine-scale))',
+  marginInline: 'auto',
+  padding: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
+};
+const ACTIONS_STYLE: CSSProperties = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
+
 /** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
 export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
   const config = usePublicConfig();
@@ -31,21 +45,19 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
     }
   };
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
-            <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
-          </Link>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
-            <AccountMenu name={name} email={email} preferences={preferences} role={role} />
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
-              {t('Sign Out')}
-            </Button>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <div style={BAR_STYLE}>
+        <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
+        </Link>
+        <div style={ACTIONS_STYLE}>
+          <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
+          <AccountMenu name={name} email={email} preferences={preferences} role={role} />
+          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
+            {t('Sign Out')}
+          </Button>
+        </div>
+      </div>
+    </header>
   );
 };
