@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Box, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
@@ -24,6 +24,8 @@ import { StepContent } from './step-content.tsx';
 import { StepNav } from './step-nav.tsx';
 import { SubmittedOverlay } from './submitted-overlay.tsx';
 import { WizardHeader } from './wizard-header.tsx';
+import { paperLook } from '../../../components/mantine-look.ts';
+import classes from './wizard-frame.module.css';
 
 interface Props {
   userId: string;
@@ -32,7 +34,6 @@ interface Props {
   initialData?: { name?: string; email?: string };
 }
 
-const NAV_WIDTH = 260;
 /** Below Mantine's `sm` breakpoint (48em) the wizard is laid out for a phone. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
@@ -119,27 +120,27 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
 
   return (
     <WizardContext.Provider value={context}>
-      <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'xs', sm: 'md' }}>
-        <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
+      <div className={classes.frame}>
+        <div className={classes.columns}>
           {phone ? null : (
-            <Paper withBorder radius="md" p="xs" w={NAV_WIDTH} style={{ flexShrink: 0, position: 'sticky', top: 'calc(var(--offline-banner-offset, 0px) + 16px)' }}>
+            <div {...paperLook(classes.stepList)}>
               <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
-            </Paper>
+            </div>
           )}
-          <Stack gap={phone ? 'xs' : 'md'} style={{ flex: 1, minWidth: 0 }}>
+          <div className={classes.column}>
             {phone ? (
-              <Paper withBorder radius="md" p="xs" component="nav" aria-label={WIZARD_TEXTS.currentStep}>
+              <nav {...paperLook(classes.currentStep)} aria-label={WIZARD_TEXTS.currentStep}>
                 <MobileStepBar current={step} percent={percent} summary={header} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
-              </Paper>
+              </nav>
             ) : (
               header
             )}
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="main" ref={main}>
+            <main {...paperLook(classes.step)} ref={main}>
               <StepContent step={step} />
-            </Paper>
-          </Stack>
-        </Box>
-      </Container>
+            </main>
+          </div>
+        </div>
+      </div>
       {confirmed ? <SubmittedOverlay /> : null}
     </WizardContext.Provider>
   );

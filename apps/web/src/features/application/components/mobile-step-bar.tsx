@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { ProgressRing } from './progress-ring.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { WIZARD_STEPS, WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@po
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, WARNING } from '../lib/tones.ts';
+import { groupLook, textLook, withStyle } from '../../../components/mantine-look.ts';
 
 /** Loaded on the first tap of the step-list button (steps-drawer.tsx). */
 const StepsDrawer = lazy(() => import('./steps-drawer.tsx'));
@@ -21,6 +22,12 @@ interface Props {
   isUnsent: (step: WizardStepId) => boolean;
   hasError: (step: WizardStepId) => boolean;
 }
+
+const BAR = groupLook({ gap: 6, justify: 'space-between', wrap: 'nowrap' });
+const PERCENT = withStyle(textLook(), { fontSize: 'calc(0.6875rem * var(--mantine-scale))', fontWeight: 700, textAlign: 'center', lineHeight: 1 });
+const STEP_OF = withStyle(textLook('xs'), { color: MUTED });
+const STEP_NAME = withStyle(textLook(), { overflowWrap: 'anywhere', fontWeight: 600, lineHeight: 1.25 });
+const UNSENT = withStyle(textLook('xs'), { color: WARNING });
 
 /** Phones: one line (progress, "Step 3 of 8", the step's name), the summary on demand, the step list in a drawer. */
 export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError }: Props) => {
@@ -36,30 +43,26 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
   const unsent = WIZARD_STEP_IDS.filter(isUnsent).length;
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap={6}>
+      <div {...BAR}>
         <ProgressRing
           percent={percent}
           size={52}
           thickness={4}
           label={
-            <Text ta="center" fw={700} fz={11} lh={1} data-testid="progress-percent">
+            <p {...PERCENT} data-testid="progress-percent">
               {percent}%
-            </Text>
+            </p>
           }
           aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
           style={{ flexShrink: 0 }}
         />
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Text size="xs" c={MUTED}>
-            {WIZARD_TEXTS.stepOf(index + 1, WIZARD_STEPS.length)}
-          </Text>
-          <Text fw={600} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
-            {WIZARD_STEPS[index]?.label}
-          </Text>
+          <p {...STEP_OF}>{WIZARD_TEXTS.stepOf(index + 1, WIZARD_STEPS.length)}</p>
+          <p {...STEP_NAME}>{WIZARD_STEPS[index]?.label}</p>
           {unsent > 0 ? (
-            <Text size="xs" c={WARNING} data-testid="steps-unsent">
+            <p {...UNSENT} data-testid="steps-unsent">
               {SYNC_MESSAGES.stepsUnsent(unsent)}
-            </Text>
+            </p>
           ) : null}
         </div>
         <ActionIcon
@@ -74,7 +77,7 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
         <ActionIcon variant="light" size={44} onClick={openSteps} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
           <IconListNumbers size={20} aria-hidden />
         </ActionIcon>
-      </Group>
+      </div>
       {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
       {drawerWanted ? (
         <Suspense fallback={null}>

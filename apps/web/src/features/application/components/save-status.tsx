@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { groupLook, textLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconDeviceFloppy } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import type { StepSaveState } from '../lib/wizard-store.ts';
@@ -24,18 +25,22 @@ const textOf = (state: StepSaveState, reason: string | null): string => {
   return SYNC_MESSAGES.DRAFT;
 };
 
+const ROW = withStyle(groupLook({ gap: 6, wrap: 'nowrap' }), { minWidth: 0 });
+const ICON_TEXT = textLook();
+const SMALL_TEXT = textLook('sm');
+
 /** Whether the step is on the server yet (announced politely as it changes). 'Saved' only once the server said so. */
 export const SaveStatus = ({ state, reason = null, hidden }: { state: StepSaveState; reason?: string | null; hidden?: boolean }) => (
-  <Group gap={6} role="status" aria-live="polite" wrap="nowrap" data-testid="save-status" data-state={state} style={{ minWidth: 0 }}>
+  <div {...ROW} role="status" aria-live="polite" data-testid="save-status" data-state={state}>
     {hidden ? null : (
       <>
-        <Text component="span" c={COLOR[state]} style={{ display: 'inline-flex', flexShrink: 0 }}>
+        <span {...withStyle(ICON_TEXT, { color: COLOR[state], display: 'inline-flex', flexShrink: 0 })}>
           {ICON[state]}
-        </Text>
-        <Text component="span" size="sm" c={COLOR[state]}>
+        </span>
+        <span {...withStyle(SMALL_TEXT, { color: COLOR[state] })}>
           {textOf(state, reason)}
-        </Text>
+        </span>
       </>
     )}
-  </Group>
+  </div>
 );

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { groupLook, stackLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { WizardStepId } from '@portal/shared/steps';
 import type { StepSaveState } from '../lib/wizard-store.ts';
@@ -24,10 +25,13 @@ interface Props {
   showSaved?: boolean;
 }
 
+const FIELDS = stackLook('md');
+const ACTIONS = withStyle(groupLook({ gap: 'sm', justify: 'space-between' }), { marginTop: 'var(--mantine-spacing-sm)' });
+
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
 export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, saveState, saveReason = null, showSaved = true }: Props) => (
   <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
-    <Stack gap="md">
+    <div {...FIELDS}>
       <StepHeading step={step} />
       {readOnly ? <ReadOnlyNote /> : null}
       {alert ? (
@@ -37,13 +41,13 @@ export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, save
       ) : null}
       {children}
       {readOnly ? null : (
-        <Group justify="space-between" align="center" gap="sm" wrap="wrap" mt="sm">
+        <div {...ACTIONS}>
           {saveState ? <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} /> : <span />}
           <Button type="submit" loading={busy} ml="auto">
             {WIZARD_TEXTS.saveAndNext}
           </Button>
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   </form>
 );

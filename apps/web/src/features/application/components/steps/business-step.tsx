@@ -1,4 +1,6 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { PlainNativeSelect } from '../../../../components/fields/plain-native-select.tsx';
+import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { REVENUE_RANGES, SECTORS } from '@portal/shared/options';
 import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
@@ -14,15 +16,15 @@ export const BusinessStep = () => {
   const form = useStepForm('business');
   return (
     <StepForm step="business" {...form.frame}>
-      <NativeSelect {...selectFieldProps(form, 'sector', WIZARD_TEXTS.selectSector, sectorOptions())} errorProps={ALERT_PROPS} />
-      {form.values.sector === 'other' ? <TextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} /> : null}
+      <PlainNativeSelect {...selectFieldProps(form, 'sector', WIZARD_TEXTS.selectSector, sectorOptions())} errorProps={ALERT_PROPS} />
+      {form.values.sector === 'other' ? <PlainTextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
+        <PlainTextInput
           {...textFieldProps(form, 'foundingYear', digitsOnly)}
           placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
           errorProps={ALERT_PROPS}
         />
-        <NativeSelect {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())} errorProps={ALERT_PROPS} />
+        <PlainNativeSelect {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())} errorProps={ALERT_PROPS} />
       </SimpleGrid>
     </StepForm>
   );

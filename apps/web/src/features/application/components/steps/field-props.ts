@@ -17,7 +17,7 @@ const common = (form: StepFormState, key: FieldKey) => ({
   disabled: form.readOnly,
 });
 
-/** A TextInput or Textarea bound to a text field; `clean` filters what is typed before it is kept. */
+/** A text input or text area bound to a text field; `clean` filters what is typed before it is kept. */
 export const textFieldProps = (form: StepFormState, key: FieldOf<string>, clean: (typed: string) => string = (typed) => typed) => ({
   ...common(form, key),
   value: form.values[key],
@@ -30,24 +30,24 @@ interface SelectOption {
 }
 
 /**
- * A NativeSelect (the browser's own list: no popover code on the wizard's first load) bound to a field holding one
+ * A native select (the browser's own list: no popover code on the wizard's first load) bound to a field holding one
  * option's value, '' until one is chosen. The placeholder is the first option, shown while nothing is chosen and
- * never chosen itself. The options are plain <option> elements: Mantine's data prop renders a component for each
- * (74 for the states), all in the step's first render on a slow phone.
+ * never chosen itself. The options are plain <option> elements, not a component each (74 for the states) in the
+ * step's first render on a slow phone.
  */
 export const selectFieldProps = (form: StepFormState, key: FieldOf<string>, placeholder: string, options: readonly SelectOption[]) => ({
   ...common(form, key),
   value: form.values[key] ?? '',
   children: [createElement('option', { key: '', value: '', disabled: true }, placeholder), ...options.map((option) => createElement('option', { key: option.value, value: option.value }, option.label))],
-  classNames: { input: classes.select },
-  'data-blank': form.values[key] ? undefined : true,
+  className: classes.select,
+  'data-blank': form.values[key] ? undefined : (true as const),
   onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(key, e.currentTarget.value),
 });
 
 /** Keeps only the digits typed or pasted. */
 export const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
-/** A TextInput for a head count: digits only (whole, not negative), the number pad on a phone, no longer than its max. */
+/** A text input for a head count: digits only (whole, not negative), the number pad on a phone, no longer than its max. */
 export const countFieldProps = (form: StepFormState, key: 'foundersCount' | 'teamSize') => {
   const props = common(form, key);
   return {

@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/application-fields';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
@@ -9,7 +10,6 @@ import { MUTED } from '../../lib/tones.ts';
 
 const FIELDS = ['equityFunding', 'debtFunding', 'grantFunding'] as const;
 const ALERT_PROPS = { role: 'alert' };
-const INPUT_STYLES = { description: { color: MUTED } };
 
 /** What the typed amount reads as, grouped the Indian way and in words, or how to type it. */
 const AmountReading = ({ id, value }: { id: string; value: unknown }) => {
@@ -32,10 +32,9 @@ export const FundingStep = () => {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {FIELDS.map((field) => (
           <div key={field}>
-            <TextInput
+            <PlainTextInput
               label={FIELD_LABELS[field]}
               description={FOUNDER_HELP_TEXTS.funding[field]}
-              styles={INPUT_STYLES}
               {...htmlConstraints(field)}
               autoComplete="off"
               leftSection={<span aria-hidden>₹</span>}

@@ -1,4 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { normalizePhoneInput } from '@portal/shared/field-checks';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
@@ -6,20 +7,22 @@ import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { textFieldProps } from './field-props.ts';
 
+const PREFIX_STYLE: CSSProperties = { color: MUTED, fontSize: 'var(--mantine-font-size-sm)' };
+
 export const PersonalStep = () => {
   const form = useStepForm('personal');
   return (
     <StepForm step="personal" {...form.frame}>
-      <TextInput {...textFieldProps(form, 'name')} autoComplete="name" />
-      <TextInput {...textFieldProps(form, 'email')} type="email" autoComplete="email" />
-      <TextInput
+      <PlainTextInput {...textFieldProps(form, 'name')} autoComplete="name" />
+      <PlainTextInput {...textFieldProps(form, 'email')} type="email" autoComplete="email" />
+      <PlainTextInput
         {...textFieldProps(form, 'phone', normalizePhoneInput)}
         type="tel"
         autoComplete="tel-national"
         leftSection={
-          <Text size="sm" c={MUTED} aria-hidden>
+          <span style={PREFIX_STYLE} aria-hidden>
             {PHONE_PREFIX}
-          </Text>
+          </span>
         }
         leftSectionWidth={48}
       />

@@ -1,0 +1,105 @@
+import { createElement as h, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Group, MantineProvider, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { groupLook, paperLook, stackLook, textLook, titleLook, withStyle } from '../components/mantine-look.ts';
+import { PlainNativeSelect } from '../components/fields/plain-native-select.tsx';
+import { PlainRadioGroup } from '../components/fields/plain-radio-group.tsx';
+import { PlainTextInput } from '../components/fields/plain-text-input.tsx';
+import { PlainTextarea } from '../components/fields/plain-textarea.tsx';
+import { theme } from './theme.ts';
+
+const ID_ATTRIBUTES = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby']);
+
+/**
+ * Markup with its generated ids numbered by first appearance, attributes and style declarations sorted and a radio
+ * group's shared name dropped, so that two renderings that differ only there compare equal.
+ */
+const normalise = (html: string): string => {
+  const ids = new Map<string, string>();
+  const idOf = (token: string) => {
+    const [, base = token, suffix = ''] = /^(.*?)(-label|-description|-error)?$/.exec(token) ?? [];
+    if (!ids.has(base)) ids.set(base, `ID${ids.size}`);
+    return `${ids.get(base)}${suffix}`;
+  };
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<([a-z][a-z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attributes: string, selfClosing: string) => {
+      const pairs = [...attributes.matchAll(/\s+([^\s=>/]+)(?:="([^"]*)")?/g)]
+        .map(([, name, value = '']) => [name!.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
+        .filter(([name]) => name !== 'name')
+        .map(([name, value]) => {
+          if (ID_ATTRIBUTES.has(name)) return `${name}="${value.split(' ').map(idOf).join(' ')}"`;
+          if (name === 'style') return `style="${value.split(';').map((d) => d.replace(/\s/g, '')).filter(Boolean).sort().join(';')}"`;
+          return `${name}="${value}"`;
+        })
+        .sort();
+      return `<${tag}${pairs.map((p) => ` ${p}`).join('')}${selfClosing}>`;
+    });
+};
+
+const render = (element: ReactElement) => normalise(renderToStaticMarkup(h(MantineProvider, { theme }, element)));
+const noop = () => {};
+
+// Here, not in components/, to render both with the portal's theme (the radios take its primary colour).
+describe('plain fields (components/fields) render the markup of the Mantine inputs they stand for, in the portal theme', () => {
+  it('a text input with a label, its required mark, a description and a message', () => {
+    const props = { label: 'Company Name', required: true, description: 'As registered', error: 'Too short', errorProps: { role: 'alert' }, value: 'x', onChange: noop, maxLength: 160, autoComplete: 'organization' };
+    expect(render(h(PlainTextInput, props))).toBe(render(h(TextInput, props)));
+  });
+
+  it('a locked text input marked with an error and a section before it', () => {
+    const props = { label: 'Phone', disabled: true, error: true, value: '', onChange: noop, type: 'tel', leftSection: h('span', null, '+91'), leftSectionWidth: 48 };
+    expect(render(h(PlainTextInput, props))).toBe(render(h(TextInput, props)));
+  });
+
+  it('a text input with no label', () => {
+    const props = { value: '5', onChange: noop, inputMode: 'numeric' as const };
+    expect(render(h(PlainTextInput, props))).toBe(render(h(TextInput, props)));
+  });
+
+  it('a growing text area', () => {
+    const props = { label: 'Company Description', required: true, value: 'about us', onChange: noop, maxLength: 5000 };
+    const ours = render(h(PlainTextarea, { ...props, minRows: 3, maxRows: 10 }));
+    // Mantine sizes its text area with a script after the first render; ours sizes itself (field-sizing).
+    expect(ours.replace(/ style="field-sizing[^"]*"/, '')).toBe(render(h(Textarea, { ...props, autosize: true, minRows: 3, maxRows: 10 })));
+    expect(ours).toMatch(/field-sizing:content;max-height:calc\(10lh[^;]*;min-height:calc\(3lh/);
+  });
+
+  it('a native select with its options, its chevron and a message', () => {
+    const props = { label: 'State', required: true, error: 'Choose your state', value: '', onChange: noop, className: 'extra' };
+    const options = [h('option', { key: '', value: '', disabled: true }, 'Select your state'), h('option', { key: 'Goa', value: 'Goa' }, 'Goa')];
+    expect(render(h(PlainNativeSelect, props, options))).toBe(render(h(NativeSelect, { ...props, className: undefined, classNames: { input: 'extra' } }, options)));
+  });
+
+  it('a radio group of two in a row, with a description and a message, one locked option state', () => {
+    const common = { label: 'DPIIT Certification', description: 'Startup India recognition', error: 'Answer this', value: 'no', onChange: noop };
+    const mantine = h(Radio.Group, { ...common, children: null }, h(Group, { gap: 'lg', mt: 6 }, h(Radio, { value: 'yes', label: 'Yes', disabled: true }), h(Radio, { value: 'no', label: 'No', disabled: true })));
+    const ours = h(PlainRadioGroup, { ...common, disabled: true, options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] });
+    expect(render(ours)).toBe(render(mantine));
+    expect(new Set([...renderToStaticMarkup(ours).matchAll(/ name="([^"]+)"/g)].map((m) => m[1])).size).toBe(1);
+  });
+});
+
+describe('plain elements with a Mantine look (components/mantine-look.ts) render the markup of the component', () => {
+  it('Paper withBorder radius="md"', () => {
+    expect(render(h('div', paperLook(), 'x'))).toBe(render(h(Paper, { withBorder: true, radius: 'md' }, 'x')));
+  });
+
+  it('Group with a gap in px, spread apart on one line', () => {
+    expect(render(h('div', groupLook({ gap: 6, justify: 'space-between', wrap: 'nowrap' }), 'x'))).toBe(render(h(Group, { gap: 6, justify: 'space-between', wrap: 'nowrap' }, 'x')));
+  });
+
+  it('Stack with a named gap', () => {
+    expect(render(h('div', stackLook('md'), 'x'))).toBe(render(h(Stack, { gap: 'md' }, 'x')));
+  });
+
+  it('Text at the default size and at xs with a colour', () => {
+    expect(render(h('p', textLook(), 'x'))).toBe(render(h(Text, null, 'x')));
+    expect(render(h('p', withStyle(textLook('xs'), { color: '#123456' }), 'x'))).toBe(render(h(Text, { size: 'xs', c: '#123456' }, 'x')));
+  });
+
+  it('Title order={2} size="h3"', () => {
+    expect(render(h('h2', titleLook(), 'x'))).toBe(render(h(Title, { order: 2, size: 'h3' }, 'x')));
+  });
+});
