@@ -97,7 +97,8 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
  * Everything else stays where the bundler put it: what the app's entry loads, a page's or part's own code, code that
  * no founder page uses.
  */
-const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/;
+/** Mantine's components, and the portal's plain fields that carry their classes (src/components/fields/). */
+const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]|[\\/]src[\\/]components[\\/]fields[\\/]/;
 
 export const sharedChunkOf = (plan: ChunkPlan, pages: PageModules): CodeSplittingNameFunction => (id) => {
   const entries = plan.entriesOf.get(id);

@@ -58,7 +58,7 @@ const firstBuild = build({
   'card.js': { modules: ['/node_modules/@mantine/core/Card.mjs'] },
   'field.js': { modules: ['/app/src/field.tsx'] },
   'alert.js': { modules: ['/node_modules/@mantine/core/Alert.mjs'] },
-  'checkbox.js': { modules: ['/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs', '/app/src/privacy-api.ts'] },
+  'checkbox.js': { modules: ['/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs', '/app/src/components/fields/inline-input-classes.ts', '/app/src/privacy-api.ts'] },
   'auth-layout.js': { modules: ['/app/src/auth-layout.tsx'] },
   'password-input.js': { modules: ['/app/src/password-input.tsx'] },
   'password-rules.js': { modules: ['/app/src/password-rules.tsx'] },
@@ -105,6 +105,10 @@ describe("the build's chunk plan", () => {
 
   it("keeps a Mantine component founder pages share with visitors' pages other than sign-in in a chunk of those pages", () => {
     expect(name('/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs')).toBe('shared-sign-up');
+  });
+
+  it('treats the plain fields carrying Mantine classes (src/components/fields/) as Mantine components', () => {
+    expect(name('/app/src/components/fields/inline-input-classes.ts')).toBe('shared-sign-up');
   });
 
   it('puts code the sign-in page shares with pages other than the dashboard and the wizard in "sign-in-common"', () => {

@@ -1,8 +1,11 @@
-import { createElement as h, type ReactElement } from 'react';
+import { createElement as h, type FunctionComponent, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Group, MantineProvider, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { groupLook, paperLook, stackLook, textLook, titleLook, withStyle } from '../components/mantine-look.ts';
+import { ActionIcon, Button, Card, Checkbox, Container, Group, MantineProvider, PasswordInput, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { PlainActionIcon, PlainButton } from '../components/plain-button.tsx';
+import { cardLook, containerLook, DIMMED, groupLook, paperLook, stackLook, textLook, titleLook, withStyle } from '../components/mantine-look.ts';
+import { PlainCheckbox } from '../components/fields/plain-checkbox.tsx';
+import { PlainPasswordInput } from '../components/fields/plain-password-input.tsx';
 import { PlainNativeSelect } from '../components/fields/plain-native-select.tsx';
 import { PlainRadioGroup } from '../components/fields/plain-radio-group.tsx';
 import { PlainTextInput } from '../components/fields/plain-text-input.tsx';
@@ -40,6 +43,8 @@ const normalise = (html: string): string => {
 
 const render = (element: ReactElement) => normalise(renderToStaticMarkup(h(MantineProvider, { theme }, element)));
 const noop = () => {};
+/** Mantine's polymorphic components, typed for createElement. */
+const untyped = (component: unknown) => component as FunctionComponent<Record<string, unknown>>;
 
 // Here, not in components/, to render both with the portal's theme (the radios take its primary colour).
 describe('plain fields (components/fields) render the markup of the Mantine inputs they stand for, in the portal theme', () => {
@@ -72,6 +77,25 @@ describe('plain fields (components/fields) render the markup of the Mantine inpu
     expect(render(h(PlainNativeSelect, props, options))).toBe(render(h(NativeSelect, { ...props, className: undefined, classNames: { input: 'extra' } }, options)));
   });
 
+  it('a password field, its description under it, marked with an error', () => {
+    const props = { label: 'Password', placeholder: 'Create a password', description: 'At least 8 characters', required: true, error: true, value: 'secret', onChange: noop, autoComplete: 'new-password' };
+    expect(render(h(PlainPasswordInput, { ...props, descriptionBelow: true }))).toBe(render(h(PasswordInput, { ...props, inputWrapperOrder: ['label', 'input', 'description', 'error'] })));
+  });
+
+  it('a password field with a message above nothing, the eye not a tab stop', () => {
+    const props = { label: 'Password', required: true, error: 'Wrong password', value: '', onChange: noop };
+    const ours = render(h(PlainPasswordInput, props));
+    expect(ours).toBe(render(h(PasswordInput, props)));
+    expect(ours).toMatch(/aria-pressed="false"[^>]*tabindex="-1"/);
+  });
+
+  it('a checkbox, ticked, and one marked with an error message', () => {
+    const label = h('span', null, 'I agree ', h('a', { href: '/privacy' }, 'Read the privacy notice'));
+    for (const props of [{ checked: true, required: true }, { checked: false, error: 'Tick the box' }, { checked: false, error: true }]) {
+      expect(render(h(PlainCheckbox, { ...props, label, onChange: noop }))).toBe(render(h(Checkbox, { ...props, label, onChange: noop })));
+    }
+  });
+
   it('a radio group of two in a row, with a description and a message, one locked option state', () => {
     const common = { label: 'DPIIT Certification', description: 'Startup India recognition', error: 'Answer this', value: 'no', onChange: noop };
     const mantine = h(Radio.Group, { ...common, children: null }, h(Group, { gap: 'lg', mt: 6 }, h(Radio, { value: 'yes', label: 'Yes', disabled: true }), h(Radio, { value: 'no', label: 'No', disabled: true })));
@@ -83,23 +107,58 @@ describe('plain fields (components/fields) render the markup of the Mantine inpu
 
 describe('plain elements with a Mantine look (components/mantine-look.ts) render the markup of the component', () => {
   it('Paper withBorder radius="md"', () => {
-    expect(render(h('div', paperLook(), 'x'))).toBe(render(h(Paper, { withBorder: true, radius: 'md' }, 'x')));
+    expect(render(h('div', paperLook(), 'x'))).toBe(render(h(untyped(Paper), { withBorder: true, radius: 'md' }, 'x')));
+  });
+
+  it('Group as it comes, and with its title aligned to the top', () => {
+    expect(render(h('div', groupLook({}), 'x'))).toBe(render(h(Group, null, 'x')));
+    expect(render(h('div', groupLook({ gap: 'xs', justify: 'space-between', align: 'flex-start' }), 'x'))).toBe(render(h(Group, { gap: 'xs', justify: 'space-between', align: 'flex-start', wrap: 'wrap' }, 'x')));
   });
 
   it('Group with a gap in px, spread apart on one line', () => {
     expect(render(h('div', groupLook({ gap: 6, justify: 'space-between', wrap: 'nowrap' }), 'x'))).toBe(render(h(Group, { gap: 6, justify: 'space-between', wrap: 'nowrap' }, 'x')));
   });
 
+  it('Card withBorder shadow="sm" padding="xl", and Container size="lg" py="xl" as the page\'s main', () => {
+    expect(render(h('div', cardLook(), 'x'))).toBe(render(h(untyped(Card), { withBorder: true, shadow: 'sm', padding: 'xl' }, 'x')));
+    expect(render(h('main', containerLook(), 'x'))).toBe(render(h(untyped(Container), { component: 'main', size: 'lg', py: 'xl' }, 'x')));
+  });
+
   it('Stack with a named gap', () => {
     expect(render(h('div', stackLook('md'), 'x'))).toBe(render(h(Stack, { gap: 'md' }, 'x')));
   });
 
-  it('Text at the default size and at xs with a colour', () => {
-    expect(render(h('p', textLook(), 'x'))).toBe(render(h(Text, null, 'x')));
-    expect(render(h('p', withStyle(textLook('xs'), { color: '#123456' }), 'x'))).toBe(render(h(Text, { size: 'xs', c: '#123456' }, 'x')));
+  it('Text at the default size, at xs with a colour, dimmed', () => {
+    expect(render(h('p', textLook(), 'x'))).toBe(render(h(untyped(Text), null, 'x')));
+    expect(render(h('p', withStyle(textLook('xs'), { color: '#123456' }), 'x'))).toBe(render(h(untyped(Text), { size: 'xs', c: '#123456' }, 'x')));
+    expect(render(h('p', withStyle(textLook(), DIMMED), 'x'))).toBe(render(h(untyped(Text), { c: 'dimmed' }, 'x')));
   });
 
-  it('Title order={2} size="h3"', () => {
-    expect(render(h('h2', titleLook(), 'x'))).toBe(render(h(Title, { order: 2, size: 'h3' }, 'x')));
+  it('Title order={2} size="h3" and order={1} size="h2"', () => {
+    expect(render(h('h2', titleLook(2, 'h3'), 'x'))).toBe(render(h(Title, { order: 2, size: 'h3' }, 'x')));
+    expect(render(h('h1', titleLook(1, 'h2'), 'x'))).toBe(render(h(Title, { order: 1, size: 'h2' }, 'x')));
+  });
+});
+
+describe('plain buttons (components/plain-button.tsx) render the markup of Mantine\'s Button and ActionIcon', () => {
+  const icon = h('svg', { 'aria-hidden': true });
+  const cases: [string, Record<string, unknown>][] = [
+    ['a filled submit button', { type: 'submit' }],
+    ['a filled, full-width, larger one', { type: 'submit', fullWidth: true, size: 'md' }],
+    ['a loading one pushed to the end', { type: 'submit', loading: true, style: { marginLeft: 'auto' } }],
+    ['a default one with an icon before its label', { variant: 'default', leftSection: icon, onClick: noop }],
+    ['a disabled default one', { variant: 'default', disabled: true }],
+    ['a light one, larger, with an icon after its label', { variant: 'light', size: 'md', rightSection: icon }],
+    ['a loading default one with an icon', { variant: 'default', leftSection: icon, loading: true }],
+  ];
+  it.each(cases)('%s', (_, props) => {
+    const { style, ...rest } = props as { style?: object };
+    expect(render(h(PlainButton, props, 'Save'))).toBe(render(h(untyped(Button), { ...rest, ...(style ? { ml: 'auto' } : {}) }, 'Save')));
+  });
+
+  it('icon buttons, default and light', () => {
+    for (const variant of ['default', 'light'] as const) {
+      expect(render(h(PlainActionIcon, { variant, size: 44, 'aria-label': 'Show all steps' }, icon))).toBe(render(h(untyped(ActionIcon), { variant, size: 44, 'aria-label': 'Show all steps' }, icon)));
+    }
   });
 });

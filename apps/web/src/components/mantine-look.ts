@@ -16,6 +16,8 @@ interface Look {
 /** A look with more inline style on top (what Mantine's style props add). */
 export const withStyle = <L extends Look>(look: L, style: CSSProperties): L => ({ ...look, style: { ...look.style, ...style } });
 
+export const DIMMED: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
+
 const withClass = (look: Look, className?: string): Look => (className ? { ...look, className: `${look.className} ${className}` } : look);
 
 /** Paper withBorder radius="md". */
@@ -34,17 +36,33 @@ export const stackLook = (gap: Spacing): Look => ({
   style: { '--stack-gap': spacing(gap), '--stack-align': 'stretch', '--stack-justify': 'flex-start' } as CSSProperties,
 });
 
-/** Text, at the default size or a named one. */
+/** Text, at the default size or a named one (dimmed: withStyle(textLook(), DIMMED)). */
 export const textLook = (size?: 'xs' | 'sm'): Look & { 'data-size'?: string } => ({
   className: 'mantine-focus-auto m_b6d8b162 mantine-Text-root',
   style: (size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}) as CSSProperties,
   ...(size ? { 'data-size': size } : {}),
 });
 
-/** Title order={2} size="h3". */
-export const titleLook = (): Look & { 'data-size': string; 'data-order': number } => ({
+/** Title of an order (its element is h{order}) at a heading's size. */
+export const titleLook = (order: 1 | 2, size: 'h2' | 'h3'): Look & { 'data-size': string; 'data-order': number } => ({
   className: 'm_8a5d1357 mantine-Title-root',
-  style: { '--title-fw': 'var(--mantine-h3-font-weight)', '--title-lh': 'var(--mantine-h3-line-height)', '--title-fz': 'var(--mantine-h3-font-size)' } as CSSProperties,
-  'data-size': 'h3',
-  'data-order': 2,
+  style: { '--title-fw': `var(--mantine-${size}-font-weight)`, '--title-lh': `var(--mantine-${size}-line-height)`, '--title-fz': `var(--mantine-${size}-font-size)` } as CSSProperties,
+  'data-size': size,
+  'data-order': order,
+});
+
+/** Card withBorder shadow="sm" padding="xl". */
+export const cardLook = (): Look & { 'data-with-border': true; 'data-orientation': 'vertical' } => ({
+  className: 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root',
+  style: { '--paper-shadow': 'var(--mantine-shadow-sm)', '--card-padding': 'var(--mantine-spacing-xl)' } as CSSProperties,
+  'data-with-border': true,
+  'data-orientation': 'vertical',
+});
+
+/** Container size="lg" with xl padding above and below. */
+export const containerLook = (): Look & { 'data-size': 'lg'; 'data-strategy': 'block' } => ({
+  className: 'm_7485cace mantine-Container-root',
+  style: { '--container-size': 'var(--container-size-lg)', paddingBlock: 'var(--mantine-spacing-xl)' } as CSSProperties,
+  'data-size': 'lg',
+  'data-strategy': 'block',
 });

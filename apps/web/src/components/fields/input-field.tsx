@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { FIELD_SIZE, INPUT_CLASSES, mantineRem } from './mantine-input-classes.ts';
 
 /** Which Mantine input a plain field stands for: its static class names (mantine-TextInput-root …) say so. */
-export type FieldKind = 'TextInput' | 'Textarea' | 'NativeSelect';
+export type FieldKind = 'TextInput' | 'Textarea' | 'NativeSelect' | 'PasswordInput';
 
 export interface FieldFrameProps {
   label?: ReactNode;
@@ -33,8 +33,14 @@ interface InputFieldProps extends FieldFrameProps {
   leftSection?: ReactNode;
   leftSectionWidth?: number;
   rightSection?: ReactNode;
+  /** The right section does not take clicks (a select's chevron). */
+  rightSectionInert?: boolean;
   multiline?: boolean;
   pointer?: boolean;
+  /** The description under the field rather than above it. */
+  descriptionBelow?: boolean;
+  /** A class and style variables of the component's own on the root (PasswordInput has them). */
+  root?: { className: string; style: CSSProperties };
   control: (props: ControlProps) => ReactNode;
 }
 
@@ -46,23 +52,33 @@ const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
  * without the ten components deep each Mantine field renders. The wizard's company step shows eight fields in its
  * first render on a slow phone (docs/performance.md, fifteenth round).
  */
-export const InputField = ({ kind, label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, rightSection, multiline, pointer, control }: InputFieldProps) => {
+export const InputField = ({ kind, label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, rightSection, rightSectionInert, multiline, pointer, descriptionBelow, root, control }: InputFieldProps) => {
   const generatedId = useId();
   const inputId = id ?? `field${generatedId.replace(/[^\w-]/g, '')}`;
   const hasMessage = Boolean(error) && typeof error !== 'boolean';
   const describedBy = [hasMessage && `${inputId}-error`, description && `${inputId}-description`].filter(Boolean).join(' ') || undefined;
   const wrapperStyle = {
-    ...(description ? { '--input-margin-top': HALF_XS } : {}),
-    ...(hasMessage ? { '--input-margin-bottom': HALF_XS } : {}),
+    ...(description && !descriptionBelow ? { '--input-margin-top': HALF_XS } : {}),
+    ...(hasMessage || (description && descriptionBelow) ? { '--input-margin-bottom': HALF_XS } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
     ...(multiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
     ...(leftSectionWidth ? { '--input-left-section-width': mantineRem(leftSectionWidth) } : {}),
-    ...(rightSection ? { '--input-right-section-pointer-events': 'none' } : {}),
+    ...(rightSectionInert ? { '--input-right-section-pointer-events': 'none' } : {}),
   } as CSSProperties;
   const name = (part: string) => `mantine-InputWrapper-${part} mantine-${kind}-${part}`;
+  const descriptionElement = description && (
+    <p style={{ '--input-description-size': SMALLER_TEXT } as CSSProperties} className={`${INPUT_CLASSES.description} ${name('description')}`} data-size={FIELD_SIZE} id={`${inputId}-description`}>
+      {description}
+    </p>
+  );
   return (
-    <div className={`${INPUT_CLASSES.root} ${name('root')}`} data-size={FIELD_SIZE} data-error={error ? true : undefined}>
+    <div
+      style={root?.style}
+      className={`${root ? `${root.className} ` : ''}${INPUT_CLASSES.root} mantine-InputWrapper-root mantine-${kind}-root`}
+      data-size={FIELD_SIZE}
+      data-error={error ? true : undefined}
+    >
       {label && (
         <label style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties} className={`${INPUT_CLASSES.label} ${name('label')}`} data-size={FIELD_SIZE} data-required={required || undefined} htmlFor={inputId} id={`${inputId}-label`}>
           {label}
@@ -73,11 +89,7 @@ export const InputField = ({ kind, label, description, error, errorProps, requir
           )}
         </label>
       )}
-      {description && (
-        <p style={{ '--input-description-size': SMALLER_TEXT } as CSSProperties} className={`${INPUT_CLASSES.description} ${name('description')}`} data-size={FIELD_SIZE} id={`${inputId}-description`}>
-          {description}
-        </p>
-      )}
+      {descriptionBelow ? null : descriptionElement}
       <div
         style={wrapperStyle}
         className={`${INPUT_CLASSES.wrapper} mantine-Input-wrapper mantine-${kind}-wrapper`}
@@ -112,6 +124,7 @@ export const InputField = ({ kind, label, description, error, errorProps, requir
           </div>
         )}
       </div>
+      {descriptionBelow ? descriptionElement : null}
       {hasMessage && (
         <p style={{ '--input-error-size': SMALLER_TEXT } as CSSProperties} className={`${INPUT_CLASSES.error} ${name('error')}`} data-size={FIELD_SIZE} {...errorProps} id={`${inputId}-error`}>
           {error}

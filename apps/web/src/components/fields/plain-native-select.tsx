@@ -1,6 +1,9 @@
 import type { CSSProperties, SelectHTMLAttributes } from 'react';
 import { InputField, type FieldFrameProps } from './input-field.tsx';
-import { CHEVRON_CLASS, FIELD_SIZE } from './mantine-input-classes.ts';
+import { FIELD_SIZE } from './mantine-input-classes.ts';
+
+/** Mantine's ComboboxChevron (styled by Combobox.css in app/styles/signed-in.css). */
+const CHEVRON_CLASS = 'm_2943220b';
 
 type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required' | 'disabled'>;
 
@@ -17,6 +20,7 @@ export const PlainNativeSelect = ({ label, description, error, errorProps, requi
   <InputField
     kind="NativeSelect"
     pointer
+    rightSectionInert
     {...{ label, description, error, errorProps, required, disabled, id }}
     rightSection={
       <svg style={CHEVRON_STYLE} className={`${CHEVRON_CLASS} mantine-ComboboxChevron-chevron`} data-size={FIELD_SIZE} data-combobox-chevron="true" data-error={error ? String(error === true ? true : error) : undefined} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">

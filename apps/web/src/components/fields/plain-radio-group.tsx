@@ -1,5 +1,8 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { mantineRem, RADIO_CLASSES, INPUT_CLASSES } from './mantine-input-classes.ts';
+import { INLINE_INPUT_CLASSES } from './inline-input-classes.ts';
+import { INPUT_CLASSES, mantineRem } from './mantine-input-classes.ts';
+
+const RADIO_CLASSES = { root: 'm_f3f1af94', inner: 'm_89c4f5e4', radio: 'm_8a3dbb89', icon: 'm_f3ed6b2b' } as const;
 
 interface RadioOption {
   value: string;
@@ -43,8 +46,8 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
             const checked = option.value === value;
             const optionId = `${base}-${option.value}`;
             return (
-              <div key={option.value} style={RADIO_STYLE} className={`${RADIO_CLASSES.root} mantine-Radio-root ${RADIO_CLASSES.card} mantine-Radio-root`} data-label-position="right" data-checked={checked || undefined}>
-                <div className={`${RADIO_CLASSES.body} mantine-Radio-body`}>
+              <div key={option.value} style={RADIO_STYLE} className={`${RADIO_CLASSES.root} mantine-Radio-root ${INLINE_INPUT_CLASSES.root} mantine-Radio-root`} data-label-position="right" data-checked={checked || undefined}>
+                <div className={`${INLINE_INPUT_CLASSES.body} mantine-Radio-body`}>
                   <div className={`${RADIO_CLASSES.inner} mantine-Radio-inner`} data-label-position="right">
                     <input
                       className={`mantine-focus-auto ${RADIO_CLASSES.radio} mantine-Radio-radio`}
@@ -61,8 +64,8 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
                       <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
                     </svg>
                   </div>
-                  <div className={`${RADIO_CLASSES.labelWrapper} mantine-Radio-labelWrapper`} data-disabled={disabled || undefined}>
-                    <label className={`${RADIO_CLASSES.label} mantine-Radio-label`} htmlFor={optionId} data-disabled={disabled || undefined}>
+                  <div className={`${INLINE_INPUT_CLASSES.labelWrapper} mantine-Radio-labelWrapper`} data-disabled={disabled || undefined}>
+                    <label className={`${INLINE_INPUT_CLASSES.label} mantine-Radio-label`} htmlFor={optionId} data-disabled={disabled || undefined}>
                       {option.label}
                     </label>
                   </div>

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { ProgressRing } from './progress-ring.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, WARNING } from '../lib/tones.ts';
 import { groupLook, textLook, withStyle } from '../../../components/mantine-look.ts';
+import { PlainActionIcon } from '../../../components/plain-button.tsx';
 
 /** Loaded on the first tap of the step-list button (steps-drawer.tsx). */
 const StepsDrawer = lazy(() => import('./steps-drawer.tsx'));
@@ -65,7 +65,7 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
             </p>
           ) : null}
         </div>
-        <ActionIcon
+        <PlainActionIcon
           variant="default"
           size={44}
           onClick={toggleSummary}
@@ -73,10 +73,10 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
           aria-label={summaryOpen ? FOUNDER_HELP_TEXTS.hideSummary : FOUNDER_HELP_TEXTS.showSummary}
         >
           {summaryOpen ? <IconChevronUp size={20} aria-hidden /> : <IconChevronDown size={20} aria-hidden />}
-        </ActionIcon>
-        <ActionIcon variant="light" size={44} onClick={openSteps} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
+        </PlainActionIcon>
+        <PlainActionIcon variant="light" size={44} onClick={openSteps} aria-expanded={opened} aria-label={WIZARD_TEXTS.openSteps}>
           <IconListNumbers size={20} aria-hidden />
-        </ActionIcon>
+        </PlainActionIcon>
       </div>
       {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
       {drawerWanted ? (

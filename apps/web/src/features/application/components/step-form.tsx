@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { groupLook, stackLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { WizardStepId } from '@portal/shared/steps';
@@ -26,6 +27,7 @@ interface Props {
 }
 
 const FIELDS = stackLook('md');
+const PUSHED_TO_END = { marginLeft: 'auto' };
 const ACTIONS = withStyle(groupLook({ gap: 'sm', justify: 'space-between' }), { marginTop: 'var(--mantine-spacing-sm)' });
 
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
@@ -43,9 +45,9 @@ export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, save
       {readOnly ? null : (
         <div {...ACTIONS}>
           {saveState ? <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} /> : <span />}
-          <Button type="submit" loading={busy} ml="auto">
+          <PlainButton type="submit" loading={busy} style={PUSHED_TO_END}>
             {WIZARD_TEXTS.saveAndNext}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { MUTED } from '../lib/tones.ts';
 export const stepHeadingId = (step: WizardStepId): string => `step-heading-${step}`;
 
 const HEADING_ROW = groupLook({ gap: 'sm' });
-const TITLE = titleLook();
+const TITLE = titleLook(2, 'h3');
 
 export const StepHeading = ({ step }: { step: WizardStepId }) => {
   const meta = WIZARD_STEPS.find((s) => s.id === step);

@@ -1,8 +1,9 @@
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { PlainButton } from '../../../components/plain-button.tsx';
 
 /** A full-width submit button that keeps its label readable and shows a spinner while the request runs. */
 export const BusyButton = ({ busy, label, busyLabel = label }: { busy: boolean; label: string; busyLabel?: string }) => (
-  <Button
+  <PlainButton
     type="submit"
     fullWidth
     size="md"
@@ -11,5 +12,5 @@ export const BusyButton = ({ busy, label, busyLabel = label }: { busy: boolean; 
     leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden /> : null}
   >
     {busy ? busyLabel : label}
-  </Button>
+  </PlainButton>
 );

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Button, Loader, PasswordInput } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainPasswordInput } from '../../../components/fields/plain-password-input.tsx';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
 import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
@@ -110,7 +112,7 @@ export const SignInForm = () => {
       <AuthHeading title={t('Sign In to Dashboard')} tagline={(productName) => t('Continue your journey with {productName}', { productName })} />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
         <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
-        <PasswordInput
+        <PlainPasswordInput
           label={t('Password')}
           placeholder={t('Enter your password')}
           autoComplete="current-password"
@@ -124,9 +126,9 @@ export const SignInForm = () => {
         </TextLink>
         <FormError id={errorId} message={problem?.message ?? null} />
         {needsVerification ? (
-          <Button variant="light" onClick={() => void resend()}>
+          <PlainButton variant="light" onClick={() => void resend()}>
             {t('Resend verification email')}
-          </Button>
+          </PlainButton>
         ) : null}
         {notice ? (
           <p className={classes.small} role="status">
@@ -138,18 +140,18 @@ export const SignInForm = () => {
       <div className={classes.alternatives}>
         <p className={classes.hint}>{t('Or sign in without your password')}</p>
         <div className={classes.alternativeButtons}>
-          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('email')}>
+          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('email')}>
             {t('Email code')}
-          </Button>
-          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('link')}>
+          </PlainButton>
+          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('link')}>
             {t('Email link')}
-          </Button>
-          <Button variant="default" size="sm" style={ALT_BUTTON} onClick={() => setMode('phone')}>
+          </PlainButton>
+          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('phone')}>
             {t('Phone code')}
-          </Button>
-          <Button variant="default" size="sm" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
+          </PlainButton>
+          <PlainButton variant="default" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
             {t('Passkey')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <SwitchAccountLink question={t("Don't have an account?")} to="/signup" label={t('Create one now')} />

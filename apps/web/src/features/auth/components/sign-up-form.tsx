@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../../lib/privacy-api.ts';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
@@ -17,6 +16,9 @@ import { TermsFooter } from './terms-footer.tsx';
 import '../../../app/styles/consent-checkbox.css';
 import { t } from '../../../lib/i18n.ts';
 import { TextLink } from '../../../components/text-link.tsx';
+import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
+import { PlainPasswordInput } from '../../../components/fields/plain-password-input.tsx';
+import { PlainTextInput } from '../../../components/fields/plain-text-input.tsx';
 import classes from './auth-form.module.css';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
@@ -66,7 +68,7 @@ export const SignUpForm = () => {
     <div className={classes.column}>
       <AuthHeading title={t('Create an Account')} tagline={(productName) => t('Start your journey with {productName}', { productName })} />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
-        <TextInput
+        <PlainTextInput
           label={t('Full Name')}
           placeholder={t('Enter your full name')}
           autoComplete="name"
@@ -76,18 +78,18 @@ export const SignUpForm = () => {
           error={isInvalid('name')}
         />
         <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
-        <PasswordInput
+        <PlainPasswordInput
           label={t('Password')}
           placeholder={t('Create a password')}
           description={MESSAGES.PASSWORD_HINT}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          descriptionBelow
           autoComplete="new-password"
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={isInvalid('password')}
         />
-        <Checkbox
+        <PlainCheckbox
           checked={consent}
           onChange={(event) => setConsent(event.currentTarget.checked)}
           error={isInvalid('consent')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
+import { DIMMED, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
 import { forgetVerificationSent, verificationSentTo } from '../../../lib/verification-notice.ts';
@@ -18,6 +19,10 @@ import { t } from '../../../lib/i18n.ts';
 export interface ApplicationEntryState {
   initialData: { name: string; email: string };
 }
+
+const PAGE = stackLook('lg');
+const TITLE = titleLook(1, 'h2');
+const INTRO = withStyle(textLook(), DIMMED);
 
 /**
  * The applicant home: a greeting and the status card for the founder's application. `application`: the
@@ -43,17 +48,15 @@ export const DashboardPage = ({ user, application }: { user: SessionUser; applic
   };
 
   return (
-    <Stack gap="lg">
+    <div {...PAGE}>
       {verificationSent ? (
         <Alert variant="light" color="cyan" icon={<IconMailCheck size={20} aria-hidden />} withCloseButton onClose={dismissVerification} closeButtonLabel={t('Dismiss')} data-testid="verification-sent">
           {FOUNDER_HELP_TEXTS.verificationSent(verificationSent)}
         </Alert>
       ) : null}
       <div>
-        <Title order={1} size="h2">
-          {t('Welcome, {name}', { name: name.trim() || t('User') })}
-        </Title>
-        <Text c="dimmed">{t('Your application at a glance.')}</Text>
+        <h1 {...TITLE}>{t('Welcome, {name}', { name: name.trim() || t('User') })}</h1>
+        <p {...INTRO}>{t('Your application at a glance.')}</p>
       </div>
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
@@ -68,6 +71,6 @@ export const DashboardPage = ({ user, application }: { user: SessionUser; applic
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
-    </Stack>
+    </div>
   );
 };

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@mantine/core';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
@@ -53,9 +53,9 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
         <div style={ACTIONS_STYLE}>
           <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
           <AccountMenu name={name} email={email} preferences={preferences} role={role} />
-          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
+          <PlainButton variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
             {t('Sign Out')}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </header>

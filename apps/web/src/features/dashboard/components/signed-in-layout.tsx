@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Container } from '@mantine/core';
+import { containerLook } from '../../../components/mantine-look.ts';
 import { isUnauthenticated } from '../../../lib/graphql.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { useViewer } from '../api/viewer.ts';
@@ -15,6 +15,8 @@ export interface SignedInLayoutProps {
   /** The page brings its own landmarks and width (the wizard): no <main> container around it. */
   plain?: boolean;
 }
+
+const MAIN = containerLook();
 
 /**
  * The frame of the dashboard and account pages: header with account menu and Sign Out, the colour scheme
@@ -40,9 +42,7 @@ export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children, pl
       {plain ? (
         children
       ) : (
-        <Container component="main" size="lg" py="xl">
-          {children}
-        </Container>
+        <main {...MAIN}>{children}</main>
       )}
     </>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { cardLook, DIMMED, groupLook, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
+import { PlainButton } from '../../../components/plain-button.tsx';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/messages';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
@@ -21,36 +23,42 @@ export interface StatusCardProps {
 
 const BADGE_STYLES = { root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
 
+const HEADING_ROW = groupLook({ gap: 'xs', justify: 'space-between', align: 'flex-start' });
+const TITLE = titleLook(2, 'h3');
+const ACTIONS = groupLook({});
+const CARD_BODY = stackLook('sm');
+const BODY_TEXT = textLook();
+const DIMMED_TEXT = withStyle(textLook(), DIMMED);
+const CARD = cardLook();
+
 /** A card's title with its status badge beside it (below it when the card is narrow). */
 const CardHeading = ({ title, badge, color, icon }: { title: string; badge: string; color: string; icon?: ReactNode }) => (
-  <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-    <Title order={2} size="h3">
-      {title}
-    </Title>
+  <div {...HEADING_ROW}>
+    <h2 {...TITLE}>{title}</h2>
     <Badge color={color} size="lg" variant="light" styles={BADGE_STYLES} leftSection={icon}>
       {badge}
     </Badge>
-  </Group>
+  </div>
 );
 
 const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
-  <Group>
-    <Button variant="default" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onOpen}>
+  <div {...ACTIONS}>
+    <PlainButton variant="default" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onOpen}>
       {FOUNDER_HELP_TEXTS.viewApplication}
-    </Button>
-  </Group>
+    </PlainButton>
+  </div>
 );
 
 const SubmittedCard = ({ companyName, onView }: { companyName: string | null; onView: () => void }) => (
-  <Stack gap="sm">
+  <div {...CARD_BODY}>
     <CardHeading title={t('Application Submitted')} badge={t('Submitted')} color="green" icon={<IconCircleCheck size={14} aria-hidden />} />
-    <Text>
+    <p {...BODY_TEXT}>
       {companyName
         ? t('Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.', { companyName })
         : t('Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.')}
-    </Text>
+    </p>
     <ViewApplication onOpen={onView} />
-  </Stack>
+  </div>
 );
 
 /** The published decision, in the words of packages/shared (never an internal review state). */
@@ -58,37 +66,37 @@ const DecisionCard = ({ decision, companyName, onView }: { decision: PublishedDe
   const texts = isDecision(decision.outcome) ? DECISION_TEXTS[decision.outcome] : undefined;
   if (!texts) return <SubmittedCard companyName={companyName} onView={onView} />;
   return (
-    <Stack gap="sm" data-testid="decision-card">
+    <div {...CARD_BODY} data-testid="decision-card">
       <CardHeading title={texts.title} badge={texts.badge} color={texts.color} />
-      <Text>{texts.text}</Text>
+      <p {...BODY_TEXT}>{texts.text}</p>
       <ViewApplication onOpen={onView} />
-    </Stack>
+    </div>
   );
 };
 
 const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: boolean }) => (
-  <Stack gap="sm" data-testid="closed-card">
+  <div {...CARD_BODY} data-testid="closed-card">
     <CardHeading title={cohortName} badge={t('Closed')} color="gray" />
-    <Text>{MESSAGES.APPLICATIONS_CLOSED}</Text>
-    {hasDraft ? <Text c="dimmed">{t('Your unfinished application stays saved, but it can no longer be submitted.')}</Text> : null}
-  </Stack>
+    <p {...BODY_TEXT}>{MESSAGES.APPLICATIONS_CLOSED}</p>
+    {hasDraft ? <p {...DIMMED_TEXT}>{t('Your unfinished application stays saved, but it can no longer be submitted.')}</p> : null}
+  </div>
 );
 
 const ActionCard = (props: { badge: string; badgeColor: string; title: string; text: string; action: string; onAction: () => void }) => (
-  <Stack gap="sm">
+  <div {...CARD_BODY}>
     <CardHeading title={props.title} badge={props.badge} color={props.badgeColor} />
-    <Text>{props.text}</Text>
-    <Group>
-      <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={props.onAction}>
+    <p {...BODY_TEXT}>{props.text}</p>
+    <div {...ACTIONS}>
+      <PlainButton size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={props.onAction}>
         {props.action}
-      </Button>
-    </Group>
-  </Stack>
+      </PlainButton>
+    </div>
+  </div>
 );
 
 /** The dashboard's status card, chosen by application status (anything else counts as active). */
 export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
-  <Card withBorder shadow="sm" padding="xl" data-testid="status-card">
+  <div {...CARD} data-testid="status-card">
     {application?.status === SUBMITTED_STATUS && decision ? (
       <DecisionCard decision={decision} companyName={application.companyName} onView={onOpenApplication} />
     ) : application?.status === SUBMITTED_STATUS ? (
@@ -116,5 +124,5 @@ export const StatusCard = ({ application, decision, applicationsClosed, cohortNa
         onAction={onOpenApplication}
       />
     )}
-  </Card>
+  </div>
 );
