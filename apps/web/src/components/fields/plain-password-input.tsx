@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type InputHTMLAttributes, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { t } from '../../lib/i18n.ts';
 import { PlainActionIcon } from '../plain-button.tsx';
 import { InputField, type FieldFrameProps } from './input-field.tsx';
 
@@ -36,7 +37,8 @@ const VisibilityIcon = ({ shown }: { shown: boolean }) => (
 
 /**
  * Mantine's PasswordInput as plain elements (input-field.tsx): the password hidden until the eye is pressed, which
- * keeps the focus in the field (as Mantine's does, the eye is not a tab stop).
+ * keeps the focus in the field (as Mantine's does, the eye is not a tab stop). The eye's label is in the founder's
+ * language (Mantine's is English only).
  */
 export const PlainPasswordInput = ({ label, description, descriptionBelow, error, errorProps, required, disabled, id, autoComplete = 'off', ...input }: PlainPasswordInputProps) => {
   const [shown, setShown] = useState(false);
@@ -59,7 +61,7 @@ export const PlainPasswordInput = ({ label, description, descriptionBelow, error
           disabled={disabled}
           aria-pressed={shown}
           tabIndex={-1}
-          aria-label="Toggle password visibility"
+          aria-label={t('Show or hide the password')}
           onMouseDown={toggle}
           onTouchEnd={toggle}
           onKeyDown={toggleByKey}

@@ -12,6 +12,7 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   Password: 'पासवर्ड',
   'Enter your password': 'अपना पासवर्ड लिखें',
   'Forgot password?': 'पासवर्ड भूल गए?',
+  'Show or hide the password': 'पासवर्ड दिखाएँ या छिपाएँ',
   'Resend verification email': 'पुष्टि का ईमेल फिर से भेजें',
   'Sign In': 'साइन इन करें',
   'Or sign in without your password': 'या बिना पासवर्ड के साइन इन करें',
