@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { describedByOf, hasMessage as isMessage, useFieldId } from './field-ids.ts';
 import { FIELD_SIZE, INPUT_CLASSES, mantineRem } from './mantine-input-classes.ts';
 
 /** Which Mantine input a plain field stands for: its static class names (mantine-TextInput-root …) say so. */
@@ -53,10 +54,9 @@ const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
  * first render on a slow phone (docs/performance.md, fifteenth round).
  */
 export const InputField = ({ kind, label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, rightSection, rightSectionInert, multiline, pointer, descriptionBelow, root, control }: InputFieldProps) => {
-  const generatedId = useId();
-  const inputId = id ?? `field${generatedId.replace(/[^\w-]/g, '')}`;
-  const hasMessage = Boolean(error) && typeof error !== 'boolean';
-  const describedBy = [hasMessage && `${inputId}-error`, description && `${inputId}-description`].filter(Boolean).join(' ') || undefined;
+  const inputId = useFieldId('field', id);
+  const hasMessage = isMessage(error);
+  const describedBy = describedByOf(inputId, error, description);
   const wrapperStyle = {
     ...(description && !descriptionBelow ? { '--input-margin-top': HALF_XS } : {}),
     ...(hasMessage || (description && descriptionBelow) ? { '--input-margin-bottom': HALF_XS } : {}),

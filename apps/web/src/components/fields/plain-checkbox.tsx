@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
+import { describedByOf, hasMessage, useFieldId } from './field-ids.ts';
 import { INLINE_INPUT_CLASSES } from './inline-input-classes.ts';
 import { INPUT_CLASSES } from './mantine-input-classes.ts';
 
@@ -18,8 +19,7 @@ const CHECK = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.41
  * app/styles/consent-checkbox.css.
  */
 export const PlainCheckbox = ({ label, error, disabled, ...input }: PlainCheckboxProps) => {
-  const id = `checkbox${useId().replace(/[^\w-]/g, '')}`;
-  const hasMessage = Boolean(error) && typeof error !== 'boolean';
+  const id = useFieldId('checkbox');
   return (
     <div style={ROOT_STYLE} className={`m_bf2d988c mantine-Checkbox-root ${INLINE_INPUT_CLASSES.root} mantine-Checkbox-root`} data-variant="filled" data-label-position="right" data-checked={input.checked || undefined} data-disabled={disabled || undefined}>
       <div className={`${INLINE_INPUT_CLASSES.body} mantine-Checkbox-body`}>
@@ -31,7 +31,7 @@ export const PlainCheckbox = ({ label, error, disabled, ...input }: PlainCheckbo
             data-with-error-styles="true"
             disabled={disabled}
             id={id}
-            aria-describedby={hasMessage ? `${id}-error` : undefined}
+            aria-describedby={describedByOf(id, error, null)}
             type="checkbox"
           />
           <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
@@ -42,7 +42,7 @@ export const PlainCheckbox = ({ label, error, disabled, ...input }: PlainCheckbo
           <label className={`${INLINE_INPUT_CLASSES.label} mantine-Checkbox-label`} htmlFor={id} data-disabled={disabled || undefined}>
             {label}
           </label>
-          {hasMessage && (
+          {hasMessage(error) && (
             <p className={`m_8e8a99cc mantine-Checkbox-error ${INPUT_CLASSES.error} mantine-InputWrapper-error`} id={`${id}-error`}>
               {error}
             </p>

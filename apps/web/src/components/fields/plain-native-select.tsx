@@ -23,7 +23,7 @@ export const PlainNativeSelect = ({ label, description, error, errorProps, requi
     rightSectionInert
     {...{ label, description, error, errorProps, required, disabled, id }}
     rightSection={
-      <svg style={CHEVRON_STYLE} className={`${CHEVRON_CLASS} mantine-ComboboxChevron-chevron`} data-size={FIELD_SIZE} data-combobox-chevron="true" data-error={error ? String(error === true ? true : error) : undefined} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">
+      <svg style={CHEVRON_STYLE} className={`${CHEVRON_CLASS} mantine-ComboboxChevron-chevron`} data-size={FIELD_SIZE} data-combobox-chevron="true" data-error={error ? String(error) : undefined} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg">
         <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
       </svg>
     }

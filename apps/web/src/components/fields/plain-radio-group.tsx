@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { describedByOf, hasMessage, useFieldId } from './field-ids.ts';
 import { INLINE_INPUT_CLASSES } from './inline-input-classes.ts';
 import { INPUT_CLASSES, mantineRem } from './mantine-input-classes.ts';
 
@@ -27,9 +28,8 @@ const ROW_STYLE = { '--group-gap': 'var(--mantine-spacing-lg)', '--group-align':
  * why): native radio inputs sharing a name, so the arrow keys move between them as in any browser form.
  */
 export const PlainRadioGroup = ({ label, description, error, value, onChange, options, disabled }: PlainRadioGroupProps) => {
-  const base = `radio${useId().replace(/[^\w-]/g, '')}`;
-  const hasMessage = Boolean(error) && typeof error !== 'boolean';
-  const describedBy = [hasMessage && `${base}-error`, description && `${base}-description`].filter(Boolean).join(' ') || undefined;
+  const base = useFieldId('radio');
+  const describedBy = describedByOf(base, error, description);
   return (
     <div className={`${INPUT_CLASSES.root} mantine-InputWrapper-root mantine-RadioGroup-root`} data-error={error ? true : undefined}>
       <div className={`${INPUT_CLASSES.label} mantine-InputWrapper-label mantine-RadioGroup-label`} id={`${base}-label`}>
@@ -75,7 +75,7 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
           })}
         </div>
       </div>
-      {hasMessage && (
+      {hasMessage(error) && (
         <p className={`${INPUT_CLASSES.error} mantine-InputWrapper-error mantine-RadioGroup-error`} id={`${base}-error`}>
           {error}
         </p>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
+import { ALERT_PROPS } from './field-props.ts';
 import { htmlConstraints } from '@portal/shared/html-constraints';
 import { FIELD_LABELS } from '@portal/shared/application-fields';
 import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
@@ -9,7 +10,6 @@ import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
 
 const FIELDS = ['equityFunding', 'debtFunding', 'grantFunding'] as const;
-const ALERT_PROPS = { role: 'alert' };
 
 /** What the typed amount reads as, grouped the Indian way and in words, or how to type it. */
 const AmountReading = ({ id, value }: { id: string; value: unknown }) => {
