@@ -90,15 +90,20 @@ export const expectNoHorizontalOverflow = async (page: Page, width: number): Pro
 
 /**
  * Picks an option of one of the console's dropdown selects the way a person does: open it, click the option, see it
- * chosen. An open dropdown near the bottom of the window can flip to the other side when Playwright scrolls the option
- * into view, so its click lands on the page behind, which closes the dropdown; the whole step is then tried again
- * instead of waiting on a closed list.
+ * chosen. On a busy machine the list can be drawn for a moment before it is placed next to the select; a click then
+ * scrolls the page to where it was drawn, the select leaves the window, and the list stays open but hidden (a popover
+ * whose target is out of view is hidden). So the option is clicked only once the list is in the window, and a try
+ * that fails closes the list and starts again with the select in the middle of the window.
  */
 export const pickFromDropdown = async (page: Page, select: Locator, option: string): Promise<void> => {
-  await select.scrollIntoViewIfNeeded();
+  const choice = page.getByRole('option', { name: option, exact: true });
   await expect(async () => {
-    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click({ timeout: 5_000 });
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    if ((await select.getAttribute('aria-expanded')) === 'true') await select.click({ timeout: 5_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
+    await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await select.click({ timeout: 5_000 });
+    await expect(page.locator(`[id="${await select.getAttribute('aria-controls')}"]`)).toBeInViewport({ timeout: 5_000 });
+    await choice.click({ timeout: 5_000 });
     await expect(select).toHaveValue(option, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
 };
