@@ -56,7 +56,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         </Alert>
       ) : null}
       {active ? (
-        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => void uploads.cancel(kind)} />
+        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => uploads.cancel(kind)} />
       ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
         <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
       )}

@@ -129,16 +129,15 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
 
   const pause = useCallback((kind: UploadKind) => handles.current[kind]?.pause(), []);
   const resume = useCallback((kind: UploadKind) => handles.current[kind]?.resume(), []);
-  const cancel = useCallback(
-    async (kind: UploadKind) => {
-      const handle = handles.current[kind];
-      delete handles.current[kind];
-      await handle?.cancel();
-      setUnfinished(({ [kind]: _cancelled, ...rest }) => rest);
-      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.UPLOAD_CANCELLED } }));
-    },
-    [],
-  );
+  // Sending stops at once and the founder is told so at once; the server's copy is deleted behind it (tus retries a
+  // DELETE that fails, which can take seconds on a bad link), and one never deleted expires on the server.
+  const cancel = useCallback((kind: UploadKind) => {
+    const handle = handles.current[kind];
+    delete handles.current[kind];
+    setUnfinished(({ [kind]: _cancelled, ...rest }) => rest);
+    setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.UPLOAD_CANCELLED } }));
+    void handle?.cancel();
+  }, []);
   const reset = useCallback((kind: UploadKind) => setViews((current) => ({ ...current, [kind]: IDLE })), []);
 
   // What a previous visit left unfinished, with the server's real offset.
