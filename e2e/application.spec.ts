@@ -17,7 +17,8 @@ const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
 const fillPersonal = async (page: Page, phone = '9876543210') => {
   await page.getByLabel('Phone Number').fill(phone);
   await saveAndNext(page);
-  await expect(page).toHaveURL(/\/application\/company$/);
+  // The first save creates the application (and loads the step rules): slower on a loaded 2-core machine.
+  await expect(page).toHaveURL(/\/application\/company$/, { timeout: 30_000 });
 };
 
 const fillCompany = async (page: Page, companyName = 'GreenHarvest Agritech', options: { wrongDpiitFirst?: boolean } = {}) => {

@@ -189,7 +189,8 @@ export const submittedFounder = async (page: Page, companyName: string): Promise
   await graphqlOk(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  // The page's first load, the video's probe and the tus upload: longer than one step on a loaded 2-core machine.
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
   const submitted = await graphqlOk<{ status: string }>(page, 'SubmitApplication', { applicationId: id });
   expect(submitted.status).toBe('submitted');
   return id;
