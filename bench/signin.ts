@@ -11,7 +11,8 @@ import { mainThreadCpuSeconds } from './harness/thread-cpu.ts';
 
 /**
  * Sign-in throughput against the machine's raw argon2id verify rate, measured in the same run.
- * Side by side, the bare library: Better Auth's own email sign-in with our hash settings (harness/bare-auth-server.ts).
+ * Side by side, the bare library: Better Auth's own email sign-in with our hash settings (harness/bare-auth-server.ts),
+ * on the same kind of database as ours.
  * Budget (docs/performance.md): sign-in req/s ≥ 80% of raw verifications per second; our layers ≤ 15% over the bare library.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,8 +61,13 @@ const server = await startServer(database.env);
 try {
   const result = await signInLoad(server);
   const non2xx = result.non2xx + result.errors;
-  const bareServer = await startBare('bare-auth-server.ts', { sqliteFile: path.join(server.dataDir, 'bare-auth.db') });
-  const bare = await signInLoad({ url: bareServer.url, origin: bareServer.url, pid: bareServer.pid }).finally(() => bareServer.stop());
+  // The bare library on the same kind of database as ours: a file of its own, or a database of its own on the server.
+  const bareDatabase = database.kind === 'postgres' ? await benchDatabase() : null;
+  const bareServer = await startBare('bare-auth-server.ts', bareDatabase ? { url: bareDatabase.url } : { sqliteFile: path.join(server.dataDir, 'bare-auth.db') });
+  const bare = await signInLoad({ url: bareServer.url, origin: bareServer.url, pid: bareServer.pid }).finally(async () => {
+    await bareServer.stop();
+    await bareDatabase?.drop();
+  });
   const raw = await rawVerifyRate(Math.min(DURATION_S, 10));
   const ratio = result.requests.average / raw;
   const overBare = bare.requests.average / result.requests.average - 1;
