@@ -28,7 +28,7 @@ describe.each(TEST_DIALECTS)('compiledByShape on %s', (dialect) => {
       .where('owner', '=', $owner)
       .where('status', '!=', 'locked');
     if (shape.checkVersion) query = query.where('version', '=', $version!);
-    return query.returningAll();
+    return query.returning(['id', 'owner', 'title', 'body', 'status', 'version']);
   });
 
   const row = (id: string) => db.selectFrom('notes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -83,8 +83,28 @@ describe.each(TEST_DIALECTS)('compiledByShape on %s', (dialect) => {
 
   it('refuses a shape whose value never became a parameter', async () => {
     const broken = compiledByShape((kysely: Kysely<Notes>, _shape: object, values: { $id: string; $ignored: string }) =>
-      kysely.updateTable('notes').set({ title: 't' }).where('id', '=', values.$id).returningAll(),
+      kysely.updateTable('notes').set({ title: 't' }).where('id', '=', values.$id).returning('id'),
     );
     await expect(broken(db, {}, { $id: 'a', $ignored: 'x' })).rejects.toThrow('$ignored did not become parameters');
+  });
+
+  it('refuses a statement that returns *: prepared on PostgreSQL, it would break once a column is added', async () => {
+    const starred = compiledByShape((kysely: Kysely<Notes>, _shape: object, values: { $id: string }) =>
+      kysely.updateTable('notes').set({ title: 't' }).where('id', '=', values.$id).returningAll(),
+    );
+    await expect(starred(db, {}, { $id: 'a' })).rejects.toThrow('a prepared statement names its columns, not *');
+    expect(await row('a')).not.toMatchObject({ title: 't' });
+  });
+
+  it.runIf(dialect === 'postgres')('prepares the statement once per connection, and it keeps working after a column is added', async () => {
+    await db.connection().execute(async (connection) => {
+      const before = await update(connection, { checkVersion: false }, { title: 'prepared', body: 'once', $id: 'b', $owner: 'asha' });
+      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection);
+      expect(prepared.rows).toContainEqual(expect.objectContaining({ statement: expect.stringMatching(/^update "notes" set/) }));
+      // Another instance of the portal migrating the shared database while this one keeps its prepared statement.
+      await sql`alter table notes add column added_later text`.execute(db);
+      const after = await update(connection, { checkVersion: false }, { title: 'still', body: 'works', $id: 'b', $owner: 'asha' });
+      expect(after).toMatchObject({ id: 'b', title: 'still', body: 'works', version: (before?.version ?? 0) + 1 });
+    });
   });
 });

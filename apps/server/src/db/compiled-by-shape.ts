@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { prepareOnPostgres } from './prepared-statements.ts';
 
 /** Where each parameter of a compiled statement comes from: a named value of the call, or a constant of the query. */
 type Slot = { value: string } | { constant: unknown };
@@ -14,7 +15,8 @@ const MARKER = '\u0000compiled-by-shape:';
  * each time; for the step save that was a sixth of the server's time per save (docs/performance.md). The query is
  * built once with marker strings in place of its values, and each later call only puts its values where the markers
  * were. `shape` holds what changes the SQL other than the values (which conditions, which column); the names of the
- * values are part of the shape too, so a call with other values compiles its own statement.
+ * values are part of the shape too, so a call with other values compiles its own statement. On PostgreSQL the
+ * statement is also prepared once per connection (db/prepared-statements.ts), so it names its columns.
  */
 export const compiledByShape = <DB, Shape, Values extends Record<string, unknown>, Row>(build: (db: Kysely<DB>, shape: Shape, values: Values) => Compilable<Row>) => {
   const statements = new WeakMap<Kysely<DB>, Map<string, Statement>>();
@@ -27,6 +29,7 @@ export const compiledByShape = <DB, Shape, Values extends Record<string, unknown
     );
     const unused = Object.keys(values).filter((name) => !slots.some((slot) => 'value' in slot && slot.value === name));
     if (unused.length > 0) throw new Error(`compiledByShape: ${unused.join(', ')} did not become parameters of the query`);
+    prepareOnPostgres(compiled.sql);
     return { sql: compiled.sql, slots };
   };
 

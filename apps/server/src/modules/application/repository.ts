@@ -5,6 +5,7 @@ import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
 import { catalogueRecordOf } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
+import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -25,6 +26,26 @@ export const toApplication = (row: ApplicationRow): Application => ({
     funding: Number(row.funding_version),
   },
 });
+
+const OWN_COLUMNS = [
+  'id',
+  'user_id',
+  'application_status',
+  'created_at',
+  'updated_at',
+  'submitted_at',
+  'personal_version',
+  'company_version',
+  'business_version',
+  'funding_version',
+] as const satisfies readonly (keyof ApplicationsTable)[];
+
+type ListedColumn = (typeof OWN_COLUMNS)[number] | (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS];
+/** Every column of the row by name (a prepared statement may not say `returning *`, db/prepared-statements.ts). */
+const ROW_COLUMNS: readonly (keyof ApplicationsTable)[] = [...OWN_COLUMNS, ...new Set(Object.values(FIELD_COLUMNS))];
+// A column added to ApplicationsTable but not to the lists above fails to compile here.
+const everyColumnListed: Exclude<keyof ApplicationsTable, ListedColumn> extends never ? true : never = true;
+void everyColumnListed;
 
 const VERSION_COLUMN = {
   personal: 'personal_version',
@@ -112,7 +133,7 @@ const updateByShape = compiledByShape(
       .where('application_status', '!=', LOCKED_STATUS);
     if ($unchangedSince !== undefined) query = query.where('updated_at', '=', $unchangedSince);
     if (column && $base !== undefined) query = query.where(column, '=', $base);
-    return query.returningAll();
+    return query.returning(ROW_COLUMNS);
   },
 );
 
