@@ -82,12 +82,14 @@ test('the spec messages for a wrong file, no personal step yet, and a cancelled 
   await page.locator('#upload-input-pitch_deck').setInputFiles(VIDEO);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.PITCH_DECK_INVALID_TYPE })).toBeVisible();
 
+  // On a phone's screen, where the dropzone that comes back after a cancel is taller than the progress bar was.
+  await page.setViewportSize({ width: 360, height: 740 });
   await emulateSlowUplink(page, UPLINK_BYTES_PER_SECOND / 2);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
   await expect(page.getByTestId('upload-progress')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.UPLOAD_CANCELLED })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.UPLOAD_CANCELLED })).toBeInViewport();
   await expect(page.getByTestId('video-player')).toHaveCount(0);
 });
 
@@ -151,6 +153,32 @@ test('picking the same file again after a reload continues from the stored offse
 
 test.describe('without a service worker (whose precache would serve every part)', () => {
   test.use({ serviceWorkers: 'block' });
+
+  test('Cancel pressed while the upload is still starting stops it: nothing is sent and the step keeps saying so', async ({ page }) => {
+    await startApplication(page);
+    // The tus client is a part of its own, loaded when a file is chosen; on a slow link that takes a while.
+    let letTusLoad = () => {};
+    const tusHeld = new Promise<void>((resolve) => (letTusLoad = resolve));
+    await page.route('**/assets/tus-upload-*.js', async (route) => {
+      await tusHeld;
+      await route.continue();
+    });
+    const tus = recordTusRequests(page);
+    await page.goto('/application/financial');
+    await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+    await expect(page.getByTestId('upload-progress')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.UPLOAD_CANCELLED })).toBeVisible();
+
+    const tusLoaded = page.waitForResponse(/\/assets\/tus-upload-[^/]*\.js$/);
+    letTusLoad();
+    await tusLoaded;
+    await page.waitForLoadState('networkidle');
+    expect(tus.creations).toEqual([]);
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.UPLOAD_CANCELLED })).toBeVisible();
+    await expect(page.getByTestId('upload-progress')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'View document' })).toHaveCount(0);
+  });
 
   test("an upload step's own part loads only when an upload step opens; if it cannot come, the step says so and Try Again loads it", async ({ page }) => {
     await startApplication(page);

@@ -23,6 +23,8 @@ export interface TusUploadOptions {
   /** Keeps remembered uploads apart per user and purpose (the same PDF may be a statement and a deck). */
   fingerprintScope: string;
   endpoint?: string;
+  /** Aborted before the upload began (Cancel pressed while it was starting): nothing is sent. */
+  signal?: AbortSignal;
   onStatus: (status: TusUploadStatus) => void;
   /** Bytes the server has confirmed (its Upload-Offset), never bytes merely handed to the browser. */
   onProgress: (bytesConfirmed: number, bytesTotal: number) => void;
@@ -204,12 +206,16 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   const previous = await upload.findPreviousUploads();
   const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
   if (latest) upload.resumeFromPreviousUpload(latest);
-  else {
+  else if (!options.signal?.aborted) {
     // Another file replaces an unfinished one: stop offering to continue the old one (the server expires it).
     for (const stale of await storedUploadsOf(options.fingerprintScope)) await defaultOptions.urlStorage.removeUpload(stale.urlStorageKey).catch(() => undefined);
   }
-  options.onStatus('uploading');
-  upload.start();
+  // Cancelled while starting: nothing is sent (the handle's cancel still discards a continued upload, as Cancel does).
+  if (options.signal?.aborted) stopped = true;
+  else {
+    options.onStatus('uploading');
+    upload.start();
+  }
 
   return {
     pause: () => {

@@ -55,16 +55,17 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
             : SYNC_MESSAGES.uploadPartial(unfinished.fileName, Math.floor((unfinished.bytesConfirmed / unfinished.bytesTotal) * 100))}
         </Alert>
       ) : null}
-      {active ? (
-        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => uploads.cancel(kind)} />
-      ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
-        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
-      )}
+      {/* Where the progress bar was, above the dropzone that replaces it: on a small screen still in view. */}
       {view.phase === 'error' && view.message ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
           {t(view.message)}
         </Alert>
       ) : null}
+      {active ? (
+        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => uploads.cancel(kind)} />
+      ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
+        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
+      )}
     </Stack>
   );
 };

@@ -53,6 +53,12 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
   /** Uploads a previous visit started and did not finish (choosing the same file continues them). */
   const [unfinished, setUnfinished] = useState<Partial<Record<UploadKind, UnfinishedUpload>>>({});
   const handles = useRef<Partial<Record<UploadKind, TusUploadHandle>>>({});
+  /**
+   * The upload each kind is on now. Loading the tus client and creating the upload take a moment on a slow link; a
+   * Cancel pressed meanwhile (or another file chosen) ends that attempt, so what it starts afterwards is stopped
+   * at once and tells nothing more on screen.
+   */
+  const attempts = useRef<Partial<Record<UploadKind, AbortController>>>({});
   const samples = useRef<Record<UploadKind, Sample[]>>({ video: [], financial_statement: [], pitch_deck: [] });
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
@@ -92,36 +98,53 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
         setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST } }));
         return;
       }
+      attempts.current[kind]?.abort();
+      const attempt = new AbortController();
+      attempts.current[kind] = attempt;
+      const isCurrent = () => !attempt.signal.aborted;
+      let settled = false;
       await handles.current[kind]?.cancel();
+      if (!isCurrent()) return;
       samples.current[kind] = [];
       setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size } }));
       try {
-        handles.current[kind] = await (await tusUpload()).startTusUpload({
+        const handle = await (await tusUpload()).startTusUpload({
           file,
           fingerprintScope: `${userId}:${kind}`,
+          signal: attempt.signal,
           metadata: {
             [UPLOAD_METADATA_KEYS.kind]: kind,
             [UPLOAD_METADATA_KEYS.filename]: file.name,
             [UPLOAD_METADATA_KEYS.filetype]: declaredType(kind, file),
           },
           onStatus: (status) => {
+            if (!isCurrent()) return;
             samples.current[kind] = [];
             patch(kind, { phase: status, bytesPerSecond: null, secondsLeft: null });
           },
-          onProgress: (sent, total) => trackProgress(kind, sent, total),
+          onProgress: (sent, total) => {
+            if (isCurrent()) trackProgress(kind, sent, total);
+          },
           onSuccess: ({ fileUrl }) => {
+            settled = true;
+            if (!isCurrent()) return;
             delete handles.current[kind];
             setUnfinished(({ [kind]: _done, ...rest }) => rest);
             patch(kind, { phase: 'done', sent: file.size, total: file.size, bytesPerSecond: null, secondsLeft: null, message: null });
             onUploadedRef.current(kind, fileUrl);
           },
           onError: (failure) => {
+            settled = true;
+            if (!isCurrent()) return;
             delete handles.current[kind];
             patch(kind, { phase: 'error', bytesPerSecond: null, secondsLeft: null, message: failureMessage(kind, failure) });
           },
         });
+        // A small file can be stored before this line: its handle is not kept, so nothing cancels a finished upload.
+        if (!isCurrent()) void handle.cancel();
+        else if (!settled) handles.current[kind] = handle;
       } catch {
-        patch(kind, { phase: 'error', message: UPLOAD_KINDS[kind].failedMessage });
+        if (isCurrent()) patch(kind, { phase: 'error', message: UPLOAD_KINDS[kind].failedMessage });
       }
     },
     [applicationId, patch, trackProgress, userId],
@@ -134,6 +157,8 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
   const cancel = useCallback((kind: UploadKind) => {
     const handle = handles.current[kind];
     delete handles.current[kind];
+    attempts.current[kind]?.abort();
+    delete attempts.current[kind];
     setUnfinished(({ [kind]: _cancelled, ...rest }) => rest);
     setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.UPLOAD_CANCELLED } }));
     void handle?.cancel();
