@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database, Dialect } from './types.ts';
 import { GroupCommitSqliteDialect } from './group-commit-sqlite.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
-import { nameRegisteredStatements } from './prepared-statements.ts';
+import { nameStatements } from './prepared-statements.ts';
 
 // bigint (int8) columns hold rupees and byte sizes, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -68,7 +68,7 @@ export const connectDatabase = (options: { databaseUrl?: string; poolSize?: numb
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    pool.on('connect', nameRegisteredStatements);
+    pool.on('connect', nameStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, unsyncedDb: db, dialect: 'postgres', destroy: () => db.destroy() };
   }
