@@ -29,11 +29,16 @@ const dispatch = (): void => {
   }
 };
 
+/**
+ * The only flags of the process a worker takes: the profiler's (bench/harness/server.ts). A worker refuses V8's
+ * options, so a server started with `node --max-old-space-size=…` could not hash a password, and `--input-type` (a
+ * server started with `node -e`, as e2e/deployment-kit.ts does) stops it loading its file.
+ */
+const WORKER_FLAGS = /^--(cpu-prof|heap-prof)/;
+
 const start = (): void => {
   for (let i = 0; i < SIZE; i++) {
-    // A worker inherits the process's flags, and `--input-type` (a server started with `node -e`, as
-    // e2e/deployment-kit.ts does) refuses to load a file: leave it out.
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+    const execArgv = process.execArgv.filter((flag) => WORKER_FLAGS.test(flag));
     const entry = { worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv }), inFlight: 0 };
     entry.worker.on('message', (answer: PasswordAnswer) => {
       const resolve = pending.get(answer.id);
