@@ -17,6 +17,11 @@ import { mainThreadCpuSeconds } from './harness/thread-cpu.ts';
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * Sign-ins before the measured ones, for ours and the bare library alike: at ~100 sign-ins/s a fresh process is still
+ * compiling the sign-in path well into a 10 s run (docs/performance.md, nineteenth round); a running server is not.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const PASSWORD = 'bench-password-1!';
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -41,16 +46,11 @@ const rawVerifyRate = async (seconds: number): Promise<number> => {
 const signInLoad = async (server: Pick<ServerProcess, 'url' | 'origin' | 'pid'>) => {
   const email = `bench-${Date.now()}@example.com`;
   await signUpOverHttp(server as ServerProcess, email, PASSWORD);
+  const load = { url: `${server.url}/api/auth/sign-in/email`, method: 'POST' as const, connections: CONNECTIONS, headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify({ email, password: PASSWORD }) };
+  if (WARMUP_S > 0) await autocannon({ ...load, duration: WARMUP_S });
   const cpuBefore = cpuSeconds(server.pid);
   const mainBefore = mainThreadCpuSeconds(server.pid);
-  const result = await autocannon({
-    url: `${server.url}/api/auth/sign-in/email`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
+  const result = await autocannon({ ...load, duration: DURATION_S });
   const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
   return Object.assign(result, { cpuUsPerRequest: perRequest(cpuSeconds(server.pid) - cpuBefore), mainThreadCpuUsPerRequest: perRequest(mainThreadCpuSeconds(server.pid) - mainBefore) });
 };
