@@ -88,6 +88,22 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
     expect(missing.statusCode).toBe(400);
   });
 
+  it('a founder with a password and a linked provider account signs in with either, as the same user', async () => {
+    const founder = await signUp(t.app);
+    const verified = await get(t, `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`, founder.cookie);
+    expect(verified.statusCode).toBe(200);
+    const linked = await signIn({ email: founder.email });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().user.id).toBe(founder.userId);
+    // The user is read with both of their accounts at once (auth.ts, database joins): the password one is still found.
+    const withPassword = await post(t, '/api/auth/sign-in/email', { email: founder.email, password: GOOD_PASSWORD });
+    expect(withPassword.statusCode).toBe(200);
+    expect(withPassword.json().user.id).toBe(founder.userId);
+    expect(await sessionEmail(t, cookieOf(withPassword))).toBe(founder.email);
+    const wrongPassword = await post(t, '/api/auth/sign-in/email', { email: founder.email, password: `${GOOD_PASSWORD}x` });
+    expect(wrongPassword.statusCode).toBe(401);
+  });
+
   it('asks for the 2FA code when the account has 2FA on', async () => {
     const founder = await enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
     // Only a verified address is linked to the provider's account; verifying while signed in keeps the session.
