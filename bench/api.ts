@@ -18,6 +18,8 @@ import { cpuSeconds } from './harness/process-cpu.ts';
  * Budget (docs/performance.md): step save ≥ 70% of the raw write rate (50% on PostgreSQL); p99 ≤ 25 ms; our layers ≤ 15% over the bare libraries.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of the same requests before each measured phase, on ours and on the bare server alike: a running server is warm. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench-password-1!';
 
@@ -49,22 +51,23 @@ const prepareFounders = async (server: ServerProcess, count: number): Promise<Fo
 
 const fundingInput = { equityFunding: '1500000', debtFunding: '250000', grantFunding: '0' };
 
-/** One load phase; `pid` is the server process whose CPU per request is reported (µs, all its threads). */
+/** One load phase, measured after WARMUP_S of the same; `pid` is the server process whose CPU per request is reported (µs, all its threads). */
 const load = async (server: { url: string; origin: string; pid: number }, founders: Founder[], body: (f: Founder) => string) => {
   let next = 0;
-  const cpuBefore = cpuSeconds(server.pid);
-  const result = await autocannon({
+  const requests = {
     url: `${server.url}/graphql`,
     connections: CONNECTIONS,
-    duration: DURATION_S,
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json', origin: server.origin },
-    setupClient: (client) => {
+    setupClient: (client: autocannon.Client) => {
       const founder = founders[next++ % founders.length]!;
       client.setHeaders({ 'content-type': 'application/json', origin: server.origin, cookie: founder.cookie });
       client.setBody(body(founder));
     },
-  });
+  };
+  if (WARMUP_S > 0) await autocannon({ ...requests, duration: WARMUP_S });
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({ ...requests, duration: DURATION_S });
   const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors, cpuUsPerRequest };
 };

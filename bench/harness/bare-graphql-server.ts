@@ -6,11 +6,12 @@ import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
 
 /**
  * The bare libraries for bench/api.ts: Fastify + Mercurius (JIT on) answering one mutation that makes the step
- * save's UPDATE, with no auth, no validation and no layers of ours. SQLite: the same file, WAL and
+ * save's UPDATE, with no auth, no validation and no layers of ours. The statement is the raw anchor's in bench/api.ts,
+ * every column returned as the save's UPDATE returns them; the answer is the id and the time only. SQLite: the same file, WAL and
  * synchronous=FULL (one fsync per save, as the libraries do by default); PostgreSQL: a pg pool of 20 like ours.
  * Env: PORT, and BARE_SQLITE_FILE or BARE_DATABASE_URL. Prints "ready" once listening.
  */
-const UPDATE_SQL = `update applications set equity = ?, debt = ?, "grant" = ?, updated_at = ? where id = ? and application_status != 'submitted' returning id, updated_at`;
+const UPDATE_SQL = `update applications set equity = ?, debt = ?, "grant" = ?, updated_at = ? where id = ? and application_status != 'submitted' returning *`;
 
 const makeUpdate = (): ((id: string) => Promise<{ id: string; updated_at: string } | undefined>) => {
   const url = process.env.BARE_DATABASE_URL;
