@@ -9,6 +9,7 @@ import { machineNow, writeReport } from './harness/report.ts';
 import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
 import { BARE_SAVE_DOCUMENT, startBareGraphQL } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
+import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statement.ts';
 
 /**
  * The data API under 50 concurrent founders on SQLite (PostgreSQL when BENCH_DATABASE_URL is set): the status
@@ -77,9 +78,7 @@ const rawWriteRate = (dataDir: string, founders: Founder[], seconds: number): nu
   const sqlite = new SqliteDatabase(path.join(dataDir, 'portal.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  const statement = sqlite.prepare(
-    `update applications set equity = ?, debt = ?, "grant" = ?, updated_at = ? where id = ? and application_status != 'submitted' returning *`,
-  );
+  const statement = sqlite.prepare(SAVE_UPDATE_SQL);
   let done = 0;
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
@@ -110,7 +109,7 @@ const rawPostgresWriteRate = async (url: string, founders: Founder[], seconds: n
       while (Date.now() < until) {
         const founder = founders[done % founders.length]!;
         await client.query({
-          text: `update applications set equity = $1, debt = $2, "grant" = $3, updated_at = $4 where id = $5 and application_status != 'submitted' returning *`,
+          text: SAVE_UPDATE_SQL_POSTGRES,
           values: [1_500_000, 250_000, 0, new Date().toISOString(), founder.applicationId],
           ...(prepared ? { name: 'bench_raw_save' } : {}),
         });
