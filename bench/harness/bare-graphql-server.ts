@@ -3,16 +3,22 @@ import mercurius from 'mercurius';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
+import { FIELD_COLUMNS } from '../../apps/server/src/db/application-columns.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './save-statement.ts';
 
 /**
- * The bare libraries for bench/api.ts: Fastify + Mercurius (JIT on) answering one mutation that makes the step
+ * The bare libraries for bench/api.ts: Fastify + Mercurius (JIT on) answering a mutation that makes the step
  * save's UPDATE, with no auth, no validation and no layers of ours. The statement is the raw anchor's
- * (save-statement.ts); the answer is the id and the time only. SQLite: the same file, WAL and
- * synchronous=FULL (one fsync per save, as the libraries do by default); PostgreSQL: a pg pool of 20 like ours.
+ * (save-statement.ts). `saveFunding` answers with the id and the time only; `saveFundingWhole` with the fields the
+ * portal's save answers with (ApplicationFields: the catalogue's fields, id, status, times, step versions), each
+ * read straight from its column, so the two bare figures bracket what the answer itself costs. SQLite: the same
+ * file, WAL and synchronous=FULL (one fsync per save, as the libraries do by default); PostgreSQL: a pg pool of the
+ * portal's default size.
  * Env: PORT, and BARE_SQLITE_FILE or BARE_DATABASE_URL. Prints "ready" once listening.
  */
-const makeUpdate = (): ((id: string) => Promise<{ id: string; updated_at: string } | undefined>) => {
+type Row = Record<string, unknown> & { id: string; updated_at: string };
+
+const makeUpdate = (): ((id: string) => Promise<Row | undefined>) => {
   const url = process.env.BARE_DATABASE_URL;
   if (url) {
     // The portal's own default pool, so the two differ only in what runs per request.
@@ -24,22 +30,42 @@ const makeUpdate = (): ((id: string) => Promise<{ id: string; updated_at: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const statement = sqlite.prepare(SAVE_UPDATE_SQL);
-  return async (id) => statement.get(1_500_000, 250_000, 0, new Date().toISOString(), id) as { id: string; updated_at: string } | undefined;
+  return async (id) => statement.get(1_500_000, 250_000, 0, new Date().toISOString(), id) as Row | undefined;
 };
+
+const text = (value: unknown): string | null => (value == null ? null : value instanceof Date ? value.toISOString() : String(value));
+/** The answer of `saveFundingWhole`: ApplicationFields' names, each value its column's as text. */
+const whole = (row: Row) => ({
+  id: row.id,
+  status: text(row.application_status),
+  ...Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([field, column]) => [field, text(row[column])])),
+  submittedAt: text(row.submitted_at),
+  updatedAt: text(row.updated_at),
+  stepVersions: { personal: Number(row.personal_version), company: Number(row.company_version), business: Number(row.business_version), funding: Number(row.funding_version) },
+});
 
 const update = makeUpdate();
 const app = Fastify({ logger: false });
 await app.register(mercurius, {
   schema: `
     type Saved { id: ID!, updatedAt: String! }
+    type StepVersions { personal: Int!, company: Int!, business: Int!, funding: Int! }
+    type Application { id: ID!, status: String, ${Object.keys(FIELD_COLUMNS).map((field) => `${field}: String`).join(', ')}, submittedAt: String, updatedAt: String, stepVersions: StepVersions! }
     type Query { ok: Boolean }
-    type Mutation { saveFunding(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Saved }
+    type Mutation {
+      saveFunding(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Saved
+      saveFundingWhole(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Application
+    }
   `,
   resolvers: {
     Mutation: {
       saveFunding: async (_root: unknown, args: { applicationId: string }) => {
         const row = await update(args.applicationId);
         return row ? { id: row.id, updatedAt: row.updated_at } : null;
+      },
+      saveFundingWhole: async (_root: unknown, args: { applicationId: string }) => {
+        const row = await update(args.applicationId);
+        return row ? whole(row) : null;
       },
     },
   },

@@ -1,9 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { FIELD_COLUMNS } from '../../apps/server/src/db/application-columns.ts';
 import { freePort } from './server.ts';
 
-export const BARE_SAVE_DOCUMENT =
-  'mutation SaveFunding($applicationId: ID!, $equityFunding: String!, $debtFunding: String!, $grantFunding: String!) { saveFunding(applicationId: $applicationId, equityFunding: $equityFunding, debtFunding: $debtFunding, grantFunding: $grantFunding) { id updatedAt } }';
+const saveDocument = (field: string, selection: string) =>
+  `mutation SaveFunding($applicationId: ID!, $equityFunding: String!, $debtFunding: String!, $grantFunding: String!) { ${field}(applicationId: $applicationId, equityFunding: $equityFunding, debtFunding: $debtFunding, grantFunding: $grantFunding) ${selection} }`;
+
+/** The bare save answering with the id and the time. */
+export const BARE_SAVE_DOCUMENT = saveDocument('saveFunding', '{ id updatedAt }');
+/** The bare save answering with the fields the portal's save answers with (bare-graphql-server.ts). */
+export const BARE_SAVE_WHOLE_DOCUMENT = saveDocument(
+  'saveFundingWhole',
+  `{ id status ${Object.keys(FIELD_COLUMNS).join(' ')} submittedAt updatedAt stepVersions { personal company business funding } }`,
+);
 
 /** Starts bench/harness/bare-graphql-server.ts in its own process on the given database; resolves once it listens. */
 export const startBareGraphQL = (database: { sqliteFile?: string; url?: string }) => startBare('bare-graphql-server.ts', database);
