@@ -113,12 +113,15 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     // The requests above were logged (so finding nothing below means something).
     expect(log).toContain('/reset-password');
     expect(log).toContain('/api/auth/magic-link/verify');
-    const leaked = secrets.filter(({ value }) => {
-      const forms = [value, encodeURIComponent(value)];
+    // Each secret found, with the log around it, so a failure shows the line that carried it.
+    const leaked = secrets.flatMap(({ what, value }) => {
       // Codes are digits: only a whole number counts, not digits inside a timestamp.
-      return /^\d+$/.test(value) ? new RegExp(`(?<![\\d.])${value}(?![\\d.])`).test(log) : forms.some((form) => log.includes(form));
+      const at = /^\d+$/.test(value)
+        ? log.search(new RegExp(`(?<![\\d.])${value}(?![\\d.])`))
+        : Math.max(log.indexOf(value), log.indexOf(encodeURIComponent(value)));
+      return at < 0 ? [] : [`${what} at …${log.slice(Math.max(0, at - 300), at + 60)}…`];
     });
-    expect(leaked.map((s) => s.what)).toEqual([]);
+    expect(leaked).toEqual([]);
     expect(secrets.length).toBeGreaterThan(20);
   });
 });
