@@ -4,21 +4,20 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
 import { FIELD_COLUMNS } from '../../apps/server/src/db/application-columns.ts';
+import { toApplication, type ApplicationRow } from '../../apps/server/src/modules/application/repository.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './save-statement.ts';
 
 /**
  * The bare libraries for bench/api.ts: Fastify + Mercurius (JIT on) answering a mutation that makes the step
  * save's UPDATE, with no auth, no validation and no layers of ours. The statement is the raw anchor's
- * (save-statement.ts). `saveFunding` answers with the id and the time only; `saveFundingWhole` with the fields the
- * portal's save answers with (ApplicationFields: the catalogue's fields, id, status, times, step versions), each
- * read straight from its column, so the two bare figures bracket what the answer itself costs. SQLite: the same
+ * (save-statement.ts). `saveFunding` answers with the id and the time only; `saveFundingWhole` with the portal's
+ * own answer (the ApplicationFields fragment, the row mapped by the portal's `toApplication`; the catalogue's fields
+ * typed String here), so the two bare figures bracket what the answer itself costs. SQLite: the same
  * file, WAL and synchronous=FULL (one fsync per save, as the libraries do by default); PostgreSQL: a pg pool of the
  * portal's default size.
  * Env: PORT, and BARE_SQLITE_FILE or BARE_DATABASE_URL. Prints "ready" once listening.
  */
-type Row = Record<string, unknown> & { id: string; updated_at: string };
-
-const makeUpdate = (): ((id: string) => Promise<Row | undefined>) => {
+const makeUpdate = (): ((id: string) => Promise<ApplicationRow | undefined>) => {
   const url = process.env.BARE_DATABASE_URL;
   if (url) {
     // The portal's own default pool, so the two differ only in what runs per request.
@@ -30,19 +29,8 @@ const makeUpdate = (): ((id: string) => Promise<Row | undefined>) => {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const statement = sqlite.prepare(SAVE_UPDATE_SQL);
-  return async (id) => statement.get(1_500_000, 250_000, 0, new Date().toISOString(), id) as Row | undefined;
+  return async (id) => statement.get(1_500_000, 250_000, 0, new Date().toISOString(), id) as ApplicationRow | undefined;
 };
-
-const text = (value: unknown): string | null => (value == null ? null : value instanceof Date ? value.toISOString() : String(value));
-/** The answer of `saveFundingWhole`: ApplicationFields' names, each value its column's as text. */
-const whole = (row: Row) => ({
-  id: row.id,
-  status: text(row.application_status),
-  ...Object.fromEntries(Object.entries(FIELD_COLUMNS).map(([field, column]) => [field, text(row[column])])),
-  submittedAt: text(row.submitted_at),
-  updatedAt: text(row.updated_at),
-  stepVersions: { personal: Number(row.personal_version), company: Number(row.company_version), business: Number(row.business_version), funding: Number(row.funding_version) },
-});
 
 const update = makeUpdate();
 const app = Fastify({ logger: false });
@@ -65,7 +53,7 @@ await app.register(mercurius, {
       },
       saveFundingWhole: async (_root: unknown, args: { applicationId: string }) => {
         const row = await update(args.applicationId);
-        return row ? whole(row) : null;
+        return row ? toApplication(row) : null;
       },
     },
   },

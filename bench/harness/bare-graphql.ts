@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FIELD_COLUMNS } from '../../apps/server/src/db/application-columns.ts';
+import { APPLICATION_FIELDS_FRAGMENT } from '@portal/shared/operations';
 import { freePort } from './server.ts';
 
 const saveDocument = (field: string, selection: string) =>
@@ -8,11 +8,8 @@ const saveDocument = (field: string, selection: string) =>
 
 /** The bare save answering with the id and the time. */
 export const BARE_SAVE_DOCUMENT = saveDocument('saveFunding', '{ id updatedAt }');
-/** The bare save answering with the fields the portal's save answers with (bare-graphql-server.ts). */
-export const BARE_SAVE_WHOLE_DOCUMENT = saveDocument(
-  'saveFundingWhole',
-  `{ id status ${Object.keys(FIELD_COLUMNS).join(' ')} submittedAt updatedAt stepVersions { personal company business funding } }`,
-);
+/** The bare save answering with the portal's own fragment, ApplicationFields (bare-graphql-server.ts). */
+export const BARE_SAVE_WHOLE_DOCUMENT = `${saveDocument('saveFundingWhole', '{ ...ApplicationFields }')}\n${APPLICATION_FIELDS_FRAGMENT}`;
 
 /** Starts bench/harness/bare-graphql-server.ts in its own process on the given database; resolves once it listens. */
 export const startBareGraphQL = (database: { sqliteFile?: string; url?: string }) => startBare('bare-graphql-server.ts', database);

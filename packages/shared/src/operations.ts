@@ -8,7 +8,8 @@ import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 import { mutation, query, type OperationVariables } from './root-field-operation.ts';
 
-const APPLICATION_FIELDS = /* GraphQL */ `
+/** What the API answers about an application: every step save, MyApplication and SubmitApplication ask for it. */
+export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
   fragment ApplicationFields on Application {
     id
     status
@@ -21,7 +22,7 @@ const APPLICATION_FIELDS = /* GraphQL */ `
 
 /** Saving a wizard step answers with the whole application; steps after the first name the application. */
 const saveStep = (name: string, variables: OperationVariables): string =>
-  mutation(name, { ...variables, baseVersion: 'Int' }, '{ ...ApplicationFields }', APPLICATION_FIELDS);
+  mutation(name, { ...variables, baseVersion: 'Int' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT);
 
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
@@ -36,13 +37,13 @@ export const OPERATIONS = {
     application { id status companyName }
     decision { outcome publishedAt }
   }`),
-  MyApplication: query('MyApplication', {}, '{ ...ApplicationFields }', APPLICATION_FIELDS),
+  MyApplication: query('MyApplication', {}, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
   PitchVideo: query('PitchVideo', {}, '{ durationSeconds width height note lengthWarning }'),
   SavePersonalInfo: saveStep('SavePersonalInfo', { input: 'PersonalInput!' }),
   SaveCompanyInfo: saveStep('SaveCompanyInfo', { applicationId: 'ID!', input: 'CompanyInput!' }),
   SaveBusinessDetails: saveStep('SaveBusinessDetails', { applicationId: 'ID!', input: 'BusinessInput!' }),
   SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
-  SubmitApplication: mutation('SubmitApplication', { applicationId: 'ID!' }, '{ ...ApplicationFields }', APPLICATION_FIELDS),
+  SubmitApplication: mutation('SubmitApplication', { applicationId: 'ID!' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
   SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
   UpdatePreferences: mutation('UpdatePreferences', { input: 'PreferencesInput!' }, '{ notifications darkMode emailUpdates }'),
 } as const;
