@@ -1,4 +1,8 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaderOptions } from '../src/http/security-headers.ts';
 import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
 import { TEST_ORIGIN, signUp } from './helper.ts';
 import { appPerSuite } from './suite-app.ts';
@@ -47,6 +51,27 @@ describe('security headers and CORS', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(['DENY', 'SAMEORIGIN']).toContain(response.headers['x-frame-options']);
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  /** What helmet itself sets on a real response for this configuration, run per request as helmet is meant to be. */
+  const headersHelmetSets = async (): Promise<IncomingHttpHeaders> => {
+    const setHeaders = helmet(securityHeaderOptions(t.config));
+    const server = createServer((request, response) => setHeaders(request, response, () => response.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      return Object.fromEntries(response.headers);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+
+  it.each(PROBES)('%s carries every header helmet sets for this configuration, with the same value', async (_label, method, url, headers = {}, body) => {
+    const expected = await headersHelmetSets();
+    const helmets = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
+    expect(helmets.length).toBeGreaterThanOrEqual(10);
+    const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie, ...headers }, ...(body ? { payload: body } : {}) });
+    for (const name of helmets) expect([name, response.headers[name]]).toEqual([name, expected[name]]);
   });
 
   it('serves the page itself, not an error (the HTML probe is real)', async () => {
