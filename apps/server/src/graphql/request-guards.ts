@@ -1,5 +1,5 @@
 import { visit, type DocumentNode } from 'graphql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { AppError } from '../http/errors.ts';
 import { nulCharacterError } from '../http/malformed-input.ts';
@@ -11,16 +11,19 @@ const mediaTypeOf = (header: string | undefined): string => (header ?? '').split
  * it) and other bodies get 415 before Mercurius parses them (it would accept application/graphql).
  */
 export const guardGraphQLRequests = (app: FastifyInstance, path: string): void => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url !== path) return;
+  const refusal = (request: FastifyRequest, reply: FastifyReply): AppError | undefined => {
+    if (request.routeOptions.url !== path) return undefined;
     if (request.method !== 'POST') {
       reply.header('allow', 'POST');
-      throw new AppError(405, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Send GraphQL requests as POST with a JSON body.');
+      return new AppError(405, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Send GraphQL requests as POST with a JSON body.');
     }
     if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
-      throw new AppError(415, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Unsupported content type: send application/json.');
+      return new AppError(415, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Unsupported content type: send application/json.');
     }
-  });
+    return undefined;
+  };
+  // A callback hook, not an async one: it runs on every GraphQL request, and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => done(refusal(request, reply)));
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from './errors.ts';
@@ -13,12 +13,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const registerCsrfProtection = (app: FastifyInstance, config: Config, options: { exemptPrefixes: string[] }): void => {
   app.removeContentTypeParser('text/plain');
   const allowed = new Set([new URL(config.baseUrl).origin]);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (options.exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+  const refusal = (request: FastifyRequest): AppError | undefined => {
+    if (!STATE_CHANGING.has(request.method)) return undefined;
+    if (options.exemptPrefixes.some((p) => request.url.startsWith(p))) return undefined;
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) {
-      throw new AppError(403, 'FORBIDDEN_ORIGIN', ENGLISH_ERROR_TEXTS.FORBIDDEN_ORIGIN);
-    }
-  });
+    return origin !== undefined && !allowed.has(origin) ? new AppError(403, 'FORBIDDEN_ORIGIN', ENGLISH_ERROR_TEXTS.FORBIDDEN_ORIGIN) : undefined;
+  };
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
 };

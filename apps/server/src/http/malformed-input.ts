@@ -54,7 +54,6 @@ export const registerJsonBodyParser = (app: FastifyInstance): void => {
 
 /** NUL in a URL (path or query, `%00`): refused for every route before it is routed. */
 export const refuseNulInUrls = (app: FastifyInstance): void => {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw nulCharacterError();
-  });
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => done(/%00/i.test(request.url) ? nulCharacterError() : undefined));
 };

@@ -9,9 +9,10 @@ const NO_STORE = 'private, no-store';
  * The device copy of a founder's data is the web app's own, per account (apps/web/src/lib/device-copy.ts).
  */
 export const registerPrivateResponses = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) reply.header('cache-control', NO_STORE);
-    return payload;
+    done(null, payload);
   });
 };
