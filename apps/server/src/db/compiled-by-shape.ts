@@ -1,14 +1,20 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { prepareOnPostgres } from './prepared-statements.ts';
 
-/** Where each parameter of a compiled statement comes from: a named value of the call, or a constant of the query. */
-type Slot = { value: string } | { constant: unknown };
+/** Where each parameter of a compiled statement comes from: a named value of the call (`name`), or a constant of the query. */
+interface Slot {
+  name: string | null;
+  constant: unknown;
+}
 interface Statement {
   sql: string;
   slots: Slot[];
 }
 
 const MARKER = '\u0000compiled-by-shape:';
+
+const definedValues = <Values extends Record<string, unknown>>(given: Values): Values =>
+  Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Values;
 
 /**
  * A Kysely query compiled once per shape and database instead of on every call. Kysely builds and compiles a query
@@ -25,23 +31,28 @@ export const compiledByShape = <DB, Shape, Values extends Record<string, unknown
     const markers = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARKER}${name}`])) as Values;
     const compiled = build(db, shape, markers).compile();
     const slots = compiled.parameters.map((parameter): Slot =>
-      typeof parameter === 'string' && parameter.startsWith(MARKER) ? { value: parameter.slice(MARKER.length) } : { constant: parameter },
+      typeof parameter === 'string' && parameter.startsWith(MARKER) ? { name: parameter.slice(MARKER.length), constant: undefined } : { name: null, constant: parameter },
     );
-    const unused = Object.keys(values).filter((name) => !slots.some((slot) => 'value' in slot && slot.value === name));
+    const unused = Object.keys(values).filter((name) => !slots.some((slot) => slot.name === name));
     if (unused.length > 0) throw new Error(`compiledByShape: ${unused.join(', ')} did not become parameters of the query`);
     prepareOnPostgres(compiled.sql);
     return { sql: compiled.sql, slots };
   };
 
   return async (db: Kysely<DB>, shape: Shape, given: Values): Promise<Row | undefined> => {
-    // Kysely leaves out a value that is undefined (a column not set); so does the shape.
-    const values = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Values;
+    // Kysely leaves out a value that is undefined (a column not set); so does the shape. Built without copying the
+    // values: this runs on every step save (docs/performance.md, twenty-second round).
+    let key = `${JSON.stringify(shape)}|`;
+    for (const name of Object.keys(given)) if (given[name] !== undefined) key += `${name},`;
     let byShape = statements.get(db);
     if (!byShape) statements.set(db, (byShape = new Map()));
-    const key = `${JSON.stringify(shape)}|${Object.keys(values).join(',')}`;
     let statement = byShape.get(key);
-    if (!statement) byShape.set(key, (statement = compile(db, shape, values)));
-    const parameters = statement.slots.map((slot) => ('value' in slot ? values[slot.value] : slot.constant));
+    if (!statement) byShape.set(key, (statement = compile(db, shape, definedValues(given))));
+    const parameters = new Array<unknown>(statement.slots.length);
+    for (let i = 0; i < parameters.length; i++) {
+      const slot = statement.slots[i]!;
+      parameters[i] = slot.name === null ? slot.constant : given[slot.name];
+    }
     const result = await db.executeQuery<Row>(CompiledQuery.raw(statement.sql, parameters));
     return result.rows[0];
   };
