@@ -42,7 +42,46 @@ describe('jsonTextProblem: the scan before parsing', () => {
     ['{"a":"x\\u0000"}', 'nul'],
     ['{"a":"x\\\\u0000"}', undefined],
     [`{"a":"x${NUL}"}`, 'nul'],
+    [`{"a":"ends in a backslash\\\\","b":${nested(JSON_MAX_DEPTH)}}`, 'too-deep'],
+    [`{"a":"an escaped quote \\"","b":${nested(JSON_MAX_DEPTH - 1)}}`, undefined],
+    ['{"a":"never closed [[[[', undefined],
   ])('%j → %s', (text, problem) => expect(jsonTextProblem(text, JSON_MAX_DEPTH)).toBe(problem));
+
+  /** Seeded, so a failure can be replayed: values with quotes, backslashes, brackets and NULs in their strings. */
+  const randomValue = (next: () => number, depth = 0): unknown => {
+    const plain = ['a', '"', '\\', '[', ']', '{', '}', 'u0000', ' ', 'é'];
+    const pieces = [...plain, NUL, '\\u0000'];
+    const text = (from = pieces) => Array.from({ length: Math.floor(next() * 8) }, () => from[Math.floor(next() * from.length)]).join('');
+    const roll = next();
+    if (roll < 0.45) return text();
+    if (roll < 0.5) return Math.floor(next() * 1000);
+    // Now and then a long chain, so that some texts nest past the limit and some stop just short of it.
+    if (roll < 0.55) return Array.from({ length: JSON_MAX_DEPTH - 3 + Math.floor(next() * 6) }).reduce<unknown>((inner) => (next() < 0.5 ? [text(plain), inner] : { [text(plain)]: inner }), randomValue(next, depth + 1));
+    const size = Math.floor(next() * 2) + 1;
+    if (roll < 0.8) return Array.from({ length: size }, () => randomValue(next, depth + 1));
+    return Object.fromEntries(Array.from({ length: size }, () => [text(), randomValue(next, depth + 1)]));
+  };
+  const depthOf = (value: unknown): number =>
+    typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+  const holdsNul = (value: unknown): boolean =>
+    typeof value === 'string' ? value.includes(NUL) : typeof value === 'object' && value !== null && Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
+
+  it('agrees with parsing the text, on 3,000 random JSON texts', () => {
+    let seed = 20261128;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const seen = new Set<string>();
+    for (let round = 0; round < 3000; round += 1) {
+      const value = randomValue(next);
+      const text = JSON.stringify(value);
+      const deep = depthOf(value) > JSON_MAX_DEPTH;
+      const nul = holdsNul(value);
+      const problem = jsonTextProblem(text, JSON_MAX_DEPTH);
+      if (deep || nul) expect([text, problem]).toEqual([text, expect.stringMatching(deep && nul ? /^(too-deep|nul)$/ : deep ? /^too-deep$/ : /^nul$/)]);
+      else expect([text, problem]).toEqual([text, undefined]);
+      seen.add(String(problem));
+    }
+    expect([...seen].sort()).toEqual(['nul', 'too-deep', 'undefined']);
+  });
 });
 
 describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dialect) => {
