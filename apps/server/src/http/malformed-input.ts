@@ -11,8 +11,8 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
- * The exact scan, one character at a time, escapes followed: used only when the text holds the six characters
- * `\u0000`, which may or may not be an escaped NUL (`\\u0000` is a backslash followed by text).
+ * The exact scan, one character at a time, escapes followed: used only when the text holds a NUL or the six
+ * characters `\u0000`, which may or may not be an escaped NUL (`\\u0000` is a backslash followed by text).
  */
 const scanEachCharacter = (text: string, maxDepth: number): 'too-deep' | 'nul' | undefined => {
   let depth = 0;
