@@ -54,20 +54,20 @@ describe('security headers and CORS', () => {
   });
 
   /** What helmet itself sets on a real response for this configuration, run per request as helmet is meant to be. */
-  const headersHelmetSets = async (): Promise<IncomingHttpHeaders> => {
+  let expected: IncomingHttpHeaders;
+  beforeAll(async () => {
     const setHeaders = helmet(securityHeaderOptions(t.config));
     const server = createServer((request, response) => setHeaders(request, response, () => response.end()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      return Object.fromEntries(response.headers);
+      expected = Object.fromEntries(response.headers);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-  };
+  });
 
   it.each(PROBES)('%s carries every header helmet sets for this configuration, with the same value', async (_label, method, url, headers = {}, body) => {
-    const expected = await headersHelmetSets();
     const helmets = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
     expect(helmets.length).toBeGreaterThanOrEqual(10);
     const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie, ...headers }, ...(body ? { payload: body } : {}) });

@@ -10,31 +10,6 @@ const CLOSE_LIST = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/**
- * The exact scan, one character at a time, escapes followed: used only when the text holds a NUL or the six
- * characters `\u0000`, which may or may not be an escaped NUL (`\\u0000` is a backslash followed by text).
- */
-const scanEachCharacter = (text: string, maxDepth: number): 'too-deep' | 'nul' | undefined => {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 0) return 'nul';
-    if (inString) {
-      if (code === QUOTE) inString = false;
-      else if (code === BACKSLASH) {
-        if (text.startsWith('u0000', i + 1)) return 'nul';
-        i += 1;
-      }
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_OBJECT || code === OPEN_LIST) {
-      depth += 1;
-      if (depth > maxDepth) return 'too-deep';
-    } else if (code === CLOSE_OBJECT || code === CLOSE_LIST) depth -= 1;
-  }
-  return undefined;
-};
-
 /** Where the string opened at `open` ends: its closing quote (one not escaped), or the text's end if none. */
 const closingQuote = (text: string, open: number): number => {
   let at = open;
@@ -48,18 +23,37 @@ const closingQuote = (text: string, open: number): number => {
 };
 
 /**
+ * The same, reading every escape: used only when the text holds the six characters `\u0000`, which may be an escaped
+ * NUL or a backslash followed by text (`\\u0000`). Returns -1 at an escaped NUL.
+ */
+const closingQuoteOrEscapedNul = (text: string, open: number): number => {
+  for (let at = open + 1; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === QUOTE) return at;
+    if (code === BACKSLASH) {
+      if (text.startsWith('u0000', at + 1)) return -1;
+      at += 1;
+    }
+  }
+  return text.length;
+};
+
+/**
  * What a JSON text holds that no handler should see: nesting deeper than `maxDepth`, or a NUL character. Strings
  * (most of a GraphQL body: the query text) are skipped with indexOf rather than read one character at a time, which
  * made this scan slower than parsing the same body (docs/performance.md, twenty-second round).
  */
 export const jsonTextProblem = (text: string, maxDepth: number): 'too-deep' | 'nul' | undefined => {
-  // A NUL itself, or the text of its escape: the exact scan tells which (and which problem comes first).
-  if (text.includes('\u0000') || text.includes('\\u0000')) return scanEachCharacter(text, maxDepth);
+  // A raw NUL is refused wherever it stands; only texts holding the text of its escape need every escape read.
+  if (text.includes('\u0000')) return 'nul';
+  const skipString = text.includes('\\u0000') ? closingQuoteOrEscapedNul : closingQuote;
   let depth = 0;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    if (code === QUOTE) i = closingQuote(text, i);
-    else if (code === OPEN_OBJECT || code === OPEN_LIST) {
+    if (code === QUOTE) {
+      i = skipString(text, i);
+      if (i === -1) return 'nul';
+    } else if (code === OPEN_OBJECT || code === OPEN_LIST) {
       depth += 1;
       if (depth > maxDepth) return 'too-deep';
     } else if (code === CLOSE_OBJECT || code === CLOSE_LIST) depth -= 1;
