@@ -10,6 +10,7 @@ import { signUpOverHttp, startServer, type ServerProcess } from './harness/serve
 import { BARE_SAVE_DOCUMENT, BARE_SAVE_WHOLE_DOCUMENT, startBareGraphQL } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statement.ts';
+import { ROUNDS, ROUND_SECONDS, anchorRounds, inRounds, perTurn, roundsOf, warmUp } from './harness/rounds.ts';
 
 /**
  * The data API under 50 concurrent founders on SQLite (PostgreSQL when BENCH_DATABASE_URL is set): the status
@@ -17,11 +18,10 @@ import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statem
  * the same database in the same run.
  * Side by side, the bare libraries: Fastify + Mercurius making the same UPDATE with no auth (harness/bare-graphql-server.ts),
  * answering with the id and the time, and again with the fields the portal's save answers with.
+ * The save, the bare saves and the raw write are measured in rounds, taking turns (harness/rounds.ts).
  * Budget (docs/performance.md): step save ≥ 70% of the raw write rate (50% on PostgreSQL); p99 ≤ 25 ms; our layers ≤ 15% over the bare libraries.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** Seconds of the same requests before each measured phase, on ours and on the bare server alike: a running server is warm. */
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench-password-1!';
 
@@ -53,10 +53,10 @@ const prepareFounders = async (server: ServerProcess, count: number): Promise<Fo
 
 const fundingInput = { equityFunding: '1500000', debtFunding: '250000', grantFunding: '0' };
 
-/** One load phase, measured after WARMUP_S of the same; `pid` is the server process whose CPU per request is reported (µs, all its threads). */
-const load = async (server: { url: string; origin: string; pid: number }, founders: Founder[], body: (f: Founder) => string) => {
+/** Autocannon's options for 50 founders, each connection with its own founder's cookie and body. */
+const requestsFor = (server: { url: string; origin: string }, founders: Founder[], body: (f: Founder) => string): autocannon.Options => {
   let next = 0;
-  const requests = {
+  return {
     url: `${server.url}/graphql`,
     connections: CONNECTIONS,
     method: 'POST' as const,
@@ -67,7 +67,12 @@ const load = async (server: { url: string; origin: string; pid: number }, founde
       client.setBody(body(founder));
     },
   };
-  if (WARMUP_S > 0) await autocannon({ ...requests, duration: WARMUP_S });
+};
+
+/** One load phase on its own, measured after a warm-up of the same; CPU per request in µs, all the server's threads. */
+const load = async (server: { url: string; origin: string; pid: number }, founders: Founder[], body: (f: Founder) => string) => {
+  const requests = requestsFor(server, founders, body);
+  await warmUp(requests, server.pid);
   const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ ...requests, duration: DURATION_S });
   const cpuUsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
@@ -132,47 +137,61 @@ const server = await startServer(database.env);
 try {
   const founders = await prepareFounders(server, CONNECTIONS);
   const status = await load(server, founders, () => graphqlBody('Viewer'));
-  const save = await load(server, founders, (f) => graphqlBody('SaveFundingInfo', { applicationId: f.applicationId, input: fundingInput }));
-  const submit = await load(server, founders, (f) => graphqlBody('SubmitApplication', { applicationId: f.applicationId }));
-  const memory = server.memory();
-  // The server is idle now; WAL lets another connection write the same file.
+  // Both servers run from here on, one idle while the other is measured; WAL lets both write the same SQLite file.
   const bareServer = await startBareGraphQL(database.url ? { url: database.url } : { sqliteFile: path.join(server.dataDir, 'portal.db') });
   const bareBody = (query: string) => (f: Founder) => JSON.stringify({ query, variables: { applicationId: f.applicationId, ...fundingInput } });
-  const bareTarget = { url: bareServer.url, origin: server.origin, pid: bareServer.pid };
-  const measureBare = async () => {
+  const bareTarget = { url: bareServer.url, origin: server.origin };
+  const compared = await (async () => {
     // A GraphQL error is still a 200: check the whole answer once, so a broken bare schema cannot pass for a fast one.
     const answer = (await (await fetch(`${bareServer.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bareBody(BARE_SAVE_WHOLE_DOCUMENT)(founders[0]!) })).json()) as { data?: { saveFundingWhole?: { id: string } } };
     if (!answer.data?.saveFundingWhole?.id) throw new Error(`the bare whole-answer save failed: ${JSON.stringify(answer)}`);
-    return { bare: await load(bareTarget, founders, bareBody(BARE_SAVE_DOCUMENT)), bareWhole: await load(bareTarget, founders, bareBody(BARE_SAVE_WHOLE_DOCUMENT)) };
-  };
-  const { bare, bareWhole } = await measureBare().finally(() => bareServer.stop());
-  const raw = await rawRate(database, server.dataDir, founders, Math.min(DURATION_S, 10));
-  const rawPrepared = database.url ? await rawPostgresWriteRate(database.url, founders, Math.min(DURATION_S, 10), true) : undefined;
+    const saveRequests = requestsFor(server, founders, (f) => graphqlBody('SaveFundingInfo', { applicationId: f.applicationId, input: fundingInput }));
+    const bareRequests = requestsFor(bareTarget, founders, bareBody(BARE_SAVE_DOCUMENT));
+    const bareWholeRequests = requestsFor(bareTarget, founders, bareBody(BARE_SAVE_WHOLE_DOCUMENT));
+    await warmUp(saveRequests, server.pid);
+    await warmUp(bareRequests, bareServer.pid);
+    await warmUp(bareWholeRequests, bareServer.pid);
+    const save = roundsOf(saveRequests, server.pid);
+    const bare = roundsOf(bareRequests, bareServer.pid);
+    const bareWhole = roundsOf(bareWholeRequests, bareServer.pid);
+    const raw = anchorRounds((seconds) => rawRate(database, server.dataDir, founders, seconds));
+    const rawPrepared = database.url ? anchorRounds((seconds) => rawPostgresWriteRate(database.url!, founders, seconds, true)) : undefined;
+    await inRounds([save.turn, bare.turn, bareWhole.turn, raw.turn, ...(rawPrepared ? [rawPrepared.turn] : [])]);
+    return { save: save.result(), bare: bare.result(), bareWhole: bareWhole.result(), raw, rawPrepared };
+  })().finally(() => bareServer.stop());
+  const { save, bare, bareWhole } = compared;
+  const raw = compared.raw.rate();
+  const rawPrepared = compared.rawPrepared?.rate();
+  const submit = await load(server, founders, (f) => graphqlBody('SubmitApplication', { applicationId: f.applicationId }));
+  const memory = server.memory();
   const ratio = save.rps / raw;
   const ratioBudget = database.kind === 'sqlite' ? 0.7 : 0.5;
+  // The issue sets the p99 budget for SQLite: "step save ≥ 0.7× the raw write and p99 ≤ 25 ms at 50 connections on SQLite".
+  const p99Judged = database.kind === 'sqlite';
   const overBare = bare.rps / save.rps - 1;
   const fmt = (r: typeof status) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, failed ${r.failed}, server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/request`;
+  const fmtRounds = (r: typeof save) => `${fmt(r)}; each turn ${perTurn(r.turnRps)} req/s`;
   const cpuOverBare = save.cpuUsPerRequest / bare.cpuUsPerRequest - 1;
   const overBareWhole = bareWhole.rps / save.rps - 1;
   const cpuOverBareWhole = save.cpuUsPerRequest / bareWhole.cpuUsPerRequest - 1;
   const bytes = (r: typeof save) => `${r.bytesPerResponse.toFixed(0)} B`;
   writeReport(
     resultName('api', database),
-    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, status, save, submitValidation: submit, bareSave: bare, bareSaveWholeAnswer: bareWhole, costOverBareWholeAnswer: overBareWhole, cpuOverBareWholeAnswer: cpuOverBareWhole, rawWritesPerSecond: raw, rawPreparedWritesPerSecond: rawPrepared, ratio, costOverBare: overBare, cpuOverBare, serverPeakRssBytes: memory.peak, budgets: { ratio: ratioBudget, p99Ms: 25, costOverBare: 0.15 }, met: { ratio: ratio >= ratioBudget, p99: save.p99 <= 25, costOverBare: overBare <= 0.15 } },
+    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, status, save, submitValidation: submit, bareSave: bare, bareSaveWholeAnswer: bareWhole, costOverBareWholeAnswer: overBareWhole, cpuOverBareWholeAnswer: cpuOverBareWhole, rawWritesPerSecond: raw, rawWritesPerTurn: compared.raw.turnRates(), rawPreparedWritesPerSecond: rawPrepared, ratio, costOverBare: overBare, cpuOverBare, serverPeakRssBytes: memory.peak, budgets: { ratio: ratioBudget, ...(p99Judged ? { p99Ms: 25 } : {}), costOverBare: 0.15 }, met: { ratio: ratio >= ratioBudget, ...(p99Judged ? { p99: save.p99 <= 25 } : {}), costOverBare: overBare <= 0.15 } },
     [
       ['status query (Viewer)', fmt(status)],
-      ['step save (SaveFundingInfo)', fmt(save)],
+      [`step save (SaveFundingInfo), ${ROUNDS} turns of ${ROUND_SECONDS} s taken in rounds with the bare saves and the raw write`, fmtRounds(save)],
       ['submit validation (incomplete → error list)', fmt(submit)],
-      ['bare Fastify + Mercurius, same UPDATE, no auth', fmt(bare)],
-      ['bare, the same UPDATE answering with the save\'s fields', fmt(bareWhole)],
+      ['bare Fastify + Mercurius, same UPDATE, no auth', fmtRounds(bare)],
+      ['bare, the same UPDATE answering with the save\'s fields', fmtRounds(bareWhole)],
       ['response size with headers: save / bare / bare with the save\'s fields', `${bytes(save)} / ${bytes(bare)} / ${bytes(bareWhole)}`],
-      ['raw write of the same UPDATE (same database, same run)', `${raw.toFixed(0)} writes/s`],
+      ['raw write of the same UPDATE (same database, same run)', `${raw.toFixed(0)} writes/s; each turn ${perTurn(compared.raw.turnRates())}`],
       ...(rawPrepared === undefined ? [] : [['the same raw write as a named prepared statement (not the budget\'s anchor; the save is one)', `${rawPrepared.toFixed(0)} writes/s`] as [string, string]]),
       [`save / raw (budget ≥ ${ratioBudget.toFixed(2)})`, `${ratio.toFixed(2)} ${ratio >= ratioBudget ? 'met' : 'NOT met'}`],
       ['our layers over the bare libraries (bare/save − 1, budget ≤ 15%)', `${(overBare * 100).toFixed(0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
       ['server CPU per save over the bare libraries (save/bare − 1; moves less with the load than req/s)', `${(cpuOverBare * 100).toFixed(0)}%`],
       ['over the bare libraries answering with the save\'s fields: req/s (bare/save − 1), server CPU per save (save/bare − 1)', `${(overBareWhole * 100).toFixed(0)}%, ${(cpuOverBareWhole * 100).toFixed(0)}%`],
-      ['save p99 (budget ≤ 25 ms)', `${save.p99} ms ${save.p99 <= 25 ? 'met' : 'NOT met'}`],
+      [p99Judged ? 'save p99 (budget ≤ 25 ms)' : 'save p99 (the 25 ms budget is set on SQLite only)', `${save.p99} ms${p99Judged ? (save.p99 <= 25 ? ' met' : ' NOT met') : ''}`],
       ['server peak RSS', `${(memory.peak / 1048576).toFixed(0)} MB`],
       ['database', database.kind],
     ],

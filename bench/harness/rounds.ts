@@ -1,0 +1,107 @@
+import autocannon from 'autocannon';
+import { cpuSeconds } from './process-cpu.ts';
+import { mainThreadCpuSeconds } from './thread-cpu.ts';
+
+/**
+ * Measurement in rounds: every target of a comparison (ours, the bare library, the raw anchor) gets a short turn in
+ * each round, the order reversed every other round, so that a change in the machine's speed during the run falls on
+ * all of them alike. One after the other, ten seconds each, a ratio carried a minute of the host's drift
+ * (docs/performance.md, twenty-third round).
+ */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of each target's turn in a round: the measured time per target stays about BENCH_DURATION in all. */
+export const ROUND_SECONDS = Math.max(1, Math.ceil(DURATION_S / ROUNDS));
+
+/** Runs each round's turns in order, reversed in every other round. */
+export const inRounds = async (turns: (() => Promise<void>)[]): Promise<void> => {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const turn of round % 2 === 0 ? turns : [...turns].reverse()) await turn();
+  }
+};
+
+/** What autocannon answers with `skipAggregateResult`: counts, and histograms that `aggregateResult` adds up. */
+interface RawResult {
+  totalCompletedRequests: number;
+  totalBytes: number;
+  samples: number;
+  errors: number;
+  non2xx: number;
+}
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult: (results: RawResult[], options: { url: string; connections?: number }) => autocannon.Result;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until a process has used less than 10% of a core over 100 ms (at most 5 s): with 50 connections a slow
+ * request (a sign-in) leaves work queued behind the turn's end that must not fall into the next target's turn.
+ */
+const settled = async (pid: number): Promise<void> => {
+  for (let waited = 0; waited < 5000; waited += 100) {
+    const before = cpuSeconds(pid);
+    await sleep(100);
+    if (cpuSeconds(pid) - before < 0.011) return;
+  }
+};
+
+/**
+ * Seconds of the same requests before a target's first turn: at ~100 sign-ins/s a fresh process is still compiling the
+ * sign-in path well into a 10 s run (docs/performance.md, nineteenth round); a running server is not.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
+
+/** WARMUP_S of the requests, and the server settled again, so that no warm-up work falls into a measured turn. */
+export const warmUp = async (requests: autocannon.Options, pid: number): Promise<void> => {
+  if (WARMUP_S > 0) await autocannon({ ...requests, duration: WARMUP_S });
+  await settled(pid);
+};
+
+/**
+ * One target's load over the rounds: `turn()` runs ROUND_SECONDS of it; `result()` adds the turns up: requests per
+ * second over all of them, latency percentiles from their joined histograms, the server's CPU per request (all its
+ * threads, and its main thread alone), and each turn's own rate.
+ */
+export const roundsOf = (requests: autocannon.Options, pid: number) => {
+  const turns: { raw: RawResult; cpu: number; mainThreadCpu: number }[] = [];
+  return {
+    turn: async (): Promise<void> => {
+      const cpuBefore = cpuSeconds(pid);
+      const mainBefore = mainThreadCpuSeconds(pid);
+      const raw = (await autocannon({ ...requests, duration: ROUND_SECONDS, skipAggregateResult: true })) as unknown as RawResult;
+      turns.push({ raw, cpu: cpuSeconds(pid) - cpuBefore, mainThreadCpu: mainThreadCpuSeconds(pid) - mainBefore });
+      await settled(pid);
+    },
+    result: () => {
+      const sum = (pick: (t: (typeof turns)[number]) => number) => turns.reduce((total, t) => total + pick(t), 0);
+      const completed = Math.max(1, sum((t) => t.raw.totalCompletedRequests));
+      const joined = aggregateResult(turns.map((t) => t.raw), { url: String(requests.url), connections: requests.connections });
+      return {
+        rps: completed / sum((t) => t.raw.samples),
+        p50: joined.latency.p50,
+        p99: joined.latency.p99,
+        failed: sum((t) => t.raw.errors + t.raw.non2xx),
+        cpuUsPerRequest: (sum((t) => t.cpu) * 1e6) / completed,
+        mainThreadCpuUsPerRequest: (sum((t) => t.mainThreadCpu) * 1e6) / completed,
+        bytesPerResponse: sum((t) => t.raw.totalBytes) / completed,
+        turnRps: turns.map((t) => t.raw.totalCompletedRequests / Math.max(1, t.raw.samples)),
+      };
+    },
+  };
+};
+
+/** A raw anchor over the rounds: `turn()` measures ROUND_SECONDS of it (operations per second); `rate()` is the mean. */
+export const anchorRounds = (measure: (seconds: number) => number | Promise<number>) => {
+  const rates: number[] = [];
+  return {
+    turn: async (): Promise<void> => {
+      rates.push(await measure(ROUND_SECONDS));
+    },
+    rate: () => rates.reduce((total, r) => total + r, 0) / Math.max(1, rates.length),
+    turnRates: () => [...rates],
+  };
+};
+
+/** Each turn's rate, as the report prints them. */
+export const perTurn = (rates: number[]): string => rates.map((r) => r.toFixed(0)).join(' / ');
