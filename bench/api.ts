@@ -187,7 +187,7 @@ try {
       ['response size with headers: save / bare / bare with the save\'s fields', `${bytes(save)} / ${bytes(bare)} / ${bytes(bareWhole)}`],
       ['raw write of the same UPDATE (same database, same run)', `${raw.toFixed(0)} writes/s; each turn ${perTurn(compared.raw.turnRates())}`],
       ...(rawPrepared === undefined ? [] : [['the same raw write as a named prepared statement (not the budget\'s anchor; the save is one)', `${rawPrepared.toFixed(0)} writes/s`] as [string, string]]),
-      [`save / raw (budget ≥ ${ratioBudget.toFixed(2)})`, `${ratio.toFixed(2)} ${ratio >= ratioBudget ? 'met' : 'NOT met'}`],
+      [`save / raw (budget ≥ ${ratioBudget.toFixed(2)})`, `${ratio.toFixed(3)} ${ratio >= ratioBudget ? 'met' : 'NOT met'}`],
       ['our layers over the bare libraries (bare/save − 1, budget ≤ 15%)', `${(overBare * 100).toFixed(0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
       ['server CPU per save over the bare libraries (save/bare − 1; moves less with the load than req/s)', `${(cpuOverBare * 100).toFixed(0)}%`],
       ['over the bare libraries answering with the save\'s fields: req/s (bare/save − 1), server CPU per save (save/bare − 1)', `${(overBareWhole * 100).toFixed(0)}%, ${(cpuOverBareWhole * 100).toFixed(0)}%`],
