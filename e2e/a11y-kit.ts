@@ -59,7 +59,9 @@ export const seedSteps = async (page: Page, text: Partial<Record<'name' | 'compa
 export const uploadVideo = async (page: Page): Promise<void> => {
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  // As in fixtures.ts: the page checks the video in the browser before sending it, which took over 10 s in a CI run
+  // beside another test converting a 1080p pitch on the same two cores.
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
 };
 
 /** An admin made by `npm run admin:create`'s entry point, signed in through its one-time link with a password set. */

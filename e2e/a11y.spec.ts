@@ -133,7 +133,7 @@ for (const viewport of [
       await expect(page.getByTestId('upload-progress')).toBeVisible();
       await expectNoViolations(page, 'video, uploading');
       release();
-      await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+      await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
       await expectNoViolations(page, 'video, done with its preview');
 
       await page.goto('/application/financial');

@@ -117,7 +117,7 @@ test('a founder completes the whole application and sees the submitted card', as
   await saveAndNext(page);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.VIDEO_REQUIRED })).toBeVisible();
   await page.locator('#upload-input-video').setInputFiles(VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^\/files\//);
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/financial$/);

@@ -99,7 +99,7 @@ test('a founder completes the whole application with the keyboard alone', async 
   const videoInput = page.locator('#upload-input-video');
   await tabTo(page, videoInput.locator('xpath=..'));
   await videoInput.setInputFiles(VIDEO);
-  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible();
+  await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
   await saveAndNextWithKeys(page, /\/application\/financial$/);
   await saveAndNextWithKeys(page, /\/application\/pitch_deck$/);
   await saveAndNextWithKeys(page, /\/application\/review$/);

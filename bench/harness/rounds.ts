@@ -4,8 +4,8 @@ import { mainThreadCpuSeconds } from './thread-cpu.ts';
 
 /**
  * Measurement in rounds: every target of a comparison (ours, the bare library, the raw anchor) gets a short turn in
- * each round, the order reversed every other round, so that a change in the machine's speed during the run falls on
- * all of them alike. One after the other, ten seconds each, a ratio carried a minute of the host's drift
+ * each round, the order rotated by one each round (so no target takes two turns in a row), so that a change in the
+ * machine's speed during the run falls on all of them alike. One after the other, ten seconds each, a ratio carried a minute of the host's drift
  * (docs/performance.md, twenty-third round).
  */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -13,10 +13,14 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of each target's turn in a round: the measured time per target stays about BENCH_DURATION in all. */
 export const ROUND_SECONDS = Math.max(1, Math.ceil(DURATION_S / ROUNDS));
 
-/** Runs each round's turns in order, reversed in every other round. */
+/**
+ * Runs the turns round after round, each round's order rotated by one (ABC, BCA, CAB). Reversing every other round
+ * (ABC, CBA) gave one target two turns in a row at each round's end, and a raw disk write right after another ran two
+ * to three times as fast (docs/performance.md, twenty-third round).
+ */
 export const inRounds = async (turns: (() => Promise<void>)[]): Promise<void> => {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const turn of round % 2 === 0 ? turns : [...turns].reverse()) await turn();
+    for (let i = 0; i < turns.length; i++) await turns[(i + round) % turns.length]!();
   }
 };
 
