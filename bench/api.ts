@@ -10,7 +10,7 @@ import { signUpOverHttp, startServer, type ServerProcess } from './harness/serve
 import { BARE_SAVE_DOCUMENT, BARE_SAVE_WHOLE_DOCUMENT, startBareGraphQL } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statement.ts';
-import { ROUNDS, ROUND_SECONDS, anchorRounds, inRounds, perTurn, roundsOf, warmUp } from './harness/rounds.ts';
+import { DURATION_S, ROUNDS, ROUND_SECONDS, anchorRounds, inRounds, perTurn, roundsOf, warmUp } from './harness/rounds.ts';
 
 /**
  * The data API under 50 concurrent founders on SQLite (PostgreSQL when BENCH_DATABASE_URL is set): the status
@@ -21,7 +21,6 @@ import { ROUNDS, ROUND_SECONDS, anchorRounds, inRounds, perTurn, roundsOf, warmU
  * The save, the bare saves and the raw write are measured in rounds, taking turns (harness/rounds.ts).
  * Budget (docs/performance.md): step save ≥ 70% of the raw write rate (50% on PostgreSQL); p99 ≤ 25 ms; our layers ≤ 15% over the bare libraries.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench-password-1!';
 

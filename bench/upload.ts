@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
-import { writeReport } from './harness/report.ts';
+import { machineNow, writeReport } from './harness/report.ts';
 import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
 import { rawDiskWriteRate } from './lib/disk-write-rate.ts';
 import { insertApplication, sessionUserId, storedFile } from './lib/founder-application.ts';
@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startBare } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
-import { ROUNDS, inRounds } from './harness/rounds.ts';
+import { ROUNDS, inRounds, sum } from './harness/rounds.ts';
 
 /**
  * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
@@ -104,7 +104,7 @@ const droppedUpload = async (session: TusSession, video: VideoBytes) => {
   return { clientSent, serverOffset: offset, resentBytes: Math.max(0, clientSent - offset), fileUrl };
 };
 
-const loadAverageAtStart = os.loadavg()[0]!;
+const startedWith = machineNow();
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 try {
@@ -150,7 +150,6 @@ try {
     bareAgent.destroy();
     await bareServer.stop();
   });
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const rateOf = (turnSeconds: number[]) => (SIZE * turnSeconds.length) / sum(turnSeconds);
   const throughput = rateOf(uploads.map((u) => u.totalSeconds));
   const rawBytesPerSecond = rateOf(rawSeconds);
@@ -177,7 +176,7 @@ try {
     finishSeconds: upload.finishSeconds,
     serverCpuSeconds: upload.serverCpuSeconds,
     cpus: os.cpus().length,
-    loadAverageAtStart,
+    loadAverageAtStart: startedWith.loadavg.one,
     throughputMBps: throughput / MB,
     rawDiskWriteMBps: rawBytesPerSecond / MB,
     bareTusFileStoreMBps: bareThroughput / MB,
@@ -205,7 +204,7 @@ try {
     ['upload size', `${fmt(SIZE / MiB, 0)} MiB in ${video.chunkCount} chunks of ${fmt(TUS_CHUNK_BYTES / MiB, 0)} MiB`],
     [`upload throughput (${ROUNDS} uploads, in rounds with bare tus and the raw disk write)`, `${fmt(result.throughputMBps)} MB/s (each turn ${perTurnMBps(uploads.map((u) => u.totalSeconds))}; ${fmt(upload.totalSeconds, 2)} s on average, the last chunk + content check + sha256 at most ${fmt(upload.finishSeconds, 2)} s)`],
     ['server CPU for an upload', `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`],
-    ['machine', `${result.cpus} CPUs, load average ${fmt(loadAverageAtStart, 2)} at start`],
+    ['machine', `${result.cpus} CPUs, load average ${fmt(startedWith.loadavg.one, 2)} at start`],
     ['raw disk write (same DATA_DIR, fsync at end)', `${fmt(result.rawDiskWriteMBps)} MB/s (each turn ${perTurnMBps(rawSeconds)})`],
     ['bare @tus/server FileStore, same bytes', `${fmt(bareThroughput / MB)} MB/s (each turn ${perTurnMBps(bareUploads.map((u) => u.totalSeconds))}), CPU ${fmt(bareCpuSeconds, 2)} s (${fmt(SIZE / MB / bareCpuSeconds)} MB per CPU-second)`],
     ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
@@ -215,7 +214,7 @@ try {
     ['stored sha256 equals source', String(result.sha256Matches)],
     ['bytes re-sent after a dropped connection', `${resume.resentBytes} (client had sent ${resume.clientSent}, server kept ${resume.serverOffset}; budget ≤ ${TUS_CHUNK_BYTES})`],
     ['budget met', String(result.budget.met)],
-  ]);
+  ], startedWith);
   if (!result.sha256Matches) process.exitCode = 1;
 } finally {
   agent.destroy();

@@ -5,11 +5,12 @@ import { mainThreadCpuSeconds } from './thread-cpu.ts';
 /**
  * Measurement in rounds: every target of a comparison (ours, the bare library, the raw anchor) gets a short turn in
  * each round, the order rotated by one each round (so no target takes two turns in a row), so that a change in the
- * machine's speed during the run falls on all of them alike. One after the other, ten seconds each, a ratio carried a minute of the host's drift
- * (docs/performance.md, twenty-third round).
+ * machine's speed during the run falls on all of them alike. Measured one after the other, ten seconds each, a ratio
+ * carried a minute of the host's drift (docs/performance.md, twenty-third round).
  */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds each target is measured in all (a single phase, or its turns added up). */
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Seconds of each target's turn in a round: the measured time per target stays about BENCH_DURATION in all. */
 export const ROUND_SECONDS = Math.max(1, Math.ceil(DURATION_S / ROUNDS));
 
@@ -35,6 +36,8 @@ interface RawResult {
 const { aggregateResult } = autocannon as unknown as {
   aggregateResult: (results: RawResult[], options: { url: string; connections?: number }) => autocannon.Result;
 };
+
+export const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,17 +81,17 @@ export const roundsOf = (requests: autocannon.Options, pid: number) => {
       await settled(pid);
     },
     result: () => {
-      const sum = (pick: (t: (typeof turns)[number]) => number) => turns.reduce((total, t) => total + pick(t), 0);
-      const completed = Math.max(1, sum((t) => t.raw.totalCompletedRequests));
+      const total = (pick: (t: (typeof turns)[number]) => number) => sum(turns.map(pick));
+      const completed = Math.max(1, total((t) => t.raw.totalCompletedRequests));
       const joined = aggregateResult(turns.map((t) => t.raw), { url: String(requests.url), connections: requests.connections });
       return {
-        rps: completed / sum((t) => t.raw.samples),
+        rps: completed / total((t) => t.raw.samples),
         p50: joined.latency.p50,
         p99: joined.latency.p99,
-        failed: sum((t) => t.raw.errors + t.raw.non2xx),
-        cpuUsPerRequest: (sum((t) => t.cpu) * 1e6) / completed,
-        mainThreadCpuUsPerRequest: (sum((t) => t.mainThreadCpu) * 1e6) / completed,
-        bytesPerResponse: sum((t) => t.raw.totalBytes) / completed,
+        failed: total((t) => t.raw.errors + t.raw.non2xx),
+        cpuUsPerRequest: (total((t) => t.cpu) * 1e6) / completed,
+        mainThreadCpuUsPerRequest: (total((t) => t.mainThreadCpu) * 1e6) / completed,
+        bytesPerResponse: total((t) => t.raw.totalBytes) / completed,
         turnRps: turns.map((t) => t.raw.totalCompletedRequests / Math.max(1, t.raw.samples)),
       };
     },
@@ -102,7 +105,7 @@ export const anchorRounds = (measure: (seconds: number) => number | Promise<numb
     turn: async (): Promise<void> => {
       rates.push(await measure(ROUND_SECONDS));
     },
-    rate: () => rates.reduce((total, r) => total + r, 0) / Math.max(1, rates.length),
+    rate: () => sum(rates) / Math.max(1, rates.length),
     turnRates: () => [...rates],
   };
 };
