@@ -1,3 +1,4 @@
+import './v8-heap-settings.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
