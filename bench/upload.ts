@@ -56,6 +56,20 @@ const sendAll = async (session: TusSession, url: string, video: VideoBytes, from
   return fileUrl;
 };
 
+/**
+ * Runs one upload on a connection of its own: a keep-alive connection left idle while the other targets take their
+ * turns can be closed by its server (node:http's keepAliveTimeout is 5 s) just as the next turn reuses it, and the
+ * client then sees "socket hang up".
+ */
+const onOwnConnection = async <T>(session: Omit<TusSession, 'agent'>, upload: (session: TusSession) => Promise<T>): Promise<T> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    return await upload({ ...session, agent });
+  } finally {
+    agent.destroy();
+  }
+};
+
 /** A clean upload of the whole file, timed from creation to the answer of the last chunk (content check and hash included). */
 const timedUpload = async (server: ServerProcess, session: TusSession, video: VideoBytes) => {
   const cpuBefore = cpuSeconds(server.pid);
@@ -119,9 +133,7 @@ try {
   const bareDir = path.join(server.dataDir, 'bare-tus');
   mkdirSync(bareDir);
   const bareServer = await startBare('bare-tus-server.ts', { dir: bareDir });
-  const bareAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const bareSession: TusSession = { baseUrl: bareServer.url, cookie: '', agent: bareAgent };
-  const bareUpload = async () => {
+  const bareUpload = async (bareSession: TusSession) => {
     const cpuBefore = cpuSeconds(bareServer.pid);
     const started = process.hrtime.bigint();
     const url = await createUpload(bareSession, video.size, { filename: 'bench.mp4', filetype: 'video/mp4' });
@@ -140,16 +152,13 @@ try {
     },
     async () => {
       syncDisk();
-      uploads.push(await timedUpload(server, session, video));
+      uploads.push(await onOwnConnection(session, (own) => timedUpload(server, own, video)));
     },
     async () => {
       syncDisk();
-      bareUploads.push(await bareUpload());
+      bareUploads.push(await onOwnConnection({ baseUrl: bareServer.url, cookie: '' }, bareUpload));
     },
-  ]).finally(async () => {
-    bareAgent.destroy();
-    await bareServer.stop();
-  });
+  ]).finally(() => bareServer.stop());
   const rateOf = (turnSeconds: number[]) => (SIZE * turnSeconds.length) / sum(turnSeconds);
   const throughput = rateOf(uploads.map((u) => u.totalSeconds));
   const rawBytesPerSecond = rateOf(rawSeconds);
