@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
 import { machineNow, writeReport } from './harness/report.ts';
@@ -184,7 +183,7 @@ try {
     uploadSeconds: upload.totalSeconds,
     finishSeconds: upload.finishSeconds,
     serverCpuSeconds: upload.serverCpuSeconds,
-    cpus: os.cpus().length,
+    cpus: startedWith.cores,
     loadAverageAtStart: startedWith.loadavg.one,
     throughputMBps: throughput / MB,
     rawDiskWriteMBps: rawBytesPerSecond / MB,

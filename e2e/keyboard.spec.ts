@@ -121,8 +121,9 @@ test('the account menu opens, moves and closes with the keyboard', async ({ page
   await tabTo(page, page.getByRole('button', { name: /Account menu/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
-  // The menu opens on its first item; no arrow is pressed before the focus is there (a key pressed while the menu
-  // was still opening on a loaded machine landed after it and moved the focus past Notifications).
+  // The menu opens on its first item; no arrow is pressed before the focus is there. On a loaded machine, arrows
+  // pressed while the menu was opening left the focus past Notifications (the order of the events is inferred from
+  // the failure's screenshot, not traced).
   await expect(page.getByRole('menuitemcheckbox', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemcheckbox', { name: 'Dark Mode' })).toBeFocused();
