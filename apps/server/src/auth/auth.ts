@@ -113,9 +113,11 @@ export const authOptionsOf = (options: AuthSetup) => {
       customRules: rateLimitRules,
     },
     advanced: {
-      // A sign-in reads the user with their accounts, and a session check the session with its user, in one
-      // statement each instead of two (docs/performance.md, nineteenth round).
-      database: { joins: true },
+      // On PostgreSQL a sign-in reads the user with their accounts, and a session check the session with its user,
+      // in one round trip each instead of two (docs/performance.md, nineteenth round). Not on SQLite: better-sqlite3
+      // clears a statement's parameters after each run, and SQLite then parses and plans a join with a parameter
+      // again on its next run, which cost more than the two single-table statements (twenty-fifth round).
+      database: { joins: dialect === 'postgres' },
       cookiePrefix: 'portal',
       useSecureCookies: config.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -40,13 +40,15 @@ export const ensureReviewRow = async (db: Kysely<Database>, applicationId: strin
 export const findReviewState = async (db: Kysely<Database>, applicationId: string): Promise<ReviewState> =>
   toState(await reviewDb(db).selectFrom('application_reviews').selectAll().where('application_id', '=', applicationId).executeTakeFirst());
 
-/** The decision on the user's application and when it was published, in one statement (the Viewer query asks on every page). */
+/**
+ * The decision on the user's application and when it was published, in one statement (the Viewer query asks on every
+ * page). A subquery, not a join: SQLite plans a join with a parameter again on every run (auth/auth.ts, `joins`).
+ */
 export const findDecisionOfUser = (db: Kysely<Database>, userId: string): Promise<{ decision: string | null; decision_published_at: string | null } | undefined> =>
   reviewDb(db)
     .selectFrom('application_reviews')
-    .innerJoin('applications', 'applications.id', 'application_reviews.application_id')
-    .select(['application_reviews.decision', 'application_reviews.decision_published_at'])
-    .where('applications.user_id', '=', userId)
+    .select(['decision', 'decision_published_at'])
+    .where('application_id', 'in', (applications) => applications.selectFrom('applications').select('id').where('user_id', '=', userId))
     .executeTakeFirst();
 
 /**
