@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
@@ -110,9 +111,29 @@ export const updateOwnApplication = (
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
   const base = target.version?.base;
-  const values: UpdateValues = { ...changes, $updatedAt: nowIso(), $id: target.id, $userId: target.userId, $unchangedSince: target.unchangedSince };
-  if (base !== undefined && base !== null) values.$base = base;
-  return updateByShape(db, { versionColumn: target.version ? VERSION_COLUMN[target.version.step] : null }, values);
+  const versionColumn = target.version ? VERSION_COLUMN[target.version.step] : null;
+  if (target.unchangedSince === undefined && isPostgresOutsideTransaction(db)) {
+    return batcherOf(db)({ id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base });
+  }
+  return updateOne(db, { id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base }, target.unchangedSince);
+};
+
+const updateOne = (db: Kysely<Database>, save: StepSave, unchangedSince?: string): Promise<ApplicationRow | undefined> => {
+  const values: UpdateValues = { ...save.changes, $updatedAt: save.updatedAt, $id: save.id, $userId: save.userId, $unchangedSince: unchangedSince };
+  if (save.base !== undefined && save.base !== null) values.$base = save.base;
+  return updateByShape(db, { versionColumn: save.versionColumn as (typeof VERSION_COLUMN)[VersionedStep] | null }, values);
+};
+
+const isPostgresOutsideTransaction = (db: Kysely<Database>): boolean => !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+
+const batchers = new WeakMap<Kysely<Database>, (save: StepSave) => Promise<ApplicationRow | undefined>>();
+const batcherOf = (db: Kysely<Database>) => {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = stepSaveBatcher<ApplicationRow>(db, { lockedStatus: LOCKED_STATUS, rowColumns: ROW_COLUMNS, single: (save) => updateOne(db, save) });
+    batchers.set(db, batcher);
+  }
+  return batcher;
 };
 
 type UpdateValues = ApplicationChanges & { $updatedAt: string; $id: string; $userId: string; $unchangedSince?: string; $base?: number };
