@@ -107,7 +107,7 @@ export const authOptionsOf = (options: AuthSetup) => {
       enabled: true,
       // 'database' keeps Better Auth's rateLimit table in the schema; customStorage decides in one statement on it.
       storage: 'database',
-      customStorage: databaseRateLimitStorage(options.rateLimitDb ?? db, dialect, longestWindow),
+      customStorage: databaseRateLimitStorage(options.rateLimitDb ?? db, longestWindow),
       window: RATE_LIMIT_WINDOW_SECONDS,
       max: 300,
       customRules: rateLimitRules,

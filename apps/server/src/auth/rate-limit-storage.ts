@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import type { Database, Dialect } from '../db/types.ts';
-import { rateLimitBatcher, type Counted, type Rule } from './batched-rate-limits.ts';
+import type { Database } from '../db/types.ts';
 
+type Rule = { window: number; max: number };
 type Decision = { allowed: boolean; retryAfter: number | null };
 
 /**
@@ -11,13 +11,12 @@ type Decision = { allowed: boolean; retryAfter: number | null };
  * (`node_modules/better-auth/dist/api/rate-limiter/index.mjs`): a request is allowed when the address has no row,
  * when its last allowed request is a whole window ago (the count starts again at 1), or while the count is below
  * the maximum; each allowed request moves `lastRequest` to now; a refused one changes nothing. The upsert decides
- * and counts in one atomic step, so two instances on one database share the limits as before. On PostgreSQL the
- * requests that arrive together share one call that runs this upsert for each (auth/batched-rate-limits.ts).
+ * and counts in one atomic step, so two instances on one database share the limits as before.
  *
  * `db` may be the handle that does not wait for the WAL's fsync (DatabaseHandle.unsyncedDb): a power cut that
  * loses the last counts gives an address at most those few attempts again; every instance sees a commit at once.
  */
-export const databaseRateLimitStorage = (db: Kysely<Database>, dialect: Dialect, longestWindowSeconds: number) => {
+export const databaseRateLimitStorage = (db: Kysely<Database>, longestWindowSeconds: number) => {
   // Compiled once: each request only swaps the parameters (building the query cost more than running it).
   const consume = sql<{ count: number }>`insert into "rateLimit" ("id", "key", "count", "lastRequest") values (${''}, ${''}, 1, ${0})
     on conflict ("key") do update set
@@ -30,20 +29,12 @@ export const databaseRateLimitStorage = (db: Kysely<Database>, dialect: Dialect,
   const run = <R>(query: CompiledQuery<R>, parameters: unknown[]) => db.executeQuery<R>({ ...query, parameters });
   let prunedAt = 0;
 
-  const countAlone = async (key: string, rule: Rule, now: number): Promise<Counted> => {
-    const windowMs = rule.window * 1000;
-    const { rows } = await run(consume, [randomUUID(), key, now, windowMs, windowMs, rule.max]);
-    if (rows.length > 0) return { allowed: true, lastRequest: null };
-    const row = (await run(lastRequestOf, [key])).rows[0];
-    return { allowed: false, lastRequest: row ? Number(row.lastRequest) : now };
-  };
-  const count = dialect === 'postgres' ? rateLimitBatcher(db, countAlone) : countAlone;
-
   return {
     consume: async (key: string, rule: Rule): Promise<Decision> => {
       const now = Date.now();
-      const counted = await count(key, rule, now);
-      if (counted.allowed) {
+      const windowMs = rule.window * 1000;
+      const { rows } = await run(consume, [randomUUID(), key, now, windowMs, windowMs, rule.max]);
+      if (rows.length > 0) {
         // Rows no window can still count (Better Auth prunes them too), at most once a minute per process.
         if (now - prunedAt > 60_000) {
           prunedAt = now;
@@ -51,8 +42,9 @@ export const databaseRateLimitStorage = (db: Kysely<Database>, dialect: Dialect,
         }
         return { allowed: true, retryAfter: null };
       }
-      const lastRequest = counted.lastRequest ?? now;
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((lastRequest + rule.window * 1000 - now) / 1000)) };
+      const row = (await run(lastRequestOf, [key])).rows[0];
+      const lastRequest = Number(row?.lastRequest ?? now);
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((lastRequest + windowMs - now) / 1000)) };
     },
   };
 };
