@@ -26,14 +26,16 @@ const readStatusKb = (pid: number, field: string): number => {
   return match ? Number(match[1]) * 1024 : 0;
 };
 
+/** BENCH_CPU_PROF=<dir>: a server writes a V8 CPU profile there when it stops (bench/harness/profile-summary.ts reads it). */
+export const cpuProfileFlags = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+
 /** Starts the real server (API only) in a child process on a free port with a temporary DATA_DIR. */
 export const startServer = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (bench/harness/profile-summary.ts reads it).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(repoRoot, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
