@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
     const linked = await signIn({ email: founder.email });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().user.id).toBe(founder.userId);
-    // The user is read with both of their accounts at once (auth.ts, database joins): the password one is still found.
+    // The user has two accounts now: the password one is still found among them.
     const withPassword = await post(t, '/api/auth/sign-in/email', { email: founder.email, password: GOOD_PASSWORD });
     expect(withPassword.statusCode).toBe(200);
     expect(withPassword.json().user.id).toBe(founder.userId);

@@ -113,11 +113,12 @@ export const authOptionsOf = (options: AuthSetup) => {
       customRules: rateLimitRules,
     },
     advanced: {
-      // On PostgreSQL a sign-in reads the user with their accounts, and a session check the session with its user,
-      // in one round trip each instead of two (docs/performance.md, nineteenth round). Not on SQLite: better-sqlite3
-      // clears a statement's parameters after each run, and SQLite then parses and plans a join with a parameter
-      // again on its next run, which cost more than the two single-table statements (twenty-fifth round).
-      database: { joins: dialect === 'postgres' },
+      // No joins (Better Auth's default): a sign-in reads the user, then their accounts, and a session check the
+      // session, then its user. One join saves a round trip on PostgreSQL, but Better Auth builds and compiles the
+      // joined query afresh on every call, which cost the main thread more than the round trip it saved (warm
+      // servers, docs/performance.md, twenty-ninth round); on SQLite a join with a parameter is also planned again
+      // on every run (twenty-fifth round).
+      database: { joins: false },
       cookiePrefix: 'portal',
       useSecureCookies: config.baseUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
