@@ -1,3 +1,4 @@
+import './exit-on-sigterm.ts';
 import http from 'node:http';
 import { hash, verify } from '@node-rs/argon2';
 import SqliteDatabase from 'better-sqlite3';
@@ -37,5 +38,3 @@ const options = {
 await (await getMigrations(options)).runMigrations();
 const auth = betterAuth(options);
 http.createServer(toNodeHandler(auth)).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
-// Exits on SIGTERM rather than being killed by it, so that a CPU profile (BENCH_CPU_PROF) is written.
-process.once('SIGTERM', () => process.exit(0));

@@ -1,3 +1,4 @@
+import './exit-on-sigterm.ts';
 import Fastify from 'fastify';
 import mercurius from 'mercurius';
 import SqliteDatabase from 'better-sqlite3';
@@ -61,5 +62,3 @@ await app.register(mercurius, {
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 console.log('ready');
-// Exits on SIGTERM rather than being killed by it, so that a CPU profile (BENCH_CPU_PROF) is written.
-process.once('SIGTERM', () => process.exit(0));

@@ -1,3 +1,4 @@
+import './exit-on-sigterm.ts';
 import http from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -9,5 +10,3 @@ import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
  */
 const tus = new Server({ path: TUS_ENDPOINT, datastore: new FileStore({ directory: process.env.BARE_DIR! }) });
 http.createServer((request, response) => void tus.handle(request, response)).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
-// Exits on SIGTERM rather than being killed by it, so that a CPU profile (BENCH_CPU_PROF) is written.
-process.once('SIGTERM', () => process.exit(0));
