@@ -17,7 +17,7 @@ v8.setFlagsFromString('--scavenger-max-new-space-capacity-mb=16');
  * A fixed growth factor of 2 between full collections. With request bodies counted in the global limit (above), the
  * limit after a full collection is the live heap times V8's factor, and V8 drops that factor to 1.1 after a
  * collection made to give memory back (its memory reducer runs those once the server goes idle). Every upload after
- * the first then started a mark-compact every few dozen MB of bodies: 68 in three uploads, 8.2–8.8 s of CPU each
- * against 2.5–2.8 s for the first (decision 018, "Growth factor").
+ * the first then started a mark-compact every few dozen MB of bodies: 68 in a run of three uploads, 6.7–9.0 s of CPU each
+ * against 2.5–3.4 s for the first (decision 018, "Growth factor").
  */
 v8.setFlagsFromString('--heap-growing-percent=100');
