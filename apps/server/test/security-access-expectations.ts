@@ -102,6 +102,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/auth/*': { family: 'auth-library' },
   'HEAD /api/auth/*': { family: 'auth-library' },
   'POST /api/auth/*': { family: 'auth-library' },
+  // The plain password sign-in without Better Auth's router (src/auth/password-sign-in.ts); its answers are Better Auth's.
+  'POST /api/auth/sign-in/email': { family: 'auth-library' },
   'GET /graphql': { family: 'graphql' },
   'HEAD /graphql': { family: 'graphql' },
   'POST /graphql': { family: 'graphql' },

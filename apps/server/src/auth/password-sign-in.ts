@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { BASE_ERROR_CODES } from 'better-auth';
+import { APIError, getIP } from 'better-auth/api';
+import { parseUserOutput } from 'better-auth/db';
+import { serializeCookie } from 'better-call';
+import { z } from 'zod';
+import { signInSchema } from '@portal/shared/schemas/auth';
+import { MESSAGES } from '@portal/shared/messages';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+/** What the sign-in answers: Fastify sends it as it is. */
+export interface SignInAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: unknown;
+}
+
+const PATH = '/sign-in/email';
+const PLAIN_BODY_KEYS = new Set(['email', 'password', 'rememberMe']);
+/** Better Auth's own test of the address, after the shared schema's (its endpoint answers 400 where it fails). */
+const emailSchema = z.email();
+
+/**
+ * The signed cookie value as `serializeSignedCookie` (better-call) makes it: the token, a dot, the base64 HMAC-SHA256
+ * of the token. Computed here on the main thread: Web Crypto's `sign` there runs as a job on libuv's pool, which
+ * costs more in waking a thread than the few microseconds of the HMAC itself.
+ */
+const signedValue = (value: string, secret: string): string => `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
+
+/**
+ * The plain email-and-password sign-in, answered without Better Auth's router: the same database rows, cookie,
+ * answer and rate limit as its own `/sign-in/email` (`node_modules/better-auth/dist/api/routes/sign-in.mjs`), without
+ * the per-request Web Request and Response, the router's and every plugin's hooks, and the endpoint's second
+ * validation, which together cost a sign-in more main-thread time than everything else it does besides the hash
+ * (docs/performance.md, thirty-first round).
+ *
+ * Plain means: the page's own origin, a JSON body of only email, password and `rememberMe: true` at most, no cookie of
+ * Better Auth's (no anonymous session to carry over, no "don't remember me"), and an account without 2FA that needs no
+ * email verification first. Anything else returns null, before the rate limit is counted and before any hash, and
+ * goes to Better Auth as before: its answers (a 2FA challenge, a verification email, its validation and origin
+ * errors) stay its own.
+ */
+export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; requireEmailVerification: boolean }) => {
+  const trustedOrigin = new URL(options.baseUrl).origin;
+  const cookiePrefix = `${auth.options.advanced.cookiePrefix}.`;
+  const storage = auth.options.rateLimit.customStorage;
+  const rule = (auth.options.rateLimit.customRules as Record<string, { window: number; max: number } | false | undefined>)[PATH];
+  if (!rule) throw new Error(`no rate-limit rule for ${PATH} (rate-limit-rules.ts)`);
+  const invalid = APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+  const invalidAnswer: SignInAnswer = { status: invalid.statusCode, headers: { 'content-type': 'application/json' }, body: invalid.body };
+
+  const isPlain = (request: FastifyRequest): boolean => {
+    const { headers, body } = request;
+    if (headers.origin !== trustedOrigin || headers.cookie?.includes(cookiePrefix)) return false;
+    if (headers['sec-fetch-site'] === 'cross-site' && headers['sec-fetch-mode'] === 'navigate') return false;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+    for (const key of Object.keys(body)) if (!PLAIN_BODY_KEYS.has(key)) return false;
+    const rememberMe = (body as { rememberMe?: unknown }).rememberMe;
+    return rememberMe === undefined || rememberMe === true;
+  };
+
+  return async (request: FastifyRequest): Promise<SignInAnswer | null> => {
+    if (!isPlain(request)) return null;
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success || !emailSchema.safeParse(parsed.data.email).success) return null;
+    const { email, password } = parsed.data;
+    const context = await auth.$context;
+    const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+    const user = found?.user as (NonNullable<typeof found>['user'] & { twoFactorEnabled?: boolean | null }) | undefined;
+    if (user && (user.twoFactorEnabled || (options.requireEmailVerification && !user.emailVerified))) return null;
+
+    const ip = getIP({ [CLIENT_IP_HEADER]: request.ip } as unknown as Headers, auth.options);
+    const decision = await storage.consume(`${ip ?? 'no-trusted-ip'}|${PATH}`, rule);
+    if (!decision.allowed) {
+      return {
+        status: 429,
+        // As routes.ts answers Better Auth's own 429.
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-retry-after': String(decision.retryAfter ?? rule.window) },
+        body: { code: 'TOO_MANY_REQUESTS', message: MESSAGES.TOO_MANY_ATTEMPTS },
+      };
+    }
+
+    const credential = user ? found!.accounts.find((account) => account.providerId === 'credential' && account.accountId === user.id) : undefined;
+    if (!user || !credential?.password) {
+      // The same work as for a known address, so the answer's timing tells nobody which addresses have accounts.
+      await context.password.hash(password);
+      return invalidAnswer;
+    }
+    if (!(await context.password.verify({ hash: credential.password, password }))) return invalidAnswer;
+
+    const session = await context.internalAdapter.createSession(user.id, false, { ipAddress: ip ?? '', userAgent: request.headers['user-agent'] ?? '' });
+    if (!session) throw new Error('the session of a sign-in was not stored');
+    const { name, attributes } = context.authCookies.sessionToken;
+    const cookie = serializeCookie(name, signedValue(session.token, context.secret), { ...attributes, maxAge: context.sessionConfig.expiresIn });
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'set-cookie': [cookie] },
+      body: { redirect: false, token: session.token, user: parseUserOutput(auth.options, user) },
+    };
+  };
+};
