@@ -4,10 +4,11 @@ import { BASE_ERROR_CODES } from 'better-auth';
 import { APIError, getIP } from 'better-auth/api';
 import { parseUserOutput } from 'better-auth/db';
 import { serializeCookie } from 'better-call';
+import { createRateLimitKey } from '@better-auth/core/utils/ip';
 import { z } from 'zod';
 import { signInSchema } from '@portal/shared/schemas/auth';
-import { MESSAGES } from '@portal/shared/messages';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
 
 /** What the sign-in answers: Fastify sends it as it is. */
 export interface SignInAnswer {
@@ -65,19 +66,21 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success || !emailSchema.safeParse(parsed.data.email).success) return null;
     const { email, password } = parsed.data;
+    // Better Auth's reading of the address, so both paths count under one key; with none it has its own fallback.
+    const ip = getIP({ [CLIENT_IP_HEADER]: request.ip } as unknown as Headers, auth.options);
+    if (!ip) return null;
     const context = await auth.$context;
     const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
     const user = found?.user as (NonNullable<typeof found>['user'] & { twoFactorEnabled?: boolean | null }) | undefined;
     if (user && (user.twoFactorEnabled || (options.requireEmailVerification && !user.emailVerified))) return null;
 
-    const ip = getIP({ [CLIENT_IP_HEADER]: request.ip } as unknown as Headers, auth.options);
-    const decision = await storage.consume(`${ip ?? 'no-trusted-ip'}|${PATH}`, rule);
+    const decision = await storage.consume(createRateLimitKey(ip, PATH), rule);
     if (!decision.allowed) {
       return {
         status: 429,
         // As routes.ts answers Better Auth's own 429.
         headers: { 'content-type': 'application/json; charset=utf-8', 'x-retry-after': String(decision.retryAfter ?? rule.window) },
-        body: { code: 'TOO_MANY_REQUESTS', message: MESSAGES.TOO_MANY_ATTEMPTS },
+        body: TOO_MANY_ATTEMPTS_ANSWER,
       };
     }
 
@@ -89,7 +92,7 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     }
     if (!(await context.password.verify({ hash: credential.password, password }))) return invalidAnswer;
 
-    const session = await context.internalAdapter.createSession(user.id, false, { ipAddress: ip ?? '', userAgent: request.headers['user-agent'] ?? '' });
+    const session = await context.internalAdapter.createSession(user.id, false, { ipAddress: ip, userAgent: request.headers['user-agent'] ?? '' });
     if (!session) throw new Error('the session of a sign-in was not stored');
     const { name, attributes } = context.authCookies.sessionToken;
     const cookie = serializeCookie(name, signedValue(session.token, context.secret), { ...attributes, maxAge: context.sessionConfig.expiresIn });

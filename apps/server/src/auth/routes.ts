@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { forgetCheckedSessions } from './session.ts';
 import { authHandlerOf } from './auth-handler.ts';
 import { passwordSignInOf } from './password-sign-in.ts';
+import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
 
 /** Headers Better Auth sees: the client's own, with the client IP taken from the connection, not from the client. */
 export const authHeadersOf = (request: FastifyRequest): Headers => {
@@ -41,7 +42,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // Better Auth's rate limit answers without a code: it gets the shared one (error-codes.ts), so the browser can say it in the founder's language.
-    if (response.status === 429) return reply.header('content-type', 'application/json').send({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.TOO_MANY_ATTEMPTS });
+    if (response.status === 429) return reply.header('content-type', 'application/json').send(TOO_MANY_ATTEMPTS_ANSWER);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: toBetterAuth });
