@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 
+/** The names of the folders directly under `dir` (from the repository root), read when lint runs. */
+const foldersIn = (dir) =>
+  fs.readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
 /**
  * The layers `npm run lint` holds the code to (docs/decisions/013-layers-the-linter-enforces.md): each layer
  * imports only from the layers listed before it. Paths are globs from the repository root.
@@ -15,7 +19,7 @@ export const SERVER_LAYERS = [
     name: 'graphql',
     files: ['graphql/builder.ts', 'graphql/context.ts', 'graphql/errors.ts', 'graphql/limits.ts', 'graphql/request-guards.ts', 'graphql/trusted-documents.ts', 'graphql/viewer.ts'],
   },
-  { name: 'founder modules', files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**'] },
+  { name: 'founder modules', files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'] },
   { name: 'review module', files: ['modules/review/**'] },
   { name: 'staff modules', files: ['modules/review-stages/**', 'modules/privacy/**'] },
   // The console and its fairness views read each other's rows; import-x/no-cycle keeps them from looping.
@@ -24,9 +28,19 @@ export const SERVER_LAYERS = [
   { name: 'app', files: ['app.ts', 'server.ts', 'cli/**', 'graphql/schema.ts', 'graphql/plugin.ts', 'graphql/print-schema.ts'] },
 ].map((layer) => ({ ...layer, files: layer.files.map((glob) => `${SERVER}/${glob}`) }));
 
+/** Every folder under apps/server/src/modules: each must sit in a layer, or the config refuses to load. */
+export const SERVER_MODULES = foldersIn(`${SERVER}/modules`);
+const unlayered = SERVER_MODULES.filter((module) => !SERVER_LAYERS.some((layer) => layer.files.includes(`${SERVER}/modules/${module}/**`)));
+if (unlayered.length > 0) {
+  throw new Error(
+    `eslint-layers.js: ${unlayered.map((module) => `${SERVER}/modules/${module}`).join(', ')} sits in no server layer. ` +
+      `Add 'modules/<name>/**' to the layer whose imports it needs (SERVER_LAYERS; docs/decisions/013-layers-the-linter-enforces.md).`,
+  );
+}
+
 const WEB = 'apps/web/src';
 /** Every folder under apps/web/src/features, read when lint runs, so a new feature is covered at once. */
-export const WEB_FEATURES = fs.readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+export const WEB_FEATURES = foldersIn(`${WEB}/features`);
 
 const isGlob = (path) => path.includes('*');
 

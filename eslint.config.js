@@ -20,7 +20,12 @@ export default tseslint.config(
     // Layers (eslint-layers.js; docs/decisions/013-layers-the-linter-enforces.md).
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Without this list import-x reads only .js files when it follows imports, so no-cycle never sees a .ts loop;
+      // the files it lists are parsed with the parser the linted file uses (typescript-eslint's).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -23,7 +23,7 @@ import type { Database } from '../db/types.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import type { SmsSender } from '../notifications/sms.ts';
 import { emailCodeMessage, magicLinkMessage, smsCodeText } from './account-messages.ts';
-import { languageOfEmail, localeOf } from '../modules/language/account-language.ts';
+import { languageOfEmail, localeOf } from './account-language.ts';
 import { idTokenSignIn } from './id-token-sign-in.ts';
 import { personalTokenRules } from './personal-token-rules.ts';
 import { unknownAddressCodes } from './unknown-address-codes.ts';

@@ -9,7 +9,7 @@ import type { SmsSender } from '../notifications/sms.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { accountPlugins } from './account-plugins.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
-import { localeOf } from '../modules/language/account-language.ts';
+import { localeOf } from './account-language.ts';
 import { validateAccountInput } from './account-input.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
 import { databaseRateLimitStorage } from './rate-limit-storage.ts';

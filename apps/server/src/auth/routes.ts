@@ -1,21 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { MESSAGES } from '@portal/shared/messages';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
-import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { authHeadersOf } from './auth-headers.ts';
 import { forgetCheckedSessions } from './session.ts';
 import { authHandlerOf } from './auth-handler.ts';
 import { passwordSignInOf } from './password-sign-in.ts';
 import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
-
-/** Headers Better Auth sees: the client's own, with the client IP taken from the connection, not from the client. */
-export const authHeadersOf = (request: FastifyRequest): Headers => {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-};
 
 /** Mounts Better Auth at /api/auth/*: every sign-in, sign-up, session and account route. */
 export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Config): void => {

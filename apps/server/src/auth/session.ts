@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
-import { authHeadersOf } from './routes.ts';
+import { authHeadersOf } from './auth-headers.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { roleOf, type Role } from '@portal/shared/review';
 

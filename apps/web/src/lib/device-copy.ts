@@ -1,6 +1,6 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import type { SessionUser } from './auth-client.ts';
-import { DEVICE_COPY_MARKER } from './device-session.ts';
+import { markDeviceCopy } from './device-copy-marker.ts';
 
 /**
  * The device copy of the signed-in founder's data, in IndexedDB: who was last confirmed signed in, and a
@@ -33,16 +33,6 @@ const quietly = async <T>(operation: (store: UseStore) => Promise<T>): Promise<T
   }
 };
 
-/** Tells device-session.ts whether there may be a copy to read or clear (no personal data in it). */
-const markCopy = (present: boolean) => {
-  try {
-    if (present) localStorage.setItem(DEVICE_COPY_MARKER, '1');
-    else localStorage.removeItem(DEVICE_COPY_MARKER);
-  } catch {
-    // Storage unavailable: device-session.ts then always looks.
-  }
-};
-
 const isSessionUser = (value: unknown): value is SessionUser =>
   typeof value === 'object' && value !== null && ['id', 'name', 'email'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
@@ -56,7 +46,7 @@ export const readDeviceSession = async (): Promise<SessionUser | null> => {
 export const rememberDeviceSession = async (user: SessionUser): Promise<void> => {
   if (activeUserId && activeUserId !== user.id) await forgetDevice();
   activeUserId = user.id;
-  markCopy(true);
+  markDeviceCopy(true);
   await quietly((s) => set(SESSION_KEY, { id: user.id, name: user.name, email: user.email }, s));
 };
 
@@ -64,7 +54,7 @@ export const rememberDeviceSession = async (user: SessionUser): Promise<void> =>
 export const forgetDevice = async (): Promise<void> => {
   activeUserId = undefined;
   await quietly((s) => clear(s));
-  markCopy(false);
+  markDeviceCopy(false);
 };
 
 /** The saved snapshot of an account's data (what lib/query-persistence.ts wrote), or undefined. */

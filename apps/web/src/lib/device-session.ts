@@ -1,22 +1,13 @@
 import type { DeviceSessionCopy } from './session/session-store.ts';
+import { deviceMayHoldCopy } from './device-copy-marker.ts';
 
 /**
  * The session store's way to the device copy (device-copy.ts), loaded only when needed: a visitor whose device
- * holds no copy (the marker below is absent) loads none of IndexedDB's code on the sign-in page.
+ * holds no copy (device-copy-marker.ts) loads none of IndexedDB's code on the sign-in page.
  */
-export const DEVICE_COPY_MARKER = 'portal-device-copy';
-
 const loadDeviceCopy = () => import('./device-copy.ts');
 let module: ReturnType<typeof loadDeviceCopy> | undefined;
 const deviceCopy = () => (module ??= loadDeviceCopy());
-
-const deviceMayHoldCopy = (): boolean => {
-  try {
-    return localStorage.getItem(DEVICE_COPY_MARKER) !== null;
-  } catch {
-    return true;
-  }
-};
 
 export const deviceSession: DeviceSessionCopy = {
   read: async () => (deviceMayHoldCopy() ? (await deviceCopy()).readDeviceSession() : null),

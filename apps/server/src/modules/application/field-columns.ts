@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry, type KeyOfStep } from '@portal/shared/application-fields';
 import { sectorForStorage, sectorFromStorage } from '@portal/shared/options';
 import type { Business } from '@portal/shared/schemas/application';
 import type { VersionedStep } from '@portal/shared/application-record';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import { toBool, type ApplicationsTable } from '../../db/types.ts';
-import type { ApplicationChanges } from './repository.ts';
 
 /*
  * The catalogue's fields to and from their columns (db/application-columns.ts), by the field's kind: the record
@@ -13,6 +12,12 @@ import type { ApplicationChanges } from './repository.ts';
  */
 
 type Row = Selectable<ApplicationsTable>;
+
+/** The columns of `applications` a founder's saves may write (the row's keys, owner and versions are the server's). */
+export type ApplicationChanges = Omit<
+  Updateable<ApplicationsTable>,
+  'id' | 'user_id' | 'created_at' | 'updated_at' | 'personal_version' | 'company_version' | 'business_version' | 'funding_version'
+>;
 
 const readField = (entry: FieldEntry, row: Row): CatalogueRecord[FieldEntry['key']] => {
   const stored = row[FIELD_COLUMNS[entry.key]];

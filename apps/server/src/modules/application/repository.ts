@@ -1,10 +1,10 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
-import { catalogueRecordOf } from './field-columns.ts';
+import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 
@@ -95,11 +95,6 @@ export const upsertPersonalInfo = (
     .returningAll()
     .executeTakeFirst();
 };
-
-export type ApplicationChanges = Omit<
-  Updateable<ApplicationsTable>,
-  'id' | 'user_id' | 'created_at' | 'updated_at' | 'personal_version' | 'company_version' | 'business_version' | 'funding_version'
->;
 
 /**
  * Updates the caller's own, not yet submitted application. Returns nothing when no row matched:

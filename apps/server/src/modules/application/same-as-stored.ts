@@ -1,4 +1,5 @@
-import type { ApplicationChanges, ApplicationRow } from './repository.ts';
+import type { ApplicationChanges } from './field-columns.ts';
+import type { ApplicationRow } from './repository.ts';
 
 /** Booleans are 0/1 on SQLite and true/false on PostgreSQL; compare them as one. */
 const comparable = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : (value ?? null));

@@ -21,11 +21,10 @@ import {
   updateOwnApplication,
   upsertPersonalInfo,
   type Application,
-  type ApplicationChanges,
   type ApplicationRow,
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
-import { stepChanges } from './field-columns.ts';
+import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { VersionedStep } from '@portal/shared/application-record';
 

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
 import { AppError } from '../../http/errors.ts';
-import { languageOfUser, setLanguageOfUser } from './account-language.ts';
+import { languageOfUser, setLanguageOfUser } from '../../auth/account-language.ts';
 
 /** The account's language (docs/decisions/012-account-language-and-error-codes.md): read with the viewer, changed by the language switch when signed in. */
 builder.objectField(ViewerRef, 'language', (t) =>

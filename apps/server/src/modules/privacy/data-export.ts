@@ -6,7 +6,7 @@ import { ZipFile } from 'yazl';
 import { cleanFileName } from '@portal/shared/file-name';
 import { fillText } from '@portal/shared/privacy-messages';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
-import { languageOfUser } from '../language/account-language.ts';
+import { languageOfUser } from '../../auth/account-language.ts';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/types.ts';

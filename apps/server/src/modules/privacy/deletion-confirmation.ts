@@ -3,7 +3,7 @@ import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy-messages';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
-import { languageOfUser } from '../language/account-language.ts';
+import { languageOfUser } from '../../auth/account-language.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../notifications/mailer.ts';

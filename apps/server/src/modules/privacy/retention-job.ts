@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { fillText } from '@portal/shared/privacy-messages';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
 import { istDate } from '@portal/shared/ist-time';
-import { localeOf } from '../language/account-language.ts';
+import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../db/types.ts';

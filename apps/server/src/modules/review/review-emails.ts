@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import { getPreferences } from '../preferences/repository.ts';
-import { localeOf } from '../language/account-language.ts';
+import { localeOf } from '../../auth/account-language.ts';
 
 interface Deps {
   db: Kysely<Database>;

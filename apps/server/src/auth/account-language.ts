@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared/locales';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../db/types.ts';
 
 /** A stored language as a Locale: anything else (an account from before languages were stored: null) is English. */
 export const localeOf = (stored: unknown): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
