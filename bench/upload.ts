@@ -141,7 +141,7 @@ try {
     return { totalSeconds: seconds(started), serverCpuSeconds: cpuSeconds(bareServer.pid) - cpuBefore };
   };
   // One untimed upload of each server first, as the other benches warm up: a fresh server's first GiB ran with the
-  // heap limits V8 sets at start, and until the thirtieth round (docs/performance.md) it cost a third of the CPU of
+  // heap limits V8 sets at start, and before V8's heap growth factor was fixed (decision 018) it cost a third of the CPU of
   // every later one: counted in the rounds, it stood for uploads a running server no longer made that cheaply.
   syncDisk();
   await onOwnConnection(session, (own) => timedUpload(server, own, video));

@@ -6,7 +6,7 @@ import { mainThreadCpuSeconds } from './thread-cpu.ts';
  * Measurement in rounds: every target of a comparison (ours, the bare library, the raw anchor) gets a short turn in
  * each round, the order rotated by one each round (so no target takes two turns in a row), so that a change in the
  * machine's speed during the run falls on all of them alike. Measured one after the other, ten seconds each, a ratio
- * carried a minute of the host's drift (docs/performance.md, twenty-third round).
+ * carried a minute of the host's drift.
  */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** Seconds each target is measured in all (a single phase, or its turns added up). */
@@ -17,7 +17,7 @@ export const ROUND_SECONDS = Math.max(1, Math.ceil(DURATION_S / ROUNDS));
 /**
  * Runs the turns round after round, each round's order rotated by one (ABC, BCA, CAB). Reversing every other round
  * (ABC, CBA) gave one target two turns in a row at each round's end, and a raw disk write right after another ran two
- * to three times as fast (docs/performance.md, twenty-third round).
+ * to three times as fast.
  */
 export const inRounds = async (turns: (() => Promise<void>)[]): Promise<void> => {
   for (let round = 0; round < ROUNDS; round++) {
@@ -55,7 +55,7 @@ const settled = async (pid: number): Promise<void> => {
 
 /**
  * Seconds of the same requests before a target's first turn: at ~100 sign-ins/s a fresh process is still compiling the
- * sign-in path well into a 10 s run (docs/performance.md, nineteenth round); a running server is not.
+ * sign-in path well into a 10 s run; a running server is not.
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 

@@ -23,7 +23,7 @@ const optionalUrl = (what: string) =>
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 8;
 
-/** Every setting the portal reads; the README's configuration table lists the same names. */
+/** Every setting the portal reads; docs/configuration.md lists the same names. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),

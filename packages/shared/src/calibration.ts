@@ -2,7 +2,7 @@
  * Calibrated review scores: one reviewer scores 7–10 and another 2–5, so raw means rank applications by who
  * happened to review them. Each reviewer's totals become z-scores against that reviewer's own mean and spread
  * within the stage, and an application's calibrated score is the (optionally confidence-weighted) mean of
- * its reviewers' z-scores. README.md § Calibrated scores explains the method; the server feeds these
+ * its reviewers' z-scores. docs/program-team.md, Calibrated scores, explains the method; the server feeds these
  * functions from one repository function (apps/server/src/modules/review-fairness/score-source.ts).
  */
 

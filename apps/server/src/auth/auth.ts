@@ -116,8 +116,7 @@ export const authOptionsOf = (options: AuthSetup) => {
       // No joins (Better Auth's default): a sign-in reads the user, then their accounts, and a session check the
       // session, then its user. One join saves a round trip on PostgreSQL, but Better Auth builds and compiles the
       // joined query afresh on every call, which cost the main thread more than the round trip it saved (warm
-      // servers, docs/performance.md, twenty-ninth round); on SQLite a join with a parameter is also planned again
-      // on every run (twenty-fifth round).
+      // servers); on SQLite a join with a parameter is also planned again on every run.
       database: { joins: false },
       cookiePrefix: 'portal',
       useSecureCookies: config.baseUrl.startsWith('https://'),

@@ -34,7 +34,7 @@ const signedValue = (value: string, secret: string): string => `${value}.${creat
  * answer and rate limit as its own `/sign-in/email` (`node_modules/better-auth/dist/api/routes/sign-in.mjs`), without
  * the per-request Web Request and Response, the router's and every plugin's hooks, and the endpoint's second
  * validation, which together cost a sign-in more main-thread time than everything else it does besides the hash
- * (docs/performance.md, thirty-first round).
+ * (decision 020).
  *
  * Plain means: the page's own origin, a JSON body of only email, password and `rememberMe: true` at most, no cookie of
  * Better Auth's (no anonymous session to carry over, no "don't remember me"), and an account without 2FA that needs no

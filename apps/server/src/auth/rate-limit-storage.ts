@@ -7,7 +7,7 @@ type Decision = { allowed: boolean; retryAfter: number | null };
 
 /**
  * Better Auth's rate-limit rows in one statement per request instead of its database storage's read, then write
- * through its adapter (docs/performance.md, sign-in). The same table and the same rule as Better Auth's
+ * through its adapter. The same table and the same rule as Better Auth's
  * (`node_modules/better-auth/dist/api/rate-limiter/index.mjs`): a request is allowed when the address has no row,
  * when its last allowed request is a whole window ago (the count starts again at 1), or while the count is below
  * the maximum; each allowed request moves `lastRequest` to now; a refused one changes nothing. The upsert decides

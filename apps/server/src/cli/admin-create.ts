@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { adminEmailSchema, createOrPromoteAdmin } from './admin-account.ts';
 
 /**
- * `npm run admin:create -- <email>` (README, 'For the program team'): promotes an existing account to admin,
+ * `npm run admin:create -- <email>` (docs/program-team.md): promotes an existing account to admin,
  * or creates an admin account and prints a one-time sign-in link. Uses the same configuration as the server
  * (DATA_DIR or DATABASE_URL, BASE_URL), and migrates the database first.
  */

@@ -41,7 +41,7 @@ export const compiledByShape = <DB, Shape, Values extends Record<string, unknown
 
   return async (db: Kysely<DB>, shape: Shape, given: Values): Promise<Row | undefined> => {
     // Kysely leaves out a value that is undefined (a column not set); so does the shape. Built without copying the
-    // values: this runs on every step save (docs/performance.md, twenty-second round).
+    // values: this runs on every step save.
     let key = `${JSON.stringify(shape)}|`;
     for (const name of Object.keys(given)) if (given[name] !== undefined) key += `${name},`;
     let byShape = statements.get(db);

@@ -2,8 +2,8 @@ import type pg from 'pg';
 
 /**
  * On PostgreSQL, statements are sent as named prepared statements, which each connection parses and plans once
- * instead of on every call: that halved PostgreSQL's CPU per step save (docs/performance.md, seventeenth round) and
- * speeds up every other query with parameters, Better Auth's included (eighteenth round).
+ * instead of on every call: that halved PostgreSQL's CPU per step save and
+ * speeds up every other query with parameters, Better Auth's included.
  *
  * A prepared `select *` or `returning *` fails with "cached plan must not change result type" once another
  * instance's migration adds a column. So:

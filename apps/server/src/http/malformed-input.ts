@@ -41,7 +41,7 @@ const closingQuoteOrEscapedNul = (text: string, open: number): number => {
 /**
  * What a JSON text holds that no handler should see: nesting deeper than `maxDepth`, or a NUL character. Strings
  * (most of a GraphQL body: the query text) are skipped with indexOf rather than read one character at a time, which
- * made this scan slower than parsing the same body (docs/performance.md, twenty-second round).
+ * made this scan slower than parsing the same body.
  */
 export const jsonTextProblem = (text: string, maxDepth: number): 'too-deep' | 'nul' | undefined => {
   // A raw NUL is refused wherever it stands; only texts holding the text of its escape need every escape read.

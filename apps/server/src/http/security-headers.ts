@@ -9,7 +9,7 @@ type HeaderValue = string | number | readonly string[];
 /**
  * The headers a helmet middleware sets, read once by running it against a recorder: every directive here is a
  * constant, so the answer is the same for every request. Running helmet's chain of middlewares per request cost a
- * step save more than the headers themselves (docs/performance.md, twenty-second round).
+ * step save more than the headers themselves.
  */
 export const headersSetBy = (middleware: HelmetMiddleware): { set: [string, HeaderValue][]; removed: string[] } => {
   const set: [string, HeaderValue][] = [];

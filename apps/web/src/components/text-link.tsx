@@ -8,7 +8,7 @@ type PlainLinkProps = Underline & AnchorHTMLAttributes<HTMLAnchorElement> & { to
 /**
  * A link that looks like Mantine's Anchor, as one element: a router Link when given `to`, else an <a>. Mantine's
  * Anchor is four components deep, and the sign-in and sign-up pages render several in their first render, the
- * longest task of those pages on a slow phone (docs/performance.md, fourteenth round). Its look is the `text-link`
+ * longest task of those pages on a slow phone (decision 017). Its look is the `text-link`
  * class of app/styles/shell.css.
  */
 export const TextLink = ({ underline = 'hover', className, ...props }: RouterLinkProps | PlainLinkProps) => {

@@ -46,7 +46,7 @@ const statementFor = (columns: readonly Column[], versionColumn: Column | null, 
 /**
  * Concurrent founders' step saves of the same shape in one UPDATE on PostgreSQL: while one statement is out, the
  * saves that arrive wait and then go together, so each pays a share of one round trip, one statement and one commit
- * instead of its own (docs/performance.md, twenty-sixth round). A save alone goes at once. Each is answered only
+ * instead of its own (decision 019). A save alone goes at once. Each is answered only
  * after the statement that carried it has committed, with its own row, or with none when its conditions did not hold,
  * exactly as its own UPDATE would. Two saves of one application never share a statement (the second waits for the
  * next), so they apply in the order they came. If a statement fails, each of its saves runs again on its own through

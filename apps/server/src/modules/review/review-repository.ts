@@ -42,7 +42,7 @@ export const findReviewState = async (db: Kysely<Database>, applicationId: strin
 
 /**
  * The decision on the user's application and when it was published, in one statement (the Viewer query asks on every
- * page). A subquery, not a join: SQLite plans a join with a parameter again on every run (docs/performance.md, twenty-fifth round).
+ * page). A subquery, not a join: SQLite plans a join with a parameter again on every run.
  */
 export const findDecisionOfUser = (db: Kysely<Database>, userId: string): Promise<{ decision: string | null; decision_published_at: string | null } | undefined> =>
   reviewDb(db)

@@ -51,7 +51,7 @@ const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
 /**
  * Mantine's InputWrapper and Input as plain elements with their classes: the same markup, styled by the same CSS,
  * without the ten components deep each Mantine field renders. The wizard's company step shows eight fields in its
- * first render on a slow phone (docs/performance.md, fifteenth round).
+ * first render on a slow phone (decision 017).
  */
 export const InputField = ({ kind, label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, rightSection, rightSectionInert, multiline, pointer, descriptionBelow, root, control }: InputFieldProps) => {
   const inputId = useFieldId('field', id);
