@@ -10,14 +10,14 @@ const foldersIn = (dir) =>
  */
 const SERVER = 'apps/server/src';
 export const SERVER_LAYERS = [
-  { name: 'config', files: ['config.ts', 'config/**'] },
+  { name: 'config', files: ['config.ts', 'config/**', 'v8-heap-settings.ts'] },
   { name: 'db', files: ['db/**'] },
   { name: 'delivery', files: ['jobs/**', 'notifications/**', 'webhooks/**'] },
   { name: 'http', files: ['http/**'] },
   { name: 'auth', files: ['auth/**'] },
   {
     name: 'graphql',
-    files: ['graphql/builder.ts', 'graphql/context.ts', 'graphql/errors.ts', 'graphql/limits.ts', 'graphql/request-guards.ts', 'graphql/trusted-documents.ts', 'graphql/viewer.ts'],
+    files: ['graphql/builder.ts', 'graphql/context.ts', 'graphql/errors.ts', 'graphql/limits.ts', 'graphql/page-ref.ts', 'graphql/request-guards.ts', 'graphql/trusted-documents.ts', 'graphql/viewer.ts'],
   },
   { name: 'founder modules', files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'] },
   { name: 'review module', files: ['modules/review/**'] },
@@ -25,7 +25,7 @@ export const SERVER_LAYERS = [
   // The console and its fairness views read each other's rows; import-x/no-cycle keeps them from looping.
   { name: 'console modules', files: ['modules/console/**', 'modules/review-fairness/**'] },
   { name: 'uploads', files: ['uploads/**'] },
-  { name: 'app', files: ['app.ts', 'server.ts', 'cli/**', 'graphql/schema.ts', 'graphql/plugin.ts', 'graphql/print-schema.ts'] },
+  { name: 'app', files: ['app.ts', 'server.ts', 'cli/**', 'graphql/schema.ts', 'graphql/plugin.ts', 'graphql/page-start-route.ts', 'graphql/print-schema.ts'] },
 ].map((layer) => ({ ...layer, files: layer.files.map((glob) => `${SERVER}/${glob}`) }));
 
 /** Every folder under apps/server/src/modules: each must sit in a layer, or the config refuses to load. */
