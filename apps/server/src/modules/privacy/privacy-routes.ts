@@ -10,6 +10,7 @@ import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../au
 import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
+import { findStoredFiles } from '../files/file-repository.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { consentNeeded, consentsOf, recordConsent } from './consent.ts';
@@ -87,7 +88,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     if (!latest || latest.status !== EXPORT_STATUS.ready || !latest.snapshot) throw new AppError(404, 'EXPORT_NOT_READY', DATA_RIGHTS_TEXTS.EXPORT_NONE);
     if (exportExpired(latest.ready_at)) throw new AppError(410, 'EXPORT_EXPIRED', DATA_RIGHTS_TEXTS.EXPORT_EXPIRED);
     const snapshot = JSON.parse(latest.snapshot) as DataSnapshot;
-    const files = await db.selectFrom('files').select(['id', 'storage_key']).where('owner_id', '=', user.id).execute();
+    const files = await findStoredFiles(db, { ownerId: user.id });
     const stream = zipStream(snapshot, new Map(files.map((f) => [f.id, f.storage_key])), storage);
     stream.on('error', (error) => request.log.error({ err: error }, 'data export stream failed'));
     return reply
