@@ -1,8 +1,9 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
-import type { Database, Dialect, StageAssignmentsTable } from '../../db/types.ts';
+import type { ConflictDeclarationsTable, Database, Dialect, StageAssignmentsTable } from '../../db/types.ts';
 
-/** Every write to `stage_assignments`: who reviews which application in which stage, and how far they got. */
+// Every write to a reviewer's work in a stage: stage_assignments (who reviews which application, and how far they
+// got), conflict_declarations and rubric_scores.
 
 export type NewAssignment = Pick<Insertable<StageAssignmentsTable>, 'id' | 'stage_id' | 'application_id' | 'reviewer_id' | 'status' | 'assigned_by' | 'assigned_at'>;
 
@@ -69,4 +70,25 @@ export const reweighScoredAssignments = async (db: Kysely<Database>, stageId: st
       from rubric_scores r join stage_criteria c on c.id = r.criterion_id
       where r.assignment_id = stage_assignments.id)
     where stage_id = ${stageId} and status = ${ASSIGNMENT_STATUSES.done}`.execute(db);
+};
+
+/** A reviewer's declaration on an application in a stage (conflict or none); a later one replaces it. */
+export const saveDeclaration = async (
+  db: Kysely<Database>,
+  declaration: Insertable<ConflictDeclarationsTable>,
+): Promise<void> => {
+  await db
+    .insertInto('conflict_declarations')
+    .values(declaration)
+    .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doUpdateSet({ conflict: declaration.conflict, note: declaration.note, declared_at: declaration.declared_at }))
+    .execute();
+};
+
+/** The reviewer's score on each criterion of their assignment; scores given before are replaced. */
+export const saveRubricScores = async (db: Kysely<Database>, assignmentId: string, scores: { criterionId: string; score: number }[], now: string): Promise<void> => {
+  await db
+    .insertInto('rubric_scores')
+    .values(scores.map((s) => ({ assignment_id: assignmentId, criterion_id: s.criterionId, score: s.score, updated_at: now })))
+    .onConflict((oc) => oc.columns(['assignment_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), updated_at: now })))
+    .execute();
 };

@@ -7,7 +7,7 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, rebalance } from './assignments.ts';
-import { deleteAssignment, updateAssignment } from './assignment-repository.ts';
+import { deleteAssignment, saveDeclaration, saveRubricScores, updateAssignment } from './assignment-repository.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
@@ -123,11 +123,7 @@ export const declare = async (db: Kysely<Database>, reviewerId: string, input: {
   if (!declaration.conflict && row.status !== ASSIGNMENT_STATUSES.declare) throw refuse(M.ALREADY_DECLARED);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('conflict_declarations')
-      .values({ id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now })
-      .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doUpdateSet({ conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now }))
-      .execute();
+    await saveDeclaration(trx, { id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now });
     if (declaration.conflict) {
       await deleteAssignment(trx, row.id);
       if (row.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
@@ -156,11 +152,7 @@ export const score = async (
   const weighted = stage.criteria.reduce((sum, c) => sum + c.weight * given.get(c.id)!, 0) / weights;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('rubric_scores')
-      .values(stage.criteria.map((c) => ({ assignment_id: row.id, criterion_id: c.id, score: given.get(c.id)!, updated_at: now })))
-      .onConflict((oc) => oc.columns(['assignment_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), updated_at: now })))
-      .execute();
+    await saveRubricScores(trx, row.id, stage.criteria.map((c) => ({ criterionId: c.id, score: given.get(c.id)! })), now);
     await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.done, confidence: parsed.confidence, weighted_score: weighted, scored_at: now });
     await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
   });

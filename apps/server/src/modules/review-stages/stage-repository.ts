@@ -96,3 +96,12 @@ export const deleteStage = async (db: Kysely<Database>, stageId: string): Promis
     await trx.updateTable('review_stages').set((eb) => ({ position: eb('position', '-', 1) })).where('position', '>', stage.position).execute();
   });
 };
+
+/** Puts the applications in the stage (each is in one stage at a time: a move replaces the earlier one). */
+export const setApplicationStages = async (db: Kysely<Database>, applicationIds: readonly string[], move: { stageId: string; movedAt: string; movedBy: string }): Promise<void> => {
+  await db
+    .insertInto('application_stages')
+    .values(applicationIds.map((id) => ({ application_id: id, stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy })))
+    .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy }))
+    .execute();
+};
