@@ -10,8 +10,6 @@ export interface TableOwner {
   repositories: readonly string[];
 }
 
-const AUTH = { owner: ['auth'], repositories: [] } as const;
-
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Better Auth writes its own tables through its adapter; the app's own writes go through auth's repository.
   user: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
@@ -21,7 +19,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   passkey: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
   apikey: { owner: ['auth'], repositories: ['auth/user-repository.ts', 'auth/personal-token-rules.ts'] },
   twoFactor: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
-  jwks: AUTH,
+  jwks: { owner: ['auth'], repositories: [] },
   rateLimit: { owner: ['auth'], repositories: ['auth/rate-limit-storage.ts'] },
   sign_in_links: { owner: ['auth'], repositories: ['auth/sign-in-links.ts'] },
 
@@ -67,40 +65,80 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
 export interface CrossModuleRead {
   file: string;
-  table: string;
+  tables: readonly string[];
   reason: string;
 }
 
-/** Reads of a table from outside its owner: joins that would cost a round trip or a second query if split. */
+/** Reads of tables from outside their owner, each with why it stays where it is (mostly joins that would cost a second query). */
 export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
-  { file: 'modules/console/console-list.ts', table: 'applications', reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query" },
-  { file: 'modules/console/console-list.ts', table: 'application_reviews', reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query" },
-  { file: 'modules/console/console-list.ts', table: 'application_stages', reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query" },
-  { file: 'modules/console/console-list.ts', table: 'review_stages', reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query" },
-  { file: 'modules/console/console-list.ts', table: 'stage_calibration', reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query" },
-  { file: 'modules/console/console-users.ts', table: 'user', reason: "the admin's roles page searches and pages accounts by name or email" },
-  { file: 'modules/files/video-facts.ts', table: 'applications', reason: "the founder's pitch video is found through their application in one query" },
-  { file: 'modules/privacy/console-privacy-routes.ts', table: 'applications', reason: "correction requests are listed with the application's name and stage" },
-  { file: 'modules/privacy/console-privacy-routes.ts', table: 'application_stages', reason: "correction requests are listed with the application's name and stage" },
-  { file: 'modules/privacy/console-privacy-routes.ts', table: 'review_stages', reason: "correction requests are listed with the application's name and stage" },
-  { file: 'modules/privacy/data-export.ts', table: 'user', reason: "the data export gathers every row stored about the founder" },
-  { file: 'modules/privacy/data-export.ts', table: 'session', reason: "the data export gathers every row stored about the founder" },
-  { file: 'modules/privacy/data-export.ts', table: 'account', reason: "the data export gathers every row stored about the founder" },
-  { file: 'modules/privacy/data-export.ts', table: 'user_preferences', reason: "the data export gathers every row stored about the founder" },
-  { file: 'modules/privacy/retention-job.ts', table: 'applications', reason: "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices" },
-  { file: 'modules/privacy/retention-job.ts', table: 'user', reason: "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices" },
-  { file: 'modules/review/review-emails.ts', table: 'applications', reason: "a decision email needs the application and its founder's address and language" },
-  { file: 'modules/review/review-emails.ts', table: 'user', reason: "a decision email needs the application and its founder's address and language" },
-  { file: 'modules/review/review-repository.ts', table: 'applications', reason: "the founder's decision is found through their application; scores carry the reviewer's name" },
-  { file: 'modules/review/review-repository.ts', table: 'user', reason: "the founder's decision is found through their application; scores carry the reviewer's name" },
-  { file: 'modules/review-fairness/calibration-repository.ts', table: 'application_stages', reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in" },
-  { file: 'modules/review-fairness/calibration-repository.ts', table: 'stage_calibration', reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in" },
-  { file: 'modules/review-fairness/calibration-repository.ts', table: 'stage_assignments', reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in" },
-  { file: 'modules/review-fairness/confidence.ts', table: 'stage_assignments', reason: "the reviewer's assignment in the application's current stage" },
-  { file: 'modules/review-fairness/confidence.ts', table: 'application_stages', reason: "the reviewer's assignment in the application's current stage" },
-  { file: 'modules/review-fairness/duplicates.ts', table: 'applications', reason: "duplicate detection scans submitted applications for match keys and names the matches" },
-  { file: 'modules/review-stages/assignments.ts', table: 'user', reason: "assignments and declarations are listed with the reviewer's name and email and the startup's name" },
-  { file: 'modules/review-stages/assignments.ts', table: 'applications', reason: "assignments and declarations are listed with the reviewer's name and email and the startup's name" },
-  { file: 'modules/review-stages/reviewer-queue.ts', table: 'applications', reason: "the reviewer's queue shows each assignment with the startup's name and city" },
-  { file: 'modules/review-stages/stage-moves.ts', table: 'applications', reason: "a bulk move picks submitted applications not yet in a stage" },
+  {
+    file: 'modules/console/console-list.ts',
+    tables: ['applications', 'application_reviews', 'application_stages', 'review_stages', 'stage_calibration'],
+    reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query",
+  },
+  {
+    file: 'modules/console/console-users.ts',
+    tables: ['user'],
+    reason: "the admin's roles page searches and pages accounts by name or email",
+  },
+  {
+    file: 'modules/files/video-facts.ts',
+    tables: ['applications'],
+    reason: "the founder's pitch video is found through their application in one query",
+  },
+  {
+    file: 'modules/privacy/console-privacy-routes.ts',
+    tables: ['applications', 'application_stages', 'review_stages'],
+    reason: "correction requests are listed with the application's name and stage",
+  },
+  {
+    file: 'modules/privacy/data-export.ts',
+    tables: ['user', 'session', 'account', 'user_preferences'],
+    reason: "the data export gathers every row stored about the founder",
+  },
+  {
+    file: 'modules/privacy/retention-job.ts',
+    tables: ['applications', 'user'],
+    reason: "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices",
+  },
+  {
+    file: 'modules/review/review-emails.ts',
+    tables: ['applications', 'user'],
+    reason: "a decision email needs the application and its founder's address and language",
+  },
+  {
+    file: 'modules/review/review-repository.ts',
+    tables: ['applications', 'user'],
+    reason: "the founder's decision is found through their application; scores carry the reviewer's name",
+  },
+  {
+    file: 'modules/review-fairness/calibration-repository.ts',
+    tables: ['application_stages', 'stage_calibration', 'stage_assignments'],
+    reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in",
+  },
+  {
+    file: 'modules/review-fairness/confidence.ts',
+    tables: ['stage_assignments', 'application_stages'],
+    reason: "the reviewer's assignment in the application's current stage",
+  },
+  {
+    file: 'modules/review-fairness/duplicates.ts',
+    tables: ['applications'],
+    reason: "duplicate detection scans submitted applications for match keys and names the matches",
+  },
+  {
+    file: 'modules/review-stages/assignments.ts',
+    tables: ['user', 'applications'],
+    reason: "assignments and declarations are listed with the reviewer's name and email and the startup's name",
+  },
+  {
+    file: 'modules/review-stages/reviewer-queue.ts',
+    tables: ['applications'],
+    reason: "the reviewer's queue shows each assignment with the startup's name and city",
+  },
+  {
+    file: 'modules/review-stages/stage-moves.ts',
+    tables: ['applications'],
+    reason: "a bulk move picks submitted applications not yet in a stage",
+  },
 ];
