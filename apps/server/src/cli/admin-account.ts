@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reviewDb } from '../db/review-tables.ts';
 import { createSignInLink } from '../auth/sign-in-links.ts';
+import { findUserRoleByEmail, setRoleOfUser } from '../auth/user-repository.ts';
 
 export type AdminResult = { kind: 'promoted'; email: string; wasRole: string | null } | { kind: 'created'; email: string; link: string };
 
@@ -13,10 +13,9 @@ export const adminEmailSchema = z.email({ error: 'Give the email address of the 
  */
 export const createOrPromoteAdmin = async (app: FastifyInstance, rawEmail: string): Promise<AdminResult> => {
   const email = adminEmailSchema.parse(rawEmail.trim()).toLowerCase();
-  const db = reviewDb(app.database.db);
-  const existing = await db.selectFrom('user').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  const existing = await findUserRoleByEmail(app.database.db, email);
   if (existing) {
-    await db.updateTable('user').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+    await setRoleOfUser(app.database.db, existing.id, 'admin');
     return { kind: 'promoted', email, wasRole: existing.role };
   }
   const context = await app.auth.$context;

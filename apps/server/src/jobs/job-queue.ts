@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import { nowIso, type Database } from '../db/types.ts';
 import { describeFailure } from './delivery-error.ts';
 import { JOB_STATUS, jobsDb } from './jobs-table.ts';
 
@@ -35,6 +35,15 @@ export interface JobQueue {
   /** Stops it and waits for a delivery in progress. */
   stop: () => Promise<void>;
 }
+
+/** Stores a pending job under a fixed id; when a job of that id exists already (another instance stored it), nothing happens. */
+export const insertJobOnce = async (db: Kysely<Database>, job: { id: string; kind: string; payload: unknown }): Promise<void> => {
+  await jobsDb(db)
+    .insertInto('jobs')
+    .values({ id: job.id, kind: job.kind, payload: JSON.stringify(job.payload), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: nowIso(), last_error: null, created_at: nowIso(), finished_at: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+};
 
 /** Delay before attempt n+1 after n failed attempts: base × 2^(n-1). */
 export const retryDelayMs = (baseMs: number, failedAttempts: number): number => baseMs * 2 ** Math.max(0, failedAttempts - 1);

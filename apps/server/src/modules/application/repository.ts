@@ -61,6 +61,7 @@ export interface StepVersionCheck {
   base?: number | null;
 }
 
+/** The user's whole row, as stored (the service maps it; the data export hands it over column by column). */
 export const findApplicationByUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> =>
   db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
@@ -172,10 +173,6 @@ export const findApplicationRef = async (db: Kysely<Database>, id: string): Prom
 
 export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> =>
   toRef(await db.selectFrom('applications').select(refColumns).where('user_id', '=', userId).executeTakeFirst());
-
-/** The user's whole row, as stored (the data export hands it over column by column). */
-export const findApplicationRowOfUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 /** A submitted application's row, or undefined (in-progress drafts are the founder's own business). */
 export const findSubmittedApplicationRow = (db: Kysely<Database>, id: string): Promise<ApplicationRow | undefined> =>

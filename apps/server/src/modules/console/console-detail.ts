@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { toApplication, type Application } from '../application/repository.ts';
-import { FILE_STATUS } from '../files/file-repository.ts';
+import { findReadyFilesOfApplication } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
 import { cleanFileName } from '@portal/shared/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
@@ -39,7 +39,7 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
   if (!row) return null;
   const [review, files, history, scores, comments] = await Promise.all([
     findReviewState(db, id),
-    db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size', 'duration_ms', 'width', 'height', 'media_note']).where('application_id', '=', id).where('status', '=', FILE_STATUS.ready).orderBy('created_at').execute(),
+    findReadyFilesOfApplication(db, id),
     listHistory(db, id),
     listScores(db, id),
     listComments(db, id),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../../db/review-tables.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
+import { setRoleOfUser } from '../../auth/user-repository.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 export interface ConsoleUser {
@@ -55,6 +56,6 @@ export const setUserRole = async (db: Kysely<Database>, admin: StaffUser, input:
     .select(['id', 'name', 'email', 'createdAt'])
     .executeTakeFirst();
   if (!row) throw new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, REVIEW_MESSAGES.USER_NOT_FOUND);
-  await reviewDb(db).updateTable('user').set({ role }).where('id', '=', row.id).execute();
+  await setRoleOfUser(db, row.id, role);
   return { id: row.id, name: row.name, email: row.email, role, createdAt: toIso(row.createdAt) };
 };

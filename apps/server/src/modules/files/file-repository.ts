@@ -114,3 +114,32 @@ export const findUnfinishedOfOwner = async (db: Kysely<Database>, ownerId: strin
 export const moveFilesToOwner = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
   await db.updateTable('files').set({ owner_id: toUserId, updated_at: nowIso() }).where('owner_id', '=', fromUserId).execute();
 };
+
+/** The stored files of an owner or of an application (erasure removes their bytes before their rows). */
+export const findStoredFiles = async (
+  db: Kysely<Database>,
+  where: { ownerId?: string; applicationId?: string },
+): Promise<Pick<FileRow, 'id' | 'storage_key'>[]> => {
+  let query = db.selectFrom('files').select(['id', 'storage_key']);
+  if (where.ownerId) query = query.where('owner_id', '=', where.ownerId);
+  if (where.applicationId) query = query.where('application_id', '=', where.applicationId);
+  return query.execute();
+};
+
+export const deleteFilesOfOwner = async (db: Kysely<Database>, ownerId: string): Promise<void> => {
+  await db.deleteFrom('files').where('owner_id', '=', ownerId).execute();
+};
+
+/** An application's stored files as the console shows them, oldest first. */
+export const findReadyFilesOfApplication = (db: Kysely<Database>, applicationId: string) =>
+  db
+    .selectFrom('files')
+    .select(['id', 'kind', 'name', 'type', 'size', 'duration_ms', 'width', 'height', 'media_note'])
+    .where('application_id', '=', applicationId)
+    .where('status', '=', FILE_STATUS.ready)
+    .orderBy('created_at')
+    .execute();
+
+/** A founder's file records as their data export lists them, oldest first. */
+export const listFilesOfOwner = (db: Kysely<Database>, ownerId: string) =>
+  db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size', 'sha256', 'status', 'created_at']).where('owner_id', '=', ownerId).orderBy('created_at').execute();

@@ -6,6 +6,8 @@ import { refreshAfterRemoval, scoredReviewsOf } from '../review-stages/stage-cal
 import type { Kysely } from 'kysely';
 import type { PrivacyDb } from './privacy-tables.ts';
 import { cohortFactsOf, deleteApplication, findApplicationRefOfUser } from '../application/repository.ts';
+import { deleteFilesOfOwner, findStoredFiles } from '../files/file-repository.ts';
+import { deleteAccountRows, findUserEmail } from '../../auth/user-repository.ts';
 
 /** The privacy tables' view of a transaction, for the application and review modules that know only the core tables. */
 const asDatabase = (trx: unknown): Kysely<Database> => trx as Kysely<Database>;
@@ -19,15 +21,6 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** Better Auth's tables that hold a user's sign-in data (their owner column); all erased with the account. */
-const AUTH_TABLES = [
-  ['session', 'userId'],
-  ['account', 'userId'],
-  ['apikey', 'referenceId'],
-  ['passkey', 'userId'],
-  ['twoFactor', 'userId'],
-] as const;
-
 /** The anonymous record kept for cohort statistics: no name, contact, free text, id or exact date. */
 const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId: string, reason: ErasureReason): Promise<void> => {
   const app = await cohortFactsOf(asDatabase(db), applicationId);
@@ -40,10 +33,7 @@ const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId
 
 /** Removes the stored bytes of every file the user owns, in whichever storage is configured (disk or S3). */
 const removeStoredFiles = async ({ db, storage, log }: Deps, where: { ownerId?: string; applicationId?: string }): Promise<number> => {
-  let query = db.selectFrom('files').select(['id', 'storage_key']);
-  if (where.ownerId) query = query.where('owner_id', '=', where.ownerId);
-  if (where.applicationId) query = query.where('application_id', '=', where.applicationId);
-  const files = await query.execute();
+  const files = await findStoredFiles(asDatabase(db), where);
   for (const file of files) {
     await storage.remove(file.storage_key).catch((error: unknown) => {
       log.error({ fileId: file.id, err: error }, 'erasure could not remove a stored file');
@@ -74,7 +64,7 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
  * exports and preferences). Staff access log rows stay: they name only ids and are the basis of a breach report.
  */
 export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureReason): Promise<{ files: number }> => {
-  const user = await deps.db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await findUserEmail(asDatabase(deps.db), userId);
   if (!user) return { files: 0 };
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
@@ -85,20 +75,8 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
       await keepCohortRecord(trx, deps.cohortName, app.id, reason);
       await deleteApplication(asDatabase(trx), app.id);
     }
-    await trx.deleteFrom('files').where('owner_id', '=', userId).execute();
-    for (const [table, column] of AUTH_TABLES) {
-      await (trx as unknown as PrivacyDb).deleteFrom(table as 'session').where(column as 'userId', '=', userId).execute();
-    }
-    // Single-use codes and links Better Auth keyed by the address or the user id.
-    // LIKE is only the coarse filter (an address may hold '_'); the exact match is checked here.
-    const codes = await trx
-      .selectFrom('verification')
-      .select(['id', 'identifier', 'value'])
-      .where((eb) => eb.or([eb('identifier', 'like', `%${user.email}%`), eb('value', 'like', `%${user.email}%`), eb('value', 'like', `%${userId}%`)]))
-      .execute();
-    const ids = codes.filter((c) => c.identifier.includes(user.email) || c.value.includes(user.email) || c.value.includes(userId)).map((c) => c.id);
-    if (ids.length > 0) await trx.deleteFrom('verification').where('id', 'in', ids).execute();
-    await trx.deleteFrom('user').where('id', '=', userId).execute();
+    await deleteFilesOfOwner(asDatabase(trx), userId);
+    await deleteAccountRows(asDatabase(trx), user);
     await refreshAfterRemoval(asDatabase(trx), reviews);
   });
   deps.log.info({ userId, reason, files }, 'account erased');

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
 import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
-import { nowIso, toBool } from '../../db/types.ts';
+import { toBool } from '../../db/types.ts';
 import { blindScopeOf } from '../review-stages/blind-scope.ts';
 import { sessionUserOf } from '../../auth/session.ts';
 import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { privacyDb } from './privacy-tables.ts';
+import { resolveCorrectionRequest } from './correction-repository.ts';
 
 const PAGE = 200;
 
@@ -40,11 +41,7 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
   app.post(PRIVACY_PATHS.consoleResolveCorrection, async (request) => {
     const staff = requireStaff(await sessionUserOf(app.auth, request));
     const input = parseOrBadRequest(resolveCorrectionInputSchema, request.body);
-    const done = await db
-      .updateTable('correction_requests')
-      .set({ status: 'resolved', resolved_at: nowIso(), resolved_by: staff.id, note: input.note ?? null })
-      .where('id', '=', input.id)
-      .executeTakeFirst();
+    const done = await resolveCorrectionRequest(db, input.id, { staffId: staff.id, note: input.note ?? null });
     if (Number(done.numUpdatedRows) !== 1) throw consoleNotFound();
     return { ok: true };
   });

@@ -14,10 +14,10 @@ import { DeliveryError } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
-import { FILE_STATUS } from '../files/file-repository.ts';
+import { FILE_STATUS, listFilesOfOwner } from '../files/file-repository.ts';
 import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
-import { findApplicationRowOfUser } from '../application/repository.ts';
+import { findApplicationByUser } from '../application/repository.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const EXPORT_STATUS = { preparing: 'preparing', ready: 'ready', failed: 'failed' } as const;
@@ -29,13 +29,8 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
   const user = await db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
   const { ...account } = user as Record<string, unknown>;
-  const application = await findApplicationRowOfUser(db, userId);
-  const files = await db
-    .selectFrom('files')
-    .select(['id', 'kind', 'name', 'type', 'size', 'sha256', 'status', 'created_at'])
-    .where('owner_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+  const application = await findApplicationByUser(db, userId);
+  const files = await listFilesOfOwner(db, userId);
   const sessions = await db.selectFrom('session').select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', userId).orderBy('createdAt').execute();
   const signInMethods = await db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute();
   return {

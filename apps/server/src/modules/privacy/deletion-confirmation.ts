@@ -5,6 +5,7 @@ import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy-messages';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
 import { languageOfUser } from '../../auth/account-language.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { findPasswordHash } from '../../auth/user-repository.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
@@ -14,7 +15,7 @@ const hashCode = (secret: string, userId: string, code: string): string => creat
 
 /** Whether the account has a password (else it confirms with an emailed code). */
 export const hasPassword = async (db: PrivacyDb, userId: string): Promise<boolean> =>
-  Boolean(await db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').where('password', 'is not', null).executeTakeFirst());
+  (await findPasswordHash(db, userId)) !== null;
 
 /** Emails a six-digit code that confirms the deletion; a new code replaces the previous one. */
 export const sendDeletionCode = async (deps: { db: PrivacyDb; mailer: Mailer; secret: string }, user: { id: string; email: string }): Promise<void> => {
@@ -32,8 +33,8 @@ export const sendDeletionCode = async (deps: { db: PrivacyDb; mailer: Mailer; se
 /** The deletion goes ahead only with the account's password or a valid emailed code; anything else is refused. */
 export const confirmDeletion = async (db: PrivacyDb, secret: string, userId: string, input: { password?: string | undefined; code?: string | undefined }): Promise<void> => {
   if (input.password) {
-    const account = await db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
-    if (account?.password && (await verifyPassword({ hash: account.password, password: input.password }))) return;
+    const hash = await findPasswordHash(db, userId);
+    if (hash && (await verifyPassword({ hash, password: input.password }))) return;
     throw wrong();
   }
   if (input.code) {

@@ -4,14 +4,15 @@ import { MESSAGES } from '@portal/shared/messages';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
 import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
-import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@portal/shared/review';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
-import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
+import { findStoredFiles } from '../files/file-repository.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { eraseAccount } from './account-erasure.ts';
+import { insertCorrectionRequest } from './correction-repository.ts';
+import { saveNominee } from './nominee-repository.ts';
 import { consentNeeded, consentsOf, recordConsent } from './consent.ts';
 import { exportExpired, latestExport, requestExport, zipStream, EXPORT_STATUS, type DataSnapshot } from './data-export.ts';
 import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confirmation.ts';
@@ -87,7 +88,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     if (!latest || latest.status !== EXPORT_STATUS.ready || !latest.snapshot) throw new AppError(404, 'EXPORT_NOT_READY', DATA_RIGHTS_TEXTS.EXPORT_NONE);
     if (exportExpired(latest.ready_at)) throw new AppError(410, 'EXPORT_EXPIRED', DATA_RIGHTS_TEXTS.EXPORT_EXPIRED);
     const snapshot = JSON.parse(latest.snapshot) as DataSnapshot;
-    const files = await db.selectFrom('files').select(['id', 'storage_key']).where('owner_id', '=', user.id).execute();
+    const files = await findStoredFiles(db, { ownerId: user.id });
     const stream = zipStream(snapshot, new Map(files.map((f) => [f.id, f.storage_key])), storage);
     stream.on('error', (error) => request.log.error({ err: error }, 'data export stream failed'));
     return reply
@@ -103,22 +104,14 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     const application = await findApplicationRefOfUser(db, user.id);
     // Before submission the founder edits the application directly; a request is for what they can no longer change.
     if (!application?.submittedAt) throw new AppError(409, 'NOT_SUBMITTED', DATA_RIGHTS_TEXTS.CORRECT_BEFORE);
-    await db
-      .insertInto('correction_requests')
-      .values({ id: randomUUID(), user_id: user.id, application_id: application.id, field: input.field, correction: input.correction, status: 'open', created_at: nowIso(), resolved_at: null, resolved_by: null, note: null })
-      .execute();
+    await insertCorrectionRequest(db, { userId: user.id, applicationId: application.id, field: input.field, correction: input.correction });
     return reply.status(201).send({ ok: true });
   });
 
   app.post(PRIVACY_PATHS.nominee, async (request) => {
     const user = await signedIn(request);
     const input = parseOrBadRequest(nomineeInputSchema, request.body);
-    const values = { name: input.name, contact: input.contact, updated_at: nowIso() };
-    await db
-      .insertInto('privacy_nominees')
-      .values({ user_id: user.id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await saveNominee(db, user.id, input);
     return { ok: true };
   });
 

@@ -6,9 +6,7 @@ import { istDate } from '@portal/shared/ist-time';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
-import { nowIso } from '../../db/types.ts';
-import { JOB_STATUS, jobsDb } from '../../jobs/jobs-table.ts';
-import type { JobHandler } from '../../jobs/job-queue.ts';
+import { insertJobOnce, type JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { eraseApplication } from './account-erasure.ts';
@@ -83,11 +81,7 @@ export const runRetention = async (deps: RetentionDeps, now = new Date()): Promi
 /** Today's retention job: its id is the date, so however many instances try, one row exists and one instance runs it. */
 export const ensureDailyRetentionJob = async (db: Kysely<Database>, now = new Date()): Promise<void> => {
   const day = now.toISOString().slice(0, 10);
-  await jobsDb(db)
-    .insertInto('jobs')
-    .values({ id: `${RETENTION_JOB}-${day}`, kind: RETENTION_JOB, payload: JSON.stringify({ day }), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: nowIso(), last_error: null, created_at: nowIso(), finished_at: null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertJobOnce(db, { id: `${RETENTION_JOB}-${day}`, kind: RETENTION_JOB, payload: { day } });
 };
 
 export const retentionJobHandler = (deps: () => RetentionDeps): JobHandler => ({

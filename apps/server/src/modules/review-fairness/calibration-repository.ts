@@ -3,6 +3,7 @@ import { reviewerDrift, type ReviewerDrift, type ReviewerTotal } from '@portal/s
 import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
 import type { Database } from '../../db/types.ts';
 import { calibratedColumn } from '../review-stages/stage-calibration.ts';
+import { findUserNames } from '../../auth/user-repository.ts';
 
 /** An application's scores in its current stage (all null when it is in no stage or nobody scored it there). */
 export interface StageScores {
@@ -49,7 +50,7 @@ export interface ReviewerCalibration extends ReviewerDrift {
 export const loadReviewerCalibration = async (db: Kysely<Database>, stageId: string | null = null): Promise<ReviewerCalibration[]> => {
   const drift = reviewerDrift(await loadTotals(db, stageId));
   if (drift.length === 0) return [];
-  const names = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', drift.map((d) => d.reviewerId)).execute();
+  const names = await findUserNames(db, drift.map((d) => d.reviewerId));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   return drift.map((d) => ({ ...d, reviewerName: nameOf.get(d.reviewerId) ?? '' }));
 };

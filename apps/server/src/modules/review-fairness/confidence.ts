@@ -8,6 +8,7 @@ import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { refreshCalibration } from '../review-stages/stage-calibration.ts';
+import { updateAssignment } from '../review-stages/assignment-repository.ts';
 
 export const confidenceSchema = z
   .number({ error: FAIRNESS_MESSAGES.CONFIDENCE_INVALID })
@@ -35,7 +36,7 @@ export const saveConfidence = async (db: Kysely<Database>, applicationId: string
   if (!assignment) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.NOT_ASSIGNED);
   if (assignment.status === ASSIGNMENT_STATUSES.declare) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.DECLARE_FIRST);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('stage_assignments').set({ confidence }).where('id', '=', assignment.id).execute();
+    await updateAssignment(trx, assignment.id, { confidence });
     if (assignment.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, assignment.stage_id, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
   });
   return confidence;

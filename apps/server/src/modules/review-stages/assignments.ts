@@ -6,19 +6,19 @@ import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@p
 import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../../db/review-tables.ts';
+import { findUserIdsWithRole, findUserRole } from '../../auth/user-repository.ts';
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
+import { deleteAssignmentOf, insertAssignment, insertAssignments, updateAssignment } from './assignment-repository.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { Declaration, ReviewerLoad } from '@portal/shared/review-stages-records';
 export type { Declaration, ReviewerLoad };
 
-// 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
-const INSERT_BATCH = 4000;
 const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
 const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> =>
-  (await reviewDb(db).selectFrom('user').select('id').where('role', '=', 'reviewer').orderBy('id').execute()).map((r) => r.id);
+  findUserIdsWithRole(db, 'reviewer');
 
 const stageLoads = async (db: Kysely<Database>, stageId: string): Promise<Map<string, number>> => {
   const rows = await db.selectFrom('stage_assignments').select(['reviewer_id', sql<number>`count(*)`.as('n')]).where('stage_id', '=', stageId).groupBy('reviewer_id').execute();
@@ -84,25 +84,7 @@ export const autoAssign = async (db: Kysely<Database>, stageId: string, options:
     assigned_by: ASSIGNED_BY.auto,
     assigned_at: now,
   }));
-  if (dialect === 'postgres') {
-    // One statement of seven arrays: PostgreSQL parses 7 parameters instead of 210,000 (bench/review.ts).
-    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((r) => r[key]);
-    await sql`
-      insert into stage_assignments (id, stage_id, application_id, reviewer_id, status, assigned_by, assigned_at)
-      select * from unnest(${column('id')}::text[], ${column('stage_id')}::text[], ${column('application_id')}::text[], ${column('reviewer_id')}::text[],
-        ${column('status')}::text[], ${column('assigned_by')}::text[], ${column('assigned_at')}::text[])
-      on conflict (stage_id, application_id, reviewer_id) do nothing`.execute(db);
-    return rows.length;
-  }
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      await trx
-        .insertInto('stage_assignments')
-        .values(rows.slice(i, i + INSERT_BATCH))
-        .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doNothing())
-        .execute();
-    }
-  });
+  await insertAssignments(db, rows, dialect);
   return rows.length;
 };
 
@@ -141,7 +123,7 @@ export const rebalance = async (db: Kysely<Database>, stageId: string): Promise<
       .limit(1)
       .executeTakeFirst();
     if (!seat) break;
-    await db.updateTable('stage_assignments').set({ reviewer_id: least.id, assigned_at: nowIso() }).where('id', '=', seat.id).execute();
+    await updateAssignment(db, seat.id, { reviewer_id: least.id, assigned_at: nowIso() });
     moves += 1;
   }
   return moves;
@@ -167,35 +149,25 @@ export const hasConflict = async (db: Kysely<Database>, applicationId: string, r
 /** An admin adds a reviewer (or another admin) to an application in its current stage. */
 export const assignReviewer = async (db: Kysely<Database>, applicationId: string, reviewerId: string): Promise<void> => {
   const stageId = await currentStageOf(db, applicationId);
-  const user = await reviewDb(db).selectFrom('user').select(['id', 'role']).where('id', '=', reviewerId).executeTakeFirst();
+  const user = await findUserRole(db, reviewerId);
   if (!user || !isStaffRole(user.role)) throw refuse(M.REVIEWER_INVALID);
   if (await hasConflict(db, applicationId, reviewerId)) throw refuse(M.REVIEWER_CONFLICTED);
-  const inserted = await db
-    .insertInto('stage_assignments')
-    .values({
-      id: randomUUID(),
-      stage_id: stageId,
-      application_id: applicationId,
-      reviewer_id: reviewerId,
-      status: ASSIGNMENT_STATUSES.declare,
-      assigned_by: ASSIGNED_BY.manual,
-      assigned_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw refuse(M.ALREADY_ASSIGNED);
+  const inserted = await insertAssignment(db, {
+    id: randomUUID(),
+    stage_id: stageId,
+    application_id: applicationId,
+    reviewer_id: reviewerId,
+    status: ASSIGNMENT_STATUSES.declare,
+    assigned_by: ASSIGNED_BY.manual,
+    assigned_at: nowIso(),
+  });
+  if (!inserted) throw refuse(M.ALREADY_ASSIGNED);
 };
 
 /** An admin takes a reviewer off an application (its scores in this stage go with the assignment). */
 export const unassignReviewer = async (db: Kysely<Database>, applicationId: string, reviewerId: string): Promise<void> => {
   const stageId = await currentStageOf(db, applicationId);
-  const deleted = await db
-    .deleteFrom('stage_assignments')
-    .where('stage_id', '=', stageId)
-    .where('application_id', '=', applicationId)
-    .where('reviewer_id', '=', reviewerId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw refuse(M.NOT_ASSIGNED_ADMIN);
+  if (!(await deleteAssignmentOf(db, { stageId, applicationId, reviewerId }))) throw refuse(M.NOT_ASSIGNED_ADMIN);
   await refreshCalibration(db, stageId, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
 };
 

@@ -7,6 +7,7 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, rebalance } from './assignments.ts';
+import { deleteAssignment, saveDeclaration, saveRubricScores, updateAssignment } from './assignment-repository.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
@@ -122,15 +123,11 @@ export const declare = async (db: Kysely<Database>, reviewerId: string, input: {
   if (!declaration.conflict && row.status !== ASSIGNMENT_STATUSES.declare) throw refuse(M.ALREADY_DECLARED);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('conflict_declarations')
-      .values({ id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now })
-      .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doUpdateSet({ conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now }))
-      .execute();
+    await saveDeclaration(trx, { id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now });
     if (declaration.conflict) {
-      await trx.deleteFrom('stage_assignments').where('id', '=', row.id).execute();
+      await deleteAssignment(trx, row.id);
       if (row.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
-    } else await trx.updateTable('stage_assignments').set({ status: ASSIGNMENT_STATUSES.toDo, declared_at: now }).where('id', '=', row.id).execute();
+    } else await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.toDo, declared_at: now });
   });
   if (!declaration.conflict) return myReview(db, reviewerId, row.application_id);
   await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
@@ -155,16 +152,8 @@ export const score = async (
   const weighted = stage.criteria.reduce((sum, c) => sum + c.weight * given.get(c.id)!, 0) / weights;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('rubric_scores')
-      .values(stage.criteria.map((c) => ({ assignment_id: row.id, criterion_id: c.id, score: given.get(c.id)!, updated_at: now })))
-      .onConflict((oc) => oc.columns(['assignment_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), updated_at: now })))
-      .execute();
-    await trx
-      .updateTable('stage_assignments')
-      .set({ status: ASSIGNMENT_STATUSES.done, confidence: parsed.confidence, weighted_score: weighted, scored_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await saveRubricScores(trx, row.id, stage.criteria.map((c) => ({ criterionId: c.id, score: given.get(c.id)! })), now);
+    await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.done, confidence: parsed.confidence, weighted_score: weighted, scored_at: now });
     await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
   });
   return myReview(db, reviewerId, row.application_id);

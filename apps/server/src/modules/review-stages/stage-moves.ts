@@ -8,7 +8,7 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { idSchema } from './stage-input.ts';
-import { findStage } from './stage-repository.ts';
+import { findStage, setApplicationStages } from './stage-repository.ts';
 import { calibratedColumn } from './stage-calibration.ts';
 import { submittedApplicationIds } from '../application/repository.ts';
 import { recordStageMoves, type Actor } from '../review/review-repository.ts';
@@ -46,11 +46,7 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
     if (unknown.length > 0) throw new AppError(404, GRAPHQL_ERROR_CODES.APPLICATION_NOT_FOUND, BULK_MOVE_TEXTS.unknownApplications(unknown.length), unknown.slice(0, UNKNOWN_LISTED));
     for (let i = 0; i < moving.length; i += CHUNK) {
       const chunk = moving.slice(i, i + CHUNK);
-      await trx
-        .insertInto('application_stages')
-        .values(chunk.map((m) => ({ application_id: m.applicationId, stage_id: stage.id, moved_at: now, moved_by: input.actor.id })))
-        .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: stage.id, moved_at: now, moved_by: input.actor.id }))
-        .execute();
+      await setApplicationStages(trx, chunk.map((m) => m.applicationId), { stageId: stage.id, movedAt: now, movedBy: input.actor.id });
       await recordStageMoves(trx, chunk, stage.name, input.actor, now);
     }
     return moving.length;

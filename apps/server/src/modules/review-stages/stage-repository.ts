@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { criterionKey } from '@portal/shared/review';
-import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
+import { REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
 import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, toBool, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StageInput } from './stage-input.ts';
 import { recalibrateStage } from './stage-calibration.ts';
+import { reweighScoredAssignments } from './assignment-repository.ts';
 import type { ReviewStage, StageCriterion } from '@portal/shared/review-stages-records';
 export type { ReviewStage, StageCriterion };
 
@@ -75,12 +76,7 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
     }
     if (existing) {
       // Weights or criteria changed: every scored review's weighted total, and the stage's calibration, follow.
-      await sql`
-        update stage_assignments set weighted_score = (
-          select sum(c.weight * r.score) / sum(c.weight)
-          from rubric_scores r join stage_criteria c on c.id = r.criterion_id
-          where r.assignment_id = stage_assignments.id)
-        where stage_id = ${stageId} and status = ${ASSIGNMENT_STATUSES.done}`.execute(trx);
+      await reweighScoredAssignments(trx, stageId);
       await recalibrateStage(trx, stageId);
     }
   });
@@ -99,4 +95,13 @@ export const deleteStage = async (db: Kysely<Database>, stageId: string): Promis
     await trx.deleteFrom('review_stages').where('id', '=', stageId).execute();
     await trx.updateTable('review_stages').set((eb) => ({ position: eb('position', '-', 1) })).where('position', '>', stage.position).execute();
   });
+};
+
+/** Puts the applications in the stage (each is in one stage at a time: a move replaces the earlier one). */
+export const setApplicationStages = async (db: Kysely<Database>, applicationIds: readonly string[], move: { stageId: string; movedAt: string; movedBy: string }): Promise<void> => {
+  await db
+    .insertInto('application_stages')
+    .values(applicationIds.map((id) => ({ application_id: id, stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy })))
+    .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy }))
+    .execute();
 };

@@ -1,0 +1,144 @@
+/**
+ * Which module owns each table (paths under apps/server/src). Only the owner's repository files write a table;
+ * files of the owner folder may read it; a file anywhere else reads it only when it is listed in CROSS_MODULE_READS.
+ * test/table-ownership.test.ts scans the source and holds the code to this. Migrations and tests are exempt.
+ */
+export interface TableOwner {
+  /** The module folder (or folders) that owns the table. */
+  owner: readonly string[];
+  /** The files that write the table: the owner's repository (a fast path of it counts as part of it). */
+  repositories: readonly string[];
+}
+
+export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
+  // Better Auth writes its own tables through its adapter; the app's own writes go through auth's repository.
+  user: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
+  session: { owner: ['auth'], repositories: ['auth/user-repository.ts', 'auth/end-anonymous-sessions.ts'] },
+  account: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
+  verification: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
+  passkey: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
+  apikey: { owner: ['auth'], repositories: ['auth/user-repository.ts', 'auth/personal-token-rules.ts'] },
+  twoFactor: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
+  jwks: { owner: ['auth'], repositories: [] },
+  rateLimit: { owner: ['auth'], repositories: ['auth/rate-limit-storage.ts'] },
+  sign_in_links: { owner: ['auth'], repositories: ['auth/sign-in-links.ts'] },
+
+  jobs: { owner: ['jobs'], repositories: ['jobs/job-queue.ts'] },
+
+  applications: {
+    owner: ['modules/application'],
+    repositories: ['modules/application/repository.ts', 'modules/application/batched-step-saves.ts'],
+  },
+  user_preferences: { owner: ['modules/preferences'], repositories: ['modules/preferences/repository.ts'] },
+  files: { owner: ['modules/files'], repositories: ['modules/files/file-repository.ts'] },
+  upload_writes: { owner: ['uploads'], repositories: ['uploads/upload-write-count.ts'] },
+
+  application_reviews: { owner: ['modules/review'], repositories: ['modules/review/review-repository.ts'] },
+  review_history: { owner: ['modules/review'], repositories: ['modules/review/review-repository.ts'] },
+  review_scores: { owner: ['modules/review'], repositories: ['modules/review/review-repository.ts'] },
+  review_comments: { owner: ['modules/review'], repositories: ['modules/review/review-repository.ts'] },
+
+  review_stages: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/stage-repository.ts'] },
+  stage_criteria: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/stage-repository.ts'] },
+  application_stages: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/stage-repository.ts'] },
+  stage_assignments: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/assignment-repository.ts'] },
+  conflict_declarations: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/assignment-repository.ts'] },
+  rubric_scores: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/assignment-repository.ts'] },
+  stage_reviewer_stats: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/stage-calibration.ts'] },
+  stage_calibration: { owner: ['modules/review-stages'], repositories: ['modules/review-stages/stage-calibration.ts'] },
+
+  privacy_consents: { owner: ['modules/privacy'], repositories: ['modules/privacy/consent.ts'] },
+  privacy_nominees: { owner: ['modules/privacy'], repositories: ['modules/privacy/nominee-repository.ts'] },
+  correction_requests: { owner: ['modules/privacy'], repositories: ['modules/privacy/correction-repository.ts'] },
+  data_exports: { owner: ['modules/privacy'], repositories: ['modules/privacy/data-export.ts'] },
+  account_deletion_codes: { owner: ['modules/privacy'], repositories: ['modules/privacy/deletion-confirmation.ts'] },
+  retention_notices: { owner: ['modules/privacy'], repositories: ['modules/privacy/retention-job.ts'] },
+  cohort_statistics: { owner: ['modules/privacy'], repositories: ['modules/privacy/account-erasure.ts'] },
+  staff_access_log: { owner: ['modules/privacy'], repositories: ['modules/privacy/staff-access-log.ts'] },
+
+  application_match_keys: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
+  application_match_scans: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
+  review_confidence: { owner: ['modules/review-fairness'], repositories: [] },
+  // Dropped by migration 003-jobs (its rows became jobs); named here only because migration 002 creates it.
+  webhook_events: { owner: ['jobs'], repositories: [] },
+};
+
+export interface CrossModuleRead {
+  file: string;
+  tables: readonly string[];
+  reason: string;
+}
+
+/** Reads of tables from outside their owner, each with why it stays where it is (mostly joins that would cost a second query). */
+export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
+  {
+    file: 'modules/console/console-list.ts',
+    tables: ['applications', 'application_reviews', 'application_stages', 'review_stages', 'stage_calibration'],
+    reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query",
+  },
+  {
+    file: 'modules/console/console-users.ts',
+    tables: ['user'],
+    reason: "the admin's roles page searches and pages accounts by name or email",
+  },
+  {
+    file: 'modules/files/video-facts.ts',
+    tables: ['applications'],
+    reason: "the founder's pitch video is found through their application in one query",
+  },
+  {
+    file: 'modules/privacy/console-privacy-routes.ts',
+    tables: ['applications', 'application_stages', 'review_stages'],
+    reason: "correction requests are listed with the application's name and stage",
+  },
+  {
+    file: 'modules/privacy/data-export.ts',
+    tables: ['user', 'session', 'account', 'user_preferences'],
+    reason: "the data export gathers every row stored about the founder",
+  },
+  {
+    file: 'modules/privacy/retention-job.ts',
+    tables: ['applications', 'user'],
+    reason: "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices",
+  },
+  {
+    file: 'modules/review/review-emails.ts',
+    tables: ['applications', 'user'],
+    reason: "a decision email needs the application and its founder's address and language",
+  },
+  {
+    file: 'modules/review/review-repository.ts',
+    tables: ['applications', 'user'],
+    reason: "the founder's decision is found through their application; scores carry the reviewer's name",
+  },
+  {
+    file: 'modules/review-fairness/calibration-repository.ts',
+    tables: ['application_stages', 'stage_calibration', 'stage_assignments'],
+    reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in",
+  },
+  {
+    file: 'modules/review-fairness/confidence.ts',
+    tables: ['stage_assignments', 'application_stages'],
+    reason: "the reviewer's assignment in the application's current stage",
+  },
+  {
+    file: 'modules/review-fairness/duplicates.ts',
+    tables: ['applications'],
+    reason: "duplicate detection scans submitted applications for match keys and names the matches",
+  },
+  {
+    file: 'modules/review-stages/assignments.ts',
+    tables: ['user', 'applications'],
+    reason: "assignments and declarations are listed with the reviewer's name and email and the startup's name",
+  },
+  {
+    file: 'modules/review-stages/reviewer-queue.ts',
+    tables: ['applications'],
+    reason: "the reviewer's queue shows each assignment with the startup's name and city",
+  },
+  {
+    file: 'modules/review-stages/stage-moves.ts',
+    tables: ['applications'],
+    reason: "a bulk move picks submitted applications not yet in a stage",
+  },
+];
