@@ -6,6 +6,7 @@ import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/s
 import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
 import { randomUUID } from 'node:crypto';
 import { isStaffRole } from '@portal/shared/review';
+import { accountRateLimitsOf } from '../../auth/account-rate-limits.ts';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { nowIso } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -33,6 +34,7 @@ export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
 /** The founder's data rights: consent, status, export, correction requests, nominee and deletion. */
 export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
   const db = privacyDb(app.database.db);
+  const limits = accountRateLimitsOf(app.auth, app.config);
   const signedIn = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await sessionUserOf(app.auth, request);
     if (!user) throw notSignedIn();
@@ -122,8 +124,9 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     return { ok: true };
   });
 
-  app.post(PRIVACY_PATHS.deletionCode, async (request) => {
+  app.post(PRIVACY_PATHS.deletionCode, async (request, reply) => {
     const user = await signedIn(request);
+    await limits.deletionCodeSent(reply, user.id);
     await sendDeletionCode({ db, mailer: app.mailer, secret: app.config.authSecret }, user);
     return { ok: true };
   });
@@ -131,6 +134,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.post(PRIVACY_PATHS.deleteAccount, async (request, reply) => {
     const user = await signedIn(request);
     const input = parseOrBadRequest(deleteAccountInputSchema, request.body);
+    // The password and the emailed code are guessed here as at sign-in: the same budget, counted before the check.
+    await limits.credentialCheck(reply, user.id, PRIVACY_PATHS.deleteAccount);
     await confirmDeletion(db, app.config.authSecret, user.id, input);
     await eraseAccount({ db, storage, cohortName: app.config.cohortName, log: request.log }, user.id, input.reason);
     // The erased account's sessions must stop working at once, not after the session recheck time.
