@@ -58,17 +58,27 @@ describe.each(TEST_DIALECTS)('deletion confirmation under the password budget on
 
   it('sends a deletion code at most the allowed times an hour: then 429 and no email, and the last code still works', async () => {
     const founder = await signUp(t.app);
-    const sent = async () =>
-      (await messagesTo(t, founder.email)).filter((m) => m.headers.Subject === DATA_RIGHTS_EMAILS.DELETE_CODE_SUBJECT).length;
-    for (let request = 1; request <= PRIVACY_LIMITS.codesPerHour; request++)
+    const codeMails = async () =>
+      (await messagesTo(t, founder.email)).filter((m) => m.headers.Subject === DATA_RIGHTS_EMAILS.DELETE_CODE_SUBJECT);
+    // The code of the one new email: two sent within a millisecond have no order in the outbox.
+    const seen = new Set<string>();
+    const newCode = async () => {
+      const fresh = (await codeMails()).filter((m) => !seen.has(m.file));
+      expect(fresh).toHaveLength(1);
+      seen.add(fresh[0]!.file);
+      return /\b(\d{6})\b/.exec(fresh[0]!.body)![1]!;
+    };
+    let code = '';
+    for (let request = 1; request <= PRIVACY_LIMITS.codesPerHour; request++) {
       expect((await post(t, PRIVACY_PATHS.deletionCode, {}, founder.cookie)).statusCode).toBe(200);
-    const code = await codeSentTo(t, founder.email);
+      code = await newCode();
+    }
     const refused = await post(t, PRIVACY_PATHS.deletionCode, {}, founder.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ code: 'TOO_MANY_CODES', message: ENGLISH_ERROR_TEXTS.TOO_MANY_CODES });
     expect(Number(refused.headers['x-retry-after'])).toBeGreaterThan(0);
     expect((await post(t, PRIVACY_PATHS.deletionCode, {}, founder.cookie)).statusCode).toBe(429);
-    expect(await sent()).toBe(PRIVACY_LIMITS.codesPerHour);
+    expect(await codeMails()).toHaveLength(PRIVACY_LIMITS.codesPerHour);
     expect((await deleteFrom(t, founder.cookie, { code })).statusCode).toBe(200);
   });
 });
