@@ -70,6 +70,7 @@ const ENGLISH = {
 
   // Your data (privacy routes)
   CONFIRMATION_FAILED: DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
+  TOO_MANY_CODES: DATA_RIGHTS_TEXTS.CODE_LIMIT,
   NOTICE_VERSION_OUTDATED: CONSENT_TEXTS.VERSION_OUTDATED,
   NOT_SUBMITTED: DATA_RIGHTS_TEXTS.CORRECT_BEFORE,
   EXPORT_NOT_READY: DATA_RIGHTS_TEXTS.EXPORT_NONE,
@@ -152,6 +153,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   UPLOAD_BUSY: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
 
   CONFIRMATION_FAILED: 'पासवर्ड या कोड सही नहीं है।',
+  TOO_MANY_CODES: 'पिछले एक घंटे में हम आपको कई कोड ईमेल कर चुके हैं। कृपया सबसे नया कोड इस्तेमाल करें, या एक घंटे बाद नया कोड माँगें।',
   NOTICE_VERSION_OUTDATED: 'यह पेज खुलने के बाद गोपनीयता सूचना बदल गई है। कृपया उसका मौजूदा संस्करण पढ़ें।',
   NOT_SUBMITTED: 'आपका आवेदन अभी जमा नहीं हुआ है: आप उसमें कुछ भी ख़ुद ठीक कर सकते हैं।',
   EXPORT_NOT_READY: 'डाउनलोड के लिए अभी कुछ तैयार नहीं है। पहले अपना डेटा तैयार करवाएँ।',

@@ -89,6 +89,7 @@ export const DATA_RIGHTS_TEXTS = {
   WITHDRAW_BUTTON: 'Withdraw and delete my data',
   CONFIRM_REQUIRED: 'Please enter your password or the code we emailed you',
   CONFIRM_WRONG: 'The password or code is not correct.',
+  CODE_LIMIT: 'We have already emailed you several codes in the last hour. Please use the latest one, or ask for a new code in an hour.',
   CONSENTS_HEADING: 'Consents you gave',
   CONSENT_LINE: 'Version {version}, {time} ({language})',
 } as const;

@@ -23,7 +23,11 @@ export const PRIVACY_PATHS = {
   consoleAccessLog: '/api/console/access-log',
 } as const;
 
-export const PRIVACY_LIMITS = { text: 2000, name: 200, contact: 200, exportDays: 7, codeMinutes: 10, codeAttempts: 5 } as const;
+/**
+ * `codeAttempts`: the tries one emailed deletion code allows (then it is dead). `codesPerHour`: the deletion codes one
+ * account is sent within an hour, so a new code buys at most that many times `codeAttempts` guesses an hour.
+ */
+export const PRIVACY_LIMITS = { text: 2000, name: 200, contact: 200, exportDays: 7, codeMinutes: 10, codeAttempts: 5, codesPerHour: 3 } as const;
 
 export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
 

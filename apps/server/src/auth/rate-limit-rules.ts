@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/shared/messages';
+import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import type { Config } from '../config.ts';
 
 /** The body of every refused attempt: Better Auth's own has no code, this one the shared one (error-codes.ts). */
@@ -21,6 +22,15 @@ export const PASSWORD_CHECK_ROUTES = [
 ] as const;
 
 /**
+ * The strict budget of every check of a secret: AUTH_RATE_LIMIT_MAX tries a window. Better Auth's routes below count it
+ * per client address and route; the portal's own checks of a signed-in account's secrets (account-rate-limits.ts) per account.
+ */
+export const strictRuleOf = (config: Config) => ({ window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max });
+
+/** How often one account is sent a deletion code (account-rate-limits.ts), in the same storage as the rules below. */
+export const DELETION_CODE_RULE = { window: 60 * 60, max: PRIVACY_LIMITS.codesPerHour } as const;
+
+/**
  * Better Auth rate-limit rules for every account route (stored in the database, per client address).
  * Routes that check a secret (password, code, link, token) get the strict AUTH_RATE_LIMIT_* budget; account
  * management routes of a signed-in founder get a looser one.
@@ -31,7 +41,7 @@ export const PASSWORD_CHECK_ROUTES = [
  * it reads the session its own cookie names, as every data request does.
  */
 export const authRateLimitRules = (config: Config) => {
-  const strict = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  const strict = strictRuleOf(config);
   const account = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max * 6 };
   return {
     '/get-session': false as const,

@@ -17,7 +17,10 @@ const hashCode = (secret: string, userId: string, code: string): string => creat
 export const hasPassword = async (db: PrivacyDb, userId: string): Promise<boolean> =>
   (await findPasswordHash(db, userId)) !== null;
 
-/** Emails a six-digit code that confirms the deletion; a new code replaces the previous one. */
+/**
+ * Emails a six-digit code that confirms the deletion; a new code replaces the previous one with fresh tries (the
+ * route sends at most PRIVACY_LIMITS.codesPerHour an hour, so at most that many times codeAttempts guesses).
+ */
 export const sendDeletionCode = async (deps: { db: PrivacyDb; mailer: Mailer; secret: string }, user: { id: string; email: string }): Promise<void> => {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = { code_hash: hashCode(deps.secret, user.id, code), expires_at: new Date(Date.now() + PRIVACY_LIMITS.codeMinutes * 60_000).toISOString(), attempts: 0 };
@@ -38,11 +41,18 @@ export const confirmDeletion = async (db: PrivacyDb, secret: string, userId: str
     throw wrong();
   }
   if (input.code) {
-    const row = await db.selectFrom('account_deletion_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() < Date.now() || row.attempts >= PRIVACY_LIMITS.codeAttempts) throw wrong();
+    // One statement takes a try and reads the code, so concurrent guesses cannot share a count: every check, the
+    // right one too, uses one of the code's tries, and once they are used up no row comes back.
+    const row = await db
+      .updateTable('account_deletion_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('attempts', '<', PRIVACY_LIMITS.codeAttempts)
+      .returning(['code_hash', 'expires_at'])
+      .executeTakeFirst();
+    if (!row || new Date(row.expires_at).getTime() < Date.now()) throw wrong();
     const given = Buffer.from(hashCode(secret, userId, input.code));
     if (timingSafeEqual(given, Buffer.from(row.code_hash))) return;
-    await db.updateTable('account_deletion_codes').set({ attempts: row.attempts + 1 }).where('user_id', '=', userId).execute();
     throw wrong();
   }
   throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, DATA_RIGHTS_TEXTS.CONFIRM_REQUIRED);

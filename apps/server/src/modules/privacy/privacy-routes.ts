@@ -5,6 +5,7 @@ import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-message
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
 import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
 import { isStaffRole } from '@portal/shared/review';
+import { accountRateLimitsOf } from '../../auth/account-rate-limits.ts';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
@@ -34,6 +35,7 @@ export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
 /** The founder's data rights: consent, status, export, correction requests, nominee and deletion. */
 export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStorage): void => {
   const db = privacyDb(app.database.db);
+  const limits = accountRateLimitsOf(app.auth, app.config);
   const signedIn = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await sessionUserOf(app.auth, request);
     if (!user) throw notSignedIn();
@@ -115,8 +117,9 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     return { ok: true };
   });
 
-  app.post(PRIVACY_PATHS.deletionCode, async (request) => {
+  app.post(PRIVACY_PATHS.deletionCode, async (request, reply) => {
     const user = await signedIn(request);
+    await limits.deletionCodeSent(reply, user.id);
     await sendDeletionCode({ db, mailer: app.mailer, secret: app.config.authSecret }, user);
     return { ok: true };
   });
@@ -124,6 +127,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.post(PRIVACY_PATHS.deleteAccount, async (request, reply) => {
     const user = await signedIn(request);
     const input = parseOrBadRequest(deleteAccountInputSchema, request.body);
+    // The password and the emailed code are guessed here as at sign-in: the same budget, counted before the check.
+    await limits.credentialCheck(reply, user.id, PRIVACY_PATHS.deleteAccount);
     await confirmDeletion(db, app.config.authSecret, user.id, input);
     await eraseAccount({ db, storage, cohortName: app.config.cohortName, log: request.log }, user.id, input.reason);
     // The erased account's sessions must stop working at once, not after the session recheck time.

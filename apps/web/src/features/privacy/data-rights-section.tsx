@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy';
 import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy-messages';
-import { fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
+import { PrivacyRequestError, fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
 import { t } from '../../lib/i18n.ts';
 import { istDateTime } from '@portal/shared/ist-time';
 
@@ -166,7 +166,13 @@ const DeletionConfirm = ({ status, reason, button, onDeleted }: { status: Privac
   const { busy, run, note } = useAction();
   const sendCode = () =>
     run(async () => {
-      await privacyRequest(PRIVACY_PATHS.deletionCode, {});
+      try {
+        await privacyRequest(PRIVACY_PATHS.deletionCode, {});
+      } catch (error) {
+        // Refused for too many codes this hour: the latest code sent still works, so its field opens (the message says so).
+        if (error instanceof PrivacyRequestError && error.status === 429) setCodeSent(true);
+        throw error;
+      }
       setCodeSent(true);
     }, T.DELETE_CODE_SENT);
   const remove = async () => {

@@ -87,6 +87,7 @@ export const HI_DATA_RIGHTS_TEXTS: Translation<typeof DATA_RIGHTS_TEXTS> = {
   WITHDRAW_BUTTON: 'सहमति वापस लें और मेरा डेटा हटाएँ',
   CONFIRM_REQUIRED: 'कृपया अपना पासवर्ड या ईमेल से आया कोड लिखें',
   CONFIRM_WRONG: 'पासवर्ड या कोड सही नहीं है।',
+  CODE_LIMIT: 'पिछले एक घंटे में हम आपको कई कोड ईमेल कर चुके हैं। कृपया सबसे नया कोड इस्तेमाल करें, या एक घंटे बाद नया कोड माँगें।',
   CONSENTS_HEADING: 'आपकी दी हुई सहमतियाँ',
   CONSENT_LINE: 'संस्करण {version}, {time} ({language})',
 };
