@@ -58,6 +58,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  VIDEO_FACTS_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
   MAX_UNFINISHED_UPLOADS: z.coerce.number({ error: 'MAX_UNFINISHED_UPLOADS must be a whole number' }).int().min(1, 'MAX_UNFINISHED_UPLOADS must be at least 1').default(3),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: optionalText,
@@ -129,6 +130,8 @@ export interface Config {
   uploadExpiryMs: number;
   /** Uploads one founder may have in progress at once; a new upload of a kind replaces their unfinished one of it. */
   maxUnfinishedUploads: number;
+  /** How long a video's duration and picture size may take to read (on a thread of its own) before the file is refused. */
+  videoFactsTimeLimitMs: number;
   s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
   logLevel: Env['LOG_LEVEL'];
   /**
@@ -220,6 +223,7 @@ export const loadConfig = (
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
     maxUnfinishedUploads: env.MAX_UNFINISHED_UPLOADS,
+    videoFactsTimeLimitMs: env.VIDEO_FACTS_TIME_LIMIT_SECONDS * 1000,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

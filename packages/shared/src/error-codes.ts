@@ -67,6 +67,7 @@ const ENGLISH = {
   TOO_MANY_UNFINISHED_UPLOADS: (p: ErrorParams) => tooManyUnfinishedUploadsMessage(maxOf(p)),
   UPLOAD_OFFSET_CONFLICT: MESSAGES.UPLOAD_BUSY,
   UPLOAD_BUSY: MESSAGES.UPLOAD_BUSY,
+  VIDEO_NOT_READ_IN_TIME: MESSAGES.VIDEO_NOT_READ_IN_TIME,
 
   // Your data (privacy routes)
   CONFIRMATION_FAILED: DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
@@ -151,6 +152,8 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   },
   UPLOAD_OFFSET_CONFLICT: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
   UPLOAD_BUSY: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
+  VIDEO_NOT_READ_IN_TIME:
+    'यह वीडियो समय पर पढ़ा नहीं जा सका, इसलिए इसे रखा नहीं गया। हो सकता है फ़ाइल ख़राब हो: कृपया इसे फिर से सेव या एक्सपोर्ट करें (MP4 सबसे अच्छा रहता है) और फिर से अपलोड करें।',
 
   CONFIRMATION_FAILED: 'पासवर्ड या कोड सही नहीं है।',
   TOO_MANY_CODES: 'पिछले एक घंटे में हम आपको कई कोड ईमेल कर चुके हैं। कृपया सबसे नया कोड इस्तेमाल करें, या एक घंटे बाद नया कोड माँगें।',

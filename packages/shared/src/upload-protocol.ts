@@ -74,6 +74,8 @@ export const FILE_ERROR_CODES = {
   UPLOAD_OFFSET_CONFLICT: 'UPLOAD_OFFSET_CONFLICT',
   /** 423: another request (on any instance) holds the upload and did not let go in time (worth a retry). */
   UPLOAD_BUSY: 'UPLOAD_BUSY',
+  /** 422: the video's duration and picture size could not be read within the time and memory allowed; not kept. */
+  VIDEO_NOT_READ_IN_TIME: 'VIDEO_NOT_READ_IN_TIME',
 } as const;
 /** Upload errors a client may retry after a HEAD: the server explained nothing the user must fix. */
 export const RETRYABLE_UPLOAD_ERROR_CODES: readonly string[] = [FILE_ERROR_CODES.UPLOAD_OFFSET_CONFLICT, FILE_ERROR_CODES.UPLOAD_BUSY];

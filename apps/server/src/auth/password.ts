@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PasswordAnswer, PasswordJob } from './password-job.ts';
+import { workerExecArgv } from '../worker-exec-argv.ts';
 
 /**
  * argon2id runs on a pool of its own threads, not on libuv's pool: there 50 sign-ins queued ahead of the
@@ -29,17 +30,9 @@ const dispatch = (): void => {
   }
 };
 
-/**
- * The only flags of the process a worker takes: the profiler's (bench/harness/server.ts). A worker refuses V8's
- * options, so a server started with `node --max-old-space-size=…` could not hash a password, and `--input-type` (a
- * server started with `node -e`, as e2e/deployment-kit.ts does) stops it loading its file.
- */
-const WORKER_FLAGS = /^--(cpu-prof|heap-prof)/;
-
 const start = (): void => {
   for (let i = 0; i < SIZE; i++) {
-    const execArgv = process.execArgv.filter((flag) => WORKER_FLAGS.test(flag));
-    const entry = { worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv }), inFlight: 0 };
+    const entry = { worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv: workerExecArgv() }), inFlight: 0 };
     entry.worker.on('message', (answer: PasswordAnswer) => {
       const resolve = pending.get(answer.id);
       pending.delete(answer.id);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Upload } from '@tus/server';
 import { isUploadKind, UPLOAD_KINDS } from '@portal/shared/files';
 import { FILE_ERROR_CODES, FILE_URL_HEADER, fileUrl } from '@portal/shared/upload-protocol';
+import { MESSAGES } from '@portal/shared/messages';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
@@ -18,6 +19,7 @@ export interface FinishDeps {
   storage: UploadStorage;
   hashes: UploadHashes;
   log: FastifyBaseLogger;
+  videoFactsTimeLimitMs: number;
 }
 
 const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
@@ -30,7 +32,8 @@ const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
  * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file's sha256 (kept while
  * it arrived, else computed from the stored bytes) is recorded, it is marked ready and linked on the application,
  * and the previous file of its kind is removed. A video's duration and picture size are read from its container and
- * stored with it; a container that cannot be read is stored with a note instead (never refused for that).
+ * stored with it; a container that cannot be read is stored with a note instead, but one whose reading runs out of
+ * time or memory (read-video-facts.ts) is deleted and refused: it may be built to hold the reader.
  */
 export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ headers: Record<string, string> }> => {
   const file = await findFile(deps.db, upload.id);
@@ -44,7 +47,12 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   }
   const size = upload.size ?? upload.offset;
   const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));
-  const media = file.kind === 'video' ? await readVideoFacts(deps.storage, file.storage_key, size) : null;
+  const media = file.kind === 'video' ? await readVideoFacts(deps.storage, file.storage_key, size, deps.videoFactsTimeLimitMs) : null;
+  if (media && 'refused' in media) {
+    deps.log.warn({ fileId: file.id, reason: media.refused }, 'video refused: its container could not be read within the limits');
+    await discard(deps, file);
+    throw new AppError(422, FILE_ERROR_CODES.VIDEO_NOT_READ_IN_TIME, MESSAGES.VIDEO_NOT_READ_IN_TIME);
+  }
   if (media && 'unreadable' in media) deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
   const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media });
   if (linked === 'locked') {

@@ -44,7 +44,7 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
         const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: forgetHash };
         await admitUpload(admission, { id: upload.id, user, creation });
       },
-      onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log }, upload),
+      onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log, videoFactsTimeLimitMs: app.config.videoFactsTimeLimitMs }, upload),
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => forgetHash(id));
