@@ -1,5 +1,5 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { COMPANY, firstError, founderWithApplication, runOperation } from './graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from './helper.ts';
 import { accountWithRole, CONSOLE_ENV, seedSubmitted } from './fixtures/console-fixtures.ts';
@@ -43,8 +43,8 @@ describe.each(TEST_DIALECTS)('in-progress applications (%s)', (dialect) => {
   });
 
   it('is for admins: a reviewer is refused, others are told the console does not exist', async () => {
-    expect(firstError(await inProgress(reviewer)).code).toBe(GRAPHQL_ERROR_CODES.FORBIDDEN);
-    expect(firstError(await inProgress({})).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
-    expect(firstError(await inProgress(admin, 0)).code).toBe(GRAPHQL_ERROR_CODES.VALIDATION_FAILED);
+    expect(firstError(await inProgress(reviewer)).code).toBe(ERROR_CODE.FORBIDDEN);
+    expect(firstError(await inProgress({})).code).toBe(ERROR_CODE.NOT_FOUND);
+    expect(firstError(await inProgress(admin, 0)).code).toBe(ERROR_CODE.VALIDATION_FAILED);
   });
 });

@@ -34,7 +34,7 @@ describe('formatErrors', () => {
 
   it('keeps the code, message and details of our own errors', () => {
     const { error, context } = contextWithLog();
-    const cause = new AppError(422, 'SUBMIT_INCOMPLETE', MESSAGES.SUBMIT_ERRORS_HEADING, ['Video Pitch is required']);
+    const cause = new AppError('SUBMIT_INCOMPLETE', { details: ['Video Pitch is required'] });
     const result = formatErrors({ data: null, errors: [new GraphQLError(cause.message, { path: ['submitApplication'], originalError: cause })] }, context);
     expect(result.statusCode).toBe(200);
     expect(result.response.errors).toEqual([
@@ -45,7 +45,7 @@ describe('formatErrors', () => {
 
   it('uses the status of our own errors raised before execution', () => {
     const { context } = contextWithLog();
-    const cause = new AppError(400, 'OPERATION_NOT_ALLOWED', 'This operation is not allowed.');
+    const cause = new AppError('OPERATION_NOT_ALLOWED');
     const result = formatErrors({ errors: [new GraphQLError(cause.message, { originalError: cause })] }, context);
     expect(result).toEqual({ statusCode: 400, response: { errors: [{ message: cause.message, extensions: { code: 'OPERATION_NOT_ALLOWED' } }] } });
   });

@@ -1,9 +1,9 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@portal/shared/account-emails';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
 import { DECISION_TEXTS_HI } from '@portal/shared/email-templates';
 import { messageFor } from '@portal/shared/error-codes';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
 import { sendReceipt, composeDecisionEmail } from '../src/modules/review/review-emails.ts';
 import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, uniqueEmail } from './helper.ts';
@@ -37,12 +37,12 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     const { cookie } = await signUp(t.app);
     await runOperation(t.app, 'SetLanguage', { language: 'hi' }, cookie);
     const refused = await runOperation(t.app, 'SetLanguage', { language }, cookie);
-    expect(firstError(refused)).toEqual({ code: GRAPHQL_ERROR_CODES.LANGUAGE_INVALID, message: messageFor('LANGUAGE_INVALID', 'en'), details: undefined });
+    expect(firstError(refused)).toEqual({ code: ERROR_CODE.LANGUAGE_INVALID, message: messageFor('LANGUAGE_INVALID', 'en'), details: undefined });
     expect(await languageOf(cookie)).toBe('hi');
   });
 
   it('asks a visitor to sign in', async () => {
-    expect(firstError(await runOperation(t.app, 'SetLanguage', { language: 'hi' })).code).toBe(GRAPHQL_ERROR_CODES.UNAUTHENTICATED);
+    expect(firstError(await runOperation(t.app, 'SetLanguage', { language: 'hi' })).code).toBe(ERROR_CODE.UNAUTHENTICATED);
   });
 
   it("takes the sign-up page's language: the verification email and later account emails are in Hindi", async () => {
@@ -139,7 +139,7 @@ describe.each(TEST_DIALECTS)('Devanagari digits in a saved step (issue 13, %s)',
     const me = await founderWithApplication(t.app);
     await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie);
     const refused = await runOperation(t.app, 'SaveBusinessDetails', { applicationId: me.applicationId, input: { ...BUSINESS, foundingYear: '१८९९' } }, me.cookie);
-    expect(firstError(refused).code).toBe(GRAPHQL_ERROR_CODES.VALIDATION_FAILED);
+    expect(firstError(refused).code).toBe(ERROR_CODE.VALIDATION_FAILED);
     expect(firstError(refused).message).toBe('Please enter a valid founding year between 1900 and current year');
   });
 });

@@ -1,6 +1,6 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
 import { BULK_MOVE_MAX, REVIEW_STAGE_MESSAGES } from '@portal/shared/review-stages';
 import { firstError, founderWithApplication, runOperation } from './graphql-client.ts';
@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
     const refused = await move([a, 'no-such-application', b, draft.applicationId], screening.id);
     expect(refused.data?.moveApplicationsToStage ?? null).toBeNull();
     const error = firstError(refused);
-    expect(error.code).toBe(GRAPHQL_ERROR_CODES.APPLICATION_NOT_FOUND);
+    expect(error.code).toBe(ERROR_CODE.APPLICATION_NOT_FOUND);
     expect(error.message).toBe(BULK_MOVE_TEXTS.unknownApplications(2));
     expect([...(error.details ?? [])].sort()).toEqual(['no-such-application', draft.applicationId].sort());
     for (const id of [a, b]) expect(await stageOf(id)).toBe('Interview');
@@ -93,10 +93,10 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
   });
 
   it(`takes from 1 to ${BULK_MOVE_MAX} applications per call, with a clear message beyond`, async () => {
-    expect(firstError(await move([], screening.id))).toMatchObject({ code: GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_NONE });
+    expect(firstError(await move([], screening.id))).toMatchObject({ code: ERROR_CODE.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_NONE });
     const many = await seedSubmitted(t.app, Array.from({ length: BULK_MOVE_MAX }, (_, i) => ({ companyName: `Seed ${i}` })));
     const tooMany = await move([...many, picked[0]!], screening.id);
-    expect(firstError(tooMany)).toMatchObject({ code: GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_TOO_MANY });
+    expect(firstError(tooMany)).toMatchObject({ code: ERROR_CODE.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_TOO_MANY });
     expect(await stageOf(many[0]!)).toBeNull();
     const all = await move(many, screening.id);
     expect(all.errors).toBeUndefined();
@@ -107,9 +107,9 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
 
   it('is for admins only: a reviewer is told so, founders and visitors are told the console does not exist', async () => {
     const [a] = picked as [string];
-    expect(firstError(await move([a], screening.id, reviewer))).toMatchObject({ code: GRAPHQL_ERROR_CODES.FORBIDDEN, message: REVIEW_MESSAGES.ADMIN_ONLY });
-    expect(firstError(await move([a], screening.id, draft)).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
-    expect(firstError(await move([a], screening.id, {})).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
+    expect(firstError(await move([a], screening.id, reviewer))).toMatchObject({ code: ERROR_CODE.FORBIDDEN, message: REVIEW_MESSAGES.ADMIN_ONLY });
+    expect(firstError(await move([a], screening.id, draft)).code).toBe(ERROR_CODE.NOT_FOUND);
+    expect(firstError(await move([a], screening.id, {})).code).toBe(ERROR_CODE.NOT_FOUND);
     expect(await stageOf(a)).toBe('Interview');
   });
 });

@@ -1,5 +1,5 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_STAGE_MESSAGES, REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
 import type { MyReview } from '@portal/shared/review-stages-records';
 import { firstError, runOperation } from './graphql-client.ts';
@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('review stages (%s)', (dialect) => {
     expect(firstError(await bad({ criteria: [{ label: 'Team', weight: 1 }, { label: 'team', weight: 1 }] })).message).toBe(REVIEW_STAGE_MESSAGES.CRITERION_DUPLICATE);
     expect(firstError(await bad({ name: 'screening' })).message).toBe(REVIEW_STAGE_MESSAGES.STAGE_NAME_TAKEN);
     const asReviewer = await op('SaveReviewStage', { input: { name: 'Y', reviewersPerApplication: 1, criteria: [{ label: 'A', weight: 1 }] } }, reviewers[0]!);
-    expect(firstError(asReviewer).code).toBe(GRAPHQL_ERROR_CODES.FORBIDDEN);
+    expect(firstError(asReviewer).code).toBe(ERROR_CODE.FORBIDDEN);
   });
 
   it('moves every submitted application into the first stage in one bulk move', async () => {
@@ -134,13 +134,13 @@ describe.each(TEST_DIALECTS)('review stages (%s)', (dialect) => {
 
   it('founders and visitors get not-found from every stage operation; reviewers are refused the admin ones', async () => {
     const founderAnswer = await op('MyReviewQueue', { stageId: null, page: 1 }, founder);
-    expect(firstError(founderAnswer).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
-    expect(firstError(await op('ReviewStages', {}, {})).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
-    expect(firstError(await op('AutoAssignStage', { stageId: screening.id }, founder)).code).toBe(GRAPHQL_ERROR_CODES.NOT_FOUND);
-    expect(firstError(await op('StageLoads', { stageId: screening.id }, reviewers[1]!)).code).toBe(GRAPHQL_ERROR_CODES.FORBIDDEN);
-    expect(firstError(await op('ConflictDeclarations', { stageId: null }, reviewers[1]!)).code).toBe(GRAPHQL_ERROR_CODES.FORBIDDEN);
+    expect(firstError(founderAnswer).code).toBe(ERROR_CODE.NOT_FOUND);
+    expect(firstError(await op('ReviewStages', {}, {})).code).toBe(ERROR_CODE.NOT_FOUND);
+    expect(firstError(await op('AutoAssignStage', { stageId: screening.id }, founder)).code).toBe(ERROR_CODE.NOT_FOUND);
+    expect(firstError(await op('StageLoads', { stageId: screening.id }, reviewers[1]!)).code).toBe(ERROR_CODE.FORBIDDEN);
+    expect(firstError(await op('ConflictDeclarations', { stageId: null }, reviewers[1]!)).code).toBe(ERROR_CODE.FORBIDDEN);
     expect(firstError(await op('MoveApplicationsToStage', { applicationIds: [founder.applicationId], stageId: interview.id }, reviewers[1]!)).code).toBe(
-      GRAPHQL_ERROR_CODES.FORBIDDEN,
+      ERROR_CODE.FORBIDDEN,
     );
   });
 

@@ -1,6 +1,7 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
-import { GRAPHQL_ERROR_CODES, type OperationName } from '@portal/shared/operations';
+import { type OperationName } from '@portal/shared/operations';
 import { createTestApp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from './helper.ts';
 import { listen } from './fixtures/founders.ts';
 import { runOperation } from './graphql-client.ts';
@@ -36,7 +37,7 @@ const surface = await (async () => {
 
 const ACTORS = ['another founder', 'a reviewer', 'a visitor'] as const;
 type Actor = (typeof ACTORS)[number];
-const REFUSALS: string[] = [GRAPHQL_ERROR_CODES.NOT_FOUND, GRAPHQL_ERROR_CODES.FORBIDDEN, GRAPHQL_ERROR_CODES.UNAUTHENTICATED];
+const REFUSALS: string[] = [ERROR_CODE.NOT_FOUND, ERROR_CODE.FORBIDDEN, ERROR_CODE.UNAUTHENTICATED];
 
 interface Answer {
   status: number;
@@ -114,7 +115,7 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           const answer = await run(name, variablesFor(), actor);
           expectNoneOf(`${name} as ${actor}`, answer.text, victims());
           const data = JSON.parse(answer.text).data as Record<string, unknown> | null;
-          if (actor === 'a visitor') expect.soft(answer.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED || Object.values(data ?? {}).every((v) => v === null), `${name} as a visitor: ${answer.text}`).toBe(true);
+          if (actor === 'a visitor') expect.soft(answer.code === ERROR_CODE.UNAUTHENTICATED || Object.values(data ?? {}).every((v) => v === null), `${name} as a visitor: ${answer.text}`).toBe(true);
         }
         await expectVictimsUnchanged(name);
         return;
@@ -142,12 +143,12 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           const expected =
             actor === 'a visitor'
               ? expectation.family === 'staff'
-                ? GRAPHQL_ERROR_CODES.NOT_FOUND
-                : GRAPHQL_ERROR_CODES.UNAUTHENTICATED
+                ? ERROR_CODE.NOT_FOUND
+                : ERROR_CODE.UNAUTHENTICATED
               : expectation.family === 'staff' && actor === 'another founder'
-                ? GRAPHQL_ERROR_CODES.NOT_FOUND
+                ? ERROR_CODE.NOT_FOUND
                 : expectation.family === 'staff' && expectation.role === 'admin'
-                  ? GRAPHQL_ERROR_CODES.FORBIDDEN
+                  ? ERROR_CODE.FORBIDDEN
                   : undefined;
           if (expected) expect.soft(answer.code, `${label}: ${answer.text}`).toBe(expected);
           else expect.soft(answer.code, `${label} is not refused: ${answer.text}`).toBeDefined();

@@ -1,9 +1,9 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '@portal/shared/limits';
 import { tooManyUnfinishedUploadsMessage } from '@portal/shared/messages';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
 import { TEST_DIALECTS } from './helper.ts';
 import { appPerSuite } from './suite-app.ts';
 import { founder, createListeningTestApp, MANY_SIGN_UPS } from './fixtures/founders.ts';
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
         // 404 or 410: started in the same instant as another of its kind, which replaced it before tus answered.
         expect([404, 410, 429]).toContain(response.status);
         const body = await errorBody(response);
-        if (response.status === 429) expect(body).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(3), params: { max: 3 } });
+        if (response.status === 429) expect(body).toEqual({ code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(3), params: { max: 3 } });
         else expect(body.message).toMatch(/no longer exists|not found/i);
       }
       const left = await unfinishedOf(me.userId);
@@ -82,7 +82,7 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
 
       const deck = await startUpload(target, 'pitch_deck');
       expect(deck.status).toBe(429);
-      expect(await errorBody(deck)).toEqual({ code: FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(2), params: { max: 2 } });
+      expect(await errorBody(deck)).toEqual({ code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(2), params: { max: 2 } });
 
       const videoUrl = uploadUrl(target, video);
       expect((await headUpload(target, videoUrl)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { TEST_DIALECTS } from './helper.ts';
 import { hugeSttsMp4, loopingWebm, malformedVideos, realMedia, type HostileVideo } from './fixtures/hostile-media.ts';
 import { createUpload, patchChunk, uploadUrl, type TusTarget } from './fixtures/tus-http.ts';
@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS)('hostile videos never stop the server, on %s', (dia
     expect(file.length).toBe(56);
     const result = await uploadWatched({ name: 'pitch.webm', filetype: 'video/webm', data: file });
     expect(late(result.health)).toEqual([]);
-    expect(result).toMatchObject({ status: 422, code: FILE_ERROR_CODES.VIDEO_NOT_READ_IN_TIME });
+    expect(result).toMatchObject({ status: 422, code: ERROR_CODE.VIDEO_NOT_READ_IN_TIME });
     expect(await pitchVideo()).toBeNull();
 
     const good = await uploadWatched({ name: 'pitch.mp4', filetype: 'video/mp4', data: realMedia('pitch-360p.mp4') });

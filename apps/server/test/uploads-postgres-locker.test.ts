@@ -1,10 +1,10 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@tus/server';
 import { MESSAGES } from '@portal/shared/messages';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
 import { PostgresUploadLocker } from '../src/uploads/postgres-upload-locker.ts';
 import { tusErrorResponse } from '../src/uploads/tus-errors.ts';
 
@@ -66,7 +66,7 @@ describe.runIf(databaseUrl)('the PostgreSQL upload locker', () => {
     expect(holder.asked.count).toBeGreaterThan(0);
     const answer = tusErrorResponse(refused, silent);
     expect(answer.status_code).toBe(423);
-    expect(JSON.parse(answer.body)).toEqual({ code: FILE_ERROR_CODES.UPLOAD_BUSY, message: MESSAGES.UPLOAD_BUSY });
+    expect(JSON.parse(answer.body)).toEqual({ code: ERROR_CODE.UPLOAD_BUSY, message: MESSAGES.UPLOAD_BUSY });
     await first.unlock();
   });
 

@@ -7,10 +7,12 @@ import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review.ts';
 
 /**
- * Every error code a founder can meet from the server, once (docs/decisions/012-account-language-and-error-codes.md): the GraphQL `extensions.code`, the
- * `code` of REST, upload and account (Better Auth) error bodies. Each has its text in every language, so the
- * browser shows `messageFor(code, locale)` in the founder's language. The English texts are taken
- * from messages.ts and its neighbours, never retyped; the server still sends the English text as `message`.
+ * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
+ * the GraphQL `extensions.code` and the `code` of REST, upload and account (Better Auth) error bodies. Each code
+ * has its HTTP status here, and its text in every language, so the server takes the status from the table (a throw
+ * site names only the code) and the browser shows `messageFor(code, locale)` in the founder's language. The
+ * English texts are taken from messages.ts and its neighbours, never retyped; the server sends the English text as
+ * `message`.
  *
  * A few texts depend on the case: `params` fills them (`kind` of an upload, `max` unfinished uploads).
  */
@@ -21,95 +23,118 @@ const byKind = (video: string, financial: string, deck: string) => (p: ErrorPara
   p.kind === 'video' ? video : p.kind === 'financial_statement' ? financial : deck;
 const maxOf = (p: ErrorParams): number => (typeof p.max === 'number' ? p.max : Number(p.max ?? 1) || 1);
 
-const ENGLISH = {
+const ERROR_TABLE = {
   // Any request
-  BAD_REQUEST: MESSAGES.BAD_REQUEST,
-  NOT_FOUND: MESSAGES.NOT_FOUND,
-  INTERNAL: MESSAGES.INTERNAL,
-  NETWORK_ERROR: MESSAGES.NETWORK_ERROR,
-  TOO_MANY_REQUESTS: MESSAGES.TOO_MANY_ATTEMPTS,
-  NUL_CHARACTER: MESSAGES.NUL_CHARACTER,
-  JSON_TOO_DEEP: MESSAGES.JSON_TOO_DEEP,
-  FORBIDDEN_ORIGIN: 'This request came from a site that is not allowed to make it.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  OPERATION_NOT_ALLOWED: 'This operation is not allowed.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  BAD_REQUEST: { status: 400, en: MESSAGES.BAD_REQUEST },
+  /** Also the console's answer to applicants and visitors, as if it did not exist. */
+  NOT_FOUND: { status: 404, en: MESSAGES.NOT_FOUND },
+  INTERNAL: { status: 500, en: MESSAGES.INTERNAL },
+  TOO_MANY_REQUESTS: { status: 429, en: MESSAGES.TOO_MANY_ATTEMPTS },
+  NUL_CHARACTER: { status: 400, en: MESSAGES.NUL_CHARACTER },
+  JSON_TOO_DEEP: { status: 400, en: MESSAGES.JSON_TOO_DEEP },
+  FORBIDDEN_ORIGIN: { status: 403, en: 'This request came from a site that is not allowed to make it.' },
+  FORBIDDEN: { status: 403, en: 'You are not allowed to do this.' },
+  OPERATION_NOT_ALLOWED: { status: 400, en: 'This operation is not allowed.' },
+  METHOD_NOT_ALLOWED: { status: 405, en: 'Send GraphQL requests as POST with a JSON body.' },
+  /** The operator's health check. */
+  DATABASE_UNREACHABLE: { status: 503, en: 'The database is not reachable.' },
+  // Fastify's own codes, with the status Fastify answers them with
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, en: 'Unsupported content type: send application/json.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, en: 'The request body is empty: send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, en: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, en: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, en: 'The request body does not match its Content-Length.' },
 
   // The application (GraphQL)
-  UNAUTHENTICATED: MESSAGES.NOT_AUTHENTICATED,
+  UNAUTHENTICATED: { status: 401, en: MESSAGES.NOT_AUTHENTICATED },
   /** The message and `details` name the fields; the browser shows its own copy of the same schema's texts. */
-  VALIDATION_FAILED: MESSAGES.REQUIRED_FIELDS,
-  APPLICATION_ID_REQUIRED: MESSAGES.APPLICATION_ID_REQUIRED,
-  COMPLETE_PERSONAL_FIRST: MESSAGES.COMPLETE_PERSONAL_FIRST,
-  APPLICATION_NOT_FOUND: MESSAGES.APPLICATION_NOT_FOUND,
-  APPLICATION_LOCKED: MESSAGES.APPLICATION_LOCKED,
-  SUBMIT_INCOMPLETE: MESSAGES.SUBMIT_ERRORS_HEADING,
-  APPLICATIONS_CLOSED: MESSAGES.APPLICATIONS_CLOSED,
-  STALE_WRITE: MESSAGES.STALE_WRITE,
-  LANGUAGE_INVALID: LANGUAGE_MESSAGES.LANGUAGE_INVALID,
+  VALIDATION_FAILED: { status: 400, en: MESSAGES.REQUIRED_FIELDS },
+  APPLICATION_ID_REQUIRED: { status: 400, en: MESSAGES.APPLICATION_ID_REQUIRED },
+  COMPLETE_PERSONAL_FIRST: { status: 409, en: MESSAGES.COMPLETE_PERSONAL_FIRST },
+  APPLICATION_NOT_FOUND: { status: 404, en: MESSAGES.APPLICATION_NOT_FOUND },
+  APPLICATION_LOCKED: { status: 409, en: MESSAGES.APPLICATION_LOCKED },
+  SUBMIT_INCOMPLETE: { status: 422, en: MESSAGES.SUBMIT_ERRORS_HEADING },
+  APPLICATIONS_CLOSED: { status: 403, en: MESSAGES.APPLICATIONS_CLOSED },
+  /** A step save based on an older version than the stored one (another device or tab saved it since). */
+  STALE_WRITE: { status: 409, en: MESSAGES.STALE_WRITE },
+  LANGUAGE_INVALID: { status: 400, en: LANGUAGE_MESSAGES.LANGUAGE_INVALID },
 
   // Uploads and stored files
-  UPLOAD_KIND_INVALID: MESSAGES.UPLOAD_KIND_INVALID,
-  UPLOAD_METADATA_INVALID: MESSAGES.UPLOAD_METADATA_INVALID,
-  UPLOAD_LENGTH_REQUIRED: MESSAGES.UPLOAD_LENGTH_REQUIRED,
-  UPLOAD_CONCAT_UNSUPPORTED: MESSAGES.UPLOAD_CONCAT_UNSUPPORTED,
-  FILE_TOO_LARGE: byKind(MESSAGES.VIDEO_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE),
-  INVALID_FILE_TYPE: byKind(MESSAGES.VIDEO_INVALID_TYPE, MESSAGES.FINANCIAL_INVALID_TYPE, MESSAGES.PITCH_DECK_INVALID_TYPE),
-  FILE_INVALID_ID: MESSAGES.FILE_INVALID_ID,
-  FILE_NOT_FOUND: MESSAGES.FILE_DOES_NOT_EXIST,
-  FILE_LINK_INVALID: MESSAGES.FILE_LINK_INVALID,
-  FILE_LINK_EXPIRED: MESSAGES.FILE_LINK_EXPIRED,
-  RANGE_NOT_SATISFIABLE: MESSAGES.RANGE_NOT_SATISFIABLE,
-  TOO_MANY_UNFINISHED_UPLOADS: (p: ErrorParams) => tooManyUnfinishedUploadsMessage(maxOf(p)),
-  UPLOAD_OFFSET_CONFLICT: MESSAGES.UPLOAD_BUSY,
-  UPLOAD_BUSY: MESSAGES.UPLOAD_BUSY,
-  VIDEO_NOT_READ_IN_TIME: MESSAGES.VIDEO_NOT_READ_IN_TIME,
+  UPLOAD_KIND_INVALID: { status: 400, en: MESSAGES.UPLOAD_KIND_INVALID },
+  UPLOAD_METADATA_INVALID: { status: 400, en: MESSAGES.UPLOAD_METADATA_INVALID },
+  UPLOAD_LENGTH_REQUIRED: { status: 400, en: MESSAGES.UPLOAD_LENGTH_REQUIRED },
+  UPLOAD_CONCAT_UNSUPPORTED: { status: 400, en: MESSAGES.UPLOAD_CONCAT_UNSUPPORTED },
+  FILE_TOO_LARGE: { status: 413, en: byKind(MESSAGES.VIDEO_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE) },
+  INVALID_FILE_TYPE: { status: 415, en: byKind(MESSAGES.VIDEO_INVALID_TYPE, MESSAGES.FINANCIAL_INVALID_TYPE, MESSAGES.PITCH_DECK_INVALID_TYPE) },
+  FILE_INVALID_ID: { status: 400, en: MESSAGES.FILE_INVALID_ID },
+  FILE_NOT_FOUND: { status: 404, en: MESSAGES.FILE_DOES_NOT_EXIST },
+  FILE_LINK_INVALID: { status: 403, en: MESSAGES.FILE_LINK_INVALID },
+  FILE_LINK_EXPIRED: { status: 403, en: MESSAGES.FILE_LINK_EXPIRED },
+  RANGE_NOT_SATISFIABLE: { status: 416, en: MESSAGES.RANGE_NOT_SATISFIABLE },
+  /** The founder has MAX_UNFINISHED_UPLOADS uploads in progress. */
+  TOO_MANY_UNFINISHED_UPLOADS: { status: 429, en: (p: ErrorParams) => tooManyUnfinishedUploadsMessage(maxOf(p)) },
+  /** tus: the client's Upload-Offset differs from the server's (HEAD, then continue: worth a retry). */
+  UPLOAD_OFFSET_CONFLICT: { status: 409, en: MESSAGES.UPLOAD_BUSY },
+  /** Another request (on any instance) holds the upload and did not let go in time (worth a retry). */
+  UPLOAD_BUSY: { status: 423, en: MESSAGES.UPLOAD_BUSY },
+  /** tus's own answer to a request without the Tus-Resumable header, under this code. */
+  TUS_VERSION_REQUIRED: { status: 412, en: 'Tus-Resumable Required' },
+  /** The video's duration and picture size could not be read within the time and memory allowed; not kept. */
+  VIDEO_NOT_READ_IN_TIME: { status: 422, en: MESSAGES.VIDEO_NOT_READ_IN_TIME },
 
   // Your data (privacy routes)
-  CONFIRMATION_FAILED: DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
-  TOO_MANY_CODES: DATA_RIGHTS_TEXTS.CODE_LIMIT,
-  NOTICE_VERSION_OUTDATED: CONSENT_TEXTS.VERSION_OUTDATED,
-  NOT_SUBMITTED: DATA_RIGHTS_TEXTS.CORRECT_BEFORE,
-  EXPORT_NOT_READY: DATA_RIGHTS_TEXTS.EXPORT_NONE,
-  EXPORT_EXPIRED: DATA_RIGHTS_TEXTS.EXPORT_EXPIRED,
+  CONFIRMATION_FAILED: { status: 403, en: DATA_RIGHTS_TEXTS.CONFIRM_WRONG },
+  /** A deletion code asked for more than PRIVACY_LIMITS.codesPerHour times in an hour. */
+  TOO_MANY_CODES: { status: 429, en: DATA_RIGHTS_TEXTS.CODE_LIMIT },
+  NOTICE_VERSION_OUTDATED: { status: 409, en: CONSENT_TEXTS.VERSION_OUTDATED },
+  NOT_SUBMITTED: { status: 409, en: DATA_RIGHTS_TEXTS.CORRECT_BEFORE },
+  EXPORT_NOT_READY: { status: 404, en: DATA_RIGHTS_TEXTS.EXPORT_NONE },
+  EXPORT_EXPIRED: { status: 410, en: DATA_RIGHTS_TEXTS.EXPORT_EXPIRED },
 
-  // Accounts (Better Auth's codes, and ours on its routes)
-  INVALID_EMAIL_OR_PASSWORD: MESSAGES.INVALID_CREDENTIALS,
-  USER_ALREADY_EXISTS: MESSAGES.EMAIL_TAKEN,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.EMAIL_TAKEN,
-  EMAIL_NOT_VERIFIED: MESSAGES.EMAIL_NEEDS_VERIFICATION,
-  INVALID_OTP: ACCOUNT_MESSAGES.CODE_INVALID,
-  INVALID_CODE: ACCOUNT_MESSAGES.CODE_INVALID,
-  INVALID_BACKUP_CODE: ACCOUNT_MESSAGES.CODE_INVALID,
-  OTP_EXPIRED: ACCOUNT_MESSAGES.CODE_EXPIRED,
-  OTP_NOT_FOUND: ACCOUNT_MESSAGES.CODE_EXPIRED,
-  INVALID_TOKEN: ACCOUNT_MESSAGES.CODE_EXPIRED,
-  TOO_MANY_ATTEMPTS: ACCOUNT_MESSAGES.CODE_TOO_MANY_ATTEMPTS,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ACCOUNT_MESSAGES.CODE_TOO_MANY_ATTEMPTS,
-  INVALID_TWO_FACTOR_COOKIE: ACCOUNT_MESSAGES.INVALID_MFA_TICKET,
-  INVALID_ID_TOKEN: ACCOUNT_MESSAGES.ID_TOKEN_INVALID,
-  SIGN_IN_LINK_INVALID: REVIEW_MESSAGES.LINK_INVALID,
-  PASSWORD_ALREADY_SET: REVIEW_MESSAGES.PASSWORD_ALREADY_SET,
-} as const satisfies Record<string, ErrorText>;
+  // Accounts: Better Auth's codes (it answers them with its own status; this is the one it usually uses), and ours on its routes
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, en: MESSAGES.INVALID_CREDENTIALS },
+  USER_ALREADY_EXISTS: { status: 422, en: MESSAGES.EMAIL_TAKEN },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, en: MESSAGES.EMAIL_TAKEN },
+  EMAIL_NOT_VERIFIED: { status: 403, en: MESSAGES.EMAIL_NEEDS_VERIFICATION },
+  INVALID_OTP: { status: 400, en: ACCOUNT_MESSAGES.CODE_INVALID },
+  INVALID_CODE: { status: 401, en: ACCOUNT_MESSAGES.CODE_INVALID },
+  INVALID_BACKUP_CODE: { status: 401, en: ACCOUNT_MESSAGES.CODE_INVALID },
+  OTP_EXPIRED: { status: 400, en: ACCOUNT_MESSAGES.CODE_EXPIRED },
+  OTP_NOT_FOUND: { status: 400, en: ACCOUNT_MESSAGES.CODE_EXPIRED },
+  INVALID_TOKEN: { status: 400, en: ACCOUNT_MESSAGES.CODE_EXPIRED },
+  TOO_MANY_ATTEMPTS: { status: 403, en: ACCOUNT_MESSAGES.CODE_TOO_MANY_ATTEMPTS },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 400, en: ACCOUNT_MESSAGES.CODE_TOO_MANY_ATTEMPTS },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, en: ACCOUNT_MESSAGES.INVALID_MFA_TICKET },
+  PASSKEY_NOT_FOUND: { status: 404, en: 'This passkey was not found.' },
+  INVALID_ID_TOKEN: { status: 401, en: ACCOUNT_MESSAGES.ID_TOKEN_INVALID },
+  SIGN_IN_LINK_INVALID: { status: 400, en: REVIEW_MESSAGES.LINK_INVALID },
+  PASSWORD_ALREADY_SET: { status: 400, en: REVIEW_MESSAGES.PASSWORD_ALREADY_SET },
+} as const satisfies Record<string, { status: number; en: ErrorText }>;
 
-export type ErrorCode = keyof typeof ENGLISH;
+export type ErrorCode = keyof typeof ERROR_TABLE;
+type EnglishTexts = { readonly [C in ErrorCode]: (typeof ERROR_TABLE)[C]['en'] };
+const mapTable = <T>(pick: (entry: (typeof ERROR_TABLE)[ErrorCode]) => T) =>
+  Object.fromEntries(Object.entries(ERROR_TABLE).map(([code, entry]) => [code, pick(entry)]));
+
+const ENGLISH = mapTable((entry) => entry.en) as EnglishTexts;
 /** The English texts, typed per code, for the server's own error bodies. */
 export const ENGLISH_ERROR_TEXTS = ENGLISH;
+/** The HTTP status of each code: a REST, upload or account error answers with it, as does a GraphQL request refused before it runs. */
+export const ERROR_STATUS = mapTable((entry) => entry.status) as Readonly<Record<ErrorCode, number>>;
+/** Each code as a value (`ERROR_CODE.STALE_WRITE`), for comparing a code a client received. */
+export const ERROR_CODE = Object.fromEntries(Object.keys(ERROR_TABLE).map((code) => [code, code])) as { readonly [C in ErrorCode]: C };
 
 const HINDI: Record<ErrorCode, ErrorText> = {
   BAD_REQUEST: 'भेजा गया अनुरोध समझ नहीं आया। कृपया जाँचें कि क्या भेजा गया है।',
   NOT_FOUND: 'नहीं मिला',
   INTERNAL: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-  NETWORK_ERROR: 'नेटवर्क की समस्या',
   TOO_MANY_REQUESTS: 'बहुत बार कोशिश हो चुकी है। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
   NUL_CHARACTER: 'टेक्स्ट में NUL अक्षर (\\u0000) नहीं हो सकता। कृपया उसे हटाकर फिर से कोशिश करें।',
   JSON_TOO_DEEP: `अनुरोध बहुत गहराई तक नेस्टेड है: ऑब्जेक्ट और सूचियों के ज़्यादा से ज़्यादा ${JSON_MAX_DEPTH} स्तर स्वीकार हैं।`,
   FORBIDDEN_ORIGIN: 'यह अनुरोध ऐसी साइट से आया है जिसे इसकी अनुमति नहीं है।',
   FORBIDDEN: 'आपको यह करने की अनुमति नहीं है।',
+  METHOD_NOT_ALLOWED: 'GraphQL अनुरोध JSON के साथ POST से भेजें।',
+  DATABASE_UNREACHABLE: 'डेटाबेस तक पहुँचा नहीं जा सका।',
   OPERATION_NOT_ALLOWED: 'यह काम करने की अनुमति नहीं है।',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'यह सामग्री प्रकार स्वीकार नहीं है: application/json भेजें।',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'अनुरोध खाली है: एक JSON ऑब्जेक्ट भेजें।',
@@ -154,6 +179,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   UPLOAD_BUSY: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
   VIDEO_NOT_READ_IN_TIME:
     'यह वीडियो समय पर पढ़ा नहीं जा सका, इसलिए इसे रखा नहीं गया। हो सकता है फ़ाइल ख़राब हो: कृपया इसे फिर से सेव या एक्सपोर्ट करें (MP4 सबसे अच्छा रहता है) और फिर से अपलोड करें।',
+  TUS_VERSION_REQUIRED: 'अपलोड अनुरोध में Tus-Resumable हेडर ज़रूरी है।',
 
   CONFIRMATION_FAILED: 'पासवर्ड या कोड सही नहीं है।',
   TOO_MANY_CODES: 'पिछले एक घंटे में हम आपको कई कोड ईमेल कर चुके हैं। कृपया सबसे नया कोड इस्तेमाल करें, या एक घंटे बाद नया कोड माँगें।',
@@ -175,6 +201,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   TOO_MANY_ATTEMPTS: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड मँगाएँ।',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड मँगाएँ।',
   INVALID_TWO_FACTOR_COOKIE: 'दो-चरणीय सत्यापन का समय ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
+  PASSKEY_NOT_FOUND: 'यह पासकी नहीं मिली।',
   INVALID_ID_TOKEN: 'आपके पहचान प्रदाता (identity provider) का साइन-इन टोकन सही नहीं है।',
   SIGN_IN_LINK_INVALID: 'यह साइन-इन लिंक सही नहीं है, पहले इस्तेमाल हो चुका है या इसकी समय-सीमा ख़त्म हो गई है। किसी एडमिन से नया लिंक माँगें।',
   PASSWORD_ALREADY_SET: 'इस खाते का पासवर्ड पहले से बना है। उसे गोपनीयता और सुरक्षा (Privacy & Security) पेज पर बदलें।',
@@ -183,8 +210,8 @@ const HINDI: Record<ErrorCode, ErrorText> = {
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */
 export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = { en: ENGLISH, hi: HINDI };
 
-export const ERROR_CODES = Object.keys(ENGLISH) as ErrorCode[];
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ENGLISH, value);
+export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_TABLE, value);
 
 /**
  * The text for an error code in the founder's language. An unknown code gives `fallback` (e.g. the message the

@@ -50,24 +50,3 @@ export const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS;
 
-/** Error codes the data API puts in `errors[].extensions.code`; the message is the founder's text (messages.ts). */
-export const GRAPHQL_ERROR_CODES = {
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  VALIDATION_FAILED: 'VALIDATION_FAILED',
-  APPLICATION_ID_REQUIRED: 'APPLICATION_ID_REQUIRED',
-  COMPLETE_PERSONAL_FIRST: 'COMPLETE_PERSONAL_FIRST',
-  APPLICATION_NOT_FOUND: 'APPLICATION_NOT_FOUND',
-  APPLICATION_LOCKED: 'APPLICATION_LOCKED',
-  SUBMIT_INCOMPLETE: 'SUBMIT_INCOMPLETE',
-  OPERATION_NOT_ALLOWED: 'OPERATION_NOT_ALLOWED',
-  BAD_REQUEST: 'BAD_REQUEST',
-  INTERNAL: 'INTERNAL',
-  /** The console answers applicants and visitors as if it did not exist. */
-  NOT_FOUND: 'NOT_FOUND',
-  FORBIDDEN: 'FORBIDDEN',
-  APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
-  /** A step save based on an older version than the stored one (another device or tab saved it since). */
-  STALE_WRITE: 'STALE_WRITE',
-  /** SetLanguage with anything but a value of LOCALES (locales.ts). */
-  LANGUAGE_INVALID: 'LANGUAGE_INVALID',
-} as const;

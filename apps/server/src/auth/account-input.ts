@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { MESSAGES } from '@portal/shared/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import { TEXT_MAX } from '@portal/shared/limits';
@@ -7,9 +6,10 @@ import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shar
 import { toIndianMobile } from '@portal/shared/account-security';
 import { asciiDigits } from '@portal/shared/digits';
 import { LANGUAGE_MESSAGES, languageSchema } from '@portal/shared/language';
+import { authError } from './auth-error.ts';
 
 const refuse = (message: string): never => {
-  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_FAILED' });
+  throw authError('VALIDATION_FAILED', message);
 };
 
 const normaliseEmail = (value: unknown): string => {

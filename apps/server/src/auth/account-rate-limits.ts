@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
-import { DELETION_CODE_RULE, TOO_MANY_ATTEMPTS_ANSWER, strictRuleOf } from './rate-limit-rules.ts';
+import { DELETION_CODE_RULE, strictRuleOf } from './rate-limit-rules.ts';
 
 type Rule = { window: number; max: number };
 
@@ -32,7 +31,7 @@ export const accountRateLimitsOf = (auth: Auth, config: Config) => {
         reply,
         `account:${userId}|${route}`,
         strict,
-        () => new AppError(429, TOO_MANY_ATTEMPTS_ANSWER.code, TOO_MANY_ATTEMPTS_ANSWER.message),
+        () => new AppError('TOO_MANY_REQUESTS'),
       ),
     /** Each deletion code sent to the account: a new code gives new tries, so only a few an hour. */
     deletionCodeSent: (reply: FastifyReply, userId: string) =>
@@ -40,7 +39,7 @@ export const accountRateLimitsOf = (auth: Auth, config: Config) => {
         reply,
         `account:${userId}|deletion-code`,
         DELETION_CODE_RULE,
-        () => new AppError(429, 'TOO_MANY_CODES', DATA_RIGHTS_TEXTS.CODE_LIMIT),
+        () => new AppError('TOO_MANY_CODES'),
       ),
   };
 };

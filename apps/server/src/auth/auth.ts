@@ -1,5 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { signInSchema, signUpSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
 import type { Config } from '../config.ts';
@@ -19,6 +19,7 @@ import { DEFAULT_ROLE } from '@portal/shared/review';
 import { DEFAULT_LOCALE } from '@portal/shared/locales';
 import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
 import { signInLinkPlugin } from './sign-in-link-plugin.ts';
+import { authError } from './auth-error.ts';
 
 /** The header our HTTP layer sets from the socket (or the trusted proxy): never the client's own claim. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -30,7 +31,7 @@ const validateCredentials = createAuthMiddleware(async (ctx) => {
   if (!schema) return validateAccountInput(ctx);
   const parsed = schema.safeParse(ctx.body ?? {});
   if (!parsed.success) {
-    throw new APIError('BAD_REQUEST', { message: firstIssueMessage(parsed.error), code: 'VALIDATION_FAILED' });
+    throw authError('VALIDATION_FAILED', firstIssueMessage(parsed.error));
   }
   return { context: { body: { ...ctx.body, ...parsed.data } } };
 });

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { handleOAuthUserInfo, validateToken } from 'better-auth/oauth2';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
 import type { Config } from '../config.ts';
+import { authError } from './auth-error.ts';
 
 type OidcConfig = NonNullable<Config['oidc']>;
 
@@ -26,7 +26,7 @@ const jwksUrlResolver = (oidc: OidcConfig) => {
           }));
 };
 
-const invalid = () => new APIError('UNAUTHORIZED', { message: ACCOUNT_MESSAGES.ID_TOKEN_INVALID, code: 'INVALID_ID_TOKEN' });
+const invalid = () => authError('INVALID_ID_TOKEN');
 
 /**
  * POST /sign-in/id-token {idToken, nonce?}: an ID token from the configured OpenID

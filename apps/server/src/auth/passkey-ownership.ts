@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { PASSKEY_ERROR_CODES } from '@better-auth/passkey';
+import { authError } from './auth-error.ts';
 
 /** The passkey routes that name a passkey by id. */
 const PATHS = new Set(['/passkey/delete-passkey', '/passkey/update-passkey']);
@@ -21,7 +22,7 @@ export const passkeyOwnership = (): BetterAuthPlugin => ({
           const session = await getSessionFromCtx(ctx).catch(() => null);
           if (!session) return;
           const passkey = await ctx.context.adapter.findOne<{ userId: string }>({ model: 'passkey', where: [{ field: 'id', value: id }] });
-          if (passkey && passkey.userId !== session.user.id) throw APIError.from('NOT_FOUND', PASSKEY_ERROR_CODES.PASSKEY_NOT_FOUND);
+          if (passkey && passkey.userId !== session.user.id) throw authError('PASSKEY_NOT_FOUND', PASSKEY_ERROR_CODES.PASSKEY_NOT_FOUND.message);
         }),
       },
     ],

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BASE_ERROR_CODES } from 'better-auth';
-import { APIError, getIP } from 'better-auth/api';
+import { getIP } from 'better-auth/api';
 import { parseUserOutput } from 'better-auth/db';
 import { serializeCookie } from 'better-call';
 import { createRateLimitKey } from '@better-auth/core/utils/ip';
@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { signInSchema } from '@portal/shared/schemas/auth';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
+import { authError } from './auth-error.ts';
+import { ERROR_STATUS } from '@portal/shared/error-codes';
 
 /** What the sign-in answers: Fastify sends it as it is. */
 export interface SignInAnswer {
@@ -48,7 +50,7 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
   const storage = auth.options.rateLimit.customStorage;
   const rule = (auth.options.rateLimit.customRules as Record<string, { window: number; max: number } | false | undefined>)[PATH];
   if (!rule) throw new Error(`no rate-limit rule for ${PATH} (rate-limit-rules.ts)`);
-  const invalid = APIError.from('UNAUTHORIZED', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+  const invalid = authError('INVALID_EMAIL_OR_PASSWORD', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.message);
   const invalidAnswer: SignInAnswer = { status: invalid.statusCode, headers: { 'content-type': 'application/json' }, body: invalid.body };
 
   const isPlain = (request: FastifyRequest): boolean => {
@@ -77,7 +79,7 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     const decision = await storage.consume(createRateLimitKey(ip, PATH), rule);
     if (!decision.allowed) {
       return {
-        status: 429,
+        status: ERROR_STATUS.TOO_MANY_REQUESTS,
         // As routes.ts answers Better Auth's own 429.
         headers: { 'content-type': 'application/json; charset=utf-8', 'x-retry-after': String(decision.retryAfter ?? rule.window) },
         body: TOO_MANY_ATTEMPTS_ANSWER,

@@ -1,8 +1,9 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, tokenExpiryTooLongMessage } from '@portal/shared/account-messages';
 import type { Database } from '../db/types.ts';
+import { authError } from './auth-error.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -17,7 +18,7 @@ export const revokePersonalTokens = async (db: Kysely<Database>, userId: string)
 };
 
 const refuse = (message: string): never => {
-  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_FAILED' });
+  throw authError('VALIDATION_FAILED', message);
 };
 
 /** An expiry in seconds of at least a day and at most `maxDays`; anything else is refused with the shared wording. */

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@portal/shared/messages';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import type { Config } from '../config.ts';
+import { errorBodyOf } from '../http/errors.ts';
 
 /** The body of every refused attempt: Better Auth's own has no code, this one the shared one (error-codes.ts). */
-export const TOO_MANY_ATTEMPTS_ANSWER = { code: 'TOO_MANY_REQUESTS', message: MESSAGES.TOO_MANY_ATTEMPTS } as const;
+export const TOO_MANY_ATTEMPTS_ANSWER = errorBodyOf('TOO_MANY_REQUESTS');
 
 /**
  * Every Better Auth route that checks the account password (sign-in/phone-number and the two-factor ones are also

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@portal/shared/messages';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
@@ -9,6 +8,7 @@ import { forgetCheckedSessions } from './session.ts';
 import { authHandlerOf } from './auth-handler.ts';
 import { passwordSignInOf } from './password-sign-in.ts';
 import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
+import { ERROR_STATUS } from '@portal/shared/error-codes';
 
 /** Mounts Better Auth at /api/auth/*: every sign-in, sign-up, session and account route. */
 export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Config): void => {
@@ -19,7 +19,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     // hooks that read fields of it and gave 500), and a bare string, number or array is refused.
     const body: unknown = request.method === 'GET' ? undefined : (request.body ?? {});
     if (body !== undefined && (typeof body !== 'object' || Array.isArray(body))) {
-      throw new AppError(400, 'BAD_REQUEST', MESSAGES.BAD_REQUEST);
+      throw new AppError('BAD_REQUEST');
     }
     const headers = authHeadersOf(request);
     if (body !== undefined) headers.set('content-type', 'application/json');
@@ -35,7 +35,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // Better Auth's rate limit answers without a code: it gets the shared one (error-codes.ts), so the browser can say it in the founder's language.
-    if (response.status === 429) return reply.header('content-type', 'application/json').send(TOO_MANY_ATTEMPTS_ANSWER);
+    if (response.status === ERROR_STATUS.TOO_MANY_REQUESTS) return reply.header('content-type', 'application/json').send(TOO_MANY_ATTEMPTS_ANSWER);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: toBetterAuth });

@@ -1,12 +1,12 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
+import { createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { REVIEW_MESSAGES } from '@portal/shared/review';
 import { firstIssueMessage, newPasswordSchema } from '@portal/shared/schemas/auth';
 import type { Database } from '../db/types.ts';
 import { consumeSignInLink, SIGN_IN_LINK_LANDING } from './sign-in-links.ts';
+import { authError } from './auth-error.ts';
 
 /**
  * One-time sign-in links for `npm run admin:create`: GET /api/auth/sign-in-link?token=… signs the
@@ -20,7 +20,7 @@ export const signInLinkPlugin = (db: Kysely<Database>) =>
       signInWithLink: createAuthEndpoint('/sign-in-link', { method: 'GET', query: z.object({ token: z.string().max(200) }) }, async (ctx) => {
         const userId = await consumeSignInLink(db, ctx.query.token);
         const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
-        if (!user) throw new APIError('BAD_REQUEST', { message: REVIEW_MESSAGES.LINK_INVALID, code: 'SIGN_IN_LINK_INVALID' });
+        if (!user) throw authError('SIGN_IN_LINK_INVALID');
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
         throw ctx.redirect(SIGN_IN_LINK_LANDING);
@@ -30,10 +30,10 @@ export const signInLinkPlugin = (db: Kysely<Database>) =>
         { method: 'POST', body: z.object({ newPassword: z.string().max(1_000) }), use: [sessionMiddleware] },
         async (ctx) => {
           const parsed = newPasswordSchema.safeParse(ctx.body.newPassword);
-          if (!parsed.success) throw new APIError('BAD_REQUEST', { message: firstIssueMessage(parsed.error), code: 'VALIDATION_FAILED' });
+          if (!parsed.success) throw authError('VALIDATION_FAILED', firstIssueMessage(parsed.error));
           const userId = ctx.context.session.user.id;
           const account = await ctx.context.internalAdapter.findCredentialAccount(userId);
-          if (account?.password) throw new APIError('BAD_REQUEST', { message: REVIEW_MESSAGES.PASSWORD_ALREADY_SET, code: 'PASSWORD_ALREADY_SET' });
+          if (account?.password) throw authError('PASSWORD_ALREADY_SET');
           const hash = await ctx.context.password.hash(parsed.data);
           if (account) await ctx.context.internalAdapter.updateAccount(account.id, { password: hash });
           else await ctx.context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });

@@ -1,10 +1,9 @@
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_MESSAGES, isStaffRole } from '@portal/shared/review';
 import type { SessionUser } from './session.ts';
 import { AppError } from '../http/errors.ts';
 
 /** Applicants and visitors get the same answer as for something that does not exist. */
-export const consoleNotFound = (): AppError => new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, REVIEW_MESSAGES.NOT_FOUND);
+export const consoleNotFound = (): AppError => new AppError('NOT_FOUND', { message: REVIEW_MESSAGES.NOT_FOUND });
 
 export type StaffUser = SessionUser & { role: 'reviewer' | 'admin' };
 
@@ -17,6 +16,6 @@ export const requireStaff = (user: SessionUser | null): StaffUser => {
 /** An admin; reviewers are told plainly, everyone else gets not-found. */
 export const requireAdmin = (user: SessionUser | null): StaffUser => {
   const staff = requireStaff(user);
-  if (staff.role !== 'admin') throw new AppError(403, GRAPHQL_ERROR_CODES.FORBIDDEN, REVIEW_MESSAGES.ADMIN_ONLY);
+  if (staff.role !== 'admin') throw new AppError('FORBIDDEN', { message: REVIEW_MESSAGES.ADMIN_ONLY });
   return staff;
 };

@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { TOTP_PERIOD_SECONDS } from '@portal/shared/account-security';
+import { authError } from './auth-error.ts';
 
 /** Better Auth's 2FA challenge cookie (two-factor plugin's TWO_FACTOR_COOKIE_NAME). */
 const TWO_FACTOR_COOKIE = 'two_factor';
@@ -42,7 +43,7 @@ export const totpReplayGuard = (): BetterAuthPlugin => ({
           const marker = markerOf(userId, code);
           const used = await ctx.context.internalAdapter.findVerificationValue(marker);
           if (used && used.expiresAt > new Date()) {
-            throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
+            throw authError('INVALID_CODE', 'Invalid code');
           }
           await ctx.context.internalAdapter.createVerificationValue({
             identifier: marker,

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { MESSAGES } from '@portal/shared/messages';
 import { sessionUserOf, type SessionUser } from '../auth/session.ts';
 import { bearerTokenOf, bearerUserOf } from '../auth/bearer-user.ts';
 import type { Database } from '../db/types.ts';
@@ -34,6 +32,6 @@ export const createContext =
 
 export const requireViewer = async (context: GraphQLContext): Promise<SessionUser> => {
   const user = await context.viewer();
-  if (!user) throw new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 };

@@ -1,7 +1,7 @@
 import type { GraphQLError, ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { MESSAGES } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
+import { ERROR_STATUS } from '@portal/shared/error-codes';
 import { AppError } from '../http/errors.ts';
 
 interface Formatted {
@@ -24,7 +24,7 @@ const statusOf = (error: unknown): number | undefined =>
 
 const badRequest = (message: string, status: number, from?: GraphQLError): Formatted => ({
   status,
-  errors: [{ message, ...(from?.locations ? { locations: from.locations } : {}), extensions: { code: GRAPHQL_ERROR_CODES.BAD_REQUEST } }],
+  errors: [{ message, ...(from?.locations ? { locations: from.locations } : {}), extensions: { code: 'BAD_REQUEST' } }],
 });
 
 /**
@@ -47,18 +47,18 @@ const formatError = (error: GraphQLError, context: MercuriusContext): Formatted 
     const status = statusOf(cause);
     if (nested) {
       return {
-        status: status ?? 400,
-        errors: nested.flatMap((e) => badRequest(e instanceof Error ? e.message : MESSAGES.BAD_REQUEST, 400, isGraphQLError(e) ? e : undefined).errors),
+        status: status ?? ERROR_STATUS.BAD_REQUEST,
+        errors: nested.flatMap((e) => badRequest(e instanceof Error ? e.message : MESSAGES.BAD_REQUEST, ERROR_STATUS.BAD_REQUEST, isGraphQLError(e) ? e : undefined).errors),
       };
     }
     if (status !== undefined && status >= 400 && status < 500) return badRequest(error.message, status);
     // Errors that graphql itself raises before running anything: unknown operation, bad variables.
-    if (isGraphQLError(cause)) return badRequest(cause.message, 400, cause);
+    if (isGraphQLError(cause)) return badRequest(cause.message, ERROR_STATUS.BAD_REQUEST, cause);
   }
   (context.reply ?? context.app).log.error({ err: cause }, 'unexpected GraphQL error');
   return {
-    status: whileExecuting ? 200 : 500,
-    errors: [{ message: MESSAGES.INTERNAL, ...place, extensions: { code: GRAPHQL_ERROR_CODES.INTERNAL } }],
+    status: whileExecuting ? 200 : ERROR_STATUS.INTERNAL,
+    errors: [{ message: MESSAGES.INTERNAL, ...place, extensions: { code: 'INTERNAL' } }],
   };
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GRAPHQL_ERROR_CODES, OPERATIONS } from '@portal/shared/operations';
-import { MESSAGES } from '@portal/shared/messages';
+import { OPERATIONS } from '@portal/shared/operations';
 import { PAGE_START_QUERIES, PAGE_START_QUERIES_PATH, PAGE_START_QUERIES_REFUSED, type PageStartAnswers, type PageStartQuery } from '@portal/shared/server-paths';
 import { AppError } from '../http/errors.ts';
 import { createContext } from './context.ts';
@@ -11,7 +10,7 @@ const isPageStartQuery = (name: string): name is PageStartQuery => (PAGE_START_Q
 export const pageStartQueriesOf = (value: unknown): PageStartQuery[] => {
   const names = typeof value === 'string' ? value.split(',') : [];
   if (names.length === 0 || !names.every(isPageStartQuery) || new Set(names).size !== names.length) {
-    throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, PAGE_START_QUERIES_REFUSED);
+    throw new AppError('BAD_REQUEST', { message: PAGE_START_QUERIES_REFUSED });
   }
   return names;
 };
@@ -27,7 +26,7 @@ export const registerPageStartRoute = (scope: FastifyInstance, app: FastifyInsta
   scope.get(PAGE_START_QUERIES_PATH, async (request, reply): Promise<PageStartAnswers> => {
     const context = contextOf(request);
     const user = await context.viewer();
-    if (!user) throw new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
+    if (!user) throw new AppError('UNAUTHENTICATED');
     const queries = pageStartQueriesOf((request.query as Record<string, unknown> | undefined)?.queries);
     const answers: PageStartAnswers['answers'] = {};
     for (const name of queries) answers[name] = await reply.graphql(OPERATIONS[name], { ...context }, {}, name);

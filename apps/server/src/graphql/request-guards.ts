@@ -1,6 +1,5 @@
 import { visit, type DocumentNode } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { AppError } from '../http/errors.ts';
 import { nulCharacterError } from '../http/malformed-input.ts';
 
@@ -15,10 +14,10 @@ export const guardGraphQLRequests = (app: FastifyInstance, path: string): void =
     if (request.routeOptions.url !== path) return undefined;
     if (request.method !== 'POST') {
       reply.header('allow', 'POST');
-      return new AppError(405, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Send GraphQL requests as POST with a JSON body.');
+      return new AppError('METHOD_NOT_ALLOWED');
     }
     if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
-      return new AppError(415, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'Unsupported content type: send application/json.');
+      return new AppError('FST_ERR_CTP_INVALID_MEDIA_TYPE');
     }
     return undefined;
   };
@@ -34,7 +33,7 @@ export const guardGraphQLRequests = (app: FastifyInstance, path: string): void =
 export const refuseUnparsedDocuments = (app: FastifyInstance): void => {
   app.graphql.addHook('preValidation', async (_schema, document: DocumentNode) => {
     if (Object.prototype.toString.call(document?.loc) !== '[object Location]') {
-      throw new AppError(400, GRAPHQL_ERROR_CODES.BAD_REQUEST, 'The query is not a valid GraphQL document.');
+      throw new AppError('BAD_REQUEST', { message: 'The query is not a valid GraphQL document.' });
     }
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GRAPHQL_ERROR_CODES, OPERATIONS } from '@portal/shared/operations';
+import { OPERATIONS } from '@portal/shared/operations';
 import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from '../http/errors.ts';
 
@@ -16,7 +16,7 @@ export const isTrustedDocument = (source: string): boolean => RAW.has(source) ||
 export const enforceTrustedDocuments = (app: FastifyInstance): void => {
   app.graphql.addHook('preParsing', async (_schema, source) => {
     if (!isTrustedDocument(source)) {
-      throw new AppError(400, GRAPHQL_ERROR_CODES.OPERATION_NOT_ALLOWED, OPERATION_NOT_ALLOWED_MESSAGE);
+      throw new AppError('OPERATION_NOT_ALLOWED', { message: OPERATION_NOT_ALLOWED_MESSAGE });
     }
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,7 +16,7 @@ export const registerCsrfProtection = (app: FastifyInstance, config: Config, opt
     if (!STATE_CHANGING.has(request.method)) return undefined;
     if (options.exemptPrefixes.some((p) => request.url.startsWith(p))) return undefined;
     const origin = request.headers.origin;
-    return origin !== undefined && !allowed.has(origin) ? new AppError(403, 'FORBIDDEN_ORIGIN', ENGLISH_ERROR_TEXTS.FORBIDDEN_ORIGIN) : undefined;
+    return origin !== undefined && !allowed.has(origin) ? new AppError('FORBIDDEN_ORIGIN') : undefined;
   };
   // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
   app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));

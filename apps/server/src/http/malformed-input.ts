@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_MAX_DEPTH } from '@portal/shared/limits';
-import { MESSAGES } from '@portal/shared/messages';
 import { AppError } from './errors.ts';
 
 const OPEN_OBJECT = 0x7b;
@@ -61,7 +60,7 @@ export const jsonTextProblem = (text: string, maxDepth: number): 'too-deep' | 'n
   return undefined;
 };
 
-export const nulCharacterError = (): AppError => new AppError(400, 'NUL_CHARACTER', MESSAGES.NUL_CHARACTER);
+export const nulCharacterError = (): AppError => new AppError('NUL_CHARACTER');
 
 /**
  * Every JSON body, on every route (Better Auth's, GraphQL's, ours), is scanned before it is parsed: nesting beyond
@@ -74,7 +73,7 @@ export const registerJsonBodyParser = (app: FastifyInstance): void => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     const problem = jsonTextProblem(text, JSON_MAX_DEPTH);
-    if (problem === 'too-deep') return done(new AppError(400, 'JSON_TOO_DEEP', MESSAGES.JSON_TOO_DEEP), undefined);
+    if (problem === 'too-deep') return done(new AppError('JSON_TOO_DEEP'), undefined);
     if (problem === 'nul') return done(nulCharacterError(), undefined);
     return parseJson(request, text, done);
   });

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { AppError } from './errors.ts';
 
 /** Parses with the schema, or a 400 with the first message. */
@@ -7,5 +6,5 @@ export const parseOrBadRequest = <S extends z.ZodType>(schema: S, input: unknown
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const messages = [...new Set(result.error.issues.map((i) => i.message))];
-  throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, messages[0]!, messages);
+  throw new AppError('VALIDATION_FAILED', { message: messages[0]!, details: messages });
 };

@@ -1,7 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@portal/shared/messages';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
-import type { ApiErrorBody } from '@portal/shared/messages';
 import { sessionUserOf, type SessionUser } from '../auth/session.ts';
 import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../modules/files/storage/upload-storage.ts';
 import { decideRange } from '../modules/files/byte-range.ts';
@@ -14,6 +11,8 @@ import { isBlindFor } from '../modules/review-fairness/blind.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from '../modules/files/file-repository.ts';
 import { createFileLinkSigner, LINK_PARAMS } from '../modules/files/presigned-url.ts';
+import { ERROR_STATUS } from '@portal/shared/error-codes';
+import { errorBodyOf } from '../http/errors.ts';
 
 interface FileParams {
   id: string;
@@ -87,8 +86,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     if (etag) reply.header('etag', etag);
 
     if (decision.kind === 'unsatisfiable') {
-      const body: ApiErrorBody = { code: FILE_ERROR_CODES.RANGE_NOT_SATISFIABLE, message: MESSAGES.RANGE_NOT_SATISFIABLE };
-      return reply.status(416).header('content-range', `bytes */${file.size}`).send(body);
+      return reply.status(ERROR_STATUS.RANGE_NOT_SATISFIABLE).header('content-range', `bytes */${file.size}`).send(errorBodyOf('RANGE_NOT_SATISFIABLE'));
     }
     const range = decision.kind === 'partial' ? decision.range : undefined;
     const length = range ? range.end - range.start + 1 : file.size;

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Upload } from '@tus/server';
-import { isUploadKind, UPLOAD_KINDS } from '@portal/shared/files';
-import { FILE_ERROR_CODES, FILE_URL_HEADER, fileUrl } from '@portal/shared/upload-protocol';
-import { MESSAGES } from '@portal/shared/messages';
+import { isUploadKind } from '@portal/shared/files';
+import { FILE_URL_HEADER, fileUrl } from '@portal/shared/upload-protocol';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
@@ -38,12 +37,10 @@ const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
 export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ headers: Record<string, string> }> => {
   const file = await findFile(deps.db, upload.id);
   if (!file || !isUploadKind(file.kind)) throw fileErrors.notFound();
-  const rules = UPLOAD_KINDS[file.kind];
-
   const type = acceptedContentType(file.kind, await sniffStoredType(deps.storage, file.storage_key), file.name);
   if (!type) {
     await discard(deps, file);
-    throw new AppError(415, FILE_ERROR_CODES.INVALID_FILE_TYPE, rules.invalidTypeMessage, undefined, { kind: file.kind });
+    throw new AppError('INVALID_FILE_TYPE', { params: { kind: file.kind } });
   }
   const size = upload.size ?? upload.offset;
   const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));
@@ -51,7 +48,7 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   if (media && 'refused' in media) {
     deps.log.warn({ fileId: file.id, reason: media.refused }, 'video refused: its container could not be read within the limits');
     await discard(deps, file);
-    throw new AppError(422, FILE_ERROR_CODES.VIDEO_NOT_READ_IN_TIME, MESSAGES.VIDEO_NOT_READ_IN_TIME);
+    throw new AppError('VIDEO_NOT_READ_IN_TIME');
   }
   if (media && 'unreadable' in media) deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
   const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media });

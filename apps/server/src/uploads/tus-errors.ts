@@ -1,28 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERRORS } from '@tus/server';
 import { MESSAGES, type ApiErrorBody } from '@portal/shared/messages';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
-import { AppError } from '../http/errors.ts';
+import { ERROR_STATUS } from '@portal/shared/error-codes';
+import { AppError, errorBodyOf } from '../http/errors.ts';
 
 /** tus's own error texts, keyed back to stable codes (its offset conflict gets the shared, retryable code). */
 const CODE_OF_TUS_TEXT = new Map<string, string>(
-  Object.entries(ERRORS).map(([name, error]) => [error.body.trim(), name === 'INVALID_OFFSET' ? FILE_ERROR_CODES.UPLOAD_OFFSET_CONFLICT : name]),
+  Object.entries(ERRORS).map(([name, error]) => [error.body.trim(), name === 'INVALID_OFFSET' ? 'UPLOAD_OFFSET_CONFLICT' : name]),
 );
 
+/** A code for a status tus answered with a text it has no name for: the table's code of that status. */
 const codeOfStatus = (status: number): string =>
-  status === 404 ? FILE_ERROR_CODES.FILE_NOT_FOUND : status === 412 ? 'TUS_VERSION_REQUIRED' : status === 413 ? FILE_ERROR_CODES.FILE_TOO_LARGE : 'BAD_REQUEST';
+  status === ERROR_STATUS.FILE_NOT_FOUND
+    ? 'FILE_NOT_FOUND'
+    : status === ERROR_STATUS.TUS_VERSION_REQUIRED
+      ? 'TUS_VERSION_REQUIRED'
+      : status === ERROR_STATUS.FILE_TOO_LARGE
+        ? 'FILE_TOO_LARGE'
+        : 'BAD_REQUEST';
 
 const isTusError = (error: unknown): error is { status_code: number; body: string } =>
   typeof error === 'object' && error !== null && typeof (error as { status_code?: unknown }).status_code === 'number' && typeof (error as { body?: unknown }).body === 'string';
 
-const INTERNAL_BODY = JSON.stringify({ code: 'INTERNAL', message: MESSAGES.INTERNAL } satisfies ApiErrorBody);
+const INTERNAL_BODY = JSON.stringify(errorBodyOf('INTERNAL'));
 
 /**
  * tus's answers when a request could not get an upload's lock in time (its 500) or had to give it up to a newer
  * request (its 400): the upload is fine and another request has it, so the client should HEAD and go on.
  */
 const LOCK_ERROR_TEXTS = new Set<string>([ERRORS.ERR_LOCK_TIMEOUT.body, ERRORS.ABORTED.body]);
-const BUSY = { status_code: 423, body: JSON.stringify({ code: FILE_ERROR_CODES.UPLOAD_BUSY, message: MESSAGES.UPLOAD_BUSY } satisfies ApiErrorBody) };
+const BUSY = { status_code: ERROR_STATUS.UPLOAD_BUSY, body: JSON.stringify(errorBodyOf('UPLOAD_BUSY')) };
 
 /** What tus sends for an error thrown in a handler or hook: always {code, message}; 5xx masked and logged. */
 export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { status_code: number; body: string } => {
@@ -37,7 +44,7 @@ export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { stat
   // tus's own 5xx are mostly a dropped connection mid-chunk (the client resumes); anything else is ours to fix.
   if (isTusError(error)) log.warn({ tusError: error.body.trim() }, 'upload request ended early');
   else log.error({ err: error }, 'upload failed');
-  return { status_code: 500, body: INTERNAL_BODY };
+  return { status_code: ERROR_STATUS.INTERNAL, body: INTERNAL_BODY };
 };
 
 /** An error body tus wrote itself (412, header validation) as {code, message}; ours pass through unchanged. */

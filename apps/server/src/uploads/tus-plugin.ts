@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from '@tus/server';
 import { MESSAGES } from '@portal/shared/messages';
-import { FILE_ERROR_CODES, FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/upload-protocol';
+import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/upload-protocol';
 import { sessionUserOf } from '../auth/session.ts';
 import { AppError } from '../http/errors.ts';
 import { deleteFileRow, FILE_STATUS } from '../modules/files/file-repository.ts';
@@ -31,7 +31,7 @@ export const tusPlugin = async (instance: FastifyInstance, options: { tus: Serve
   const establishContext = async (request: FastifyRequest<{ Params: UploadParams }>): Promise<UploadRequestContext | undefined> => {
     if (request.method === 'OPTIONS') return undefined;
     const user = await sessionUserOf(instance.auth, request);
-    if (!user) throw new AppError(401, FILE_ERROR_CODES.UNAUTHENTICATED, MESSAGES.UPLOAD_AUTH_FAILED);
+    if (!user) throw new AppError('UNAUTHENTICATED', { message: MESSAGES.UPLOAD_AUTH_FAILED });
     if (request.method === 'POST') return { user, creation: await checkUploadCreation(db, user, request.headers) };
     const file = await requireOwnUpload(db, user, request.params.uploadId ?? '');
     if (request.method === 'PATCH') await requireUnlockedApplication(db, file);

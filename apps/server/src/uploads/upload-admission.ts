@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { tooManyUnfinishedUploadsMessage } from '@portal/shared/messages';
-import { FILE_ERROR_CODES } from '@portal/shared/upload-protocol';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
@@ -18,7 +16,7 @@ export interface UploadAdmissionDeps {
   onReplaced: (id: string) => void;
 }
 
-const tooMany = (max: number) => new AppError(429, FILE_ERROR_CODES.TOO_MANY_UNFINISHED_UPLOADS, tooManyUnfinishedUploadsMessage(max), undefined, { max });
+const tooMany = (max: number) => new AppError('TOO_MANY_UNFINISHED_UPLOADS', { params: { max } });
 
 /**
  * Records a new upload (its `files` row) within the founder's cap on unfinished uploads. An unfinished upload of the

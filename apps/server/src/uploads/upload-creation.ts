@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import { Metadata } from '@tus/server';
-import { MESSAGES } from '@portal/shared/messages';
 import { isUploadKind, UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
 import { cleanFileName } from '@portal/shared/file-name';
-import { FILE_ERROR_CODES, UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
+import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
@@ -33,7 +32,7 @@ const parseMetadata = (header: string | undefined): Record<string, string | null
   try {
     return Metadata.parse(header);
   } catch {
-    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_METADATA_INVALID, MESSAGES.UPLOAD_METADATA_INVALID);
+    throw new AppError('UPLOAD_METADATA_INVALID');
   }
 };
 
@@ -45,21 +44,21 @@ const parseMetadata = (header: string | undefined): Record<string, string | null
 export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUser, headers: IncomingHttpHeaders): Promise<UploadCreation> => {
   const metadata = parseMetadata(headerOf(headers, 'upload-metadata'));
   const kind = metadata[UPLOAD_METADATA_KEYS.kind];
-  if (!isUploadKind(kind)) throw new AppError(400, FILE_ERROR_CODES.UPLOAD_KIND_INVALID, MESSAGES.UPLOAD_KIND_INVALID);
+  if (!isUploadKind(kind)) throw new AppError('UPLOAD_KIND_INVALID');
   const rules = UPLOAD_KINDS[kind];
 
   if (headers['upload-concat'] !== undefined) {
-    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_CONCAT_UNSUPPORTED, MESSAGES.UPLOAD_CONCAT_UNSUPPORTED);
+    throw new AppError('UPLOAD_CONCAT_UNSUPPORTED');
   }
   const length = headerOf(headers, 'upload-length');
   if (headers['upload-defer-length'] !== undefined || length === undefined || !/^\d{1,16}$/.test(length)) {
-    throw new AppError(400, FILE_ERROR_CODES.UPLOAD_LENGTH_REQUIRED, MESSAGES.UPLOAD_LENGTH_REQUIRED);
+    throw new AppError('UPLOAD_LENGTH_REQUIRED');
   }
   const size = Number(length);
-  if (size > rules.maxBytes) throw new AppError(413, FILE_ERROR_CODES.FILE_TOO_LARGE, rules.tooLargeMessage, undefined, { kind });
+  if (size > rules.maxBytes) throw new AppError('FILE_TOO_LARGE', { params: { kind } });
 
   const application = await findApplicationOfUser(db, user.id);
-  if (!application) throw new AppError(409, FILE_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
+  if (!application) throw new AppError('COMPLETE_PERSONAL_FIRST');
   if (isSubmitted(application)) throw fileErrors.applicationLocked();
 
   const claimedType = metadata[UPLOAD_METADATA_KEYS.filetype]?.trim().toLowerCase() ?? '';

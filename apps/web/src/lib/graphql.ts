@@ -1,4 +1,5 @@
-import { OPERATIONS, GRAPHQL_ERROR_CODES, type OperationName } from '@portal/shared/operations';
+import { ERROR_CODE } from '@portal/shared/error-codes';
+import { OPERATIONS, type OperationName } from '@portal/shared/operations';
 import type { OperationTypes } from '@portal/shared/graphql-types.generated';
 import { MESSAGES } from '@portal/shared/messages';
 import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
@@ -64,7 +65,7 @@ export const graphqlRequest = async <N extends OperationName>(operationName: N, 
       serverReachability.markUnreachable();
       throw new NetworkError();
     }
-    throw new ApiError(GRAPHQL_ERROR_CODES.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
+    throw new ApiError(ERROR_CODE.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
   }
   return dataOf(body);
 };
@@ -73,11 +74,11 @@ export const graphqlRequest = async <N extends OperationName>(operationName: N, 
 export const dataOf = <T>(body: GraphqlResponse<T>): T => {
   const first = body.errors?.[0];
   if (first) {
-    throw new ApiError(first.extensions?.code ?? GRAPHQL_ERROR_CODES.INTERNAL, first.message, first.extensions?.details ?? []);
+    throw new ApiError(first.extensions?.code ?? ERROR_CODE.INTERNAL, first.message, first.extensions?.details ?? []);
   }
-  if (!body.data) throw new ApiError(GRAPHQL_ERROR_CODES.INTERNAL, MESSAGES.SOMETHING_WENT_WRONG);
+  if (!body.data) throw new ApiError(ERROR_CODE.INTERNAL, MESSAGES.SOMETHING_WENT_WRONG);
   return body.data;
 };
 
 export const isUnauthenticated = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED;
+  error instanceof ApiError && error.code === ERROR_CODE.UNAUTHENTICATED;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { MESSAGES, requiredMessage } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import {
   COMPANY_REQUIRED_FIELDS,
   businessSchema,
@@ -28,7 +27,6 @@ import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import type { VersionedStep } from '@portal/shared/application-record';
 
-const CODES = GRAPHQL_ERROR_CODES;
 
 /** What the rest of the portal adds around the wizard: the cohort deadline and what follows a submit. */
 export interface ApplicationLifecycle {
@@ -38,10 +36,10 @@ export interface ApplicationLifecycle {
   submitted: (application: Application) => Promise<void>;
 }
 export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: async () => {} };
-const closed = () => new AppError(403, CODES.APPLICATIONS_CLOSED, MESSAGES.APPLICATIONS_CLOSED);
-const locked = () => new AppError(409, CODES.APPLICATION_LOCKED, MESSAGES.APPLICATION_LOCKED);
-const notFound = () => new AppError(404, CODES.APPLICATION_NOT_FOUND, MESSAGES.APPLICATION_NOT_FOUND);
-const stale = () => new AppError(409, CODES.STALE_WRITE, MESSAGES.STALE_WRITE);
+const closed = () => new AppError('APPLICATIONS_CLOSED');
+const locked = () => new AppError('APPLICATION_LOCKED');
+const notFound = () => new AppError('APPLICATION_NOT_FOUND');
+const stale = () => new AppError('STALE_WRITE');
 
 /**
  * A save whose base version is no longer the stored one: a replay of a save that already landed (the same
@@ -65,7 +63,7 @@ const parseStep = <S extends z.ZodType>(schema: S, input: unknown, headline?: (m
   const result = schema.safeParse(withoutNulls(input));
   if (result.success) return result.data;
   const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-  throw new AppError(400, CODES.VALIDATION_FAILED, headline?.(messages) ?? messages[0]!, messages);
+  throw new AppError('VALIDATION_FAILED', { message: headline?.(messages) ?? messages[0]!, details: messages });
 };
 
 /** The company step answers missing required fields with one alert naming them all. */
@@ -110,7 +108,7 @@ const explainMiss = async (
   changes: ApplicationChanges,
 ): Promise<Application> => {
   const own = await findApplicationByUser(db, userId);
-  if (!own) throw new AppError(409, CODES.COMPLETE_PERSONAL_FIRST, noApplicationMessage);
+  if (!own) throw new AppError('COMPLETE_PERSONAL_FIRST', { message: noApplicationMessage });
   if (own.id !== applicationId) throw notFound();
   if (own.application_status === SUBMITTED_STATUS) throw locked();
   return replayOrStale(own, changes);
@@ -118,7 +116,7 @@ const explainMiss = async (
 
 const requireId = (applicationId: string): string => {
   const id = applicationId.trim();
-  if (!id) throw new AppError(400, CODES.APPLICATION_ID_REQUIRED, MESSAGES.APPLICATION_ID_REQUIRED);
+  if (!id) throw new AppError('APPLICATION_ID_REQUIRED');
   return id;
 };
 
@@ -177,7 +175,7 @@ export const submitApplication = async (db: Kysely<Database>, userId: string, ap
     if (!own || own.id !== id) throw notFound();
     if (own.application_status === SUBMITTED_STATUS) throw locked();
     const problems = reviewProblems(reviewFormOf(own));
-    if (problems.length > 0) throw new AppError(422, CODES.SUBMIT_INCOMPLETE, MESSAGES.SUBMIT_ERRORS_HEADING, problems);
+    if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
     const submitted = await updateOwnApplication(
       db,
       { id, userId, unchangedSince: own.updated_at },

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { CONSOLE_PAGE_SIZE, CONSOLE_SEARCH_MAX, REVIEW_MESSAGES, ROLES, roleOf, type Role } from '@portal/shared/review';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -50,12 +49,12 @@ export const listUsers = async (db: Kysely<Database>, input: { search?: string |
 /** Admins only (checked by the caller): sets another account's role. */
 export const setUserRole = async (db: Kysely<Database>, admin: StaffUser, input: { userId: string; role: string }): Promise<ConsoleUser> => {
   const role = parseOrBadRequest(z.enum(ROLES, { error: REVIEW_MESSAGES.ROLE_INVALID }), input.role);
-  if (input.userId === admin.id) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_MESSAGES.OWN_ROLE);
+  if (input.userId === admin.id) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.OWN_ROLE });
   const row = await usersQuery(db)
     .where('id', '=', input.userId)
     .select(['id', 'name', 'email', 'createdAt'])
     .executeTakeFirst();
-  if (!row) throw new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, REVIEW_MESSAGES.USER_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', { message: REVIEW_MESSAGES.USER_NOT_FOUND });
   await setRoleOfUser(db, row.id, role);
   return { id: row.id, name: row.name, email: row.email, role, createdAt: toIso(row.createdAt) };
 };

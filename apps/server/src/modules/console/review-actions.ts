@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review';
 import { AppError } from '../../http/errors.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
@@ -11,7 +10,6 @@ import { consoleNotFound } from '../../auth/staff-access.ts';
 import { findSubmittedApplication, loadConsoleDetail, type ConsoleApplicationDetail } from './console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
-const CODES = GRAPHQL_ERROR_CODES;
 
 const requireSubmitted = async (app: FastifyInstance, applicationId: string) => {
   const row = await findSubmittedApplication(app.database.db, applicationId.trim());
@@ -39,7 +37,7 @@ export const changeStatus = async (app: FastifyInstance, user: StaffUser, input:
   const note = parseOrBadRequest(noteSchema, input.note);
   const row = await requireSubmitted(app, input.applicationId);
   const changed = await changeReviewStatus(app.database.db, { applicationId: row.id, to: status, note, actor: actorOf(user) });
-  if (!changed) throw new AppError(409, CODES.VALIDATION_FAILED, REVIEW_MESSAGES.STATUS_UNCHANGED);
+  if (!changed) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.STATUS_UNCHANGED });
   await storeOrLog(app.log, 'queueing the status webhook', () =>
     app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, { applicationId: row.id, companyName: row.startup_name, from: changed.from, to: status, changedAt: changed.at }),
   );
@@ -78,8 +76,8 @@ export const commentOnApplication = async (app: FastifyInstance, user: StaffUser
 export const publishDecision = async (app: FastifyInstance, user: StaffUser, applicationId: string) => {
   const row = await requireSubmitted(app, applicationId);
   const detail = await detailOf(app, row.id);
-  if (!isDecision(detail.status)) throw new AppError(409, CODES.VALIDATION_FAILED, REVIEW_MESSAGES.NOT_A_DECISION);
-  if (detail.decision === detail.status) throw new AppError(409, CODES.VALIDATION_FAILED, REVIEW_MESSAGES.ALREADY_PUBLISHED);
+  if (!isDecision(detail.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
+  if (detail.decision === detail.status) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.ALREADY_PUBLISHED });
   const decision = detail.status;
   await publishReviewDecision(app.database.db, row.id, decision, actorOf(user));
   await storeOrLog(app.log, 'queueing the decision email', () => sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision));

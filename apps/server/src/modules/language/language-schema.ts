@@ -1,6 +1,4 @@
-import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { languageSchema } from '@portal/shared/language';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
@@ -24,7 +22,7 @@ builder.mutationField('setLanguage', (t) =>
     resolve: async (_root, { language }, context) => {
       const viewer = await requireViewer(context);
       const parsed = languageSchema.safeParse(language);
-      if (!parsed.success) throw new AppError(400, GRAPHQL_ERROR_CODES.LANGUAGE_INVALID, ENGLISH_ERROR_TEXTS.LANGUAGE_INVALID);
+      if (!parsed.success) throw new AppError('LANGUAGE_INVALID');
       await setLanguageOfUser(context.db, viewer.id, parsed.data);
       return true;
     },

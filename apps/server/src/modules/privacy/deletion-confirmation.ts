@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { PRIVACY_LIMITS } from '@portal/shared/privacy';
 import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy-messages';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
@@ -10,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 
-const wrong = () => new AppError(403, 'CONFIRMATION_FAILED', DATA_RIGHTS_TEXTS.CONFIRM_WRONG);
+const wrong = () => new AppError('CONFIRMATION_FAILED');
 const hashCode = (secret: string, userId: string, code: string): string => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 
 /** Whether the account has a password (else it confirms with an emailed code). */
@@ -55,5 +54,5 @@ export const confirmDeletion = async (db: PrivacyDb, secret: string, userId: str
     if (timingSafeEqual(given, Buffer.from(row.code_hash))) return;
     throw wrong();
   }
-  throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, DATA_RIGHTS_TEXTS.CONFIRM_REQUIRED);
+  throw new AppError('VALIDATION_FAILED', { message: DATA_RIGHTS_TEXTS.CONFIRM_REQUIRED });
 };

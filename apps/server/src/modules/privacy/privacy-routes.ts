@@ -1,7 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
-import { MESSAGES } from '@portal/shared/messages';
-import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from '@portal/shared/privacy-messages';
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
 import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
 import { isStaffRole } from '@portal/shared/review';
@@ -20,7 +17,7 @@ import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confi
 import { privacyDb } from './privacy-tables.ts';
 import { findApplicationRefOfUser } from '../application/repository.ts';
 
-const notSignedIn = () => new AppError(401, GRAPHQL_ERROR_CODES.UNAUTHENTICATED, MESSAGES.NOT_AUTHENTICATED);
+const notSignedIn = () => new AppError('UNAUTHENTICATED');
 
 /** The notice's configured parts, public (the /privacy page and sign-up show it). */
 export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
@@ -72,7 +69,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.post(PRIVACY_PATHS.consent, async (request) => {
     const user = await signedIn(request);
     const input = parseOrBadRequest(consentInputSchema, request.body);
-    if (input.version !== app.config.privacy.noticeVersion) throw new AppError(409, 'NOTICE_VERSION_OUTDATED', CONSENT_TEXTS.VERSION_OUTDATED);
+    if (input.version !== app.config.privacy.noticeVersion) throw new AppError('NOTICE_VERSION_OUTDATED');
     await recordConsent(db, user.id, input.version, input.language);
     return { ok: true };
   });
@@ -87,8 +84,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.get(PRIVACY_PATHS.exportZip, async (request, reply) => {
     const user = await signedIn(request);
     const latest = await latestExport(db, user.id);
-    if (!latest || latest.status !== EXPORT_STATUS.ready || !latest.snapshot) throw new AppError(404, 'EXPORT_NOT_READY', DATA_RIGHTS_TEXTS.EXPORT_NONE);
-    if (exportExpired(latest.ready_at)) throw new AppError(410, 'EXPORT_EXPIRED', DATA_RIGHTS_TEXTS.EXPORT_EXPIRED);
+    if (!latest || latest.status !== EXPORT_STATUS.ready || !latest.snapshot) throw new AppError('EXPORT_NOT_READY');
+    if (exportExpired(latest.ready_at)) throw new AppError('EXPORT_EXPIRED');
     const snapshot = JSON.parse(latest.snapshot) as DataSnapshot;
     const files = await findStoredFiles(db, { ownerId: user.id });
     const stream = zipStream(snapshot, new Map(files.map((f) => [f.id, f.storage_key])), storage);
@@ -105,7 +102,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     const input = parseOrBadRequest(correctionInputSchema, request.body);
     const application = await findApplicationRefOfUser(db, user.id);
     // Before submission the founder edits the application directly; a request is for what they can no longer change.
-    if (!application?.submittedAt) throw new AppError(409, 'NOT_SUBMITTED', DATA_RIGHTS_TEXTS.CORRECT_BEFORE);
+    if (!application?.submittedAt) throw new AppError('NOT_SUBMITTED');
     await insertCorrectionRequest(db, { userId: user.id, applicationId: application.id, field: input.field, correction: input.correction });
     return reply.status(201).send({ ok: true });
   });

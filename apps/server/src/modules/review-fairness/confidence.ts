@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/calibration';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
 import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES } from '@portal/shared/review-stages';
 import type { Database } from '../../db/types.ts';
@@ -33,8 +32,8 @@ const assignmentOf = (db: Kysely<Database>, applicationId: string, reviewerId: s
 export const saveConfidence = async (db: Kysely<Database>, applicationId: string, reviewerId: string, value: unknown): Promise<number> => {
   const confidence = parseOrBadRequest(confidenceSchema, value);
   const assignment = await assignmentOf(db, applicationId, reviewerId);
-  if (!assignment) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.NOT_ASSIGNED);
-  if (assignment.status === ASSIGNMENT_STATUSES.declare) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_STAGE_MESSAGES.DECLARE_FIRST);
+  if (!assignment) throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.NOT_ASSIGNED });
+  if (assignment.status === ASSIGNMENT_STATUSES.declare) throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.DECLARE_FIRST });
   await db.transaction().execute(async (trx) => {
     await updateAssignment(trx, assignment.id, { confidence });
     if (assignment.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, assignment.stage_id, { reviewerIds: [reviewerId], applicationIds: [applicationId] });

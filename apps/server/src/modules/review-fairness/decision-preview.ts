@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review';
 import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
 import type { Config } from '../../config.ts';
@@ -14,7 +13,7 @@ import { isBlindFor } from './blind.ts';
 
 /** Publishing sends an email that names the founder: a reviewer blind to the application may neither preview nor publish. */
 export const refuseBlindPublisher = async (deps: { config: Pick<Config, 'review'>; db: Kysely<Database> }, staff: StaffUser, applicationId: string): Promise<StaffUser> => {
-  if (await isBlindFor(deps, staff, applicationId.trim())) throw new AppError(403, GRAPHQL_ERROR_CODES.FORBIDDEN, FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH);
+  if (await isBlindFor(deps, staff, applicationId.trim())) throw new AppError('FORBIDDEN', { message: FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH });
   return staff;
 };
 
@@ -32,7 +31,7 @@ export const previewDecision = async (app: FastifyInstance, staff: StaffUser, ap
   const row = await findSubmittedApplication(app.database.db, applicationId.trim());
   if (!row) throw consoleNotFound();
   const review = await findReviewState(app.database.db, row.id);
-  if (!isDecision(review.status)) throw new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, REVIEW_MESSAGES.NOT_A_DECISION);
+  if (!isDecision(review.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
   const email = await composeDecisionEmail({ db: app.database.db, config: app.config }, row.id, review.status);
   if (!email) throw consoleNotFound();
   return { decision: review.status, to: email.to, subject: email.subject, text: email.text, willSend: email.willSend };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { isStaffRole } from '@portal/shared/review';
 import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
@@ -14,7 +13,7 @@ import { refreshCalibration } from './stage-calibration.ts';
 import type { Declaration, ReviewerLoad } from '@portal/shared/review-stages-records';
 export type { Declaration, ReviewerLoad };
 
-const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
+const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
 const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> =>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,7 +13,7 @@ import { refreshCalibration } from './stage-calibration.ts';
 import type { MyReview, QueueItem } from '@portal/shared/review-stages-records';
 export type { MyReview, QueueItem };
 
-const refuse = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
+const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 /** The same answer for an application that does not exist, a draft, or one not assigned to the viewer. */
 const notAssigned = (): AppError => refuse(M.NOT_ASSIGNED);
 
@@ -146,8 +145,8 @@ export const score = async (
   if (row.status === ASSIGNMENT_STATUSES.declare) throw refuse(M.DECLARE_FIRST);
   const stage = await findStage(db, row.stage_id);
   const given = new Map(parsed.scores.map((s) => [s.criterionId, s.score]));
-  if ([...given.keys()].some((id) => !stage.criteria.some((c) => c.id === id))) throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, M.CRITERION_INVALID);
-  if (stage.criteria.some((c) => !given.has(c.id))) throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, M.SCORES_INCOMPLETE);
+  if ([...given.keys()].some((id) => !stage.criteria.some((c) => c.id === id))) throw new AppError('VALIDATION_FAILED', { message: M.CRITERION_INVALID });
+  if (stage.criteria.some((c) => !given.has(c.id))) throw new AppError('VALIDATION_FAILED', { message: M.SCORES_INCOMPLETE });
   const weights = stage.criteria.reduce((sum, c) => sum + c.weight, 0);
   const weighted = stage.criteria.reduce((sum, c) => sum + c.weight * given.get(c.id)!, 0) / weights;
   const now = nowIso();

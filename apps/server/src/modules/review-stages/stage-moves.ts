@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from '@portal/shared/review-stages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -43,7 +42,7 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
         if (found.has(id) && from?.id !== stage.id) moving.push({ applicationId: id, fromStage: from?.name ?? null });
       }
     }
-    if (unknown.length > 0) throw new AppError(404, GRAPHQL_ERROR_CODES.APPLICATION_NOT_FOUND, BULK_MOVE_TEXTS.unknownApplications(unknown.length), unknown.slice(0, UNKNOWN_LISTED));
+    if (unknown.length > 0) throw new AppError('APPLICATION_NOT_FOUND', { message: BULK_MOVE_TEXTS.unknownApplications(unknown.length), details: unknown.slice(0, UNKNOWN_LISTED) });
     for (let i = 0; i < moving.length; i += CHUNK) {
       const chunk = moving.slice(i, i + CHUNK);
       await setApplicationStages(trx, chunk.map((m) => m.applicationId), { stageId: stage.id, movedAt: now, movedBy: input.actor.id });
@@ -118,7 +117,7 @@ export const moveTopApplications = async (
   const input = parseOrBadRequest(moveTopSchema, raw);
   if (input.fromStageId !== null) await findStage(db, input.fromStageId);
   await findStage(db, input.toStageId);
-  if (input.fromStageId === input.toStageId) throw new AppError(400, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, M.MOVE_SAME_STAGE);
+  if (input.fromStageId === input.toStageId) throw new AppError('VALIDATION_FAILED', { message: M.MOVE_SAME_STAGE });
   const ids = await topApplicationIds(db, input, options);
   if (ids.length === 0) return 0;
   return moveApplications(db, { applicationIds: ids, stageId: input.toStageId, actor });

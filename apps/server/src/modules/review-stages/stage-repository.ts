@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { criterionKey } from '@portal/shared/review';
 import { REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { nowIso, toBool, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StageInput } from './stage-input.ts';
@@ -13,8 +12,8 @@ export type { ReviewStage, StageCriterion };
 
 
 
-export const stageNotFound = (): AppError => new AppError(404, GRAPHQL_ERROR_CODES.NOT_FOUND, M.STAGE_NOT_FOUND);
-const conflict = (message: string): AppError => new AppError(409, GRAPHQL_ERROR_CODES.VALIDATION_FAILED, message);
+export const stageNotFound = (): AppError => new AppError('NOT_FOUND', { message: M.STAGE_NOT_FOUND });
+const conflict = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
 /** The pipeline in order, each stage with its rubric and how many applications are in it. */
 export const listStages = async (db: Kysely<Database>): Promise<ReviewStage[]> => {

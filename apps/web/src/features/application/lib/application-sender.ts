@@ -1,8 +1,8 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application-status';
 import { MESSAGES } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, submitApplication } from '../api/application-api.ts';
 import { saveFailureMessage } from './save-failure.ts';
@@ -45,7 +45,7 @@ const requestFor: { [S in SavableStep]: (variables: StepVariables[S], id: () => 
 const sendStep = <S extends SavableStep>(step: S, entry: SyncEntry<ApplicationPayload>, known: { id: string | null }): Promise<ApplicationRecord> => {
   const id = async (): Promise<string> => {
     const found = await applicationIdOf(known);
-    if (!found) throw new ApiError(GRAPHQL_ERROR_CODES.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
+    if (!found) throw new ApiError(ERROR_CODE.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
     return found;
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
@@ -59,7 +59,7 @@ const sendSubmit = async (known: { id: string | null }): Promise<SendOutcome<App
   try {
     return { kind: 'sent', result: await submitApplication(id) };
   } catch (error) {
-    if (error instanceof ApiError && error.code === GRAPHQL_ERROR_CODES.APPLICATION_LOCKED) {
+    if (error instanceof ApiError && error.code === ERROR_CODE.APPLICATION_LOCKED) {
       const current = await fetchMyApplication();
       if (current?.status === SUBMITTED_STATUS) return { kind: 'sent', result: current };
     }
@@ -79,10 +79,10 @@ export const sender = (known: { id: string | null }) => async (entry: SyncEntry<
     if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
     if (!(error instanceof ApiError)) return offline;
     if (entry.kind === 'submit') {
-      const details = error.code === GRAPHQL_ERROR_CODES.INTERNAL ? [] : error.details;
-      return { kind: 'refused', message: error.code === GRAPHQL_ERROR_CODES.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
+      const details = error.code === ERROR_CODE.INTERNAL ? [] : error.details;
+      return { kind: 'refused', message: error.code === ERROR_CODE.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
     }
-    if (error.code === GRAPHQL_ERROR_CODES.STALE_WRITE) {
+    if (error.code === ERROR_CODE.STALE_WRITE) {
       // The founder keeps their text; the next Save & Next is based on what the server has now.
       const current = await fetchMyApplication().catch(() => null);
       return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };

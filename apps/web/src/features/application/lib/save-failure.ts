@@ -1,5 +1,5 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/messages';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ApiError } from '../../../lib/graphql.ts';
 import type { SavableStep } from './step-fields.ts';
 
@@ -13,8 +13,8 @@ const FALLBACK: Record<SavableStep, string> = {
 
 /** The text to show for a refused save: the API's own message (the shared wording) or the step's fallback. */
 export const saveFailureMessage = (step: SavableStep, error: unknown): string => {
-  if (error instanceof ApiError && error.code !== GRAPHQL_ERROR_CODES.INTERNAL) {
-    if (error.code === GRAPHQL_ERROR_CODES.VALIDATION_FAILED && error.details.length > 0) return error.details.join(' ');
+  if (error instanceof ApiError && error.code !== ERROR_CODE.INTERNAL) {
+    if (error.code === ERROR_CODE.VALIDATION_FAILED && error.details.length > 0) return error.details.join(' ');
     return error.message || FALLBACK[step];
   }
   return FALLBACK[step];

@@ -1,6 +1,6 @@
+import { ERROR_CODE } from '@portal/shared/error-codes';
 import { Navigate, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { GRAPHQL_ERROR_CODES } from '@portal/shared/operations';
 import { ApiError } from '../../../lib/graphql.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useConsoleMeta } from '../api/console-api.ts';
@@ -17,7 +17,7 @@ import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
 import { StagesPage } from '../stages/stages-page.tsx';
 
 const isRefused = (error: unknown) =>
-  error instanceof ApiError && (error.code === GRAPHQL_ERROR_CODES.NOT_FOUND || error.code === GRAPHQL_ERROR_CODES.UNAUTHENTICATED);
+  error instanceof ApiError && (error.code === ERROR_CODE.NOT_FOUND || error.code === ERROR_CODE.UNAUTHENTICATED);
 
 /**
  * /console/*: reviewers and admins only. For anyone else the server answers NOT_FOUND, and the app does what
