@@ -17,9 +17,11 @@ export type OperationExpectation =
   /**
    * The console: founders and visitors are told it does not exist; staff from `role` up may use it, on submitted
    * applications only (a draft's id answers like an unknown one). `variables` are the valid values the generated
-   * ones would not be (security-operations.ts fills every string with text).
+   * ones would not be (security-operations.ts fills every string with text). `answersChangesOnly`: an action on the
+   * application answers with what it changed, so even the reviewer's answer holds none of the submitted founder's
+   * data (that is read, and the view recorded, through ConsoleApplication alone).
    */
-  | { family: 'staff'; role: 'reviewer' | 'admin'; resource?: 'application' | 'user'; variables?: Record<string, unknown> };
+  | { family: 'staff'; role: 'reviewer' | 'admin'; resource?: 'application' | 'user'; variables?: Record<string, unknown>; answersChangesOnly?: true };
 
 export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpectation>> = {
   Viewer: { family: 'own' },
@@ -36,10 +38,10 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   ConsoleApplications: { family: 'staff', role: 'reviewer', variables: { filter: null, sort: null, page: 1, pageSize: 25 } },
   ConsoleOverview: { family: 'staff', role: 'reviewer' },
   ConsoleApplication: { family: 'staff', role: 'reviewer', resource: 'application' },
-  ChangeApplicationStatus: { family: 'staff', role: 'reviewer', resource: 'application', variables: { status: 'under-review', note: null } },
-  ScoreApplication: { family: 'staff', role: 'reviewer', resource: 'application', variables: { scores: [{ criterion: 'team', score: 4 }] } },
-  AddReviewComment: { family: 'staff', role: 'reviewer', resource: 'application' },
-  PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application' },
+  ChangeApplicationStatus: { family: 'staff', role: 'reviewer', resource: 'application', variables: { status: 'under-review', note: null }, answersChangesOnly: true },
+  ScoreApplication: { family: 'staff', role: 'reviewer', resource: 'application', variables: { scores: [{ criterion: 'team', score: 4 }] }, answersChangesOnly: true },
+  AddReviewComment: { family: 'staff', role: 'reviewer', resource: 'application', answersChangesOnly: true },
+  PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application', answersChangesOnly: true },
   ConsoleUsers: { family: 'staff', role: 'admin', variables: { search: null, page: 1 } },
   SetUserRole: { family: 'staff', role: 'admin', resource: 'user', variables: { role: 'reviewer' } },
   ReviewStages: { family: 'staff', role: 'reviewer' },
@@ -60,7 +62,7 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   ConsoleReviewerCalibration: { family: 'staff', role: 'admin' },
   ConsoleInProgress: { family: 'staff', role: 'admin', variables: { page: 1 } },
   ConsoleDecisionPreview: { family: 'staff', role: 'reviewer', resource: 'application' },
-  SetReviewConfidence: { family: 'staff', role: 'reviewer', resource: 'application', variables: { confidence: 3 } },
+  SetReviewConfidence: { family: 'staff', role: 'reviewer', resource: 'application', variables: { confidence: 3 }, answersChangesOnly: true },
 };
 
 export type RouteExpectation =

@@ -29,9 +29,12 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
   }
 `;
 
-/** A console mutation acts on one application and answers with its detail as the console shows it. */
-const detailMutation = (name: string, variables: OperationVariables): string =>
-  mutation(name, { applicationId: 'ID!', ...variables }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS);
+/**
+ * A console mutation acts on one application and answers with what it changed, never the founder's personal data:
+ * the console then reads the application again through ConsoleApplication.
+ */
+const reviewMutation = (name: string, variables: OperationVariables, selection: string): string =>
+  mutation(name, { applicationId: 'ID!', ...variables }, selection);
 
 export const CONSOLE_OPERATIONS = {
   ConsoleMeta: query('ConsoleMeta', {}, '{ viewerId role statuses decisions criteria { key label } }'),
@@ -68,13 +71,17 @@ export const CONSOLE_OPERATIONS = {
     perDay { key count }
   }`),
   ConsoleUsers: query('ConsoleUsers', { search: 'String', page: 'Int' }, '{ total page pageSize items { id name email role createdAt } }'),
-  ChangeApplicationStatus: detailMutation('ChangeApplicationStatus', { status: 'String!', note: 'String' }),
-  ScoreApplication: detailMutation('ScoreApplication', { scores: '[ScoreInput!]!' }),
-  AddReviewComment: detailMutation('AddReviewComment', { body: 'String!' }),
-  PublishDecision: detailMutation('PublishDecision', {}),
+  ChangeApplicationStatus: reviewMutation(
+    'ChangeApplicationStatus',
+    { status: 'String!', note: 'String' },
+    '{ applicationId status change { id action fromStatus toStatus note actorName createdAt } }',
+  ),
+  ScoreApplication: reviewMutation('ScoreApplication', { scores: '[ScoreInput!]!' }, '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }'),
+  AddReviewComment: reviewMutation('AddReviewComment', { body: 'String!' }, '{ applicationId comment { id body authorName createdAt } }'),
+  PublishDecision: reviewMutation('PublishDecision', {}, '{ applicationId decision decisionPublishedAt }'),
   SetUserRole: mutation('SetUserRole', { userId: 'ID!', role: 'String!' }, '{ id name email role createdAt }'),
   ConsoleReviewerCalibration: query('ConsoleReviewerCalibration', { stageId: 'ID' }, '{ reviewerId reviewerName count mean sd shared offset drifting }'),
   ConsoleInProgress: query('ConsoleInProgress', { page: 'Int' }, '{ total page items { id companyName city state sector createdAt updatedAt } }'),
   ConsoleDecisionPreview: query('ConsoleDecisionPreview', { applicationId: 'ID!' }, '{ decision to subject text willSend }'),
-  SetReviewConfidence: detailMutation('SetReviewConfidence', { confidence: 'Int!' }),
+  SetReviewConfidence: reviewMutation('SetReviewConfidence', { confidence: 'Int!' }, '{ applicationId confidence }'),
 } as const;

@@ -130,7 +130,7 @@ export type ChangeApplicationStatusMutationVariables = Exact<{
 }>;
 
 
-export type ChangeApplicationStatusMutation = { changeApplicationStatus: ConsoleDetailFieldsFragment };
+export type ChangeApplicationStatusMutation = { changeApplicationStatus: { applicationId: string, status: string, change: { id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string } } };
 
 export type ScoreApplicationMutationVariables = Exact<{
   applicationId: string;
@@ -138,7 +138,7 @@ export type ScoreApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ScoreApplicationMutation = { scoreApplication: ConsoleDetailFieldsFragment };
+export type ScoreApplicationMutation = { scoreApplication: { applicationId: string, averageScore: number | null, scoreCount: number, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }> } };
 
 export type AddReviewCommentMutationVariables = Exact<{
   applicationId: string;
@@ -146,14 +146,14 @@ export type AddReviewCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddReviewCommentMutation = { addReviewComment: ConsoleDetailFieldsFragment };
+export type AddReviewCommentMutation = { addReviewComment: { applicationId: string, comment: { id: string, body: string, authorName: string, createdAt: string } } };
 
 export type PublishDecisionMutationVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type PublishDecisionMutation = { publishDecision: ConsoleDetailFieldsFragment };
+export type PublishDecisionMutation = { publishDecision: { applicationId: string, decision: string, decisionPublishedAt: string } };
 
 export type SetUserRoleMutationVariables = Exact<{
   userId: string;
@@ -190,7 +190,7 @@ export type SetReviewConfidenceMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewConfidenceMutation = { setReviewConfidence: ConsoleDetailFieldsFragment };
+export type SetReviewConfidenceMutation = { setReviewConfidence: { applicationId: string, confidence: number } };
 
 export type ReviewStagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,7 +18,7 @@ const rootFieldOperation = (kind: 'query' | 'mutation') => (name: string, variab
 /**
  * Every operation of OPERATIONS (operations.ts) runs one root field named like the operation (SaveReviewStage runs
  * saveReviewStage) and hands each of its variables on as the argument of the same name; these write that document:
- * `mutation('PublishDecision', { applicationId: 'ID!' }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS)`.
+ * `query('ConsoleApplication', { id: 'ID!' }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS)`.
  * The fragments the selection spreads come last, as their definitions.
  */
 export const query = rootFieldOperation('query');

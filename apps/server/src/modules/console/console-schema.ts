@@ -14,16 +14,14 @@ import { consoleListSchema } from './console-list-input.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import type { ConsoleRow } from './console-list.ts';
 import { fairDetail, fairListPage } from '../review-fairness/fair-views.ts';
-import { refuseBlindPublisher } from '../review-fairness/decision-preview.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
-import { refuseBeforeDeclaration } from '../review-stages/reviewer-queue.ts';
+import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 import { forgetCheckedSessions } from '../../auth/session.ts';
-import { changeStatus, commentOnApplication, publishDecision, scoreApplication } from './review-actions.ts';
 import { catalogueTypedFields } from '../application/catalogue-graphql.ts';
 
 /** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
-const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
+export const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
 
 const RubricCriterionRef = builder.objectRef<RubricCriterion>('RubricCriterion').implement({
   fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label') }),
@@ -77,7 +75,7 @@ const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
 });
 
 type History = ConsoleApplicationDetail['history'][number];
-const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
+export const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     action: t.exposeString('action', { description: "'status_changed', 'decision_published' or 'stage_moved'." }),
@@ -90,7 +88,7 @@ const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
 });
 
 type Score = ConsoleApplicationDetail['scores'][number];
-const ReviewScoreRef = builder.objectRef<Score>('ReviewScore').implement({
+export const ReviewScoreRef = builder.objectRef<Score>('ReviewScore').implement({
   fields: (t) => ({
     criterion: t.exposeString('criterion'),
     score: t.exposeInt('score'),
@@ -100,7 +98,7 @@ const ReviewScoreRef = builder.objectRef<Score>('ReviewScore').implement({
 });
 
 type Comment = ConsoleApplicationDetail['comments'][number];
-const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').implement({
+export const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     body: t.exposeString('body'),
@@ -168,10 +166,6 @@ const SortInput = builder.inputType('ConsoleSortInput', {
   fields: (t) => ({ field: t.string({ required: true }), direction: t.string() }),
 });
 
-const ScoreInput = builder.inputType('ScoreInput', {
-  fields: (t) => ({ criterion: t.string({ required: true }), score: t.int({ required: true }) }),
-});
-
 builder.queryFields((t) => ({
   consoleMeta: t.field({
     type: ConsoleMetaRef,
@@ -213,7 +207,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const staff = await staffOf(context);
-      await refuseBeforeDeclaration(context.db, staff.id, String(id).trim());
+      await refuseUndeclaredOrConflicted(context.db, staff.id, String(id).trim());
       const detail = await loadConsoleDetail(context.db, String(id).trim());
       if (!detail) throw consoleNotFound();
       await recordStaffAccess(context.db, staff, STAFF_ACCESS_ACTIONS.view, { applicationId: detail.id });
@@ -238,38 +232,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  changeApplicationStatus: t.field({
-    type: DetailRef,
-    args: { applicationId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), note: t.arg.string() },
-    resolve: async (_root, args, context) => {
-      const staff = await staffOf(context);
-      return fairDetail(context.app, staff, await changeStatus(context.app, staff, { ...args, applicationId: String(args.applicationId) }));
-    },
-  }),
-  scoreApplication: t.field({
-    type: DetailRef,
-    args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [ScoreInput], required: true }) },
-    resolve: async (_root, args, context) => {
-      const staff = await staffOf(context);
-      return fairDetail(context.app, staff, await scoreApplication(context.app, staff, { applicationId: String(args.applicationId), scores: args.scores }));
-    },
-  }),
-  addReviewComment: t.field({
-    type: DetailRef,
-    args: { applicationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const staff = await staffOf(context);
-      return fairDetail(context.app, staff, await commentOnApplication(context.app, staff, { applicationId: String(args.applicationId), body: args.body }));
-    },
-  }),
-  publishDecision: t.field({
-    type: DetailRef,
-    args: { applicationId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const staff = await refuseBlindPublisher({ config: context.app.config, db: context.db }, await staffOf(context), String(args.applicationId));
-      return fairDetail(context.app, staff, await publishDecision(context.app, staff, String(args.applicationId)));
-    },
-  }),
   setUserRole: t.field({
     type: ConsoleUserRef,
     args: { userId: t.arg.id({ required: true }), role: t.arg.string({ required: true }) },

@@ -2,25 +2,48 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review';
 import { AppError } from '../../http/errors.ts';
+import { HISTORY_ACTIONS } from '../../db/review-tables.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import { sendDecision, storeOrLog } from '../review/review-emails.ts';
-import { actorOf, addComment, changeReviewStatus, publishReviewDecision, saveScores } from '../review/review-repository.ts';
+import { actorOf, addComment, changeReviewStatus, findReviewState, listScores, publishReviewDecision, saveScores } from '../review/review-repository.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
 import { consoleNotFound } from '../../auth/staff-access.ts';
-import { findSubmittedApplication, loadConsoleDetail, type ConsoleApplicationDetail } from './console-detail.ts';
+import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
+import { findSubmittedApplication, type ConsoleApplicationDetail } from './console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
 
-const requireSubmitted = async (app: FastifyInstance, applicationId: string) => {
-  const row = await findSubmittedApplication(app.database.db, applicationId.trim());
+// Each action answers with what it changed, never the application's fields: the founder's personal data is read
+// only through the detail query, which checks the same declaration and records the view.
+export interface StatusChanged {
+  applicationId: string;
+  status: string;
+  change: ConsoleApplicationDetail['history'][number];
+}
+export interface ScoresSaved {
+  applicationId: string;
+  averageScore: number | null;
+  scoreCount: number;
+  /** The viewer's own scores. */
+  scores: ConsoleApplicationDetail['scores'];
+}
+export interface CommentAdded {
+  applicationId: string;
+  comment: ConsoleApplicationDetail['comments'][number];
+}
+export interface DecisionPublished {
+  applicationId: string;
+  decision: string;
+  decisionPublishedAt: string;
+}
+
+/** A submitted application the viewer may act on: the detail read's declaration check, then not-found for the rest. */
+const requireActionable = async (app: FastifyInstance, user: StaffUser, applicationId: string) => {
+  const id = applicationId.trim();
+  await refuseUndeclaredOrConflicted(app.database.db, user.id, id);
+  const row = await findSubmittedApplication(app.database.db, id);
   if (!row) throw consoleNotFound();
   return row;
-};
-
-const detailOf = async (app: FastifyInstance, applicationId: string): Promise<ConsoleApplicationDetail> => {
-  const detail = await loadConsoleDetail(app.database.db, applicationId);
-  if (!detail) throw consoleNotFound();
-  return detail;
 };
 
 const noteSchema = z
@@ -31,21 +54,26 @@ const noteSchema = z
   .transform((v) => v || null);
 
 /** Moves an application along the pipeline with an optional note; audited, and announced to the webhook. */
-export const changeStatus = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; status: string; note?: string | null }) => {
+export const changeStatus = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; status: string; note?: string | null }): Promise<StatusChanged> => {
   const { statuses } = app.config.review;
   const status = parseOrBadRequest(z.string().trim().refine((s) => statuses.includes(s), REVIEW_MESSAGES.STATUS_INVALID), input.status);
   const note = parseOrBadRequest(noteSchema, input.note);
-  const row = await requireSubmitted(app, input.applicationId);
-  const changed = await changeReviewStatus(app.database.db, { applicationId: row.id, to: status, note, actor: actorOf(user) });
+  const row = await requireActionable(app, user, input.applicationId);
+  const actor = actorOf(user);
+  const changed = await changeReviewStatus(app.database.db, { applicationId: row.id, to: status, note, actor });
   if (!changed) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.STATUS_UNCHANGED });
   await storeOrLog(app.log, 'queueing the status webhook', () =>
     app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, { applicationId: row.id, companyName: row.startup_name, from: changed.from, to: status, changedAt: changed.at }),
   );
-  return detailOf(app, row.id);
+  return {
+    applicationId: row.id,
+    status,
+    change: { id: changed.id, action: HISTORY_ACTIONS.status, fromStatus: changed.from, toStatus: status, note, actorName: actor.name, createdAt: changed.at },
+  };
 };
 
 /** Saves the reviewer's own rubric scores (1–5 per configured criterion). */
-export const scoreApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; scores: { criterion: string; score: number }[] }) => {
+export const scoreApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; scores: { criterion: string; score: number }[] }): Promise<ScoresSaved> => {
   const keys = app.config.review.criteria.map((c) => c.key);
   const scores = parseOrBadRequest(
     z
@@ -59,27 +87,34 @@ export const scoreApplication = async (app: FastifyInstance, user: StaffUser, in
       .max(keys.length * 2, REVIEW_MESSAGES.CRITERION_INVALID),
     input.scores,
   );
-  const row = await requireSubmitted(app, input.applicationId);
+  const row = await requireActionable(app, user, input.applicationId);
   await saveScores(app.database.db, row.id, user.id, scores);
-  return detailOf(app, row.id);
+  const [review, saved] = await Promise.all([findReviewState(app.database.db, row.id), listScores(app.database.db, row.id)]);
+  return {
+    applicationId: row.id,
+    averageScore: review.scoreAverage,
+    scoreCount: review.scoreCount,
+    scores: saved
+      .filter((s) => s.reviewer_id === user.id)
+      .map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
+  };
 };
 
 /** A private comment for the team. */
-export const commentOnApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; body: string }) => {
+export const commentOnApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; body: string }): Promise<CommentAdded> => {
   const body = parseOrBadRequest(z.string().trim().min(1, REVIEW_MESSAGES.COMMENT_REQUIRED).max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.COMMENT_TOO_LONG), input.body);
-  const row = await requireSubmitted(app, input.applicationId);
-  await addComment(app.database.db, row.id, actorOf(user), body);
-  return detailOf(app, row.id);
+  const row = await requireActionable(app, user, input.applicationId);
+  return { applicationId: row.id, comment: await addComment(app.database.db, row.id, actorOf(user), body) };
 };
 
 /** Publishes the current decision status to the applicant (dashboard and, with Notifications on, email). */
-export const publishDecision = async (app: FastifyInstance, user: StaffUser, applicationId: string) => {
-  const row = await requireSubmitted(app, applicationId);
-  const detail = await detailOf(app, row.id);
-  if (!isDecision(detail.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
-  if (detail.decision === detail.status) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.ALREADY_PUBLISHED });
-  const decision = detail.status;
-  await publishReviewDecision(app.database.db, row.id, decision, actorOf(user));
+export const publishDecision = async (app: FastifyInstance, user: StaffUser, applicationId: string): Promise<DecisionPublished> => {
+  const row = await requireActionable(app, user, applicationId);
+  const review = await findReviewState(app.database.db, row.id);
+  if (!isDecision(review.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
+  if (review.decision === review.status) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.ALREADY_PUBLISHED });
+  const decision = review.status;
+  const publishedAt = await publishReviewDecision(app.database.db, row.id, decision, actorOf(user));
   await storeOrLog(app.log, 'queueing the decision email', () => sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision));
-  return detailOf(app, row.id);
+  return { applicationId: row.id, decision, decisionPublishedAt: publishedAt };
 };

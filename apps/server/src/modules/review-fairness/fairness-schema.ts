@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
-import { findSubmittedApplication, loadConsoleDetail } from '../console/console-detail.ts';
+import { findSubmittedApplication } from '../console/console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { ConsoleRowRef, DetailRef } from '../console/console-schema.ts';
 import { REVIEW_MESSAGES } from '@portal/shared/review';
@@ -12,9 +12,9 @@ import { findConfidence, saveConfidence } from './confidence.ts';
 import { previewDecision, type DecisionPreview } from './decision-preview.ts';
 import type { DuplicateLink } from './duplicates.ts';
 import type { FairDetail, FairRow } from './fair-views.ts';
-import { fairDetail } from './fair-views.ts';
 import { listInProgress, type InProgressRow } from './in-progress.ts';
 import { idSchema } from '../review-stages/stage-input.ts';
+import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
 const pageSchema = z.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
@@ -117,18 +117,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const ConfidenceSavedRef = builder.objectRef<{ applicationId: string; confidence: number }>('ReviewConfidenceSaved').implement({
+  fields: (t) => ({ applicationId: t.exposeID('applicationId'), confidence: t.exposeInt('confidence') }),
+});
+
 builder.mutationFields((t) => ({
   setReviewConfidence: t.field({
-    type: DetailRef,
+    type: ConfidenceSavedRef,
+    description: 'Answers with the saved confidence only; the console reads the application again for its scores.',
     args: { applicationId: t.arg.id({ required: true }), confidence: t.arg.int({ required: true }) },
     resolve: async (_root, args, context) => {
       const staff = await staffOf(context);
-      const row = await findSubmittedApplication(context.db, String(args.applicationId).trim());
+      const id = String(args.applicationId).trim();
+      await refuseUndeclaredOrConflicted(context.db, staff.id, id);
+      const row = await findSubmittedApplication(context.db, id);
       if (!row) throw consoleNotFound();
-      await saveConfidence(context.db, row.id, staff.id, args.confidence);
-      const detail = await loadConsoleDetail(context.db, row.id);
-      if (!detail) throw consoleNotFound();
-      return fairDetail(context.app, staff, detail);
+      return { applicationId: row.id, confidence: await saveConfidence(context.db, row.id, staff.id, args.confidence) };
     },
   }),
 }));

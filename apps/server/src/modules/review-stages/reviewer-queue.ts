@@ -5,7 +5,7 @@ import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
-import { autoAssign, rebalance } from './assignments.ts';
+import { autoAssign, hasConflict, rebalance } from './assignments.ts';
 import { deleteAssignment, saveDeclaration, saveRubricScores, updateAssignment } from './assignment-repository.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
@@ -106,10 +106,18 @@ export const myReview = async (db: Kysely<Database>, reviewerId: string, applica
   };
 };
 
-/** A reviewer assigned to the application in its current stage sees it only after declaring "No conflict". */
-export const refuseBeforeDeclaration = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<void> => {
-  const row = await queueBase(db, reviewerId).select('a.status').where('a.application_id', '=', applicationId).executeTakeFirst();
+/**
+ * A reviewer assigned to the application in its current stage sees it, and acts on it, only after declaring
+ * "No conflict"; one who declared a conflict with it (in any stage) may do neither. The console's read and its
+ * mutations on one application all ask here, so their refusals are the same.
+ */
+export const refuseUndeclaredOrConflicted = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<void> => {
+  const [row, conflicted] = await Promise.all([
+    queueBase(db, reviewerId).select('a.status').where('a.application_id', '=', applicationId).executeTakeFirst(),
+    hasConflict(db, applicationId, reviewerId),
+  ]);
   if (row?.status === ASSIGNMENT_STATUSES.declare) throw refuse(M.DECLARE_FIRST);
+  if (conflicted) throw refuse(M.REVIEWER_CONFLICTED);
 };
 
 /**

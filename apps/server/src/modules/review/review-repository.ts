@@ -53,12 +53,12 @@ export const findDecisionOfUser = (db: Kysely<Database>, userId: string): Promis
 
 /**
  * Moves the application to `to` and records who, when, from, to and the note, in one transaction. Returns
- * the status it had before, or null when it already had `to` (nothing changed).
+ * the status it had before and the history entry's id, or null when it already had `to` (nothing changed).
  */
 export const changeReviewStatus = async (
   db: Kysely<Database>,
   change: { applicationId: string; to: string; note: string | null; actor: Actor },
-): Promise<{ from: string; at: string } | null> => {
+): Promise<{ id: string; from: string; at: string } | null> => {
   await ensureReviewRow(db, change.applicationId);
   return reviewDb(db)
     .transaction()
@@ -78,10 +78,11 @@ export const changeReviewStatus = async (
         .executeTakeFirst();
       // Compare-and-set: a concurrent change in between makes this one fail instead of writing a wrong 'from'.
       if (Number(updated.numUpdatedRows) !== 1) throw new Error('the review status changed during the update');
+      const id = randomUUID();
       await trx
         .insertInto('review_history')
         .values({
-          id: randomUUID(),
+          id,
           application_id: change.applicationId,
           actor_id: change.actor.id,
           actor_name: change.actor.name,
@@ -92,7 +93,7 @@ export const changeReviewStatus = async (
           created_at: at,
         })
         .execute();
-      return { from: before.status, at };
+      return { id, from: before.status, at };
     });
 };
 
@@ -179,11 +180,14 @@ export const saveScores = async (db: Kysely<Database>, applicationId: string, re
     });
 };
 
-export const addComment = async (db: Kysely<Database>, applicationId: string, author: Actor, body: string): Promise<void> => {
+/** Stores the comment and returns it as the console lists it. */
+export const addComment = async (db: Kysely<Database>, applicationId: string, author: Actor, body: string) => {
+  const comment = { id: randomUUID(), body, authorName: author.name, createdAt: nowIso() };
   await reviewDb(db)
     .insertInto('review_comments')
-    .values({ id: randomUUID(), application_id: applicationId, author_id: author.id, author_name: author.name, body, created_at: nowIso() })
+    .values({ id: comment.id, application_id: applicationId, author_id: author.id, author_name: author.name, body, created_at: comment.createdAt })
     .execute();
+  return comment;
 };
 
 export const listHistory = (db: Kysely<Database>, applicationId: string) =>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { listVariables, type ListParams } from '../lib/list-params.ts';
-import type { ConsoleDetail } from './console-types.ts';
 
 const KEYS = {
   meta: ['console', 'meta'] as const,
@@ -35,34 +34,27 @@ export const useConsoleUsers = (search: string, page: number) =>
     queryFn: async ({ signal }) => (await graphqlRequest('ConsoleUsers', { search: search || null, page }, signal)).consoleUsers,
   });
 
-type DetailMutation =
+type ReviewAction =
   | { operation: 'ChangeApplicationStatus'; variables: { status: string; note: string | null } }
   | { operation: 'ScoreApplication'; variables: { scores: { criterion: string; score: number }[] } }
   | { operation: 'AddReviewComment'; variables: { body: string } }
   | { operation: 'PublishDecision'; variables: Record<string, never> }
   | { operation: 'SetReviewConfidence'; variables: { confidence: number } };
 
-const RESULT_FIELD = {
-  ChangeApplicationStatus: 'changeApplicationStatus',
-  ScoreApplication: 'scoreApplication',
-  AddReviewComment: 'addReviewComment',
-  PublishDecision: 'publishDecision',
-  SetReviewConfidence: 'setReviewConfidence',
-} as const;
-
-/** Every review action answers with the whole detail, which replaces the cached one; lists refresh. */
+/**
+ * Every review action answers with only what it changed (no founder's personal data), so the console reads the
+ * detail again (the server records that view) before the action counts as done; lists and counts refresh too.
+ */
 export const useReviewAction = (applicationId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: DetailMutation) => {
-      const data = await graphqlRequest(action.operation, { applicationId, ...action.variables });
-      // Each of these mutations answers with the one field RESULT_FIELD names, the whole detail.
-      return (data as Partial<Record<(typeof RESULT_FIELD)[DetailMutation['operation']], ConsoleDetail>>)[RESULT_FIELD[action.operation]]!;
+    mutationFn: async (action: ReviewAction) => {
+      await graphqlRequest(action.operation, { applicationId, ...action.variables });
     },
-    onSuccess: (detail) => {
-      client.setQueryData(KEYS.detail(applicationId), detail);
+    onSuccess: async () => {
       void client.invalidateQueries({ queryKey: ['console', 'applications'] });
       void client.invalidateQueries({ queryKey: KEYS.overview });
+      await client.invalidateQueries({ queryKey: KEYS.detail(applicationId) });
     },
   });
 };
