@@ -54,3 +54,39 @@ export interface PrivacyStatus {
 
 export const STAFF_ACCESS_ACTIONS = { view: 'view-application', file: 'open-file', export: 'export-csv' } as const;
 export type StaffAccessAction = (typeof STAFF_ACCESS_ACTIONS)[keyof typeof STAFF_ACCESS_ACTIONS];
+
+/**
+ * One staff member's reads of one file (same means) within this time are one row of the access log: a video
+ * player asks for many chunks of a file it shows once. A later read writes a row again.
+ */
+export const STAFF_FILE_READ_LOG_WINDOW_MS = 10 * 60_000;
+
+/** The access log's view, newest first, this many rows a page. */
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+export interface StaffAccessEntry {
+  id: string;
+  staffEmail: string;
+  action: string;
+  applicationId: string | null;
+  detail: string | null;
+  at: string;
+}
+
+/** What GET consoleAccessLog answers: a page of rows, and the `before` cursor of the next (older) page, if any. */
+export interface StaffAccessLogPage {
+  entries: StaffAccessEntry[];
+  next: string | null;
+}
+
+/** The access log's filters and cursor, as query parameters (all optional; dates are UTC days, both ends included). */
+export interface StaffAccessLogQuery {
+  staff?: string;
+  application?: string;
+  from?: string;
+  to?: string;
+  before?: string;
+}
+
+/** A page's cursor: the last row's time and id, so rows written later never shift the pages behind it. */
+export const accessLogCursor = (entry: Pick<StaffAccessEntry, 'at' | 'id'>): string => `${entry.at}~${entry.id}`;

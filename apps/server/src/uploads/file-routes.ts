@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionUserOf, type SessionUser } from '../auth/session.ts';
 import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../modules/files/storage/upload-storage.ts';
-import { decideRange } from '../modules/files/byte-range.ts';
+import { decideRange, type RangeDecision } from '../modules/files/byte-range.ts';
 import { contentDisposition } from '../modules/files/content-disposition.ts';
 import { canDeleteFile, canReadFile, isFileOwner } from '../modules/files/file-access.ts';
-import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
-import { recordStaffAccess } from '../modules/privacy/staff-access-log.ts';
+import { STAFF_ACCESS_ACTIONS, STAFF_FILE_READ_LOG_WINDOW_MS } from '@portal/shared/privacy';
+import { recordStaffAccessUnlessRecent } from '../modules/privacy/staff-access-log.ts';
 import { blindFileName } from '@portal/shared/review-fairness';
 import { isBlindFor } from '../modules/review-fairness/blind.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
@@ -42,26 +42,33 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   /** A finished file the caller may read; anyone else's (or a missing or unfinished one) is simply not found. */
-  const readableFile = async (id: string, user: SessionUser, request: FastifyRequest): Promise<FileRow> => {
+  const readableFile = async (id: string, user: SessionUser): Promise<FileRow> => {
     const file = await findFile(db, id);
     if (!file || file.status !== FILE_STATUS.ready || !(await canReadFile(db, user, file))) throw fileErrors.notFound();
-    // Staff opening a founder's file is recorded (a video's later range requests are the same view).
-    const range = request.headers.range;
-    if (!isFileOwner(user, file) && (!range || /^bytes=0-/.test(range))) {
-      await recordStaffAccess(db, user, STAFF_ACCESS_ACTIONS.file, { applicationId: file.application_id, detail: `${file.kind} ${request.method} ${file.id}` });
-    }
     return file;
   };
 
+  /**
+   * Staff reading a founder's file is recorded whatever the Range header says: the header's text is never looked
+   * at here, so no spelling of it (a suffix, a multi-range, another unit, `bytes=1-`) can skip the row. Only an
+   * answer that carries none of the file (416) writes nothing. The same staff member's reads of the same file by
+   * the same means within STAFF_FILE_READ_LOG_WINDOW_MS are one row, so a video player's chunks do not flood it.
+   */
+  const recordStaffRead = async (user: SessionUser, file: FileRow, means: string): Promise<void> => {
+    if (isFileOwner(user, file)) return;
+    const target = { applicationId: file.application_id, detail: `${file.kind} ${means} ${file.id}` };
+    await recordStaffAccessUnlessRecent(db, user, STAFF_ACCESS_ACTIONS.file, target, STAFF_FILE_READ_LOG_WINDOW_MS);
+  };
+
   /** With a link signature the link alone decides; without one, the session does. */
-  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<{ file: FileRow; blind: boolean }> => {
+  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<{ file: FileRow; blind: boolean; reader?: SessionUser }> => {
     const id = requireId(request.params.id);
     const signature = request.query[LINK_PARAMS.signature];
     const expires = request.query[LINK_PARAMS.expires];
     if (signature === undefined && expires === undefined) {
       const user = await requireUser(request);
-      const file = await readableFile(id, user, request);
-      return { file, blind: await blindFor(user, file) };
+      const file = await readableFile(id, user);
+      return { file, blind: await blindFor(user, file), reader: user };
     }
     const named = links.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '');
     const verdict = named === 'invalid' ? blindLinks.check(id, singleValue(expires) ?? '', singleValue(signature) ?? '') : named;
@@ -72,11 +79,17 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     return { file, blind: named === 'invalid' };
   };
 
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow, blind: boolean): Promise<FastifyReply> => {
-    const etag = file.sha256 ? `"${file.sha256}"` : undefined;
+  const etagOf = (file: FileRow): string | undefined => (file.sha256 ? `"${file.sha256}"` : undefined);
+
+  const rangeDecision = (request: FastifyRequest, file: FileRow): RangeDecision => {
     const ifRange = request.headers['if-range'];
+    const etag = etagOf(file);
     const rangeApplies = ifRange === undefined || (etag !== undefined && ifRange === etag);
-    const decision = rangeApplies ? decideRange(request.headers.range, file.size) : ({ kind: 'whole' } as const);
+    return rangeApplies ? decideRange(request.headers.range, file.size) : { kind: 'whole' };
+  };
+
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow, blind: boolean, decision: RangeDecision): Promise<FastifyReply> => {
+    const etag = etagOf(file);
 
     reply
       .header('accept-ranges', 'bytes')
@@ -106,14 +119,18 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   app.get<{ Params: FileParams; Querystring: FileQuery }>('/files/:id', async (request, reply) => {
-    const { file, blind } = await fileForDownload(request);
-    return sendFile(request, reply, file, blind);
+    const { file, blind, reader } = await fileForDownload(request);
+    const decision = rangeDecision(request, file);
+    if (reader && decision.kind !== 'unsatisfiable') await recordStaffRead(reader, file, request.method);
+    return sendFile(request, reply, file, blind, decision);
   });
 
   app.get<{ Params: FileParams }>('/files/:id/presignedurl', async (request, reply) => {
     const id = requireId(request.params.id);
     const user = await requireUser(request);
-    const file = await readableFile(id, user, request);
+    const file = await readableFile(id, user);
+    // The link reads the whole file without a session: handing it out is the staff read.
+    await recordStaffRead(user, file, 'link');
     reply.header('cache-control', 'no-store');
     return ((await blindFor(user, file)) ? blindLinks : links).create(file.id);
   });

@@ -22,3 +22,25 @@ export const deleteAccountInputSchema = z.strictObject({
 });
 
 export const resolveCorrectionInputSchema = z.strictObject({ id: z.string().min(1).max(100), note: z.string().trim().max(PRIVACY_LIMITS.text).optional() });
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)), 'Use a date as YYYY-MM-DD.');
+const cursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,100}$/, 'Use the cursor the previous page gave.')
+  .transform((value) => {
+    const [at = '', id = ''] = value.split('~');
+    return { at, id };
+  });
+
+/** GET consoleAccessLog's query (privacy.ts StaffAccessLogQuery): who, which application, which days, which page. */
+export const accessLogQuerySchema = z.strictObject({
+  staff: z.string().trim().toLowerCase().min(1).max(PRIVACY_LIMITS.contact).optional(),
+  application: z.string().trim().min(1).max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: cursor.optional(),
+});
+export type AccessLogFilters = z.output<typeof accessLogQuerySchema>;

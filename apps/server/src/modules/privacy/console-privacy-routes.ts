@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS } from '@portal/shared/privacy';
-import { resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
+import { accessLogQuerySchema, resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
 import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
 import { toBool } from '../../db/types.ts';
 import { blindScopeOf } from '../review-stages/blind-scope.ts';
@@ -9,6 +9,7 @@ import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-ac
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { privacyDb } from './privacy-tables.ts';
 import { resolveCorrectionRequest } from './correction-repository.ts';
+import { listStaffAccess } from './staff-access-log.ts';
 
 const PAGE = 200;
 
@@ -48,12 +49,6 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
 
   app.get(PRIVACY_PATHS.consoleAccessLog, async (request) => {
     requireAdmin(await sessionUserOf(app.auth, request));
-    const rows = await db
-      .selectFrom('staff_access_log')
-      .select(['id', 'staff_email as staffEmail', 'action', 'application_id as applicationId', 'detail', 'at'])
-      .orderBy('at', 'desc')
-      .limit(PAGE)
-      .execute();
-    return { entries: rows };
+    return listStaffAccess(db, parseOrBadRequest(accessLogQuerySchema, request.query));
   });
 };

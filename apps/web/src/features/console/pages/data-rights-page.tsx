@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS, type StaffAccessLogPage } from '@portal/shared/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ScrollTable } from '../components/scroll-table.tsx';
+import { AccessLogFilters } from '../components/access-log-filters.tsx';
+import { accessLogPath, type AccessLogFilters as AccessLogFilterValues } from '../lib/access-log-query.ts';
 import { TitledCard } from '../../../components/titled-card.tsx';
 
 interface Correction {
@@ -21,15 +23,6 @@ interface Correction {
   createdAt: string;
   note: string | null;
 }
-interface AccessEntry {
-  id: string;
-  staffEmail: string;
-  action: string;
-  applicationId: string | null;
-  detail: string | null;
-  at: string;
-}
-
 const ACTION_LABELS: Record<string, string> = {
   [STAFF_ACCESS_ACTIONS.view]: T.ACTION_VIEW,
   [STAFF_ACCESS_ACTIONS.file]: T.ACTION_FILE,
@@ -105,10 +98,22 @@ const Corrections = () => {
 };
 
 const AccessLog = () => {
-  const log = useQuery({ queryKey: ['console-access-log'], queryFn: () => privacyRequest<{ entries: AccessEntry[] }>(PRIVACY_PATHS.consoleAccessLog) });
+  const [filters, setFilters] = useState<AccessLogFilterValues>({});
+  // The cursors of the pages behind the newest one, as far as the admin has gone: Older pushes, Newer pops.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const before = cursors.at(-1);
+  const log = useQuery({ queryKey: ['console-access-log', filters, before], queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, before)) });
   const rows = log.data?.entries ?? [];
+  const next = log.data?.next ?? null;
+  const filtered = Object.values(filters).some((value) => value?.trim());
+  const apply = (chosen: AccessLogFilterValues) => {
+    setFilters(chosen);
+    setCursors([]);
+  };
+  const empty = log.data && rows.length === 0 ? (filtered ? T.ACCESS_LOG_NONE_MATCH : T.ACCESS_LOG_EMPTY) : null;
   return (
-    <ListCard title={T.ACCESS_LOG_TITLE} intro={T.ACCESS_LOG_KEPT} error={log.error} empty={log.data && rows.length === 0 ? T.ACCESS_LOG_EMPTY : null}>
+    <ListCard title={T.ACCESS_LOG_TITLE} intro={T.ACCESS_LOG_KEPT} error={log.error} empty={empty}>
+      <AccessLogFilters onApply={apply} />
       {rows.length > 0 ? (
         <ScrollTable minWidth={560} striped columns={['When', 'Who', 'What', 'Application']}>
           {rows.map((e) => (
@@ -120,6 +125,16 @@ const AccessLog = () => {
             </Table.Tr>
           ))}
         </ScrollTable>
+      ) : null}
+      {cursors.length > 0 || next ? (
+        <Group justify="center" mt="sm">
+          <Button size="xs" variant="default" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+            {T.ACCESS_LOG_NEWER}
+          </Button>
+          <Button size="xs" variant="default" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
+            {T.ACCESS_LOG_OLDER}
+          </Button>
+        </Group>
       ) : null}
     </ListCard>
   );
