@@ -6,6 +6,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    globalSetup: ['apps/server/test/global-setup.ts'],
+    globalSetup: ['apps/server/test/support/global-setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { OPERATIONS, type OperationName } from '@portal/shared/operations';
+import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
 import { benchDatabase, resultName, type BenchDatabase } from './harness/database.ts';
 import { machineNow, writeReport } from './harness/report.ts';
 import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';

@@ -21,9 +21,9 @@ const BUDGET_MS = 250;
 
 // The server's test helpers build a whole app on a fresh database of either dialect.
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const { createTestApp } = await import('../apps/server/test/helper.ts');
-const { accountWithRole, CONSOLE_ENV } = await import('../apps/server/test/fixtures/console-fixtures.ts');
-const { runOperation } = await import('../apps/server/test/graphql-client.ts');
+const { createTestApp } = await import('../apps/server/test/support/helper.ts');
+const { accountWithRole, CONSOLE_ENV } = await import('../apps/server/test/support/fixtures/console-fixtures.ts');
+const { runOperation } = await import('../apps/server/test/support/graphql-client.ts');
 const { recalibrateStage, refreshCalibration } = await import('../apps/server/src/modules/review-stages/stage-calibration.ts');
 const { filteredApplications, selectRows } = await import('../apps/server/src/modules/console/console-list.ts');
 const { consoleListSchema } = await import('../apps/server/src/modules/console/console-list-input.ts');

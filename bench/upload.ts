@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
+import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/uploads/upload-protocol';
 import { machineNow, writeReport } from './harness/report.ts';
 import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
 import { rawDiskWriteRate } from './lib/disk-write-rate.ts';

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, statSync } from '
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { VIDEO_PITCH } from '@portal/shared/video-pitch';
+import { VIDEO_PITCH } from '@portal/shared/uploads/video-pitch';
 import { machineNow, writeReport } from './harness/report.ts';
 import { repoRoot } from './harness/server.ts';
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
-import { WEB_BUDGETS } from '@portal/shared/web-budgets';
+import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
  * preset (300 ms RTT, 700 kbps, 10x CPU), and the JavaScript each page loads, gzip bytes from the build.
- * Budgets (packages/shared/src/web-budgets.ts): sign-in JS and CSS, every founder page's JS, mobile performance and
+ * Budgets (packages/shared/src/web/web-budgets.ts): sign-in JS and CSS, every founder page's JS, mobile performance and
  * accessibility on all four, LCP and TBT on all four with the slow preset.
  */
 const DIST = path.join(repoRoot, 'apps/web/dist');

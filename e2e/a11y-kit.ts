@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
-import type { OperationName } from '../packages/shared/src/operations.ts';
+import type { OperationName } from '../packages/shared/src/graphql/operations.ts';
 import { graphqlOk, openConsoleAsNewAdmin } from './fixtures.ts';
 
 /** Shared by the accessibility, keyboard and XSS specs: axe with the WCAG 2.1 AA tags, and a founder's data through the API. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { fillSignIn, signUpViaApi } from './fixtures.ts';
 import { chooseOption, saveAndNext } from './wizard-kit.ts';
 import { STATEMENT, VIDEO, expectEveryFieldLabelled, expectNoViolations, runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';

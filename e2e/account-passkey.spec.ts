@@ -3,7 +3,7 @@ import { signOut, signUpViaApi } from './fixtures.ts';
 
 /**
  * Chromium's virtual authenticator (CDP WebAuthn): a platform passkey that verifies the user. (Passkeys without user
- * verification and 2FA: apps/server/test/auth-two-factor-everywhere.test.ts; Chromium would not register one here.)
+ * verification and 2FA: apps/server/test/auth/auth-two-factor-everywhere.test.ts; Chromium would not register one here.)
  */
 const addVirtualAuthenticator = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);

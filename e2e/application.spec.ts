@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { FIELD_RULE_MESSAGES } from '../packages/shared/src/application-fields.ts';
-import type { OperationName } from '../packages/shared/src/operations.ts';
+import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
+import { FIELD_RULE_MESSAGES } from '../packages/shared/src/application/application-fields.ts';
+import type { OperationName } from '../packages/shared/src/graphql/operations.ts';
 import { expectNoHorizontalOverflow, graphqlOk, signUp, signUpViaApi } from './fixtures.ts';
 import { chooseOption, fillBusinessFields, saveAndNext, saveStatus, storedApplication } from './wizard-kit.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_LOADING_TIMEOUT_MS } from '@portal/shared/limits';
-import { MESSAGES } from '@portal/shared/messages';
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { expectNoHorizontalOverflow, fillSignIn, newFounder, signIn, signOut, signUp, signUpViaApi } from './fixtures.ts';
 
 /** Accounts, guards and the session. */

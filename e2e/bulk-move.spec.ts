@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { BULK_MOVE_TEXTS as T } from '../packages/shared/src/bulk-move.ts';
-import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
+import { BULK_MOVE_TEXTS as T } from '../packages/shared/src/review/bulk-move.ts';
+import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
 import { pickFromDropdown, expectNoHorizontalOverflow, graphqlOk, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { WIZARD_STEP_IDS } from '../packages/shared/src/steps.ts';
-import { WEB_BUDGETS } from '../packages/shared/src/web-budgets.ts';
+import { WIZARD_STEP_IDS } from '../packages/shared/src/application/steps.ts';
+import { WEB_BUDGETS } from '../packages/shared/src/web/web-budgets.ts';
 import { signUpViaApi } from './fixtures.ts';
 
 /**
- * The built app's weight (packages/shared/src/web-budgets.ts): the JavaScript and CSS each page loads in a real
+ * The built app's weight (packages/shared/src/web/web-budgets.ts): the JavaScript and CSS each page loads in a real
  * browser until the network is idle, sized as the build's gzip files, so a change that makes a page heavier than
  * its budget fails here. Every Mantine component a loaded script renders must have its styles among the loaded
  * CSS (apps/web/src/app/styles/: styles are imported per component, and a missing one renders unstyled).

@@ -1,6 +1,6 @@
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { expect, test, type Browser } from '@playwright/test';
-import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
+import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
 import { pickFromDropdown, newFounder, outboxMessageWhere, signUpViaApi, expectNoHorizontalOverflow, adminCreate, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
 
 /**

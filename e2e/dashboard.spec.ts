@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '@portal/shared/messages';
-import { PAGE_START_QUERIES_PATH } from '@portal/shared/server-paths';
-import { OPERATIONS } from '@portal/shared/operations';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { PAGE_START_QUERIES_PATH } from '@portal/shared/web/server-paths';
+import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { expectNoHorizontalOverflow, signIn, signUpViaApi } from './fixtures.ts';
 
 /** The applicant home and account pages. */
@@ -38,7 +38,7 @@ test('an application in progress shows Complete Your Application with Continue A
   const card = page.getByTestId('status-card');
   await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Complete Your Application' })).toBeVisible();
-  // Continue Application opens the first step still to do (packages/shared/src/step-progress.ts).
+  // Continue Application opens the first step still to do (packages/shared/src/application/step-progress.ts).
   await card.getByRole('button', { name: 'Continue Application' }).click();
   await expect(page).toHaveURL(/\/application\/company$/);
 });

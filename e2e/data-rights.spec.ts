@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PRIVACY_PATHS, type PrivacyStatus } from '../packages/shared/src/privacy.ts';
-import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../packages/shared/src/privacy-messages.ts';
-import { zipEntries } from '../apps/server/test/fixtures/zip-entries.ts';
+import { PRIVACY_PATHS, type PrivacyStatus } from '../packages/shared/src/privacy/privacy.ts';
+import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../packages/shared/src/privacy/privacy-messages.ts';
+import { zipEntries } from '../apps/server/test/support/fixtures/zip-entries.ts';
 import { fillSignIn, newFounder } from './fixtures.ts';
 import { savePersonalStep } from './wizard-kit.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_START_QUERIES_PATH } from '@portal/shared/server-paths';
+import { PAGE_START_QUERIES_PATH } from '@portal/shared/web/server-paths';
 import { signUpViaApi } from './fixtures.ts';
 import { seedSteps } from './a11y-kit.ts';
 

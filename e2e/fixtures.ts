@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import nodePath from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 
 /**
  * Shared helpers for the Playwright specs: founders with unique emails, sign-up and sign-in through the real

@@ -5,7 +5,7 @@ import { HI_MESSAGES } from '../packages/shared/src/i18n/hi/messages.ts';
 import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
 import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
-import { ACCOUNT_TEXTS } from '../packages/shared/src/account-emails.ts';
+import { ACCOUNT_TEXTS } from '../packages/shared/src/account/account-emails.ts';
 import { expectNoHorizontalOverflow, graphqlOk, lastOutboxMessageTo, newFounder, signUpViaApi } from './fixtures.ts';
 
 /**

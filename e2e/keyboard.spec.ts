@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentViaApi, newFounder } from './fixtures.ts';
 import { VIDEO } from './a11y-kit.ts';

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type CDPSession, type Page } from '@playwright/test';
-import { APP_SHELL_MESSAGES } from '../packages/shared/src/app-shell-messages.ts';
-import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
+import { APP_SHELL_MESSAGES } from '../packages/shared/src/texts/app-shell-messages.ts';
+import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
 import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 

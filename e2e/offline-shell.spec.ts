@@ -1,11 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { APP_SHELL_MESSAGES } from '@portal/shared/app-shell-messages';
-import { OPERATIONS } from '@portal/shared/operations';
-import { FIELD_LABELS } from '@portal/shared/application-fields';
+import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
+import { OPERATIONS } from '@portal/shared/graphql/operations';
+import { FIELD_LABELS } from '@portal/shared/application/application-fields';
 import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } from './deployment-kit.ts';
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { consentViaApi, newFounder, signOut, VALID_PASSWORD, type Founder } from './fixtures.ts';
 
 /**

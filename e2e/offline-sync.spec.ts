@@ -3,9 +3,9 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { SYNC_MESSAGES } from '../packages/shared/src/sync-messages.ts';
-import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
+import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { writeLargeVideo } from './upload-kit.ts';
 import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
 

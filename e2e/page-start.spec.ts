@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH, WEB_MANIFEST_FILE } from '../packages/shared/src/server-paths.ts';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
-import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
+import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH, WEB_MANIFEST_FILE } from '../packages/shared/src/web/server-paths.ts';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 import { signUpViaApi } from './fixtures.ts';
 
 /**

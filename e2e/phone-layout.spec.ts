@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { FOUNDER_HELP_TEXTS } from '../packages/shared/src/founder-help-texts.ts';
-import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { RUPEES_MESSAGES } from '../packages/shared/src/rupees.ts';
-import { WIZARD_STEP_IDS } from '../packages/shared/src/steps.ts';
+import { FOUNDER_HELP_TEXTS } from '../packages/shared/src/texts/founder-help-texts.ts';
+import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
+import { RUPEES_MESSAGES } from '../packages/shared/src/format/rupees.ts';
+import { WIZARD_STEP_IDS } from '../packages/shared/src/application/steps.ts';
 import { outboxMessageWhere, signUp, signUpViaApi } from './fixtures.ts';
 import { runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
 import { WIDTHS, expectPhoneFriendly, expectScheme, setDarkMode, useDarkSignedOut } from './phone-layout-kit.ts';

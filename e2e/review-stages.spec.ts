@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review-stages.ts';
-import { DECISION_TEXTS } from '../packages/shared/src/review.ts';
-import { FAIRNESS_TEXTS } from '../packages/shared/src/review-fairness.ts';
+import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review/review-stages.ts';
+import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
+import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
 import { expectNoHorizontalOverflow, newFounder, signUpViaApi, graphqlOk, openConsoleAsNewAdmin, submittedFounder, pickFromDropdown } from './fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type CDPSession, type Page } from '@playwright/test';
-import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { TUS_CHUNK_BYTES, TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 
 /** Shared by the upload, offline-sync and video-pitch specs: videos of a chosen size, and the tus requests a page sends. */
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
+import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { signUpViaApi } from './fixtures.ts';
 import { emulateSlowUplink, recordTusRequests, writeLargeVideo } from './upload-kit.ts';
 import { savePersonalStep, startApplication } from './wizard-kit.ts';

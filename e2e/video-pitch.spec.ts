@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
-import { TUS_ENDPOINT } from '../packages/shared/src/upload-protocol.ts';
-import { VIDEO_MESSAGES } from '../packages/shared/src/video-messages.ts';
+import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
+import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
+import { VIDEO_MESSAGES } from '../packages/shared/src/uploads/video-messages.ts';
 import { openConsoleAsNewAdmin, signUpViaApi } from './fixtures.ts';
 import { paddedVideo } from './upload-kit.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATIONS } from '../packages/shared/src/operations.ts';
+import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
 import { signUpViaApi } from './fixtures.ts';
 
 /** The wizard's controls as the specs that walk it use them. */

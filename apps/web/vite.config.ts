@@ -2,7 +2,7 @@ import { build, defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/web/server-paths';
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 import { bootMark } from './scripts/boot-mark-plugin.ts';
 import { lightHead } from './scripts/light-head-plugin.ts';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPLICATION_FIELDS_FRAGMENT } from '@portal/shared/operations';
+import { APPLICATION_FIELDS_FRAGMENT } from '@portal/shared/graphql/operations';
 import { cpuProfileFlags, freePort } from './server.ts';
 
 const saveDocument = (field: string, selection: string) =>

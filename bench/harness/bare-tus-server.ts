@@ -2,7 +2,7 @@ import './exit-on-sigterm.ts';
 import http from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
+import { TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
 
 /**
  * The bare library for bench/upload.ts: @tus/server with its FileStore on node:http, no auth, no checks, no

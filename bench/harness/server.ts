@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { freePort } from '../../scripts/free-port.ts';
 import { stopServer } from '../../scripts/stop-server.ts';
 export { freePort };

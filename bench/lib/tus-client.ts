@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { TUS_ENDPOINT } from '@portal/shared/upload-protocol';
+import { TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
 
 /** A tus 1.0 client over node:http with keep-alive, as the benchmark needs it (no retries, no buffering of the file). */
 export interface TusSession {

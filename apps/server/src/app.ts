@@ -48,7 +48,7 @@ export interface BuildOptions {
   migrate?: boolean;
   /** false: no logging; otherwise pino options (level, stream), to which the redaction of secrets is always added. */
   logger?: false | { level: string; stream?: { write: (line: string) => void } };
-  /** Told about every route as it is added (the access probes in test/security-access.test.ts read the route table). */
+  /** Told about every route as it is added (the access probes in test/security/security-access.test.ts read the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account-security';
-import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review';
-import { DEFAULT_PRIVACY_NOTICE_VERSION } from '@portal/shared/privacy';
+import { DEFAULT_TOKEN_MAX_DAYS } from '@portal/shared/account/account-security';
+import { DEFAULT_REVIEW_STATUSES, DEFAULT_RUBRIC_LABELS, rubricOf, type RubricCriterion } from '@portal/shared/review/review';
+import { DEFAULT_PRIVACY_NOTICE_VERSION } from '@portal/shared/privacy/privacy';
 import { reviewStatusesSchema, rubricLabelsSchema } from './config/review-settings.ts';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
@@ -144,7 +144,7 @@ export interface Config {
   cohortClosesAt: Date | undefined;
   /** Signed POSTs of application events to another system; undefined when WEBHOOK_URL is not set. */
   webhook: { url: string; secret: string; maxAttempts: number; retryBaseMs: number } | undefined;
-  /** The privacy notice's configured parts (packages/shared/src/privacy-messages.ts holds its texts). */
+  /** The privacy notice's configured parts (packages/shared/src/privacy/privacy-messages.ts holds its texts). */
   privacy: { fiduciary: string; officer: string; contact: string; noticeVersion: string };
   /** Applications not accepted are erased this many days after cohortClosesAt (modules/privacy/retention-job.ts). */
   retentionDaysAfterClose: number;

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, pageStartQueriesUrl, type PageHtml } from '@portal/shared/server-paths';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, pageStartQueriesUrl, type PageHtml } from '@portal/shared/web/server-paths';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES } from './account-messages.ts';
-import { MESSAGES, tooManyUnfinishedUploadsMessage } from './messages.ts';
+import { ACCOUNT_MESSAGES } from './account/account-messages.ts';
+import { MESSAGES, tooManyUnfinishedUploadsMessage } from './texts/messages.ts';
 import type { Locale } from './locales.ts';
-import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from './privacy-messages.ts';
+import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from './privacy/privacy-messages.ts';
 import { LANGUAGE_MESSAGES } from './language.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
-import { REVIEW_MESSAGES } from './review.ts';
+import { REVIEW_MESSAGES } from './review/review.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):

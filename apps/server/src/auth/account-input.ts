@@ -1,10 +1,10 @@
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { TEXT_MAX } from '@portal/shared/limits';
-import { isValidEmail } from '@portal/shared/field-checks';
+import { isValidEmail } from '@portal/shared/application/field-checks';
 import { newPasswordSchema, firstIssueMessage, signUpSchema } from '@portal/shared/schemas/auth';
-import { toIndianMobile } from '@portal/shared/account-security';
-import { asciiDigits } from '@portal/shared/digits';
+import { toIndianMobile } from '@portal/shared/account/account-security';
+import { asciiDigits } from '@portal/shared/format/digits';
 import { LANGUAGE_MESSAGES, languageSchema } from '@portal/shared/language';
 import { authError } from './auth-error.ts';
 

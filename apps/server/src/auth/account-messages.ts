@@ -1,9 +1,9 @@
 import type { Config } from '../config.ts';
 import type { EmailMessage } from '../notifications/mailer.ts';
-import { ACCOUNT_TEXTS, type CodePurpose } from '@portal/shared/account-emails';
+import { ACCOUNT_TEXTS, type CodePurpose } from '@portal/shared/account/account-emails';
 import type { Locale } from '@portal/shared/locales';
 
-/** Every email and SMS the account service sends, in the account's language (texts: packages/shared/src/account-emails.ts). */
+/** Every email and SMS the account service sends, in the account's language (texts: packages/shared/src/account/account-emails.ts). */
 const linkTo = (config: Config, page: string, token: string) => `${config.baseUrl}/${page}?token=${encodeURIComponent(token)}`;
 
 export const verifyEmailMessage = (config: Config, to: string, token: string, locale: Locale = 'en'): EmailMessage => ({

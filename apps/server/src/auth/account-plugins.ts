@@ -17,7 +17,7 @@ import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
   isIndianMobile,
-} from '@portal/shared/account-security';
+} from '@portal/shared/account/account-security';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { Mailer } from '../notifications/mailer.ts';

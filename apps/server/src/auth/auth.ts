@@ -14,10 +14,10 @@ import { validateAccountInput } from './account-input.ts';
 import { DELETION_CODE_RULE, authRateLimitRules } from './rate-limit-rules.ts';
 import { databaseRateLimitStorage } from './rate-limit-storage.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
-import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account-security';
-import { DEFAULT_ROLE } from '@portal/shared/review';
+import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account/account-security';
+import { DEFAULT_ROLE } from '@portal/shared/review/review';
 import { DEFAULT_LOCALE } from '@portal/shared/locales';
-import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
+import { AUTH_BASE_PATH } from '@portal/shared/web/server-paths';
 import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 import { authError } from './auth-error.ts';
 

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { ACCOUNT_MESSAGES, tokenExpiryTooLongMessage } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES, tokenExpiryTooLongMessage } from '@portal/shared/account/account-messages';
 import type { Database } from '../db/types.ts';
 import { authError } from './auth-error.ts';
 

@@ -1,4 +1,4 @@
-import { PRIVACY_LIMITS } from '@portal/shared/privacy';
+import { PRIVACY_LIMITS } from '@portal/shared/privacy/privacy';
 import type { Config } from '../config.ts';
 import { errorBodyOf } from '../http/errors.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { AUTH_BASE_PATH } from '@portal/shared/server-paths';
+import { AUTH_BASE_PATH } from '@portal/shared/web/server-paths';
 import type { Auth } from './auth.ts';
 import { authHeadersOf } from './auth-headers.ts';
 import { forgetCheckedSessions } from './session.ts';

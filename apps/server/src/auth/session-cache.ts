@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_RECHECK_SECONDS } from '@portal/shared/account-security';
+import { SESSION_RECHECK_SECONDS } from '@portal/shared/account/account-security';
 
 /**
  * Sessions this process has checked in the last few seconds, keyed by the signed session cookie, so a burst of

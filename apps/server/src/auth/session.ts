@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { authHeadersOf } from './auth-headers.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
-import { roleOf, type Role } from '@portal/shared/review';
+import { roleOf, type Role } from '@portal/shared/review/review';
 
 export interface SessionUser {
   id: string;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SIGN_IN_LINK_TTL_HOURS } from '@portal/shared/review';
+import { SIGN_IN_LINK_TTL_HOURS } from '@portal/shared/review/review';
 import { nowIso, type Database } from '../db/types.ts';
 import { reviewDb } from '../db/review-tables.ts';
 

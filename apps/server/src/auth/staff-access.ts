@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, isStaffRole } from '@portal/shared/review';
+import { REVIEW_MESSAGES, isStaffRole } from '@portal/shared/review/review';
 import type { SessionUser } from './session.ts';
 import { AppError } from '../http/errors.ts';
 

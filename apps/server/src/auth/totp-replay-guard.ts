@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { TOTP_PERIOD_SECONDS } from '@portal/shared/account-security';
+import { TOTP_PERIOD_SECONDS } from '@portal/shared/account/account-security';
 import { authError } from './auth-error.ts';
 
 /** Better Auth's 2FA challenge cookie (two-factor plugin's TWO_FACTOR_COOKIE_NAME). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_IN_LINK_TTL_HOURS } from '@portal/shared/review';
+import { SIGN_IN_LINK_TTL_HOURS } from '@portal/shared/review/review';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { adminEmailSchema, createOrPromoteAdmin } from './admin-account.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STATUS_PATTERN, criterionKey } from '@portal/shared/review';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { STATUS_PATTERN, criterionKey } from '@portal/shared/review/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 const commaList = (value: string): string[] =>
   value

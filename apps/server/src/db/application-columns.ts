@@ -1,8 +1,8 @@
 import type { ColumnType } from 'kysely';
-import type { FieldEntry, FieldKey, RecordValueOfKind } from '@portal/shared/application-fields';
+import type { FieldEntry, FieldKey, RecordValueOfKind } from '@portal/shared/application/application-fields';
 
 /**
- * Each field of the catalogue (packages/shared/src/application-fields.ts) and its column in `applications`: the
+ * Each field of the catalogue (packages/shared/src/application/application-fields.ts) and its column in `applications`: the
  * table's type below, the record mapper and the step saves (modules/application/field-columns.ts) all read this map,
  * so a new field is one line here and one migration (docs/adding-a-field.md). Columns keep their snake_case names.
  */

@@ -1,7 +1,7 @@
 /**
  * Which module owns each table (paths under apps/server/src). Only the owner's repository files write a table;
  * files of the owner folder may read it; a file anywhere else reads it only when it is listed in CROSS_MODULE_READS.
- * test/table-ownership.test.ts scans the source and holds the code to this. Migrations and tests are exempt.
+ * test/database/table-ownership.test.ts scans the source and holds the code to this. Migrations and tests are exempt.
  */
 export interface TableOwner {
   /** The module folder (or folders) that owns the table. */

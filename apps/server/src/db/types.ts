@@ -91,7 +91,7 @@ export interface StageAssignmentsTable {
   stage_id: string;
   application_id: string;
   reviewer_id: string;
-  /** 'declare' | 'to-do' | 'done' (ASSIGNMENT_STATUSES in packages/shared/src/review-stages.ts). */
+  /** 'declare' | 'to-do' | 'done' (ASSIGNMENT_STATUSES in packages/shared/src/review/review-stages.ts). */
   status: string;
   assigned_by: string;
   confidence: number | null;

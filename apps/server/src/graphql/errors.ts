@@ -1,6 +1,6 @@
 import type { GraphQLError, ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { ERROR_STATUS } from '@portal/shared/error-codes';
 import { AppError } from '../http/errors.ts';
 

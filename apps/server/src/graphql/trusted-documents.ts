@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS } from '@portal/shared/operations';
+import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
 import { AppError } from '../http/errors.ts';
 
@@ -12,7 +12,7 @@ const NORMALIZED = new Set(Object.values(OPERATIONS).map(normalizeDocument));
 
 export const isTrustedDocument = (source: string): boolean => RAW.has(source) || NORMALIZED.has(normalizeDocument(source));
 
-/** Production runs only the operations the web app ships (packages/shared/src/operations.ts). */
+/** Production runs only the operations the web app ships (packages/shared/src/graphql/operations.ts). */
 export const enforceTrustedDocuments = (app: FastifyInstance): void => {
   app.graphql.addHook('preParsing', async (_schema, source) => {
     if (!isTrustedDocument(source)) {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@portal/shared/messages';
+import type { ApiErrorBody } from '@portal/shared/texts/messages';
 import { ENGLISH_ERROR_TEXTS, ERROR_STATUS, isErrorCode, type ErrorCode, type ErrorParams } from '@portal/shared/error-codes';
 
 /** The English text of a code (the `message` of its body), filled with `params` where the text depends on them. */

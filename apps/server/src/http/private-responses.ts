@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_PATH_PREFIXES } from '@portal/shared/server-paths';
+import { PRIVATE_PATH_PREFIXES } from '@portal/shared/web/server-paths';
 
 const NO_STORE = 'private, no-store';
 

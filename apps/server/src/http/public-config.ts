@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PublicConfig } from '@portal/shared/public-config';
-import { PUBLIC_CONFIG_PATH } from '@portal/shared/server-paths';
+import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 
 
 /** `applicationsClosed`: the cohort deadline as the application module reads it (app.applicationLifecycle). */

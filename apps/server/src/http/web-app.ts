@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_HTML_INDEX_FILE, SERVER_PATH_PREFIXES, type PageHtml } from '@portal/shared/server-paths';
+import { PAGE_HTML_INDEX_FILE, SERVER_PATH_PREFIXES, type PageHtml } from '@portal/shared/web/server-paths';
 
 /** The built SPA, and how a page address is answered. */
 export interface WebApp {

@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
+import { UPLOAD_KINDS, type UploadKind } from '@portal/shared/uploads/files';
 
 /** file-type's names for types our kinds list under their browser names. */
 const SNIFFED_ALIASES: Record<string, string> = {

@@ -4,9 +4,9 @@ import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../mod
 import { decideRange, type RangeDecision } from '../modules/files/byte-range.ts';
 import { contentDisposition } from '../modules/files/content-disposition.ts';
 import { canDeleteFile, canReadFile, isFileOwner } from '../modules/files/file-access.ts';
-import { STAFF_ACCESS_ACTIONS, STAFF_FILE_READ_LOG_WINDOW_MS } from '@portal/shared/privacy';
+import { STAFF_ACCESS_ACTIONS, STAFF_FILE_READ_LOG_WINDOW_MS } from '@portal/shared/privacy/privacy';
 import { recordStaffAccessUnlessRecent } from '../modules/privacy/staff-access-log.ts';
-import { blindFileName } from '@portal/shared/review-fairness';
+import { blindFileName } from '@portal/shared/review/review-fairness';
 import { isBlindFor } from '../modules/review-fairness/blind.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { deleteFileAndUnlink, findFile, FILE_STATUS, type FileRow } from '../modules/files/file-repository.ts';

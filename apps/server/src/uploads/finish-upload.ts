@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Upload } from '@tus/server';
-import { isUploadKind } from '@portal/shared/files';
-import { FILE_URL_HEADER, fileUrl } from '@portal/shared/upload-protocol';
+import { isUploadKind } from '@portal/shared/uploads/files';
+import { FILE_URL_HEADER, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERRORS } from '@tus/server';
-import { MESSAGES, type ApiErrorBody } from '@portal/shared/messages';
+import { MESSAGES, type ApiErrorBody } from '@portal/shared/texts/messages';
 import { ERROR_STATUS } from '@portal/shared/error-codes';
 import { AppError, errorBodyOf } from '../http/errors.ts';
 

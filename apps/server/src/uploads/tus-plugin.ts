@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Server } from '@tus/server';
-import { MESSAGES } from '@portal/shared/messages';
-import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/upload-protocol';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { sessionUserOf } from '../auth/session.ts';
 import { AppError } from '../http/errors.ts';
 import { deleteFileRow, FILE_STATUS } from '../modules/files/file-repository.ts';

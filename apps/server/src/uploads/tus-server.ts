@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Locker, type Upload } from '@tus/server';
-import { UPLOAD_KINDS } from '@portal/shared/files';
-import { FILE_URL_HEADER, TUS_ENDPOINT } from '@portal/shared/upload-protocol';
+import { UPLOAD_KINDS } from '@portal/shared/uploads/files';
+import { FILE_URL_HEADER, TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
 import { tusErrorResponse } from './tus-errors.ts';
 import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 

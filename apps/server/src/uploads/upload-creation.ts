@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import { Metadata } from '@tus/server';
-import { isUploadKind, UPLOAD_KINDS, type UploadKind } from '@portal/shared/files';
-import { cleanFileName } from '@portal/shared/file-name';
-import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
+import { isUploadKind, UPLOAD_KINDS, type UploadKind } from '@portal/shared/uploads/files';
+import { cleanFileName } from '@portal/shared/uploads/file-name';
+import { UPLOAD_METADATA_KEYS } from '@portal/shared/uploads/upload-protocol';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { APP_SHELL_MESSAGES } from '@portal/shared/app-shell-messages';
+import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
 import { serverReachability } from '../lib/reachability.ts';
 
 /** Height the banner takes at the top while shown: other sticky parts (the wizard's step list) sit below it. */

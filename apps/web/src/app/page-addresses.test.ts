@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_START_FETCHES } from '@portal/shared/server-paths';
+import { PAGE_START_FETCHES } from '@portal/shared/web/server-paths';
 import { patternOf, withPageStartFetches } from '../../scripts/page-preloads-plugin.ts';
 import { PAGE_ADDRESSES } from './page-addresses.ts';
 

@@ -1,4 +1,4 @@
-import type { PageStartQuery } from '@portal/shared/server-paths';
+import type { PageStartQuery } from '@portal/shared/web/server-paths';
 
 /**
  * Every page address and the module that renders it (a path under src/app). Read by the router (app/router.tsx)

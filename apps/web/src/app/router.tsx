@@ -5,7 +5,7 @@ import { GuestOnly } from '../features/auth/components/guest-only.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { PAGE_ADDRESSES, pageModulesOf, SIGNED_IN_AREA_MODULE, type PageAccess, type PageAddress } from './page-addresses.ts';
-import type { PageStartQuery } from '@portal/shared/server-paths';
+import type { PageStartQuery } from '@portal/shared/web/server-paths';
 
 /*
  * The portal's routes, declared with <Routes> (React Router's declarative mode: a third of the data router's

@@ -2,7 +2,7 @@ import './styles/signed-in.css';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import type { PageStartQuery } from '@portal/shared/server-paths';
+import type { PageStartQuery } from '@portal/shared/web/server-paths';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { Toasts } from '../components/toasts.tsx';
 import { useSignedInUser } from '../lib/use-session.ts';

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 
 /** The centred spinner with 'Loading...' that shows while the session (or a page) loads. */
 export const FullPageLoader = () => (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_START_SESSION_PATH } from '@portal/shared/server-paths';
+import { PAGE_START_SESSION_PATH } from '@portal/shared/web/server-paths';
 import { fetchSessionUser } from './auth-client.ts';
 
 describe('fetchSessionUser', () => {

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, PAGE_START_SESSION_PATH } from '@portal/shared/server-paths';
+import { AUTH_BASE_PATH, PAGE_START_SESSION_PATH } from '@portal/shared/web/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '@portal/shared/error-codes';
-import { OPERATIONS, type OperationName } from '@portal/shared/operations';
-import type { OperationTypes } from '@portal/shared/graphql-types.generated';
-import { MESSAGES } from '@portal/shared/messages';
+import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
+import type { OperationTypes } from '@portal/shared/graphql/graphql-types.generated';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { API_REQUEST_TIMEOUT_MS } from '@portal/shared/limits';
 import { serverReachability } from './reachability.ts';
 import { trackRequest } from './requests-in-flight.ts';
@@ -36,7 +36,7 @@ export type VariablesOf<N extends OperationName> = OperationTypes[N]['variables'
 export type ResultOf<N extends OperationName> = OperationTypes[N]['result'];
 
 /**
- * Runs one of the app's own operations (packages/shared/src/operations.ts) with the session cookie. No answer
+ * Runs one of the app's own operations (packages/shared/src/graphql/operations.ts) with the session cookie. No answer
  * within API_REQUEST_TIMEOUT_MS is a NetworkError; every outcome tells lib/reachability.ts whether the server answered.
  */
 export const graphqlRequest = async <N extends OperationName>(operationName: N, variables: VariablesOf<N>, signal?: AbortSignal): Promise<ResultOf<N>> => {

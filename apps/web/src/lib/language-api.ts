@@ -3,7 +3,7 @@ import { graphqlRequest } from './graphql.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 
 /**
- * The account's language: `SetLanguage` and `Viewer.language` (packages/shared/src/operations.ts). A failure
+ * The account's language: `SetLanguage` and `Viewer.language` (packages/shared/src/graphql/operations.ts). A failure
  * (offline, signed out) changes nothing: the choice stays on this device (lib/i18n.ts).
  */
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_START_ANSWER_MAX_AGE_MS } from '@portal/shared/limits';
-import { pageStartQueriesUrl } from '@portal/shared/server-paths';
+import { pageStartQueriesUrl } from '@portal/shared/web/server-paths';
 import { pageStartAnswerOr, startPageQueries } from './page-start-queries.ts';
 
 type Answers = Record<string, { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }>;

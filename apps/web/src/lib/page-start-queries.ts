@@ -1,6 +1,6 @@
-import type { OperationName } from '@portal/shared/operations';
+import type { OperationName } from '@portal/shared/graphql/operations';
 import { API_REQUEST_TIMEOUT_MS, PAGE_START_ANSWER_MAX_AGE_MS } from '@portal/shared/limits';
-import { pageStartQueriesUrl, type PageStartAnswers, type PageStartQuery } from '@portal/shared/server-paths';
+import { pageStartQueriesUrl, type PageStartAnswers, type PageStartQuery } from '@portal/shared/web/server-paths';
 import { dataOf, type GraphqlResponse, type ResultOf, type VariablesOf } from './graphql.ts';
 import { trackRequest } from './requests-in-flight.ts';
 

@@ -1,12 +1,12 @@
 import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { securityKeyMessage } from '@portal/shared/account-security';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { securityKeyMessage } from '@portal/shared/account/account-security';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { AuthRequestError, authRequest } from './auth-client.ts';
 
 /**
  * WebAuthn ceremonies against Better Auth's passkey plugin (loaded only when a founder uses a passkey). Failures
- * become one clear message each (mapped in packages/shared/src/account-security.ts).
+ * become one clear message each (mapped in packages/shared/src/account/account-security.ts).
  */
 export class PasskeyError extends Error {}
 

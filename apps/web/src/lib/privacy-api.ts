@@ -1,4 +1,4 @@
-import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
+import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy/privacy';
 import { currentLocale, t } from './i18n.ts';
 
 /** A refusal from the data-rights routes, with the server's message to show as it is. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
-import { PUBLIC_CONFIG_PATH } from '@portal/shared/server-paths';
+import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 
 

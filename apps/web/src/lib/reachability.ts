@@ -1,5 +1,5 @@
 import { REACHABILITY_PROBE_BASE_MS, REACHABILITY_PROBE_MAX_MS } from '@portal/shared/limits';
-import { HEALTH_PATH } from '@portal/shared/server-paths';
+import { HEALTH_PATH } from '@portal/shared/web/server-paths';
 
 /**
  * Whether our server answers, learned from real requests rather than navigator.onLine alone (a phone on a

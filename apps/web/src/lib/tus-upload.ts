@@ -1,6 +1,6 @@
 import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
 import { serverReachability } from './reachability.ts';
-import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/upload-protocol';
+import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/uploads/upload-protocol';
 
 /**
  * A resumable upload over tus 1.0: chunked, retried with backoff, remembered on the
@@ -87,7 +87,7 @@ const recordThroughput = (bytes: number, ms: number): void => {
   measuredBytesPerSecond = measuredBytesPerSecond === null ? sample : MEASURE_WEIGHT * sample + (1 - MEASURE_WEIGHT) * measuredBytesPerSecond;
 };
 
-/** The next chunk's size for this link (packages/shared/src/upload-protocol.ts, tusChunkBytes). */
+/** The next chunk's size for this link (packages/shared/src/uploads/upload-protocol.ts, tusChunkBytes). */
 const chunkSizeNow = (): number => {
   const connection = typeof navigator === 'undefined' ? undefined : (navigator as { connection?: NetworkInformationLike }).connection;
   return tusChunkBytes({ measuredBytesPerSecond, effectiveType: connection?.effectiveType, downlinkMbps: connection?.downlink, saveData: connection?.saveData });

@@ -1,7 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SERVER_PATH_PREFIXES } from '@portal/shared/server-paths';
+import { SERVER_PATH_PREFIXES } from '@portal/shared/web/server-paths';
 import { handleSync, type SyncEventLike } from './background-sync.ts';
 
 /**

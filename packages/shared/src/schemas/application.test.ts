@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
-import { REVENUE_VALUES, SECTOR_VALUES, sectorForStorage, sectorFromStorage } from '../options.ts';
+import { MESSAGES } from '../texts/messages.ts';
+import { REVENUE_VALUES, SECTOR_VALUES, sectorForStorage, sectorFromStorage } from '../application/options.ts';
 import {
   businessSchema,
   companyRequiredAlert,
@@ -10,9 +10,9 @@ import {
   personalSchema,
   type ApplicationForm,
 } from './application.ts';
-import { isValidFoundingYear, normalizePhoneInput } from '../field-checks.ts';
-import { FIELD_LABELS, blankApplication } from '../application-fields.ts';
-import { reviewProblems } from '../review-problems.ts';
+import { isValidFoundingYear, normalizePhoneInput } from '../application/field-checks.ts';
+import { FIELD_LABELS, blankApplication } from '../application/application-fields.ts';
+import { reviewProblems } from '../application/review-problems.ts';
 
 /** The messages a schema gives for an input, in order; [] when it passes. */
 const messagesOf = (schema: z.ZodType, input: unknown): string[] => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES, requiredMessage } from '../messages.ts';
+import { MESSAGES, requiredMessage } from '../texts/messages.ts';
 import { FOUNDERS_MIN_SAVED, HEADCOUNT_MAX, TEXT_MAX } from '../limits.ts';
-import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '../options.ts';
-import { RUPEES_MESSAGES, readRupees } from '../rupees.ts';
-import { asciiDigits } from '../digits.ts';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '../application/options.ts';
+import { RUPEES_MESSAGES, readRupees } from '../format/rupees.ts';
+import { asciiDigits } from '../format/digits.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
-import { isValidFoundingYear, normaliseDpiitNumber } from '../field-checks.ts';
-import { FIELD_LABELS, FIELD_RULE_MESSAGES, fieldOf, type FieldKey } from '../application-fields.ts';
+import { isValidFoundingYear, normaliseDpiitNumber } from '../application/field-checks.ts';
+import { FIELD_LABELS, FIELD_RULE_MESSAGES, fieldOf, type FieldKey } from '../application/application-fields.ts';
 
 // ---------- Personal ----------
 export const personalSchema = z.object({
@@ -101,8 +101,8 @@ export type FundingInput = z.input<typeof fundingSchema>;
 export type Funding = z.output<typeof fundingSchema>;
 
 // ---------- Whole application ----------
-/** The form's type is the field catalogue's (packages/shared/src/application-fields.ts). */
-export type { ApplicationForm } from '../application-fields.ts';
+/** The form's type is the field catalogue's (packages/shared/src/application/application-fields.ts). */
+export type { ApplicationForm } from '../application/application-fields.ts';
 
 type StepShapes = {
   personal: typeof personalSchema.shape;

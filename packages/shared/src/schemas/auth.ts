@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SIGN_IN_MESSAGES as MESSAGES } from '../sign-in-messages.ts';
+import { SIGN_IN_MESSAGES as MESSAGES } from '../texts/sign-in-messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, TEXT_MAX } from '../limits.ts';
-import { isValidEmail } from '../field-checks.ts';
+import { isValidEmail } from '../application/field-checks.ts';
 import { languageSchema } from '../language.ts';
 
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../texts/messages.ts';
 import { TEXT_MAX } from '../limits.ts';
-import { asciiDigits } from '../digits.ts';
-import { isValidEmail, isValidPhone } from '../field-checks.ts';
+import { asciiDigits } from '../format/digits.ts';
+import { isValidEmail, isValidPhone } from '../application/field-checks.ts';
 
 /** Text that must be present (after trimming) and not absurdly long. */
 export const requiredText = (max: number, requiredMessage: string) =>

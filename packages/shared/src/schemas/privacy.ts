@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { asciiDigitsOf } from '../digits.ts';
-import { CONSENT_LANGUAGES, DELETION_REASONS, PRIVACY_LIMITS } from '../privacy.ts';
+import { asciiDigitsOf } from '../format/digits.ts';
+import { CONSENT_LANGUAGES, DELETION_REASONS, PRIVACY_LIMITS } from '../privacy/privacy.ts';
 
 /** The privacy requests' bodies as the server reads them (paths and limits: privacy.ts). */
 export const consentInputSchema = z.strictObject({ version: z.string().trim().min(1).max(50), language: z.enum(CONSENT_LANGUAGES) });

@@ -1,10 +1,10 @@
-import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry } from '@portal/shared/application-fields';
+import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry } from '@portal/shared/application/application-fields';
 import { ruleOf } from '@portal/shared/schemas/application';
-import type { VersionedStep } from '@portal/shared/application-record';
+import type { VersionedStep } from '@portal/shared/application/application-record';
 import type { builder } from '../../graphql/builder.ts';
 
 /*
- * The catalogue's fields (packages/shared/src/application-fields.ts) on the GraphQL objects that show them
+ * The catalogue's fields (packages/shared/src/application/application-fields.ts) on the GraphQL objects that show them
  * (`Application`, the console's `ConsoleApplicationDetail`) and on the step inputs, typed by each field's kind.
  */
 

@@ -1,8 +1,8 @@
 import type { Selectable, Updateable } from 'kysely';
-import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry, type KeyOfStep } from '@portal/shared/application-fields';
-import { sectorForStorage, sectorFromStorage } from '@portal/shared/options';
+import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry, type KeyOfStep } from '@portal/shared/application/application-fields';
+import { sectorForStorage, sectorFromStorage } from '@portal/shared/application/options';
 import type { Business } from '@portal/shared/schemas/application';
-import type { VersionedStep } from '@portal/shared/application-record';
+import type { VersionedStep } from '@portal/shared/application/application-record';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import { toBool, type ApplicationsTable } from '../../db/types.ts';
 

@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
-import { IN_PROGRESS_STATUS } from '@portal/shared/application-status';
+import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
-import type { ApplicationRecord, VersionedStep } from '@portal/shared/application-record';
+import type { ApplicationRecord, VersionedStep } from '@portal/shared/application/application-record';
 import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';

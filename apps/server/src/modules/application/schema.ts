@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
-import type { StepVersions } from '@portal/shared/application-record';
+import type { StepVersions } from '@portal/shared/application/application-record';
 import type { Application } from './repository.ts';
 import { catalogueFileFields, catalogueInputFields, catalogueTypedFields } from './catalogue-graphql.ts';
 import {

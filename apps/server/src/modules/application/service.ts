@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { MESSAGES, requiredMessage } from '@portal/shared/messages';
+import { MESSAGES, requiredMessage } from '@portal/shared/texts/messages';
 import {
   COMPANY_REQUIRED_FIELDS,
   businessSchema,
@@ -10,8 +10,8 @@ import {
   fundingSchema,
   personalSchema,
 } from '@portal/shared/schemas/application';
-import { APPLICATION_FIELDS, FIELD_LABELS, type ApplicationForm } from '@portal/shared/application-fields';
-import { reviewProblems } from '@portal/shared/review-problems';
+import { APPLICATION_FIELDS, FIELD_LABELS, type ApplicationForm } from '@portal/shared/application/application-fields';
+import { reviewProblems } from '@portal/shared/application/review-problems';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -24,8 +24,8 @@ import {
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
 import { stepChanges, type ApplicationChanges } from './field-columns.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import type { VersionedStep } from '@portal/shared/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import type { VersionedStep } from '@portal/shared/application/application-record';
 
 
 /** What the rest of the portal adds around the wizard: the cohort deadline and what follows a submit. */

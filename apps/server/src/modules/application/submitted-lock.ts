@@ -1,4 +1,4 @@
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 /**
  * The submitted lock, the one place it is decided: once an application is submitted its founder can change

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { toApplication, type Application } from '../application/repository.ts';
 import { findReadyFilesOfApplication } from '../files/file-repository.ts';
 import { findReviewState, listComments, listHistory, listScores } from '../review/review-repository.ts';
-import { cleanFileName } from '@portal/shared/file-name';
+import { cleanFileName } from '@portal/shared/uploads/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
 import { findSubmittedApplicationRow } from '../application/repository.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/options';
-import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, CONSOLE_SEARCH_MAX, CONSOLE_SORT_FIELDS, REVIEW_MESSAGES, SORT_DIRECTIONS } from '@portal/shared/review';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/application/options';
+import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, CONSOLE_SEARCH_MAX, CONSOLE_SORT_FIELDS, REVIEW_MESSAGES, SORT_DIRECTIONS } from '@portal/shared/review/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 const optionalChoice = (values: readonly string[]) =>
   z

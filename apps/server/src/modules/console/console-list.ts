@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { SECTOR_VALUES } from '@portal/shared/options';
-import { NO_STAGE_FILTER, OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { SECTOR_VALUES } from '@portal/shared/application/options';
+import { NO_STAGE_FILTER, OTHER_SECTOR_FILTER, type ConsoleSortField } from '@portal/shared/review/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { toBool, type Database } from '../../db/types.ts';
 import { reviewDb } from '../../db/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
@@ -144,7 +144,7 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
       ])
       .orderBy(sql`case when ${by} is null then 1 else 0 end`)
       .orderBy(sql`${by} ${direction}`)
-      // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/calibration.ts).
+      // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/review/calibration.ts).
       .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(c.raw_mean, 0) ${direction}`))
       .orderBy('a.id')
   );

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { SECTOR_VALUES } from '@portal/shared/options';
-import { IST_OFFSET_MS } from '@portal/shared/ist-time';
-import { OTHER_SECTOR_FILTER, SUBMISSIONS_CHART_DAYS } from '@portal/shared/review';
+import { SECTOR_VALUES } from '@portal/shared/application/options';
+import { IST_OFFSET_MS } from '@portal/shared/format/ist-time';
+import { OTHER_SECTOR_FILTER, SUBMISSIONS_CHART_DAYS } from '@portal/shared/review/review';
 import type { Database } from '../../db/types.ts';
 import { filteredApplications } from './console-list.ts';
 

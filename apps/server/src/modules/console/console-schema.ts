@@ -1,10 +1,10 @@
-import { DECISIONS, type RubricCriterion } from '@portal/shared/review';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { DECISIONS, type RubricCriterion } from '@portal/shared/review/review';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { builder } from '../../graphql/builder.ts';
 import { pageRef } from '../../graphql/page-ref.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
-import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy/privacy';
 import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import type { ConsoleApplicationDetail, ConsoleFile } from './console-detail.ts';
 import { StoredVideoRef } from '../files/video-facts-schema.ts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { CONSOLE_PAGE_SIZE, CONSOLE_SEARCH_MAX, REVIEW_MESSAGES, ROLES, roleOf, type Role } from '@portal/shared/review';
+import { CONSOLE_PAGE_SIZE, CONSOLE_SEARCH_MAX, REVIEW_MESSAGES, ROLES, roleOf, type Role } from '@portal/shared/review/review';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../../db/review-tables.ts';

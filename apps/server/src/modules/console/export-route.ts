@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { CSV_FIELDS, csvCell } from '@portal/shared/application-fields';
-import { exportFileName, statusLabel } from '@portal/shared/review';
+import { CSV_FIELDS, csvCell } from '@portal/shared/application/application-fields';
+import { exportFileName, statusLabel } from '@portal/shared/review/review';
 import { sessionUserOf } from '../../auth/session.ts';
 import { requireStaff } from '../../auth/staff-access.ts';
-import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy';
+import { STAFF_ACCESS_ACTIONS } from '@portal/shared/privacy/privacy';
 import { recordStaffAccess } from '../privacy/staff-access-log.ts';
 import { consoleListSchema, type ConsoleListInput } from './console-list-input.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { filteredApplications, selectRows, toConsoleRow, type SelectedRow } from './console-list.ts';
 import { toApplication } from '../application/repository.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
-import { istIso } from '@portal/shared/ist-time';
+import { istIso } from '@portal/shared/format/ist-time';
 import { blindScopeOf, rowFor } from '../review-fairness/blind.ts';
 import type { ListContext } from './console-list.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review';
+import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review/review';
 import { AppError } from '../../http/errors.ts';
 import { HISTORY_ACTIONS } from '../../db/review-tables.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';

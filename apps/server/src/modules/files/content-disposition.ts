@@ -1,4 +1,4 @@
-import { cleanFileName } from '@portal/shared/file-name';
+import { cleanFileName } from '@portal/shared/uploads/file-name';
 
 /** `inline` or `attachment` with an ASCII `filename` fallback and the exact (cleaned) name as RFC 5987 `filename*`. */
 export const contentDisposition = (disposition: 'inline' | 'attachment', name: string): string => {

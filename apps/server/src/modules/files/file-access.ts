@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isStaffRole } from '@portal/shared/review';
+import { isStaffRole } from '@portal/shared/review/review';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Database } from '../../db/types.ts';
 import type { FileRow } from './file-repository.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { AppError } from '../../http/errors.ts';
 
 /** The errors the files API and the upload endpoint answer with, as {code, message}. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fileUrl } from '@portal/shared/upload-protocol';
-import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/files';
+import { fileUrl } from '@portal/shared/uploads/upload-protocol';
+import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/uploads/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
 import { findApplicationRef, findApplicationRefOfUser, setApplicationFileColumn, type ApplicationRef } from '../application/repository.ts';
 import { isLocked } from '../application/submitted-lock.ts';

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { FILE_LINK_TTL_MS, fileUrl } from '@portal/shared/upload-protocol';
+import { FILE_LINK_TTL_MS, fileUrl } from '@portal/shared/uploads/upload-protocol';
 
 /** Query parameters of a presigned file link. */
 export const LINK_PARAMS = { expires: 'expires', signature: 'signature' } as const;

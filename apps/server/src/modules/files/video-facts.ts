@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { pitchLengthWarning } from '@portal/shared/video-pitch';
-import { VIDEO_MESSAGES } from '@portal/shared/video-messages';
+import { pitchLengthWarning } from '@portal/shared/uploads/video-pitch';
+import { VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import type { Database } from '../../db/types.ts';
 import { FILE_STATUS } from './file-repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { accessLogQuerySchema, resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
-import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review-fairness';
+import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review/review-fairness';
 import { toBool } from '../../db/types.ts';
 import { blindScopeOf } from '../review-stages/blind-scope.ts';
 import { sessionUserOf } from '../../auth/session.ts';

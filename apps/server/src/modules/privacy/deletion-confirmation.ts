@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { PRIVACY_LIMITS } from '@portal/shared/privacy';
-import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy-messages';
-import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
+import { PRIVACY_LIMITS } from '@portal/shared/privacy/privacy';
+import { DATA_RIGHTS_TEXTS, fillText } from '@portal/shared/privacy/privacy-messages';
+import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/privacy/data-rights-emails';
 import { languageOfUser } from '../../auth/account-language.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { findPasswordHash } from '../../auth/user-repository.ts';

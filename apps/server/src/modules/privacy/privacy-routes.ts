@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy';
+import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy/privacy';
 import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
-import { isStaffRole } from '@portal/shared/review';
+import { isStaffRole } from '@portal/shared/review/review';
 import { accountRateLimitsOf } from '../../auth/account-rate-limits.ts';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { AppError } from '../../http/errors.ts';

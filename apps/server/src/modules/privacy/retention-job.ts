@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { fillText } from '@portal/shared/privacy-messages';
-import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/data-rights-emails';
-import { istDate } from '@portal/shared/ist-time';
+import { fillText } from '@portal/shared/privacy/privacy-messages';
+import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/privacy/data-rights-emails';
+import { istDate } from '@portal/shared/format/ist-time';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCESS_LOG_PAGE_SIZE, accessLogCursor, type StaffAccessAction, type StaffAccessLogPage } from '@portal/shared/privacy';
+import { ACCESS_LOG_PAGE_SIZE, accessLogCursor, type StaffAccessAction, type StaffAccessLogPage } from '@portal/shared/privacy/privacy';
 import type { AccessLogFilters } from '@portal/shared/schemas/privacy';
 import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../db/types.ts';

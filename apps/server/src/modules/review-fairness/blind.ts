@@ -1,4 +1,4 @@
-import { blindFileName, redactPersonalData } from '@portal/shared/review-fairness';
+import { blindFileName, redactPersonalData } from '@portal/shared/review/review-fairness';
 import type { ConsoleApplicationDetail } from '../console/console-detail.ts';
 import type { ConsoleRow, ListContext } from '../console/console-list.ts';
 /** The blind scope is decided below the console (review-stages/blind-scope.ts); the console's views use it from here too. */

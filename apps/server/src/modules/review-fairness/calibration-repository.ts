@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { reviewerDrift, type ReviewerDrift, type ReviewerTotal } from '@portal/shared/calibration';
-import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
+import { reviewerDrift, type ReviewerDrift, type ReviewerTotal } from '@portal/shared/review/calibration';
+import { ASSIGNMENT_STATUSES } from '@portal/shared/review/review-stages';
 import type { Database } from '../../db/types.ts';
 import { calibratedColumn } from '../review-stages/stage-calibration.ts';
 import { findUserNames } from '../../auth/user-repository.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/calibration';
-import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
-import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES } from '@portal/shared/review-stages';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/review/calibration';
+import { FAIRNESS_MESSAGES } from '@portal/shared/review/review-fairness';
+import { ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES } from '@portal/shared/review/review-stages';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review';
-import { FAIRNESS_MESSAGES } from '@portal/shared/review-fairness';
+import { isDecision, REVIEW_MESSAGES } from '@portal/shared/review/review';
+import { FAIRNESS_MESSAGES } from '@portal/shared/review/review-fairness';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { consoleNotFound, type StaffUser } from '../../auth/staff-access.ts';

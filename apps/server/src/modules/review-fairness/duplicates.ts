@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { matchKeysOf, type DuplicateKind } from '@portal/shared/review-fairness';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { matchKeysOf, type DuplicateKind } from '@portal/shared/review/review-fairness';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { nowIso, type Database } from '../../db/types.ts';
 
 type MatchTables = {

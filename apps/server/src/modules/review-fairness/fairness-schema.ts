@@ -5,8 +5,8 @@ import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../
 import { findSubmittedApplication } from '../console/console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { ConsoleRowRef, DetailRef } from '../console/console-schema.ts';
-import { REVIEW_MESSAGES } from '@portal/shared/review';
-import { DUPLICATE_KINDS } from '@portal/shared/review-fairness';
+import { REVIEW_MESSAGES } from '@portal/shared/review/review';
+import { DUPLICATE_KINDS } from '@portal/shared/review/review-fairness';
 import { loadReviewerCalibration, type ReviewerCalibration } from './calibration-repository.ts';
 import { findConfidence, saveConfidence } from './confidence.ts';
 import { previewDecision, type DecisionPreview } from './decision-preview.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CONSOLE_PAGE_SIZE } from '@portal/shared/review';
+import { CONSOLE_PAGE_SIZE } from '@portal/shared/review/review';
 import type { Database } from '../../db/types.ts';
 import { listInProgressApplications } from '../application/repository.ts';
 

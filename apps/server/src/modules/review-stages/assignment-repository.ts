@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
+import { ASSIGNMENT_STATUSES } from '@portal/shared/review/review-stages';
 import type { ConflictDeclarationsTable, Database, Dialect, StageAssignmentsTable } from '../../db/types.ts';
 
 // Every write to a reviewer's work in a stage: stage_assignments (who reviews which application, and how far they

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isStaffRole } from '@portal/shared/review';
-import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
+import { isStaffRole } from '@portal/shared/review/review';
+import { ASSIGNED_BY, ASSIGNMENT_STATUSES, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review/review-stages';
 import { nowIso, toBool, type Database, type Dialect } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { reviewDb } from '../../db/review-tables.ts';
@@ -10,7 +10,7 @@ import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { deleteAssignmentOf, insertAssignment, insertAssignments, updateAssignment } from './assignment-repository.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
-import type { Declaration, ReviewerLoad } from '@portal/shared/review-stages-records';
+import type { Declaration, ReviewerLoad } from '@portal/shared/review/review-stages-records';
 export type { Declaration, ReviewerLoad };
 
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review-stages';
+import { ASSIGNMENT_STATUSES, QUEUE_PAGE_SIZE, REVIEW_STAGE_MESSAGES as M } from '@portal/shared/review/review-stages';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
@@ -10,7 +10,7 @@ import { deleteAssignment, saveDeclaration, saveRubricScores, updateAssignment }
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
-import type { MyReview, QueueItem } from '@portal/shared/review-stages-records';
+import type { MyReview, QueueItem } from '@portal/shared/review/review-stages-records';
 export type { MyReview, QueueItem };
 
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { confidenceWeight, spreadFromSums, zScore } from '@portal/shared/calibration';
-import { ASSIGNMENT_STATUSES } from '@portal/shared/review-stages';
+import { confidenceWeight, spreadFromSums, zScore } from '@portal/shared/review/calibration';
+import { ASSIGNMENT_STATUSES } from '@portal/shared/review/review-stages';
 import { nowIso, type Database } from '../../db/types.ts';
 
 /** Ids per `in (…)` list and rows per upsert: well under both dialects' limits on bound parameters. */
@@ -14,7 +14,7 @@ const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil
  * scored there (stage_calibration) up to date. Called after every change to a scored review: a score, an
  * unassignment, a conflict declared after scoring, a rubric change. A reviewer's new score moves their mean and
  * spread, so each of their applications in the stage moves too: about 600 rows at 10,000 applications × 3 / 50.
- * The arithmetic is packages/shared/src/calibration.ts (spreadFromSums, zScore, confidenceWeight).
+ * The arithmetic is packages/shared/src/review/calibration.ts (spreadFromSums, zScore, confidenceWeight).
  */
 export const refreshCalibration = async (db: Kysely<Database>, stageId: string, touched: { reviewerIds: readonly string[]; applicationIds?: readonly string[] }): Promise<void> => {
   const reviewerIds = [...new Set(touched.reviewerIds)];

@@ -11,8 +11,8 @@ import {
   STAGE_NAME_MAX,
   WEIGHT_MAX,
   WEIGHT_MIN,
-} from '@portal/shared/review-stages';
-import { criterionKey, SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
+} from '@portal/shared/review/review-stages';
+import { criterionKey, SCORE_MAX, SCORE_MIN } from '@portal/shared/review/review';
 
 const id = z.string().trim().min(1).max(200);
 

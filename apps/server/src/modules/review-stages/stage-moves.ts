@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from '@portal/shared/review-stages';
-import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { BULK_MOVE_MAX, RANK_BY, REVIEW_STAGE_MESSAGES as M, type RankBy } from '@portal/shared/review/review-stages';
+import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { criterionKey } from '@portal/shared/review';
-import { REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review-stages';
+import { criterionKey } from '@portal/shared/review/review';
+import { REVIEW_STAGE_MESSAGES as M, STAGES_MAX } from '@portal/shared/review/review-stages';
 import { nowIso, toBool, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StageInput } from './stage-input.ts';
 import { recalibrateStage } from './stage-calibration.ts';
 import { reweighScoredAssignments } from './assignment-repository.ts';
-import type { ReviewStage, StageCriterion } from '@portal/shared/review-stages-records';
+import type { ReviewStage, StageCriterion } from '@portal/shared/review/review-stages-records';
 export type { ReviewStage, StageCriterion };
 
 

@@ -1,4 +1,4 @@
-import { BULK_MOVE_MAX } from '@portal/shared/review-stages';
+import { BULK_MOVE_MAX } from '@portal/shared/review/review-stages';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { decisionEmail, receiptEmail } from '@portal/shared/email-templates';
-import type { Decision } from '@portal/shared/review';
+import { decisionEmail, receiptEmail } from '@portal/shared/texts/email-templates';
+import type { Decision } from '@portal/shared/review/review';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../notifications/mailer.ts';

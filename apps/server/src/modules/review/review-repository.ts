@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { nowIso, type Database } from '../../db/types.ts';
 import { HISTORY_ACTIONS, reviewDb, type ApplicationReviewsTable } from '../../db/review-tables.ts';
 

@@ -1,4 +1,4 @@
-import { isDecision } from '@portal/shared/review';
+import { isDecision } from '@portal/shared/review/review';
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
 import { findDecisionOfUser } from './review-repository.ts';

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/server-paths';
+import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/shared/web/server-paths';
 import { markUpdateWaiting } from './update-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APP_SHELL_MESSAGES } from '@portal/shared/app-shell-messages';
+import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
 import { reloadIntoUpdate } from './update-store.ts';
 
 /*

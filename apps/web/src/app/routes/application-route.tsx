@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { isWizardStep } from '@portal/shared/steps';
+import { isWizardStep } from '@portal/shared/application/steps';
 import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { ApplicationPage } from '../../features/application/components/application-page.tsx';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';

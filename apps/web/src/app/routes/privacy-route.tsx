@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack } from '@mantine/core';
-import type { PrivacyNotice } from '@portal/shared/privacy';
-import { PRIVACY_NOTICE_TEXTS } from '@portal/shared/privacy-messages';
+import type { PrivacyNotice } from '@portal/shared/privacy/privacy';
+import { PRIVACY_NOTICE_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { PrivacyNoticeText } from '../../features/privacy/privacy-notice.tsx';
 import { fetchPrivacyNotice } from '../../lib/privacy-api.ts';
 import { t } from '../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
-import type { PrivacyNotice } from '@portal/shared/privacy';
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import type { PrivacyNotice } from '@portal/shared/privacy/privacy';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../lib/privacy-api.ts';
 import { PrivacyNoticeText } from './privacy-notice.tsx';
 import '../../app/styles/consent-checkbox.css';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy';
-import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy-messages';
+import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy/privacy';
+import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy/privacy-messages';
 import { PrivacyRequestError, fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
 import { t } from '../../lib/i18n.ts';
-import { istDateTime } from '@portal/shared/ist-time';
+import { istDateTime } from '@portal/shared/format/ist-time';
 
 const STATUS_KEY = ['privacy-status'];
 const POLL_MS = 2_000;

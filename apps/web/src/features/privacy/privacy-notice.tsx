@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { fillText, PRIVACY_NOTICE_TEXTS as T } from '@portal/shared/privacy-messages';
-import type { PrivacyNotice as Notice } from '@portal/shared/privacy';
+import { fillText, PRIVACY_NOTICE_TEXTS as T } from '@portal/shared/privacy/privacy-messages';
+import type { PrivacyNotice as Notice } from '@portal/shared/privacy/privacy';
 
 const Section = ({ heading, children }: { heading: string; children: React.ReactNode }) => (
   <Stack gap={4}>

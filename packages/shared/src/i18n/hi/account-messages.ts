@@ -1,4 +1,4 @@
-import type { ACCOUNT_MESSAGES } from '../../account-messages.ts';
+import type { ACCOUNT_MESSAGES } from '../../account/account-messages.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {

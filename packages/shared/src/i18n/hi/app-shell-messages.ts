@@ -1,4 +1,4 @@
-import type { APP_SHELL_MESSAGES } from '../../app-shell-messages.ts';
+import type { APP_SHELL_MESSAGES } from '../../texts/app-shell-messages.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_APP_SHELL_MESSAGES: Translation<typeof APP_SHELL_MESSAGES> = {

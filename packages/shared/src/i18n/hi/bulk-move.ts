@@ -1,4 +1,4 @@
-import type { BULK_MOVE_TEXTS } from '../../bulk-move.ts';
+import type { BULK_MOVE_TEXTS } from '../../review/bulk-move.ts';
 import type { Translation } from '../texts.ts';
 
 /** The console list's bulk move. "Stage" is समीक्षा चरण, to keep it apart from the wizard's चरण (step). */

@@ -1,4 +1,4 @@
-import type { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../application-fields.ts';
+import type { FIELD_LABELS, FIELD_RULE_MESSAGES } from '../../application/application-fields.ts';
 import type { Translation } from '../texts.ts';
 
 /** Field labels by field name. */

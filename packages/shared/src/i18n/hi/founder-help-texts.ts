@@ -1,4 +1,4 @@
-import type { FOUNDER_HELP_TEXTS } from '../../founder-help-texts.ts';
+import type { FOUNDER_HELP_TEXTS } from '../../texts/founder-help-texts.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_FOUNDER_HELP_TEXTS: Translation<typeof FOUNDER_HELP_TEXTS> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HINDI } from './index.ts';
 import { HI_STATE_NAMES } from './options.ts';
-import { INDIAN_STATES } from '../../options.ts';
+import { INDIAN_STATES } from '../../application/options.ts';
 
 /** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(

@@ -1,4 +1,4 @@
-import type { MESSAGES } from '../../messages.ts';
+import type { MESSAGES } from '../../texts/messages.ts';
 import type { Translation } from '../texts.ts';
 import { HI_SIGN_IN_MESSAGES } from './sign-in-messages.ts';
 

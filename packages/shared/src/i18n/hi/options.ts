@@ -1,4 +1,4 @@
-import type { IndianState, RevenueRange, SectorValue } from '../../options.ts';
+import type { IndianState, RevenueRange, SectorValue } from '../../application/options.ts';
 
 /** Display labels by stored value; the stored values stay English. */
 export const HI_SECTOR_LABELS: Record<SectorValue, string> = {

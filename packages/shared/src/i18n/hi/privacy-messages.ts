@@ -1,4 +1,4 @@
-import type { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../../privacy-messages.ts';
+import type { CONSENT_TEXTS, DATA_RIGHTS_TEXTS, PRIVACY_NOTICE_TEXTS } from '../../privacy/privacy-messages.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { DECISION_TEXTS } from '../../review.ts';
+import type { DECISION_TEXTS } from '../../review/review.ts';
 import type { Translation } from '../texts.ts';
 
 /** The published decision as the founder's dashboard shows it (colours stay as they are). */

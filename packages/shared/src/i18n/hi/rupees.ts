@@ -1,4 +1,4 @@
-import type { RUPEES_MESSAGES } from '../../rupees.ts';
+import type { RUPEES_MESSAGES } from '../../format/rupees.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_RUPEES_MESSAGES: Translation<typeof RUPEES_MESSAGES> = {

@@ -1,4 +1,4 @@
-import type { SIGN_IN_MESSAGES } from '../../sign-in-messages.ts';
+import type { SIGN_IN_MESSAGES } from '../../texts/sign-in-messages.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_SIGN_IN_MESSAGES: Translation<typeof SIGN_IN_MESSAGES> = {

@@ -1,4 +1,4 @@
-import type { WizardStepId } from '../../steps.ts';
+import type { WizardStepId } from '../../application/steps.ts';
 
 /** The wizard's step names by step id. */
 export const HI_STEP_LABELS: Record<WizardStepId, string> = {

@@ -1,4 +1,4 @@
-import type { SYNC_MESSAGES } from '../../sync-messages.ts';
+import type { SYNC_MESSAGES } from '../../texts/sync-messages.ts';
 import type { Translation } from '../texts.ts';
 
 export const HI_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {

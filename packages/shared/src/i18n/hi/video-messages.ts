@@ -1,4 +1,4 @@
-import type { VIDEO_MESSAGES } from '../../video-messages.ts';
+import type { VIDEO_MESSAGES } from '../../uploads/video-messages.ts';
 import type { Translation } from '../texts.ts';
 
 /** formatWait and formatClip's English ("about 2 minutes", "1 min 34 s") said in Hindi. */

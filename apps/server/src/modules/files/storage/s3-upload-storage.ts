@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { S3Store } from '@tus/s3-store';
-import { TUS_CHUNK_BYTES } from '@portal/shared/upload-protocol';
+import { TUS_CHUNK_BYTES } from '@portal/shared/uploads/upload-protocol';
 import type { Config } from '../../../config.ts';
 import { assertStorageKey, StoredFileMissingError, type ByteRange, type UploadStorage } from './upload-storage.ts';
 

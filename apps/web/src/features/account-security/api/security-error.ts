@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /** The text a failed security action shows (the server's shared-schema wording for bad input, else a shared message). */

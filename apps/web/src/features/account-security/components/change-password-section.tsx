@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordInput, SimpleGrid } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { newPasswordSchema, firstIssueMessage } from '@portal/shared/schemas/auth';
 import { changePassword } from '../api/security-api.ts';
 import { securityErrorMessage } from '../api/security-error.ts';

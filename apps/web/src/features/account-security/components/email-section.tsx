@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { isValidEmail } from '@portal/shared/field-checks';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
+import { isValidEmail } from '@portal/shared/application/field-checks';
 import { useSignedInUser } from '../../../lib/use-session.ts';
 import { requestEmailChange } from '../api/security-api.ts';
 import { securityErrorMessage } from '../api/security-error.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { deletePasskey, listPasskeys } from '../api/security-api.ts';
-import { istDate } from '@portal/shared/ist-time';
+import { istDate } from '@portal/shared/format/ist-time';
 import { SectionFrame } from './section-frame.tsx';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { t } from '../../../lib/i18n.ts';

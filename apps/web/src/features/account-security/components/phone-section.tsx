@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { PHONE_PREFIX } from '@portal/shared/limits';
-import { toIndianMobile } from '@portal/shared/account-security';
+import { toIndianMobile } from '@portal/shared/account/account-security';
 import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from '../api/security-api.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';

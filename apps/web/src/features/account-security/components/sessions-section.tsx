@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { listActiveSessions } from '../../../lib/auth-client.ts';
 import { fetchSessionToken, revokeOtherSessions, revokeSession } from '../api/security-api.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { istDateTime } from '@portal/shared/ist-time';
+import { istDateTime } from '@portal/shared/format/ist-time';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 const describeAgent = (agent: string | null | undefined): string => {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Code, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account-security';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
+import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account/account-security';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { createToken, listTokens, revokeToken } from '../api/security-api.ts';
-import { istDate } from '@portal/shared/ist-time';
+import { istDate } from '@portal/shared/format/ist-time';
 import { SectionFrame } from './section-frame.tsx';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { t } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import type { BusinessInput, CompanyInput, FundingInput, PersonalInput } from '@portal/shared/graphql-types.generated';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import type { BusinessInput, CompanyInput, FundingInput, PersonalInput } from '@portal/shared/graphql/graphql-types.generated';
 
 export const fetchMyApplication = async (signal?: AbortSignal): Promise<ApplicationRecord | null> =>
   (await graphqlRequest('MyApplication', {}, signal)).myApplication;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { isUnauthenticated } from '../../../lib/graphql.ts';
-import type { WizardStepId } from '@portal/shared/steps';
+import type { WizardStepId } from '@portal/shared/application/steps';
 import { useMyApplication } from '../api/use-my-application.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { ApplicationWizard } from './application-wizard.tsx';

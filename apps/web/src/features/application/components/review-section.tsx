@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 import { FROM_REVIEW } from '../lib/review-return.ts';

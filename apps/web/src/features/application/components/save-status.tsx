@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { groupLook, textLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconDeviceFloppy } from '@tabler/icons-react';
-import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import type { StepSaveState } from '../lib/wizard-store.ts';
 import { DANGER, MUTED, SUCCESS, WARNING } from '../lib/tones.ts';
 import { t } from '../../../lib/i18n.ts';

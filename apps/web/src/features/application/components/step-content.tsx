@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { MUTED } from '../lib/tones.ts';
-import type { WizardStepId } from '@portal/shared/steps';
+import type { WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { BusinessStep } from './steps/business-step.tsx';
 import { CompanyStep } from './steps/company-step.tsx';

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { groupLook, stackLook, withStyle } from '../../../components/mantine-look.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { WizardStepId } from '@portal/shared/steps';
+import type { WizardStepId } from '@portal/shared/application/steps';
 import type { StepSaveState } from '../lib/wizard-store.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { t } from '../../../lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { groupLook, titleLook } from '../../../components/mantine-look.ts';
-import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 

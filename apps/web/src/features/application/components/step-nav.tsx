@@ -1,9 +1,9 @@
 import { NavLink, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudUp, IconHome } from '@tabler/icons-react';
-import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
-import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/texts/founder-help-texts';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import { Link } from 'react-router';
-import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/steps';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, WARNING } from '../lib/tones.ts';
 

@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import type { WizardStepId } from '@portal/shared/steps';
+import type { WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { StepNav } from './step-nav.tsx';
 

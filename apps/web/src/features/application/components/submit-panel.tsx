@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconSend } from '@tabler/icons-react';
-import { MESSAGES } from '@portal/shared/messages';
-import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 import { t } from '../../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
-import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
-import type { UploadKind } from '@portal/shared/files';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
+import type { UploadKind } from '@portal/shared/uploads/files';
 import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconWifiOff, IconX } from '@tabler/icons-react';
-import { SYNC_MESSAGES } from '@portal/shared/sync-messages';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import type { UploadView } from '../hooks/use-uploads.ts';
 import { formatBytes, formatDuration } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';

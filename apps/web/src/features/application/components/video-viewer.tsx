@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconMaximize } from '@tabler/icons-react';
-import { FIELD_LABELS } from '@portal/shared/application-fields';
+import { FIELD_LABELS } from '@portal/shared/application/application-fields';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 
 /** The stored video pitch, played from its /files/<id> URL (the server answers Range requests, so it seeks). */

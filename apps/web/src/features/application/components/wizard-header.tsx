@@ -1,8 +1,8 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ProgressRing } from './progress-ring.tsx';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
-import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
-import { sectorLabel } from '@portal/shared/options';
+import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
+import { sectorLabel } from '@portal/shared/application/options';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { rupeesOf } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
@@ -14,7 +14,7 @@ const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal
 
 interface Props {
   values: ApplicationForm;
-  /** applicationPercent (packages/shared/src/step-progress.ts): 100 only when the application can be submitted. */
+  /** applicationPercent (packages/shared/src/application/step-progress.ts): 100 only when the application can be submitted. */
   percent: number;
   /** The sector chip waits until the founder has chosen a sector (the blank form's default is not a choice). */
   sectorChosen: boolean;

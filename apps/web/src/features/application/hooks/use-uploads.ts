@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/files';
-import { MESSAGES } from '@portal/shared/messages';
-import { cleanFileName } from '@portal/shared/file-name';
-import { UPLOAD_METADATA_KEYS } from '@portal/shared/upload-protocol';
+import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/uploads/files';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { cleanFileName } from '@portal/shared/uploads/file-name';
+import { UPLOAD_METADATA_KEYS } from '@portal/shared/uploads/upload-protocol';
 import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../../lib/tus-upload.ts';
 import { hasStoredTusUploads } from '../../../lib/tus-stored.ts';
 import { declaredType } from '../lib/upload-kind.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import type { ApplicationSyncQueue } from '../lib/application-sync.ts';

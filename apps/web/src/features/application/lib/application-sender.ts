@@ -1,8 +1,8 @@
 import { ERROR_CODE } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { MESSAGES } from '@portal/shared/messages';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, submitApplication } from '../api/application-api.ts';
 import { saveFailureMessage } from './save-failure.ts';

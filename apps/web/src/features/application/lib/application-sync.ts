@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '@portal/shared/application-record';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { queryClient } from '../../../lib/query-client.ts';
 import { requestBackgroundSync } from '../../../lib/background-sync.ts';
 import { serverReachability } from '../../../lib/reachability.ts';

@@ -1,4 +1,4 @@
-import { readRupees } from '@portal/shared/rupees';
+import { readRupees } from '@portal/shared/format/rupees';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 

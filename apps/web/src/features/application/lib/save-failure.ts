@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '@portal/shared/error-codes';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError } from '../../../lib/graphql.ts';
 import type { SavableStep } from './step-fields.ts';
 

@@ -1,7 +1,7 @@
-import type { ApplicationForm } from '@portal/shared/application-fields';
-import type { WizardStepId } from '@portal/shared/steps';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SAVED_ON_SERVER } from '@portal/shared/step-progress';
+import type { ApplicationForm } from '@portal/shared/application/application-fields';
+import type { WizardStepId } from '@portal/shared/application/steps';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SAVED_ON_SERVER } from '@portal/shared/application/step-progress';
 import { isSavableStep } from './step-fields.ts';
 import type { CheckStep } from './step-check.ts';
 

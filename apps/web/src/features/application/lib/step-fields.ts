@@ -1,13 +1,13 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
-import { keysOfStep, type KeyOfStep } from '@portal/shared/application-fields';
-import type { WizardStepId } from '@portal/shared/steps';
+import { keysOfStep, type KeyOfStep } from '@portal/shared/application/application-fields';
+import type { WizardStepId } from '@portal/shared/application/steps';
 
 /** Steps whose fields are typed in and saved with a mutation (the upload steps save through their uploads). */
 export const SAVABLE_STEPS = ['personal', 'company', 'business', 'funding'] as const;
 export type SavableStep = (typeof SAVABLE_STEPS)[number];
 export const isSavableStep = (step: WizardStepId): step is SavableStep => (SAVABLE_STEPS as readonly string[]).includes(step);
 
-/** Each savable step's fields, read from the field catalogue (packages/shared/src/application-fields.ts). */
+/** Each savable step's fields, read from the field catalogue (packages/shared/src/application/application-fields.ts). */
 export const STEP_FIELDS: { readonly [S in SavableStep]: readonly KeyOfStep<S>[] } = {
   personal: keysOfStep('personal'),
   company: keysOfStep('company'),

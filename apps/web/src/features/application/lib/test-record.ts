@@ -1,5 +1,5 @@
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { blankApplication } from '@portal/shared/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { blankApplication } from '@portal/shared/application/application-fields';
 
 /** For the wizard's tests: a server record of an application in progress that nobody has saved a step of, with the given values. */
 export const testRecord = (values: Partial<ApplicationRecord> = {}): ApplicationRecord => ({

@@ -8,7 +8,7 @@ import {
   personalSchema,
   type ApplicationForm,
 } from '@portal/shared/schemas/application';
-import { isBlank } from '@portal/shared/field-checks';
+import { isBlank } from '@portal/shared/application/field-checks';
 import type { BusinessVariables, CompanyVariables, FundingVariables, PersonalVariables } from '../api/application-api.ts';
 import { pickStep, type SavableStep } from './step-fields.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankApplication } from '@portal/shared/application-fields';
+import { blankApplication } from '@portal/shared/application/application-fields';
 import type { ApplicationPayload } from './application-sync.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 import { mergeDraft } from './wizard-draft.ts';

@@ -1,6 +1,6 @@
-import type { ApplicationForm } from '@portal/shared/application-fields';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { ApplicationForm } from '@portal/shared/application/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blankApplication, type ApplicationForm } from '@portal/shared/application-fields';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { MESSAGES } from '@portal/shared/messages';
+import { blankApplication, type ApplicationForm } from '@portal/shared/application/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { companyRequiredAlert } from '@portal/shared/schemas/application';
 import { recordToForm } from './record-to-form.ts';
 import { isStepComplete, stepHasError, stepNeedsCheck } from './step-completion.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationForm } from '@portal/shared/application-fields';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import type { ApplicationForm } from '@portal/shared/application/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { SYNC_RETRY_BASE_MS } from '@portal/shared/limits';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import type { ApplicationPayload, ApplicationSyncQueue } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';

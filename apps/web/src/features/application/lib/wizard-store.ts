@@ -1,8 +1,8 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
-import { MESSAGES } from '@portal/shared/messages';
-import type { UploadKind } from '@portal/shared/files';
-import type { ApplicationRecord } from '@portal/shared/application-record';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import type { UploadKind } from '@portal/shared/uploads/files';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationSyncQueue, StepPayload } from './application-sender.ts';
 import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';

@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { resolutionLabel } from '@portal/shared/video-pitch';
-import { formatClip, VIDEO_MESSAGES } from '@portal/shared/video-messages';
+import { resolutionLabel } from '@portal/shared/uploads/video-pitch';
+import { formatClip, VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { MUTED } from '../lib/tones.ts';
 

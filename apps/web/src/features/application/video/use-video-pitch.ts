@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkFileForUpload } from '@portal/shared/files';
-import { MESSAGES } from '@portal/shared/messages';
-import { conversionSecondsLeft, decideConversion, linkBitsPerSecond, VIDEO_PITCH, type ConversionOffer, type PitchHeight, type VideoFacts } from '@portal/shared/video-pitch';
-import { VIDEO_MESSAGES } from '@portal/shared/video-messages';
+import { checkFileForUpload } from '@portal/shared/uploads/files';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { conversionSecondsLeft, decideConversion, linkBitsPerSecond, VIDEO_PITCH, type ConversionOffer, type PitchHeight, type VideoFacts } from '@portal/shared/uploads/video-pitch';
+import { VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import type { Uploads } from '../hooks/use-uploads.ts';
 import { declaredType } from '../lib/upload-kind.ts';
 import { findEncoder } from './encoder-support.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { pitchLengthWarning, resolutionLabel, uploadSeconds, VIDEO_PITCH, type PitchHeight } from '@portal/shared/video-pitch';
-import { formatClip, formatWait, VIDEO_MESSAGES } from '@portal/shared/video-messages';
+import { pitchLengthWarning, resolutionLabel, uploadSeconds, VIDEO_PITCH, type PitchHeight } from '@portal/shared/uploads/video-pitch';
+import { formatClip, formatWait, VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import { formatBytes } from '../lib/format.ts';
 import { MUTED } from '../lib/tones.ts';
 import { currentLink, type VideoPitch } from './use-video-pitch.ts';

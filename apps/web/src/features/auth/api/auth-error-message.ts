@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /**

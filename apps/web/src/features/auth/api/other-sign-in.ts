@@ -1,7 +1,7 @@
-import { toIndianMobile } from '@portal/shared/account-security';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
-import { isValidEmail } from '@portal/shared/field-checks';
+import { toIndianMobile } from '@portal/shared/account/account-security';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
+import { isValidEmail } from '@portal/shared/application/field-checks';
 import { authRequest } from '../../../lib/auth-client.ts';
 
 /** Calls of the sign-in alternatives (loaded only when a founder picks one): email code, SMS code, 2FA code. */

@@ -38,7 +38,7 @@ const PlayingVideo = ({ url, title }: { url: string; title: string }) =>
 
 /**
  * The promo video as a click-to-load facade: nothing of the player (iframe, video, its scripts) is requested
- * until the visitor presses play, which keeps the sign-in page light (packages/shared/src/web-budgets.ts).
+ * until the visitor presses play, which keeps the sign-in page light (packages/shared/src/web/web-budgets.ts).
  * Plain elements (promo-video.module.css): the facade is in the sign-in and sign-up pages' first render.
  */
 export const PromoVideo = ({ url, title }: { url: string | null | undefined; title: string }) => {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { AuthRequestError } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { requestPasswordReset, resetPassword } from '../api/password-reset.ts';
@@ -12,7 +12,7 @@ import { FormError } from './form-error.tsx';
 import { EmailAddressInput } from './email-address-input.tsx';
 import { t } from '../../../lib/i18n.ts';
 
-const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/field-checks')]);
+const loadSchemas = () => Promise.all([import('@portal/shared/schemas/auth'), import('@portal/shared/application/field-checks')]);
 
 /** Step 1 (no token): ask for the email and send a link. The answer is the same for unknown addresses. */
 const RequestLink = () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Loader } from '@mantine/core';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainPasswordInput } from '../../../components/fields/plain-password-input.tsx';
-import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 import { resendVerificationEmail } from '../../../lib/auth-client.ts';
 import { signInErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignIn, type FormProblem } from '../api/validation.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONSENT_TEXTS } from '@portal/shared/privacy-messages';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { fetchPrivacyNotice, recordConsent } from '../../../lib/privacy-api.ts';
-import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/sign-in-messages';
+import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 import { forgetVerificationSent, rememberVerificationSent } from '../../../lib/verification-notice.ts';
 import { signUpErrorMessage } from '../api/auth-error-message.ts';
 import { checkSignUp, type FormProblem } from '../api/validation.ts';

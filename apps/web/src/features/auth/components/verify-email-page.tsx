@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { verifyEmail } from '../api/password-reset.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { t } from '../../../lib/i18n.ts';

@@ -7,10 +7,10 @@ import type {
   ConsoleOverviewQuery,
   ConsoleReviewerCalibrationQuery,
   ConsoleUsersQuery,
-} from '@portal/shared/graphql-types.generated';
+} from '@portal/shared/graphql/graphql-types.generated';
 
 /*
- * The console operations' answers (packages/shared/src/console-operations.ts), as generated from the schema
+ * The console operations' answers (packages/shared/src/graphql/console-operations.ts), as generated from the schema
  * and the operations (scripts/generate-graphql-types.ts): names for the parts the components take.
  */
 export type ConsoleMeta = ConsoleMetaQuery['consoleMeta'];

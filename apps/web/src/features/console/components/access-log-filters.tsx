@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy-messages';
+import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy/privacy-messages';
 import type { AccessLogFilters as Filters } from '../lib/access-log-query.ts';
 
 const EMPTY: Filters = { staff: '', application: '', from: '', to: '' };

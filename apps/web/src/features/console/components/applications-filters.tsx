@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '@portal/shared/options';
-import { CONSOLE_SEARCH_MAX, NO_STAGE_FILTER, statusLabel } from '@portal/shared/review';
-import { REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
+import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '@portal/shared/application/options';
+import { CONSOLE_SEARCH_MAX, NO_STAGE_FILTER, statusLabel } from '@portal/shared/review/review';
+import { REVIEW_STAGE_TEXTS } from '@portal/shared/review/review-stages';
 import type { FilterKey, ListParams } from '../lib/list-params.ts';
 
 export interface ApplicationsFiltersProps {

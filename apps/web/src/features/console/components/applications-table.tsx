@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { revenueLabel, sectorLabel } from '@portal/shared/options';
-import type { ConsoleSortField } from '@portal/shared/review';
+import { revenueLabel, sectorLabel } from '@portal/shared/application/options';
+import type { ConsoleSortField } from '@portal/shared/review/review';
 import type { ConsoleRow } from '../api/console-types.ts';
 import { formatCrore, formatDate, formatScore } from '../lib/format.ts';
 import type { ListParams } from '../lib/list-params.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
-import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
+import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { DuplicateBadge } from '../fairness/duplicates-panel.tsx';
 
 /** Rows chosen for a bulk move (admins): a checkbox per row and one for the whole page. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_COMMENT_MAX } from '@portal/shared/review';
+import { REVIEW_COMMENT_MAX } from '@portal/shared/review/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CONSOLE_PRIVACY_TEXTS } from '@portal/shared/privacy-messages';
+import { CONSOLE_PRIVACY_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../../components/logo.tsx';
-import { ROLE_LABELS, roleOf } from '@portal/shared/review';
-import { REVIEW_STAGE_TEXTS } from '@portal/shared/review-stages';
+import { ROLE_LABELS, roleOf } from '@portal/shared/review/review';
+import { REVIEW_STAGE_TEXTS } from '@portal/shared/review/review-stages';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import classes from './console-shell.module.css';
 

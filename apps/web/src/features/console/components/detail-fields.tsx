@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { summaryOf } from '@portal/shared/application-fields';
+import { summaryOf } from '@portal/shared/application/application-fields';
 import type { ConsoleDetail } from '../api/console-types.ts';
-import { formatRupees } from '@portal/shared/rupees';
+import { formatRupees } from '@portal/shared/format/rupees';
 import { formatDateTime } from '../lib/format.ts';
 import { DetailPanel } from './detail-panel.tsx';
 
@@ -25,7 +25,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 const lines = (detail: ConsoleDetail, steps: ('personal' | 'company' | 'business' | 'funding')[]) =>
   steps.flatMap((step) => summaryOf(step, detail)).map((line) => <Field key={line.key} label={line.label} value={line.text} wide={line.key === 'description'} />);
 
-/** Every field of the application, with the form's labels (the field catalogue, packages/shared/src/application-fields.ts). */
+/** Every field of the application, with the form's labels (the field catalogue, packages/shared/src/application/application-fields.ts). */
 export const DetailFields = ({ detail }: { detail: ConsoleDetail }) => (
   <>
     <Section title="Personal information">{lines(detail, ['personal'])}</Section>

@@ -1,9 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
-import { statusLabel } from '@portal/shared/review';
+import { statusLabel } from '@portal/shared/review/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
-import { BULK_MOVE_TEXTS } from '@portal/shared/bulk-move';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { DetailPanel } from './detail-panel.tsx';
 
 const titleOf = (h: ConsoleDetail['history'][number]): string =>

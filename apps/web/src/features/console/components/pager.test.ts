@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
-import { PAGER_CONTROL_LABELS } from '@portal/shared/review';
+import { PAGER_CONTROL_LABELS } from '@portal/shared/review/review';
 import { Pager } from './pager.tsx';
 
 const render = (pages: number) => renderToString(createElement(MantineProvider, null, createElement(Pager, { pages, value: 2, onChange: () => {}, withEdges: true })));

@@ -1,5 +1,5 @@
 import { Group, Pagination, type PaginationProps } from '@mantine/core';
-import { PAGER_CONTROL_LABELS } from '@portal/shared/review';
+import { PAGER_CONTROL_LABELS } from '@portal/shared/review/review';
 
 const controlProps = (control: keyof typeof PAGER_CONTROL_LABELS) => ({ 'aria-label': PAGER_CONTROL_LABELS[control] });
 

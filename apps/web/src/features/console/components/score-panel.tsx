@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review';
+import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review/review';
 import type { ConsoleDetail, ConsoleMeta } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatScore } from '../lib/format.ts';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusLabel } from '@portal/shared/review';
+import { statusLabel } from '@portal/shared/review/review';
 
 const COLORS: Record<string, string> = {
   submitted: 'blue',

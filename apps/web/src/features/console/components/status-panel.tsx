@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review';
+import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { PublishConfirm } from '../fairness/publish-confirm.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DetailPanel } from './detail-panel.tsx';

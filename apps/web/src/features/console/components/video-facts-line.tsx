@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { resolutionLabel } from '@portal/shared/video-pitch';
-import { formatClip, VIDEO_MESSAGES } from '@portal/shared/video-messages';
+import { resolutionLabel } from '@portal/shared/uploads/video-pitch';
+import { formatClip, VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import { formatBytes } from '../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/calibration';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN } from '@portal/shared/review/calibration';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatScore } from '../lib/format.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import type { ConsolePage } from '../api/console-types.ts';
 import { listVariables, type ListParams } from '../lib/list-params.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DUPLICATE_LABELS, FAIRNESS_TEXTS, type DuplicateKind } from '@portal/shared/review-fairness';
+import { DUPLICATE_LABELS, FAIRNESS_TEXTS, type DuplicateKind } from '@portal/shared/review/review-fairness';
 import type { DuplicateLink } from '../api/console-types.ts';
 
 export const reasonsText = (reasons: string[]): string => reasons.map((r) => DUPLICATE_LABELS[r as DuplicateKind] ?? r).join(', ');

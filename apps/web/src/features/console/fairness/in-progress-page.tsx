@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { CONSOLE_PAGE_SIZE } from '@portal/shared/review';
-import { sectorLabel } from '@portal/shared/options';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { CONSOLE_PAGE_SIZE } from '@portal/shared/review/review';
+import { sectorLabel } from '@portal/shared/application/options';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { useInProgress } from '../api/fairness-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Pager } from '../components/pager.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { FAIRNESS_MESSAGES, FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { FAIRNESS_MESSAGES, FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { useDecisionPreview } from '../api/fairness-api.ts';
 
 export interface PublishConfirmProps {

@@ -1,5 +1,5 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { useReviewerCalibration } from '../api/fairness-api.ts';
 
 /** Admins: each reviewer's mean and spread, and whether they drift from the colleagues who read the same work. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_PATHS } from '@portal/shared/privacy';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { accessLogPath } from './access-log-query.ts';
 
 describe('the access log view', () => {

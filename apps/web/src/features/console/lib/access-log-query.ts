@@ -1,4 +1,4 @@
-import { PRIVACY_PATHS, type StaffAccessLogQuery } from '@portal/shared/privacy';
+import { PRIVACY_PATHS, type StaffAccessLogQuery } from '@portal/shared/privacy/privacy';
 
 export type AccessLogFilters = Omit<StaffAccessLogQuery, 'before'>;
 

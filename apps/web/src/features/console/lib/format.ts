@@ -1,5 +1,5 @@
-import { croreLabel } from '@portal/shared/calc';
-import { istDate, istDateTime } from '@portal/shared/ist-time';
+import { croreLabel } from '@portal/shared/application/calc';
+import { istDate, istDateTime } from '@portal/shared/format/ist-time';
 
 /** ₹1.5 Cr for the table, the same label the founder's wizard shows; the detail shows whole rupees. */
 export const formatCrore = croreLabel;

@@ -1,4 +1,4 @@
-import { CONSOLE_SORT_FIELDS, SORT_DIRECTIONS, type ConsoleSortField, type SortDirection } from '@portal/shared/review';
+import { CONSOLE_SORT_FIELDS, SORT_DIRECTIONS, type ConsoleSortField, type SortDirection } from '@portal/shared/review/review';
 
 /** The table's state, kept in the URL (?status=…&sort=…&page=…) so a filtered view can be shared and reloaded. */
 export interface ListParams {

@@ -12,7 +12,7 @@ import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { FAIRNESS_TEXTS } from '@portal/shared/review-fairness';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
 import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';

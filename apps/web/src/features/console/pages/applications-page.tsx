@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ConsoleSortField } from '@portal/shared/review';
+import type { ConsoleSortField } from '@portal/shared/review/review';
 import { useConsoleApplications } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ApplicationsFilters } from '../components/applications-filters.tsx';

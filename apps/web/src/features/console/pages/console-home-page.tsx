@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { sectorLabel } from '@portal/shared/options';
-import { statusLabel } from '@portal/shared/review';
+import { sectorLabel } from '@portal/shared/application/options';
+import { statusLabel } from '@portal/shared/review/review';
 import { useConsoleOverview } from '../api/console-api.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { ColumnChart } from '../components/column-chart.tsx';

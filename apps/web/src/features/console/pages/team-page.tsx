@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { ROLES, ROLE_LABELS } from '@portal/shared/review';
+import { ROLES, ROLE_LABELS } from '@portal/shared/review/review';
 import { useConsoleUsers, useSetUserRole } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

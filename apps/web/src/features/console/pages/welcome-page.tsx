@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { passwordProblems } from '@portal/shared/schemas/auth';
 import { setFirstPassword } from '../api/console-api.ts';
 

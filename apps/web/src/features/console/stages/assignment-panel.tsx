@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { useReviewStages, useStageLoads } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

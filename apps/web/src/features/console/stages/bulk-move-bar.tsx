@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
-import { BULK_MOVE_TEXTS as T } from '@portal/shared/bulk-move';
+import { BULK_MOVE_TEXTS as T } from '@portal/shared/review/bulk-move';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useMoveSelected, type ReviewStage } from './stages-api.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { useMyQueue } from './stages-api.ts';
 import { Pager } from '../components/pager.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { REVIEWERS_PER_APPLICATION_MAX, REVIEWERS_PER_APPLICATION_MIN, REVIEW_STAGE_TEXTS as T, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared/review-stages';
+import { REVIEWERS_PER_APPLICATION_MAX, REVIEWERS_PER_APPLICATION_MIN, REVIEW_STAGE_TEXTS as T, WEIGHT_MAX, WEIGHT_MIN } from '@portal/shared/review/review-stages';
 import { useSaveStage, type ReviewStage } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion } from '@portal/shared/review-stages-records';
+import type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion } from '@portal/shared/review/review-stages-records';
 
 /** Review stages, queues and declarations (docs/review-stages.md); the records are in packages/shared. */
 export type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion };

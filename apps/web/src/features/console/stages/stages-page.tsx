@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review-stages';
+import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { StageForm } from './stage-form.tsx';
 import { useAutoAssign, useDeclarations, useDeleteStage, useMoveTop, useReviewStages, useStageLoads, type ReviewStage } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

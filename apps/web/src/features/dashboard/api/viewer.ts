@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ViewerQuery } from '@portal/shared/graphql-types.generated';
+import type { ViewerQuery } from '@portal/shared/graphql/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-/** The `Viewer` operation's answer (packages/shared/src/operations.ts), generated: the signed-in founder. */
+/** The `Viewer` operation's answer (packages/shared/src/graphql/operations.ts), generated: the signed-in founder. */
 export type Viewer = NonNullable<ViewerQuery['viewer']>;
 export type Preferences = Viewer['preferences'];
 export type ViewerApplication = NonNullable<Viewer['application']>;

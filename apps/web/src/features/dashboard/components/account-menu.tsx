@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChevronDown, IconHelpCircle, IconLayoutDashboard, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
-import { isStaffRole } from '@portal/shared/review';
+import { isStaffRole } from '@portal/shared/review/review';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Accordion, Anchor, List, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { UPLOAD_KINDS } from '@portal/shared/files';
+import { UPLOAD_KINDS } from '@portal/shared/uploads/files';
 import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
-import { WIZARD_STEPS } from '@portal/shared/steps';
+import { WIZARD_STEPS } from '@portal/shared/application/steps';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { AccountPageFrame } from '../../../components/account-page-frame.tsx';
 import { t } from '../../../lib/i18n.ts';

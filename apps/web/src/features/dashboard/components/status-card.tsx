@@ -3,11 +3,11 @@ import { Badge } from '@mantine/core';
 import { cardLook, DIMMED, groupLook, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { MESSAGES } from '@portal/shared/messages';
-import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
-import { DECISION_TEXTS, isDecision } from '@portal/shared/review';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/texts/founder-help-texts';
+import { DECISION_TEXTS, isDecision } from '@portal/shared/review/review';
 import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
-import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application-status';
+import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { t } from '../../../lib/i18n.ts';
 
 export interface StatusCardProps {

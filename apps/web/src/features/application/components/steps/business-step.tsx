@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { PlainNativeSelect } from '../../../../components/fields/plain-native-select.tsx';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
-import { REVENUE_RANGES, SECTORS } from '@portal/shared/options';
+import { REVENUE_RANGES, SECTORS } from '@portal/shared/application/options';
 import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@portal/shared/application-fields';
-import { INDIAN_STATES } from '@portal/shared/options';
+import { FIELD_LABELS } from '@portal/shared/application/application-fields';
+import { INDIAN_STATES } from '@portal/shared/application/options';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
-import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/texts/founder-help-texts';
 import { t } from '../../../../lib/i18n.ts';
 import { PlainNativeSelect } from '../../../../components/fields/plain-native-select.tsx';
 import { PlainRadioGroup } from '../../../../components/fields/plain-radio-group.tsx';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Text } from '@mantine/core';
-import { UPLOAD_KINDS } from '@portal/shared/files';
+import { UPLOAD_KINDS } from '@portal/shared/uploads/files';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';

@@ -1,6 +1,6 @@
 import { createElement, type ChangeEvent } from 'react';
-import { htmlConstraints } from '@portal/shared/html-constraints';
-import { FIELD_LABELS, type ApplicationForm, type FieldKey } from '@portal/shared/application-fields';
+import { htmlConstraints } from '@portal/shared/application/html-constraints';
+import { FIELD_LABELS, type ApplicationForm, type FieldKey } from '@portal/shared/application/application-fields';
 import type { useStepForm } from '../../hooks/use-step-form.ts';
 import classes from './native-select.module.css';
 

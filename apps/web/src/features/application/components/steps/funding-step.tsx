@@ -1,10 +1,10 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { ALERT_PROPS } from './field-props.ts';
-import { htmlConstraints } from '@portal/shared/html-constraints';
-import { FIELD_LABELS } from '@portal/shared/application-fields';
-import { FOUNDER_HELP_TEXTS } from '@portal/shared/founder-help-texts';
-import { RUPEES_MESSAGES, formatRupees, readRupees, rupeesInWords } from '@portal/shared/rupees';
+import { htmlConstraints } from '@portal/shared/application/html-constraints';
+import { FIELD_LABELS } from '@portal/shared/application/application-fields';
+import { FOUNDER_HELP_TEXTS } from '@portal/shared/texts/founder-help-texts';
+import { RUPEES_MESSAGES, formatRupees, readRupees, rupeesInWords } from '@portal/shared/format/rupees';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';

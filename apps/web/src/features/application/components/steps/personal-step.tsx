@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
-import { normalizePhoneInput } from '@portal/shared/field-checks';
+import { normalizePhoneInput } from '@portal/shared/application/field-checks';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';

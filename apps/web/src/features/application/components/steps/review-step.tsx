@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application-fields';
-import { reviewProblems } from '@portal/shared/review-problems';
-import { croreLabel, totalFundingRupees } from '@portal/shared/calc';
+import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application/application-fields';
+import { reviewProblems } from '@portal/shared/application/review-problems';
+import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { rupeesOf } from '../../lib/format.ts';

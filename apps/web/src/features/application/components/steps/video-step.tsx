@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { MESSAGES } from '@portal/shared/messages';
+import { MESSAGES } from '@portal/shared/texts/messages';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';

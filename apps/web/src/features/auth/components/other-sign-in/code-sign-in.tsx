@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { PHONE_PREFIX } from '@portal/shared/limits';
 import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { codeErrorMessage } from '../../api/code-error-message.ts';

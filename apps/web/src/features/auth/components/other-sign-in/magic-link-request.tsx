@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { signInErrorMessage } from '../../api/auth-error-message.ts';
 import { checkAddress, sendMagicLink } from '../../api/other-sign-in.ts';
 import { useFormRequest } from '../../hooks/use-form-request.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/shared/account-messages';
+import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { codeErrorMessage } from '../../api/code-error-message.ts';
 import { verifySecondFactor } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';

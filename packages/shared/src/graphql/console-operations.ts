@@ -1,0 +1,87 @@
+import { APPLICATION_FIELDS } from '../application/application-fields.ts';
+import { catalogueSelection } from './catalogue-selection.ts';
+import { mutation, query, type OperationVariables } from './root-field-operation.ts';
+
+/**
+ * The program team console's GraphQL operations. They join the trusted documents through
+ * OPERATIONS in operations.ts; the server checks the caller's role on every one of them.
+ */
+const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
+  fragment ConsoleDetailFields on ConsoleApplicationDetail {
+    id
+    status
+    decision
+    decisionPublishedAt
+    ${catalogueSelection(APPLICATION_FIELDS.filter((f) => f.kind !== 'file'))}
+    totalFunding
+    submittedAt
+    averageScore
+    scoreCount
+    files { id kind name type size video { durationSeconds width height note lengthWarning } }
+    history { id action fromStatus toStatus note actorName createdAt }
+    scores { criterion score reviewerId reviewerName }
+    comments { id body authorName createdAt }
+    stageMean
+    calibratedScore
+    blind
+    viewerConfidence
+    duplicates { applicationId companyName reasons }
+  }
+`;
+
+/**
+ * A console mutation acts on one application and answers with what it changed, never the founder's personal data:
+ * the console then reads the application again through ConsoleApplication.
+ */
+const reviewMutation = (name: string, variables: OperationVariables, selection: string): string =>
+  mutation(name, { applicationId: 'ID!', ...variables }, selection);
+
+export const CONSOLE_OPERATIONS = {
+  ConsoleMeta: query('ConsoleMeta', {}, '{ viewerId role statuses decisions criteria { key label } }'),
+  ConsoleApplications: query('ConsoleApplications', { filter: 'ConsoleFilterInput', sort: 'ConsoleSortInput', page: 'Int', pageSize: 'Int' }, `{
+    total
+    page
+    pageSize
+    items {
+      id
+      status
+      companyName
+      founderName
+      city
+      state
+      sector
+      revenue
+      totalFunding
+      submittedAt
+      averageScore
+      stageId
+      stageName
+      stageMean
+      calibratedScore
+      scoreCount
+      duplicates { applicationId companyName reasons }
+    }
+  }`),
+  ConsoleApplication: query('ConsoleApplication', { id: 'ID!' }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS),
+  ConsoleOverview: query('ConsoleOverview', {}, `{
+    total
+    byStatus { key count }
+    bySector { key count }
+    byState { key count }
+    perDay { key count }
+  }`),
+  ConsoleUsers: query('ConsoleUsers', { search: 'String', page: 'Int' }, '{ total page pageSize items { id name email role createdAt } }'),
+  ChangeApplicationStatus: reviewMutation(
+    'ChangeApplicationStatus',
+    { status: 'String!', note: 'String' },
+    '{ applicationId status change { id action fromStatus toStatus note actorName createdAt } }',
+  ),
+  ScoreApplication: reviewMutation('ScoreApplication', { scores: '[ScoreInput!]!' }, '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }'),
+  AddReviewComment: reviewMutation('AddReviewComment', { body: 'String!' }, '{ applicationId comment { id body authorName createdAt } }'),
+  PublishDecision: reviewMutation('PublishDecision', {}, '{ applicationId decision decisionPublishedAt }'),
+  SetUserRole: mutation('SetUserRole', { userId: 'ID!', role: 'String!' }, '{ id name email role createdAt }'),
+  ConsoleReviewerCalibration: query('ConsoleReviewerCalibration', { stageId: 'ID' }, '{ reviewerId reviewerName count mean sd shared offset drifting }'),
+  ConsoleInProgress: query('ConsoleInProgress', { page: 'Int' }, '{ total page items { id companyName city state sector createdAt updatedAt } }'),
+  ConsoleDecisionPreview: query('ConsoleDecisionPreview', { applicationId: 'ID!' }, '{ decision to subject text willSend }'),
+  SetReviewConfidence: reviewMutation('SetReviewConfidence', { confidence: 'Int!' }, '{ applicationId confidence }'),
+} as const;

@@ -1,0 +1,52 @@
+/**
+ * Every GraphQL operation the web app runs. The server's trusted-documents manifest is built from this
+ * file, so in production an applicant session can run these and nothing else.
+ */
+import { APPLICATION_FIELDS as CATALOGUE } from '../application/application-fields.ts';
+import { catalogueSelection } from './catalogue-selection.ts';
+import { CONSOLE_OPERATIONS } from './console-operations.ts';
+import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
+import { mutation, query, type OperationVariables } from './root-field-operation.ts';
+
+/** What the API answers about an application: every step save, MyApplication and SubmitApplication ask for it. */
+export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
+  fragment ApplicationFields on Application {
+    id
+    status
+    ${catalogueSelection(CATALOGUE)}
+    submittedAt
+    updatedAt
+    stepVersions { personal company business funding }
+  }
+`;
+
+/** Saving a wizard step answers with the whole application; steps after the first name the application. */
+const saveStep = (name: string, variables: OperationVariables): string =>
+  mutation(name, { ...variables, baseVersion: 'Int' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT);
+
+export const OPERATIONS = {
+  ...CONSOLE_OPERATIONS,
+  ...REVIEW_STAGE_OPERATIONS,
+  Viewer: query('Viewer', {}, `{
+    id
+    name
+    email
+    role
+    language
+    preferences { notifications darkMode emailUpdates }
+    application { id status companyName }
+    decision { outcome publishedAt }
+  }`),
+  MyApplication: query('MyApplication', {}, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
+  PitchVideo: query('PitchVideo', {}, '{ durationSeconds width height note lengthWarning }'),
+  SavePersonalInfo: saveStep('SavePersonalInfo', { input: 'PersonalInput!' }),
+  SaveCompanyInfo: saveStep('SaveCompanyInfo', { applicationId: 'ID!', input: 'CompanyInput!' }),
+  SaveBusinessDetails: saveStep('SaveBusinessDetails', { applicationId: 'ID!', input: 'BusinessInput!' }),
+  SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
+  SubmitApplication: mutation('SubmitApplication', { applicationId: 'ID!' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
+  SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
+  UpdatePreferences: mutation('UpdatePreferences', { input: 'PreferencesInput!' }, '{ notifications darkMode emailUpdates }'),
+} as const;
+
+export type OperationName = keyof typeof OPERATIONS;
+

@@ -1,0 +1,21 @@
+import type { Locale } from '../locales.ts';
+import { DATA_RIGHTS_EMAILS } from './privacy-messages.ts';
+
+/**
+ * The emails of the founder's data rights (export ready, deletion code, retention notice) in every language.
+ * The English ones are DATA_RIGHTS_EMAILS; placeholders in {braces} are filled with fillText.
+ */
+export type DataRightsEmails = Record<keyof typeof DATA_RIGHTS_EMAILS, string>;
+
+const HINDI: DataRightsEmails = {
+  EXPORT_READY_SUBJECT: 'आपका डेटा डाउनलोड के लिए तैयार है',
+  EXPORT_READY_BODY:
+    'नमस्ते {name},\n\nआपने अपने डेटा की जो कॉपी माँगी थी, वह तैयार है। उसे डाउनलोड करने के लिए साइन इन करें और खाता, गोपनीयता और सुरक्षा (Privacy & Security) खोलें: {link}\n\nइसे 7 दिन तक डाउनलोड किया जा सकता है।',
+  DELETE_CODE_SUBJECT: 'अपना खाता मिटाने के लिए आपका कोड',
+  DELETE_CODE_BODY: 'अपना खाता मिटाने के लिए आपका कोड {code} है। यह 10 मिनट तक काम करेगा। अगर आपने यह नहीं माँगा था, तो साइन इन करके अपना पासवर्ड बदल लें।',
+  RETENTION_NOTICE_SUBJECT: 'आपके आवेदन का डेटा 48 घंटे में मिटा दिया जाएगा',
+  RETENTION_NOTICE_BODY:
+    'नमस्ते {name},\n\n{cohort} बंद हो चुका है और आपका आवेदन स्वीकार नहीं हुआ। जैसा हमारी गोपनीयता सूचना में लिखा है, आपका आवेदन और उसकी फ़ाइलें {date} को मिटा दी जाएँगी। अगर आप इनकी कॉपी रखना चाहते हैं, तो उससे पहले साइन इन करके "मेरा डेटा डाउनलोड करें" का इस्तेमाल करें: {link}',
+};
+
+export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = { en: DATA_RIGHTS_EMAILS, hi: HINDI };

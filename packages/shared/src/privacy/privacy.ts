@@ -1,0 +1,92 @@
+import { LOCALES } from '../locales.ts';
+
+/* The request bodies' schemas (zod) are in schemas/privacy.ts: the pages that only call these paths do not load zod. */
+
+/** The notice's text version; raise it when PRIVACY_NOTICE_TEXTS change, and founders are asked again at sign-in. */
+export const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11-23';
+
+/** Languages a consent can be given in: the portal's languages (locales.ts). */
+export const CONSENT_LANGUAGES = LOCALES;
+
+export const PRIVACY_PATHS = {
+  notice: '/api/privacy-notice',
+  status: '/api/privacy/status',
+  consent: '/api/privacy/consent',
+  export: '/api/privacy/export',
+  exportZip: '/api/privacy/export.zip',
+  corrections: '/api/privacy/corrections',
+  nominee: '/api/privacy/nominee',
+  deletionCode: '/api/privacy/deletion-code',
+  deleteAccount: '/api/privacy/delete-account',
+  consoleCorrections: '/api/console/corrections',
+  consoleResolveCorrection: '/api/console/corrections/resolve',
+  consoleAccessLog: '/api/console/access-log',
+} as const;
+
+/**
+ * `codeAttempts`: the tries one emailed deletion code allows (then it is dead). `codesPerHour`: the deletion codes one
+ * account is sent within an hour, so a new code buys at most that many times `codeAttempts` guesses an hour.
+ */
+export const PRIVACY_LIMITS = { text: 2000, name: 200, contact: 200, exportDays: 7, codeMinutes: 10, codeAttempts: 5, codesPerHour: 3 } as const;
+
+export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
+
+/** What GET /api/privacy-notice answers: the configuration the notice is built from. */
+export interface PrivacyNotice {
+  version: string;
+  fiduciary: string;
+  officer: string;
+  contact: string;
+  retentionDays: number;
+  cohort: string;
+}
+
+export interface PrivacyStatus {
+  noticeVersion: string;
+  consentNeeded: boolean;
+  consents: { version: string; language: string; acceptedAt: string }[];
+  nominee: { name: string; contact: string } | null;
+  applicationSubmitted: boolean;
+  corrections: { id: string; field: string; correction: string; status: 'open' | 'resolved'; createdAt: string; note: string | null }[];
+  export: { status: 'preparing' | 'ready' | 'failed'; requestedAt: string; readyAt: string | null } | null;
+  hasPassword: boolean;
+}
+
+export const STAFF_ACCESS_ACTIONS = { view: 'view-application', file: 'open-file', export: 'export-csv' } as const;
+export type StaffAccessAction = (typeof STAFF_ACCESS_ACTIONS)[keyof typeof STAFF_ACCESS_ACTIONS];
+
+/**
+ * One staff member's reads of one file (same means) within this time are one row of the access log: a video
+ * player asks for many chunks of a file it shows once. A later read writes a row again.
+ */
+export const STAFF_FILE_READ_LOG_WINDOW_MS = 10 * 60_000;
+
+/** The access log's view, newest first, this many rows a page. */
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+export interface StaffAccessEntry {
+  id: string;
+  staffEmail: string;
+  action: string;
+  applicationId: string | null;
+  detail: string | null;
+  at: string;
+}
+
+/** What GET consoleAccessLog answers: a page of rows, and the `before` cursor of the next (older) page, if any. */
+export interface StaffAccessLogPage {
+  entries: StaffAccessEntry[];
+  next: string | null;
+}
+
+/** The access log's filters and cursor, as query parameters (all optional; dates are UTC days, both ends included). */
+export interface StaffAccessLogQuery {
+  staff?: string;
+  application?: string;
+  from?: string;
+  to?: string;
+  before?: string;
+}
+
+/** A page's cursor: the last row's time and id, so rows written later never shift the pages behind it. */
+export const accessLogCursor = (entry: Pick<StaffAccessEntry, 'at' | 'id'>): string => `${entry.at}~${entry.id}`;

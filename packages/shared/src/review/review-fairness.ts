@@ -1,0 +1,103 @@
+/**
+ * Fair review: blind review, calibrated scores, duplicates and the console's publish confirmation.
+ * Rules and texts live here once; the server (apps/server/src/modules/review-fairness/) and the console use them.
+ */
+import { UPLOAD_KINDS, isUploadKind } from '../uploads/files.ts';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN } from './calibration.ts';
+import { normaliseDpiitNumber } from '../application/field-checks.ts';
+
+/** What a blind reviewer sees where a founder's personal data would be. */
+export const BLIND_PLACEHOLDER = '[hidden for blind review]';
+
+/** A file's name for a blind reviewer: the kind's label and the original extension, e.g. "Pitch Deck.pdf". */
+export const blindFileName = (kind: string, originalName: string): string => {
+  const label = isUploadKind(kind) ? UPLOAD_KINDS[kind].label : 'Document';
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(originalName)?.[1]?.toLowerCase();
+  return extension ? `${label}.${extension}` : label;
+};
+
+/** Replaces every appearance of the given personal values in free text (notes, comments), any case. */
+export const redactPersonalData = (text: string, values: readonly (string | null | undefined)[]): string => {
+  let result = text;
+  const needles = values.map((v) => v?.trim() ?? '').filter((v) => v.length >= 3);
+  for (const needle of needles.sort((a, b) => b.length - a.length)) {
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(new RegExp(escaped, 'gi'), BLIND_PLACEHOLDER);
+  }
+  // Phone numbers written with spaces or dashes: any run of 10 digits with separators.
+  return result.replace(/(?:\+?91[\s-]?)?(?:\d[\s-]?){9}\d/g, BLIND_PLACEHOLDER);
+};
+
+/** Kinds of shared data that mark applications as possible duplicates, with the console's words. */
+export const DUPLICATE_KINDS = ['phone', 'email', 'company', 'dpiit'] as const;
+export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
+export const DUPLICATE_LABELS: Record<DuplicateKind, string> = {
+  phone: 'Same phone',
+  email: 'Same email',
+  company: 'Same company name',
+  dpiit: 'Same DPIIT number',
+};
+
+const COMPANY_SUFFIXES = /\b(private limited|pvt\.? ?ltd\.?|pvt|limited|ltd\.?|llp|opc|inc\.?|co\.?|company|india)\b/g;
+
+/** 'Green Fields Pvt. Ltd.' and 'green-fields private limited' → 'greenfields'; '' when nothing is left. */
+export const normaliseCompanyName = (name: string | null | undefined): string =>
+  (name ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\p{M}/gu, '')
+    .replace(COMPANY_SUFFIXES, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The last ten digits of an Indian phone number, '' when it has fewer. */
+export const normalisePhone = (phone: string | null | undefined): string => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : '';
+};
+
+export const normaliseEmail = (email: string | null | undefined): string => (email ?? '').trim().toLowerCase();
+
+/** The match keys of one application, without empty ones. */
+export const matchKeysOf = (application: {
+  phone: string | null;
+  email: string | null;
+  companyName: string | null;
+  dpiitNumber?: string | null;
+}): { kind: DuplicateKind; value: string }[] =>
+  (
+    [
+      { kind: 'phone', value: normalisePhone(application.phone) },
+      { kind: 'email', value: normaliseEmail(application.email) },
+      { kind: 'company', value: normaliseCompanyName(application.companyName) },
+      { kind: 'dpiit', value: normaliseDpiitNumber(application.dpiitNumber) },
+    ] as const
+  ).filter((k) => k.value.length > 0);
+
+export const FAIRNESS_MESSAGES = {
+  CONFIDENCE_INVALID: `Confidence is a whole number from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`,
+  BLIND_CANNOT_PUBLISH: 'Blind reviewers cannot publish decisions: the email names the founder. Ask an admin.',
+  NO_EMAIL: 'No email will be sent: the founder has turned notifications off. The decision still shows on their dashboard.',
+} as const;
+
+export const FAIRNESS_TEXTS = {
+  calibratedScore: 'Calibrated',
+  calibratedHelp: 'Mean of each reviewer’s z-score: 0 is an average application for its reviewers.',
+  rawMean: 'Raw mean',
+  duplicateBadge: 'Possible duplicate',
+  duplicatesTitle: 'Possible duplicates',
+  blindNotice: 'Blind review: the founder’s name, email, phone and file names are hidden.',
+  publishTitle: 'Publish this decision?',
+  publishIntro: 'The founder will see it on their dashboard and receive this email:',
+  publishConfirm: 'Publish and send',
+  cancel: 'Cancel',
+  emailTo: 'To',
+  emailSubject: 'Subject',
+  previous: 'Previous',
+  next: 'Next',
+  inProgressTitle: 'In progress',
+  inProgressIntro: 'Applications founders have started but not submitted. Read only: they stay the founder’s own until submitted.',
+  reviewersTitle: 'Reviewer calibration',
+  drifting: 'Drifts from the panel',
+  confidence: 'Your confidence',
+  confidenceLabels: { 1: 'Low', 2: 'Medium', 3: 'High' } as Record<number, string>,
+} as const;
