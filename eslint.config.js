@@ -6,7 +6,16 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { layerZones } from './eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,6 +48,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(only|skip)$/]", message: 'Do not leave .only/.skip behind.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(only|skip)$/]', message: 'Do not leave .only/.skip behind.' },
+      ],
+    },
   },
 );

@@ -29,14 +29,36 @@ const { filteredApplications, selectRows } = await import('../apps/server/src/mo
 const { consoleListSchema } = await import('../apps/server/src/modules/console/console-list-input.ts');
 
 const insertChunks = async (app: FastifyInstance, table: string, rows: Record<string, unknown>[], chunk = 500) => {
-  const db = app.database.db as unknown as { insertInto: (t: string) => { values: (v: unknown) => { execute: () => Promise<unknown> } } };
-  for (let i = 0; i < rows.length; i += chunk) await db.insertInto(table).values(rows.slice(i, i + chunk)).execute();
+  const db = app.database.db as unknown as {
+    insertInto: (t: string) => { values: (v: unknown) => { execute: () => Promise<unknown> } };
+  };
+  for (let i = 0; i < rows.length; i += chunk)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk))
+      .execute();
 };
 
 const seed = async (app: FastifyInstance) => {
   const now = new Date().toISOString();
-  const reviewers = Array.from({ length: REVIEWERS }, (_, i) => ({ id: randomUUID(), name: `Reviewer ${i}`, email: `reviewer-${i}@bench.example.org`, emailVerified: 0, createdAt: now, updatedAt: now, role: 'reviewer' }));
-  const founders = Array.from({ length: APPLICATIONS }, (_, i) => ({ id: randomUUID(), name: `Founder ${i}`, email: `founder-${i}@bench.example.org`, emailVerified: 0, createdAt: now, updatedAt: now, role: 'applicant' }));
+  const reviewers = Array.from({ length: REVIEWERS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Reviewer ${i}`,
+    email: `reviewer-${i}@bench.example.org`,
+    emailVerified: 0,
+    createdAt: now,
+    updatedAt: now,
+    role: 'reviewer',
+  }));
+  const founders = Array.from({ length: APPLICATIONS }, (_, i) => ({
+    id: randomUUID(),
+    name: `Founder ${i}`,
+    email: `founder-${i}@bench.example.org`,
+    emailVerified: 0,
+    createdAt: now,
+    updatedAt: now,
+    role: 'applicant',
+  }));
   await insertChunks(app, 'user', [...reviewers, ...founders]);
   const applications = founders.map((f, i) => ({
     id: randomUUID(),
@@ -66,10 +88,31 @@ const seed = async (app: FastifyInstance) => {
   // One stage with a weighted rubric; every application in it, scored by 3 of the 50 reviewers. Each reviewer leans
   // their own way (−1 … +1); each application has a quality of its own.
   const stageId = randomUUID();
-  await insertChunks(app, 'review_stages', [{ id: stageId, name: 'Rubric review', position: 0, reviewers_per_application: PER_APPLICATION, blind: 1, created_at: now, updated_at: now }]);
-  const criteria = CRITERIA.map((key, position) => ({ id: randomUUID(), stage_id: stageId, key, label: key, weight: position === 0 ? 2 : 1, position }));
+  await insertChunks(app, 'review_stages', [
+    {
+      id: stageId,
+      name: 'Rubric review',
+      position: 0,
+      reviewers_per_application: PER_APPLICATION,
+      blind: 1,
+      created_at: now,
+      updated_at: now,
+    },
+  ]);
+  const criteria = CRITERIA.map((key, position) => ({
+    id: randomUUID(),
+    stage_id: stageId,
+    key,
+    label: key,
+    weight: position === 0 ? 2 : 1,
+    position,
+  }));
   await insertChunks(app, 'stage_criteria', criteria);
-  await insertChunks(app, 'application_stages', applications.map((a) => ({ application_id: a.id, stage_id: stageId, moved_at: now, moved_by: null })));
+  await insertChunks(
+    app,
+    'application_stages',
+    applications.map((a) => ({ application_id: a.id, stage_id: stageId, moved_at: now, moved_by: null })),
+  );
   const bias = reviewers.map((_, r) => (r % 5) / 2 - 1);
   const assignments: Record<string, unknown>[] = [];
   const scores: Record<string, unknown>[] = [];
@@ -135,7 +178,11 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
           admin.cookie,
         );
       const first = await page(); // warms the duplicate-key scan and the query plans
-      if (first.errors || first.data?.consoleApplications.total !== APPLICATIONS || first.data.consoleApplications.items[0]?.calibratedScore == null) {
+      if (
+        first.errors ||
+        first.data?.consoleApplications.total !== APPLICATIONS ||
+        first.data.consoleApplications.items[0]?.calibratedScore == null
+      ) {
         throw new Error(`unexpected answer: ${JSON.stringify(first).slice(0, 300)}`);
       }
       const times: number[] = [];
@@ -146,18 +193,33 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
         if (result.errors) throw new Error(JSON.stringify(result.errors));
       }
       times.sort((a, b) => a - b);
-      return { medianMs: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)), maxMs: Math.round(times.at(-1)!) };
+      return {
+        medianMs: Math.round(percentile(times, 50)),
+        p95Ms: Math.round(percentile(times, 95)),
+        maxMs: Math.round(times.at(-1)!),
+      };
     };
     const all = await timed(null);
     const inStage = await timed({ stage: stageId });
     if (process.env.BENCH_EXPLAIN && dialect === 'postgres') {
       // The list's row query as the server sends it, with PostgreSQL's plan and timings.
       const input = consoleListSchema([]).parse({ sort: 'calibratedScore', direction: 'desc' });
-      const compiled = selectRows(filteredApplications(t.app.database.db, input), input, { blind: 'none', useConfidence: true }).limit(25).compile();
-      const plan = await t.app.database.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]));
+      const compiled = selectRows(filteredApplications(t.app.database.db, input), input, { blind: 'none', useConfidence: true })
+        .limit(25)
+        .compile();
+      const plan = await t.app.database.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]),
+      );
       console.error(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     }
-    return { dialect, seedMs: Math.round(seedMs), recalibrateMs: Math.round(recalibrateMs), refreshMs: Math.round(refreshMs), ...all, stage: inStage };
+    return {
+      dialect,
+      seedMs: Math.round(seedMs),
+      recalibrateMs: Math.round(recalibrateMs),
+      refreshMs: Math.round(refreshMs),
+      ...all,
+      stage: inStage,
+    };
   } finally {
     await t.close();
   }
@@ -165,18 +227,32 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
 
 const startedWith = machineNow();
 // BENCH_DIALECTS=postgres measures one of the two.
-const dialects = (process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']).filter((d) => !process.env.BENCH_DIALECTS || process.env.BENCH_DIALECTS.split(',').includes(d)) as ('sqlite' | 'postgres')[];
+const dialects = (process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']).filter(
+  (d) => !process.env.BENCH_DIALECTS || process.env.BENCH_DIALECTS.split(',').includes(d),
+) as ('sqlite' | 'postgres')[];
 const results = [];
 for (const dialect of dialects) results.push(await measure(dialect));
 writeReport(
   'review-list',
-  { applications: APPLICATIONS, reviewers: REVIEWERS, rubricScores: APPLICATIONS * PER_APPLICATION * CRITERIA.length, budgetMs: BUDGET_MS, results },
+  {
+    applications: APPLICATIONS,
+    reviewers: REVIEWERS,
+    rubricScores: APPLICATIONS * PER_APPLICATION * CRITERIA.length,
+    budgetMs: BUDGET_MS,
+    results,
+  },
   results.flatMap((r): [string, string][] => [
-    [`${r.dialect}: first page by calibrated score, median (p95, max) of ${RUNS}`, `${r.medianMs} ms (${r.p95Ms}, ${r.maxMs}) — budget ${BUDGET_MS} ms: ${r.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}`],
+    [
+      `${r.dialect}: first page by calibrated score, median (p95, max) of ${RUNS}`,
+      `${r.medianMs} ms (${r.p95Ms}, ${r.maxMs}) — budget ${BUDGET_MS} ms: ${r.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}`,
+    ],
     [`${r.dialect}: the same, filtered to the stage`, `${r.stage.medianMs} ms (${r.stage.p95Ms}, ${r.stage.maxMs})`],
     [`${r.dialect}: recalibrating the whole stage (30,000 reviews)`, `${r.recalibrateMs} ms`],
     [`${r.dialect}: one score's upkeep (a reviewer's spread and their applications)`, `${r.refreshMs} ms`],
-    [`${r.dialect}: seeding ${APPLICATIONS} applications and ${APPLICATIONS * PER_APPLICATION * CRITERIA.length} rubric scores`, `${r.seedMs} ms`],
+    [
+      `${r.dialect}: seeding ${APPLICATIONS} applications and ${APPLICATIONS * PER_APPLICATION * CRITERIA.length} rubric scores`,
+      `${r.seedMs} ms`,
+    ],
   ]),
   startedWith,
 );

@@ -34,7 +34,11 @@ const sqlFor = async (database: BenchDatabase, dataDir: string): Promise<Sql> =>
         const values = rows.map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
         await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}`, rows.flat());
       },
-      run: async (text, params) => void (await client.query(text.replace(/\?/g, (_, i: number) => `$${text.slice(0, i).split('?').length}`), params)),
+      run: async (text, params) =>
+        void (await client.query(
+          text.replace(/\?/g, (_, i: number) => `$${text.slice(0, i).split('?').length}`),
+          params,
+        )),
       close: () => client.end(),
     };
   }
@@ -43,14 +47,21 @@ const sqlFor = async (database: BenchDatabase, dataDir: string): Promise<Sql> =>
   return {
     insert: async (table, columns, rows) => {
       const values = rows.map((row) => `(${row.map(() => '?').join(', ')})`).join(', ');
-      sqlite.prepare(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}`).run(...(rows.flat() as never[]));
+      sqlite
+        .prepare(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}`)
+        .run(...(rows.flat() as never[]));
     },
     run: async (text, params) => void sqlite.prepare(text).run(...(params as never[])),
     close: async () => void sqlite.close(),
   };
 };
 
-const call = async <T>(server: ServerProcess, cookie: string, operationName: OperationName, variables: Record<string, unknown>): Promise<T> => {
+const call = async <T>(
+  server: ServerProcess,
+  cookie: string,
+  operationName: OperationName,
+  variables: Record<string, unknown>,
+): Promise<T> => {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin, cookie },
@@ -65,7 +76,15 @@ const seed = async (db: Sql, kind: BenchDatabase['kind']) => {
   const now = new Date().toISOString();
   const verified = kind === 'postgres' ? false : 0;
   const users = (role: string, count: number, prefix: string) =>
-    Array.from({ length: count }, (_, i) => [randomUUID(), `${prefix} ${i}`, `${prefix}-${i}-${randomUUID()}@bench.example.org`, verified, now, now, role]);
+    Array.from({ length: count }, (_, i) => [
+      randomUUID(),
+      `${prefix} ${i}`,
+      `${prefix}-${i}-${randomUUID()}@bench.example.org`,
+      verified,
+      now,
+      now,
+      role,
+    ]);
   const userColumns = ['id', 'name', 'email', 'emailVerified', 'createdAt', 'updatedAt', 'role'];
   const reviewers = users('reviewer', REVIEWERS, 'reviewer');
   await db.insert('user', userColumns, reviewers);
@@ -75,8 +94,30 @@ const seed = async (db: Sql, kind: BenchDatabase['kind']) => {
     await db.insert('user', userColumns, founders);
     await db.insert(
       'applications',
-      ['id', 'user_id', 'name', 'startup_name', 'city', 'state', 'application_status', 'created_at', 'updated_at', 'submitted_at'],
-      founders.map((f, i) => [randomUUID(), f[0], f[1], `Startup ${start + i}`, 'Nashik', 'Maharashtra', 'submitted', now, now, now]),
+      [
+        'id',
+        'user_id',
+        'name',
+        'startup_name',
+        'city',
+        'state',
+        'application_status',
+        'created_at',
+        'updated_at',
+        'submitted_at',
+      ],
+      founders.map((f, i) => [
+        randomUUID(),
+        f[0],
+        f[1],
+        `Startup ${start + i}`,
+        'Nashik',
+        'Maharashtra',
+        'submitted',
+        now,
+        now,
+        now,
+      ]),
     );
   }
 };
@@ -95,21 +136,38 @@ const main = async () => {
     const seedMs = performance.now() - seedStart;
 
     const { saveReviewStage } = await call<{ saveReviewStage: { id: string }[] }>(server, admin, 'SaveReviewStage', {
-      input: { name: 'Screening', reviewersPerApplication: PER_APPLICATION, criteria: [{ label: 'Rural impact', weight: 2 }, { label: 'Team', weight: 1 }] },
+      input: {
+        name: 'Screening',
+        reviewersPerApplication: PER_APPLICATION,
+        criteria: [
+          { label: 'Rural impact', weight: 2 },
+          { label: 'Team', weight: 1 },
+        ],
+      },
     });
     const stageId = saveReviewStage[0]!.id;
 
     const moveStart = performance.now();
     let moved = 0;
     while (moved < APPLICATIONS) {
-      const { moveTopApplications } = await call<{ moveTopApplications: { moved: number } }>(server, admin, 'MoveTopApplications', { fromStageId: null, toStageId: stageId, count: BULK_MOVE_MAX });
+      const { moveTopApplications } = await call<{ moveTopApplications: { moved: number } }>(
+        server,
+        admin,
+        'MoveTopApplications',
+        { fromStageId: null, toStageId: stageId, count: BULK_MOVE_MAX },
+      );
       if (moveTopApplications.moved === 0) break;
       moved += moveTopApplications.moved;
     }
     const moveMs = performance.now() - moveStart;
 
     const assignStart = performance.now();
-    const { autoAssignStage } = await call<{ autoAssignStage: { created: number; loads: { assigned: number }[] } }>(server, admin, 'AutoAssignStage', { stageId });
+    const { autoAssignStage } = await call<{ autoAssignStage: { created: number; loads: { assigned: number }[] } }>(
+      server,
+      admin,
+      'AutoAssignStage',
+      { stageId },
+    );
     const assignMs = performance.now() - assignStart;
     const loads = autoAssignStage.loads.map((l) => l.assigned);
     const spread = Math.max(...loads) - Math.min(...loads);
@@ -135,8 +193,14 @@ const main = async () => {
       [
         ['database', database.kind],
         ['applications × reviewers per application, among reviewers', `${APPLICATIONS} × ${PER_APPLICATION}, among ${REVIEWERS}`],
-        [`bulk moves into the stage (${Math.ceil(APPLICATIONS / BULK_MOVE_MAX)} calls of ≤ ${BULK_MOVE_MAX})`, `${moved} moved in ${moveMs.toFixed(0)} ms`],
-        ['automatic assignment (one AutoAssignStage call)', `${autoAssignStage.created} assignments in **${assignMs.toFixed(0)} ms**`],
+        [
+          `bulk moves into the stage (${Math.ceil(APPLICATIONS / BULK_MOVE_MAX)} calls of ≤ ${BULK_MOVE_MAX})`,
+          `${moved} moved in ${moveMs.toFixed(0)} ms`,
+        ],
+        [
+          'automatic assignment (one AutoAssignStage call)',
+          `${autoAssignStage.created} assignments in **${assignMs.toFixed(0)} ms**`,
+        ],
         ['loads (min / max per reviewer)', `${Math.min(...loads)} / ${Math.max(...loads)}`],
         ['budget: assignment ≤ 5 s, loads within 1', met ? 'met' : 'NOT met'],
       ],

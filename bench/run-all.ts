@@ -19,7 +19,10 @@ for (const name of selected) {
   for (const run of runs) {
     const [one, five] = os.loadavg();
     console.log(`\n=== ${run.label} (load ${one!.toFixed(2)} / ${five!.toFixed(2)}) ===`);
-    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit', env: run.env });
+    const result = spawnSync(process.execPath, [path.join(import.meta.dirname, `${name}.ts`)], {
+      stdio: 'inherit',
+      env: run.env,
+    });
     if (result.status !== 0) failed.push(run.label);
   }
 }

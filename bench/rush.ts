@@ -19,7 +19,12 @@ const VIDEO = readFileSync(path.join(repoRoot, 'e2e/fixtures/pitch.mp4'));
 
 class JourneyError extends Error {}
 
-const graphql = async (server: ServerProcess, cookie: string, operationName: OperationName, variables: Record<string, unknown>) => {
+const graphql = async (
+  server: ServerProcess,
+  cookie: string,
+  operationName: OperationName,
+  variables: Record<string, unknown>,
+) => {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin, cookie },
@@ -36,11 +41,19 @@ const uploadVideo = async (server: ServerProcess, cookie: string) => {
   const headers = { 'tus-resumable': '1.0.0', origin: server.origin, cookie };
   const created = await fetch(`${server.url}${TUS_ENDPOINT}`, {
     method: 'POST',
-    headers: { ...headers, 'upload-length': String(VIDEO.length), 'upload-metadata': `kind ${b64('video')},filename ${b64('pitch.mp4')},filetype ${b64('video/mp4')}` },
+    headers: {
+      ...headers,
+      'upload-length': String(VIDEO.length),
+      'upload-metadata': `kind ${b64('video')},filename ${b64('pitch.mp4')},filetype ${b64('video/mp4')}`,
+    },
   });
   if (created.status !== 201) throw new JourneyError(`tus create: ${created.status} ${await created.text()}`);
   const url = new URL(created.headers.get('location')!, `${server.url}${TUS_ENDPOINT}/`);
-  const patched = await fetch(url, { method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: VIDEO });
+  const patched = await fetch(url, {
+    method: 'PATCH',
+    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: VIDEO,
+  });
   if (patched.status !== 204) throw new JourneyError(`tus patch: ${patched.status} ${await patched.text()}`);
 };
 
@@ -53,14 +66,33 @@ const journey = async (server: ServerProcess, i: number): Promise<number> => {
     body: JSON.stringify({ name: `Rush Founder ${i}`, email: `rush-${i}-${Date.now()}@example.com`, password: PASSWORD }),
   });
   if (!signUp.ok) throw new JourneyError(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { id } = await graphql(server, cookie, 'SavePersonalInfo', { input: { name: `Rush Founder ${i}`, email: `rush${i}@example.com`, phone: '9876543210' } });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { id } = await graphql(server, cookie, 'SavePersonalInfo', {
+    input: { name: `Rush Founder ${i}`, email: `rush${i}@example.com`, phone: '9876543210' },
+  });
   await graphql(server, cookie, 'SaveCompanyInfo', {
     applicationId: id,
-    input: { companyName: `Rush Co ${i}`, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Pune', state: 'Maharashtra', hasDpiitCertification: true },
+    input: {
+      companyName: `Rush Co ${i}`,
+      description: 'Solar cold rooms for villages.',
+      foundersCount: 2,
+      teamSize: 5,
+      city: 'Pune',
+      state: 'Maharashtra',
+      hasDpiitCertification: true,
+    },
   });
-  await graphql(server, cookie, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
-  await graphql(server, cookie, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await graphql(server, cookie, 'SaveBusinessDetails', {
+    applicationId: id,
+    input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+  });
+  await graphql(server, cookie, 'SaveFundingInfo', {
+    applicationId: id,
+    input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' },
+  });
   await uploadVideo(server, cookie);
   const submitted = await graphql(server, cookie, 'SubmitApplication', { applicationId: id });
   if (submitted.status !== 'submitted') throw new JourneyError(`submit: status ${submitted.status}`);
@@ -92,7 +124,8 @@ const countComplete = async (database: BenchDatabase, dataDir: string): Promise<
   }
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const startedWith = machineNow();
 const database = await benchDatabase();
@@ -124,8 +157,14 @@ try {
     },
     [
       ['founders at once', String(FOUNDERS)],
-      ['time for all (sign-up, 4 saves, video upload, submit)', `${seconds.toFixed(1)} s (${(FOUNDERS / seconds).toFixed(1)} journeys/s)`],
-      ['one journey p50 / p99', `${(percentile(durations, 50) / 1000).toFixed(1)} s / ${(percentile(durations, 99) / 1000).toFixed(1)} s`],
+      [
+        'time for all (sign-up, 4 saves, video upload, submit)',
+        `${seconds.toFixed(1)} s (${(FOUNDERS / seconds).toFixed(1)} journeys/s)`,
+      ],
+      [
+        'one journey p50 / p99',
+        `${(percentile(durations, 50) / 1000).toFixed(1)} s / ${(percentile(durations, 99) / 1000).toFixed(1)} s`,
+      ],
       ['errors (must be 0)', `${errors.length} ${errors.length === 0 ? 'met' : 'NOT met'}`],
       ['complete, submitted applications in the database', `${complete} of ${FOUNDERS} ${allComplete ? 'met' : 'NOT met'}`],
       ['server peak RSS', `${(memory.peak / 1048576).toFixed(0)} MB`],

@@ -43,7 +43,13 @@ const rawVerifyRate = async (seconds: number): Promise<number> => {
 const signInRounds = async (server: Pick<ServerProcess, 'url' | 'origin' | 'pid'>) => {
   const email = `bench-${Date.now()}@example.com`;
   await signUpOverHttp(server as ServerProcess, email, PASSWORD);
-  const load = { url: `${server.url}/api/auth/sign-in/email`, method: 'POST' as const, connections: CONNECTIONS, headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify({ email, password: PASSWORD }) };
+  const load = {
+    url: `${server.url}/api/auth/sign-in/email`,
+    method: 'POST' as const,
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  };
   await warmUp(load, server.pid);
   return roundsOf(load, server.pid);
 };
@@ -54,7 +60,10 @@ const server = await startServer(database.env);
 try {
   // The bare library on the same kind of database as ours: a file of its own, or a database of its own on the server.
   const bareDatabase = database.kind === 'postgres' ? await benchDatabase() : null;
-  const bareServer = await startBare('bare-auth-server.ts', bareDatabase ? { url: bareDatabase.url } : { sqliteFile: path.join(server.dataDir, 'bare-auth.db') });
+  const bareServer = await startBare(
+    'bare-auth-server.ts',
+    bareDatabase ? { url: bareDatabase.url } : { sqliteFile: path.join(server.dataDir, 'bare-auth.db') },
+  );
   const measured = await (async () => {
     const ours = await signInRounds(server);
     const bare = await signInRounds({ url: bareServer.url, origin: bareServer.url, pid: bareServer.pid });
@@ -75,18 +84,60 @@ try {
   const cpuOverBare = result.cpuUsPerRequest / bare.cpuUsPerRequest - 1;
   writeReport(
     resultName('signin', database),
-    { database: database.kind, cores: os.cpus().length, connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, signInPerSecond: result.rps, signInPerTurn: result.turnRps, p50Ms: result.p50, p99Ms: result.p99, failed: non2xx, bareBetterAuthPerSecond: bare.rps, bareBetterAuthPerTurn: bare.turnRps, bareFailed: bare.failed, rawArgon2idVerifyPerSecond: raw, rawArgon2idVerifyPerTurn: measured.raw.turnRates(), ratio, bareRatio, costOverBare: overBare, cpuUsPerSignIn: result.cpuUsPerRequest, bareCpuUsPerSignIn: bare.cpuUsPerRequest, cpuOverBare, mainThreadCpuUsPerSignIn: result.mainThreadCpuUsPerRequest, bareMainThreadCpuUsPerSignIn: bare.mainThreadCpuUsPerRequest, budget: 0.8, met: ratio >= 0.8, metOverBare: overBare <= 0.15 },
+    {
+      database: database.kind,
+      cores: os.cpus().length,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      signInPerSecond: result.rps,
+      signInPerTurn: result.turnRps,
+      p50Ms: result.p50,
+      p99Ms: result.p99,
+      failed: non2xx,
+      bareBetterAuthPerSecond: bare.rps,
+      bareBetterAuthPerTurn: bare.turnRps,
+      bareFailed: bare.failed,
+      rawArgon2idVerifyPerSecond: raw,
+      rawArgon2idVerifyPerTurn: measured.raw.turnRates(),
+      ratio,
+      bareRatio,
+      costOverBare: overBare,
+      cpuUsPerSignIn: result.cpuUsPerRequest,
+      bareCpuUsPerSignIn: bare.cpuUsPerRequest,
+      cpuOverBare,
+      mainThreadCpuUsPerSignIn: result.mainThreadCpuUsPerRequest,
+      bareMainThreadCpuUsPerSignIn: bare.mainThreadCpuUsPerRequest,
+      budget: 0.8,
+      met: ratio >= 0.8,
+      metOverBare: overBare <= 0.15,
+    },
     [
-      [`sign-in req/s (50 connections; ${ROUNDS} turns of ${ROUND_SECONDS} s, in rounds with bare Better Auth and raw argon2id)`, `${result.rps.toFixed(1)}; each turn ${perTurn(result.turnRps)}`],
+      [
+        `sign-in req/s (50 connections; ${ROUNDS} turns of ${ROUND_SECONDS} s, in rounds with bare Better Auth and raw argon2id)`,
+        `${result.rps.toFixed(1)}; each turn ${perTurn(result.turnRps)}`,
+      ],
       ['p50 / p99 latency', `${result.p50} ms / ${result.p99} ms`],
       ['failed requests', String(non2xx)],
-      ['bare Better Auth email sign-in, our hash settings (req/s, failed)', `${bare.rps.toFixed(1)}, ${bare.failed}; each turn ${perTurn(bare.turnRps)}`],
+      [
+        'bare Better Auth email sign-in, our hash settings (req/s, failed)',
+        `${bare.rps.toFixed(1)}, ${bare.failed}; each turn ${perTurn(bare.turnRps)}`,
+      ],
       ['raw argon2id verify/s (same rounds)', `${raw.toFixed(1)}; each turn ${perTurn(measured.raw.turnRates())}`],
       ['ratio (budget ≥ 0.80)', `${ratio.toFixed(3)} ${ratio >= 0.8 ? 'met' : 'NOT met'}`],
       ['bare Better Auth against raw argon2id (same anchor)', bareRatio.toFixed(2)],
-      ['our layers over bare Better Auth (bare/ours − 1, budget ≤ 15%)', `${(overBare * 100).toFixed(0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
-      ['server CPU per sign-in, ours / bare (all threads, argon2 included)', `${(result.cpuUsPerRequest / 1000).toFixed(1)} ms / ${(bare.cpuUsPerRequest / 1000).toFixed(1)} ms (${(cpuOverBare * 100).toFixed(0)}% over bare; moves less with the load than req/s)`],
-      ['of which the main thread (event loop), ours / bare', `${(result.mainThreadCpuUsPerRequest / 1000).toFixed(1)} ms / ${(bare.mainThreadCpuUsPerRequest / 1000).toFixed(1)} ms`],
+      [
+        'our layers over bare Better Auth (bare/ours − 1, budget ≤ 15%)',
+        `${(overBare * 100).toFixed(0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`,
+      ],
+      [
+        'server CPU per sign-in, ours / bare (all threads, argon2 included)',
+        `${(result.cpuUsPerRequest / 1000).toFixed(1)} ms / ${(bare.cpuUsPerRequest / 1000).toFixed(1)} ms (${(cpuOverBare * 100).toFixed(0)}% over bare; moves less with the load than req/s)`,
+      ],
+      [
+        'of which the main thread (event loop), ours / bare',
+        `${(result.mainThreadCpuUsPerRequest / 1000).toFixed(1)} ms / ${(bare.mainThreadCpuUsPerRequest / 1000).toFixed(1)} ms`,
+      ],
       ['database', database.kind],
     ],
     startedWith,

@@ -44,7 +44,6 @@ const syncDisk = (): void => {
   spawnSync('sync');
 };
 
-
 /** Sends every chunk in order; returns the final answer's file URL. */
 const sendAll = async (session: TusSession, url: string, video: VideoBytes, fromChunk = 0): Promise<string> => {
   let fileUrl = '';
@@ -61,7 +60,10 @@ const sendAll = async (session: TusSession, url: string, video: VideoBytes, from
  * turns can be closed by its server (node:http's keepAliveTimeout is 5 s) just as the next turn reuses it, and the
  * client then sees "socket hang up".
  */
-const onOwnConnection = async <T>(session: Omit<TusSession, 'agent'>, upload: (session: TusSession) => Promise<T>): Promise<T> => {
+const onOwnConnection = async <T>(
+  session: Omit<TusSession, 'agent'>,
+  upload: (session: TusSession) => Promise<T>,
+): Promise<T> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     return await upload({ ...session, agent });
@@ -216,21 +218,44 @@ try {
     },
   };
   const fmt = (n: number, digits = 1): string => n.toFixed(digits);
-  writeReport('upload', result, [
-    ['upload size', `${fmt(SIZE / MiB, 0)} MiB in ${video.chunkCount} chunks of ${fmt(TUS_CHUNK_BYTES / MiB, 0)} MiB`],
-    [`upload throughput (${ROUNDS} uploads, in rounds with bare tus and the raw disk write)`, `${fmt(result.throughputMBps)} MB/s (each turn ${perTurnMBps(uploads.map((u) => u.totalSeconds))}; ${fmt(upload.totalSeconds, 2)} s on average, the last chunk + content check + sha256 at most ${fmt(upload.finishSeconds, 2)} s)`],
-    ['server CPU for an upload', `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`],
-    ['machine', `${result.cpus} CPUs, load average ${fmt(startedWith.loadavg.one, 2)} at start`],
-    ['raw disk write (same DATA_DIR, fsync at end)', `${fmt(result.rawDiskWriteMBps)} MB/s (each turn ${perTurnMBps(rawSeconds)})`],
-    ['bare @tus/server FileStore, same bytes', `${fmt(bareThroughput / MB)} MB/s (each turn ${perTurnMBps(bareUploads.map((u) => u.totalSeconds))}), CPU ${fmt(bareCpuSeconds, 2)} s (${fmt(SIZE / MB / bareCpuSeconds)} MB per CPU-second)`],
-    ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
-    ['our layers over bare tus (bare/ours − 1, budget ≤ 15%)', `${fmt(overBare * 100, 0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`],
-    ['server RSS idle → peak (VmHWM)', `${fmt(result.serverIdleRssMB)} MB → ${fmt(result.serverPeakRssMB)} MB`],
-    ['server memory growth', `${fmt(result.serverMemoryGrowthMB)} MB (budget ≤ 150 MB)`],
-    ['stored sha256 equals source', String(result.sha256Matches)],
-    ['bytes re-sent after a dropped connection', `${resume.resentBytes} (client had sent ${resume.clientSent}, server kept ${resume.serverOffset}; budget ≤ ${TUS_CHUNK_BYTES})`],
-    ['budget met', String(result.budget.met)],
-  ], startedWith);
+  writeReport(
+    'upload',
+    result,
+    [
+      ['upload size', `${fmt(SIZE / MiB, 0)} MiB in ${video.chunkCount} chunks of ${fmt(TUS_CHUNK_BYTES / MiB, 0)} MiB`],
+      [
+        `upload throughput (${ROUNDS} uploads, in rounds with bare tus and the raw disk write)`,
+        `${fmt(result.throughputMBps)} MB/s (each turn ${perTurnMBps(uploads.map((u) => u.totalSeconds))}; ${fmt(upload.totalSeconds, 2)} s on average, the last chunk + content check + sha256 at most ${fmt(upload.finishSeconds, 2)} s)`,
+      ],
+      [
+        'server CPU for an upload',
+        `${fmt(upload.serverCpuSeconds, 2)} s (${fmt(SIZE / MB / upload.serverCpuSeconds)} MB per CPU-second)`,
+      ],
+      ['machine', `${result.cpus} CPUs, load average ${fmt(startedWith.loadavg.one, 2)} at start`],
+      [
+        'raw disk write (same DATA_DIR, fsync at end)',
+        `${fmt(result.rawDiskWriteMBps)} MB/s (each turn ${perTurnMBps(rawSeconds)})`,
+      ],
+      [
+        'bare @tus/server FileStore, same bytes',
+        `${fmt(bareThroughput / MB)} MB/s (each turn ${perTurnMBps(bareUploads.map((u) => u.totalSeconds))}), CPU ${fmt(bareCpuSeconds, 2)} s (${fmt(SIZE / MB / bareCpuSeconds)} MB per CPU-second)`,
+      ],
+      ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
+      [
+        'our layers over bare tus (bare/ours − 1, budget ≤ 15%)',
+        `${fmt(overBare * 100, 0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`,
+      ],
+      ['server RSS idle → peak (VmHWM)', `${fmt(result.serverIdleRssMB)} MB → ${fmt(result.serverPeakRssMB)} MB`],
+      ['server memory growth', `${fmt(result.serverMemoryGrowthMB)} MB (budget ≤ 150 MB)`],
+      ['stored sha256 equals source', String(result.sha256Matches)],
+      [
+        'bytes re-sent after a dropped connection',
+        `${resume.resentBytes} (client had sent ${resume.clientSent}, server kept ${resume.serverOffset}; budget ≤ ${TUS_CHUNK_BYTES})`,
+      ],
+      ['budget met', String(result.budget.met)],
+    ],
+    startedWith,
+  );
   if (!result.sha256Matches) process.exitCode = 1;
 } finally {
   agent.destroy();

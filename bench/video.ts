@@ -28,7 +28,9 @@ if (spawnSync('ffmpeg', ['-version']).status !== 0) {
   process.exit(0);
 }
 const dist = path.join(repoRoot, 'apps/web/dist');
-const worker = existsSync(path.join(dist, 'assets')) ? readdirSync(path.join(dist, 'assets')).find((f) => /^video-worker-.*\.js$/.test(f)) : undefined;
+const worker = existsSync(path.join(dist, 'assets'))
+  ? readdirSync(path.join(dist, 'assets')).find((f) => /^video-worker-.*\.js$/.test(f))
+  : undefined;
 if (!worker) {
   console.error('video bench: no built video worker in apps/web/dist/assets: run `npm run build` first.');
   process.exit(1);
@@ -40,13 +42,43 @@ mkdirSync(workDir, { recursive: true });
 const source = path.join(workDir, `pitch-${SECONDS}s-1080p.mp4`);
 if (!existsSync(source)) {
   console.log(`making a ${SECONDS} s 1080p test video at ${SOURCE_BITRATE}bit/s with ffmpeg…`);
-  const made = spawnSync('ffmpeg', [
-    '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${SECONDS}`,
-    '-f', 'lavfi', '-i', `sine=frequency=220:duration=${SECONDS}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', SOURCE_BITRATE, '-maxrate', SOURCE_BITRATE, '-bufsize', '8M', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest', source,
-  ], { stdio: 'inherit' });
+  const made = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1920x1080:rate=30:duration=${SECONDS}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=220:duration=${SECONDS}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-b:v',
+      SOURCE_BITRATE,
+      '-maxrate',
+      SOURCE_BITRATE,
+      '-bufsize',
+      '8M',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-movflags',
+      '+faststart',
+      '-shortest',
+      source,
+    ],
+    { stdio: 'inherit' },
+  );
   if (made.status !== 0) throw new Error('ffmpeg failed');
 }
 const sourceBytes = statSync(source).size;
@@ -65,7 +97,8 @@ const server = createServer((request, response) => {
     response.end('<!doctype html><title>video bench</title>');
     return;
   }
-  const file = url.pathname === '/source.mp4' ? source : path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
+  const file =
+    url.pathname === '/source.mp4' ? source : path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(dist) && file !== source) return void response.writeHead(404).end();
   if (!existsSync(file)) return void response.writeHead(404).end();
   response.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : 'video/mp4');
@@ -90,21 +123,37 @@ const convertOnce = async (page: Page): Promise<Converted> =>
       const blob = await (await fetch('/source.mp4')).blob();
       const file = new File([blob], 'pitch.mp4', { type: 'video/mp4' });
       const avc = await VideoEncoder.isConfigSupported({ codec: 'avc1.4d401f', width: 854, height, bitrate: videoBitsPerSecond });
-      const encoder = avc.supported ? { container: 'mp4', video: 'avc', audio: 'opus' } : { container: 'webm', video: 'vp9', audio: 'opus' };
+      const encoder = avc.supported
+        ? { container: 'mp4', video: 'avc', audio: 'opus' }
+        : { container: 'webm', video: 'vp9', audio: 'opus' };
       const worker = new Worker(workerUrl, { type: 'module' });
       const startedAt = performance.now();
       const bytes = await new Promise<number>((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<{ type: string; bytes?: number; reason?: string }>) => {
           if (event.data.type === 'converted') resolve(event.data.bytes!);
-          if (event.data.type === 'failed' || event.data.type === 'cancelled') reject(new Error(event.data.reason ?? event.data.type));
+          if (event.data.type === 'failed' || event.data.type === 'cancelled')
+            reject(new Error(event.data.reason ?? event.data.type));
         };
-        worker.postMessage({ type: 'convert', file, height, videoBitsPerSecond, audioBitsPerSecond, encoder, opfsName: `bench.${encoder.container}` });
+        worker.postMessage({
+          type: 'convert',
+          file,
+          height,
+          videoBitsPerSecond,
+          audioBitsPerSecond,
+          encoder,
+          opfsName: `bench.${encoder.container}`,
+        });
       });
       const seconds = (performance.now() - startedAt) / 1000;
       worker.terminate();
       return { seconds, bytes, encoder: `${encoder.video}+${encoder.audio} in ${encoder.container}` };
     },
-    { workerUrl: `/assets/${worker}`, height: VIDEO_PITCH.heights[0], videoBitsPerSecond: VIDEO_PITCH.videoBitsPerSecond[480], audioBitsPerSecond: VIDEO_PITCH.audioBitsPerSecond },
+    {
+      workerUrl: `/assets/${worker}`,
+      height: VIDEO_PITCH.heights[0],
+      videoBitsPerSecond: VIDEO_PITCH.videoBitsPerSecond[480],
+      audioBitsPerSecond: VIDEO_PITCH.audioBitsPerSecond,
+    },
   );
 
 const run = async (throttle: number): Promise<Converted> => {
@@ -126,7 +175,12 @@ const emulatedLink = async (bytes: number): Promise<number> => {
   await page.goto(`${base}/bench.html`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: LINK_BITS_PER_SECOND / 8, uploadThroughput: LINK_BITS_PER_SECOND / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: LINK_BITS_PER_SECOND / 8,
+    uploadThroughput: LINK_BITS_PER_SECOND / 8,
+  });
   const seconds = await page.evaluate(async (size) => {
     const startedAt = performance.now();
     await fetch('/upload', { method: 'POST', body: new Uint8Array(size) });
@@ -156,9 +210,22 @@ writeReport(
   {
     source: { seconds: SECONDS, bitrate: SOURCE_BITRATE, bytes: sourceBytes },
     encoder: plain.encoder,
-    converted: { bytes: plain.bytes, seconds: plain.seconds, secondsThrottled4x: throttled.seconds, bytesThrottled4x: throttled.bytes },
-    link: { bitsPerSecond: LINK_BITS_PER_SECOND, emulatedSampleBytes: EMULATED_SAMPLE_BYTES, emulatedEffectiveBitsPerSecond: Math.round(linkBps) },
-    uploadSeconds: { original: originalSeconds, converted: smallerSeconds, method: 'bytes / link rate (the emulated link was checked with a 1 MiB sample)' },
+    converted: {
+      bytes: plain.bytes,
+      seconds: plain.seconds,
+      secondsThrottled4x: throttled.seconds,
+      bytesThrottled4x: throttled.bytes,
+    },
+    link: {
+      bitsPerSecond: LINK_BITS_PER_SECOND,
+      emulatedSampleBytes: EMULATED_SAMPLE_BYTES,
+      emulatedEffectiveBitsPerSecond: Math.round(linkBps),
+    },
+    uploadSeconds: {
+      original: originalSeconds,
+      converted: smallerSeconds,
+      method: 'bytes / link rate (the emulated link was checked with a 1 MiB sample)',
+    },
     ratios: { smaller: smallerRatio, sooner: soonerRatio, soonerThrottled4x: soonerRatioThrottled },
     goals: { smaller: 8, sooner: 5, met: smallerRatio >= 8 && soonerRatio >= 5 && soonerRatioThrottled >= 5 },
   },
@@ -171,7 +238,10 @@ writeReport(
     ['send original at 400 kbit/s (computed)', min(originalSeconds)],
     ['send converted at 400 kbit/s (computed)', min(smallerSeconds)],
     ['emulated 400 kbit/s link, 1 MiB sample', `${(linkBps / 1000).toFixed(0)} kbit/s effective`],
-    ['conversion + upload vs original', `${soonerRatio.toFixed(1)}x sooner (4x throttled: ${soonerRatioThrottled.toFixed(1)}x; goal ≥ 5x)`],
+    [
+      'conversion + upload vs original',
+      `${soonerRatio.toFixed(1)}x sooner (4x throttled: ${soonerRatioThrottled.toFixed(1)}x; goal ≥ 5x)`,
+    ],
   ],
   started,
 );

@@ -14,14 +14,20 @@ const RUNS = Number(process.env.RUNS ?? 4);
 const KBPS = 700;
 
 const server = await startServer({ SERVE_WEB: 'true' });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const cookie = await signUpFounderWithConsent(server, `heading-${Date.now()}@example.com`, 'bench-password-1!');
   for (const pagePath of PAGES) {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-      if (pagePath !== '/') await context.addCookies(cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), url: server.url })));
+      if (pagePath !== '/')
+        await context.addCookies(
+          cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), url: server.url })),
+        );
       await context.addInitScript(() => {
         const observer = new MutationObserver(() => {
           if (!document.querySelector('h1, h2')) return;
@@ -33,7 +39,12 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (KBPS * 1024) / 8, uploadThroughput: (KBPS * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: (KBPS * 1024) / 8,
+        uploadThroughput: (KBPS * 1024) / 8,
+      });
       if (process.env.CPU) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU) });
       await page.goto(`${server.url}${pagePath}`, { waitUntil: 'commit' });
       await page.locator('h1, h2').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -42,7 +53,9 @@ try {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
-    console.log(`${pagePath.padEnd(24)} ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s, median ${(median / 1000).toFixed(2)} s`);
+    console.log(
+      `${pagePath.padEnd(24)} ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s, median ${(median / 1000).toFixed(2)} s`,
+    );
   }
 } finally {
   await browser.close();

@@ -16,7 +16,15 @@ import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } f
  */
 const DIST = path.join(repoRoot, 'apps/web/dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 const PAGES = [
   { name: 'sign-in', path: '/', signedIn: false },
@@ -30,13 +38,30 @@ const PAGES = [
  * signed-in runs the slow sign-in run found the founder's device copy and ran its one-time clean-up (94.8 KB of
  * scripts instead of 70.1, seen on 24 Nov). The browser itself stays the same warm Chrome, as a phone's is.
  */
-const FIRST_VISIT: NonNullable<Config['settings']> = { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'] };
+const FIRST_VISIT: NonNullable<Config['settings']> = {
+  clearStorageTypes: [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'cookies',
+    'local_storage',
+    'indexeddb',
+  ],
+};
 
 const PRESETS: { name: string; config: Config }[] = [
   { name: 'mobile', config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT } } },
   {
     name: 'slow (300 ms RTT, 700 kbps, 10x CPU)',
-    config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT, throttlingMethod: 'simulate', throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 } } },
+    config: {
+      extends: 'lighthouse:default',
+      settings: {
+        ...FIRST_VISIT,
+        throttlingMethod: 'simulate',
+        throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 },
+      },
+    },
   },
 ];
 
@@ -62,20 +87,39 @@ interface Run {
   cssGzipBytes: number;
 }
 
-const audit = async (port: number, server: ServerProcess, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], cookie: string): Promise<Run> => {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) };
+const audit = async (
+  port: number,
+  server: ServerProcess,
+  page: (typeof PAGES)[number],
+  preset: (typeof PRESETS)[number],
+  cookie: string,
+): Promise<Run> => {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
   // A run Lighthouse could not complete (a runtime error such as NO_LCP) scores 0: run it again rather than report a 0.
   let result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
   for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
-    console.log(`${preset.name} ${page.name}: Lighthouse stopped with ${result.lhr.runtimeError.code}; running it again (${retry} of 2)`);
+    console.log(
+      `${preset.name} ${page.name}: Lighthouse stopped with ${result.lhr.runtimeError.code}; running it again (${retry} of 2)`,
+    );
     result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
   }
   if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(
+      `Lighthouse could not measure ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
   const lhr = result.lhr;
   const finalUrl = new URL(lhr.finalDisplayedUrl);
-  if (finalUrl.pathname !== page.path) throw new Error(`${page.path} ended at ${finalUrl.pathname}: the page redirected (session?)`);
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  if (finalUrl.pathname !== page.path)
+    throw new Error(`${page.path} ended at ${finalUrl.pathname}: the page redirected (session?)`);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const ours = requests.filter((r) => new URL(r.url).origin === server.url);
   const scripts = ours.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname);
   const styles = ours.filter((r) => r.resourceType === 'Stylesheet').map((r) => new URL(r.url).pathname);
@@ -110,7 +154,9 @@ try {
   for (const preset of PRESETS) {
     for (const page of PAGES) {
       const run = await audit(chrome.port, server, page, preset, cookie);
-      console.log(`${preset.name} ${page.name}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`);
+      console.log(
+        `${preset.name} ${page.name}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
+      );
       runs.push(run);
     }
   }
@@ -140,12 +186,30 @@ try {
       ]),
       [`sign-in JS (≤ ${kib(WEB_BUDGETS.signInJsBytes)} KB gz)`, `${kib(signIn.jsGzipBytes)} KB ${verdict(met.signInJs)}`],
       [`sign-in CSS (≤ ${kib(WEB_BUDGETS.signInCssBytes)} KB gz)`, `${kib(signIn.cssGzipBytes)} KB ${verdict(met.signInCss)}`],
-      [`founder pages JS (≤ ${kib(WEB_BUDGETS.founderRouteJsBytes)} KB gz)`, `${founderPages.map((r) => `${r.page} ${kib(r.jsGzipBytes)} KB`).join(', ')} ${verdict(met.founderJs)}`],
-      [`files: sign-in ≤ ${WEB_BUDGETS.signInFiles}, founder pages ≤ ${WEB_BUDGETS.founderRouteFiles}`, `${mobile.map((r) => `${r.page} ${r.scripts.length + r.styles.length}`).join(', ')} ${verdict(met.signInFiles && met.founderFiles)}`],
-      [`mobile performance ≥ ${WEB_BUDGETS.mobilePerformance} on all four`, `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`],
-      [`accessibility ${WEB_BUDGETS.accessibility} on all four (both presets)`, `${runs.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`],
-      [`slow preset LCP ≤ ${WEB_BUDGETS.slowLcpMs / 1000} s on all four`, `${slow.map((r) => (r.lcpMs / 1000).toFixed(1)).join(' / ')} s ${verdict(met.slowLcp)}`],
-      [`slow preset TBT ≤ ${WEB_BUDGETS.slowTbtMs} ms on all four`, `${slow.map((r) => r.tbtMs).join(' / ')} ms ${verdict(met.slowTbt)}`],
+      [
+        `founder pages JS (≤ ${kib(WEB_BUDGETS.founderRouteJsBytes)} KB gz)`,
+        `${founderPages.map((r) => `${r.page} ${kib(r.jsGzipBytes)} KB`).join(', ')} ${verdict(met.founderJs)}`,
+      ],
+      [
+        `files: sign-in ≤ ${WEB_BUDGETS.signInFiles}, founder pages ≤ ${WEB_BUDGETS.founderRouteFiles}`,
+        `${mobile.map((r) => `${r.page} ${r.scripts.length + r.styles.length}`).join(', ')} ${verdict(met.signInFiles && met.founderFiles)}`,
+      ],
+      [
+        `mobile performance ≥ ${WEB_BUDGETS.mobilePerformance} on all four`,
+        `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`,
+      ],
+      [
+        `accessibility ${WEB_BUDGETS.accessibility} on all four (both presets)`,
+        `${runs.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`,
+      ],
+      [
+        `slow preset LCP ≤ ${WEB_BUDGETS.slowLcpMs / 1000} s on all four`,
+        `${slow.map((r) => (r.lcpMs / 1000).toFixed(1)).join(' / ')} s ${verdict(met.slowLcp)}`,
+      ],
+      [
+        `slow preset TBT ≤ ${WEB_BUDGETS.slowTbtMs} ms on all four`,
+        `${slow.map((r) => r.tbtMs).join(' / ')} ms ${verdict(met.slowTbt)}`,
+      ],
     ],
     startedWith,
   );

@@ -14,7 +14,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Zero WCAG 2.1 A/AA violations on the page as it is now; the message names each rule and the elements. */
 export const expectNoViolations = async (page: Page, state: string): Promise<void> => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''} ${[...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.html.slice(0, 120)).join(' | ')}`).slice(0, 5).join('\n    ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map(
+          (n) =>
+            `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''} ${[...n.any, ...n.all, ...n.none]
+              .flatMap((c) => c.relatedNodes ?? [])
+              .map((r) => r.html.slice(0, 120))
+              .join(' | ')}`,
+        )
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
   expect(summary, `${state}: axe violations`).toEqual([]);
 };
 
@@ -23,7 +35,9 @@ export const expectEveryFieldLabelled = async (page: Page, state: string): Promi
   const unlabelled = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'))
       .filter((el) => el.type !== 'hidden' && (el.offsetParent !== null || el.type === 'file'))
-      .filter((el) => !(el.labels && el.labels.length > 0) && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'))
+      .filter(
+        (el) => !(el.labels && el.labels.length > 0) && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby'),
+      )
       .map((el) => el.outerHTML.slice(0, 120)),
   );
   expect(unlabelled, `${state}: fields without a label`).toEqual([]);
@@ -33,8 +47,13 @@ export const runOperation = (page: Page, operationName: OperationName, variables
   graphqlOk<{ id: string; status: string }>(page, operationName, variables);
 
 /** Saves the four data steps through the API (for specs that are not about those forms); returns the application id. */
-export const seedSteps = async (page: Page, text: Partial<Record<'name' | 'companyName' | 'description' | 'city' | 'otherSector', string>> = {}): Promise<string> => {
-  const { id } = await runOperation(page, 'SavePersonalInfo', { input: { name: text.name ?? 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+export const seedSteps = async (
+  page: Page,
+  text: Partial<Record<'name' | 'companyName' | 'description' | 'city' | 'otherSector', string>> = {},
+): Promise<string> => {
+  const { id } = await runOperation(page, 'SavePersonalInfo', {
+    input: { name: text.name ?? 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
   await runOperation(page, 'SaveCompanyInfo', {
     applicationId: id,
     input: {
@@ -49,9 +68,14 @@ export const seedSteps = async (page: Page, text: Partial<Record<'name' | 'compa
   });
   await runOperation(page, 'SaveBusinessDetails', {
     applicationId: id,
-    input: text.otherSector ? { sector: 'other', otherSector: text.otherSector, foundingYear: '2021', revenue: '25-50L' } : { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+    input: text.otherSector
+      ? { sector: 'other', otherSector: text.otherSector, foundingYear: '2021', revenue: '25-50L' }
+      : { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
   });
-  await runOperation(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await runOperation(page, 'SaveFundingInfo', {
+    applicationId: id,
+    input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' },
+  });
   return id;
 };
 

@@ -4,7 +4,15 @@ import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { fillSignIn, signUpViaApi } from './fixtures.ts';
 import { chooseOption, saveAndNext } from './wizard-kit.ts';
-import { STATEMENT, VIDEO, expectEveryFieldLabelled, expectNoViolations, runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
+import {
+  STATEMENT,
+  VIDEO,
+  expectEveryFieldLabelled,
+  expectNoViolations,
+  runOperation,
+  seedSteps,
+  uploadVideo,
+} from './a11y-kit.ts';
 
 /**
  * WCAG 2.1 AA with axe on every page and state an applicant meets: the forms empty and with their errors,
@@ -174,11 +182,16 @@ test('a focused button shows a visible focus ring', async ({ page }) => {
   const button = page.getByRole('button', { name: 'Sign In' });
   const unfocused = await button.evaluate((el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).boxShadow);
   // Keyboard focus (not a click): Tab until the button has it.
-  for (let i = 0; i < 30 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 30 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   const ring = await button.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0, shadow: style.boxShadow !== 'none', both: style.outlineStyle + style.boxShadow };
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+      both: style.outlineStyle + style.boxShadow,
+    };
   });
   expect(ring.outline || ring.shadow, JSON.stringify(ring)).toBe(true);
   expect(ring.both).not.toBe(unfocused);

@@ -29,7 +29,9 @@ test('magic link: the emailed link signs in once', async ({ page }) => {
 
   await signOut(page);
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('This sign-in link is not valid, was already used or has expired. Please ask for a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link is not valid, was already used or has expired. Please ask for a new one.',
+  );
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
 });

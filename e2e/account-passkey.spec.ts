@@ -9,7 +9,14 @@ const addVirtualAuthenticator = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 };
@@ -42,6 +49,8 @@ test('passkey: a cancelled request shows the spec §8 message', async ({ page })
   // An authenticator without a passkey for this site: the browser ends the request as cancelled (NotAllowedError).
   await addVirtualAuthenticator(page);
   await page.getByRole('button', { name: 'Passkey' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out. Please try again.', { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out. Please try again.', {
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/$/);
 });

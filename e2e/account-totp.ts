@@ -6,7 +6,9 @@ export const totp = (secret: string, offsetPeriods = 0, now = Date.now()): strin
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
   for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(Array.from({ length: Math.floor(bits.length / 8) }, (_, i) => parseInt(bits.slice(i * 8, i * 8 + 8), 2)));
+  const key = Buffer.from(
+    Array.from({ length: Math.floor(bits.length / 8) }, (_, i) => parseInt(bits.slice(i * 8, i * 8 + 8), 2)),
+  );
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(Math.floor(now / 30_000) + offsetPeriods));
   const hmac = createHmac('sha1', key).update(message).digest();
@@ -26,7 +28,10 @@ export const unusedTotp = (secret: string, used: readonly string[]): string => {
 };
 
 /** Turns 2FA on for the signed-in founder of this page through the account API; returns the secret and used codes. */
-export const enableTwoFactorViaApi = async (page: Page, password: string): Promise<{ secret: string; used: string[]; backupCodes: string[] }> => {
+export const enableTwoFactorViaApi = async (
+  page: Page,
+  password: string,
+): Promise<{ secret: string; used: string[]; backupCodes: string[] }> => {
   const origin = new URL(page.url()).origin;
   const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers: { origin } });
   expect(enabled.status(), await enabled.text()).toBe(200);

@@ -57,13 +57,27 @@ const fillFunding = async (page: Page) => {
 
 /** Saves personal, company, business and funding through the data API (for specs that are not about the forms). */
 const seedApplication = async (page: Page, companyName: string): Promise<string> => {
-  const run = (operationName: OperationName, variables: Record<string, unknown>) => graphqlOk<{ id: string }>(page, operationName, variables);
-  const { id } = await run('SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  const run = (operationName: OperationName, variables: Record<string, unknown>) =>
+    graphqlOk<{ id: string }>(page, operationName, variables);
+  const { id } = await run('SavePersonalInfo', {
+    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
   await run('SaveCompanyInfo', {
     applicationId: id,
-    input: { companyName, description: 'Solar cold storage.', foundersCount: 2, teamSize: 4, city: 'Nashik', state: 'Maharashtra', hasDpiitCertification: false },
+    input: {
+      companyName,
+      description: 'Solar cold storage.',
+      foundersCount: 2,
+      teamSize: 4,
+      city: 'Nashik',
+      state: 'Maharashtra',
+      hasDpiitCertification: false,
+    },
   });
-  await run('SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2020', revenue: '<25L' } });
+  await run('SaveBusinessDetails', {
+    applicationId: id,
+    input: { sector: 'agriculture', otherSector: '', foundingYear: '2020', revenue: '<25L' },
+  });
   await run('SaveFundingInfo', { applicationId: id, input: { equityFunding: '5000000', debtFunding: '0', grantFunding: '0' } });
   return id;
 };
@@ -87,7 +101,11 @@ test('a founder completes the whole application and sees the submitted card', as
 
   // Company: the alert lists what is missing.
   await saveAndNext(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields: Company Name, Company Description, City, State' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill in the following required fields: Company Name, Company Description, City, State' }),
+  ).toBeVisible();
   await fillCompany(page, undefined, { wrongDpiitFirst: true });
 
   // Business: 'other' needs its own words.

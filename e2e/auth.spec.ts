@@ -25,7 +25,14 @@ test('the sign-in page shows the spec texts, and the promo video loads nothing u
   await expect(page.getByText('Continue your journey with WHY Club')).toBeVisible();
   await expect(page.getByText('Join the WHY club')).toBeVisible();
   await expect(page.getByText("Building sustainable solutions for Bharat's next billion")).toBeVisible();
-  for (const text of ['Impact-First Approach', 'For-Profit Entity', 'Non-Zero Revenue', 'Mentorship and resources', 'Network with impact entrepreneurs', 'Funding opportunities']) {
+  for (const text of [
+    'Impact-First Approach',
+    'For-Profit Entity',
+    'Non-Zero Revenue',
+    'Mentorship and resources',
+    'Network with impact entrepreneurs',
+    'Funding opportunities',
+  ]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await expect(page.getByPlaceholder('Enter your email address')).toBeVisible();
@@ -188,7 +195,9 @@ test.describe('session', () => {
     await expect(second).toHaveURL(/\/dashboard$/, { timeout: 2_000 });
   });
 
-  test('while the session loads a spinner says Loading...; after 10 s of loading the visitor counts as signed out', async ({ page }) => {
+  test('while the session loads a spinner says Loading...; after 10 s of loading the visitor counts as signed out', async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     // The API never answers: the request hangs until the test ends. The wait is timed from the request,
     // not from page.goto, so a slow machine loading the app's code does not count against it.
@@ -199,7 +208,9 @@ test.describe('session', () => {
     });
     await page.goto('/dashboard');
     await expect(page.getByRole('status')).toContainText(MESSAGES.LOADING);
-    await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible({ timeout: AUTH_LOADING_TIMEOUT_MS + 5_000 });
+    await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible({
+      timeout: AUTH_LOADING_TIMEOUT_MS + 5_000,
+    });
     const waited = Date.now() - requestedAt;
     expect(requestedAt).toBeGreaterThan(0);
     expect(waited).toBeGreaterThanOrEqual(AUTH_LOADING_TIMEOUT_MS - 1_000);

@@ -11,7 +11,8 @@ import { pickFromDropdown, expectNoHorizontalOverflow, graphqlOk, openConsoleAsN
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'e2e/test-results');
 
-const newPage = async (browser: Browser, baseURL: string, width = 1280) => (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
+const newPage = async (browser: Browser, baseURL: string, width = 1280) =>
+  (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
 
 test('an admin picks two applications on the list and moves them to a stage', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
@@ -28,7 +29,9 @@ test('an admin picks two applications on the list and moves them to a stage', as
   const admin = await newPage(browser, base);
   await openConsoleAsNewAdmin(admin, `admin-bulk-${tag}@example.org`, base);
   const stage = `Shortlist ${tag}`;
-  await graphqlOk(admin, 'SaveReviewStage', { input: { name: stage, reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] } });
+  await graphqlOk(admin, 'SaveReviewStage', {
+    input: { name: stage, reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] },
+  });
 
   // Our two applications, found by the tag; one is picked with the keyboard, the other with the mouse.
   await admin.goto(`/console/applications?search=${tag}`);
@@ -56,7 +59,10 @@ test('an admin picks two applications on the list and moves them to a stage', as
   await confirm.getByRole('button', { name: T.confirm(2, stage) }).click();
   await expect(admin.getByRole('status').filter({ hasText: T.moved(2, stage) })).toBeVisible();
   await expect(count).toHaveText(T.selected(0));
-  for (const id of ids) expect((await graphqlOk<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: id })).stage?.name).toBe(stage);
+  for (const id of ids)
+    expect(
+      (await graphqlOk<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: id })).stage?.name,
+    ).toBe(stage);
 
   // The move is in the application's history; times are in IST with the offset; next/previous follow the list.
   await admin.getByRole('link', { name: companies[0], exact: true }).click();
@@ -70,7 +76,13 @@ test('an admin picks two applications on the list and moves them to a stage', as
   await expect(admin.getByRole('heading', { name: companies[1] })).toBeVisible();
 
   // At 360 px the list with its checkboxes and the move bar fits the screen.
-  const phone = await (await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() })).newPage();
+  const phone = await (
+    await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 740 },
+      storageState: await admin.context().storageState(),
+    })
+  ).newPage();
   await phone.goto(`/console/applications?search=${tag}`);
   await expect(phone.getByRole('checkbox', { name: T.selectRow(companies[1]!) })).toBeVisible({ timeout: 30_000 });
   await phone.getByRole('checkbox', { name: T.selectRow(companies[1]!) }).check();

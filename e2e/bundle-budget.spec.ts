@@ -25,7 +25,8 @@ const gzipBytes = (urlPath: string): number => {
 /** Mantine's class names (m_ and 8 hex digits) → the component style file that defines them. */
 const mantineClassFiles = new Map<string, string>();
 for (const name of readdirSync(MANTINE_STYLES).filter((f) => f.endsWith('.css') && !f.includes('.layer.'))) {
-  for (const [, cls] of readFileSync(path.join(MANTINE_STYLES, name), 'utf8').matchAll(/\.(m_[0-9a-f]{8})\b/g)) if (!mantineClassFiles.has(cls!)) mantineClassFiles.set(cls!, name);
+  for (const [, cls] of readFileSync(path.join(MANTINE_STYLES, name), 'utf8').matchAll(/\.(m_[0-9a-f]{8})\b/g))
+    if (!mantineClassFiles.has(cls!)) mantineClassFiles.set(cls!, name);
 }
 
 interface Load {
@@ -50,7 +51,11 @@ const load = async (context: BrowserContext, urlPath: string): Promise<Load> => 
 };
 
 const total = (files: string[]) => files.reduce((sum, f) => sum + gzipBytes(f), 0);
-const describe = (files: string[]) => files.map((f) => `${path.basename(f)} ${(gzipBytes(f) / KIB).toFixed(1)} KiB`).sort().join(', ');
+const describe = (files: string[]) =>
+  files
+    .map((f) => `${path.basename(f)} ${(gzipBytes(f) / KIB).toFixed(1)} KiB`)
+    .sort()
+    .join(', ');
 
 const expectStylesForEveryComponent = ({ js, css }: Load, label: string) => {
   const loadedCss = css.map((f) => readFileSync(path.join(DIST, f), 'utf8')).join('\n');
@@ -64,22 +69,32 @@ const expectStylesForEveryComponent = ({ js, css }: Load, label: string) => {
   expect([...missing], `${label}: Mantine styles the page's scripts need but its CSS lacks`).toEqual([]);
 };
 
-const freshContext = (browser: Browser, baseURL: string | undefined) => browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+const freshContext = (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
-test('the sign-in page loads at most its budget of JavaScript, of CSS and of files, with the styles of every component it shows', async ({ browser, baseURL }) => {
+test('the sign-in page loads at most its budget of JavaScript, of CSS and of files, with the styles of every component it shows', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await freshContext(browser, baseURL);
   const signIn = await load(context, '/');
   expect(signIn.finalPath).toBe('/');
   expect(total(signIn.js), `sign-in JS: ${describe(signIn.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInJsBytes);
   expect(total(signIn.css), `sign-in CSS: ${describe(signIn.css)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInCssBytes);
-  expect(signIn.js.length + signIn.css.length, `sign-in files: ${describe([...signIn.js, ...signIn.css])}`).toBeLessThanOrEqual(WEB_BUDGETS.signInFiles);
+  expect(signIn.js.length + signIn.css.length, `sign-in files: ${describe([...signIn.js, ...signIn.css])}`).toBeLessThanOrEqual(
+    WEB_BUDGETS.signInFiles,
+  );
   expectStylesForEveryComponent(signIn, 'sign-in');
   const signUp = await load(context, '/signup');
   expectStylesForEveryComponent(signUp, 'sign-up');
   await context.close();
 });
 
-test('the dashboard and every wizard step load at most the founder budget of JavaScript and of files, with the styles of every component', async ({ browser, baseURL, page }) => {
+test('the dashboard and every wizard step load at most the founder budget of JavaScript and of files, with the styles of every component', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   // Nine pages, each loaded until the network is idle: at 60 s it timed out on a 2-core machine running the suite beside it.
   test.setTimeout(180_000);
   await signUpViaApi(page);
@@ -90,7 +105,9 @@ test('the dashboard and every wizard step load at most the founder budget of Jav
     const route = await load(context, urlPath);
     expect(route.finalPath).toBe(urlPath);
     expect(total(route.js), `${urlPath} JS: ${describe(route.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.founderRouteJsBytes);
-    expect(route.js.length + route.css.length, `${urlPath} files: ${describe([...route.js, ...route.css])}`).toBeLessThanOrEqual(WEB_BUDGETS.founderRouteFiles);
+    expect(route.js.length + route.css.length, `${urlPath} files: ${describe([...route.js, ...route.css])}`).toBeLessThanOrEqual(
+      WEB_BUDGETS.founderRouteFiles,
+    );
     expectStylesForEveryComponent(route, urlPath);
     await context.close();
   }

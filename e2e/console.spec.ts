@@ -1,7 +1,16 @@
 import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { expect, test, type Browser } from '@playwright/test';
 import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
-import { pickFromDropdown, newFounder, outboxMessageWhere, signUpViaApi, expectNoHorizontalOverflow, adminCreate, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import {
+  pickFromDropdown,
+  newFounder,
+  outboxMessageWhere,
+  signUpViaApi,
+  expectNoHorizontalOverflow,
+  adminCreate,
+  openConsoleAsNewAdmin,
+  submittedFounder,
+} from './fixtures.ts';
 
 /**
  * The program team console end to end: an admin made with `npm run admin:create` (its code path)
@@ -11,7 +20,10 @@ import { pickFromDropdown, newFounder, outboxMessageWhere, signUpViaApi, expectN
 
 const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 
-test('admin promotes a reviewer, who reviews and decides; the applicant sees the decision and got a receipt', async ({ browser, baseURL }) => {
+test('admin promotes a reviewer, who reviews and decides; the applicant sees the decision and got a receipt', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const company = `Naga Cold ${Date.now().toString(36)}`;

@@ -19,7 +19,9 @@ const openAccountMenu = async (page: Page) => {
   await expect(page.getByRole('menu')).toBeVisible();
 };
 
-test('a founder without an application sees the cohort card and Apply Now opens the wizard with their name and email', async ({ page }) => {
+test('a founder without an application sees the cohort card and Apply Now opens the wizard with their name and email', async ({
+  page,
+}) => {
   const founder = await signUpViaApi(page);
   const card = page.getByTestId('status-card');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
@@ -73,7 +75,9 @@ test('Dark Mode switches the theme at once and persists across reloads and devic
   await openAccountMenu(page);
   const darkMode = page.getByRole('menuitemcheckbox', { name: 'Dark Mode' });
   await expect(darkMode).toHaveAttribute('aria-checked', 'false');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences',
+  );
   await darkMode.click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect((await saved).ok()).toBe(true);
@@ -96,7 +100,9 @@ test('the Notifications toggle persists', async ({ page }) => {
   await openAccountMenu(page);
   const notifications = page.getByRole('menuitemcheckbox', { name: 'Notifications' });
   const before = await notifications.getAttribute('aria-checked');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences',
+  );
   await notifications.click();
   expect((await saved).ok()).toBe(true);
   const after = before === 'true' ? 'false' : 'true';
@@ -110,9 +116,14 @@ test('when the data API fails the dashboard says so and Try Again recovers', asy
   // Both ways the dashboard reads its data fail: the answers its page start asks for, then the data API itself.
   const failing = ['**/graphql', `**${PAGE_START_QUERIES_PATH}?*`];
   await page.route(failing[0]!, (route) =>
-    route.fulfill({ status: 200, json: { data: null, errors: [{ message: MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] } }),
+    route.fulfill({
+      status: 200,
+      json: { data: null, errors: [{ message: MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] },
+    }),
   );
-  await page.route(failing[1]!, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: MESSAGES.INTERNAL } }));
+  await page.route(failing[1]!, (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: MESSAGES.INTERNAL } }),
+  );
   await signUpViaApi(page);
   await expect(page.getByRole('alert')).toContainText(MESSAGES.SOMETHING_WENT_WRONG);
   for (const address of failing) await page.unroute(address);

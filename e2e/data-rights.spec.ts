@@ -15,7 +15,8 @@ const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 };
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -51,7 +52,10 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   const download = page.getByRole('link', { name: DATA_RIGHTS_TEXTS.EXPORT_DOWNLOAD });
   await expect(download).toBeVisible({ timeout: 20_000 });
   if (process.env.SCREENSHOT_DIR) {
-    await page.getByRole('heading', { name: DATA_RIGHTS_TEXTS.HEADING }).locator('..').screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'your-data-section.png') });
+    await page
+      .getByRole('heading', { name: DATA_RIGHTS_TEXTS.HEADING })
+      .locator('..')
+      .screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'your-data-section.png') });
   }
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const saved = test.info().outputPath('my-data.zip');
@@ -59,7 +63,10 @@ test('sign up with consent, download my data, delete the account; then sign-in f
   const entries = await zipEntries(readFileSync(saved));
   expect([...entries.keys()].sort()).toEqual(['files/financial_statement-statement.pdf', 'my-data.json']);
   expect(entries.get('files/financial_statement-statement.pdf')!.equals(readFileSync(STATEMENT))).toBe(true);
-  const data = JSON.parse(entries.get('my-data.json')!.toString('utf8')) as { account: { email: string }; application: { phone_no: string } };
+  const data = JSON.parse(entries.get('my-data.json')!.toString('utf8')) as {
+    account: { email: string };
+    application: { phone_no: string };
+  };
   expect(data.account.email).toBe(founder.email);
   expect(data.application.phone_no).toBe('9876543210');
 

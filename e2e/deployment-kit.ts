@@ -32,7 +32,6 @@ export const deploy = (from: string, webDir: string): void => {
   cpSync(from, webDir, { recursive: true });
 };
 
-
 export interface Deployment {
   baseURL: string;
   webDir: string;
@@ -56,7 +55,15 @@ export const startDeployment = async (initialBuild: string): Promise<Deployment>
     await app.listen({ host: config.host, port: config.port });
   `;
   const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), BASE_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -42,7 +42,10 @@ export const signUp = async (page: Page, overrides: Partial<Founder> = {}): Prom
 /** Agrees to the current privacy notice for the signed-in context, as the sign-up form does. */
 export const consentViaApi = async (page: Page, origin: string): Promise<void> => {
   const notice = await (await page.request.get(PRIVACY_PATHS.notice)).json();
-  const response = await page.request.post(PRIVACY_PATHS.consent, { data: { version: notice.version, language: 'en' }, headers: { origin } });
+  const response = await page.request.post(PRIVACY_PATHS.consent, {
+    data: { version: notice.version, language: 'en' },
+    headers: { origin },
+  });
   expect(response.status(), await response.text()).toBe(200);
 };
 
@@ -144,7 +147,8 @@ const addressedTo = (to: string, containing: RegExp | undefined) => (text: strin
   (text.includes(`\nTo: ${to}\n`) || text.startsWith(`To: ${to}\n`)) && (!containing || containing.test(text));
 
 /** How many outbox messages (optionally: with this content) went to this address or number so far. */
-export const outboxCountTo = async (to: string, containing?: RegExp): Promise<number> => (await outboxMessages()).filter(addressedTo(to, containing)).length;
+export const outboxCountTo = async (to: string, containing?: RegExp): Promise<number> =>
+  (await outboxMessages()).filter(addressedTo(to, containing)).length;
 
 /**
  * The latest message the server wrote to its outbox for this address or number (optionally: with this content),
@@ -170,7 +174,11 @@ const REPO_ROOT = nodePath.resolve(import.meta.dirname, '..');
 const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 
 /** One of the web app's own GraphQL operations through the page's session; fails the test on any error. */
-export const graphqlOk = async <T = Record<string, unknown>>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}): Promise<T> => {
+export const graphqlOk = async <T = Record<string, unknown>>(
+  page: Page,
+  operationName: keyof typeof OPERATIONS,
+  variables: Record<string, unknown> = {},
+): Promise<T> => {
   const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
   const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -180,13 +188,29 @@ export const graphqlOk = async <T = Record<string, unknown>>(page: Page, operati
 /** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted; the application's id. */
 export const submittedFounder = async (page: Page, companyName: string): Promise<string> => {
   await signUpViaApi(page);
-  const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', {
+    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
   await graphqlOk(page, 'SaveCompanyInfo', {
     applicationId: id,
-    input: { companyName, description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
+    input: {
+      companyName,
+      description: 'Solar cold rooms for villages.',
+      foundersCount: 2,
+      teamSize: 5,
+      city: 'Kohima',
+      state: 'Nagaland',
+      hasDpiitCertification: true,
+    },
   });
-  await graphqlOk(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
-  await graphqlOk(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await graphqlOk(page, 'SaveBusinessDetails', {
+    applicationId: id,
+    input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+  });
+  await graphqlOk(page, 'SaveFundingInfo', {
+    applicationId: id,
+    input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' },
+  });
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
   // The page's first load, the video's probe and the tus upload: longer than one step on a loaded 2-core machine.
@@ -200,7 +224,13 @@ export const submittedFounder = async (page: Page, companyName: string): Promise
 export const adminCreate = (email: string, baseURL: string): string =>
   execFileSync(process.execPath, [nodePath.join(REPO_ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'), BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'),
+      BASE_URL: baseURL,
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
   });
 

@@ -16,14 +16,51 @@ import { expectNoHorizontalOverflow, graphqlOk, lastOutboxMessageTo, newFounder,
  * SCREENSHOT_DIR=... keeps a screenshot of each page to look at.
  */
 const PHONE = { width: 360, height: 740 };
-const ALLOWED_LATIN = new Set(['English', 'WHY', 'Club', 'club', 'DPIIT', 'Asha', 'Founder', 'AF', 'PDF', 'PowerPoint', 'PPT', 'PPTX', 'MP4', 'MOV', 'WebM', 'AVI', 'MB', 'GB', 'KB', 'ZIP', 'SMS', 'MP', 'WEBM', 'IST', 'UTC', 'API', 'Authorization', 'Bearer', 'argon', 'id', 'HttpOnly', 'JSON', 'Chrome', 'Linux', 'QR']);
+const ALLOWED_LATIN = new Set([
+  'English',
+  'WHY',
+  'Club',
+  'club',
+  'DPIIT',
+  'Asha',
+  'Founder',
+  'AF',
+  'PDF',
+  'PowerPoint',
+  'PPT',
+  'PPTX',
+  'MP4',
+  'MOV',
+  'WebM',
+  'AVI',
+  'MB',
+  'GB',
+  'KB',
+  'ZIP',
+  'SMS',
+  'MP',
+  'WEBM',
+  'IST',
+  'UTC',
+  'API',
+  'Authorization',
+  'Bearer',
+  'argon',
+  'id',
+  'HttpOnly',
+  'JSON',
+  'Chrome',
+  'Linux',
+  'QR',
+]);
 
 const englishLeft = async (page: Page, allowed: string[] = []): Promise<string[]> => {
   const text = await page.evaluate(() => document.body.innerText);
-  const words = text
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .match(/[A-Za-z]{2,}/g) ?? [];
+  const words =
+    text
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((word) => !ALLOWED_LATIN.has(word) && !allowed.includes(word)))];
 };
 

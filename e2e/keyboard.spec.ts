@@ -9,7 +9,8 @@ import { VIDEO } from './a11y-kit.ts';
  * input (a browser's file dialog is outside the page).
  */
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never gets it (not reachable by keyboard). */
 const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') => {

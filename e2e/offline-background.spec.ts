@@ -2,7 +2,15 @@ import { expect as baseExpect, test, type CDPSession, type Page } from '@playwri
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/texts/app-shell-messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
-import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
+import {
+  fillBusinessFields,
+  fillCompanyFields,
+  saveAndNext,
+  saveStatus,
+  startApplication,
+  stepLink,
+  storedApplication,
+} from './wizard-kit.ts';
 
 /**
  * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
@@ -36,7 +44,9 @@ const queuedKinds = (page: Page): Promise<string[]> =>
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as { entries: { kind: string }[] }[]).flatMap((queue) => queue.entries.map((entry) => entry.kind)));
+            resolve(
+              (all.result as { entries: { kind: string }[] }[]).flatMap((queue) => queue.entries.map((entry) => entry.kind)),
+            );
           };
         };
       }),
@@ -54,7 +64,11 @@ const registrationIdOf = async (cdp: CDPSession, scopeURL: string): Promise<stri
   return found;
 };
 
-test('Background Sync: a step saved offline is sent by the service worker after the last tab is closed', async ({ page, context, baseURL }) => {
+test('Background Sync: a step saved offline is sent by the service worker after the last tab is closed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await startApplication(page, STEP_MS);
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -64,7 +78,13 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   await expect(stepLink(page, 'Company Info')).toHaveAttribute('data-unsent', 'true');
   // Chromium has Background Sync: the page asked for a `sync` event.
   await expect
-    .poll(() => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags: () => Promise<string[]> } }).sync.getTags()))
+    .poll(() =>
+      page.evaluate(async () =>
+        (
+          (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags: () => Promise<string[]> } }
+        ).sync.getTags(),
+      ),
+    )
     .toContain(BACKGROUND_SYNC_TAG);
   expect((await storedApplication(context))?.companyName ?? null).toBeNull();
 
@@ -76,8 +96,15 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   await context.setOffline(false);
   // Headless Chromium does not notice DevTools' offline emulation ending, so the browser's own `sync` is fired
   // through the same protocol: the service worker alone sends the save.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL!, registrationId, tag: BACKGROUND_SYNC_TAG, lastChance: false });
-  await expect.poll(async () => (await storedApplication(context))?.companyName ?? null, { timeout: 20_000 }).toBe('Sent While Closed');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL!,
+    registrationId,
+    tag: BACKGROUND_SYNC_TAG,
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => (await storedApplication(context))?.companyName ?? null, { timeout: 20_000 })
+    .toBe('Sent While Closed');
 
   const back = await context.newPage();
   await back.goto('/application/company');
@@ -86,7 +113,10 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   expect(await queuedKinds(back)).toEqual([]);
 });
 
-test("two tabs of one account queue offline without losing each other's saves; each shows the other's steps", async ({ page, context }) => {
+test("two tabs of one account queue offline without losing each other's saves; each shows the other's steps", async ({
+  page,
+  context,
+}) => {
   await startApplication(page, STEP_MS);
   const tabB = await context.newPage();
   await tabB.goto('/application/business');
@@ -110,7 +140,11 @@ test("two tabs of one account queue offline without losing each other's saves; e
     await expect(stepLink(tab, 'Company Info')).not.toHaveAttribute('data-unsent', 'true', { timeout: 20_000 });
     await expect(stepLink(tab, 'Business Details')).not.toHaveAttribute('data-unsent', 'true', { timeout: 20_000 });
   }
-  expect(await storedApplication(context)).toMatchObject({ companyName: 'Typed In Tab A', otherSector: 'Rural Cold Chain', stepVersions: { company: 1, business: 1 } });
+  expect(await storedApplication(context)).toMatchObject({
+    companyName: 'Typed In Tab A',
+    otherSector: 'Rural Cold Chain',
+    stepVersions: { company: 1, business: 1 },
+  });
   await stepLink(tabB, 'Company Info').click();
   await expect(saveStatus(tabB)).toHaveText(SYNC_MESSAGES.SAVED);
   await expect(tabB.getByLabel('Company Name')).toHaveValue('Typed In Tab A');
@@ -121,7 +155,10 @@ test("two tabs of one account queue offline without losing each other's saves; e
 
 test.describe('without a service worker (page.route cannot see its requests, and Background Sync would send around the drop)', () => {
   test.use({ serviceWorkers: 'block' });
-  test('a link that drops while the browser still says online shows the banner; the first answer clears it and sends', async ({ page, context }) => {
+  test('a link that drops while the browser still says online shows the banner; the first answer clears it and sends', async ({
+    page,
+    context,
+  }) => {
     await startApplication(page, STEP_MS);
     // The server stops answering; navigator.onLine does not change.
     const dropped = /\/(graphql|healthz)(\?|$)/;

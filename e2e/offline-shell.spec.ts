@@ -40,7 +40,12 @@ const graphql = async (page: Page, operationName: keyof typeof OPERATIONS, varia
 const throttle = async (context: BrowserContext, page: Page): Promise<() => Promise<void>> => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
   // Detaching ends this session's emulation, so it cannot override the context's offline mode.
   return () => cdp.detach();
 };
@@ -79,7 +84,14 @@ const indexedDbText = (page: Page): Promise<string> =>
 const goOffline = async (context: BrowserContext, page: Page, deployment: Deployment) => {
   await context.setOffline(true);
   await deployment.stop();
-  expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'answered', () => 'no network'))).toBe('no network');
+  expect(
+    await page.evaluate(() =>
+      fetch('/healthz', { cache: 'no-store' }).then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    ),
+  ).toBe('no network');
 };
 
 /** Creates the account through the API (the context gets the session cookie) and opens the dashboard. */
@@ -99,7 +111,11 @@ const signUpViaApi = async (page: Page, deployment: Deployment): Promise<Founder
 test.describe('the installable app shell', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("after one online visit on a slow link, /, /dashboard and a wizard step open offline with the founder's data", async ({ page, context, deployment }) => {
+  test("after one online visit on a slow link, /, /dashboard and a wizard step open offline with the founder's data", async ({
+    page,
+    context,
+    deployment,
+  }) => {
     test.setTimeout(150_000);
     const founder = await signUpViaApi(page, deployment);
     await graphql(page, 'SavePersonalInfo', { input: { name: founder.name, email: founder.email, phone: PHONE } });
@@ -113,7 +129,13 @@ test.describe('the installable app shell', () => {
 
     // The service worker keeps the app's files, never an answer of the API.
     const cachedPaths = await page.evaluate(async () =>
-      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat(),
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) =>
+            (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+          ),
+        )
+      ).flat(),
     );
     expect(cachedPaths).toContain('/index.html');
     expect(cachedPaths.filter((p) => /^\/(api|graphql|files)/.test(p))).toEqual([]);
@@ -140,7 +162,11 @@ test.describe('the installable app shell', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${founder.name}` })).toBeVisible();
   });
 
-  test('signing out removes the device copy: offline, the next visit shows the sign-in page and nothing of the founder', async ({ page, context, deployment }) => {
+  test('signing out removes the device copy: offline, the next visit shows the sign-in page and nothing of the founder', async ({
+    page,
+    context,
+    deployment,
+  }) => {
     const founder = await signUpViaApi(page, deployment);
     await graphql(page, 'SavePersonalInfo', { input: { name: founder.name, email: founder.email, phone: PHONE } });
     const otherTab = await context.newPage();
@@ -163,7 +189,10 @@ test.describe('the installable app shell', () => {
     await expect(page.getByText(founder.email)).toHaveCount(0);
   });
 
-  test('after Create Your Account on a slow link the page is never blank on the way to the dashboard', async ({ page, context }) => {
+  test('after Create Your Account on a slow link the page is never blank on the way to the dashboard', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const founder = newFounder();
     await page.goto('/signup');
@@ -196,7 +225,10 @@ test.describe('the installable app shell', () => {
     expect(blankFrames).toBe(0);
   });
 
-  test('a new deployment is offered with Update available and, after Reload, runs only its own files', async ({ page, deployment }) => {
+  test('a new deployment is offered with Update available and, after Reload, runs only its own files', async ({
+    page,
+    deployment,
+  }) => {
     test.setTimeout(240_000);
     const nextBuildId = `e2e-next-${Date.now()}`;
     const nextBuild = buildWebApp(nextBuildId);

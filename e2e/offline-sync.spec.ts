@@ -7,7 +7,15 @@ import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { writeLargeVideo } from './upload-kit.ts';
-import { fillBusinessFields, fillCompanyFields, saveAndNext, saveStatus, startApplication, stepLink, storedApplication } from './wizard-kit.ts';
+import {
+  fillBusinessFields,
+  fillCompanyFields,
+  saveAndNext,
+  saveStatus,
+  startApplication,
+  stepLink,
+  storedApplication,
+} from './wizard-kit.ts';
 
 /**
  * Offline saving, the page's half: steps saved without a connection say so and are sent when it returns; a submit
@@ -24,7 +32,10 @@ const RELAY_COOKIE_HEADER = 'x-relay-cookie';
 // Whole journeys over a slowed link: more than the default minute on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('two steps saved offline say "Not sent yet", then "Saved" once online, and the server has them', async ({ page, context }) => {
+test('two steps saved offline say "Not sent yet", then "Saved" once online, and the server has them', async ({
+  page,
+  context,
+}) => {
   await startApplication(page);
   await context.setOffline(true);
 
@@ -61,7 +72,10 @@ test('two steps saved offline say "Not sent yet", then "Saved" once online, and 
   });
 });
 
-test('a submit without a connection is queued, then sent after the step saves, confirmed, and the dashboard says Submitted', async ({ page, context }) => {
+test('a submit without a connection is queued, then sent after the step saves, confirmed, and the dashboard says Submitted', async ({
+  page,
+  context,
+}) => {
   await startApplication(page);
   await fillCompanyFields(page, 'Before The Train');
   await saveAndNext(page);
@@ -104,7 +118,12 @@ test('a submit without a connection is queued, then sent after the step saves, c
 const slowLink = async (page: Page, context: BrowserContext, state: { offline: boolean }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: 2_000_000, uploadThroughput: 4_000_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 200,
+    downloadThroughput: 2_000_000,
+    uploadThroughput: 4_000_000,
+  });
   const target = new URL(test.info().project.use.baseURL!);
   const relay = createServer((request, response) => {
     // A page that reloads or goes offline drops its request mid-way: that ends this one, nothing more.
@@ -118,7 +137,12 @@ const slowLink = async (page: Page, context: BrowserContext, state: { offline: b
           port: target.port,
           path: request.url,
           method: request.method,
-          headers: { ...request.headers, host: target.host, cookie: request.headers[RELAY_COOKIE_HEADER], 'sec-fetch-site': 'same-origin' },
+          headers: {
+            ...request.headers,
+            host: target.host,
+            cookie: request.headers[RELAY_COOKIE_HEADER],
+            'sec-fetch-site': 'same-origin',
+          },
         },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -175,10 +199,14 @@ const serverOffset = async (page: Page, url: string): Promise<number> => {
 };
 
 /** The percent the page shows, and the percent the server's offset stands for. */
-const shownPercent = async (page: Page): Promise<number> => Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '', 10);
+const shownPercent = async (page: Page): Promise<number> =>
+  Number.parseInt((await page.getByTestId('upload-percent').textContent()) ?? '', 10);
 const percentOf = (bytes: number, total: number): number => Math.floor((bytes / total) * 100);
 
-test('an upload cut off by a lost connection waits, resumes from the server offset, and never shows more than the server has', async ({ page, context }) => {
+test('an upload cut off by a lost connection waits, resumes from the server offset, and never shows more than the server has', async ({
+  page,
+  context,
+}) => {
   await startApplication(page);
   const state = { offline: false };
   await slowLink(page, context, state);
@@ -215,7 +243,10 @@ test('an upload cut off by a lost connection waits, resumes from the server offs
   expect(seen.patchOffsets[patchesBefore]).toBe(heldWhileOffline);
 });
 
-test('after a reload the unfinished upload is shown, and choosing the same file continues from the server offset', async ({ page, context }) => {
+test('after a reload the unfinished upload is shown, and choosing the same file continues from the server offset', async ({
+  page,
+  context,
+}) => {
   await startApplication(page);
   await slowLink(page, context, { offline: false });
   const seen = watchUpload(page);
@@ -229,7 +260,9 @@ test('after a reload the unfinished upload is shown, and choosing the same file 
   await expect(page.getByTestId('upload-unfinished')).toBeVisible({ timeout: 20_000 });
   const held = await serverOffset(page, url);
   const total = readFileSync(file).length;
-  await expect(page.getByTestId('upload-unfinished')).toHaveText(SYNC_MESSAGES.uploadPartial('long-pitch.mp4', Math.floor((held / total) * 100)));
+  await expect(page.getByTestId('upload-unfinished')).toHaveText(
+    SYNC_MESSAGES.uploadPartial('long-pitch.mp4', Math.floor((held / total) * 100)),
+  );
 
   const creationsBefore = seen.creations;
   const patchesBefore = seen.patchOffsets.length;

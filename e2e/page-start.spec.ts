@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_START_FETCHES, PAGE_START_SESSION_PATH, pageStartQueriesUrl, PUBLIC_CONFIG_PATH, WEB_MANIFEST_FILE } from '../packages/shared/src/web/server-paths.ts';
+import {
+  PAGE_START_FETCHES,
+  PAGE_START_SESSION_PATH,
+  pageStartQueriesUrl,
+  PUBLIC_CONFIG_PATH,
+  WEB_MANIFEST_FILE,
+} from '../packages/shared/src/web/server-paths.ts';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
 import { signUpViaApi } from './fixtures.ts';
@@ -19,7 +25,8 @@ const LATER_SESSION_CHECK = '/api/auth/get-session';
 const graphqlOperationsOf = (page: Page) => {
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+    if (new URL(request.url()).pathname === '/graphql')
+      operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
   });
   return operations;
 };
@@ -33,9 +40,12 @@ const requestsTo = (page: Page) => {
   return (address: string) => seen.filter((s) => s === address).length;
 };
 
-test('the sign-in page and the dashboard each ask once for the session and the configuration their HTML preloads', async ({ page }) => {
+test('the sign-in page and the dashboard each ask once for the session and the configuration their HTML preloads', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
-  for (const address of PAGE_START_FETCHES) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
+  for (const address of PAGE_START_FETCHES)
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
 
   let count = requestsTo(page);
   await page.goto('/');
@@ -46,20 +56,25 @@ test('the sign-in page and the dashboard each ask once for the session and the c
   const founder = await signUpViaApi(page);
   const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication']);
   const dashboardHtml = await (await page.request.get('/dashboard')).text();
-  for (const address of [firstAnswers, PRIVACY_PATHS.status]) expect(dashboardHtml).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
+  for (const address of [firstAnswers, PRIVACY_PATHS.status])
+    expect(dashboardHtml).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
   count = requestsTo(page);
   const operations = graphqlOperationsOf(page);
   await page.goto('/dashboard');
   await expect(page.getByText(founder.name).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK), count(firstAnswers)]).toEqual([1, 1, 0, 1]);
+  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK), count(firstAnswers)]).toEqual([
+    1, 1, 0, 1,
+  ]);
   expect(operations.filter((o) => o === 'Viewer' || o === 'MyApplication')).toEqual([]);
   // The consent check of every signed-in page (features/privacy/consent-gate.tsx) takes its preloaded answer.
   expect(count(PRIVACY_PATHS.status)).toBe(1);
 });
 
-test("until the first screen has settled, a page asks for nothing but its own files and answers: the favicon is in the page, the manifest and its icon come after", async ({ page }) => {
+test('until the first screen has settled, a page asks for nothing but its own files and answers: the favicon is in the page, the manifest and its icon come after', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('rel="manifest"');
   expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
@@ -69,7 +84,9 @@ test("until the first screen has settled, a page asks for nothing but its own fi
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   const beforeFirstScreen = [...asked];
-  expect(beforeFirstScreen.filter((path) => path === `/${WEB_MANIFEST_FILE}` || path === '/favicon.svg' || path.startsWith('/icons/'))).toEqual([]);
+  expect(
+    beforeFirstScreen.filter((path) => path === `/${WEB_MANIFEST_FILE}` || path === '/favicon.svg' || path.startsWith('/icons/')),
+  ).toEqual([]);
 
   // Once the page has settled (app/pwa/when-page-settled.ts) the app can be installed: the manifest is named and served.
   const manifest = page.locator('head link[rel="manifest"]');
@@ -79,7 +96,9 @@ test("until the first screen has settled, a page asks for nothing but its own fi
   expect(((await response.json()) as { short_name?: string }).short_name).toBe('WHY Club');
 });
 
-test("while the app's code is on its way the page shows the WHY mark, and the app's first screen replaces it", async ({ page }) => {
+test("while the app's code is on its way the page shows the WHY mark, and the app's first screen replaces it", async ({
+  page,
+}) => {
   let releaseCode: () => void = () => undefined;
   const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -95,7 +114,9 @@ test("while the app's code is on its way the page shows the WHY mark, and the ap
   await expect(mark).toHaveCount(0);
 });
 
-test('the first screen of the sign-in and sign-up pages is the page itself, with its configuration: no spinner, no second version', async ({ page }) => {
+test('the first screen of the sign-in and sign-up pages is the page itself, with its configuration: no spinner, no second version', async ({
+  page,
+}) => {
   // Everything the page's root shows from the first script on, before any of the app's code runs.
   await page.addInitScript(() => {
     const shown: string[] = [];
@@ -104,7 +125,10 @@ test('the first screen of the sign-in and sign-up pages is the page itself, with
       const root = document.getElementById('root');
       const text = root?.querySelector('[role="status"]')?.textContent ?? '';
       if (text) shown.push(text);
-      if (root?.querySelector('h1')) shown.push(`h1 with tagline ${root.querySelector('h1 + p')?.checkVisibility({ visibilityProperty: true }) ? 'shown' : 'hidden'}`);
+      if (root?.querySelector('h1'))
+        shown.push(
+          `h1 with tagline ${root.querySelector('h1 + p')?.checkVisibility({ visibilityProperty: true }) ? 'shown' : 'hidden'}`,
+        );
     }).observe(document, { childList: true, subtree: true });
   });
   for (const [path, heading] of [
@@ -136,7 +160,10 @@ test("a wizard step's application and account load beside its code, from the add
   // be asked for after the wait and the first expectation below fails.
   let askedBeforeWizardCode = false;
   await step.route('**/assets/wizard-*.js', async (route) => {
-    askedBeforeWizardCode = await Promise.race([answersAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    askedBeforeWizardCode = await Promise.race([
+      answersAsked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
     await route.continue();
   });
   await step.goto('/application/company');

@@ -15,10 +15,13 @@ const clippedText = (page: Page) =>
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       if (!ownText || el.clientWidth === 0) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.position === 'absolute' && el.clientWidth <= 1) continue;
+      if (style.visibility === 'hidden' || (style.position === 'absolute' && el.clientWidth <= 1)) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || el.closest('[aria-hidden="true"]')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName}.${el.className.toString().slice(0, 60)} "${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(
+          `${el.tagName}.${el.className.toString().slice(0, 60)} "${el.textContent!.trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`,
+        );
     }
     return found;
   });
@@ -32,18 +35,28 @@ const smallTapTargets = (page: Page, min: number) =>
       }
       return el;
     };
-    const standaloneLink = (a: HTMLAnchorElement) => a.parentElement !== null && a.parentElement.textContent!.trim() === a.textContent!.trim();
+    const standaloneLink = (a: HTMLAnchorElement) =>
+      a.parentElement !== null && a.parentElement.textContent!.trim() === a.textContent!.trim();
     const candidates = [
-      ...Array.from(document.querySelectorAll('button, [role="button"], [role="menuitem"], [role="menuitemcheckbox"], [role="tab"], [role="switch"], select, input[type="radio"], input[type="checkbox"], input[aria-haspopup="listbox"]')),
-      ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => a.matches('.mantine-Button-root, .mantine-NavLink-root') || standaloneLink(a)),
+      ...Array.from(
+        document.querySelectorAll(
+          'button, [role="button"], [role="menuitem"], [role="menuitemcheckbox"], [role="tab"], [role="switch"], select, input[type="radio"], input[type="checkbox"], input[aria-haspopup="listbox"]',
+        ),
+      ),
+      ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
+        (a) => a.matches('.mantine-Button-root, .mantine-NavLink-root') || standaloneLink(a),
+      ),
     ];
     const small: string[] = [];
     for (const el of new Set(candidates.map(targetOf))) {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]'))
+        continue;
       if (rect.width < minPx - 0.5 || rect.height < minPx - 0.5) {
-        small.push(`${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+        small.push(
+          `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+        );
       }
     }
     return small;
@@ -65,4 +78,5 @@ export const useDarkSignedOut = (page: Page) => page.addInitScript(() => localSt
 export const setDarkMode = async (page: Page, darkMode: boolean): Promise<void> => {
   await runOperation(page, 'UpdatePreferences', { input: { darkMode } });
 };
-export const expectScheme = (page: Page, scheme: 'light' | 'dark') => expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+export const expectScheme = (page: Page, scheme: 'light' | 'dark') =>
+  expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -49,7 +49,10 @@ for (const width of WIDTHS) {
         await page.goto('/dashboard');
         await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
         await expectPhoneFriendly(page, width, `dashboard, not started, ${scheme}`);
-        await seedSteps(page, { companyName: 'Gram Cold Chain and Solar Storage Cooperative', otherSector: 'Agriculture and food supply chains for hill districts' });
+        await seedSteps(page, {
+          companyName: 'Gram Cold Chain and Solar Storage Cooperative',
+          otherSector: 'Agriculture and food supply chains for hill districts',
+        });
         await page.goto('/dashboard');
         await expect(page.getByRole('button', { name: 'Continue Application' })).toBeVisible();
         await expectScheme(page, scheme);

@@ -3,7 +3,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review/review-stages.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
-import { expectNoHorizontalOverflow, newFounder, signUpViaApi, graphqlOk, openConsoleAsNewAdmin, submittedFounder, pickFromDropdown } from './fixtures.ts';
+import {
+  expectNoHorizontalOverflow,
+  newFounder,
+  signUpViaApi,
+  graphqlOk,
+  openConsoleAsNewAdmin,
+  submittedFounder,
+  pickFromDropdown,
+} from './fixtures.ts';
 
 /**
  * Review stages end to end (docs/review-stages.md): an admin sets up two stages (the first blind) and
@@ -15,7 +23,8 @@ const FOUNDER = { name: 'Asha Founder', email: 'asha@example.org', phone: '98765
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.join(ROOT, 'e2e/test-results');
 
-const newPage = async (browser: Browser, baseURL: string, width = 1280) => (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
+const newPage = async (browser: Browser, baseURL: string, width = 1280) =>
+  (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
 
 const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][], blind = false) => {
   await admin.getByRole('button', { name: T.addStage }).click();
@@ -66,7 +75,10 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
     const page = await newPage(browser, base);
     const account = newFounder({ name: `${name} Reviewer` });
     await signUpViaApi(page, account);
-    const users = await graphqlOk<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
+    const users = await graphqlOk<{ items: { id: string; email: string }[] }>(admin, 'ConsoleUsers', {
+      search: account.email,
+      page: 1,
+    });
     await graphqlOk(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
     reviewers.push(page);
     reviewerIds.push(users.items[0]!.id);
@@ -92,7 +104,9 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(admin.getByRole('status').filter({ hasText: `moved to ${screening}` })).toBeVisible();
   // A copy of this spec running at the same time (--repeat-each) may have moved ours into its own first stage: they are
   // put into ours by id (a no-op for those already there), and the page shows the stage's count again.
-  const screeningId = (await graphqlOk<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find((s) => s.name === screening)!.id;
+  const screeningId = (await graphqlOk<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find(
+    (s) => s.name === screening,
+  )!.id;
   await graphqlOk(admin, 'MoveApplicationsToStage', { applicationIds: [...founders.keys()], stageId: screeningId });
   await admin.reload();
   // Other specs' reviewers share the automatic assignment, so the admin gives Rita ours by hand first; the automatic
@@ -123,7 +137,11 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
   const blindCheck = async () => {
     const text = (await rita.locator('body').innerText()).toLowerCase();
-    expect([FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) => text.replace(/[\s-]/g, '').includes(v.toLowerCase().replace(/[\s-]/g, '')))).toEqual([]);
+    expect(
+      [FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) =>
+        text.replace(/[\s-]/g, '').includes(v.toLowerCase().replace(/[\s-]/g, '')),
+      ),
+    ).toEqual([]);
   };
   await blindCheck();
   await rita.getByRole('link', { name: T.viewApplication }).click();
@@ -137,7 +155,8 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   expect([FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) => csvText.includes(v))).toEqual([]);
   await rita.goBack();
   await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
-  for (const label of ['Rural impact (×2)', 'Team (×1)']) await rita.getByRole('radiogroup', { name: label }).getByText('5', { exact: true }).click();
+  for (const label of ['Rural impact (×2)', 'Team (×1)'])
+    await rita.getByRole('radiogroup', { name: label }).getByText('5', { exact: true }).click();
   await rita.getByRole('radiogroup', { name: T.confidence }).getByText('High', { exact: true }).click();
   await rita.getByRole('button', { name: T.saveScores }).click();
   await expect(rita.getByRole('status').filter({ hasText: T.scoresSaved })).toBeVisible();
@@ -157,7 +176,10 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(firstRow.getByTestId('row-stage-mean')).toHaveText('5.00');
   await expect(firstRow.getByTestId('row-calibrated')).not.toHaveText('—');
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-ranking-1280.png'), fullPage: true });
-  for (const id of [conflictedId, thirdId]) await expect(admin.getByTestId('applications-table').locator(`a[href$="/${id}"]:not([data-testid="duplicate-badge"])`)).toBeVisible();
+  for (const id of [conflictedId, thirdId])
+    await expect(
+      admin.getByTestId('applications-table').locator(`a[href$="/${id}"]:not([data-testid="duplicate-badge"])`),
+    ).toBeVisible();
 
   // It moves the top application of Screening (by calibrated score) to Interview.
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: T.navStages }).click();
@@ -185,20 +207,31 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
 
   // The scored application left Rita's Screening queue for Interview. Interview's one reviewer comes from the whole
   // panel (other specs' reviewers too), so it is back in her queue only when Interview gave it to her.
-  const inInterview = await graphqlOk<{ assignments: { reviewerId: string }[] }>(admin, 'ApplicationStage', { applicationId: scoredId });
+  const inInterview = await graphqlOk<{ assignments: { reviewerId: string }[] }>(admin, 'ApplicationStage', {
+    applicationId: scoredId,
+  });
   const ritaInterviews = inInterview.assignments.some((a) => a.reviewerId === reviewerIds[0]);
   await rita.reload();
   await expect(rita.getByTestId('queue-summary')).toBeVisible({ timeout: 30_000 });
   await expect(rita.getByTestId('queue').locator(`a[href$="/${scoredId}"]`)).toHaveCount(ritaInterviews ? 1 : 0);
 
   // At 360 px: nothing wider than the screen.
-  const narrow = await admin.context().browser()!.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() });
+  const narrow = await admin
+    .context()
+    .browser()!
+    .newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await admin.context().storageState() });
   const phone = await narrow.newPage();
   await phone.goto('/console/stages');
   await expect(phone.getByTestId(`stage-${screening}`)).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(phone, 360);
   await phone.screenshot({ path: path.join(SHOTS, 'review-stages-admin-360.png'), fullPage: true });
-  const ritaPhone = await (await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, storageState: await rita.context().storageState() })).newPage();
+  const ritaPhone = await (
+    await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 740 },
+      storageState: await rita.context().storageState(),
+    })
+  ).newPage();
   await ritaPhone.goto('/console/reviews');
   await ritaPhone.getByTestId('queue').getByRole('link').first().click({ timeout: 30_000 });
   await expect(ritaPhone.getByRole('link', { name: T.next })).toBeVisible({ timeout: 30_000 });

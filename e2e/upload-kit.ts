@@ -21,7 +21,8 @@ export const paddedVideo = (source: string, paddingBytes: number, fileName: stri
 };
 
 /** The small pitch fixture padded to about `chunks` tus chunks, as long-pitch.mp4. */
-export const writeLargeVideo = (chunks: number): string => paddedVideo(PITCH, Math.ceil(chunks * TUS_CHUNK_BYTES), 'long-pitch.mp4');
+export const writeLargeVideo = (chunks: number): string =>
+  paddedVideo(PITCH, Math.ceil(chunks * TUS_CHUNK_BYTES), 'long-pitch.mp4');
 
 /** From now on, the URLs of the page's tus requests that create an upload (POST) and that ask for its offset (HEAD). */
 export const recordTusRequests = (page: Page): { creations: string[]; offsetChecks: string[] } => {
@@ -52,7 +53,12 @@ export const emulateSlowUplink = async (page: Page, uploadBytesPerSecond: number
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const set = async (offline: boolean): Promise<void> => {
-    await cdp.send('Network.emulateNetworkConditions', { offline, latency: latencyMs, downloadThroughput: -1, uploadThroughput: uploadBytesPerSecond });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: uploadBytesPerSecond,
+    });
   };
   await set(false);
   return { goOffline: () => set(true), goOnline: () => set(false) };

@@ -103,7 +103,9 @@ test('pause and resume continue the same upload', async ({ page }) => {
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
   // Progress moves once the server confirms the first chunk.
-  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'paused');
   await page.getByRole('button', { name: 'Resume' }).click();
@@ -119,7 +121,9 @@ test('an upload interrupted by a lost connection resumes by itself when the conn
   await page.locator('#upload-input-video').setInputFiles(writeLargeVideo(2));
 
   // Part of the file is on its way, then the connection drops.
-  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 40_000 }).toBeGreaterThanOrEqual(30);
+  await expect
+    .poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 40_000 })
+    .toBeGreaterThanOrEqual(30);
   await link.goOffline();
   await expect(page.getByTestId('upload-progress')).toHaveAttribute('data-phase', 'waiting-for-network', { timeout: 15_000 });
   await expect(page.getByText('Waiting for connection…')).toBeVisible();
@@ -140,7 +144,9 @@ test('picking the same file again after a reload continues from the stored offse
   const file = writeLargeVideo(2);
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(file);
-  await expect.poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 40_000 }).toBeGreaterThanOrEqual(30);
+  await expect
+    .poll(async () => Number.parseInt((await percentShown(page).textContent()) ?? '0', 10), { timeout: 40_000 })
+    .toBeGreaterThanOrEqual(30);
   await page.reload();
 
   const { creations, offsetChecks } = recordTusRequests(page);
@@ -154,7 +160,9 @@ test('picking the same file again after a reload continues from the stored offse
 test.describe('without a service worker (whose precache would serve every part)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('Cancel pressed while the upload is still starting stops it: nothing is sent and the step keeps saying so', async ({ page }) => {
+  test('Cancel pressed while the upload is still starting stops it: nothing is sent and the step keeps saying so', async ({
+    page,
+  }) => {
     await startApplication(page);
     // The tus client is a part of its own, loaded when a file is chosen; on a slow link that takes a while.
     let letTusLoad = () => {};
@@ -180,7 +188,9 @@ test.describe('without a service worker (whose precache would serve every part)'
     await expect(page.getByRole('main').getByRole('link', { name: 'View document' })).toHaveCount(0);
   });
 
-  test("an upload step's own part loads only when an upload step opens; if it cannot come, the step says so and Try Again loads it", async ({ page }) => {
+  test("an upload step's own part loads only when an upload step opens; if it cannot come, the step says so and Try Again loads it", async ({
+    page,
+  }) => {
     await startApplication(page);
     const partRequests: string[] = [];
     page.on('request', (request) => {

@@ -19,7 +19,11 @@ const SOURCE_SECONDS = 4;
 /** The fixture followed by a 'free' box: still a valid MP4, now as heavy per second as a phone's recording. */
 const heavyPhoneVideo = (megabytes: number): string => paddedVideo(VIDEO_1080P, megabytes * 1024 * 1024, 'phone-pitch.mp4');
 
-const graphql = async <T>(page: Page, operationName: keyof typeof OPERATIONS, variables: Record<string, unknown> = {}): Promise<T> => {
+const graphql = async <T>(
+  page: Page,
+  operationName: keyof typeof OPERATIONS,
+  variables: Record<string, unknown> = {},
+): Promise<T> => {
   const response = await page.request.post('/graphql', { data: { operationName, query: OPERATIONS[operationName], variables } });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -28,13 +32,29 @@ const graphql = async <T>(page: Page, operationName: keyof typeof OPERATIONS, va
 
 const fillSteps = async (page: Page): Promise<string> => {
   await signUpViaApi(page);
-  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', { input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' } });
+  const { id } = await graphql<{ id: string }>(page, 'SavePersonalInfo', {
+    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
   await graphql(page, 'SaveCompanyInfo', {
     applicationId: id,
-    input: { companyName: 'Kohima Cold Rooms', description: 'Solar cold rooms for villages.', foundersCount: 2, teamSize: 5, city: 'Kohima', state: 'Nagaland', hasDpiitCertification: true },
+    input: {
+      companyName: 'Kohima Cold Rooms',
+      description: 'Solar cold rooms for villages.',
+      foundersCount: 2,
+      teamSize: 5,
+      city: 'Kohima',
+      state: 'Nagaland',
+      hasDpiitCertification: true,
+    },
   });
-  await graphql(page, 'SaveBusinessDetails', { applicationId: id, input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' } });
-  await graphql(page, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' } });
+  await graphql(page, 'SaveBusinessDetails', {
+    applicationId: id,
+    input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+  });
+  await graphql(page, 'SaveFundingInfo', {
+    applicationId: id,
+    input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' },
+  });
   return id;
 };
 
@@ -49,7 +69,11 @@ const expectPlays = async (page: Page, testId: string) => {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
 };
 
-test('a 1080p pitch is made smaller, resumes after a reload without a second conversion, and plays in review and console', async ({ page, browser, baseURL }) => {
+test('a 1080p pitch is made smaller, resumes after a reload without a second conversion, and plays in review and console', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Converting takes seconds on an idle machine; a shared CI machine may need minutes.
   test.setTimeout(600_000);
   const applicationId = await fillSteps(page);
@@ -92,16 +116,23 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
   await expect(page.getByTestId('video-converting')).toHaveCount(0);
   expect(creations, 'the same upload continued').toHaveLength(1);
   // Stored: the device copy is gone.
-  await expect.poll(() => page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const folder = await root.getDirectoryHandle('pitch-video', { create: true });
-    let count = 0;
-    for await (const _entry of (folder as unknown as { values: () => AsyncIterable<unknown> }).values()) count += 1;
-    return count;
-  })).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const root = await navigator.storage.getDirectory();
+        const folder = await root.getDirectoryHandle('pitch-video', { create: true });
+        let count = 0;
+        for await (const _entry of (folder as unknown as { values: () => AsyncIterable<unknown> }).values()) count += 1;
+        return count;
+      }),
+    )
+    .toBe(0);
 
   // The server read the stored file: a real video, at most 480 high, as long as the original.
-  const stored = await graphql<{ durationSeconds: number; height: number; width: number; lengthWarning: string | null }>(page, 'PitchVideo');
+  const stored = await graphql<{ durationSeconds: number; height: number; width: number; lengthWarning: string | null }>(
+    page,
+    'PitchVideo',
+  );
   expect(stored.height).toBeLessThanOrEqual(480);
   expect(stored.width).toBeGreaterThan(stored.height);
   expect(Math.abs(stored.durationSeconds - SOURCE_SECONDS)).toBeLessThan(1);

@@ -5,7 +5,8 @@ import { signUpViaApi } from './fixtures.ts';
 /** The wizard's controls as the specs that walk it use them. */
 export const saveAndNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 export const saveStatus = (page: Page) => page.getByTestId('save-status');
-export const stepLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
+export const stepLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Application steps' }).getByRole('link', { name: new RegExp(`^${name}`) });
 /** Chooses an option of one of the wizard's lists (the browser's own select) by the text the founder sees. */
 export const chooseOption = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
@@ -13,7 +14,9 @@ export const chooseOption = async (page: Page, label: string, option: string) =>
 
 /** The founder's application as the data API returns it, read with a page's or a browser context's session (not through the page). */
 export const storedApplication = async (session: { request: APIRequestContext }): Promise<Record<string, unknown> | null> => {
-  const response = await session.request.post('/graphql', { data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} } });
+  const response = await session.request.post('/graphql', {
+    data: { operationName: 'MyApplication', query: OPERATIONS.MyApplication, variables: {} },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { myApplication: Record<string, unknown> | null } }).data.myApplication;
 };

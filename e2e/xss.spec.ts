@@ -39,10 +39,21 @@ const expectInert = async (page: Page, where: string, dialogs: string[]) => {
     bold: Array.from(document.querySelectorAll('b')).filter((b) => b.textContent === 'bold?').length,
     javascriptLinks: document.querySelectorAll('a[href^="javascript"]').length,
   }));
-  expect(injected, `${where}: injected elements`).toEqual({ images: 0, svgWithOnload: 0, iframes: 0, inlineScripts: 0, bold: 0, javascriptLinks: 0 });
+  expect(injected, `${where}: injected elements`).toEqual({
+    images: 0,
+    svgWithOnload: 0,
+    iframes: 0,
+    inlineScripts: 0,
+    bold: 0,
+    javascriptLinks: 0,
+  });
 };
 
-test('payloads are shown as text on the dashboard, the wizard, the review and the console', async ({ page, browser, baseURL }) => {
+test('payloads are shown as text on the dashboard, the wizard, the review and the console', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const dialogs = await armTripwires(page);
   await signUpViaApi(page, { name: PAYLOADS.name });
@@ -61,7 +72,8 @@ test('payloads are shown as text on the dashboard, the wizard, the review and th
 
   await page.goto('/application/review');
   const review = page.getByRole('main');
-  for (const text of [PAYLOADS.companyName, PAYLOADS.description, PAYLOADS.otherSector]) await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of [PAYLOADS.companyName, PAYLOADS.description, PAYLOADS.otherSector])
+    await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
   await expectInert(page, 'review', dialogs);
 
   await runOperation(page, 'SubmitApplication', { applicationId });

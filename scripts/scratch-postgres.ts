@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** A new, empty PostgreSQL database next to `adminUrl`'s (for reliability tests and benches); `drop` removes it. */
-export const createScratchDatabase = async (adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const createScratchDatabase = async (
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -29,9 +29,17 @@ const srcDir = fileURLToPath(new URL('src', import.meta.url));
 const firstPassPlan = async (): Promise<ChunkPlan> => {
   process.env[FIRST_PASS_ENV] = 'true';
   try {
-    const result = await build({ root: fileURLToPath(new URL('.', import.meta.url)), configFile: fileURLToPath(import.meta.url), logLevel: 'warn', build: { write: false } });
+    const result = await build({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'warn',
+      build: { write: false },
+    });
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-    return planChunks(outputs.flatMap((o) => o.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk')), pageModulesUnder(srcDir));
+    return planChunks(
+      outputs.flatMap((o) => o.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk')),
+      pageModulesUnder(srcDir),
+    );
   } finally {
     delete process.env[FIRST_PASS_ENV];
   }
@@ -53,41 +61,44 @@ export default defineConfig(async ({ command }) => {
       // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a
       // new deployment waits until the founder chooses Reload (src/app/pwa/update-prompt.tsx), so a page never runs a
       // mix of old and new chunks. The page registers it itself (src/app/pwa/register-service-worker.ts).
-      !firstPass && VitePWA({
-        registerType: 'prompt',
-        injectRegister: false,
-        strategies: 'injectManifest',
-        srcDir: 'src/sw',
-        filename: SERVICE_WORKER_FILE.replace(/\.js$/, '.ts'),
-        manifestFilename: WEB_MANIFEST_FILE,
-        includeAssets: ['favicon.svg'],
-        manifest: {
-          name: 'WHY Club — Applicant Portal',
-          short_name: 'WHY Club',
-          description: "Apply to the WHY club accelerator: building sustainable solutions for Bharat's next billion.",
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          background_color: '#ffffff',
-          theme_color: THEME_COLOR,
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png}'],
-          // The per-address copies of index.html are for first visits; offline, the service worker serves index.html.
-          globIgnores: [`${PAGE_HTML_DIR}/**`],
-          rollupFormat: 'iife',
-        },
-      }),
+      !firstPass &&
+        VitePWA({
+          registerType: 'prompt',
+          injectRegister: false,
+          strategies: 'injectManifest',
+          srcDir: 'src/sw',
+          filename: SERVICE_WORKER_FILE.replace(/\.js$/, '.ts'),
+          manifestFilename: WEB_MANIFEST_FILE,
+          includeAssets: ['favicon.svg'],
+          manifest: {
+            name: 'WHY Club — Applicant Portal',
+            short_name: 'WHY Club',
+            description: "Apply to the WHY club accelerator: building sustainable solutions for Bharat's next billion.",
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#ffffff',
+            theme_color: THEME_COLOR,
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          },
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png}'],
+            // The per-address copies of index.html are for first visits; offline, the service worker serves index.html.
+            globIgnores: [`${PAGE_HTML_DIR}/**`],
+            rollupFormat: 'iife',
+          },
+        }),
       lightHead(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
     ],
     server: {
       port: 5173,
-      proxy: Object.fromEntries(['/api', '/graphql', '/files', '/healthz', '/readyz'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      proxy: Object.fromEntries(
+        ['/api', '/graphql', '/files', '/healthz', '/readyz'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+      ),
     },
     // Every browser the portal supports has modulepreload: no polyfill in the sign-in page's budget.
     build: {
@@ -105,14 +116,27 @@ export default defineConfig(async ({ command }) => {
           // (−5 KB). 6 and below pulled the signed-in pages' code into sign-in (e2e/bundle-budget.spec.ts holds the weight).
           codeSplitting: {
             groups: [
-              { name: 'framework', priority: 20, test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/ },
+              {
+                name: 'framework',
+                priority: 20,
+                test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]|src[\\/]lib[\\/]react-compat/,
+              },
               { name: 'common', priority: 10, minShareCount: 7 },
               // The rest of the shared code in a few chunks by who loads it (scripts/chunk-plan.ts): a wizard step
               // loads 11 script files instead of 47, the dashboard 10 instead of 39 (bench/web.ts). A module's
               // dependencies stay where they are (the library's default pulls them into the group, and with them code
               // the sign-in page would then load). No cycle comes of it: every user of a module also uses its
               // dependencies, so no chunk imports back from a group it serves.
-              ...(plan ? [{ name: sharedChunkOf(plan, pageModulesUnder(srcDir)), priority: 5, includeDependenciesRecursively: false, debugName: 'chunk-plan' }] : []),
+              ...(plan
+                ? [
+                    {
+                      name: sharedChunkOf(plan, pageModulesUnder(srcDir)),
+                      priority: 5,
+                      includeDependenciesRecursively: false,
+                      debugName: 'chunk-plan',
+                    },
+                  ]
+                : []),
             ],
           },
         },

@@ -17,7 +17,8 @@ import { DEFAULT_DATABASE_POOL_SIZE } from '../../apps/server/src/config.ts';
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const url = `http://127.0.0.1:${process.env.PORT}`;
 const openDatabase = () => {
-  if (process.env.BARE_DATABASE_URL) return new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: DEFAULT_DATABASE_POOL_SIZE });
+  if (process.env.BARE_DATABASE_URL)
+    return new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: DEFAULT_DATABASE_POOL_SIZE });
   const sqlite = new SqliteDatabase(process.env.BARE_SQLITE_FILE!);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -32,7 +33,10 @@ const options = {
   rateLimit: { enabled: false },
   emailAndPassword: {
     enabled: true,
-    password: { hash: (password: string) => hash(password, ARGON2ID), verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password) },
+    password: {
+      hash: (password: string) => hash(password, ARGON2ID),
+      verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
+    },
   },
 };
 await (await getMigrations(options)).runMigrations();

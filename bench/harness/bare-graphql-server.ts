@@ -23,7 +23,8 @@ const makeUpdate = (): ((id: string) => Promise<ApplicationRow | undefined>) => 
   if (url) {
     // The portal's own default pool, so the two differ only in what runs per request.
     const pool = new pg.Pool({ connectionString: url, max: DEFAULT_DATABASE_POOL_SIZE });
-    return async (id) => (await pool.query(SAVE_UPDATE_SQL_POSTGRES, [1_500_000, 250_000, 0, new Date().toISOString(), id])).rows[0];
+    return async (id) =>
+      (await pool.query(SAVE_UPDATE_SQL_POSTGRES, [1_500_000, 250_000, 0, new Date().toISOString(), id])).rows[0];
   }
   const sqlite = new SqliteDatabase(process.env.BARE_SQLITE_FILE!);
   sqlite.pragma('journal_mode = WAL');
@@ -39,7 +40,9 @@ await app.register(mercurius, {
   schema: `
     type Saved { id: ID!, updatedAt: String! }
     type StepVersions { personal: Int!, company: Int!, business: Int!, funding: Int! }
-    type Application { id: ID!, status: String, ${Object.keys(FIELD_COLUMNS).map((field) => `${field}: String`).join(', ')}, submittedAt: String, updatedAt: String, stepVersions: StepVersions! }
+    type Application { id: ID!, status: String, ${Object.keys(FIELD_COLUMNS)
+      .map((field) => `${field}: String`)
+      .join(', ')}, submittedAt: String, updatedAt: String, stepVersions: StepVersions! }
     type Query { ok: Boolean }
     type Mutation {
       saveFunding(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Saved

@@ -12,14 +12,21 @@ export const BARE_SAVE_DOCUMENT = saveDocument('saveFunding', '{ id updatedAt }'
 export const BARE_SAVE_WHOLE_DOCUMENT = `${saveDocument('saveFundingWhole', '{ ...ApplicationFields }')}\n${APPLICATION_FIELDS_FRAGMENT}`;
 
 /** Starts bench/harness/bare-graphql-server.ts in its own process on the given database; resolves once it listens. */
-export const startBareGraphQL = (database: { sqliteFile?: string; url?: string }) => startBare('bare-graphql-server.ts', database);
+export const startBareGraphQL = (database: { sqliteFile?: string; url?: string }) =>
+  startBare('bare-graphql-server.ts', database);
 
 /** Starts one of the bare-library servers (bench/harness/bare-*-server.ts) in its own process. */
 export const startBare = async (script: string, database: { sqliteFile?: string; url?: string; dir?: string }) => {
   const port = await freePort();
   const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(import.meta.dirname, script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), BARE_SQLITE_FILE: database.sqliteFile ?? '', BARE_DATABASE_URL: database.url ?? '', BARE_DIR: database.dir ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BARE_SQLITE_FILE: database.sqliteFile ?? '',
+      BARE_DATABASE_URL: database.url ?? '',
+      BARE_DIR: database.dir ?? '',
+    },
   });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare GraphQL server exited with ${code}`)));

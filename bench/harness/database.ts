@@ -20,4 +20,5 @@ export const benchDatabase = async (): Promise<BenchDatabase> => {
 };
 
 /** `name` for SQLite, `name-postgres` for PostgreSQL: both kinds of result can sit side by side. */
-export const resultName = (name: string, database: BenchDatabase): string => (database.kind === 'sqlite' ? name : `${name}-postgres`);
+export const resultName = (name: string, database: BenchDatabase): string =>
+  database.kind === 'sqlite' ? name : `${name}-postgres`;

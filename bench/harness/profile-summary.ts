@@ -34,7 +34,14 @@ const packageOf = (url: string, name: string): string => {
   }
   if (url.startsWith('node:')) return 'node:internals';
   const src = url.indexOf('/apps/server/src/');
-  if (src >= 0) return `ours: ${url.slice(src + '/apps/server/src/'.length).split('/').slice(0, -1).join('/') || '.'}`;
+  if (src >= 0)
+    return `ours: ${
+      url
+        .slice(src + '/apps/server/src/'.length)
+        .split('/')
+        .slice(0, -1)
+        .join('/') || '.'
+    }`;
   if (url.includes('/packages/shared/')) return 'ours: packages/shared';
   return url;
 };

@@ -10,12 +10,21 @@ export const machineNow = () => {
 };
 
 /** Writes bench/results/<name>.json and a markdown table of the rows, each with the machine load at the start and at the end. */
-export const writeReport = (name: string, result: Record<string, unknown>, rows: [string, string][], startedWith?: ReturnType<typeof machineNow>): void => {
+export const writeReport = (
+  name: string,
+  result: Record<string, unknown>,
+  rows: [string, string][],
+  startedWith?: ReturnType<typeof machineNow>,
+): void => {
   const dir = path.join(repoRoot, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const machine = { atStart: startedWith, atEnd: machineNow() };
-  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`);
-  const load = (m: ReturnType<typeof machineNow> | undefined) => (m ? `${m.loadavg.one} / ${m.loadavg.five} / ${m.loadavg.fifteen} on ${m.cores} cores` : 'not recorded');
+  writeFileSync(
+    path.join(dir, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
+  );
+  const load = (m: ReturnType<typeof machineNow> | undefined) =>
+    m ? `${m.loadavg.one} / ${m.loadavg.five} / ${m.loadavg.fifteen} on ${m.cores} cores` : 'not recorded';
   const loadRows: [string, string][] = [
     ['machine load (1/5/15 min) at start', load(startedWith)],
     ['machine load (1/5/15 min) at end', load(machine.atEnd)],

@@ -82,8 +82,14 @@ export const roundsOf = (requests: autocannon.Options, pid: number) => {
     },
     result: () => {
       const total = (pick: (t: (typeof turns)[number]) => number) => sum(turns.map(pick));
-      const completed = Math.max(1, total((t) => t.raw.totalCompletedRequests));
-      const joined = aggregateResult(turns.map((t) => t.raw), { url: String(requests.url), connections: requests.connections });
+      const completed = Math.max(
+        1,
+        total((t) => t.raw.totalCompletedRequests),
+      );
+      const joined = aggregateResult(
+        turns.map((t) => t.raw),
+        { url: String(requests.url), connections: requests.connections },
+      );
       return {
         rps: completed / total((t) => t.raw.samples),
         p50: joined.latency.p50,

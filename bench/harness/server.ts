@@ -9,7 +9,6 @@ export { freePort };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-
 export interface ServerProcess {
   url: string;
   origin: string;
@@ -83,7 +82,10 @@ export const signUpOverHttp = async (server: ServerProcess, email: string, passw
     body: JSON.stringify({ name: 'Bench Founder', email, password }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 };
 
 /**

@@ -13,4 +13,3 @@ export const mainThreadCpuSeconds = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
 };
-

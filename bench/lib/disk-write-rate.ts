@@ -8,7 +8,7 @@ export const rawDiskWriteRate = (dir: string, bytes: number, chunkBytes: number)
   const started = process.hrtime.bigint();
   const fd = openSync(file, 'w');
   try {
-    for (let written = 0; written < bytes; ) {
+    for (let written = 0; written < bytes;) {
       const length = Math.min(chunkBytes, bytes - written);
       written += writeSync(fd, buffer, 0, length);
     }

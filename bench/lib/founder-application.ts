@@ -18,7 +18,9 @@ export const insertApplication = (dataDir: string, userId: string): string => {
     const id = randomUUID();
     const now = new Date().toISOString();
     sqlite
-      .prepare(`insert into applications (id, user_id, name, application_status, created_at, updated_at) values (?, ?, ?, 'in-progress', ?, ?)`)
+      .prepare(
+        `insert into applications (id, user_id, name, application_status, created_at, updated_at) values (?, ?, ?, 'in-progress', ?, ?)`,
+      )
       .run(id, userId, 'Bench Founder', now, now);
     return id;
   } finally {
@@ -27,10 +29,14 @@ export const insertApplication = (dataDir: string, userId: string): string => {
 };
 
 /** The stored file's row, to check that the server's sha256 matches the source. */
-export const storedFile = (dataDir: string, fileId: string): { sha256: string | null; size: number; status: string } | undefined => {
+export const storedFile = (
+  dataDir: string,
+  fileId: string,
+): { sha256: string | null; size: number; status: string } | undefined => {
   const sqlite = new SqliteDatabase(path.join(dataDir, 'portal.db'), { readonly: true });
   try {
-    return sqlite.prepare(`select sha256, size, status from files where id = ?`).get(fileId) as { sha256: string | null; size: number; status: string } | undefined;
+    return sqlite.prepare(`select sha256, size, status from files where id = ?`).get(fileId) as
+      { sha256: string | null; size: number; status: string } | undefined;
   } finally {
     sqlite.close();
   }

@@ -16,14 +16,26 @@ export interface TusAnswer {
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
-const send = (session: TusSession, url: string, method: string, headers: Record<string, string>, body?: Buffer): Promise<TusAnswer> =>
+const send = (
+  session: TusSession,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<TusAnswer> =>
   new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent: session.agent, headers: { ...TUS, cookie: session.cookie, ...headers } }, (response) => {
-      const parts: Buffer[] = [];
-      response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method, agent: session.agent, headers: { ...TUS, cookie: session.cookie, ...headers } },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -39,12 +51,23 @@ export const createUpload = async (session: TusSession, length: number, metadata
     'upload-length': String(length),
     'upload-metadata': metadataHeader(metadata),
   });
-  if (answer.status !== 201 || typeof answer.headers.location !== 'string') throw new Error(`creation failed: ${answer.status} ${answer.body}`);
+  if (answer.status !== 201 || typeof answer.headers.location !== 'string')
+    throw new Error(`creation failed: ${answer.status} ${answer.body}`);
   return new URL(answer.headers.location, `${session.baseUrl}${TUS_ENDPOINT}/`).toString();
 };
 
 export const patchChunk = (session: TusSession, url: string, offset: number, chunk: Buffer): Promise<TusAnswer> =>
-  send(session, url, 'PATCH', { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(chunk.length) }, chunk);
+  send(
+    session,
+    url,
+    'PATCH',
+    {
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(chunk.length),
+    },
+    chunk,
+  );
 
 /** HEAD: the offset the server holds. */
 export const uploadOffset = async (session: TusSession, url: string): Promise<number> => {
@@ -54,11 +77,23 @@ export const uploadOffset = async (session: TusSession, url: string): Promise<nu
 };
 
 /** A PATCH that loses its connection after `sentBytes` of `chunk` (the socket is destroyed, as on a dropped mobile link). */
-export const droppedPatch = async (session: TusSession, url: string, offset: number, chunk: Buffer, sentBytes: number): Promise<void> => {
+export const droppedPatch = async (
+  session: TusSession,
+  url: string,
+  offset: number,
+  chunk: Buffer,
+  sentBytes: number,
+): Promise<void> => {
   const request = http.request(url, {
     method: 'PATCH',
     agent: false,
-    headers: { ...TUS, cookie: session.cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(chunk.length) },
+    headers: {
+      ...TUS,
+      cookie: session.cookie,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(chunk.length),
+    },
   });
   request.on('error', () => {});
   await new Promise<void>((resolve) => request.write(chunk.subarray(0, sentBytes), () => resolve()));

@@ -20,7 +20,11 @@ const layerErrors = async (name: string, asPath: string) => {
  * Writes `files` into a new folder `dir` (from the repository root), runs `check`, and removes the folder again,
  * also when `check` fails: a folder left behind would break `npm run lint` for everyone.
  */
-const withTemporaryFolder = async <T>(dir: string, files: Record<string, string>, check: (folder: string) => Promise<T>): Promise<T> => {
+const withTemporaryFolder = async <T>(
+  dir: string,
+  files: Record<string, string>,
+  check: (folder: string) => Promise<T>,
+): Promise<T> => {
   const folder = path.join(root, `${dir}-${process.pid}`);
   mkdirSync(folder);
   try {
@@ -34,18 +38,26 @@ const withTemporaryFolder = async <T>(dir: string, files: Record<string, string>
 /** Lints files on disk (import-x follows their imports) and lists each file's errors by file name. */
 const errorsOnDisk = async (folder: string) => {
   const results = await new ESLint({ cwd: root }).lintFiles([folder]);
-  return Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`)]));
+  return Object.fromEntries(
+    results.map((result) => [
+      path.basename(result.filePath),
+      result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`),
+    ]),
+  );
 };
 
 const twoFilesInACircle = {
   'first.ts': "import { second } from './second.ts';\n\nexport const first = (): string => second;\n",
-  'second.ts': "import { first } from './first.ts';\n\nexport const second = 'second';\nexport const callFirst = (): string => first();\n",
+  'second.ts':
+    "import { first } from './first.ts';\n\nexport const second = 'second';\nexport const callFirst = (): string => first();\n",
 };
 
 describe('layers the linter enforces (eslint-layers.js)', () => {
   it('refuses a web feature importing another feature', async () => {
     const errors = await layerErrors('cross-feature-import.tsx', 'apps/web/src/features/dashboard/components/lint-fixture.tsx');
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* A web feature never imports another feature/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .* A web feature never imports another feature/),
+    ]);
   });
 
   it('lets a web feature import from lib/', async () => {
@@ -54,12 +66,17 @@ describe('layers the linter enforces (eslint-layers.js)', () => {
 
   it('refuses a server layer importing from a layer above it', async () => {
     const errors = await layerErrors('server-upward-import.ts', 'apps/server/src/db/lint-fixture.ts');
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .* The server's db layer imports only from the layers below it/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .* The server's db layer imports only from the layers below it/),
+    ]);
   });
 
   it('refuses two server files that import each other', async () => {
     const errors = await withTemporaryFolder('apps/server/src/db/lint-fixture-cycle', twoFilesInACircle, errorsOnDisk);
-    expect(errors).toEqual({ 'first.ts': ['import-x/no-cycle: Dependency cycle detected'], 'second.ts': ['import-x/no-cycle: Dependency cycle detected'] });
+    expect(errors).toEqual({
+      'first.ts': ['import-x/no-cycle: Dependency cycle detected'],
+      'second.ts': ['import-x/no-cycle: Dependency cycle detected'],
+    });
   });
 
   it('refuses a web lib file that loads, on demand, a file importing it back', async () => {
@@ -68,17 +85,23 @@ describe('layers the linter enforces (eslint-layers.js)', () => {
       'copy.ts': "import { MARKER } from './loader.ts';\n\nexport const copy = `${MARKER}-copy`;\n",
     };
     const errors = await withTemporaryFolder('apps/web/src/lib/lint-fixture-cycle', files, errorsOnDisk);
-    expect(errors).toEqual({ 'loader.ts': ['import-x/no-cycle: Dependency cycle detected'], 'copy.ts': ['import-x/no-cycle: Dependency cycle detected'] });
+    expect(errors).toEqual({
+      'loader.ts': ['import-x/no-cycle: Dependency cycle detected'],
+      'copy.ts': ['import-x/no-cycle: Dependency cycle detected'],
+    });
   });
 
   it('refuses to lint at all while a server module folder sits in no layer', { timeout: 60_000 }, async () => {
     // In a process of its own: this one has already loaded eslint-layers.js, and Node keeps the first load.
     const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
-    const outcome = await withTemporaryFolder('apps/server/src/modules/lint-fixture-unlayered', { 'index.ts': 'export const unlayered = 1;\n' }, (folder) =>
-      promisify(execFile)(process.execPath, [eslintBin, path.join(folder, 'index.ts')], { cwd: root }).then(
-        () => ({ exitCode: 0, stderr: '' }),
-        (error: { code: number; stderr: string }) => ({ exitCode: error.code, stderr: error.stderr }),
-      ),
+    const outcome = await withTemporaryFolder(
+      'apps/server/src/modules/lint-fixture-unlayered',
+      { 'index.ts': 'export const unlayered = 1;\n' },
+      (folder) =>
+        promisify(execFile)(process.execPath, [eslintBin, path.join(folder, 'index.ts')], { cwd: root }).then(
+          () => ({ exitCode: 0, stderr: '' }),
+          (error: { code: number; stderr: string }) => ({ exitCode: error.code, stderr: error.stderr }),
+        ),
     );
     expect(outcome.exitCode).toBe(2);
     expect(outcome.stderr).toContain(`apps/server/src/modules/lint-fixture-unlayered-${process.pid} sits in no server layer`);

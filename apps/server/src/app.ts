@@ -67,7 +67,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, sqliteFile: path.join(config.dataDir, 'portal.db') });
+  const database = connectDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    sqliteFile: path.join(config.dataDir, 'portal.db'),
+  });
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
@@ -84,7 +88,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   const mailer = createMailer(jobs);
   const sms = createSmsSender(jobs);
-  const authSetup = { config, db: database.db, rateLimitDb: database.unsyncedDb, dialect: database.dialect, mailer, sms, moveAnonymousData: (from: string, to: string) => moveAnonymousData(database.db, from, to) };
+  const authSetup = {
+    config,
+    db: database.db,
+    rateLimitDb: database.unsyncedDb,
+    dialect: database.dialect,
+    mailer,
+    sms,
+    moveAnonymousData: (from: string, to: string) => moveAnonymousData(database.db, from, to),
+  };
   // Migrate before Better Auth starts: its schema check would otherwise report a fresh database as broken.
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });

@@ -30,7 +30,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
   BASE_URL: optionalUrl('BASE_URL'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl('DATABASE_URL').refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalUrl('DATABASE_URL').refine(
+    (v) => !v || /^postgres(ql)?:\/\//.test(v),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'DATABASE_POOL_SIZE must be a whole number' })
     .int('DATABASE_POOL_SIZE must be a whole number')
@@ -48,36 +51,74 @@ export const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optionalText,
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(15),
-  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  ALLOW_ANONYMOUS_SIGN_IN: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  API_TOKEN_MAX_DAYS: z.coerce.number({ error: 'API_TOKEN_MAX_DAYS must be a number of days' }).int().min(1).max(3650, 'API_TOKEN_MAX_DAYS must be at most 3650').default(DEFAULT_TOKEN_MAX_DAYS),
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  ALLOW_ANONYMOUS_SIGN_IN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  API_TOKEN_MAX_DAYS: z.coerce
+    .number({ error: 'API_TOKEN_MAX_DAYS must be a number of days' })
+    .int()
+    .min(1)
+    .max(3650, 'API_TOKEN_MAX_DAYS must be at most 3650')
+    .default(DEFAULT_TOKEN_MAX_DAYS),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_JWKS_URL: optionalUrl('OIDC_JWKS_URL'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   VIDEO_FACTS_TIME_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(15),
-  MAX_UNFINISHED_UPLOADS: z.coerce.number({ error: 'MAX_UNFINISHED_UPLOADS must be a whole number' }).int().min(1, 'MAX_UNFINISHED_UPLOADS must be at least 1').default(3),
+  MAX_UNFINISHED_UPLOADS: z.coerce
+    .number({ error: 'MAX_UNFINISHED_UPLOADS must be a whole number' })
+    .int()
+    .min(1, 'MAX_UNFINISHED_UPLOADS must be at least 1')
+    .default(3),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SERVE_WEB: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REVIEW_STATUSES: reviewStatusesSchema.default([...DEFAULT_REVIEW_STATUSES]),
   RUBRIC_CRITERIA: rubricLabelsSchema.default([...DEFAULT_RUBRIC_LABELS]),
-  REVIEW_BLIND: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  REVIEW_CONFIDENCE_WEIGHTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  REVIEW_BLIND: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  REVIEW_CONFIDENCE_WEIGHTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   COHORT_CLOSES_AT: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.iso.datetime({ offset: true, local: true, error: 'COHORT_CLOSES_AT must be an ISO date-time, e.g. 2025-03-31T23:59:59+05:30' }).optional()),
+    .pipe(
+      z.iso
+        .datetime({
+          offset: true,
+          local: true,
+          error: 'COHORT_CLOSES_AT must be an ISO date-time, e.g. 2025-03-31T23:59:59+05:30',
+        })
+        .optional(),
+    ),
   WEBHOOK_URL: optionalUrl('WEBHOOK_URL'),
   WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -132,7 +173,9 @@ export interface Config {
   maxUnfinishedUploads: number;
   /** How long a video's duration and picture size may take to read (on a thread of its own) before the file is refused. */
   videoFactsTimeLimitMs: number;
-  s3: { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | undefined;
+  s3:
+    | { endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
+    | undefined;
   logLevel: Env['LOG_LEVEL'];
   /**
    * The review pipeline: statuses after 'submitted' and the rubric reviewers score; `blind` hides
@@ -185,15 +228,20 @@ export const loadConfig = (
   const env = parsed.data;
   const s3Set = S3_KEYS.filter((k) => env[k]);
   if (s3Set.length > 0 && s3Set.length < S3_KEYS.length) {
-    throw new ConfigError([`S3 storage needs all of ${S3_KEYS.join(', ')} (missing: ${S3_KEYS.filter((k) => !env[k]).join(', ')})`]);
+    throw new ConfigError([
+      `S3 storage needs all of ${S3_KEYS.join(', ')} (missing: ${S3_KEYS.filter((k) => !env[k]).join(', ')})`,
+    ]);
   }
   if (Boolean(env.OIDC_ISSUER) !== Boolean(env.OIDC_CLIENT_ID)) {
     throw new ConfigError(['OpenID Connect sign-in needs both OIDC_ISSUER and OIDC_CLIENT_ID']);
   }
   if (env.ALLOW_ANONYMOUS_SIGN_IN && env.REQUIRE_EMAIL_VERIFICATION) {
-    throw new ConfigError(['ALLOW_ANONYMOUS_SIGN_IN=true cannot be combined with REQUIRE_EMAIL_VERIFICATION=true: an anonymous session would skip the email verification']);
+    throw new ConfigError([
+      'ALLOW_ANONYMOUS_SIGN_IN=true cannot be combined with REQUIRE_EMAIL_VERIFICATION=true: an anonymous session would skip the email verification',
+    ]);
   }
-  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) throw new ConfigError(['WEBHOOK_URL needs WEBHOOK_SECRET (at least 16 characters) to sign its requests']);
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET)
+    throw new ConfigError(['WEBHOOK_URL needs WEBHOOK_SECRET (at least 16 characters) to sign its requests']);
   const dataDir = path.resolve(env.DATA_DIR);
   const log = options.log ?? ((line: string) => console.log(line));
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -218,7 +266,10 @@ export const loadConfig = (
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     allowAnonymousSignIn: env.ALLOW_ANONYMOUS_SIGN_IN,
     apiTokenMaxDays: env.API_TOKEN_MAX_DAYS,
-    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL } : undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID, jwksUrl: env.OIDC_JWKS_URL }
+        : undefined,
     trustProxy: env.TRUST_PROXY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     uploadExpiryMs: env.UPLOAD_EXPIRY_HOURS * 3_600_000,
@@ -236,11 +287,21 @@ export const loadConfig = (
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
-    review: { statuses: env.REVIEW_STATUSES, criteria: rubricOf(env.RUBRIC_CRITERIA), blind: env.REVIEW_BLIND, confidenceWeights: env.REVIEW_CONFIDENCE_WEIGHTS },
+    review: {
+      statuses: env.REVIEW_STATUSES,
+      criteria: rubricOf(env.RUBRIC_CRITERIA),
+      blind: env.REVIEW_BLIND,
+      confidenceWeights: env.REVIEW_CONFIDENCE_WEIGHTS,
+    },
     cohortClosesAt: env.COHORT_CLOSES_AT ? new Date(env.COHORT_CLOSES_AT) : undefined,
     webhook:
       env.WEBHOOK_URL && env.WEBHOOK_SECRET
-        ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS, retryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000 }
+        ? {
+            url: env.WEBHOOK_URL,
+            secret: env.WEBHOOK_SECRET,
+            maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+            retryBaseMs: env.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+          }
         : undefined,
     webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
     privacy: {

@@ -13,7 +13,9 @@ const main = async (): Promise<void> => {
   try {
     config = loadConfig(process.env, { webDistDir });
     if (config.webDistDir && !existsSync(path.join(config.webDistDir, 'index.html'))) {
-      throw new ConfigError(['the web app is not built yet: run `npm run build` (npm start does it for you), or set SERVE_WEB=false for an API-only server']);
+      throw new ConfigError([
+        'the web app is not built yet: run `npm run build` (npm start does it for you), or set SERVE_WEB=false for an API-only server',
+      ]);
     }
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -23,7 +23,12 @@ const ownerOf = (id: string): string => {
     return pkg;
   }
   const rel = path.relative(path.resolve(root, '../..'), clean);
-  return rel.startsWith('..') ? clean : rel.split('/').slice(0, rel.startsWith('packages/') ? 3 : 5).join('/');
+  return rel.startsWith('..')
+    ? clean
+    : rel
+        .split('/')
+        .slice(0, rel.startsWith('packages/') ? 3 : 5)
+        .join('/');
 };
 
 const report: Plugin = {
@@ -36,8 +41,16 @@ const report: Plugin = {
       .map((o) => {
         const code = o.type === 'chunk' ? o.code : typeof o.source === 'string' ? o.source : Buffer.from(o.source).toString();
         const owners = new Map<string, number>();
-        if (o.type === 'chunk') for (const [id, m] of Object.entries(o.modules)) owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + m.renderedLength);
-        return { file: o.fileName, gz: gzipSync(code, { level: 9 }).length, raw: code.length, owners, imports: o.type === 'chunk' ? o.imports : [] };
+        if (o.type === 'chunk')
+          for (const [id, m] of Object.entries(o.modules))
+            owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + m.renderedLength);
+        return {
+          file: o.fileName,
+          gz: gzipSync(code, { level: 9 }).length,
+          raw: code.length,
+          owners,
+          imports: o.type === 'chunk' ? o.imports : [],
+        };
       })
       .sort((a, b) => b.gz - a.gz);
     for (const r of rows) {
@@ -48,4 +61,9 @@ const report: Plugin = {
   },
 };
 
-await build({ root, logLevel: 'warn', plugins: [report], build: { outDir: path.join(root, 'node_modules/.bundle-analysis'), emptyOutDir: true } });
+await build({
+  root,
+  logLevel: 'warn',
+  plugins: [report],
+  build: { outDir: path.join(root, 'node_modules/.bundle-analysis'), emptyOutDir: true },
+});

@@ -22,7 +22,9 @@ export const pageModulesUnder = (srcDir: string): PageModules => {
   const id = (module: string) => path.join(srcDir, 'app', module);
   const moduleAt = (pagePath: string) => id(PAGE_ADDRESSES.find((address) => address.path === pagePath)!.module);
   return {
-    signedIn: new Set([SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.filter((a) => a.access === 'signed-in').map((a) => a.module)].map(id)),
+    signedIn: new Set(
+      [SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.filter((a) => a.access === 'signed-in').map((a) => a.module)].map(id),
+    ),
     everySignedInPage: new Set([id(SIGNED_IN_AREA_MODULE), moduleAt('/dashboard')]),
     signedInArea: id(SIGNED_IN_AREA_MODULE),
     wizard: moduleAt('/application/:step'),
@@ -62,10 +64,16 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
   // Parts import one another, so: start from the signed-in pages and every lazily loaded part, and drop each part
   // that something loaded outside the set imports, until nothing is left to drop.
   const isPage = (id: string) => pages.signedIn.has(id) || pages.visitorPages.has(id);
-  const signedInOnly = new Set(entries.map((chunk) => chunk.facadeModuleId!).filter((id, i) => pages.signedIn.has(id) || (entries[i]!.isDynamicEntry && !isPage(id))));
-  for (let dropped = true; dropped; ) {
+  const signedInOnly = new Set(
+    entries
+      .map((chunk) => chunk.facadeModuleId!)
+      .filter((id, i) => pages.signedIn.has(id) || (entries[i]!.isDynamicEntry && !isPage(id))),
+  );
+  for (let dropped = true; dropped;) {
     dropped = false;
-    for (const part of entries.filter((chunk) => signedInOnly.has(chunk.facadeModuleId!) && !pages.signedIn.has(chunk.facadeModuleId!))) {
+    for (const part of entries.filter(
+      (chunk) => signedInOnly.has(chunk.facadeModuleId!) && !pages.signedIn.has(chunk.facadeModuleId!),
+    )) {
       const importers = chunks.filter((chunk) => chunk.dynamicImports.includes(part.fileName));
       if (importers.some((chunk) => [...(loadersOf.get(chunk.fileName) ?? [])].some((id) => !signedInOnly.has(id)))) {
         signedInOnly.delete(part.facadeModuleId!);
@@ -74,8 +82,13 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
     }
   }
   const entriesOf = new Map<string, string[]>();
-  for (const chunk of chunks) for (const id of Object.keys(chunk.modules)) entriesOf.set(id, [...(loadersOf.get(chunk.fileName) ?? [])]);
-  return { entriesOf, initial: new Set(entries.filter((chunk) => chunk.isEntry).map((chunk) => chunk.facadeModuleId!)), signedInOnly };
+  for (const chunk of chunks)
+    for (const id of Object.keys(chunk.modules)) entriesOf.set(id, [...(loadersOf.get(chunk.fileName) ?? [])]);
+  return {
+    entriesOf,
+    initial: new Set(entries.filter((chunk) => chunk.isEntry).map((chunk) => chunk.facadeModuleId!)),
+    signedInOnly,
+  };
 };
 
 /**
@@ -100,19 +113,28 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
 /** Mantine's components, and the portal's plain fields that carry their classes (src/components/fields/). */
 const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]|[\\/]src[\\/]components[\\/]fields[\\/]/;
 
-export const sharedChunkOf = (plan: ChunkPlan, pages: PageModules): CodeSplittingNameFunction => (id) => {
-  const entries = plan.entriesOf.get(id);
-  if (id === pages.signedInArea || (entries?.length === 1 && entries[0] === pages.signedInArea)) return 'signed-in';
-  if (id === pages.wizard) return 'wizard';
-  if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
-  const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry)) ? 'signed-in' : entries.includes(pages.wizard) ? 'wizard' : null;
-  if (!founderPage) return entries.includes(pages.signIn) ? 'sign-in-common' : null;
-  if (entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
-  const visitorPages = entries.filter((entry) => pages.visitorPages.has(entry));
-  if (visitorPages.length === 0) return 'shared-parts';
-  if (entries.includes(pages.signIn)) return 'shared-sign-in';
-  // A component's styles load with the pages that render it: one in a chunk of its own users only, so no page loads a
-  // component it has no styles for.
-  if (!MANTINE_COMPONENT.test(id)) return 'shared-visitors';
-  return `shared-${visitorPages.map((page) => path.basename(page, '-route.tsx')).sort().join('-')}`;
-};
+export const sharedChunkOf =
+  (plan: ChunkPlan, pages: PageModules): CodeSplittingNameFunction =>
+  (id) => {
+    const entries = plan.entriesOf.get(id);
+    if (id === pages.signedInArea || (entries?.length === 1 && entries[0] === pages.signedInArea)) return 'signed-in';
+    if (id === pages.wizard) return 'wizard';
+    if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
+    const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry))
+      ? 'signed-in'
+      : entries.includes(pages.wizard)
+        ? 'wizard'
+        : null;
+    if (!founderPage) return entries.includes(pages.signIn) ? 'sign-in-common' : null;
+    if (entries.every((entry) => plan.signedInOnly.has(entry))) return founderPage;
+    const visitorPages = entries.filter((entry) => pages.visitorPages.has(entry));
+    if (visitorPages.length === 0) return 'shared-parts';
+    if (entries.includes(pages.signIn)) return 'shared-sign-in';
+    // A component's styles load with the pages that render it: one in a chunk of its own users only, so no page loads a
+    // component it has no styles for.
+    if (!MANTINE_COMPONENT.test(id)) return 'shared-visitors';
+    return `shared-${visitorPages
+      .map((page) => path.basename(page, '-route.tsx'))
+      .sort()
+      .join('-')}`;
+  };

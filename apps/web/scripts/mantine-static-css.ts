@@ -26,7 +26,11 @@ export const mantineStaticCss = (override: MantineThemeOverride, resolver: CSSVa
   const changed = (ours: Record<string, string>, theirs: Record<string, string>) =>
     Object.fromEntries(Object.entries(ours).filter(([name, value]) => theirs[name] !== value));
   const variables = convertCssVariables(
-    { variables: changed(merged.variables, defaults.variables), light: changed(merged.light, defaults.light), dark: changed(merged.dark, defaults.dark) },
+    {
+      variables: changed(merged.variables, defaults.variables),
+      light: changed(merged.light, defaults.light),
+      dark: changed(merged.dark, defaults.dark),
+    },
     ':root',
   );
   // MantineProvider's global classes: hiddenFrom / visibleFrom at each breakpoint.

@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, PAGE_START_FETCHES, pageStartQueriesUrl, type PageHtml } from '@portal/shared/web/server-paths';
+import {
+  PAGE_HTML_DIR,
+  PAGE_HTML_INDEX_FILE,
+  PAGE_START_FETCHES,
+  pageStartQueriesUrl,
+  type PageHtml,
+} from '@portal/shared/web/server-paths';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 
@@ -25,7 +31,9 @@ export const withPageStartFetches = (html: string, pageFetches: readonly string[
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error('page preloads: index.html has no <meta charset>');
   const at = charset.index + charset[0].length;
-  const links = [...PAGE_START_FETCHES, ...pageFetches].map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+  const links = [...PAGE_START_FETCHES, ...pageFetches]
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
+    .join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 };
 
@@ -73,7 +81,9 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       });
       const loaded = withStaticImports(pageChunks);
       const scripts = loaded.map((chunk) => chunk.fileName).filter((file) => !entryFiles.has(file));
-      const styles = [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter((file) => !entryFiles.has(file));
+      const styles = [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter(
+        (file) => !entryFiles.has(file),
+      );
       const links = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -82,8 +92,14 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       const file = `${PAGE_HTML_DIR}/${name}.html`;
       mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
       // A signed-in page also asks whether the founder has agreed to the current privacy notice (features/privacy/consent-gate.tsx).
-      const pageFetches = [...('startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : []), ...(address.access === 'signed-in' ? [PRIVACY_PATHS.status] : [])];
-      writeFileSync(path.join(outDir, file), withPageStartFetches(String(html.source), pageFetches).replace('</head>', `${links}</head>`));
+      const pageFetches = [
+        ...('startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : []),
+        ...(address.access === 'signed-in' ? [PRIVACY_PATHS.status] : []),
+      ];
+      writeFileSync(
+        path.join(outDir, file),
+        withPageStartFetches(String(html.source), pageFetches).replace('</head>', `${links}</head>`),
+      );
       return { pattern: patternOf(address.path), file };
     });
     writeFileSync(path.join(outDir, PAGE_HTML_INDEX_FILE), JSON.stringify(pages));

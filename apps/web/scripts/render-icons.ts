@@ -17,7 +17,10 @@ const page = (size: number, maskable: boolean): string => {
   return `<html><body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${maskable ? background : 'transparent'}">${svg}</body></html>`;
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox'],
+});
 try {
   for (const { size, maskable, name } of [
     { size: 192, maskable: false, name: 'icon-192.png' },

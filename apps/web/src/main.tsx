@@ -17,7 +17,9 @@ const pageCode = startLoadingPagesOf(window.location.pathname);
 // The service worker (offline shell, updates) and the web app manifest come once the page has loaded and its first
 // screen settled (app/pwa/when-page-settled.ts): none of their files share the link with the first screen.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void whenPageSettled().then(() => import('./app/pwa/register-service-worker.ts')), { once: true });
+  window.addEventListener('load', () => void whenPageSettled().then(() => import('./app/pwa/register-service-worker.ts')), {
+    once: true,
+  });
 }
 
 document.documentElement.dataset.build = __PORTAL_BUILD_ID__;
@@ -30,7 +32,15 @@ const LocalizedRoutes = () => <AppRoutes key={useLocale()} />;
 
 // The first render waits for Hindi's chunk when this device chose it, so the first screen is already in Hindi, and
 // for the page's code and its first answers (app/first-answers.ts), so it renders the page once, not a spinner first.
-void Promise.all([startLocale(), firstAnswers({ session, pageCode, publicConfig: publicConfigFirstAttempt(), prepare: (userId) => preparePagesOf(window.location.pathname, userId) })]).then(() => {
+void Promise.all([
+  startLocale(),
+  firstAnswers({
+    session,
+    pageCode,
+    publicConfig: publicConfigFirstAttempt(),
+    prepare: (userId) => preparePagesOf(window.location.pathname, userId),
+  }),
+]).then(() => {
   container.replaceChildren(); // index.html's WHY mark, shown while the code loaded
   createRoot(container).render(
     <StrictMode>

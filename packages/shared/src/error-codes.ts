@@ -65,7 +65,10 @@ const ERROR_TABLE = {
   UPLOAD_LENGTH_REQUIRED: { status: 400, en: MESSAGES.UPLOAD_LENGTH_REQUIRED },
   UPLOAD_CONCAT_UNSUPPORTED: { status: 400, en: MESSAGES.UPLOAD_CONCAT_UNSUPPORTED },
   FILE_TOO_LARGE: { status: 413, en: byKind(MESSAGES.VIDEO_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE, MESSAGES.DOCUMENT_TOO_LARGE) },
-  INVALID_FILE_TYPE: { status: 415, en: byKind(MESSAGES.VIDEO_INVALID_TYPE, MESSAGES.FINANCIAL_INVALID_TYPE, MESSAGES.PITCH_DECK_INVALID_TYPE) },
+  INVALID_FILE_TYPE: {
+    status: 415,
+    en: byKind(MESSAGES.VIDEO_INVALID_TYPE, MESSAGES.FINANCIAL_INVALID_TYPE, MESSAGES.PITCH_DECK_INVALID_TYPE),
+  },
   FILE_INVALID_ID: { status: 400, en: MESSAGES.FILE_INVALID_ID },
   FILE_NOT_FOUND: { status: 404, en: MESSAGES.FILE_DOES_NOT_EXIST },
   FILE_LINK_INVALID: { status: 403, en: MESSAGES.FILE_LINK_INVALID },
@@ -122,7 +125,9 @@ export const ENGLISH_ERROR_TEXTS = ENGLISH;
 /** The HTTP status of each code: a REST, upload or account error answers with it, as does a GraphQL request refused before it runs. */
 export const ERROR_STATUS = mapTable((entry) => entry.status) as Readonly<Record<ErrorCode, number>>;
 /** Each code as a value (`ERROR_CODE.STALE_WRITE`), for comparing a code a client received. */
-export const ERROR_CODE = Object.fromEntries(Object.keys(ERROR_TABLE).map((code) => [code, code])) as { readonly [C in ErrorCode]: C };
+export const ERROR_CODE = Object.fromEntries(Object.keys(ERROR_TABLE).map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
 
 const HINDI: Record<ErrorCode, ErrorText> = {
   BAD_REQUEST: 'भेजा गया अनुरोध समझ नहीं आया। कृपया जाँचें कि क्या भेजा गया है।',

@@ -40,7 +40,11 @@ const profileChanges = (body: Record<string, unknown>): Record<string, unknown> 
     const parsed = languageSchema.safeParse(body.language);
     changes.language = parsed.success ? parsed.data : refuse(LANGUAGE_MESSAGES.LANGUAGE_INVALID);
   }
-  if ('image' in body && body.image !== null && (typeof body.image !== 'string' || body.image.length > TEXT_MAX.profileImageUrl)) {
+  if (
+    'image' in body &&
+    body.image !== null &&
+    (typeof body.image !== 'string' || body.image.length > TEXT_MAX.profileImageUrl)
+  ) {
     refuse(ACCOUNT_MESSAGES.PROFILE_IMAGE_INVALID);
   }
   return changes;
@@ -60,7 +64,11 @@ const EMAIL_FIELD_BY_PATH: Record<string, 'email' | 'newEmail'> = {
  * bad input gets a 400 with the form's own message (VALIDATION_FAILED) and emails and phone numbers arrive
  * normalised (lowercased; +91 and 10 digits). A password change always signs the other sessions out.
  */
-export const validateAccountInput = (ctx: { path: string; method?: string; body?: unknown }): { context: { body: Record<string, unknown> } } | undefined => {
+export const validateAccountInput = (ctx: {
+  path: string;
+  method?: string;
+  body?: unknown;
+}): { context: { body: Record<string, unknown> } } | undefined => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (typeof body !== 'object' || Array.isArray(body)) return undefined;
   const changes: Record<string, unknown> = {};
@@ -73,8 +81,11 @@ export const validateAccountInput = (ctx: { path: string; method?: string; body?
     changes.revokeOtherSessions = true;
   }
   if (ctx.path === '/update-user') Object.assign(changes, profileChanges(body));
-  if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') changes.phoneNumber = normalisePhone(body.phoneNumber);
-  if (['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)) {
+  if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify')
+    changes.phoneNumber = normalisePhone(body.phoneNumber);
+  if (
+    ['/sign-in/email-otp', '/phone-number/verify', '/two-factor/verify-totp', '/two-factor/verify-backup-code'].includes(ctx.path)
+  ) {
     const field = ctx.path === '/sign-in/email-otp' ? 'otp' : 'code';
     if (typeof body[field] !== 'string' || body[field].trim() === '') refuse(ACCOUNT_MESSAGES.CODE_REQUIRED);
     changes[field] = asciiDigits((body[field] as string).trim());

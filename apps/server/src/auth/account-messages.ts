@@ -16,7 +16,13 @@ export const resetPasswordMessage = (config: Config, to: string, token: string, 
   ...ACCOUNT_TEXTS[locale].resetPassword(config.productName, linkTo(config, 'reset-password', token)),
 });
 
-export const emailCodeMessage = (config: Config, to: string, otp: string, purpose: CodePurpose, locale: Locale = 'en'): EmailMessage => ({
+export const emailCodeMessage = (
+  config: Config,
+  to: string,
+  otp: string,
+  purpose: CodePurpose,
+  locale: Locale = 'en',
+): EmailMessage => ({
   to,
   ...ACCOUNT_TEXTS[locale].emailCode(config.productName, otp, purpose),
 });
@@ -26,4 +32,5 @@ export const magicLinkMessage = (config: Config, to: string, token: string, loca
   ...ACCOUNT_TEXTS[locale].magicLink(config.productName, linkTo(config, 'magic-link', token)),
 });
 
-export const smsCodeText = (config: Config, code: string, locale: Locale = 'en'): string => ACCOUNT_TEXTS[locale].smsCode(config.productName, code);
+export const smsCodeText = (config: Config, code: string, locale: Locale = 'en'): string =>
+  ACCOUNT_TEXTS[locale].smsCode(config.productName, code);

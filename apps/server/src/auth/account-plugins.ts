@@ -40,7 +40,13 @@ import { twoFactorOnEverySignIn } from './two-factor-everywhere.ts';
  * `moveAnonymousData`: what an anonymous visitor owns moves to the account they sign up with (given by app.ts:
  * modules/application/move-anonymous-data.ts; the auth layer does not reach into the modules).
  */
-export const accountPlugins = (options: { config: Config; db: Kysely<Database>; mailer: Mailer; sms: SmsSender; moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void> }): BetterAuthPlugin[] => {
+export const accountPlugins = (options: {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  sms: SmsSender;
+  moveAnonymousData?: (fromUserId: string, toUserId: string) => Promise<void>;
+}): BetterAuthPlugin[] => {
   const { config, db, mailer, sms } = options;
   const plugins: BetterAuthPlugin[] = [
     // 2FA holds for every sign-in method, not only the password one (two-factor-everywhere.ts).
@@ -60,7 +66,8 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       allowedAttempts: CODE_ATTEMPTS,
       disableSignUp: true,
       storeOTP: 'hashed',
-      sendVerificationOTP: async ({ email, otp, type }) => mailer.send(emailCodeMessage(config, email, otp, type, await languageOfEmail(db, email))),
+      sendVerificationOTP: async ({ email, otp, type }) =>
+        mailer.send(emailCodeMessage(config, email, otp, type, await languageOfEmail(db, email))),
     }),
     unknownAddressCodes({ ttlSeconds: EMAIL_CODE_TTL_SECONDS }),
     magicLink({
@@ -70,7 +77,11 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       // Links go only to existing accounts (the answer is the same for unknown addresses). They open the web
       // app's landing page, which redeems the token and asks for the 2FA code when the account has 2FA on.
       sendMagicLink: async ({ email, token }) => {
-        const account = await db.selectFrom('user').select(['id', 'language']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+        const account = await db
+          .selectFrom('user')
+          .select(['id', 'language'])
+          .where('email', '=', email.toLowerCase())
+          .executeTakeFirst();
         if (account) await mailer.send(magicLinkMessage(config, email, token, localeOf(account.language)));
       },
     }),
@@ -82,11 +93,22 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
       // A code goes to a number only when it belongs to an account, or a signed-in founder is adding it:
       // the answer is the same either way, so nobody learns which numbers have accounts.
       sendOTP: async ({ phoneNumber: to, code }, ctx) => {
-        const owner = await db.selectFrom('user').select(['id', 'language']).where('phoneNumber' as never, '=', to as never).executeTakeFirst();
+        const owner = await db
+          .selectFrom('user')
+          .select(['id', 'language'])
+          .where('phoneNumber' as never, '=', to as never)
+          .executeTakeFirst();
         const session = owner || !ctx ? null : await getSessionFromCtx(ctx).catch(() => null);
         if (!owner && !session) return;
         // A number being added goes to the signed-in founder: their language, as for an owner's.
-        await sms.send({ to, text: smsCodeText(config, code, localeOf(owner?.language ?? (session?.user as { language?: unknown } | undefined)?.language)) });
+        await sms.send({
+          to,
+          text: smsCodeText(
+            config,
+            code,
+            localeOf(owner?.language ?? (session?.user as { language?: unknown } | undefined)?.language),
+          ),
+        });
       },
     }),
     apiKey({
@@ -108,7 +130,11 @@ export const accountPlugins = (options: { config: Config; db: Kysely<Database>; 
   if (config.oidc) plugins.push(idTokenSignIn(config.oidc));
   // Off unless configured on, and never with required email verification (config.ts refuses the combination).
   if (config.allowAnonymousSignIn && !config.requireEmailVerification) {
-    plugins.push(anonymous({ onLinkAccount: async ({ anonymousUser, newUser }) => options.moveAnonymousData?.(anonymousUser.user.id, newUser.user.id) }));
+    plugins.push(
+      anonymous({
+        onLinkAccount: async ({ anonymousUser, newUser }) => options.moveAnonymousData?.(anonymousUser.user.id, newUser.user.id),
+      }),
+    );
   }
   return plugins;
 };

@@ -27,19 +27,9 @@ export const accountRateLimitsOf = (auth: Auth, config: Config) => {
   return {
     /** Each check of the account's password or of a code emailed to it, on `route`: the sign-in's strict budget. */
     credentialCheck: (reply: FastifyReply, userId: string, route: string) =>
-      consume(
-        reply,
-        `account:${userId}|${route}`,
-        strict,
-        () => new AppError('TOO_MANY_REQUESTS'),
-      ),
+      consume(reply, `account:${userId}|${route}`, strict, () => new AppError('TOO_MANY_REQUESTS')),
     /** Each deletion code sent to the account: a new code gives new tries, so only a few an hour. */
     deletionCodeSent: (reply: FastifyReply, userId: string) =>
-      consume(
-        reply,
-        `account:${userId}|deletion-code`,
-        DELETION_CODE_RULE,
-        () => new AppError('TOO_MANY_CODES'),
-      ),
+      consume(reply, `account:${userId}|deletion-code`, DELETION_CODE_RULE, () => new AppError('TOO_MANY_CODES')),
   };
 };

@@ -14,7 +14,9 @@ export const authHandlerOf = (auth: Auth): ((request: Request) => Promise<Respon
   if (typeof auth.options.baseURL !== 'string' || !Array.isArray(auth.options.trustedOrigins)) return auth.handler;
   let built: Promise<(request: Request) => Promise<Response>> | undefined;
   return async (request) => {
-    built ??= auth.$context.then((context) => router(context as unknown as AuthContext, auth.options as unknown as BetterAuthOptions).handler);
+    built ??= auth.$context.then(
+      (context) => router(context as unknown as AuthContext, auth.options as unknown as BetterAuthOptions).handler,
+    );
     return (await built)(request);
   };
 };

@@ -60,7 +60,11 @@ export const authOptionsOf = (options: AuthSetup) => {
   const { config, db, dialect, mailer = noTransport, sms = noTransport } = options;
   const rateLimitRules = authRateLimitRules(config);
   // The deletion code's rule is counted in the same table (account-rate-limits.ts): its rows are kept as long.
-  const longestWindow = Math.max(RATE_LIMIT_WINDOW_SECONDS, DELETION_CODE_RULE.window, ...Object.values(rateLimitRules).map((rule) => (rule ? rule.window : 0)));
+  const longestWindow = Math.max(
+    RATE_LIMIT_WINDOW_SECONDS,
+    DELETION_CODE_RULE.window,
+    ...Object.values(rateLimitRules).map((rule) => (rule ? rule.window : 0)),
+  );
   return {
     appName: config.productName,
     baseURL: config.baseUrl,
@@ -82,14 +86,16 @@ export const authOptionsOf = (options: AuthSetup) => {
       onPasswordReset: async ({ user }) => revokePersonalTokens(db, user.id),
       requireEmailVerification: config.requireEmailVerification,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      sendResetPassword: async ({ user, token }) => mailer.send(resetPasswordMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
+      sendResetPassword: async ({ user, token }) =>
+        mailer.send(resetPasswordMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => mailer.send(verifyEmailMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
+      sendVerificationEmail: async ({ user, token }) =>
+        mailer.send(verifyEmailMessage(config, user.email, token, localeOf((user as { language?: unknown }).language))),
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -13,7 +13,9 @@ export const bearerTokenOf = (request: FastifyRequest): string | undefined => {
 /** The two server-only endpoints used here (the plugin list is built dynamically, so auth.api does not type them). */
 interface BearerApi {
   verifyJWT: (input: { body: { token: string } }) => Promise<{ payload: Record<string, unknown> | null } | null>;
-  verifyApiKey: (input: { body: { key: string } }) => Promise<{ valid: boolean; key: { referenceId: string; expiresAt: Date | string | null } | null }>;
+  verifyApiKey: (input: {
+    body: { key: string };
+  }) => Promise<{ valid: boolean; key: { referenceId: string; expiresAt: Date | string | null } | null }>;
 }
 
 const looksLikeJwt = (token: string) => token.split('.').length === 3;
@@ -31,7 +33,10 @@ export const bearerUserOf = async (auth: Auth, token: string): Promise<SessionUs
     const verified = await api.verifyJWT({ body: { token } }).catch(() => null);
     const payload = verified?.payload as { sub?: unknown; sid?: unknown } | null | undefined;
     if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    const session = await context.adapter.findOne<{ userId: string; expiresAt: Date }>({ model: 'session', where: [{ field: 'id', value: payload.sid }] });
+    const session = await context.adapter.findOne<{ userId: string; expiresAt: Date }>({
+      model: 'session',
+      where: [{ field: 'id', value: payload.sid }],
+    });
     if (!session || session.userId !== payload.sub || new Date(session.expiresAt) <= new Date()) return null;
     userId = payload.sub;
   } else {

@@ -18,7 +18,14 @@ export const endAnonymousSessions = async (db: Kysely<Database>): Promise<number
   const tables = db as unknown as Kysely<SessionTables>;
   const result = await tables
     .deleteFrom('session')
-    .where('userId', 'in', tables.selectFrom('user').select('id').where(sql<boolean>`${sql.ref('isAnonymous')} = true`))
+    .where(
+      'userId',
+      'in',
+      tables
+        .selectFrom('user')
+        .select('id')
+        .where(sql<boolean>`${sql.ref('isAnonymous')} = true`),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 };

@@ -45,7 +45,8 @@ export const idTokenSignIn = (oidc: OidcConfig): BetterAuthPlugin => {
         async (ctx) => {
           let payload: Record<string, unknown>;
           try {
-            payload = (await validateToken(ctx.body.idToken, await jwksUrl(), { issuer: oidc.issuer, audience: oidc.clientId })).payload;
+            payload = (await validateToken(ctx.body.idToken, await jwksUrl(), { issuer: oidc.issuer, audience: oidc.clientId }))
+              .payload;
           } catch {
             throw invalid();
           }
@@ -53,7 +54,13 @@ export const idTokenSignIn = (oidc: OidcConfig): BetterAuthPlugin => {
           const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
           if (typeof payload.sub !== 'string' || !email || payload.email_verified !== true) throw invalid();
           const result = await handleOAuthUserInfo(ctx, {
-            userInfo: { id: payload.sub, email, name: typeof payload.name === 'string' ? payload.name : '', emailVerified: true, image: null },
+            userInfo: {
+              id: payload.sub,
+              email,
+              name: typeof payload.name === 'string' ? payload.name : '',
+              emailVerified: true,
+              image: null,
+            },
             account: { providerId: 'oidc', accountId: payload.sub, idToken: ctx.body.idToken },
             isTrustedProvider: true,
           });

@@ -21,8 +21,12 @@ export const passkeyOwnership = (): BetterAuthPlugin => ({
           if (typeof id !== 'string') return;
           const session = await getSessionFromCtx(ctx).catch(() => null);
           if (!session) return;
-          const passkey = await ctx.context.adapter.findOne<{ userId: string }>({ model: 'passkey', where: [{ field: 'id', value: id }] });
-          if (passkey && passkey.userId !== session.user.id) throw authError('PASSKEY_NOT_FOUND', PASSKEY_ERROR_CODES.PASSKEY_NOT_FOUND.message);
+          const passkey = await ctx.context.adapter.findOne<{ userId: string }>({
+            model: 'passkey',
+            where: [{ field: 'id', value: id }],
+          });
+          if (passkey && passkey.userId !== session.user.id)
+            throw authError('PASSKEY_NOT_FOUND', PASSKEY_ERROR_CODES.PASSKEY_NOT_FOUND.message);
         }),
       },
     ],

@@ -8,7 +8,8 @@ const USER_VERIFIED = 0x04;
  * covers the authenticator data, so the flag is the authenticator's word, not the client's.
  */
 export const passkeyUserVerified = (body: unknown): boolean => {
-  const data = (body as { response?: { response?: { authenticatorData?: unknown } } } | undefined)?.response?.response?.authenticatorData;
+  const data = (body as { response?: { response?: { authenticatorData?: unknown } } } | undefined)?.response?.response
+    ?.authenticatorData;
   if (typeof data !== 'string') return false;
   const bytes = Buffer.from(data, 'base64url');
   return bytes.length > FLAGS_OFFSET && (bytes[FLAGS_OFFSET]! & USER_VERIFIED) !== 0;

@@ -29,7 +29,8 @@ const emailSchema = z.email();
  * of the token. Computed here on the main thread: Web Crypto's `sign` there runs as a job on libuv's pool, which
  * costs more in waking a thread than the few microseconds of the HMAC itself.
  */
-const signedValue = (value: string, secret: string): string => `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
+const signedValue = (value: string, secret: string): string =>
+  `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
 
 /**
  * The plain email-and-password sign-in, answered without Better Auth's router: the same database rows, cookie,
@@ -51,7 +52,11 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
   const rule = (auth.options.rateLimit.customRules as Record<string, { window: number; max: number } | false | undefined>)[PATH];
   if (!rule) throw new Error(`no rate-limit rule for ${PATH} (rate-limit-rules.ts)`);
   const invalid = authError('INVALID_EMAIL_OR_PASSWORD', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.message);
-  const invalidAnswer: SignInAnswer = { status: invalid.statusCode, headers: { 'content-type': 'application/json' }, body: invalid.body };
+  const invalidAnswer: SignInAnswer = {
+    status: invalid.statusCode,
+    headers: { 'content-type': 'application/json' },
+    body: invalid.body,
+  };
 
   const isPlain = (request: FastifyRequest): boolean => {
     const { headers, body } = request;
@@ -81,12 +86,17 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
       return {
         status: ERROR_STATUS.TOO_MANY_REQUESTS,
         // As routes.ts answers Better Auth's own 429.
-        headers: { 'content-type': 'application/json; charset=utf-8', 'x-retry-after': String(decision.retryAfter ?? rule.window) },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'x-retry-after': String(decision.retryAfter ?? rule.window),
+        },
         body: TOO_MANY_ATTEMPTS_ANSWER,
       };
     }
 
-    const credential = user ? found!.accounts.find((account) => account.providerId === 'credential' && account.accountId === user.id) : undefined;
+    const credential = user
+      ? found!.accounts.find((account) => account.providerId === 'credential' && account.accountId === user.id)
+      : undefined;
     if (!user || !credential?.password) {
       // The same work as for a known address, so the answer's timing tells nobody which addresses have accounts.
       await context.password.hash(password);
@@ -94,10 +104,16 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     }
     if (!(await context.password.verify({ hash: credential.password, password }))) return invalidAnswer;
 
-    const session = await context.internalAdapter.createSession(user.id, false, { ipAddress: ip, userAgent: request.headers['user-agent'] ?? '' });
+    const session = await context.internalAdapter.createSession(user.id, false, {
+      ipAddress: ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     if (!session) throw new Error('the session of a sign-in was not stored');
     const { name, attributes } = context.authCookies.sessionToken;
-    const cookie = serializeCookie(name, signedValue(session.token, context.secret), { ...attributes, maxAge: context.sessionConfig.expiresIn });
+    const cookie = serializeCookie(name, signedValue(session.token, context.secret), {
+      ...attributes,
+      maxAge: context.sessionConfig.expiresIn,
+    });
     return {
       status: 200,
       headers: { 'content-type': 'application/json', 'set-cookie': [cookie] },

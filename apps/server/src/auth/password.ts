@@ -32,7 +32,10 @@ const dispatch = (): void => {
 
 const start = (): void => {
   for (let i = 0; i < SIZE; i++) {
-    const entry = { worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv: workerExecArgv() }), inFlight: 0 };
+    const entry = {
+      worker: new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv: workerExecArgv() }),
+      inFlight: 0,
+    };
     entry.worker.on('message', (answer: PasswordAnswer) => {
       const resolve = pending.get(answer.id);
       pending.delete(answer.id);

@@ -23,7 +23,8 @@ const refuse = (message: string): never => {
 
 /** An expiry in seconds of at least a day and at most `maxDays`; anything else is refused with the shared wording. */
 const checkExpiry = (expiresIn: unknown, maxDays: number): void => {
-  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn < DAY_SECONDS) refuse(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn < DAY_SECONDS)
+    refuse(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
   if ((expiresIn as number) > maxDays * DAY_SECONDS) refuse(tokenExpiryTooLongMessage(maxDays));
 };
 

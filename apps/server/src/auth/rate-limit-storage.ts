@@ -18,13 +18,17 @@ type Decision = { allowed: boolean; retryAfter: number | null };
  */
 export const databaseRateLimitStorage = (db: Kysely<Database>, longestWindowSeconds: number) => {
   // Compiled once: each request only swaps the parameters (building the query cost more than running it).
-  const consume = sql<{ count: number }>`insert into "rateLimit" ("id", "key", "count", "lastRequest") values (${''}, ${''}, 1, ${0})
+  const consume = sql<{
+    count: number;
+  }>`insert into "rateLimit" ("id", "key", "count", "lastRequest") values (${''}, ${''}, 1, ${0})
     on conflict ("key") do update set
       "count" = case when excluded."lastRequest" - "rateLimit"."lastRequest" >= ${0} then 1 else "rateLimit"."count" + 1 end,
       "lastRequest" = excluded."lastRequest"
     where excluded."lastRequest" - "rateLimit"."lastRequest" >= ${0} or "rateLimit"."count" < ${0}
     returning "count"`.compile(db);
-  const lastRequestOf = sql<{ lastRequest: number | string }>`select "lastRequest" from "rateLimit" where "key" = ${''}`.compile(db);
+  const lastRequestOf = sql<{ lastRequest: number | string }>`select "lastRequest" from "rateLimit" where "key" = ${''}`.compile(
+    db,
+  );
   const prune = sql`delete from "rateLimit" where "lastRequest" < ${0}`.compile(db);
   const run = <R>(query: CompiledQuery<R>, parameters: unknown[]) => db.executeQuery<R>({ ...query, parameters });
   let prunedAt = 0;

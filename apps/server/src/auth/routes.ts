@@ -23,7 +23,9 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     }
     const headers = authHeadersOf(request);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await handle(new Request(url, { method: request.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }));
+    const response = await handle(
+      new Request(url, { method: request.method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }),
+    );
     // Sign-out, revocations, password and email changes: sessions this process remembers are checked afresh
     // before this answer reaches the client (auth/session-cache.ts).
     if (!(request.method === 'GET' && url.pathname === `${AUTH_BASE_PATH}/get-session`)) forgetCheckedSessions(auth);
@@ -35,7 +37,8 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // Better Auth's rate limit answers without a code: it gets the shared one (error-codes.ts), so the browser can say it in the founder's language.
-    if (response.status === ERROR_STATUS.TOO_MANY_REQUESTS) return reply.header('content-type', 'application/json').send(TOO_MANY_ATTEMPTS_ANSWER);
+    if (response.status === ERROR_STATUS.TOO_MANY_REQUESTS)
+      return reply.header('content-type', 'application/json').send(TOO_MANY_ATTEMPTS_ANSWER);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: toBetterAuth });
@@ -46,6 +49,9 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     const answer = await passwordSignIn(request);
     if (!answer) return toBetterAuth(request, reply);
     // Bytes, as Better Auth's answers are sent: for a string or an object Fastify adds a charset to the content type.
-    return reply.status(answer.status).headers(answer.headers).send(Buffer.from(JSON.stringify(answer.body)));
+    return reply
+      .status(answer.status)
+      .headers(answer.headers)
+      .send(Buffer.from(JSON.stringify(answer.body)));
   });
 };

@@ -17,14 +17,18 @@ export const signInLinkPlugin = (db: Kysely<Database>) =>
   ({
     id: 'portal-sign-in-link',
     endpoints: {
-      signInWithLink: createAuthEndpoint('/sign-in-link', { method: 'GET', query: z.object({ token: z.string().max(200) }) }, async (ctx) => {
-        const userId = await consumeSignInLink(db, ctx.query.token);
-        const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
-        if (!user) throw authError('SIGN_IN_LINK_INVALID');
-        const session = await ctx.context.internalAdapter.createSession(user.id);
-        await setSessionCookie(ctx, { session, user });
-        throw ctx.redirect(SIGN_IN_LINK_LANDING);
-      }),
+      signInWithLink: createAuthEndpoint(
+        '/sign-in-link',
+        { method: 'GET', query: z.object({ token: z.string().max(200) }) },
+        async (ctx) => {
+          const userId = await consumeSignInLink(db, ctx.query.token);
+          const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
+          if (!user) throw authError('SIGN_IN_LINK_INVALID');
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          throw ctx.redirect(SIGN_IN_LINK_LANDING);
+        },
+      ),
       setFirstPassword: createAuthEndpoint(
         '/sign-in-link/set-password',
         { method: 'POST', body: z.object({ newPassword: z.string().max(1_000) }), use: [sessionMiddleware] },
@@ -36,7 +40,13 @@ export const signInLinkPlugin = (db: Kysely<Database>) =>
           if (account?.password) throw authError('PASSWORD_ALREADY_SET');
           const hash = await ctx.context.password.hash(parsed.data);
           if (account) await ctx.context.internalAdapter.updateAccount(account.id, { password: hash });
-          else await ctx.context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+          else
+            await ctx.context.internalAdapter.linkAccount({
+              userId,
+              providerId: 'credential',
+              accountId: userId,
+              password: hash,
+            });
           return ctx.json({ status: true });
         },
       ),

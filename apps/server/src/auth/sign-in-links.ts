@@ -12,7 +12,12 @@ export const SIGN_IN_LINK_LANDING = '/console/welcome';
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new single-use link for the user (its hash only) and returns the URL to hand over. */
-export const createSignInLink = async (db: Kysely<Database>, baseUrl: string, userId: string, now = new Date()): Promise<string> => {
+export const createSignInLink = async (
+  db: Kysely<Database>,
+  baseUrl: string,
+  userId: string,
+  now = new Date(),
+): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   await reviewDb(db)
     .insertInto('sign_in_links')

@@ -61,7 +61,8 @@ export const totpReplayGuard = (): BetterAuthPlugin => ({
           // The check failed: the challenge (or session) is still there, so the same user can be found again.
           const code = (ctx.body as { code?: unknown } | undefined)?.code;
           const userId = typeof code === 'string' ? await userIdOf(ctx) : null;
-          if (userId && typeof code === 'string') await ctx.context.internalAdapter.deleteVerificationByIdentifier(markerOf(userId, code));
+          if (userId && typeof code === 'string')
+            await ctx.context.internalAdapter.deleteVerificationByIdentifier(markerOf(userId, code));
         }),
       },
     ],

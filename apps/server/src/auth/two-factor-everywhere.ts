@@ -47,7 +47,10 @@ export const twoFactorOnEverySignIn = (plugin: TwoFactorPlugin): BetterAuthPlugi
   type Input = Parameters<typeof challenge.handler>[0] & { path?: string; returnHeaders?: boolean; body?: unknown };
   const handler = async (input: Input) => {
     if (input.path && OTHER_SIGN_INS.has(input.path)) {
-      const decided = (await needsChallenge({ ...input, body: isPasskey(input.path) ? input.body : undefined } as Input)) as unknown;
+      const decided = (await needsChallenge({
+        ...input,
+        body: isPasskey(input.path) ? input.body : undefined,
+      } as Input)) as unknown;
       const yes = input.returnHeaders ? (decided as { response: boolean }).response : decided;
       if (!yes) return input.returnHeaders ? { headers: undefined, response: undefined } : undefined;
     }
@@ -55,6 +58,12 @@ export const twoFactorOnEverySignIn = (plugin: TwoFactorPlugin): BetterAuthPlugi
   };
   return {
     ...plugin,
-    hooks: { ...plugin.hooks, after: [{ matcher: (ctx: { path?: string }) => challenge.matcher(ctx as never) || OTHER_SIGN_INS.has(ctx.path ?? ''), handler }, ...others] },
+    hooks: {
+      ...plugin.hooks,
+      after: [
+        { matcher: (ctx: { path?: string }) => challenge.matcher(ctx as never) || OTHER_SIGN_INS.has(ctx.path ?? ''), handler },
+        ...others,
+      ],
+    },
   } as unknown as BetterAuthPlugin;
 };

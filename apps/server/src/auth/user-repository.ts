@@ -52,16 +52,27 @@ export const findUserEmail = (db: Kysely<Database>, userId: string) =>
 export const deleteAccountRows = async (trx: Kysely<Database>, user: { id: string; email: string }): Promise<void> => {
   const tables = trx as unknown as Kysely<SignInTables>;
   for (const [table, column] of SIGN_IN_TABLES) {
-    await tables.deleteFrom(table as 'session').where(column as 'userId', '=', user.id).execute();
+    await tables
+      .deleteFrom(table as 'session')
+      .where(column as 'userId', '=', user.id)
+      .execute();
   }
   // Single-use codes and links Better Auth keyed by the address or the user id.
   // LIKE is only the coarse filter (an address may hold '_'); the exact match is checked here.
   const codes = await tables
     .selectFrom('verification')
     .select(['id', 'identifier', 'value'])
-    .where((eb) => eb.or([eb('identifier', 'like', `%${user.email}%`), eb('value', 'like', `%${user.email}%`), eb('value', 'like', `%${user.id}%`)]))
+    .where((eb) =>
+      eb.or([
+        eb('identifier', 'like', `%${user.email}%`),
+        eb('value', 'like', `%${user.email}%`),
+        eb('value', 'like', `%${user.id}%`),
+      ]),
+    )
     .execute();
-  const ids = codes.filter((c) => c.identifier.includes(user.email) || c.value.includes(user.email) || c.value.includes(user.id)).map((c) => c.id);
+  const ids = codes
+    .filter((c) => c.identifier.includes(user.email) || c.value.includes(user.email) || c.value.includes(user.id))
+    .map((c) => c.id);
   if (ids.length > 0) await tables.deleteFrom('verification').where('id', 'in', ids).execute();
   await trx.deleteFrom('user').where('id', '=', user.id).execute();
 };
@@ -73,11 +84,19 @@ export const findUserRole = (db: Kysely<Database>, userId: string) =>
 export const findUserIdsWithRole = async (db: Kysely<Database>, role: string): Promise<string[]> =>
   (await reviewDb(db).selectFrom('user').select('id').where('role', '=', role).orderBy('id').execute()).map((r) => r.id);
 
-export const findUserNames = (db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+export const findUserNames = (db: Kysely<Database>, ids: readonly string[]) =>
+  db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
 
 /** The password hash of the account's email-and-password sign-in method, when it has one. */
 export const findPasswordHash = async (db: Kysely<Database>, userId: string): Promise<string | null> => {
-  const tables = db as unknown as Kysely<{ account: { id: string; userId: string; providerId: string; password: string | null } }>;
-  const account = await tables.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+  const tables = db as unknown as Kysely<{
+    account: { id: string; userId: string; providerId: string; password: string | null };
+  }>;
+  const account = await tables
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
   return account?.password ?? null;
 };

@@ -11,7 +11,9 @@ import { adminEmailSchema, createOrPromoteAdmin } from './admin-account.ts';
  */
 const email = process.argv[2];
 if (!email || !adminEmailSchema.safeParse(email.trim()).success) {
-  console.error(email ? adminEmailSchema.safeParse(email.trim()).error?.issues[0]?.message : 'Usage: npm run admin:create -- <email>');
+  console.error(
+    email ? adminEmailSchema.safeParse(email.trim()).error?.issues[0]?.message : 'Usage: npm run admin:create -- <email>',
+  );
   process.exit(2);
 }
 try {
@@ -20,7 +22,9 @@ try {
   try {
     const result = await createOrPromoteAdmin(app, email);
     if (result.kind === 'promoted') {
-      console.log(`${result.email} is now an admin (was ${result.wasRole ?? 'applicant'}). They see the Console in their account menu.`);
+      console.log(
+        `${result.email} is now an admin (was ${result.wasRole ?? 'applicant'}). They see the Console in their account menu.`,
+      );
     } else {
       console.log(`Created the admin account ${result.email}.`);
       console.log(`One-time sign-in link (valid for ${SIGN_IN_LINK_TTL_HOURS} hours, works once; they then set a password):`);

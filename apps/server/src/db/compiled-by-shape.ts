@@ -24,14 +24,18 @@ const definedValues = <Values extends Record<string, unknown>>(given: Values): V
  * values are part of the shape too, so a call with other values compiles its own statement. On PostgreSQL the
  * statement is also prepared once per connection (db/prepared-statements.ts), so it names its columns.
  */
-export const compiledByShape = <DB, Shape, Values extends Record<string, unknown>, Row>(build: (db: Kysely<DB>, shape: Shape, values: Values) => Compilable<Row>) => {
+export const compiledByShape = <DB, Shape, Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<DB>, shape: Shape, values: Values) => Compilable<Row>,
+) => {
   const statements = new WeakMap<Kysely<DB>, Map<string, Statement>>();
 
   const compile = (db: Kysely<DB>, shape: Shape, values: Values): Statement => {
     const markers = Object.fromEntries(Object.keys(values).map((name) => [name, `${MARKER}${name}`])) as Values;
     const compiled = build(db, shape, markers).compile();
     const slots = compiled.parameters.map((parameter): Slot =>
-      typeof parameter === 'string' && parameter.startsWith(MARKER) ? { name: parameter.slice(MARKER.length), constant: undefined } : { name: null, constant: parameter },
+      typeof parameter === 'string' && parameter.startsWith(MARKER)
+        ? { name: parameter.slice(MARKER.length), constant: undefined }
+        : { name: null, constant: parameter },
     );
     const unused = Object.keys(values).filter((name) => !slots.some((slot) => slot.name === name));
     if (unused.length > 0) throw new Error(`compiledByShape: ${unused.join(', ')} did not become parameters of the query`);

@@ -29,7 +29,9 @@ export const prepareOnPostgres = (text: string): void => {
 
 // SQLSTATE 0A000 (feature_not_supported) is shared with other errors; the message tells this one apart.
 const resultTypeChanged = (error: unknown): boolean =>
-  error instanceof Error && (error as { code?: string }).code === '0A000' && error.message.includes('cached plan must not change result type');
+  error instanceof Error &&
+  (error as { code?: string }).code === '0A000' &&
+  error.message.includes('cached plan must not change result type');
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 

@@ -74,7 +74,8 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/console/console-list.ts',
     tables: ['applications', 'application_reviews', 'application_stages', 'review_stages', 'stage_calibration'],
-    reason: "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query",
+    reason:
+      "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query",
   },
   {
     file: 'modules/console/console-users.ts',
@@ -94,12 +95,13 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/privacy/data-export.ts',
     tables: ['user', 'session', 'account', 'user_preferences'],
-    reason: "the data export gathers every row stored about the founder",
+    reason: 'the data export gathers every row stored about the founder',
   },
   {
     file: 'modules/privacy/retention-job.ts',
     tables: ['applications', 'user'],
-    reason: "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices",
+    reason:
+      "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices",
   },
   {
     file: 'modules/review/review-emails.ts',
@@ -114,7 +116,7 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/review-fairness/calibration-repository.ts',
     tables: ['application_stages', 'stage_calibration', 'stage_assignments'],
-    reason: "calibrated scores and reviewer totals are read from the stage tables they are stored in",
+    reason: 'calibrated scores and reviewer totals are read from the stage tables they are stored in',
   },
   {
     file: 'modules/review-fairness/confidence.ts',
@@ -124,7 +126,7 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/review-fairness/duplicates.ts',
     tables: ['applications'],
-    reason: "duplicate detection scans submitted applications for match keys and names the matches",
+    reason: 'duplicate detection scans submitted applications for match keys and names the matches',
   },
   {
     file: 'modules/review-stages/assignments.ts',
@@ -139,6 +141,6 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/review-stages/stage-moves.ts',
     tables: ['applications'],
-    reason: "a bulk move picks submitted applications not yet in a stage",
+    reason: 'a bulk move picks submitted applications not yet in a stage',
   },
 ];

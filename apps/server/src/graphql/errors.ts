@@ -17,7 +17,8 @@ const rootCause = (error: unknown): unknown => {
 };
 
 // By tag, not instanceof: Mercurius and graphql-jit may hold another copy of graphql than this module.
-const isGraphQLError = (error: unknown): error is GraphQLError => Object.prototype.toString.call(error) === '[object GraphQLError]';
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  Object.prototype.toString.call(error) === '[object GraphQLError]';
 
 const statusOf = (error: unknown): number | undefined =>
   error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
@@ -38,17 +39,29 @@ const formatError = (error: GraphQLError, context: MercuriusContext): Formatted 
   const place = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
 
   if (cause instanceof AppError) {
-    const extensions = { code: cause.code, ...(cause.details ? { details: cause.details } : {}), ...(cause.params ? { params: cause.params } : {}) };
+    const extensions = {
+      code: cause.code,
+      ...(cause.details ? { details: cause.details } : {}),
+      ...(cause.params ? { params: cause.params } : {}),
+    };
     return { status: whileExecuting ? 200 : cause.statusCode, errors: [{ message: cause.message, ...place, extensions }] };
   }
   if (!whileExecuting) {
     // Mercurius gathers the document's validation errors in one error.
-    const nested = cause instanceof Error && 'errors' in cause && Array.isArray(cause.errors) ? (cause.errors as unknown[]) : undefined;
+    const nested =
+      cause instanceof Error && 'errors' in cause && Array.isArray(cause.errors) ? (cause.errors as unknown[]) : undefined;
     const status = statusOf(cause);
     if (nested) {
       return {
         status: status ?? ERROR_STATUS.BAD_REQUEST,
-        errors: nested.flatMap((e) => badRequest(e instanceof Error ? e.message : MESSAGES.BAD_REQUEST, ERROR_STATUS.BAD_REQUEST, isGraphQLError(e) ? e : undefined).errors),
+        errors: nested.flatMap(
+          (e) =>
+            badRequest(
+              e instanceof Error ? e.message : MESSAGES.BAD_REQUEST,
+              ERROR_STATUS.BAD_REQUEST,
+              isGraphQLError(e) ? e : undefined,
+            ).errors,
+        ),
       };
     }
     if (status !== undefined && status >= 400 && status < 500) return badRequest(error.message, status);

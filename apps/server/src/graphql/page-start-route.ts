@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '@portal/shared/graphql/operations';
-import { PAGE_START_QUERIES, PAGE_START_QUERIES_PATH, PAGE_START_QUERIES_REFUSED, type PageStartAnswers, type PageStartQuery } from '@portal/shared/web/server-paths';
+import {
+  PAGE_START_QUERIES,
+  PAGE_START_QUERIES_PATH,
+  PAGE_START_QUERIES_REFUSED,
+  type PageStartAnswers,
+  type PageStartQuery,
+} from '@portal/shared/web/server-paths';
 import { AppError } from '../http/errors.ts';
 import { createContext } from './context.ts';
 

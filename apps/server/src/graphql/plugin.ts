@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createContext } from './context.ts';
 import { formatErrors } from './errors.ts';
-import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS, MAX_QUERY_TOKENS, maxDepthRule, maxFieldsRule, noIntrospectionRule } from './limits.ts';
+import {
+  MAX_QUERY_DEPTH,
+  MAX_QUERY_FIELDS,
+  MAX_QUERY_TOKENS,
+  maxDepthRule,
+  maxFieldsRule,
+  noIntrospectionRule,
+} from './limits.ts';
 import { guardGraphQLRequests, refuseNulInDocuments, refuseUnparsedDocuments } from './request-guards.ts';
 import { schema } from './schema.ts';
 import { enforceTrustedDocuments } from './trusted-documents.ts';

@@ -41,15 +41,24 @@ export const registerErrorHandling = (
 ): void => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), ...(error.params ? { params: error.params } : {}) };
+      const body: ApiErrorBody = {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+        ...(error.params ? { params: error.params } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     // Fastify's own client errors (body parsing): the table's status and text for its codes.
-    if (error.code?.startsWith('FST_ERR_') && isErrorCode(error.code)) return reply.status(ERROR_STATUS[error.code]).send(errorBodyOf(error.code));
+    if (error.code?.startsWith('FST_ERR_') && isErrorCode(error.code))
+      return reply.status(ERROR_STATUS[error.code]).send(errorBodyOf(error.code));
     const status = error.statusCode ?? ERROR_STATUS.INTERNAL;
     if (status >= 400 && status < 500) {
       // Any other 4xx a library raised (e.g. a route schema's FST_ERR_VALIDATION) keeps its own status and code.
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.validation ? error.message : englishTextOf('BAD_REQUEST') } satisfies ApiErrorBody);
+      return reply.status(status).send({
+        code: error.code ?? 'BAD_REQUEST',
+        message: error.validation ? error.message : englishTextOf('BAD_REQUEST'),
+      } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(ERROR_STATUS.INTERNAL).send(errorBodyOf('INTERNAL'));

@@ -3,7 +3,6 @@ import type { Config } from '../config.ts';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 
-
 /** `applicationsClosed`: the cohort deadline as the application module reads it (app.applicationLifecycle). */
 export const publicConfigOf = (config: Config, applicationsClosed: boolean): PublicConfig => ({
   productName: config.productName,

@@ -20,7 +20,8 @@ const readPageHtml = (distDir: string): { pattern: RegExp; file: string }[] => {
   if (!existsSync(indexFile)) return [];
   const pages = JSON.parse(readFileSync(indexFile, 'utf8')) as PageHtml[];
   return pages.map(({ pattern, file }) => {
-    if (!existsSync(path.join(distDir, file))) throw new Error(`${indexFile} names ${file}, which is missing. Run npm run build.`);
+    if (!existsSync(path.join(distDir, file)))
+      throw new Error(`${indexFile} names ${file}, which is missing. Run npm run build.`);
     return { pattern: new RegExp(pattern), file };
   });
 };
@@ -34,7 +35,10 @@ export const loadWebApp = (distDir: string): WebApp => {
     distDir,
     sendPage: (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !SERVER_PATH_PREFIXES.some((p) => pathname.startsWith(p)) &&
+        !path.extname(pathname);
       return isPage ? reply.header('cache-control', 'no-cache').sendFile(htmlFileOf(pathname)) : undefined;
     },
   };

@@ -9,7 +9,9 @@ export const describeFailure = (error: unknown): string => {
   if (error instanceof DeliveryError) return error.message;
   if (typeof error !== 'object' || error === null) return 'failed';
   const { code, responseCode, cause } = error as { code?: unknown; responseCode?: unknown; cause?: { code?: unknown } };
-  const parts = [code, typeof responseCode === 'number' ? `answered ${responseCode}` : undefined, cause?.code].filter((p) => typeof p === 'string' && p.length > 0);
+  const parts = [code, typeof responseCode === 'number' ? `answered ${responseCode}` : undefined, cause?.code].filter(
+    (p) => typeof p === 'string' && p.length > 0,
+  );
   if (parts.length > 0) return parts.join(' ').slice(0, 200);
   return error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'failed';
 };

@@ -40,7 +40,17 @@ export interface JobQueue {
 export const insertJobOnce = async (db: Kysely<Database>, job: { id: string; kind: string; payload: unknown }): Promise<void> => {
   await jobsDb(db)
     .insertInto('jobs')
-    .values({ id: job.id, kind: job.kind, payload: JSON.stringify(job.payload), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: nowIso(), last_error: null, created_at: nowIso(), finished_at: null })
+    .values({
+      id: job.id,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      status: JOB_STATUS.pending,
+      attempts: 0,
+      next_attempt_at: nowIso(),
+      last_error: null,
+      created_at: nowIso(),
+      finished_at: null,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 };
@@ -66,7 +76,11 @@ const withTimeout = async (work: Promise<void>, ms: number): Promise<void> => {
  * instance delivers each), retries failures with exponential backoff up to the handler's maximum, and logs
  * failures by job id and error code only. Nobody's request waits for a delivery.
  */
-export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBaseLogger; handlers: Record<string, JobHandler> }): JobQueue => {
+export const createJobQueue = (options: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  handlers: Record<string, JobHandler>;
+}): JobQueue => {
   const db = jobsDb(options.db);
   const { log, handlers } = options;
   const kinds = Object.keys(handlers);
@@ -85,15 +99,21 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
     if (timer && timerAt <= at) return;
     if (timer) clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerAt = Number.POSITIVE_INFINITY;
-      void runDue();
-    }, Math.max(0, at - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = Number.POSITIVE_INFINITY;
+        void runDue();
+      },
+      Math.max(0, at - Date.now()),
+    );
     timer.unref();
   };
 
-  const deliver = async (row: { id: string; kind: string; payload: string; attempts: number }, handler: JobHandler): Promise<void> => {
+  const deliver = async (
+    row: { id: string; kind: string; payload: string; attempts: number },
+    handler: JobHandler,
+  ): Promise<void> => {
     let failure: string | undefined;
     try {
       await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
@@ -117,7 +137,11 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
       .set(
         gaveUp
           ? { status: JOB_STATUS.failed, attempts, finished_at: now.toISOString(), last_error: failure, ...cleared }
-          : { attempts, next_attempt_at: new Date(now.getTime() + retryDelayMs(handler.retryBaseMs, attempts)).toISOString(), last_error: failure },
+          : {
+              attempts,
+              next_attempt_at: new Date(now.getTime() + retryDelayMs(handler.retryBaseMs, attempts)).toISOString(),
+              last_error: failure,
+            },
       )
       .where('id', '=', row.id)
       .execute();
@@ -197,7 +221,17 @@ export const createJobQueue = (options: { db: Kysely<Database>; log: FastifyBase
       const now = new Date().toISOString();
       await db
         .insertInto('jobs')
-        .values({ id, kind, payload: JSON.stringify(payload), status: JOB_STATUS.pending, attempts: 0, next_attempt_at: now, last_error: null, created_at: now, finished_at: null })
+        .values({
+          id,
+          kind,
+          payload: JSON.stringify(payload),
+          status: JOB_STATUS.pending,
+          attempts: 0,
+          next_attempt_at: now,
+          last_error: null,
+          created_at: now,
+          finished_at: null,
+        })
         .execute();
       schedule(0);
       return id;

@@ -26,7 +26,12 @@ export const emailJobHandler = (config: Config, log: FastifyBaseLogger): JobHand
     ...retry,
     deliver: async (payload) => {
       const message = emailSchema.parse(payload);
-      const file = await writeToOutbox(config.dataDir, 'email', { From: config.mailFrom, To: message.to, Subject: message.subject, Date: new Date().toUTCString() }, message.text);
+      const file = await writeToOutbox(
+        config.dataDir,
+        'email',
+        { From: config.mailFrom, To: message.to, Subject: message.subject, Date: new Date().toUTCString() },
+        message.text,
+      );
       // Not the subject: a sign-in code's subject carries the code (no secret in any log line).
       log.info({ to: message.to, file }, 'email written to the outbox (no SMTP_URL set)');
     },

@@ -14,8 +14,13 @@ const LOCK_ACQUIRE_TIMEOUT_MS = 15_000;
  */
 export const createUploadLocker = (app: FastifyInstance): Locker => {
   const { databaseUrl } = app.config;
-  if (app.database.dialect !== 'postgres' || !databaseUrl) return new MemoryLocker({ acquireLockTimeout: LOCK_ACQUIRE_TIMEOUT_MS });
-  const locker = new PostgresUploadLocker({ connectionString: databaseUrl, acquireTimeoutMs: LOCK_ACQUIRE_TIMEOUT_MS, log: app.log });
+  if (app.database.dialect !== 'postgres' || !databaseUrl)
+    return new MemoryLocker({ acquireLockTimeout: LOCK_ACQUIRE_TIMEOUT_MS });
+  const locker = new PostgresUploadLocker({
+    connectionString: databaseUrl,
+    acquireTimeoutMs: LOCK_ACQUIRE_TIMEOUT_MS,
+    log: app.log,
+  });
   app.addHook('onClose', async () => locker.close());
   return locker;
 };

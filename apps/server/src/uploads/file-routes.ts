@@ -26,9 +26,14 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   const { db } = app.database;
   const links = createFileLinkSigner({ authSecret: app.config.authSecret, baseUrl: app.config.baseUrl });
   // Links made for a blind reviewer carry a signature of their own key, so one cannot be turned into a named link.
-  const blindLinks = createFileLinkSigner({ authSecret: `${app.config.authSecret}\nblind-file-names`, baseUrl: app.config.baseUrl });
+  const blindLinks = createFileLinkSigner({
+    authSecret: `${app.config.authSecret}\nblind-file-names`,
+    baseUrl: app.config.baseUrl,
+  });
   const blindFor = async (user: SessionUser, file: FileRow): Promise<boolean> =>
-    !isFileOwner(user, file) && file.application_id !== null && (await isBlindFor({ config: app.config, db }, user, file.application_id));
+    !isFileOwner(user, file) &&
+    file.application_id !== null &&
+    (await isBlindFor({ config: app.config, db }, user, file.application_id));
 
   const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await sessionUserOf(app.auth, request);
@@ -61,7 +66,9 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
   };
 
   /** With a link signature the link alone decides; without one, the session does. */
-  const fileForDownload = async (request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>): Promise<{ file: FileRow; blind: boolean; reader?: SessionUser }> => {
+  const fileForDownload = async (
+    request: FastifyRequest<{ Params: FileParams; Querystring: FileQuery }>,
+  ): Promise<{ file: FileRow; blind: boolean; reader?: SessionUser }> => {
     const id = requireId(request.params.id);
     const signature = request.query[LINK_PARAMS.signature];
     const expires = request.query[LINK_PARAMS.expires];
@@ -88,22 +95,40 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     return rangeApplies ? decideRange(request.headers.range, file.size) : { kind: 'whole' };
   };
 
-  const sendFile = async (request: FastifyRequest, reply: FastifyReply, file: FileRow, blind: boolean, decision: RangeDecision): Promise<FastifyReply> => {
+  const sendFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: FileRow,
+    blind: boolean,
+    decision: RangeDecision,
+  ): Promise<FastifyReply> => {
     const etag = etagOf(file);
 
     reply
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', contentDisposition(file.kind === 'video' ? 'inline' : 'attachment', blind ? blindFileName(file.kind, file.name) : file.name));
+      .header(
+        'content-disposition',
+        contentDisposition(
+          file.kind === 'video' ? 'inline' : 'attachment',
+          blind ? blindFileName(file.kind, file.name) : file.name,
+        ),
+      );
     if (etag) reply.header('etag', etag);
 
     if (decision.kind === 'unsatisfiable') {
-      return reply.status(ERROR_STATUS.RANGE_NOT_SATISFIABLE).header('content-range', `bytes */${file.size}`).send(errorBodyOf('RANGE_NOT_SATISFIABLE'));
+      return reply
+        .status(ERROR_STATUS.RANGE_NOT_SATISFIABLE)
+        .header('content-range', `bytes */${file.size}`)
+        .send(errorBodyOf('RANGE_NOT_SATISFIABLE'));
     }
     const range = decision.kind === 'partial' ? decision.range : undefined;
     const length = range ? range.end - range.start + 1 : file.size;
-    reply.status(range ? 206 : 200).header('content-type', file.type).header('content-length', String(length));
+    reply
+      .status(range ? 206 : 200)
+      .header('content-type', file.type)
+      .header('content-length', String(length));
     if (range) reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
     if (request.method === 'HEAD' || length === 0) return reply.send();
     try {
@@ -141,7 +166,9 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     const file = await findFile(db, id);
     if (!file || !canDeleteFile(user, file)) throw fileErrors.notFound();
     if ((await deleteFileAndUnlink(db, file)) === 'locked') throw fileErrors.applicationLocked();
-    await storage.remove(file.storage_key).catch((error: unknown) => request.log.error({ err: error, fileId: file.id }, 'could not remove stored bytes'));
+    await storage
+      .remove(file.storage_key)
+      .catch((error: unknown) => request.log.error({ err: error, fileId: file.id }, 'could not remove stored bytes'));
     return reply.status(204).send();
   });
 };

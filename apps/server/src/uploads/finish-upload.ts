@@ -44,13 +44,15 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   }
   const size = upload.size ?? upload.offset;
   const sha256 = (await deps.hashes.take(file.id, size)) ?? (await sha256OfStored(deps.storage, file.storage_key));
-  const media = file.kind === 'video' ? await readVideoFacts(deps.storage, file.storage_key, size, deps.videoFactsTimeLimitMs) : null;
+  const media =
+    file.kind === 'video' ? await readVideoFacts(deps.storage, file.storage_key, size, deps.videoFactsTimeLimitMs) : null;
   if (media && 'refused' in media) {
     deps.log.warn({ fileId: file.id, reason: media.refused }, 'video refused: its container could not be read within the limits');
     await discard(deps, file);
     throw new AppError('VIDEO_NOT_READ_IN_TIME');
   }
-  if (media && 'unreadable' in media) deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
+  if (media && 'unreadable' in media)
+    deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
   const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media });
   if (linked === 'locked') {
     await discard(deps, file);

@@ -110,7 +110,8 @@ export class PostgresUploadLocker implements Locker {
   private async release(id: string, holder: Holder): Promise<void> {
     try {
       // A session that ended took its locks with it.
-      if (holder.session?.alive) await this.query(holder.session, 'select pg_advisory_unlock($1, $2)', [UPLOAD_LOCK_SPACE, lockKeyOf(id)]);
+      if (holder.session?.alive)
+        await this.query(holder.session, 'select pg_advisory_unlock($1, $2)', [UPLOAD_LOCK_SPACE, lockKeyOf(id)]);
     } catch (error) {
       // query() closed the connection, which frees the lock: the request that held it has done its work.
       this.options.log.warn({ err: error }, 'upload lock not released by query; its connection was closed instead');
@@ -120,7 +121,10 @@ export class PostgresUploadLocker implements Locker {
   }
 
   private async tryLock(id: string, session: Session): Promise<boolean> {
-    const rows = await this.query<{ locked: boolean }>(session, 'select pg_try_advisory_lock($1, $2) as locked', [UPLOAD_LOCK_SPACE, lockKeyOf(id)]);
+    const rows = await this.query<{ locked: boolean }>(session, 'select pg_try_advisory_lock($1, $2) as locked', [
+      UPLOAD_LOCK_SPACE,
+      lockKeyOf(id),
+    ]);
     return rows[0]?.locked === true;
   }
 

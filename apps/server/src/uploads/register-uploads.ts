@@ -30,7 +30,9 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
   const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config), createUploadWriteCount(app.database.unsyncedDb));
   /** A cancelled or replaced upload's hash state is dropped in the background; a failure only leaves a stale row. */
   const forgetHash = (id: string): void => {
-    hashes.forget(id).catch((error: unknown) => app.log.error({ err: error, uploadId: id }, 'could not forget an upload that ended'));
+    hashes
+      .forget(id)
+      .catch((error: unknown) => app.log.error({ err: error, uploadId: id }, 'could not forget an upload that ended'));
   };
   const tus = createTusServer({
     storage,
@@ -44,7 +46,8 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
         const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: forgetHash };
         await admitUpload(admission, { id: upload.id, user, creation });
       },
-      onFinish: (_request, upload) => finishUpload({ db, storage, hashes, log: app.log, videoFactsTimeLimitMs: app.config.videoFactsTimeLimitMs }, upload),
+      onFinish: (_request, upload) =>
+        finishUpload({ db, storage, hashes, log: app.log, videoFactsTimeLimitMs: app.config.videoFactsTimeLimitMs }, upload),
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => forgetHash(id));

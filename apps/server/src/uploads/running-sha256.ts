@@ -29,7 +29,10 @@ interface HashState {
  * once), an offset this process did not see, a restart — drops it, and the caller hashes the stored bytes.
  * After a dropped connection the hash catches up by reading back only what the store kept of the interrupted chunk.
  */
-export const trackUploadHashes = (storage: UploadStorage, counts: UploadWriteCount): { storage: UploadStorage; hashes: UploadHashes } => {
+export const trackUploadHashes = (
+  storage: UploadStorage,
+  counts: UploadWriteCount,
+): { storage: UploadStorage; hashes: UploadHashes } => {
   const states = new Map<string, HashState>();
   const store = storage.datastore;
   const write = store.write.bind(store);

@@ -11,7 +11,9 @@ const SNIFF_MAX_BUFFER_BYTES = 1024 * 1024;
 export const sniffStoredType = async (storage: UploadStorage, key: string): Promise<string | undefined> => {
   const stream = await storage.read(key);
   try {
-    const result = await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { maxBufferSize: SNIFF_MAX_BUFFER_BYTES });
+    const result = await fileTypeFromStream(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+      maxBufferSize: SNIFF_MAX_BUFFER_BYTES,
+    });
     return result?.mime;
   } finally {
     stream.destroy();

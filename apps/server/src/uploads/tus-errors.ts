@@ -20,7 +20,10 @@ const codeOfStatus = (status: number): string =>
         : 'BAD_REQUEST';
 
 const isTusError = (error: unknown): error is { status_code: number; body: string } =>
-  typeof error === 'object' && error !== null && typeof (error as { status_code?: unknown }).status_code === 'number' && typeof (error as { body?: unknown }).body === 'string';
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { status_code?: unknown }).status_code === 'number' &&
+  typeof (error as { body?: unknown }).body === 'string';
 
 const INTERNAL_BODY = JSON.stringify(errorBodyOf('INTERNAL'));
 
@@ -34,12 +37,22 @@ const BUSY = { status_code: ERROR_STATUS.UPLOAD_BUSY, body: JSON.stringify(error
 /** What tus sends for an error thrown in a handler or hook: always {code, message}; 5xx masked and logged. */
 export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { status_code: number; body: string } => {
   if (error instanceof AppError) {
-    return { status_code: error.statusCode, body: JSON.stringify({ code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } satisfies ApiErrorBody) };
+    return {
+      status_code: error.statusCode,
+      body: JSON.stringify({
+        code: error.code,
+        message: error.message,
+        ...(error.params ? { params: error.params } : {}),
+      } satisfies ApiErrorBody),
+    };
   }
   if (isTusError(error) && LOCK_ERROR_TEXTS.has(error.body)) return BUSY;
   if (isTusError(error) && error.status_code < 500) {
     const message = error.body.trim();
-    return { status_code: error.status_code, body: JSON.stringify({ code: CODE_OF_TUS_TEXT.get(message) ?? codeOfStatus(error.status_code), message }) };
+    return {
+      status_code: error.status_code,
+      body: JSON.stringify({ code: CODE_OF_TUS_TEXT.get(message) ?? codeOfStatus(error.status_code), message }),
+    };
   }
   // tus's own 5xx are mostly a dropped connection mid-chunk (the client resumes); anything else is ours to fix.
   if (isTusError(error)) log.warn({ tusError: error.body.trim() }, 'upload request ended early');
@@ -51,7 +64,8 @@ export const tusErrorResponse = (error: unknown, log: FastifyBaseLogger): { stat
 export const toErrorBody = (status: number, text: string): ApiErrorBody => {
   try {
     const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
-    if (typeof parsed.code === 'string' && typeof parsed.message === 'string') return { code: parsed.code, message: parsed.message, ...(parsed.params ? { params: parsed.params } : {}) };
+    if (typeof parsed.code === 'string' && typeof parsed.message === 'string')
+      return { code: parsed.code, message: parsed.message, ...(parsed.params ? { params: parsed.params } : {}) };
   } catch {
     // not JSON: tus's plain text
   }

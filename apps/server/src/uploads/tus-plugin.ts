@@ -28,7 +28,9 @@ export const tusPlugin = async (instance: FastifyInstance, options: { tus: Serve
   instance.addContentTypeParser(TUS_CHUNK_TYPE, (_request, _payload, done) => done(null));
 
   /** Checks the caller's right to this request; OPTIONS (CORS preflight, tus discovery) needs none. */
-  const establishContext = async (request: FastifyRequest<{ Params: UploadParams }>): Promise<UploadRequestContext | undefined> => {
+  const establishContext = async (
+    request: FastifyRequest<{ Params: UploadParams }>,
+  ): Promise<UploadRequestContext | undefined> => {
     if (request.method === 'OPTIONS') return undefined;
     const user = await sessionUserOf(instance.auth, request);
     if (!user) throw new AppError('UNAUTHENTICATED', { message: MESSAGES.UPLOAD_AUTH_FAILED });

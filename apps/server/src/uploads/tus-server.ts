@@ -16,7 +16,13 @@ export interface TusHooks {
 /** The largest any kind accepts; each kind's own limit is checked at creation. */
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 
-export const createTusServer = (options: { storage: UploadStorage; locker: Locker; baseUrl: string; hooks: TusHooks; log: FastifyBaseLogger }): Server =>
+export const createTusServer = (options: {
+  storage: UploadStorage;
+  locker: Locker;
+  baseUrl: string;
+  hooks: TusHooks;
+  log: FastifyBaseLogger;
+}): Server =>
   new Server({
     path: TUS_ENDPOINT,
     datastore: options.storage.datastore,

@@ -65,12 +65,21 @@ export const toTusRequest = (request: FastifyRequest, baseUrl: string): Request 
   const url = new URL(request.url.split('?')[0] ?? '/', baseUrl);
   if (!hasBody(request)) return new Request(url, { method: request.method, headers });
   // `duplex` is Node's (undici's) RequestInit; mediabunny's DOM typings can make TypeScript see the DOM's instead.
-  const init: RequestInit & { duplex: 'half' } = { method: request.method, headers, body: bodyStreamOf(request.raw), duplex: 'half' };
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers,
+    body: bodyStreamOf(request.raw),
+    duplex: 'half',
+  };
   return new Request(url, init);
 };
 
 /** Sends tus's answer through Fastify (so the security headers apply), every error as {code, message} JSON. */
-export const sendTusResponse = async (reply: FastifyReply, response: Response, extraHeaders: Record<string, string> = {}): Promise<FastifyReply> => {
+export const sendTusResponse = async (
+  reply: FastifyReply,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+): Promise<FastifyReply> => {
   reply.status(response.status);
   // tus's bodies are empty or short texts: Fastify sets their length, and the type is ours to say (JSON errors).
   for (const [name, value] of response.headers) {
@@ -78,6 +87,7 @@ export const sendTusResponse = async (reply: FastifyReply, response: Response, e
   }
   for (const [name, value] of Object.entries(extraHeaders)) reply.header(name, value);
   const text = response.body ? await response.text() : '';
-  if (response.status >= 400) return reply.header('content-type', 'application/json; charset=utf-8').send(toErrorBody(response.status, text));
+  if (response.status >= 400)
+    return reply.header('content-type', 'application/json; charset=utf-8').send(toErrorBody(response.status, text));
   return reply.send(text || undefined);
 };

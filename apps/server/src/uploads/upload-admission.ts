@@ -27,17 +27,30 @@ const tooMany = (max: number) => new AppError('TOO_MANY_UNFINISHED_UPLOADS', { p
  * takes its own row back and is refused, so a burst may refuse more than needed but never admits more than the cap.
  * An upload replaced before tus stored it is removed by removeIfReplaced once it is.
  */
-export const admitUpload = async (deps: UploadAdmissionDeps, upload: { id: string; user: SessionUser; creation: UploadCreation }): Promise<void> => {
+export const admitUpload = async (
+  deps: UploadAdmissionDeps,
+  upload: { id: string; user: SessionUser; creation: UploadCreation },
+): Promise<void> => {
   const { db, maxUnfinished } = deps;
   const { id, user, creation } = upload;
   const unfinished = await findUnfinishedOfOwner(db, user.id);
   const sameKind = unfinished.filter((f) => f.kind === creation.kind);
   if (unfinished.length - sameKind.length >= maxUnfinished) throw tooMany(maxUnfinished);
 
-  await insertUploadingFile(db, { id, ownerId: user.id, applicationId: creation.applicationId, kind: creation.kind, name: creation.name, type: creation.claimedType, size: creation.size });
+  await insertUploadingFile(db, {
+    id,
+    ownerId: user.id,
+    applicationId: creation.applicationId,
+    kind: creation.kind,
+    name: creation.name,
+    type: creation.claimedType,
+    size: creation.size,
+  });
   for (const old of sameKind) {
     await deleteFileRow(db, old.id);
-    await deps.storage.remove(old.storage_key).catch((error: unknown) => deps.log.error({ err: error, fileId: old.id }, 'could not remove a replaced upload'));
+    await deps.storage
+      .remove(old.storage_key)
+      .catch((error: unknown) => deps.log.error({ err: error, fileId: old.id }, 'could not remove a replaced upload'));
     deps.onReplaced(old.id);
   }
   if ((await findUnfinishedOfOwner(db, user.id)).length > maxUnfinished) {

@@ -41,7 +41,11 @@ const parseMetadata = (header: string | undefined): Record<string, string | null
  * declared length within the kind's limit (deferred length refused), and an application of the caller's that is
  * not submitted.
  */
-export const checkUploadCreation = async (db: Kysely<Database>, user: SessionUser, headers: IncomingHttpHeaders): Promise<UploadCreation> => {
+export const checkUploadCreation = async (
+  db: Kysely<Database>,
+  user: SessionUser,
+  headers: IncomingHttpHeaders,
+): Promise<UploadCreation> => {
   const metadata = parseMetadata(headerOf(headers, 'upload-metadata'));
   const kind = metadata[UPLOAD_METADATA_KEYS.kind];
   if (!isUploadKind(kind)) throw new AppError('UPLOAD_KIND_INVALID');

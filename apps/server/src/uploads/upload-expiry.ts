@@ -16,7 +16,7 @@ export const cleanUpExpiredUploads = async (deps: {
   const cutoff = new Date((deps.now ?? Date.now()) - deps.expiryMs).toISOString();
   const expired = await findUploadingBefore(deps.db, cutoff);
   for (const file of expired) {
-      await deps.storage.remove(file.storage_key);
+    await deps.storage.remove(file.storage_key);
     await deleteFileRow(deps.db, file.id);
   }
   await deps.storage.sweepExpiredIncomplete();

@@ -20,27 +20,39 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('step saves arriving together
     runOperation<{ saveFundingInfo: ApplicationRecord }>(
       t.app,
       'SaveFundingInfo',
-      { applicationId: founder.applicationId, input: { ...FUNDING, equityFunding }, ...(baseVersion === undefined ? {} : { baseVersion }) },
+      {
+        applicationId: founder.applicationId,
+        input: { ...FUNDING, equityFunding },
+        ...(baseVersion === undefined ? {} : { baseVersion }),
+      },
       founder.cookie,
     );
   const stored = async (founder: Founder) =>
-    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, founder.cookie)).data!.myApplication;
+    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, founder.cookie)).data!
+      .myApplication;
   /** How many transactions last wrote these applications' rows (PostgreSQL's xmin of each row). */
   const writingTransactions = async (list: Founder[]) =>
     (
-      await sql<{ count: string }>`select count(distinct xmin::text) as count from applications where id in (${sql.join(list.map((f) => f.applicationId))})`.execute(
+      await sql<{
+        count: string;
+      }>`select count(distinct xmin::text) as count from applications where id in (${sql.join(list.map((f) => f.applicationId))})`.execute(
         t.app.database.db,
       )
     ).rows[0]!.count;
 
-  it("gives each of many founders saving at once their own values and version, in fewer transactions than saves", async () => {
+  it('gives each of many founders saving at once their own values and version, in fewer transactions than saves', async () => {
     const many = await founders(16);
     const answers = await Promise.all(many.map((founder, i) => saveFunding(founder, String(1000 + i), 0)));
     answers.forEach((answer, i) => {
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.saveFundingInfo).toMatchObject({ id: many[i]!.applicationId, equityFunding: 1000 + i, stepVersions: { funding: 1 } });
+      expect(answer.data?.saveFundingInfo).toMatchObject({
+        id: many[i]!.applicationId,
+        equityFunding: 1000 + i,
+        stepVersions: { funding: 1 },
+      });
     });
-    for (const [i, founder] of many.entries()) expect(await stored(founder)).toMatchObject({ equityFunding: 1000 + i, stepVersions: { funding: 1 } });
+    for (const [i, founder] of many.entries())
+      expect(await stored(founder)).toMatchObject({ equityFunding: 1000 + i, stepVersions: { funding: 1 } });
     expect(Number(await writingTransactions(many))).toBeLessThan(many.length);
   });
 
@@ -73,10 +85,15 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('step saves arriving together
   it('refuses a save to a submitted application among others and leaves it as it was', async () => {
     const many = await founders(5);
     const submitted = many[1]!;
-    await t.app.database.db.updateTable('applications').set({ application_status: 'submitted' }).where('id', '=', submitted.applicationId).execute();
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ application_status: 'submitted' })
+      .where('id', '=', submitted.applicationId)
+      .execute();
     const answers = await Promise.all(many.map((founder) => saveFunding(founder, '42', 0)));
     answers.forEach((answer, i) => {
-      if (many[i] === submitted) expect(firstError(answer)).toMatchObject({ code: 'APPLICATION_LOCKED', message: MESSAGES.APPLICATION_LOCKED });
+      if (many[i] === submitted)
+        expect(firstError(answer)).toMatchObject({ code: 'APPLICATION_LOCKED', message: MESSAGES.APPLICATION_LOCKED });
       else expect(answer.data?.saveFundingInfo).toMatchObject({ equityFunding: 42, stepVersions: { funding: 1 } });
     });
     expect(await stored(submitted)).toMatchObject({ status: 'submitted', equityFunding: null, stepVersions: { funding: 0 } });
@@ -86,11 +103,20 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('step saves arriving together
     const many = await founders(6);
     const db = t.app.database.db;
     const save = (founder: Founder, teamSize: number) =>
-      updateOwnApplication(db, { id: founder.applicationId, userId: founder.userId, version: { step: 'company' } }, { team_size: teamSize });
+      updateOwnApplication(
+        db,
+        { id: founder.applicationId, userId: founder.userId, version: { step: 'company' } },
+        { team_size: teamSize },
+      );
     const outcomes = await Promise.allSettled(many.map((founder, i) => save(founder, i === 2 ? 2 ** 40 : 10 + i)));
     outcomes.forEach((outcome, i) => {
-      if (i === 2) expect(outcome).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/out of range/) } });
-      else expect(outcome).toMatchObject({ status: 'fulfilled', value: { id: many[i]!.applicationId, team_size: 10 + i, company_version: 1 } });
+      if (i === 2)
+        expect(outcome).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/out of range/) } });
+      else
+        expect(outcome).toMatchObject({
+          status: 'fulfilled',
+          value: { id: many[i]!.applicationId, team_size: 10 + i, company_version: 1 },
+        });
     });
     expect(await stored(many[2]!)).toMatchObject({ teamSize: null, stepVersions: { company: 0 } });
   });

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_FIELDS, CSV_FIELDS, csvCell, fieldsOfStep, summaryOf, type ApplicationForm, type FieldKey } from '@portal/shared/application/application-fields';
+import {
+  APPLICATION_FIELDS,
+  CSV_FIELDS,
+  csvCell,
+  fieldsOfStep,
+  summaryOf,
+  type ApplicationForm,
+  type FieldKey,
+} from '@portal/shared/application/application-fields';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import type { WizardStepId } from '@portal/shared/application/steps';
 import { TEST_DIALECTS, signUp } from '../support/helper.ts';
@@ -34,10 +42,19 @@ const SAMPLE: Omit<ApplicationForm, 'videoUrl' | 'financialStatementUrl' | 'pitc
   debtFunding: '125000',
   grantFunding: '75000',
 };
-const MUTATIONS = { personal: 'SavePersonalInfo', company: 'SaveCompanyInfo', business: 'SaveBusinessDetails', funding: 'SaveFundingInfo' } as const;
+const MUTATIONS = {
+  personal: 'SavePersonalInfo',
+  company: 'SaveCompanyInfo',
+  business: 'SaveBusinessDetails',
+  funding: 'SaveFundingInfo',
+} as const;
 const SAVABLE = Object.keys(MUTATIONS) as (keyof typeof MUTATIONS)[];
 /** The uploads store their links through the upload service (files.test.ts); here they are set in the table. */
-const FILE_COLUMNS = { videoUrl: 'video_url', financialStatementUrl: 'financial_statement_url', pitchDeckUrl: 'pitch_deck_url' } as const;
+const FILE_COLUMNS = {
+  videoUrl: 'video_url',
+  financialStatementUrl: 'financial_statement_url',
+  pitchDeckUrl: 'pitch_deck_url',
+} as const;
 
 const parseCsv = (text: string): string[][] => {
   const rows: string[][] = [];
@@ -75,27 +92,47 @@ describe.each(TEST_DIALECTS)('field catalogue round trip (%s)', (dialect) => {
       expect(result.errors).toBeUndefined();
       applicationId = Object.values(result.data!)[0]!.id;
     }
-    files = { videoUrl: `/files/${applicationId}/video`, financialStatementUrl: `/files/${applicationId}/fs`, pitchDeckUrl: `/files/${applicationId}/deck` };
+    files = {
+      videoUrl: `/files/${applicationId}/video`,
+      financialStatementUrl: `/files/${applicationId}/fs`,
+      pitchDeckUrl: `/files/${applicationId}/deck`,
+    };
     await t.app.database.db
       .updateTable('applications')
-      .set({ video_url: files.videoUrl, financial_statement_url: files.financialStatementUrl, pitch_deck_url: files.pitchDeckUrl })
+      .set({
+        video_url: files.videoUrl,
+        financial_statement_url: files.financialStatementUrl,
+        pitch_deck_url: files.pitchDeckUrl,
+      })
       .where('id', '=', applicationId)
       .execute();
   });
 
   it("loads every field back as the founder's record", async () => {
-    const record = (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', {}, cookie)).data!.myApplication;
-    for (const field of APPLICATION_FIELDS) expect([field.key, record[field.key]]).toEqual([field.key, expectedRecordValue(field.key, files)]);
+    const record = (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', {}, cookie)).data!
+      .myApplication;
+    for (const field of APPLICATION_FIELDS)
+      expect([field.key, record[field.key]]).toEqual([field.key, expectedRecordValue(field.key, files)]);
     // The review summary of what was loaded reads as the summary of what was typed.
     for (const step of ['personal', 'company', 'business', 'funding'] as WizardStepId[]) {
       expect(summaryOf(step, record)).toEqual(summaryOf(step, SAMPLE));
     }
-    const submitted = await runOperation<{ submitApplication: ApplicationRecord }>(t.app, 'SubmitApplication', { applicationId }, cookie);
+    const submitted = await runOperation<{ submitApplication: ApplicationRecord }>(
+      t.app,
+      'SubmitApplication',
+      { applicationId },
+      cookie,
+    );
     expect(submitted.data?.submitApplication.status).toBe('submitted');
   });
 
   it('shows every summary field in the console detail as the review does', async () => {
-    const result = await runOperation<{ consoleApplication: Record<string, unknown> }>(t.app, 'ConsoleApplication', { id: applicationId }, reviewer);
+    const result = await runOperation<{ consoleApplication: Record<string, unknown> }>(
+      t.app,
+      'ConsoleApplication',
+      { id: applicationId },
+      reviewer,
+    );
     expect(result.errors).toBeUndefined();
     const detail = result.data!.consoleApplication;
     for (const step of SAVABLE) expect(summaryOf(step, detail)).toEqual(summaryOf(step, SAMPLE));
@@ -103,15 +140,27 @@ describe.each(TEST_DIALECTS)('field catalogue round trip (%s)', (dialect) => {
   });
 
   it('exports every CSV field of the catalogue', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/console/export.csv?search=${applicationId}`, headers: { cookie: reviewer } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/console/export.csv?search=${applicationId}`,
+      headers: { cookie: reviewer },
+    });
     expect(response.statusCode).toBe(200);
     const [header, row] = parseCsv(response.body.replace(/^\uFEFF/, ''));
     const record = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.key, expectedRecordValue(f.key, files)]));
     for (const field of CSV_FIELDS) {
-      expect([field.csvHeader, row?.[header!.indexOf(field.csvHeader)]]).toEqual([field.csvHeader, String(csvCell(field.key, record))]);
+      expect([field.csvHeader, row?.[header!.indexOf(field.csvHeader)]]).toEqual([
+        field.csvHeader,
+        String(csvCell(field.key, record)),
+      ]);
     }
     // Every field that has no column of its own is a file or is shown inside another (otherSector in Sector).
-    expect(APPLICATION_FIELDS.filter((f) => f.csvHeader === null).map((f) => f.key)).toEqual(['otherSector', 'videoUrl', 'financialStatementUrl', 'pitchDeckUrl']);
+    expect(APPLICATION_FIELDS.filter((f) => f.csvHeader === null).map((f) => f.key)).toEqual([
+      'otherSector',
+      'videoUrl',
+      'financialStatementUrl',
+      'pitchDeckUrl',
+    ]);
     expect(row?.[header!.indexOf('Sector')]).toBe('Handloom exports');
   });
 });

@@ -12,7 +12,12 @@ import { cookieOf, get, mergeCookies, post, sessionEmail } from '../support/auth
 import { PERSONAL, runOperation } from '../support/graphql-client.ts';
 
 interface Viewer {
-  viewer: { id: string; email: string; preferences: { darkMode: boolean; notifications: boolean }; application: { id: string; status: string; companyName: string | null } | null };
+  viewer: {
+    id: string;
+    email: string;
+    preferences: { darkMode: boolean; notifications: boolean };
+    application: { id: string; status: string; companyName: string | null } | null;
+  };
 }
 
 /** A visitor starts an application without an account, then signs up: nothing they saved is lost. */
@@ -25,14 +30,34 @@ describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => 
     let cookie = cookieOf(anonymous);
     const anonymousId = (anonymous.json() as { user: { id: string } }).user.id;
 
-    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL },
+      cookie,
+    );
     const applicationId = saved.data!.savePersonalInfo.id;
-    expect((await runOperation(t.app, 'UpdatePreferences', { input: { darkMode: true, notifications: false } }, cookie)).errors).toBeUndefined();
+    expect(
+      (await runOperation(t.app, 'UpdatePreferences', { input: { darkMode: true, notifications: false } }, cookie)).errors,
+    ).toBeUndefined();
     // A finished upload of the anonymous visitor (the files row the upload service writes).
     const fileId = randomUUID();
     await t.app.database.db
       .insertInto('files')
-      .values({ id: fileId, owner_id: anonymousId, application_id: applicationId, kind: 'pitchDeck', name: 'deck.pdf', type: 'application/pdf', size: 1234, sha256: null, storage_key: fileId, status: 'complete', created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        id: fileId,
+        owner_id: anonymousId,
+        application_id: applicationId,
+        kind: 'pitchDeck',
+        name: 'deck.pdf',
+        type: 'application/pdf',
+        size: 1234,
+        sha256: null,
+        storage_key: fileId,
+        status: 'complete',
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
 
     const email = uniqueEmail('was-anonymous');
@@ -46,7 +71,11 @@ describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => 
     expect(viewer.data?.viewer.id).not.toBe(anonymousId);
     expect(viewer.data?.viewer.application?.id).toBe(applicationId);
     expect(viewer.data?.viewer.preferences).toMatchObject({ darkMode: true, notifications: false });
-    const file = await t.app.database.db.selectFrom('files').select('owner_id').where('id', '=', fileId).executeTakeFirstOrThrow();
+    const file = await t.app.database.db
+      .selectFrom('files')
+      .select('owner_id')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
     expect(file.owner_id).toBe(viewer.data?.viewer.id);
     // The anonymous user is gone, and with it nothing of the application.
     const anonymousRow = await t.app.database.db.selectFrom('user').select('id').where('id', '=', anonymousId).executeTakeFirst();
@@ -66,7 +95,12 @@ describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) =
     const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
     expect(anonymous.statusCode).toBeLessThan(500);
     const cookie = cookieOf(anonymous);
-    const saved = await runOperation<{ savePersonalInfo: { id: string } | null }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+    const saved = await runOperation<{ savePersonalInfo: { id: string } | null }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL },
+      cookie,
+    );
     return { status: anonymous.statusCode, applied: Boolean(saved.data?.savePersonalInfo?.id) };
   };
 
@@ -84,7 +118,11 @@ describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) =
     const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
     expect(anonymous.statusCode).toBe(200);
     const cookie = cookieOf(anonymous);
-    const founder = await post(t, '/api/auth/sign-up/email', { name: 'Asha Founder', email: uniqueEmail('stays'), password: GOOD_PASSWORD });
+    const founder = await post(t, '/api/auth/sign-up/email', {
+      name: 'Asha Founder',
+      email: uniqueEmail('stays'),
+      password: GOOD_PASSWORD,
+    });
     await t.app.close();
     // The same database and DATA_DIR, restarted with the setting off.
     const restarted = await buildApp({ ...t.config, allowAnonymousSignIn: false }, { logger: false });

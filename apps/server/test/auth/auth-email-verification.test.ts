@@ -3,7 +3,8 @@ import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp, uniqueEmail, type 
 import { appPerSuite } from '../support/suite-app.ts';
 import { cookieOf, enrolTwoFactor, get, linkTokenSentTo, messagesTo, post, sessionEmail } from '../support/auth-kit.ts';
 
-const openVerifyLink = (t: TestApp, token: string, cookie?: string) => get(t, `/api/auth/verify-email?token=${encodeURIComponent(token)}`, cookie);
+const openVerifyLink = (t: TestApp, token: string, cookie?: string) =>
+  get(t, `/api/auth/verify-email?token=${encodeURIComponent(token)}`, cookie);
 
 describe.each(TEST_DIALECTS)('email verification (REQUIRE_EMAIL_VERIFICATION=true) on %s', (dialect) => {
   const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', REQUIRE_EMAIL_VERIFICATION: 'true' }));

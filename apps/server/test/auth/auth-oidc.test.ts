@@ -37,7 +37,12 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
   beforeAll(async () => {
     provider = await startProvider();
     strangerKey = (await generateKeyPair('RS256')).privateKey;
-    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000', OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: CLIENT_ID, OIDC_JWKS_URL: provider.jwksUrl });
+    t = await createTestApp(dialect, {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      OIDC_ISSUER: ISSUER,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_JWKS_URL: provider.jwksUrl,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -90,7 +95,11 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
 
   it('a founder with a password and a linked provider account signs in with either, as the same user', async () => {
     const founder = await signUp(t.app);
-    const verified = await get(t, `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`, founder.cookie);
+    const verified = await get(
+      t,
+      `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`,
+      founder.cookie,
+    );
     expect(verified.statusCode).toBe(200);
     const linked = await signIn({ email: founder.email });
     expect(linked.statusCode).toBe(200);
@@ -107,7 +116,11 @@ describe.each(TEST_DIALECTS)('sign-in with an OpenID Connect ID token on %s', (d
   it('asks for the 2FA code when the account has 2FA on', async () => {
     const founder = await enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
     // Only a verified address is linked to the provider's account; verifying while signed in keeps the session.
-    const verified = await get(t, `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`, founder.cookie);
+    const verified = await get(
+      t,
+      `/api/auth/verify-email?token=${await linkTokenSentTo(t, founder.email, '/verify-email')}`,
+      founder.cookie,
+    );
     expect(verified.statusCode).toBe(200);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
     const response = await signIn({ email: founder.email });

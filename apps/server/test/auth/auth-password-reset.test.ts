@@ -74,7 +74,12 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
     expect(await sessionEmail(t, phone)).toBe(email);
 
     // The client asks to keep the other sessions: the server signs them out anyway.
-    const changed = await post(t, '/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false }, laptop);
+    const changed = await post(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
+      laptop,
+    );
     expect(changed.statusCode).toBe(200);
     const laptopNow = cookieOf(changed) || laptop;
     expect(await sessionEmail(t, laptopNow)).toBe(email);
@@ -84,7 +89,12 @@ describe.each(TEST_DIALECTS)('password change on %s', (dialect) => {
 
   it('refuses a wrong current password and a weak new one', async () => {
     const { cookie } = await signUp(t.app);
-    const wrong = await post(t, '/api/auth/change-password', { currentPassword: 'Not-my-password-1!', newPassword: NEW_PASSWORD }, cookie);
+    const wrong = await post(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: 'Not-my-password-1!', newPassword: NEW_PASSWORD },
+      cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_PASSWORD');
     const weak = await post(t, '/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: 'short1!' }, cookie);

@@ -2,7 +2,16 @@ import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { passwordSignInOf } from '../../src/auth/password-sign-in.ts';
 import { enrolTwoFactor } from '../support/auth-kit.ts';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, cookieFrom, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/helper.ts';
+import {
+  GOOD_PASSWORD,
+  TEST_DIALECTS,
+  TEST_ORIGIN,
+  cookieFrom,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 
 /**
@@ -25,10 +34,16 @@ const cookieShape = (response: LightMyRequestResponse): string[] => {
 /** What a client can read of an answer, apart from the new token itself. */
 const visible = (response: LightMyRequestResponse) => {
   const body = response.json();
-  return { status: response.statusCode, type: response.headers['content-type'], cookies: cookieShape(response), body: body.token ? { ...body, token: typeof body.token } : body };
+  return {
+    status: response.statusCode,
+    type: response.headers['content-type'],
+    cookies: cookieShape(response),
+    body: body.token ? { ...body, token: typeof body.token } : body,
+  };
 };
 
-const sessionOf = async (t: TestApp, cookie: string) => (await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json();
+const sessionOf = async (t: TestApp, cookie: string) =>
+  (await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json();
 
 describe.each(TEST_DIALECTS)('the plain password sign-in on %s', (dialect) => {
   const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: '1000' }));
@@ -106,7 +121,8 @@ describe.each(TEST_DIALECTS)('the plain password sign-in and the rate limit on %
   it('counts in the same budget as Better Auth: attempts on either path add up to one limit', async () => {
     const body = { email: uniqueEmail('guess'), password: 'Wrong-password-1!' };
     const statuses: number[] = [];
-    for (const headers of [SHORT, LIBRARY, SHORT, LIBRARY, SHORT, LIBRARY]) statuses.push((await signIn(t, body, headers)).statusCode);
+    for (const headers of [SHORT, LIBRARY, SHORT, LIBRARY, SHORT, LIBRARY])
+      statuses.push((await signIn(t, body, headers)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     const [short, library] = [await signIn(t, body, SHORT), await signIn(t, body, LIBRARY)];
     expect(visible(short)).toEqual(visible(library));

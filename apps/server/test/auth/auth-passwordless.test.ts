@@ -3,7 +3,16 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
 import { TEST_DIALECTS, createTestApp, signUp, uniqueEmail } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { codeSentTo, cookieOf, expireVerifications, get, linkSentTo, messagesTo, post, sessionEmail } from '../support/auth-kit.ts';
+import {
+  codeSentTo,
+  cookieOf,
+  expireVerifications,
+  get,
+  linkSentTo,
+  messagesTo,
+  post,
+  sessionEmail,
+} from '../support/auth-kit.ts';
 
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -118,7 +127,12 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
     const national = newNumber();
     const phone = `+91${national}`;
     expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, founder.cookie)).statusCode).toBe(200);
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, phone), updatePhoneNumber: true }, founder.cookie);
+    const added = await post(
+      t,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: national, code: await codeSentTo(t, phone), updatePhoneNumber: true },
+      founder.cookie,
+    );
     expect(added.statusCode).toBe(200);
     return { ...founder, national, phone };
   };
@@ -160,9 +174,12 @@ describe.each(TEST_DIALECTS)('sign-in with an SMS code on %s', (dialect) => {
     expect(guess.statusCode).toBe(400);
   });
 
-  it.each([['12345'], ['98765432101'], ['+1 555 123 4567'], ['']])('refuses %j with "Phone number is incorrectly formatted"', async (phoneNumber) => {
-    const response = await post(t, '/api/auth/phone-number/send-otp', { phoneNumber });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
-  });
+  it.each([['12345'], ['98765432101'], ['+1 555 123 4567'], ['']])(
+    'refuses %j with "Phone number is incorrectly formatted"',
+    async (phoneNumber) => {
+      const response = await post(t, '/api/auth/phone-number/send-otp', { phoneNumber });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.PHONE_INCORRECTLY_FORMATTED);
+    },
+  );
 });

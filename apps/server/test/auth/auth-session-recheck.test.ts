@@ -25,7 +25,11 @@ describe.each(TEST_DIALECTS)('sessions checked again on %s', (dialect) => {
     expect(await viewerOf(servers.a.url, cookie)).toBe(email);
     expect(await viewerOf(servers.b.url, cookie)).toBe(email);
 
-    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
+    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
     const endedAt = Date.now();
     expect(await viewerOf(servers.b.url, cookie), 'the process that signed out forgets at once').toBeNull();

@@ -16,7 +16,10 @@ describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s'
     return (response.json() as { data?: { viewer: { id: string; email: string } | null } }).data?.viewer ?? null;
   };
 
-  const createToken = async (cookie: string, body: Record<string, unknown> = { name: 'export script', expiresIn: 7 * 86_400 }) => {
+  const createToken = async (
+    cookie: string,
+    body: Record<string, unknown> = { name: 'export script', expiresIn: 7 * 86_400 },
+  ) => {
     const response = await post(t, '/api/auth/api-key/create', body, cookie);
     expect(response.statusCode).toBe(200);
     return response.json() as { id: string; key: string; expiresAt: string };
@@ -48,7 +51,11 @@ describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s'
     const { cookie } = await signUp(t.app);
     const token = await createToken(cookie);
     const context = await t.app.auth.$context;
-    await context.adapter.update({ model: 'apikey', where: [{ field: 'id', value: token.id }], update: { expiresAt: new Date(Date.now() - 1000) } });
+    await context.adapter.update({
+      model: 'apikey',
+      where: [{ field: 'id', value: token.id }],
+      update: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await viewerWith(token.key)).toBeNull();
   });
 
@@ -70,7 +77,11 @@ describe.each(TEST_DIALECTS)('personal access tokens and JWTs for GraphQL on %s'
     const issued = await get(t, '/api/auth/token', cookie);
     expect(issued.statusCode).toBe(200);
     const { token } = issued.json() as { token: string };
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sub: string };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      sub: string;
+    };
     expect(payload.sub).toBe(userId);
     expect(payload.exp - payload.iat).toBeLessThanOrEqual(15 * 60);
     expect(await viewerWith(token)).toMatchObject({ id: userId });
@@ -103,7 +114,8 @@ describe.each(TEST_DIALECTS)('active sessions on %s', (dialect) => {
     });
     return String(response.headers['set-cookie']).split(';')[0]!;
   };
-  const sessions = async (cookie: string) => (await get(t, '/api/auth/list-sessions', cookie)).json() as { id: string; token: string; userAgent: string | null }[];
+  const sessions = async (cookie: string) =>
+    (await get(t, '/api/auth/list-sessions', cookie)).json() as { id: string; token: string; userAgent: string | null }[];
   const alive = async (cookie: string) => ((await get(t, '/api/auth/get-session', cookie)).json() as unknown) !== null;
 
   it('lists the sessions, revokes one, then all others', async () => {
@@ -151,10 +163,20 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
     }
-    const tooLong = await post(t, '/api/auth/api-key/create', { name: 'long', expiresIn: (DEFAULT_TOKEN_MAX_DAYS + 1) * DAY }, cookie);
+    const tooLong = await post(
+      t,
+      '/api/auth/api-key/create',
+      { name: 'long', expiresIn: (DEFAULT_TOKEN_MAX_DAYS + 1) * DAY },
+      cookie,
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(tokenExpiryTooLongMessage(DEFAULT_TOKEN_MAX_DAYS));
-    const longest = await post(t, '/api/auth/api-key/create', { name: 'longest', expiresIn: DEFAULT_TOKEN_MAX_DAYS * DAY }, cookie);
+    const longest = await post(
+      t,
+      '/api/auth/api-key/create',
+      { name: 'longest', expiresIn: DEFAULT_TOKEN_MAX_DAYS * DAY },
+      cookie,
+    );
     expect(longest.statusCode).toBe(200);
     const list = (await get(t, '/api/auth/api-key/list', cookie)).json() as { apiKeys: { expiresAt: string | null }[] };
     expect(list.apiKeys.every((key) => key.expiresAt !== null)).toBe(true);
@@ -164,13 +186,19 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
     const { cookie, userId } = await signUp(t.app);
     const key = await tokenFor(cookie);
     const context = await t.app.auth.$context;
-    await context.adapter.updateMany({ model: 'apikey', where: [{ field: 'referenceId', value: userId }], update: { expiresAt: null } });
+    await context.adapter.updateMany({
+      model: 'apikey',
+      where: [{ field: 'referenceId', value: userId }],
+      update: { expiresAt: null },
+    });
     expect(await authenticates(key)).toBe(false);
   });
 
   it('does not let an update take the expiry away or stretch it past the maximum', async () => {
     const { cookie } = await signUp(t.app);
-    const created = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 7 * DAY }, cookie)).json() as { id: string };
+    const created = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 7 * DAY }, cookie)).json() as {
+      id: string;
+    };
     const removed = await post(t, '/api/auth/api-key/update', { keyId: created.id, expiresIn: null }, cookie);
     expect(removed.statusCode).toBe(400);
     expect(removed.json().message).toBe(ACCOUNT_MESSAGES.TOKEN_EXPIRY_REQUIRED);
@@ -183,7 +211,12 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
   it('is revoked by a password change', async () => {
     const founder = await signUp(t.app);
     const token = await tokenFor(founder.cookie);
-    const changed = await post(t, '/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: `${GOOD_PASSWORD}-2` }, founder.cookie);
+    const changed = await post(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: GOOD_PASSWORD, newPassword: `${GOOD_PASSWORD}-2` },
+      founder.cookie,
+    );
     expect(changed.statusCode).toBe(200);
     expect(await authenticates(token)).toBe(false);
   });
@@ -191,9 +224,13 @@ describe.each(TEST_DIALECTS)('personal access token expiry and revocation on %s'
   it('is revoked by a password reset', async () => {
     const founder = await signUp(t.app);
     const token = await tokenFor(founder.cookie);
-    expect((await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode,
+    ).toBe(200);
     const resetToken = await linkTokenSentTo(t, founder.email, '/reset-password');
-    expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: `${GOOD_PASSWORD}-3` })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: `${GOOD_PASSWORD}-3` })).statusCode).toBe(
+      200,
+    );
     expect(await authenticates(token)).toBe(false);
   });
 

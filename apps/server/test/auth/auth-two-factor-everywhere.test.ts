@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { answerChallenge, codeSentTo, cookieOf, enrolTwoFactor, get, linkSentTo, mergeCookies, post, sessionEmail } from '../support/auth-kit.ts';
+import {
+  answerChallenge,
+  codeSentTo,
+  cookieOf,
+  enrolTwoFactor,
+  get,
+  linkSentTo,
+  mergeCookies,
+  post,
+  sessionEmail,
+} from '../support/auth-kit.ts';
 import { SoftAuthenticator } from '../support/auth-webauthn-kit.ts';
 
 /** Every way to sign in asks for the authenticator code when the account has two-factor authentication on. */
@@ -13,7 +23,10 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   const founderWith2fa = async () => enrolTwoFactor(t, await signUp(t.app), GOOD_PASSWORD);
 
   /** The sign-in answered with the 2FA challenge instead of a session; the code then completes it. */
-  const expectChallengeThenSession = async (response: Awaited<ReturnType<typeof post>>, founder: Awaited<ReturnType<typeof founderWith2fa>>) => {
+  const expectChallengeThenSession = async (
+    response: Awaited<ReturnType<typeof post>>,
+    founder: Awaited<ReturnType<typeof founderWith2fa>>,
+  ) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     const challenge = cookieOf(response);
@@ -28,7 +41,10 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   it('an emailed code leads to the 2FA step, not to a session', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' });
-    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: await codeSentTo(t, founder.email) });
+    const signIn = await post(t, '/api/auth/sign-in/email-otp', {
+      email: founder.email,
+      otp: await codeSentTo(t, founder.email),
+    });
     await expectChallengeThenSession(signIn, founder);
   });
 
@@ -36,12 +52,20 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
     const founder = await founderWith2fa();
     const national = newNumber();
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, founder.cookie);
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, `+91${national}`), updatePhoneNumber: true }, founder.cookie);
+    const added = await post(
+      t,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: national, code: await codeSentTo(t, `+91${national}`), updatePhoneNumber: true },
+      founder.cookie,
+    );
     expect(added.statusCode).toBe(200);
     expect(await sessionEmail(t, founder.cookie)).toBe(founder.email);
 
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national });
-    const signIn = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: await codeSentTo(t, `+91${national}`) });
+    const signIn = await post(t, '/api/auth/phone-number/verify', {
+      phoneNumber: national,
+      code: await codeSentTo(t, `+91${national}`),
+    });
     await expectChallengeThenSession(signIn, founder);
   });
 
@@ -67,12 +91,22 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
     const authenticator = new SoftAuthenticator(TEST_ORIGIN, userVerified);
     const options = await get(t, '/api/auth/passkey/generate-register-options', founder.cookie);
     expect(options.statusCode).toBe(200);
-    const registered = await post(t, '/api/auth/passkey/verify-registration', { response: authenticator.register(options.json()), name: 'Laptop' }, mergeCookies(founder.cookie, options));
+    const registered = await post(
+      t,
+      '/api/auth/passkey/verify-registration',
+      { response: authenticator.register(options.json()), name: 'Laptop' },
+      mergeCookies(founder.cookie, options),
+    );
     expect(registered.statusCode).toBe(200);
     return async () => {
       const challenge = await get(t, '/api/auth/passkey/generate-authenticate-options');
       expect(challenge.statusCode).toBe(200);
-      return post(t, '/api/auth/passkey/verify-authentication', { response: authenticator.authenticate(challenge.json()) }, cookieOf(challenge));
+      return post(
+        t,
+        '/api/auth/passkey/verify-authentication',
+        { response: authenticator.authenticate(challenge.json()) },
+        cookieOf(challenge),
+      );
     };
   };
 
@@ -102,7 +136,10 @@ describe.each(TEST_DIALECTS)('two-factor on every sign-in method on %s', (dialec
   it('the challenge of a passwordless sign-in takes a backup code too, once', async () => {
     const founder = await founderWith2fa();
     await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' });
-    const signIn = await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: await codeSentTo(t, founder.email) });
+    const signIn = await post(t, '/api/auth/sign-in/email-otp', {
+      email: founder.email,
+      otp: await codeSentTo(t, founder.email),
+    });
     const backup = await post(t, '/api/auth/two-factor/verify-backup-code', { code: founder.backupCodes[0] }, cookieOf(signIn));
     expect(backup.statusCode).toBe(200);
     expect(await sessionEmail(t, mergeCookies(cookieOf(signIn), backup))).toBe(founder.email);

@@ -40,7 +40,12 @@ describe.each(TEST_DIALECTS)('TOTP two-factor on %s', (dialect) => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('INVALID_CODE');
     const fresh = unusedTotp(founder.totpURI, founder.used);
-    const wrong = await post(t, '/api/auth/two-factor/verify-totp', { code: fresh === '000000' ? '111111' : '000000' }, challenge);
+    const wrong = await post(
+      t,
+      '/api/auth/two-factor/verify-totp',
+      { code: fresh === '000000' ? '111111' : '000000' },
+      challenge,
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_CODE');
     expect(cookieOf(reused)).not.toMatch(/session_token=[^;]+/);

@@ -24,8 +24,14 @@ describe.each(TEST_DIALECTS)('update-user follows the sign-up name rule (%s)', (
   });
 
   const updateUser = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  const storedName = async () => ((await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json() as { user: { name: unknown } }).user.name;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const storedName = async () =>
+    ((await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json() as { user: { name: unknown } }).user.name;
 
   it.each([
     ['500,000 characters', 'x'.repeat(500_000)],

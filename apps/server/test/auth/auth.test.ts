@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { PAGE_START_SESSION_PATH } from '@portal/shared/web/server-paths';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, cookieFrom, createTestApp, signUp, uniqueEmail, type TestApp } from '../support/helper.ts';
+import {
+  GOOD_PASSWORD,
+  TEST_DIALECTS,
+  TEST_ORIGIN,
+  cookieFrom,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -21,7 +30,7 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect(session.json().user).toMatchObject({ name: 'Asha', email: email.toLowerCase() });
   });
 
-  it("answers the page-start session address (the one pages preload) like get-session, and never from a shared cache", async () => {
+  it('answers the page-start session address (the one pages preload) like get-session, and never from a shared cache', async () => {
     const { cookie, email } = await signUp(t.app);
     const signedIn = await t.app.inject({ url: PAGE_START_SESSION_PATH, headers: { cookie } });
     expect(signedIn.statusCode).toBe(200);
@@ -58,15 +67,14 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect(after.json()).toBeNull();
   });
 
-  it.each([
-    [{ email: '', password: 'x' }],
-    [{ email: 'a@example.com', password: '' }],
-    [{}],
-  ])('refuses sign-in %j with "Please fill all required fields"', async (body) => {
-    const response = await post(t, '/api/auth/sign-in/email', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.REQUIRED_FIELDS_AUTH);
-  });
+  it.each([[{ email: '', password: 'x' }], [{ email: 'a@example.com', password: '' }], [{}]])(
+    'refuses sign-in %j with "Please fill all required fields"',
+    async (body) => {
+      const response = await post(t, '/api/auth/sign-in/email', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.REQUIRED_FIELDS_AUTH);
+    },
+  );
 
   it('answers an unknown email and a wrong password identically', async () => {
     const { email } = await signUp(t.app);
@@ -84,8 +92,18 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     ['a form body', 'email=a%40example.com&password=x', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
     ['an array', '[1,2,3]', { 'content-type': 'application/json' }, 400],
     ['wrong types', '{"email":123,"password":{"a":1}}', { 'content-type': 'application/json' }, 400],
-    ['a prototype-polluting key', '{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}', { 'content-type': 'application/json' }, 400],
-    ['a huge password', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100_000) }), { 'content-type': 'application/json' }, 400],
+    [
+      'a prototype-polluting key',
+      '{"__proto__":{"admin":true},"email":"a@example.com","password":"x"}',
+      { 'content-type': 'application/json' },
+      400,
+    ],
+    [
+      'a huge password',
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(100_000) }),
+      { 'content-type': 'application/json' },
+      400,
+    ],
   ])('answers %s with a 4xx and a message, never a 500', async (_label, payload, headers, status) => {
     const response = await post(t, '/api/auth/sign-in/email', payload, headers);
     expect(response.statusCode).toBe(status);
@@ -94,7 +112,12 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const response = await post(t, '/api/auth/sign-in/email', { email: 'a@example.com', password: 'x' }, { origin: 'https://evil.example' });
+    const response = await post(
+      t,
+      '/api/auth/sign-in/email',
+      { email: 'a@example.com', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -104,7 +127,12 @@ describe.each(TEST_DIALECTS)('sign-in rate limit on %s', (dialect) => {
 
   it('answers 429 after the configured attempts, and a spoofed X-Forwarded-For does not reset it', async () => {
     const attempt = (ip?: string) =>
-      post(t, '/api/auth/sign-in/email', { email: 'someone@example.com', password: 'Wrong-password-1!' }, ip ? { 'x-forwarded-for': ip } : {});
+      post(
+        t,
+        '/api/auth/sign-in/email',
+        { email: 'someone@example.com', password: 'Wrong-password-1!' },
+        ip ? { 'x-forwarded-for': ip } : {},
+      );
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401]);

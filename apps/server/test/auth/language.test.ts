@@ -18,9 +18,15 @@ type Viewer = { viewer: { language: string | null } | null };
 describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) => {
   const t = appPerSuite(() => createTestApp(dialect, MANY_SIGN_UPS));
 
-  const languageOf = async (cookie: string) => (await runOperation<Viewer>(t.app, 'Viewer', undefined, cookie)).data?.viewer?.language;
+  const languageOf = async (cookie: string) =>
+    (await runOperation<Viewer>(t.app, 'Viewer', undefined, cookie)).data?.viewer?.language;
   const signUpIn = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { name: 'सीता देवी', password: GOOD_PASSWORD, ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { name: 'सीता देवी', password: GOOD_PASSWORD, ...payload },
+    });
 
   it('is English for a new account, and SetLanguage stores what Viewer reads back', async () => {
     const { cookie } = await signUp(t.app);
@@ -37,7 +43,11 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     const { cookie } = await signUp(t.app);
     await runOperation(t.app, 'SetLanguage', { language: 'hi' }, cookie);
     const refused = await runOperation(t.app, 'SetLanguage', { language }, cookie);
-    expect(firstError(refused)).toEqual({ code: ERROR_CODE.LANGUAGE_INVALID, message: messageFor('LANGUAGE_INVALID', 'en'), details: undefined });
+    expect(firstError(refused)).toEqual({
+      code: ERROR_CODE.LANGUAGE_INVALID,
+      message: messageFor('LANGUAGE_INVALID', 'en'),
+      details: undefined,
+    });
     expect(await languageOf(cookie)).toBe('hi');
   });
 
@@ -50,7 +60,9 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     const response = await signUpIn({ email, language: 'hi' });
     expect(response.statusCode).toBe(200);
     const cookie = response.headers['set-cookie'];
-    expect(await languageOf(Array.isArray(cookie) ? cookie.map((c) => c.split(';')[0]).join('; ') : String(cookie).split(';')[0]!)).toBe('hi');
+    expect(
+      await languageOf(Array.isArray(cookie) ? cookie.map((c) => c.split(';')[0]).join('; ') : String(cookie).split(';')[0]!),
+    ).toBe('hi');
 
     const verification = await lastMessageTo(t, email);
     expect(verification.headers.Subject).toBe(ACCOUNT_TEXTS.hi.verifyEmail('WHY Club', '').subject);
@@ -91,11 +103,24 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     await runOperation(t.app, 'SetLanguage', { language: 'hi' }, me.cookie);
     await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie);
     await runOperation(t.app, 'SaveBusinessDetails', { applicationId: me.applicationId, input: BUSINESS }, me.cookie);
-    await runOperation(t.app, 'SaveFundingInfo', { applicationId: me.applicationId, input: { equityFunding: '२५,००,०००', debtFunding: '0', grantFunding: '0' } }, me.cookie);
-    await t.app.database.db.updateTable('applications').set({ submitted_at: '2026-11-23T05:30:00.000Z' }).where('id', '=', me.applicationId).execute();
+    await runOperation(
+      t.app,
+      'SaveFundingInfo',
+      { applicationId: me.applicationId, input: { equityFunding: '२५,००,०००', debtFunding: '0', grantFunding: '0' } },
+      me.cookie,
+    );
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ submitted_at: '2026-11-23T05:30:00.000Z' })
+      .where('id', '=', me.applicationId)
+      .execute();
     const deps = { db: t.app.database.db, config: t.app.config, mailer: t.app.mailer, log: t.app.log };
 
-    const account = await t.app.database.db.selectFrom('user').select('email').where('id', '=', me.userId).executeTakeFirstOrThrow();
+    const account = await t.app.database.db
+      .selectFrom('user')
+      .select('email')
+      .where('id', '=', me.userId)
+      .executeTakeFirstOrThrow();
     expect(await sendReceipt(deps, me.applicationId)).toBe(true);
     const receipt = await lastMessageTo(t, account.email);
     expect(receipt.body).toContain('प्रिय Asha Founder,');
@@ -118,8 +143,15 @@ describe.each(TEST_DIALECTS)('Devanagari digits in a saved step (issue 13, %s)',
     const me = await founderWithApplication(t.app);
     const personal = await runOperation(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, phone: '९८७६५ ४३२१०' } }, me.cookie);
     expect(personal.errors).toBeUndefined();
-    expect((await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie)).errors).toBeUndefined();
-    const business = await runOperation(t.app, 'SaveBusinessDetails', { applicationId: me.applicationId, input: { ...BUSINESS, foundingYear: '२०2१' } }, me.cookie);
+    expect(
+      (await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie)).errors,
+    ).toBeUndefined();
+    const business = await runOperation(
+      t.app,
+      'SaveBusinessDetails',
+      { applicationId: me.applicationId, input: { ...BUSINESS, foundingYear: '२०2१' } },
+      me.cookie,
+    );
     expect(business.errors).toBeUndefined();
     const funding = await runOperation(
       t.app,
@@ -138,7 +170,12 @@ describe.each(TEST_DIALECTS)('Devanagari digits in a saved step (issue 13, %s)',
   it('still refuses a Devanagari year outside the range, with the spec message', async () => {
     const me = await founderWithApplication(t.app);
     await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie);
-    const refused = await runOperation(t.app, 'SaveBusinessDetails', { applicationId: me.applicationId, input: { ...BUSINESS, foundingYear: '१८९९' } }, me.cookie);
+    const refused = await runOperation(
+      t.app,
+      'SaveBusinessDetails',
+      { applicationId: me.applicationId, input: { ...BUSINESS, foundingYear: '१८९९' } },
+      me.cookie,
+    );
     expect(firstError(refused).code).toBe(ERROR_CODE.VALIDATION_FAILED);
     expect(firstError(refused).message).toBe('Please enter a valid founding year between 1900 and current year');
   });

@@ -11,7 +11,11 @@ describe('password hashing threads', () => {
     const script = `const { hashPassword, verifyPassword } = await import(${JSON.stringify(passwordModule)});
       const hash = await hashPassword('correct horse battery');
       console.log(JSON.stringify([hash.slice(0, 10), await verifyPassword({ hash, password: 'correct horse battery' }), await verifyPassword({ hash, password: 'wrong' })]));`;
-    const { stdout } = await run(process.execPath, ['--max-old-space-size=512', '--max-semi-space-size=16', '--input-type=module', '-e', script], { timeout: 30_000 });
+    const { stdout } = await run(
+      process.execPath,
+      ['--max-old-space-size=512', '--max-semi-space-size=16', '--input-type=module', '-e', script],
+      { timeout: 30_000 },
+    );
     expect(JSON.parse(stdout)).toEqual(['$argon2id$', true, false]);
   });
 });

@@ -31,15 +31,32 @@ describe.each(TEST_DIALECTS)('console access (%s)', (dialect) => {
   });
 
   it('reviewers see their role and the configured statuses', async () => {
-    const meta = await runOperation<{ consoleMeta: { role: string; statuses: string[] } }>(t.app, 'ConsoleMeta', {}, reviewer.cookie);
+    const meta = await runOperation<{ consoleMeta: { role: string; statuses: string[] } }>(
+      t.app,
+      'ConsoleMeta',
+      {},
+      reviewer.cookie,
+    );
     expect(meta.data?.consoleMeta.role).toBe('reviewer');
-    expect(meta.data?.consoleMeta.statuses).toEqual(['submitted', 'under-review', 'shortlisted', 'accepted', 'rejected', 'waitlisted']);
+    expect(meta.data?.consoleMeta.statuses).toEqual([
+      'submitted',
+      'under-review',
+      'shortlisted',
+      'accepted',
+      'rejected',
+      'waitlisted',
+    ]);
     const viewer = await runOperation<{ viewer: { role: string } }>(t.app, 'Viewer', {}, reviewer.cookie);
     expect(viewer.data?.viewer.role).toBe('reviewer');
   });
 
   it('admins change roles; not their own, and only to a known role', async () => {
-    const promoted = await runOperation<{ setUserRole: { role: string } }>(t.app, 'SetUserRole', { userId: applicant.userId, role: 'reviewer' }, admin.cookie);
+    const promoted = await runOperation<{ setUserRole: { role: string } }>(
+      t.app,
+      'SetUserRole',
+      { userId: applicant.userId, role: 'reviewer' },
+      admin.cookie,
+    );
     expect(promoted.data?.setUserRole.role).toBe('reviewer');
     const nowReviewer = await runOperation<{ consoleMeta: { role: string } }>(t.app, 'ConsoleMeta', {}, applicant.cookie);
     expect(nowReviewer.data?.consoleMeta.role).toBe('reviewer');
@@ -48,11 +65,22 @@ describe.each(TEST_DIALECTS)('console access (%s)', (dialect) => {
     expect(back.errors).toBeUndefined();
     expect(firstError(await runOperation(t.app, 'ConsoleMeta', {}, applicant.cookie)).code).toBe('NOT_FOUND');
 
-    expect(firstError(await runOperation(t.app, 'SetUserRole', { userId: admin.userId, role: 'applicant' }, admin.cookie)).message).toBe(REVIEW_MESSAGES.OWN_ROLE);
-    expect(firstError(await runOperation(t.app, 'SetUserRole', { userId: applicant.userId, role: 'superuser' }, admin.cookie)).message).toBe(REVIEW_MESSAGES.ROLE_INVALID);
-    expect(firstError(await runOperation(t.app, 'SetUserRole', { userId: 'nobody', role: 'reviewer' }, admin.cookie)).message).toBe(REVIEW_MESSAGES.USER_NOT_FOUND);
+    expect(
+      firstError(await runOperation(t.app, 'SetUserRole', { userId: admin.userId, role: 'applicant' }, admin.cookie)).message,
+    ).toBe(REVIEW_MESSAGES.OWN_ROLE);
+    expect(
+      firstError(await runOperation(t.app, 'SetUserRole', { userId: applicant.userId, role: 'superuser' }, admin.cookie)).message,
+    ).toBe(REVIEW_MESSAGES.ROLE_INVALID);
+    expect(
+      firstError(await runOperation(t.app, 'SetUserRole', { userId: 'nobody', role: 'reviewer' }, admin.cookie)).message,
+    ).toBe(REVIEW_MESSAGES.USER_NOT_FOUND);
 
-    const listed = await runOperation<{ consoleUsers: { items: { email: string; role: string }[] } }>(t.app, 'ConsoleUsers', { search: 'reviewer' }, admin.cookie);
+    const listed = await runOperation<{ consoleUsers: { items: { email: string; role: string }[] } }>(
+      t.app,
+      'ConsoleUsers',
+      { search: 'reviewer' },
+      admin.cookie,
+    );
     expect(listed.data?.consoleUsers.items.map((u) => u.role)).toContain('reviewer');
   });
 
@@ -63,7 +91,11 @@ describe.each(TEST_DIALECTS)('console access (%s)', (dialect) => {
       headers: { origin: TEST_ORIGIN },
       payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'rural-india-2025!', role: 'admin' },
     });
-    const row = await t.app.database.db.selectFrom('user').selectAll().where('email', '=', 'sneaky@example.com').executeTakeFirst();
+    const row = await t.app.database.db
+      .selectFrom('user')
+      .selectAll()
+      .where('email', '=', 'sneaky@example.com')
+      .executeTakeFirst();
     expect(response.statusCode === 400 || (row as { role?: string } | undefined)?.role === 'applicant').toBe(true);
     if (row) expect((row as { role?: string }).role).toBe('applicant');
   });

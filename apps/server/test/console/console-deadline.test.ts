@@ -25,7 +25,10 @@ describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
   });
 
   it('after it, a new application is refused with the closed message', async () => {
-    expect((await closed.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({ applicationsClosed: true, cohortClosesAt: '2020-01-31T18:29:59.000Z' });
+    expect((await closed.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      applicationsClosed: true,
+      cohortClosesAt: '2020-01-31T18:29:59.000Z',
+    });
     const { cookie } = await signUp(closed.app);
     const result = await runOperation(closed.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
     expect(firstError(result)).toMatchObject({ code: 'APPLICATIONS_CLOSED', message: MESSAGES.APPLICATIONS_CLOSED });
@@ -37,7 +40,17 @@ describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
     // The draft was started before the deadline: insert it directly on the closed app.
     const { cookie, userId } = await signUp(closed.app);
     const now = new Date().toISOString();
-    await closed.app.database.db.insertInto('applications').values({ id: `draft-${userId}`, user_id: userId, name: 'Asha', application_status: 'in-progress', created_at: now, updated_at: now }).execute();
+    await closed.app.database.db
+      .insertInto('applications')
+      .values({
+        id: `draft-${userId}`,
+        user_id: userId,
+        name: 'Asha',
+        application_status: 'in-progress',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const edited = await runOperation(closed.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
     expect(edited.errors).toBeUndefined();
     const submit = await runOperation(closed.app, 'SubmitApplication', { applicationId: `draft-${userId}` }, cookie);
@@ -45,7 +58,9 @@ describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
   });
 
   it('an unparseable deadline stops start-up with a readable message', async () => {
-    await expect(createTestApp(dialect, { COHORT_CLOSES_AT: 'next friday' })).rejects.toThrow(/COHORT_CLOSES_AT must be an ISO date-time/);
+    await expect(createTestApp(dialect, { COHORT_CLOSES_AT: 'next friday' })).rejects.toThrow(
+      /COHORT_CLOSES_AT must be an ISO date-time/,
+    );
   });
 
   it('founders with an application keep their dashboard data', async () => {

@@ -20,7 +20,7 @@ describe('csvField', () => {
     ['\tcmd', '"\'\tcmd"'],
     ['\rcmd', '"\'\rcmd"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
-    ["Pune;=cmd|' /C calc'!A0", '"Pune;\'=cmd|\' /C calc\'!A0"'],
+    ["Pune;=cmd|' /C calc'!A0", "\"Pune;'=cmd|' /C calc'!A0\""],
     ['a, -b', '"a, \'-b"'],
     ['a\t@b', '"a\t\'@b"'],
     ['1=2-3', '"1=2-3"'],
@@ -37,8 +37,22 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
   beforeAll(async () => {
     cookie = (await accountWithRole(t.app, 'reviewer')).cookie;
     await seedSubmitted(t.app, [
-      { companyName: 'Gram, Solar "Pvt" Ltd', name: 'Asha\nRao', state: 'Maharashtra', equity: 1500000, submittedAt: '2025-01-02T00:00:00.000Z' },
-      { companyName: '=HYPERLINK("http://evil","click")', name: '@admin', city: '-cmd', state: 'Bihar', sector: '+Handloom', submittedAt: '2025-01-01T00:00:00.000Z', status: 'shortlisted' },
+      {
+        companyName: 'Gram, Solar "Pvt" Ltd',
+        name: 'Asha\nRao',
+        state: 'Maharashtra',
+        equity: 1500000,
+        submittedAt: '2025-01-02T00:00:00.000Z',
+      },
+      {
+        companyName: '=HYPERLINK("http://evil","click")',
+        name: '@admin',
+        city: '-cmd',
+        state: 'Bihar',
+        sector: '+Handloom',
+        submittedAt: '2025-01-01T00:00:00.000Z',
+        status: 'shortlisted',
+      },
       { companyName: 'ग्राम ऊर्जा', name: 'Ravi', state: 'Odisha', revenue: '>2Cr', submittedAt: '2025-01-03T00:00:00.000Z' },
     ]);
   });
@@ -55,7 +69,17 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
     const rows = readCsv(response.body.replace(/^\uFEFF/, ''));
     const header = rows[0]!;
     expect(header.slice(0, 3)).toEqual(['Application ID', 'Status', 'Published decision']);
-    expect(header).toEqual(expect.arrayContaining(['Startup', 'Founder', 'City', 'Sector', 'Revenue range', 'Equity funding (INR)', 'DPIIT Certification']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Startup',
+        'Founder',
+        'City',
+        'Sector',
+        'Revenue range',
+        'Equity funding (INR)',
+        'DPIIT Certification',
+      ]),
+    );
     const cell = (row: string[] | undefined, title: string) => row?.[header.indexOf(title)];
     expect(rows).toHaveLength(4);
     const [, newest, middle, oldest] = rows;
@@ -76,7 +100,9 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
     expect(rows).toHaveLength(2);
     const sorted = readCsv((await exportCsv('?sort=submittedAt&direction=asc')).body.replace(/^\uFEFF/, ''));
     const founder = sorted[0]!.indexOf('Founder');
-    expect(sorted.slice(1).map((r) => r[founder])).toEqual(['@admin', 'Asha\nRao', 'Ravi'].map((n) => (n.startsWith('@') ? `'${n}` : n)));
+    expect(sorted.slice(1).map((r) => r[founder])).toEqual(
+      ['@admin', 'Asha\nRao', 'Ravi'].map((n) => (n.startsWith('@') ? `'${n}` : n)),
+    );
   });
 
   it('answers bad filters with a 400 and the reason', async () => {

@@ -18,7 +18,8 @@ describe.each(TEST_DIALECTS)('in-progress applications (%s)', (dialect) => {
   let drafts: string[];
   let submitted: string[];
 
-  const inProgress = (who: { cookie?: string }, page = 1) => runOperation<{ consoleInProgress: InProgressPage }>(t.app, 'ConsoleInProgress', { page }, who.cookie);
+  const inProgress = (who: { cookie?: string }, page = 1) =>
+    runOperation<{ consoleInProgress: InProgressPage }>(t.app, 'ConsoleInProgress', { page }, who.cookie);
 
   beforeAll(async () => {
     t = await createTestApp(dialect, CONSOLE_ENV);
@@ -26,7 +27,12 @@ describe.each(TEST_DIALECTS)('in-progress applications (%s)', (dialect) => {
     reviewer = await accountWithRole(t.app, 'reviewer');
     const first = await founderWithApplication(t.app);
     const second = await founderWithApplication(t.app);
-    await runOperation(t.app, 'SaveCompanyInfo', { applicationId: second.applicationId, input: { ...COMPANY, companyName: 'Half Done' } }, second.cookie);
+    await runOperation(
+      t.app,
+      'SaveCompanyInfo',
+      { applicationId: second.applicationId, input: { ...COMPANY, companyName: 'Half Done' } },
+      second.cookie,
+    );
     drafts = [first.applicationId, second.applicationId];
     submitted = await seedSubmitted(t.app, [{ companyName: 'Already In' }]);
   });

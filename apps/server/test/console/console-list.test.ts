@@ -8,7 +8,19 @@ interface Page {
   total: number;
   page: number;
   pageSize: number;
-  items: { id: string; status: string; companyName: string; founderName: string; city: string; state: string; sector: string; revenue: string; totalFunding: number; submittedAt: string; averageScore: number | null }[];
+  items: {
+    id: string;
+    status: string;
+    companyName: string;
+    founderName: string;
+    city: string;
+    state: string;
+    sector: string;
+    revenue: string;
+    totalFunding: number;
+    submittedAt: string;
+    averageScore: number | null;
+  }[];
 }
 
 /** The console's table, with filters, search, sorting and server-side pagination. */
@@ -24,14 +36,57 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
     t = await createTestApp(dialect, CONSOLE_ENV);
     cookie = (await accountWithRole(t.app, 'reviewer')).cookie;
     await seedSubmitted(t.app, [
-      { companyName: 'Gram Solar', name: 'Asha Rao', city: 'Pune', state: 'Maharashtra', sector: 'agriculture', revenue: '<25L', equity: 100, submittedAt: '2025-01-03T10:00:00.000Z', status: 'shortlisted' },
-      { companyName: 'Kisan Cart', name: 'Ravi Kumar', city: 'Patna', state: 'Bihar', sector: 'mobility', revenue: '25-50L', equity: 5_000, debt: 1_000, submittedAt: '2025-01-02T10:00:00.000Z' },
-      { companyName: 'Clean Village', name: 'Meera Das', city: 'Cuttack', state: 'Odisha', sector: 'waste', revenue: '<25L', grant: 300, submittedAt: '2025-01-01T10:00:00.000Z', status: 'under-review' },
-      { companyName: 'Bamboo 100%_Works', name: 'Tenzing', city: 'Gangtok', state: 'Sikkim', sector: 'Bamboo crafts', revenue: '>2Cr', submittedAt: '2025-01-04T10:00:00.000Z' },
+      {
+        companyName: 'Gram Solar',
+        name: 'Asha Rao',
+        city: 'Pune',
+        state: 'Maharashtra',
+        sector: 'agriculture',
+        revenue: '<25L',
+        equity: 100,
+        submittedAt: '2025-01-03T10:00:00.000Z',
+        status: 'shortlisted',
+      },
+      {
+        companyName: 'Kisan Cart',
+        name: 'Ravi Kumar',
+        city: 'Patna',
+        state: 'Bihar',
+        sector: 'mobility',
+        revenue: '25-50L',
+        equity: 5_000,
+        debt: 1_000,
+        submittedAt: '2025-01-02T10:00:00.000Z',
+      },
+      {
+        companyName: 'Clean Village',
+        name: 'Meera Das',
+        city: 'Cuttack',
+        state: 'Odisha',
+        sector: 'waste',
+        revenue: '<25L',
+        grant: 300,
+        submittedAt: '2025-01-01T10:00:00.000Z',
+        status: 'under-review',
+      },
+      {
+        companyName: 'Bamboo 100%_Works',
+        name: 'Tenzing',
+        city: 'Gangtok',
+        state: 'Sikkim',
+        sector: 'Bamboo crafts',
+        revenue: '>2Cr',
+        submittedAt: '2025-01-04T10:00:00.000Z',
+      },
     ]);
     // A draft never shows in the console.
     const draft = await accountWithRole(t.app, 'applicant');
-    await runOperation(t.app, 'SavePersonalInfo', { input: { name: 'Draft Founder', email: 'd@example.com', phone: '9876543210' } }, draft.cookie);
+    await runOperation(
+      t.app,
+      'SavePersonalInfo',
+      { input: { name: 'Draft Founder', email: 'd@example.com', phone: '9876543210' } },
+      draft.cookie,
+    );
   });
   afterAll(() => t.close());
 
@@ -39,16 +94,30 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
     const { page } = await list({});
     expect(page?.total).toBe(4);
     expect(page?.items.map((i) => i.companyName)).toEqual(['Bamboo 100%_Works', 'Gram Solar', 'Kisan Cart', 'Clean Village']);
-    expect(page?.items[2]).toMatchObject({ status: 'submitted', founderName: 'Ravi Kumar', city: 'Patna', state: 'Bihar', sector: 'mobility', revenue: '25-50L', totalFunding: 6_000, averageScore: null });
+    expect(page?.items[2]).toMatchObject({
+      status: 'submitted',
+      founderName: 'Ravi Kumar',
+      city: 'Patna',
+      state: 'Bihar',
+      sector: 'mobility',
+      revenue: '25-50L',
+      totalFunding: 6_000,
+      averageScore: null,
+    });
   });
 
   it('filters by status, sector (including founders’ own sectors), state and revenue', async () => {
     expect((await list({ filter: { status: 'shortlisted' } })).page?.items.map((i) => i.companyName)).toEqual(['Gram Solar']);
-    expect((await list({ filter: { status: 'submitted' } })).page?.items.map((i) => i.companyName)).toEqual(['Bamboo 100%_Works', 'Kisan Cart']);
+    expect((await list({ filter: { status: 'submitted' } })).page?.items.map((i) => i.companyName)).toEqual([
+      'Bamboo 100%_Works',
+      'Kisan Cart',
+    ]);
     expect((await list({ filter: { sector: 'other' } })).page?.items.map((i) => i.companyName)).toEqual(['Bamboo 100%_Works']);
     expect((await list({ filter: { state: 'Odisha' } })).page?.items.map((i) => i.companyName)).toEqual(['Clean Village']);
     expect((await list({ filter: { revenue: '<25L' } })).page?.total).toBe(2);
-    expect((await list({ filter: { revenue: '<25L', state: 'Maharashtra' } })).page?.items.map((i) => i.companyName)).toEqual(['Gram Solar']);
+    expect((await list({ filter: { revenue: '<25L', state: 'Maharashtra' } })).page?.items.map((i) => i.companyName)).toEqual([
+      'Gram Solar',
+    ]);
   });
 
   it('searches company, founder and city in any case; % and _ are plain characters', async () => {
@@ -60,7 +129,8 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
   });
 
   it('sorts by any column both ways', async () => {
-    const names = async (field: string, direction: string) => (await list({ sort: { field, direction } })).page?.items.map((i) => i.companyName);
+    const names = async (field: string, direction: string) =>
+      (await list({ sort: { field, direction } })).page?.items.map((i) => i.companyName);
     expect(await names('companyName', 'asc')).toEqual(['Bamboo 100%_Works', 'Clean Village', 'Gram Solar', 'Kisan Cart']);
     expect(await names('totalFunding', 'desc')).toEqual(['Kisan Cart', 'Clean Village', 'Gram Solar', 'Bamboo 100%_Works']);
     expect(await names('submittedAt', 'asc')).toEqual(['Clean Village', 'Kisan Cart', 'Gram Solar', 'Bamboo 100%_Works']);
@@ -76,7 +146,10 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
   });
 
   it('refuses bad input with a clear message', async () => {
-    expect((await list({ filter: { status: 'bribed' } })).error).toMatchObject({ code: 'VALIDATION_FAILED', message: REVIEW_MESSAGES.FILTER_INVALID });
+    expect((await list({ filter: { status: 'bribed' } })).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: REVIEW_MESSAGES.FILTER_INVALID,
+    });
     expect((await list({ sort: { field: 'password' } })).error.message).toBe(REVIEW_MESSAGES.SORT_INVALID);
     expect((await list({ pageSize: 1000 })).error.message).toBe(REVIEW_MESSAGES.PAGE_INVALID);
     expect((await list({ page: 0 })).error.message).toBe(REVIEW_MESSAGES.PAGE_INVALID);
@@ -84,12 +157,15 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
   });
 
   it('the home charts count by status, sector, state and day', async () => {
-    const result = await runOperation<{ consoleOverview: { total: number; byStatus: { key: string; count: number }[]; bySector: { key: string; count: number }[]; byState: { key: string; count: number }[]; perDay: { key: string; count: number }[] } }>(
-      t.app,
-      'ConsoleOverview',
-      {},
-      cookie,
-    );
+    const result = await runOperation<{
+      consoleOverview: {
+        total: number;
+        byStatus: { key: string; count: number }[];
+        bySector: { key: string; count: number }[];
+        byState: { key: string; count: number }[];
+        perDay: { key: string; count: number }[];
+      };
+    }>(t.app, 'ConsoleOverview', {}, cookie);
     const overview = result.data!.consoleOverview;
     expect(overview.total).toBe(4);
     expect(overview.byStatus.find((s) => s.key === 'submitted')?.count).toBe(2);
@@ -109,7 +185,12 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
       { companyName: 'Early Bird', submittedAt: at(15) },
       { companyName: 'Night Owl', submittedAt: at(23 * 60 + 45) },
     ]);
-    const result = await runOperation<{ consoleOverview: { perDay: { key: string; count: number }[] } }>(t.app, 'ConsoleOverview', {}, cookie);
+    const result = await runOperation<{ consoleOverview: { perDay: { key: string; count: number }[] } }>(
+      t.app,
+      'ConsoleOverview',
+      {},
+      cookie,
+    );
     const perDay = result.data!.consoleOverview.perDay;
     const yesterday = new Date(yesterdayIst).toISOString().slice(0, 10);
     expect(perDay.find((d) => d.key === yesterday)?.count).toBe(2);

@@ -29,8 +29,10 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
   let conflicted: Account;
   let applicationId: string;
 
-  const op = <D>(name: Op, variables: Record<string, unknown>, who: Account) => runOperation<D>(t.app, name, variables, who.cookie);
-  const detailAsAdmin = async () => (await op<{ consoleApplication: Detail }>('ConsoleApplication', { id: applicationId }, admin)).data!.consoleApplication;
+  const op = <D>(name: Op, variables: Record<string, unknown>, who: Account) =>
+    runOperation<D>(t.app, name, variables, who.cookie);
+  const detailAsAdmin = async () =>
+    (await op<{ consoleApplication: Detail }>('ConsoleApplication', { id: applicationId }, admin)).data!.consoleApplication;
   /** Every console action on one application, with variables that would succeed (PublishDecision after 'accepted'). */
   const actions = (): [Op, Record<string, unknown>][] => [
     ['ChangeApplicationStatus', { applicationId, status: 'accepted', note: 'Strong team' }],
@@ -47,10 +49,17 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
     conflicted = await accountWithRole(t.app, 'reviewer', 'Sunil Second');
     ({ applicationId } = await submittedThroughApi(t.app, { companyName: 'Gram Solar' }));
     const stage = (
-      await op<{ saveReviewStage: { id: string }[] }>('SaveReviewStage', { input: { name: 'Screening', reviewersPerApplication: 2, blind: false, criteria: [{ label: 'Impact', weight: 1 }] } }, admin)
+      await op<{ saveReviewStage: { id: string }[] }>(
+        'SaveReviewStage',
+        { input: { name: 'Screening', reviewersPerApplication: 2, blind: false, criteria: [{ label: 'Impact', weight: 1 }] } },
+        admin,
+      )
     ).data!.saveReviewStage[0]!;
-    expect((await op('MoveApplicationsToStage', { applicationIds: [applicationId], stageId: stage.id }, admin)).errors).toBeUndefined();
-    for (const reviewer of [declaring, conflicted]) expect((await op('AssignReviewer', { applicationId, reviewerId: reviewer.userId }, admin)).errors).toBeUndefined();
+    expect(
+      (await op('MoveApplicationsToStage', { applicationIds: [applicationId], stageId: stage.id }, admin)).errors,
+    ).toBeUndefined();
+    for (const reviewer of [declaring, conflicted])
+      expect((await op('AssignReviewer', { applicationId, reviewerId: reviewer.userId }, admin)).errors).toBeUndefined();
   });
   afterAll(() => t?.close());
 
@@ -66,7 +75,9 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
   });
 
   it('after declaring a conflict, every action and the read are refused alike, and change nothing', async () => {
-    expect((await op('DeclareConflict', { applicationId, conflict: true, note: 'I advise this company' }, conflicted)).errors).toBeUndefined();
+    expect(
+      (await op('DeclareConflict', { applicationId, conflict: true, note: 'I advise this company' }, conflicted)).errors,
+    ).toBeUndefined();
     const before = await detailAsAdmin();
     const read = firstError(await op('ConsoleApplication', { id: applicationId }, conflicted));
     expect(read.message).toBe(REVIEW_STAGE_MESSAGES.REVIEWER_CONFLICTED);
@@ -80,7 +91,10 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
   it('after "No conflict", each action works and answers with what it changed, without the founder’s personal data', async () => {
     expect((await op('DeclareConflict', { applicationId, conflict: false }, declaring)).errors).toBeUndefined();
     // The stage is not blind: the reviewer's own read shows the founder's email, so a leak below would be real.
-    expect((await op<{ consoleApplication: Detail }>('ConsoleApplication', { id: applicationId }, declaring)).data!.consoleApplication.email).toBeTruthy();
+    expect(
+      (await op<{ consoleApplication: Detail }>('ConsoleApplication', { id: applicationId }, declaring)).data!.consoleApplication
+        .email,
+    ).toBeTruthy();
     const answers: Record<string, unknown> = {};
     for (const [name, variables] of actions()) {
       const answer = await op(name, variables, declaring);
@@ -93,19 +107,46 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
         changeApplicationStatus: {
           applicationId,
           status: 'accepted',
-          change: { id: expect.any(String), action: 'status_changed', fromStatus: 'submitted', toStatus: 'accepted', note: 'Strong team', actorName: 'Ritu Reviewer', createdAt: expect.any(String) },
+          change: {
+            id: expect.any(String),
+            action: 'status_changed',
+            fromStatus: 'submitted',
+            toStatus: 'accepted',
+            note: 'Strong team',
+            actorName: 'Ritu Reviewer',
+            createdAt: expect.any(String),
+          },
         },
       },
       ScoreApplication: {
-        scoreApplication: { applicationId, averageScore: 4, scoreCount: 1, scores: [{ criterion: 'team', score: 4, reviewerId: declaring.userId, reviewerName: 'Ritu Reviewer' }] },
+        scoreApplication: {
+          applicationId,
+          averageScore: 4,
+          scoreCount: 1,
+          scores: [{ criterion: 'team', score: 4, reviewerId: declaring.userId, reviewerName: 'Ritu Reviewer' }],
+        },
       },
-      AddReviewComment: { addReviewComment: { applicationId, comment: { id: expect.any(String), body: 'Good ground network.', authorName: 'Ritu Reviewer', createdAt: expect.any(String) } } },
+      AddReviewComment: {
+        addReviewComment: {
+          applicationId,
+          comment: {
+            id: expect.any(String),
+            body: 'Good ground network.',
+            authorName: 'Ritu Reviewer',
+            createdAt: expect.any(String),
+          },
+        },
+      },
       PublishDecision: { publishDecision: { applicationId, decision: 'accepted', decisionPublishedAt: expect.any(String) } },
       SetReviewConfidence: { setReviewConfidence: { applicationId, confidence: 3 } },
     });
     // What the answers said is what the detail read now shows.
     const after = await detailAsAdmin();
-    expect(after).toMatchObject({ status: 'accepted', decision: 'accepted', comments: [expect.objectContaining({ body: 'Good ground network.' })] });
+    expect(after).toMatchObject({
+      status: 'accepted',
+      decision: 'accepted',
+      comments: [expect.objectContaining({ body: 'Good ground network.' })],
+    });
     expect(after.scores).toHaveLength(1);
   });
 });

@@ -12,7 +12,14 @@ interface Detail {
   companyName: string;
   averageScore: number | null;
   scoreCount: number;
-  history: { action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
+  history: {
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    actorName: string;
+    createdAt: string;
+  }[];
   scores: { criterion: string; score: number; reviewerName: string }[];
   comments: { body: string; authorName: string }[];
 }
@@ -34,7 +41,8 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const detail = async (cookie = reviewer.cookie) =>
-    (await runOperation<{ consoleApplication: Detail }>(t.app, 'ConsoleApplication', { id: founder.applicationId }, cookie)).data!.consoleApplication;
+    (await runOperation<{ consoleApplication: Detail }>(t.app, 'ConsoleApplication', { id: founder.applicationId }, cookie)).data!
+      .consoleApplication;
 
   it('the submit sends the founder a receipt with the application id and a summary', async () => {
     const emails = await outboxEmails(t);
@@ -53,11 +61,24 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
       reviewer.cookie,
     );
     expect(moved.data?.changeApplicationStatus.status).toBe('under-review');
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: founder.applicationId, status: 'shortlisted' }, second.cookie);
+    await runOperation(
+      t.app,
+      'ChangeApplicationStatus',
+      { applicationId: founder.applicationId, status: 'shortlisted' },
+      second.cookie,
+    );
     const { history, status } = await detail();
     expect(status).toBe('shortlisted');
-    expect(history.map(({ fromStatus, toStatus, note, actorName, action }) => ({ fromStatus, toStatus, note, actorName, action }))).toEqual([
-      { fromStatus: 'submitted', toStatus: 'under-review', note: 'First look', actorName: 'Ritu Reviewer', action: 'status_changed' },
+    expect(
+      history.map(({ fromStatus, toStatus, note, actorName, action }) => ({ fromStatus, toStatus, note, actorName, action })),
+    ).toEqual([
+      {
+        fromStatus: 'submitted',
+        toStatus: 'under-review',
+        note: 'First look',
+        actorName: 'Ritu Reviewer',
+        action: 'status_changed',
+      },
       { fromStatus: 'under-review', toStatus: 'shortlisted', note: null, actorName: 'Sam Second', action: 'status_changed' },
     ]);
     expect(Date.parse(history[0]!.createdAt)).toBeLessThanOrEqual(Date.now());
@@ -65,28 +86,97 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
 
   it('refuses unknown statuses, no-op moves and overlong notes with clear messages', async () => {
     const id = founder.applicationId;
-    expect(firstError(await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'in-progress' }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.STATUS_INVALID);
-    expect(firstError(await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'shortlisted' }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.STATUS_UNCHANGED);
-    expect(firstError(await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'accepted', note: 'x'.repeat(3000) }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.NOTE_TOO_LONG);
-    expect(firstError(await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: 'nope', status: 'accepted' }, reviewer.cookie)).code).toBe('NOT_FOUND');
+    expect(
+      firstError(
+        await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'in-progress' }, reviewer.cookie),
+      ).message,
+    ).toBe(REVIEW_MESSAGES.STATUS_INVALID);
+    expect(
+      firstError(
+        await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'shortlisted' }, reviewer.cookie),
+      ).message,
+    ).toBe(REVIEW_MESSAGES.STATUS_UNCHANGED);
+    expect(
+      firstError(
+        await runOperation(
+          t.app,
+          'ChangeApplicationStatus',
+          { applicationId: id, status: 'accepted', note: 'x'.repeat(3000) },
+          reviewer.cookie,
+        ),
+      ).message,
+    ).toBe(REVIEW_MESSAGES.NOTE_TOO_LONG);
+    expect(
+      firstError(
+        await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: 'nope', status: 'accepted' }, reviewer.cookie),
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await detail()).history).toHaveLength(2);
   });
 
   it('scores per criterion (1–5) make the average; comments stay with the team', async () => {
     const id = founder.applicationId;
-    await runOperation(t.app, 'ScoreApplication', { applicationId: id, scores: [{ criterion: 'team', score: 5 }, { criterion: 'market', score: 4 }] }, reviewer.cookie);
-    await runOperation(t.app, 'ScoreApplication', { applicationId: id, scores: [{ criterion: 'team', score: 3 }] }, second.cookie);
+    await runOperation(
+      t.app,
+      'ScoreApplication',
+      {
+        applicationId: id,
+        scores: [
+          { criterion: 'team', score: 5 },
+          { criterion: 'market', score: 4 },
+        ],
+      },
+      reviewer.cookie,
+    );
+    await runOperation(
+      t.app,
+      'ScoreApplication',
+      { applicationId: id, scores: [{ criterion: 'team', score: 3 }] },
+      second.cookie,
+    );
     // A reviewer re-scoring replaces their own score.
-    const rescored = await runOperation<{ scoreApplication: { averageScore: number | null; scoreCount: number } }>(t.app, 'ScoreApplication', { applicationId: id, scores: [{ criterion: 'market', score: 2 }] }, reviewer.cookie);
+    const rescored = await runOperation<{ scoreApplication: { averageScore: number | null; scoreCount: number } }>(
+      t.app,
+      'ScoreApplication',
+      { applicationId: id, scores: [{ criterion: 'market', score: 2 }] },
+      reviewer.cookie,
+    );
     expect(rescored.data?.scoreApplication).toMatchObject({ averageScore: 3.33, scoreCount: 2 });
-    expect(firstError(await runOperation(t.app, 'ScoreApplication', { applicationId: id, scores: [{ criterion: 'team', score: 6 }] }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.SCORE_INVALID);
-    expect(firstError(await runOperation(t.app, 'ScoreApplication', { applicationId: id, scores: [{ criterion: 'looks', score: 3 }] }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.CRITERION_INVALID);
+    expect(
+      firstError(
+        await runOperation(
+          t.app,
+          'ScoreApplication',
+          { applicationId: id, scores: [{ criterion: 'team', score: 6 }] },
+          reviewer.cookie,
+        ),
+      ).message,
+    ).toBe(REVIEW_MESSAGES.SCORE_INVALID);
+    expect(
+      firstError(
+        await runOperation(
+          t.app,
+          'ScoreApplication',
+          { applicationId: id, scores: [{ criterion: 'looks', score: 3 }] },
+          reviewer.cookie,
+        ),
+      ).message,
+    ).toBe(REVIEW_MESSAGES.CRITERION_INVALID);
 
     await runOperation(t.app, 'AddReviewComment', { applicationId: id, body: '  Strong ground network.  ' }, reviewer.cookie);
-    expect(firstError(await runOperation(t.app, 'AddReviewComment', { applicationId: id, body: '   ' }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.COMMENT_REQUIRED);
-    expect((await detail()).comments.map(({ body, authorName }) => ({ body, authorName }))).toEqual([{ body: 'Strong ground network.', authorName: 'Ritu Reviewer' }]);
+    expect(
+      firstError(await runOperation(t.app, 'AddReviewComment', { applicationId: id, body: '   ' }, reviewer.cookie)).message,
+    ).toBe(REVIEW_MESSAGES.COMMENT_REQUIRED);
+    expect((await detail()).comments.map(({ body, authorName }) => ({ body, authorName }))).toEqual([
+      { body: 'Strong ground network.', authorName: 'Ritu Reviewer' },
+    ]);
 
-    const table = await runOperation<{ consoleApplications: { items: { id: string; averageScore: number }[] } }>(t.app, 'ConsoleApplications', {}, reviewer.cookie);
+    const table = await runOperation<{ consoleApplications: { items: { id: string; averageScore: number }[] } }>(
+      t.app,
+      'ConsoleApplications',
+      {},
+      reviewer.cookie,
+    );
     expect(table.data?.consoleApplications.items.find((i) => i.id === id)?.averageScore).toBe(3.33);
   });
 
@@ -96,22 +186,46 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
     expect(before.data?.viewer.application.status).toBe('submitted');
     expect(before.data?.viewer.decision).toBeNull();
 
-    expect(firstError(await runOperation(t.app, 'PublishDecision', { applicationId: id }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.NOT_A_DECISION);
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: id, status: 'accepted', note: 'Unanimous' }, reviewer.cookie);
+    expect(firstError(await runOperation(t.app, 'PublishDecision', { applicationId: id }, reviewer.cookie)).message).toBe(
+      REVIEW_MESSAGES.NOT_A_DECISION,
+    );
+    await runOperation(
+      t.app,
+      'ChangeApplicationStatus',
+      { applicationId: id, status: 'accepted', note: 'Unanimous' },
+      reviewer.cookie,
+    );
     const stillHidden = await runOperation<ViewerData>(t.app, 'Viewer', {}, founder.cookie);
     expect(stillHidden.data?.viewer.decision).toBeNull();
     expect(stillHidden.data?.viewer.application.status).toBe('submitted');
 
-    const published = await runOperation<{ publishDecision: { decision: string; decisionPublishedAt: string } }>(t.app, 'PublishDecision', { applicationId: id }, reviewer.cookie);
+    const published = await runOperation<{ publishDecision: { decision: string; decisionPublishedAt: string } }>(
+      t.app,
+      'PublishDecision',
+      { applicationId: id },
+      reviewer.cookie,
+    );
     expect(published.data?.publishDecision.decision).toBe('accepted');
-    expect((await detail()).history.at(-1)).toMatchObject({ action: 'decision_published', toStatus: 'accepted', actorName: 'Ritu Reviewer', createdAt: published.data?.publishDecision.decisionPublishedAt });
-    expect(firstError(await runOperation(t.app, 'PublishDecision', { applicationId: id }, reviewer.cookie)).message).toBe(REVIEW_MESSAGES.ALREADY_PUBLISHED);
+    expect((await detail()).history.at(-1)).toMatchObject({
+      action: 'decision_published',
+      toStatus: 'accepted',
+      actorName: 'Ritu Reviewer',
+      createdAt: published.data?.publishDecision.decisionPublishedAt,
+    });
+    expect(firstError(await runOperation(t.app, 'PublishDecision', { applicationId: id }, reviewer.cookie)).message).toBe(
+      REVIEW_MESSAGES.ALREADY_PUBLISHED,
+    );
 
     const after = await runOperation<ViewerData>(t.app, 'Viewer', {}, founder.cookie);
     expect(after.data?.viewer.decision?.outcome).toBe('accepted');
     // The wizard's semantics are unchanged: the application stays submitted (and locked).
     expect(after.data?.viewer.application.status).toBe('submitted');
-    const edit = await runOperation(t.app, 'SaveFundingInfo', { applicationId: id, input: { equityFunding: '1' } }, founder.cookie);
+    const edit = await runOperation(
+      t.app,
+      'SaveFundingInfo',
+      { applicationId: id, input: { equityFunding: '1' } },
+      founder.cookie,
+    );
     expect(firstError(edit).message).toBe(MESSAGES.APPLICATION_LOCKED);
 
     const email = (await outboxEmails(t)).find((e) => e.includes(DECISION_TEXTS.accepted.title));
@@ -121,7 +235,12 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
   it('with Notifications off, no decision email is sent', async () => {
     const quiet = await submittedThroughApi(t.app, { companyName: 'Quiet Co' });
     await runOperation(t.app, 'UpdatePreferences', { input: { notifications: false } }, quiet.cookie);
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: quiet.applicationId, status: 'waitlisted' }, reviewer.cookie);
+    await runOperation(
+      t.app,
+      'ChangeApplicationStatus',
+      { applicationId: quiet.applicationId, status: 'waitlisted' },
+      reviewer.cookie,
+    );
     await runOperation(t.app, 'PublishDecision', { applicationId: quiet.applicationId }, reviewer.cookie);
     const viewer = await runOperation<ViewerData>(t.app, 'Viewer', {}, quiet.cookie);
     expect(viewer.data?.viewer.decision?.outcome).toBe('waitlisted');

@@ -10,7 +10,8 @@ import { accountWithRole, CONSOLE_ENV, eventually, submittedThroughApi } from '.
 const SECRET = 'webhook-secret-for-tests-0123456789';
 
 /** The stored webhook jobs (jobs/job-queue.ts). */
-const webhookJobs = (t: TestApp) => jobsDb(t.app.database.db).selectFrom('jobs').selectAll().where('kind', '=', 'webhook').execute();
+const webhookJobs = (t: TestApp) =>
+  jobsDb(t.app.database.db).selectFrom('jobs').selectAll().where('kind', '=', 'webhook').execute();
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -32,7 +33,11 @@ const startReceiver = async (answers: number[]) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}/hooks`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 describe('webhook retry delays', () => {
@@ -49,7 +54,13 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
   beforeAll(async () => {
     // The first delivery fails (500), the retry after the backoff succeeds.
     receiver = await startReceiver([500]);
-    t = await createTestApp(dialect, { ...CONSOLE_ENV, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, WEBHOOK_RETRY_BASE_SECONDS: '0.2', WEBHOOK_MAX_ATTEMPTS: '3' });
+    t = await createTestApp(dialect, {
+      ...CONSOLE_ENV,
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_RETRY_BASE_SECONDS: '0.2',
+      WEBHOOK_MAX_ATTEMPTS: '3',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -66,10 +77,17 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
     const timestamp = String(retried.headers[WEBHOOK_HEADERS.timestamp]);
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(30);
     expect(verifyWebhook(SECRET, timestamp, retried.body, String(retried.headers[WEBHOOK_HEADERS.signature]))).toBe(true);
-    expect(verifyWebhook('another-secret-0123456789', timestamp, retried.body, String(retried.headers[WEBHOOK_HEADERS.signature]))).toBe(false);
-    expect(verifyWebhook(SECRET, timestamp, retried.body.replace('Gram', 'Fake'), String(retried.headers[WEBHOOK_HEADERS.signature]))).toBe(false);
+    expect(
+      verifyWebhook('another-secret-0123456789', timestamp, retried.body, String(retried.headers[WEBHOOK_HEADERS.signature])),
+    ).toBe(false);
+    expect(
+      verifyWebhook(SECRET, timestamp, retried.body.replace('Gram', 'Fake'), String(retried.headers[WEBHOOK_HEADERS.signature])),
+    ).toBe(false);
     const payload = JSON.parse(retried.body);
-    expect(payload).toMatchObject({ event: 'application.submitted', data: { applicationId: founder.applicationId, companyName: 'Gram Solar' } });
+    expect(payload).toMatchObject({
+      event: 'application.submitted',
+      data: { applicationId: founder.applicationId, companyName: 'Gram Solar' },
+    });
 
     // The receiver has the retry before the job row records its answer.
     const stored = await eventually(async () => {
@@ -83,7 +101,12 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
     const founder = await submittedThroughApi(t.app);
     const reviewer = await accountWithRole(t.app, 'reviewer');
     const before = receiver.received.length;
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: founder.applicationId, status: 'under-review', note: 'private' }, reviewer.cookie);
+    await runOperation(
+      t.app,
+      'ChangeApplicationStatus',
+      { applicationId: founder.applicationId, status: 'under-review', note: 'private' },
+      reviewer.cookie,
+    );
     const event = await eventually(async () =>
       receiver.received.slice(before).find((r) => r.headers[WEBHOOK_HEADERS.event] === 'application.status_changed'),
     );
@@ -97,7 +120,13 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
 describe.each(TEST_DIALECTS)('outgoing webhook that keeps failing (%s)', (dialect) => {
   it('gives up after WEBHOOK_MAX_ATTEMPTS and the founder never waited for it', async () => {
     const receiver = await startReceiver([503, 503, 503, 503]);
-    const t = await createTestApp(dialect, { ...CONSOLE_ENV, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET, WEBHOOK_RETRY_BASE_SECONDS: '0.05', WEBHOOK_MAX_ATTEMPTS: '2' });
+    const t = await createTestApp(dialect, {
+      ...CONSOLE_ENV,
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_RETRY_BASE_SECONDS: '0.05',
+      WEBHOOK_MAX_ATTEMPTS: '2',
+    });
     try {
       const started = performance.now();
       await submittedThroughApi(t.app);

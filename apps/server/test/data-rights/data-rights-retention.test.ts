@@ -21,7 +21,11 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
   const t = appPerSuite(() => createListeningTestApp(dialect, { ...CONSOLE_ENV, RETENTION_DAYS_AFTER_CLOSE: '30' }));
 
   const submit = (applicationId: string, status: string) =>
-    t.app.database.db.updateTable('applications').set({ application_status: status, submitted_at: new Date().toISOString() }).where('id', '=', applicationId).execute();
+    t.app.database.db
+      .updateTable('applications')
+      .set({ application_status: status, submitted_at: new Date().toISOString() })
+      .where('id', '=', applicationId)
+      .execute();
 
   it('a daily job (one per day however often scheduled) notices, then after 48 hours erases only applications not accepted', async () => {
     try {
@@ -38,8 +42,13 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     await submit(rejected.applicationId, 'rejected');
     await submit(accepted.applicationId, 'accepted');
     const db = privacyDb(t.app.database.db);
-    const emailOf = async (userId: string) => (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
-    const emails = { rejected: await emailOf(rejected.userId), accepted: await emailOf(accepted.userId), draft: await emailOf(draft.userId) };
+    const emailOf = async (userId: string) =>
+      (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+    const emails = {
+      rejected: await emailOf(rejected.userId),
+      accepted: await emailOf(accepted.userId),
+      draft: await emailOf(draft.userId),
+    };
 
     // The cohort closed 31 days ago; 30 days of retention: erasure is due, so the notice goes out first.
     t.config.cohortClosesAt = new Date(Date.now() - 31 * DAY);
@@ -47,17 +56,32 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     await jobsDb(t.app.database.db).deleteFrom('jobs').where('kind', '=', RETENTION_JOB).execute();
     await ensureDailyRetentionJob(t.app.database.db);
     await ensureDailyRetentionJob(t.app.database.db);
-    const jobs = await jobsDb(t.app.database.db).selectFrom('jobs').select(['id', 'status']).where('kind', '=', RETENTION_JOB).execute();
+    const jobs = await jobsDb(t.app.database.db)
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('kind', '=', RETENTION_JOB)
+      .execute();
     expect(jobs).toHaveLength(1);
     await t.app.jobs.runDue();
-    expect((await jobsDb(t.app.database.db).selectFrom('jobs').select('status').where('kind', '=', RETENTION_JOB).executeTakeFirstOrThrow()).status).toBe(JOB_STATUS.delivered);
+    expect(
+      (
+        await jobsDb(t.app.database.db)
+          .selectFrom('jobs')
+          .select('status')
+          .where('kind', '=', RETENTION_JOB)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe(JOB_STATUS.delivered);
 
-    const noticed = async (email: string) => (await messagesTo(t, email)).filter((m) => m.headers.Subject === DATA_RIGHTS_EMAILS.RETENTION_NOTICE_SUBJECT).length;
+    const noticed = async (email: string) =>
+      (await messagesTo(t, email)).filter((m) => m.headers.Subject === DATA_RIGHTS_EMAILS.RETENTION_NOTICE_SUBJECT).length;
     expect(await noticed(emails.rejected)).toBe(1);
     expect(await noticed(emails.draft)).toBe(1);
     expect(await noticed(emails.accepted)).toBe(0);
     // Nothing is erased in the 48 hours after the notice.
-    expect(await db.selectFrom('applications').select('id').where('id', '=', rejected.applicationId).executeTakeFirst()).toBeDefined();
+    expect(
+      await db.selectFrom('applications').select('id').where('id', '=', rejected.applicationId).executeTakeFirst(),
+    ).toBeDefined();
 
     const deps = { db, storage: createUploadStorage(t.config), mailer: t.app.mailer, config: t.config, log: t.app.log };
     expect(await runRetention(deps, new Date(Date.now() + 47 * HOUR))).toEqual({ notified: 0, erased: 0 });
@@ -65,16 +89,24 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     expect(await noticed(emails.rejected)).toBe(1);
 
     for (const gone of [rejected, draft]) {
-      expect(await db.selectFrom('applications').select('id').where('id', '=', gone.applicationId).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('applications').select('id').where('id', '=', gone.applicationId).executeTakeFirst(),
+      ).toBeUndefined();
       expect(await db.selectFrom('files').select('id').where('id', '=', gone.fileId).executeTakeFirst()).toBeUndefined();
       expect(onDisk(t, gone.storageKey)).toBe(false);
     }
-    expect(await db.selectFrom('applications').select('id').where('id', '=', accepted.applicationId).executeTakeFirst()).toBeDefined();
+    expect(
+      await db.selectFrom('applications').select('id').where('id', '=', accepted.applicationId).executeTakeFirst(),
+    ).toBeDefined();
     expect(onDisk(t, accepted.storageKey)).toBe(true);
-    expect(await db.selectFrom('cohort_statistics').select('application_status').where('reason', '=', 'retention').orderBy('application_status').execute()).toEqual([
-      { application_status: 'in-progress' },
-      { application_status: 'rejected' },
-    ]);
+    expect(
+      await db
+        .selectFrom('cohort_statistics')
+        .select('application_status')
+        .where('reason', '=', 'retention')
+        .orderBy('application_status')
+        .execute(),
+    ).toEqual([{ application_status: 'in-progress' }, { application_status: 'rejected' }]);
   };
 
   it('records every staff view and export; admins see the log, reviewers do not', async () => {
@@ -90,7 +122,9 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
 
     const log = await get(t, PRIVACY_PATHS.consoleAccessLog, admin.cookie);
     expect(log.statusCode).toBe(200);
-    const entries = (log.json() as { entries: { staffEmail: string; action: string; applicationId: string | null; at: string }[] }).entries;
+    const entries = (
+      log.json() as { entries: { staffEmail: string; action: string; applicationId: string | null; at: string }[] }
+    ).entries;
     const mine = entries.filter((e) => e.applicationId === founder.applicationId);
     expect(mine.map((e) => e.action).sort()).toEqual([STAFF_ACCESS_ACTIONS.file, STAFF_ACCESS_ACTIONS.view]);
     expect(entries.some((e) => e.action === STAFF_ACCESS_ACTIONS.export)).toBe(true);
@@ -103,12 +137,19 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     await submit(founder.applicationId, 'submitted');
     await post(t, PRIVACY_PATHS.corrections, { field: 'Team Size', correction: '6, not 5' }, founder.cookie);
     const reviewer = await accountWithRole(t.app, 'reviewer');
-    const list = (await get(t, PRIVACY_PATHS.consoleCorrections, reviewer.cookie)).json() as { corrections: { id: string; applicationId: string; status: string }[] };
+    const list = (await get(t, PRIVACY_PATHS.consoleCorrections, reviewer.cookie)).json() as {
+      corrections: { id: string; applicationId: string; status: string }[];
+    };
     const request = list.corrections.find((c) => c.applicationId === founder.applicationId)!;
     expect(request.status).toBe('open');
-    expect((await post(t, PRIVACY_PATHS.consoleResolveCorrection, { id: request.id, note: 'Changed to 6' }, reviewer.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, PRIVACY_PATHS.consoleResolveCorrection, { id: request.id, note: 'Changed to 6' }, reviewer.cookie))
+        .statusCode,
+    ).toBe(200);
     expect((await post(t, PRIVACY_PATHS.consoleResolveCorrection, { id: 'unknown' }, reviewer.cookie)).statusCode).toBe(404);
-    const status = (await get(t, PRIVACY_PATHS.status, founder.cookie)).json() as { corrections: { status: string; note: string }[] };
+    const status = (await get(t, PRIVACY_PATHS.status, founder.cookie)).json() as {
+      corrections: { status: string; note: string }[];
+    };
     expect(status.corrections).toMatchObject([{ status: 'resolved', note: 'Changed to 6' }]);
   });
 });

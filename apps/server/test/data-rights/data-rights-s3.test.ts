@@ -20,7 +20,9 @@ describe.runIf(TEST_S3 !== undefined).each(TEST_DIALECTS)('data rights with S3 s
     expect(entries.get('files/financial_statement-s3-mine.pdf')!.equals(mine.data)).toBe(true);
     expect((await t.bucket.object(mine.storageKey))?.body.equals(mine.data)).toBe(true);
 
-    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: GOOD_PASSWORD }, mine.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: GOOD_PASSWORD }, mine.cookie)).statusCode,
+    ).toBe(200);
     const keys = await t.bucket.keys();
     expect(keys.filter((key) => key.startsWith(mine.storageKey))).toEqual([]);
     expect(keys).toContain(other.storageKey);

@@ -38,7 +38,9 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     t.config.privacy.noticeVersion = 'next-version';
     try {
       expect((await statusOf(founder.cookie)).consentNeeded).toBe(true);
-      expect((await post(t, PRIVACY_PATHS.consent, { version: 'next-version', language: 'hi' }, founder.cookie)).statusCode).toBe(200);
+      expect((await post(t, PRIVACY_PATHS.consent, { version: 'next-version', language: 'hi' }, founder.cookie)).statusCode).toBe(
+        200,
+      );
       expect((await statusOf(founder.cookie)).consents.map((c) => c.version)).toEqual([version, 'next-version']);
     } finally {
       t.config.privacy.noticeVersion = previous;
@@ -54,7 +56,14 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     expect([...entries.keys()].sort()).toEqual(['files/financial_statement-export-mine.pdf', 'my-data.json']);
     expect(entries.get('files/financial_statement-export-mine.pdf')!.equals(mine.data)).toBe(true);
     const json = entries.get('my-data.json')!.toString('utf8');
-    const data = JSON.parse(json) as { account: { id: string; email: string }; application: { id: string }; files: { id: string }[]; consents: unknown[]; sessions: unknown[]; nominee: unknown };
+    const data = JSON.parse(json) as {
+      account: { id: string; email: string };
+      application: { id: string };
+      files: { id: string }[];
+      consents: unknown[];
+      sessions: unknown[];
+      nominee: unknown;
+    };
     expect(data.account.id).toBe(mine.userId);
     expect(data.application.id).toBe(mine.applicationId);
     expect(data.files.map((f) => f.id)).toEqual([mine.fileId]);
@@ -71,7 +80,11 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     const founder = await founderWithFile(t, 'correction');
     const request = { field: 'City', correction: 'Nashik, not Pune' };
     expect((await post(t, PRIVACY_PATHS.corrections, request, founder.cookie)).statusCode).toBe(409);
-    await t.app.database.db.updateTable('applications').set({ application_status: 'submitted', submitted_at: new Date().toISOString() }).where('id', '=', founder.applicationId).execute();
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ application_status: 'submitted', submitted_at: new Date().toISOString() })
+      .where('id', '=', founder.applicationId)
+      .execute();
     expect((await post(t, PRIVACY_PATHS.corrections, request, founder.cookie)).statusCode).toBe(201);
     expect((await post(t, PRIVACY_PATHS.corrections, { field: '', correction: 'x' }, founder.cookie)).statusCode).toBe(400);
     expect((await statusOf(founder.cookie)).corrections).toMatchObject([{ ...request, status: 'open' }]);
@@ -80,22 +93,32 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   it('deletes the account with the password: rows, stored files, sessions and tokens are gone; sign-in fails', async () => {
     const founder = await founderWithFile(t, 'delete-me');
     const email = (await sessionEmail(t, founder.cookie))!;
-    const token = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 86_400 }, founder.cookie)).json() as { key: string };
+    const token = (await post(t, '/api/auth/api-key/create', { name: 'script', expiresIn: 86_400 }, founder.cookie)).json() as {
+      key: string;
+    };
     const second = await post(t, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(second.statusCode).toBe(200);
     await post(t, PRIVACY_PATHS.consent, { version: t.config.privacy.noticeVersion, language: 'en' }, founder.cookie);
     expect(onDisk(t, founder.storageKey)).toBe(true);
 
-    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: 'wrong-password-1' }, founder.cookie)).statusCode).toBe(403);
+    expect(
+      (await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: 'wrong-password-1' }, founder.cookie)).statusCode,
+    ).toBe(403);
     expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete' }, founder.cookie)).statusCode).toBe(400);
-    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: GOOD_PASSWORD }, founder.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'delete', password: GOOD_PASSWORD }, founder.cookie)).statusCode,
+    ).toBe(200);
 
     const db = privacyDb(t.app.database.db);
     expect(await db.selectFrom('user').select('id').where('id', '=', founder.userId).executeTakeFirst()).toBeUndefined();
-    expect(await db.selectFrom('applications').select('id').where('user_id', '=', founder.userId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('applications').select('id').where('user_id', '=', founder.userId).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await db.selectFrom('files').select('id').where('owner_id', '=', founder.userId).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('session').select('id').where('userId', '=', founder.userId).executeTakeFirst()).toBeUndefined();
-    expect(await db.selectFrom('privacy_consents').select('id').where('user_id', '=', founder.userId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('privacy_consents').select('id').where('user_id', '=', founder.userId).executeTakeFirst(),
+    ).toBeUndefined();
     expect(onDisk(t, founder.storageKey)).toBe(false);
     expect(await sessionEmail(t, founder.cookie)).toBeUndefined();
     const viaToken = await postGraphQLWithBearer(t.app, token.key, 'query Who { viewer { id } }');
@@ -115,8 +138,12 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     expect((await post(t, PRIVACY_PATHS.deletionCode, {}, founder.cookie)).statusCode).toBe(200);
     const code = await codeSentTo(t, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'withdraw-consent', code: wrong }, founder.cookie)).statusCode).toBe(403);
-    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'withdraw-consent', code }, founder.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'withdraw-consent', code: wrong }, founder.cookie)).statusCode,
+    ).toBe(403);
+    expect((await post(t, PRIVACY_PATHS.deleteAccount, { reason: 'withdraw-consent', code }, founder.cookie)).statusCode).toBe(
+      200,
+    );
     expect(await sessionEmail(t, founder.cookie)).toBeUndefined();
     expect(onDisk(t, founder.storageKey)).toBe(false);
   });
@@ -125,9 +152,17 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     for (const path of [PRIVACY_PATHS.status, PRIVACY_PATHS.exportZip]) expect((await get(t, path)).statusCode).toBe(401);
     const founder = await founderWithFile(t, 'bad-input');
     expect((await get(t, PRIVACY_PATHS.exportZip, founder.cookie)).statusCode).toBe(404);
-    for (const body of [{ name: 'x'.repeat(500), contact: '1234' }, { name: 'A', contact: '1' }, { name: 'A', contact: '12345', extra: 1 }, [1]]) {
+    for (const body of [
+      { name: 'x'.repeat(500), contact: '1234' },
+      { name: 'A', contact: '1' },
+      { name: 'A', contact: '12345', extra: 1 },
+      [1],
+    ]) {
       expect((await post(t, PRIVACY_PATHS.nominee, body, founder.cookie)).statusCode).toBe(400);
     }
-    expect((await get(t, PRIVACY_PATHS.notice)).json()).toMatchObject({ version: t.config.privacy.noticeVersion, retentionDays: t.config.retentionDaysAfterClose });
+    expect((await get(t, PRIVACY_PATHS.notice)).json()).toMatchObject({
+      version: t.config.privacy.noticeVersion,
+      retentionDays: t.config.retentionDaysAfterClose,
+    });
   });
 });

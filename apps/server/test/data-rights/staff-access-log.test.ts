@@ -96,7 +96,8 @@ describe.each(TEST_DIALECTS)('the staff access log on %s', (dialect) => {
     // The flood: one real view over GraphQL, then 209 more rows like it (210 requests take too long on a loaded machine).
     expect((await runOperation(t.app, 'ConsoleApplication', { id: other.applicationId }, flooder.cookie)).errors).toBeUndefined();
     const flooderStaff = { id: flooder.userId, email: flooder.email };
-    for (let i = 1; i < 210; i += 1) await recordStaffAccess(t.app.database.db, flooderStaff, STAFF_ACCESS_ACTIONS.view, { applicationId: other.applicationId });
+    for (let i = 1; i < 210; i += 1)
+      await recordStaffAccess(t.app.database.db, flooderStaff, STAFF_ACCESS_ACTIONS.view, { applicationId: other.applicationId });
 
     const page = async (query: Record<string, string>) => {
       const answer = await get(t, `${PRIVACY_PATHS.consoleAccessLog}?${new URLSearchParams(query).toString()}`, admin.cookie);

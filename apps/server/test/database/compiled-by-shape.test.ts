@@ -43,7 +43,9 @@ describe.each(TEST_DIALECTS)('compiledByShape on %s', (dialect) => {
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     };
-    await sql`create table notes (id text primary key, owner text not null, title text, body text, status text not null, version integer not null)`.execute(db);
+    await sql`create table notes (id text primary key, owner text not null, title text, body text, status text not null, version integer not null)`.execute(
+      db,
+    );
     await db
       .insertInto('notes')
       .values([
@@ -72,8 +74,12 @@ describe.each(TEST_DIALECTS)('compiledByShape on %s', (dialect) => {
   });
 
   it('compiles another shape on its own: the version condition holds only where it was asked for', async () => {
-    expect(await update(db, { checkVersion: true }, { title: 'stale', body: 'stale', $id: 'a', $owner: 'asha', $version: 1 })).toBeUndefined();
-    expect(await update(db, { checkVersion: true }, { title: 'fresh', body: 'fresh', $id: 'a', $owner: 'asha', $version: 2 })).toMatchObject({ title: 'fresh', version: 3 });
+    expect(
+      await update(db, { checkVersion: true }, { title: 'stale', body: 'stale', $id: 'a', $owner: 'asha', $version: 1 }),
+    ).toBeUndefined();
+    expect(
+      await update(db, { checkVersion: true }, { title: 'fresh', body: 'fresh', $id: 'a', $owner: 'asha', $version: 2 }),
+    ).toMatchObject({ title: 'fresh', version: 3 });
   });
 
   it('leaves a column whose value is undefined as it is, and sets one given as null to null', async () => {
@@ -96,15 +102,31 @@ describe.each(TEST_DIALECTS)('compiledByShape on %s', (dialect) => {
     expect(await row('a')).not.toMatchObject({ title: 't' });
   });
 
-  it.runIf(dialect === 'postgres')('prepares the statement once per connection, and it keeps working after a column is added', async () => {
-    await db.connection().execute(async (connection) => {
-      const before = await update(connection, { checkVersion: false }, { title: 'prepared', body: 'once', $id: 'b', $owner: 'asha' });
-      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection);
-      expect(prepared.rows).toContainEqual(expect.objectContaining({ statement: expect.stringMatching(/^update "notes" set/) }));
-      // Another instance of the portal migrating the shared database while this one keeps its prepared statement.
-      await sql`alter table notes add column added_later text`.execute(db);
-      const after = await update(connection, { checkVersion: false }, { title: 'still', body: 'works', $id: 'b', $owner: 'asha' });
-      expect(after).toMatchObject({ id: 'b', title: 'still', body: 'works', version: (before?.version ?? 0) + 1 });
-    });
-  });
+  it.runIf(dialect === 'postgres')(
+    'prepares the statement once per connection, and it keeps working after a column is added',
+    async () => {
+      await db.connection().execute(async (connection) => {
+        const before = await update(
+          connection,
+          { checkVersion: false },
+          { title: 'prepared', body: 'once', $id: 'b', $owner: 'asha' },
+        );
+        const prepared = await sql<{
+          name: string;
+          statement: string;
+        }>`select name, statement from pg_prepared_statements`.execute(connection);
+        expect(prepared.rows).toContainEqual(
+          expect.objectContaining({ statement: expect.stringMatching(/^update "notes" set/) }),
+        );
+        // Another instance of the portal migrating the shared database while this one keeps its prepared statement.
+        await sql`alter table notes add column added_later text`.execute(db);
+        const after = await update(
+          connection,
+          { checkVersion: false },
+          { title: 'still', body: 'works', $id: 'b', $owner: 'asha' },
+        );
+        expect(after).toMatchObject({ id: 'b', title: 'still', body: 'works', version: (before?.version ?? 0) + 1 });
+      });
+    },
+  );
 });

@@ -19,7 +19,19 @@ import { createStore } from '../support/reliability-kit.ts';
 const SECRET = 'webhook-secret-for-tests-0123456789';
 
 /** The webhook events table as migration 002 made it. */
-type OldTables = { webhook_events: { id: string; event: string; payload: string; status: string; attempts: number; next_attempt_at: string; last_error: string | null; created_at: string; delivered_at: string | null } };
+type OldTables = {
+  webhook_events: {
+    id: string;
+    event: string;
+    payload: string;
+    status: string;
+    attempts: number;
+    next_attempt_at: string;
+    last_error: string | null;
+    created_at: string;
+    delivered_at: string | null;
+  };
+};
 
 const startReceiver = async () => {
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -34,7 +46,11 @@ const startReceiver = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}/hooks`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 /** An upgrade keeps the webhook events the previous release had not delivered yet. */
@@ -44,7 +60,15 @@ describe.each(TEST_DIALECTS)('migration 003-jobs on %s', (dialect) => {
     const receiver = await startReceiver();
     try {
       const config = loadConfig(
-        { NODE_ENV: 'test', BASE_URL: TEST_ORIGIN, AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', ...store.env, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET },
+        {
+          NODE_ENV: 'test',
+          BASE_URL: TEST_ORIGIN,
+          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
+          LOG_LEVEL: 'silent',
+          ...store.env,
+          WEBHOOK_URL: receiver.url,
+          WEBHOOK_SECRET: SECRET,
+        },
         { log: () => {} },
       );
       // The database as the previous release left it: one event waiting for delivery, one delivered.
@@ -61,19 +85,46 @@ describe.each(TEST_DIALECTS)('migration 003-jobs on %s', (dialect) => {
       });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const at = new Date(Date.now() - 60_000).toISOString();
-      const waitingBody = JSON.stringify({ id: 'event-waiting', event: 'application.submitted', createdAt: at, data: { applicationId: 'app-1' } });
+      const waitingBody = JSON.stringify({
+        id: 'event-waiting',
+        event: 'application.submitted',
+        createdAt: at,
+        data: { applicationId: 'app-1' },
+      });
       await (previous.db as unknown as Kysely<OldTables>)
         .insertInto('webhook_events')
         .values([
-          { id: 'event-waiting', event: 'application.submitted', payload: waitingBody, status: 'pending', attempts: 1, next_attempt_at: at, last_error: 'answered 503', created_at: at, delivered_at: null },
-          { id: 'event-done', event: 'application.submitted', payload: '{"id":"event-done"}', status: 'delivered', attempts: 1, next_attempt_at: at, last_error: null, created_at: at, delivered_at: at },
+          {
+            id: 'event-waiting',
+            event: 'application.submitted',
+            payload: waitingBody,
+            status: 'pending',
+            attempts: 1,
+            next_attempt_at: at,
+            last_error: 'answered 503',
+            created_at: at,
+            delivered_at: null,
+          },
+          {
+            id: 'event-done',
+            event: 'application.submitted',
+            payload: '{"id":"event-done"}',
+            status: 'delivered',
+            attempts: 1,
+            next_attempt_at: at,
+            last_error: null,
+            created_at: at,
+            delivered_at: at,
+          },
         ])
         .execute();
       await previous.destroy();
 
       const app = await buildApp(config, { logger: false });
       try {
-        const delivered = await eventually(async () => receiver.received.find((r) => r.headers[WEBHOOK_HEADERS.delivery] === 'event-waiting'));
+        const delivered = await eventually(async () =>
+          receiver.received.find((r) => r.headers[WEBHOOK_HEADERS.delivery] === 'event-waiting'),
+        );
         expect(delivered.body).toBe(waitingBody);
         expect(delivered.headers[WEBHOOK_HEADERS.event]).toBe('application.submitted');
         const timestamp = String(delivered.headers[WEBHOOK_HEADERS.timestamp]);
@@ -81,7 +132,12 @@ describe.each(TEST_DIALECTS)('migration 003-jobs on %s', (dialect) => {
 
         const jobs = await eventually(async () => {
           // Only the migrated webhook rows: the portal adds jobs of its own on start (the daily retention round).
-          const rows = await jobsDb(app.database.db).selectFrom('jobs').selectAll().where('kind', '=', 'webhook').orderBy('id').execute();
+          const rows = await jobsDb(app.database.db)
+            .selectFrom('jobs')
+            .selectAll()
+            .where('kind', '=', 'webhook')
+            .orderBy('id')
+            .execute();
           return rows.every((row) => row.status === JOB_STATUS.delivered) ? rows : undefined;
         });
         expect(jobs).toMatchObject([

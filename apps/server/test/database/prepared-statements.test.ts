@@ -36,7 +36,13 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('statements on PostgreSQL (a 
       rmSync(dir, { recursive: true, force: true });
     };
     await sql`create table notes (id text primary key, title text not null)`.execute(db);
-    await db.insertInto('notes').values([{ id: 'a', title: 'one' }, { id: 'b', title: 'two' }]).execute();
+    await db
+      .insertInto('notes')
+      .values([
+        { id: 'a', title: 'one' },
+        { id: 'b', title: 'two' },
+      ])
+      .execute();
   });
   afterAll(() => cleanUp());
 

@@ -13,7 +13,8 @@ interface TableUse {
 }
 
 const WRITE_CALLS = new Set(['insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
-const BUILDER_CALL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|using)\(\s*/g;
+const BUILDER_CALL =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|using)\(\s*/g;
 const TABLE_LITERAL = /^['"`]([A-Za-z_]\w*)(?:\s+as\s+\w+)?['"`]/;
 const CAST_TO_TABLE = /\bas\s+['"`]([A-Za-z_]\w*)['"`]/g;
 const RAW_WRITE = /\b(?:insert\s+(?:or\s+\w+\s+)?into|replace\s+into|update|delete\s+from)\s+"?([A-Za-z_]\w*)"?/gi;
@@ -21,9 +22,7 @@ const RAW_READ = /(?<!delete\s+)\b(?:from|join)\s+"?([A-Za-z_]\w*)"?/gi;
 
 /** Comments out, line breaks kept, so a use is reported at its own line. */
 const withoutComments = (source: string): string =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`\\])\/\/[^\n]*/gm, '$1');
+  source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/[^\n]*/gm, '$1');
 
 const lineAt = (source: string, index: number): number => source.slice(0, index).split('\n').length;
 
@@ -80,7 +79,8 @@ const violationsOf = (file: string, text: string, usedReads?: Set<string>): stri
     if (owner.owner.some((folder) => isUnder(file, folder))) continue;
     const listed = CROSS_MODULE_READS.some((read) => read.file === file && read.tables.includes(use.table));
     if (listed) usedReads?.add(`${file} ${use.table}`);
-    else found.push(`${where} reads ${use.table} (owned by ${owner.owner.join(', ')}) without being listed in CROSS_MODULE_READS`);
+    else
+      found.push(`${where} reads ${use.table} (owned by ${owner.owner.join(', ')}) without being listed in CROSS_MODULE_READS`);
   }
   return found;
 };
@@ -104,7 +104,9 @@ describe('each table is written only by its owner and read across modules only w
     const usedReads = new Set<string>();
     const violations = files.flatMap((file) => violationsOf(file, readFileSync(join(SRC, file), 'utf8'), usedReads));
     expect(violations).toEqual([]);
-    const stale = CROSS_MODULE_READS.flatMap((read) => read.tables.map((table) => `${read.file} ${table}`)).filter((read) => !usedReads.has(read));
+    const stale = CROSS_MODULE_READS.flatMap((read) => read.tables.map((table) => `${read.file} ${table}`)).filter(
+      (read) => !usedReads.has(read),
+    );
     expect(stale, 'listed reads that no longer happen').toEqual([]);
   });
 
@@ -122,7 +124,7 @@ describe('each table is written only by its owner and read across modules only w
       "await db\n  .insertInto(\n    'files'\n  ).values(row).execute();",
       'await sql`delete from "user_preferences" where user_id = ${id}`.execute(db);',
       "await trx.deleteFrom(table as 'session').execute();",
-      "await db.deleteFrom(tableName).execute();",
+      'await db.deleteFrom(tableName).execute();',
       "const row = await db.selectFrom('applications as a').selectAll().executeTakeFirst();",
       "await db.selectFrom('review_stages').innerJoin('files as f', 'f.id', 'x.file_id').execute();",
     ].join('\n');

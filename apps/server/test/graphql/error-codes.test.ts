@@ -33,7 +33,8 @@ const CHOSEN_STATUS = [
   /\bnew AppError\(\s*\d/g,
   /\bAPIError(?:\.from|\.fromStatus)?\(\s*['"][A-Z_]+['"]/g,
 ];
-const chosenStatuses = (text: string): string[] => CHOSEN_STATUS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
+const chosenStatuses = (text: string): string[] =>
+  CHOSEN_STATUS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
 
 describe('the error-code table (packages/shared/src/error-codes.ts)', () => {
   it('gives every code an error status (4xx or 5xx) and a text in every language', () => {
@@ -41,26 +42,39 @@ describe('the error-code table (packages/shared/src/error-codes.ts)', () => {
     for (const code of ERROR_CODES) {
       expect(ERROR_STATUS[code], code).toBeGreaterThanOrEqual(400);
       expect(ERROR_STATUS[code], code).toBeLessThan(600);
-      for (const locale of LOCALES) expect(messageFor(code, locale, { kind: 'video', max: 2 }), `${code} in ${locale}`).not.toBe('');
+      for (const locale of LOCALES)
+        expect(messageFor(code, locale, { kind: 'video', max: 2 }), `${code} in ${locale}`).not.toBe('');
     }
   });
 
   it('has every code the server writes out, so the browser has its text in every language', () => {
     const found = new Map<string, string>();
-    for (const { file, text } of sourceTexts) for (const pattern of LITERAL_CODES) for (const match of text.matchAll(pattern)) found.set(match[1]!, file);
+    for (const { file, text } of sourceTexts)
+      for (const pattern of LITERAL_CODES) for (const match of text.matchAll(pattern)) found.set(match[1]!, file);
     expect(found.size).toBeGreaterThan(20);
-    expect([...found].filter(([code]) => !isErrorCode(code)), 'add these to packages/shared/src/error-codes.ts').toEqual([]);
+    expect(
+      [...found].filter(([code]) => !isErrorCode(code)),
+      'add these to packages/shared/src/error-codes.ts',
+    ).toEqual([]);
   });
 
   it('is the only place in apps/server/src that chooses the status of an error answer', () => {
     // The scan itself finds what it looks for.
-    expect(chosenStatuses("reply.status(404).send(x); return { status: 429 }; new AppError(409, 'X'); new APIError('BAD_REQUEST', {})")).toHaveLength(4);
+    expect(
+      chosenStatuses(
+        "reply.status(404).send(x); return { status: 429 }; new AppError(409, 'X'); new APIError('BAD_REQUEST', {})",
+      ),
+    ).toHaveLength(4);
     const chosen = sourceTexts.flatMap(({ file, text }) => chosenStatuses(text).map((found) => `${file}: ${found}`));
     expect(chosen, 'name the code and let ERROR_STATUS give the status').toEqual([]);
   });
 });
 
-const expectAnswer = async (response: Response | { statusCode: number; json: () => unknown }, code: ErrorCode, message?: string) => {
+const expectAnswer = async (
+  response: Response | { statusCode: number; json: () => unknown },
+  code: ErrorCode,
+  message?: string,
+) => {
   const status = response instanceof Response ? response.status : response.statusCode;
   const body = (response instanceof Response ? await errorBody(response) : response.json()) as { code: string; message: string };
   expect({ status, code: body.code }).toEqual({ status: ERROR_STATUS[code], code });
@@ -81,16 +95,35 @@ describe.each(TEST_DIALECTS)('answers carry the status and code of the table (%s
 
   it('REST: an unknown address, a foreign body type, a file without a session', async () => {
     await expectAnswer(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 'NOT_FOUND', MESSAGES.NOT_FOUND);
-    const textBody = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' }, payload: 'x' });
+    const textBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     await expectAnswer(textBody, 'FST_ERR_CTP_INVALID_MEDIA_TYPE');
-    await expectAnswer(await t.app.inject({ method: 'GET', url: '/files/00000000-0000-4000-8000-000000000000' }), 'UNAUTHENTICATED', MESSAGES.USER_NOT_AUTHENTICATED);
+    await expectAnswer(
+      await t.app.inject({ method: 'GET', url: '/files/00000000-0000-4000-8000-000000000000' }),
+      'UNAUTHENTICATED',
+      MESSAGES.USER_NOT_AUTHENTICATED,
+    );
   });
 
   it('accounts: a wrong password and a refused sign-up', async () => {
     const { email } = await signUp(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: `${GOOD_PASSWORD}x` } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: `${GOOD_PASSWORD}x` },
+    });
     await expectAnswer(wrong, 'INVALID_EMAIL_OR_PASSWORD');
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { name: 'Asha', email: 'not-an-email', password: GOOD_PASSWORD } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { name: 'Asha', email: 'not-an-email', password: GOOD_PASSWORD },
+    });
     await expectAnswer(badEmail, 'VALIDATION_FAILED');
   });
 
@@ -98,7 +131,11 @@ describe.each(TEST_DIALECTS)('answers carry the status and code of the table (%s
     const metadata = { kind: 'video', filename: 'a.mp4', filetype: 'video/mp4' };
     await expectAnswer(await createUpload({ baseUrl }, { length: 10, metadata }), 'UNAUTHENTICATED', MESSAGES.UPLOAD_AUTH_FAILED);
     const me = { baseUrl, cookie: (await founder(t.app)).cookie };
-    await expectAnswer(await createUpload(me, { length: 10, metadata: { ...metadata, kind: 'selfie' } }), 'UPLOAD_KIND_INVALID', MESSAGES.UPLOAD_KIND_INVALID);
+    await expectAnswer(
+      await createUpload(me, { length: 10, metadata: { ...metadata, kind: 'selfie' } }),
+      'UPLOAD_KIND_INVALID',
+      MESSAGES.UPLOAD_KIND_INVALID,
+    );
     await expectAnswer(await createUpload(me, { length: 1e12, metadata }), 'FILE_TOO_LARGE', MESSAGES.VIDEO_TOO_LARGE);
   });
 
@@ -114,6 +151,9 @@ describe.each(TEST_DIALECTS)('answers carry the status and code of the table (%s
     const { cookie } = await founder(t.app);
     const running = await postGraphQL(t.app, { query: 'mutation { setLanguage(language: "xx") }' }, cookie);
     expect(running.status).toBe(200);
-    expect(running.errors?.[0]).toMatchObject({ message: messageFor('LANGUAGE_INVALID', 'en'), extensions: { code: 'LANGUAGE_INVALID' } });
+    expect(running.errors?.[0]).toMatchObject({
+      message: messageFor('LANGUAGE_INVALID', 'en'),
+      extensions: { code: 'LANGUAGE_INVALID' },
+    });
   });
 });

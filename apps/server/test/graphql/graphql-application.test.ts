@@ -21,16 +21,27 @@ type App = Record<string, unknown> & { id: string; status: string };
 describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
   const t = appPerSuite(() => createGraphQLTestApp(dialect));
 
-  const save = <K extends string>(name: 'SaveCompanyInfo' | 'SaveBusinessDetails' | 'SaveFundingInfo', key: K, applicationId: string, input: unknown, cookie: string) =>
-    runOperation<Record<K, App>>(t.app, name, { applicationId, input }, cookie);
+  const save = <K extends string>(
+    name: 'SaveCompanyInfo' | 'SaveBusinessDetails' | 'SaveFundingInfo',
+    key: K,
+    applicationId: string,
+    input: unknown,
+    cookie: string,
+  ) => runOperation<Record<K, App>>(t.app, name, { applicationId, input }, cookie);
   const company = (id: string, input: unknown, cookie: string) => save('SaveCompanyInfo', 'saveCompanyInfo', id, input, cookie);
-  const business = (id: string, input: unknown, cookie: string) => save('SaveBusinessDetails', 'saveBusinessDetails', id, input, cookie);
+  const business = (id: string, input: unknown, cookie: string) =>
+    save('SaveBusinessDetails', 'saveBusinessDetails', id, input, cookie);
   const funding = (id: string, input: unknown, cookie: string) => save('SaveFundingInfo', 'saveFundingInfo', id, input, cookie);
   const myApplication = async (cookie: string) =>
     (await runOperation<{ myApplication: App | null }>(t.app, 'MyApplication', undefined, cookie)).data?.myApplication;
-  const storedRow = (id: string) => t.app.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const storedRow = (id: string) =>
+    t.app.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const setVideo = (id: string) =>
-    t.app.database.db.updateTable('applications').set({ video_url: `/files/${id}/video` }).where('id', '=', id).execute();
+    t.app.database.db
+      .updateTable('applications')
+      .set({ video_url: `/files/${id}/video` })
+      .where('id', '=', id)
+      .execute();
 
   /** A founder whose application passes every review rule except, unless withVideo, the video. */
   const completeFounder = async (withVideo = true) => {
@@ -47,16 +58,32 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       const { cookie } = await signUp(t.app);
       expect(await myApplication(cookie)).toBeNull();
 
-      const first = await runOperation<{ savePersonalInfo: App }>(t.app, 'SavePersonalInfo', {
-        input: { name: '  Asha  ', email: ' Asha@Example.COM ', phone: '98765-43210' },
-      }, cookie);
+      const first = await runOperation<{ savePersonalInfo: App }>(
+        t.app,
+        'SavePersonalInfo',
+        {
+          input: { name: '  Asha  ', email: ' Asha@Example.COM ', phone: '98765-43210' },
+        },
+        cookie,
+      );
       expect(first.status).toBe(200);
       expect(first.errors).toBeUndefined();
       const created = first.data!.savePersonalInfo;
       expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(created).toMatchObject({ status: 'in-progress', name: 'Asha', email: 'asha@example.com', phone: '9876543210', submittedAt: null });
+      expect(created).toMatchObject({
+        status: 'in-progress',
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        submittedAt: null,
+      });
 
-      const second = await runOperation<{ savePersonalInfo: App }>(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, name: 'Asha R' } }, cookie);
+      const second = await runOperation<{ savePersonalInfo: App }>(
+        t.app,
+        'SavePersonalInfo',
+        { input: { ...PERSONAL, name: 'Asha R' } },
+        cookie,
+      );
       expect(second.data!.savePersonalInfo).toMatchObject({ id: created.id, status: 'in-progress', name: 'Asha R' });
       expect(await myApplication(cookie)).toMatchObject({ id: created.id, name: 'Asha R' });
     });
@@ -92,7 +119,12 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       expect(result.errors).toBeUndefined();
       expect(result.data!.saveCompanyInfo).toMatchObject({ ...COMPANY, id: applicationId, status: 'in-progress' });
       const row = await storedRow(applicationId);
-      expect(row).toMatchObject({ startup_name: 'Gram Tech', product: 'Cold storage for farmers', no_of_founders: 2, team_size: 5 });
+      expect(row).toMatchObject({
+        startup_name: 'Gram Tech',
+        product: 'Cold storage for farmers',
+        no_of_founders: 2,
+        team_size: 5,
+      });
     });
 
     it.each([
@@ -101,12 +133,15 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       [0.4, 1.5, 1, 2],
       [null, null, 1, 1],
       [-3, 7, 1, 7],
-    ])('saves founders %j and team %j as whole numbers of at least 1 (%j, %j)', async (foundersCount, teamSize, founders, team) => {
-      const { applicationId, cookie } = await founderWithApplication(t.app);
-      const result = await company(applicationId, { ...COMPANY, foundersCount, teamSize }, cookie);
-      expect(result.data!.saveCompanyInfo).toMatchObject({ foundersCount: founders, teamSize: team });
-      expect(await storedRow(applicationId)).toMatchObject({ no_of_founders: founders, team_size: team });
-    });
+    ])(
+      'saves founders %j and team %j as whole numbers of at least 1 (%j, %j)',
+      async (foundersCount, teamSize, founders, team) => {
+        const { applicationId, cookie } = await founderWithApplication(t.app);
+        const result = await company(applicationId, { ...COMPANY, foundersCount, teamSize }, cookie);
+        expect(result.data!.saveCompanyInfo).toMatchObject({ foundersCount: founders, teamSize: team });
+        expect(await storedRow(applicationId)).toMatchObject({ no_of_founders: founders, team_size: team });
+      },
+    );
 
     it('keeps a "no" DPIIT answer as false', async () => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
@@ -132,7 +167,11 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
     it('saves no DPIIT number without the certification, whatever was typed', async () => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
       await company(applicationId, { ...COMPANY, dpiitNumber: 'DIPP777' }, cookie);
-      const result = await company(applicationId, { ...COMPANY, hasDpiitCertification: false, dpiitNumber: 'not a number' }, cookie);
+      const result = await company(
+        applicationId,
+        { ...COMPANY, hasDpiitCertification: false, dpiitNumber: 'not a number' },
+        cookie,
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data!.saveCompanyInfo.dpiitNumber).toBeNull();
       expect((await storedRow(applicationId)).dpiit_number).toBeNull();
@@ -146,7 +185,9 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
         message: companyRequiredAlert(['companyName', 'city', 'state']),
         details: ['Company Name is required', 'City is required', 'State is required'],
       });
-      expect(companyRequiredAlert(['companyName', 'city', 'state'])).toBe('Please fill in the following required fields: Company Name, City, State');
+      expect(companyRequiredAlert(['companyName', 'city', 'state'])).toBe(
+        'Please fill in the following required fields: Company Name, City, State',
+      );
       expect((await storedRow(applicationId)).startup_name).toBeNull();
     });
 
@@ -161,7 +202,12 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
     it('saves a listed sector as its value', async () => {
       const { applicationId, cookie } = await founderWithApplication(t.app);
       const result = await business(applicationId, { ...BUSINESS, otherSector: 'ignored' }, cookie);
-      expect(result.data!.saveBusinessDetails).toMatchObject({ sector: 'agriculture', otherSector: null, foundingYear: '2020', revenue: '25-50L' });
+      expect(result.data!.saveBusinessDetails).toMatchObject({
+        sector: 'agriculture',
+        otherSector: null,
+        foundingYear: '2020',
+        revenue: '25-50L',
+      });
       expect((await storedRow(applicationId)).sector).toBe('agriculture');
     });
 
@@ -233,7 +279,10 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       expect((await funding(applicationId, { debtFunding: '₹ 2,50,000' }, cookie)).errors).toBeUndefined();
       const refused = await funding(applicationId, { debtFunding: '2,50,000.75' }, cookie);
       expect(refused.data).toBeNull();
-      expect(firstError(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter the amount in whole rupees, like 2,50,000' });
+      expect(firstError(refused)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Enter the amount in whole rupees, like 2,50,000',
+      });
       expect(await storedRow(applicationId)).toMatchObject({ debt: 250_000 });
     });
 
@@ -247,7 +296,11 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
   describe('saves by application id', () => {
     it.each(['', '   '])('answers an empty id %j with APPLICATION_ID_REQUIRED', async (id) => {
       const { cookie } = await founderWithApplication(t.app);
-      for (const result of [await company(id, COMPANY, cookie), await business(id, BUSINESS, cookie), await funding(id, FUNDING, cookie)]) {
+      for (const result of [
+        await company(id, COMPANY, cookie),
+        await business(id, BUSINESS, cookie),
+        await funding(id, FUNDING, cookie),
+      ]) {
         expect(firstError(result)).toMatchObject({ code: 'APPLICATION_ID_REQUIRED', message: 'Application ID is required' });
       }
     });
@@ -255,9 +308,18 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
     it('asks for the personal step first when the founder has no application', async () => {
       const { cookie } = await signUp(t.app);
       const someId = '00000000-0000-4000-8000-000000000000';
-      expect(firstError(await company(someId, COMPANY, cookie))).toMatchObject({ code: 'COMPLETE_PERSONAL_FIRST', message: MESSAGES.COMPLETE_PERSONAL_FIRST });
-      expect(firstError(await business(someId, BUSINESS, cookie))).toMatchObject({ code: 'COMPLETE_PERSONAL_FIRST', message: MESSAGES.COMPLETE_PERSONAL_FIRST });
-      expect(firstError(await funding(someId, FUNDING, cookie))).toMatchObject({ code: 'COMPLETE_PERSONAL_FIRST', message: MESSAGES.COMPLETE_PREVIOUS_FIRST });
+      expect(firstError(await company(someId, COMPANY, cookie))).toMatchObject({
+        code: 'COMPLETE_PERSONAL_FIRST',
+        message: MESSAGES.COMPLETE_PERSONAL_FIRST,
+      });
+      expect(firstError(await business(someId, BUSINESS, cookie))).toMatchObject({
+        code: 'COMPLETE_PERSONAL_FIRST',
+        message: MESSAGES.COMPLETE_PERSONAL_FIRST,
+      });
+      expect(firstError(await funding(someId, FUNDING, cookie))).toMatchObject({
+        code: 'COMPLETE_PERSONAL_FIRST',
+        message: MESSAGES.COMPLETE_PREVIOUS_FIRST,
+      });
       expect(await myApplication(cookie)).toBeNull();
     });
   });
@@ -328,7 +390,11 @@ describe.each(TEST_DIALECTS)('GraphQL application steps (%s)', (dialect) => {
       ];
       for (const attempt of attempts) {
         expect(attempt.data).toBeNull();
-        expect(firstError(attempt)).toEqual({ code: 'APPLICATION_LOCKED', message: MESSAGES.APPLICATION_LOCKED, details: undefined });
+        expect(firstError(attempt)).toEqual({
+          code: 'APPLICATION_LOCKED',
+          message: MESSAGES.APPLICATION_LOCKED,
+          details: undefined,
+        });
       }
       expect(await storedRow(applicationId)).toEqual(before);
       expect(before.application_status).toBe('submitted');

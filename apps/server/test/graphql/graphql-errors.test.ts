@@ -18,16 +18,25 @@ describe('formatErrors', () => {
   it('masks and logs an unexpected error thrown while executing', () => {
     const { error, context } = contextWithLog();
     const cause = new Error('connection to db.internal:5432 refused');
-    const result = formatErrors({ data: null, errors: [new GraphQLError(cause.message, { path: ['viewer'], originalError: cause })] }, context);
+    const result = formatErrors(
+      { data: null, errors: [new GraphQLError(cause.message, { path: ['viewer'], originalError: cause })] },
+      context,
+    );
     expect(result.statusCode).toBe(200);
-    expect(result.response).toEqual({ data: null, errors: [{ message: MESSAGES.INTERNAL, path: ['viewer'], extensions: { code: 'INTERNAL' } }] });
+    expect(result.response).toEqual({
+      data: null,
+      errors: [{ message: MESSAGES.INTERNAL, path: ['viewer'], extensions: { code: 'INTERNAL' } }],
+    });
     expect(JSON.stringify(result)).not.toContain('db.internal');
     expect(error).toHaveBeenCalledWith({ err: cause }, 'unexpected GraphQL error');
   });
 
   it('answers an unexpected error outside execution with 500', () => {
     const { context } = contextWithLog();
-    const result = formatErrors({ errors: [new GraphQLError('boom', { originalError: new TypeError('x is undefined') })] }, context);
+    const result = formatErrors(
+      { errors: [new GraphQLError('boom', { originalError: new TypeError('x is undefined') })] },
+      context,
+    );
     expect(result.statusCode).toBe(500);
     expect(result.response).toEqual({ errors: [{ message: MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] });
   });
@@ -35,10 +44,17 @@ describe('formatErrors', () => {
   it('keeps the code, message and details of our own errors', () => {
     const { error, context } = contextWithLog();
     const cause = new AppError('SUBMIT_INCOMPLETE', { details: ['Video Pitch is required'] });
-    const result = formatErrors({ data: null, errors: [new GraphQLError(cause.message, { path: ['submitApplication'], originalError: cause })] }, context);
+    const result = formatErrors(
+      { data: null, errors: [new GraphQLError(cause.message, { path: ['submitApplication'], originalError: cause })] },
+      context,
+    );
     expect(result.statusCode).toBe(200);
     expect(result.response.errors).toEqual([
-      { message: MESSAGES.SUBMIT_ERRORS_HEADING, path: ['submitApplication'], extensions: { code: 'SUBMIT_INCOMPLETE', details: ['Video Pitch is required'] } },
+      {
+        message: MESSAGES.SUBMIT_ERRORS_HEADING,
+        path: ['submitApplication'],
+        extensions: { code: 'SUBMIT_INCOMPLETE', details: ['Video Pitch is required'] },
+      },
     ]);
     expect(error).not.toHaveBeenCalled();
   });
@@ -47,7 +63,10 @@ describe('formatErrors', () => {
     const { context } = contextWithLog();
     const cause = new AppError('OPERATION_NOT_ALLOWED');
     const result = formatErrors({ errors: [new GraphQLError(cause.message, { originalError: cause })] }, context);
-    expect(result).toEqual({ statusCode: 400, response: { errors: [{ message: cause.message, extensions: { code: 'OPERATION_NOT_ALLOWED' } }] } });
+    expect(result).toEqual({
+      statusCode: 400,
+      response: { errors: [{ message: cause.message, extensions: { code: 'OPERATION_NOT_ALLOWED' } }] },
+    });
   });
 
   it('spreads a batch of validation errors into one error each', () => {

@@ -3,9 +3,19 @@ import { ERROR_STATUS, type ErrorCode } from '@portal/shared/error-codes';
 import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { TEST_DIALECTS, TEST_ORIGIN, type TestApp } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { PERSONAL, createGraphQLTestApp, firstError, founderWithApplication, postGraphQL, runOperation } from '../support/graphql-client.ts';
+import {
+  PERSONAL,
+  createGraphQLTestApp,
+  firstError,
+  founderWithApplication,
+  postGraphQL,
+  runOperation,
+} from '../support/graphql-client.ts';
 
-const inject = (t: TestApp, options: { method?: 'GET' | 'POST'; url?: string; contentType?: string; body?: string; cookie?: string }) =>
+const inject = (
+  t: TestApp,
+  options: { method?: 'GET' | 'POST'; url?: string; contentType?: string; body?: string; cookie?: string },
+) =>
   t.app.inject({
     method: options.method ?? 'POST',
     url: options.url ?? '/graphql',
@@ -40,21 +50,30 @@ describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
       ['text/plain', JSON.stringify({ query: VIEWER_QUERY })],
       ['application/graphql', VIEWER_QUERY],
       ['application/x-www-form-urlencoded', 'query=%7B%20viewer%20%7B%20id%20%7D%20%7D'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ viewer { id } }\r\n--x--'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ viewer { id } }\r\n--x--',
+      ],
       [undefined, JSON.stringify({ query: VIEWER_QUERY })],
     ])('answers a %s body with 415', async (contentType, body) => {
       expectRefused(await inject(t, { contentType, body }), 'FST_ERR_CTP_INVALID_MEDIA_TYPE');
     });
 
     it('accepts application/json with a charset', async () => {
-      const response = await inject(t, { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ query: VIEWER_QUERY }) });
+      const response = await inject(t, {
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ query: VIEWER_QUERY }),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { viewer: null } });
     });
 
     it.each([
       ['a query', `/graphql?query=${encodeURIComponent(VIEWER_QUERY)}`],
-      ['a mutation', `/graphql?query=${encodeURIComponent('mutation { updatePreferences(input: { darkMode: true }) { darkMode } }')}`],
+      [
+        'a mutation',
+        `/graphql?query=${encodeURIComponent('mutation { updatePreferences(input: { darkMode: true }) { darkMode } }')}`,
+      ],
       ['an unknown operation name', `/graphql?query=${encodeURIComponent(VIEWER_QUERY)}&operationName=Nope`],
     ])('refuses %s over GET with 405', async (_what, url) => {
       const response = await inject(t, { method: 'GET', url });
@@ -133,7 +152,15 @@ describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
 
     it('answers a string for a number with 400', async () => {
       const { cookie, applicationId } = await founderWithApplication(t.app);
-      const input = { companyName: 'A', description: 'B', foundersCount: 'two', teamSize: 1, city: 'Pune', state: 'Goa', hasDpiitCertification: true };
+      const input = {
+        companyName: 'A',
+        description: 'B',
+        foundersCount: 'two',
+        teamSize: 1,
+        city: 'Pune',
+        state: 'Goa',
+        hasDpiitCertification: true,
+      };
       const result = await runOperation(t.app, 'SaveCompanyInfo', { applicationId, input }, cookie);
       expect(result.status).toBe(400);
       expect(firstError(result).code).toBe('BAD_REQUEST');
@@ -142,7 +169,11 @@ describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
     it('refuses a 100 kB string with the field limit and saves nothing', async () => {
       const { cookie } = await founderWithApplication(t.app);
       const huge = 'x'.repeat(100_000);
-      for (const input of [{ ...PERSONAL, name: huge }, { ...PERSONAL, email: `${huge}@example.com` }, { ...PERSONAL, phone: huge }]) {
+      for (const input of [
+        { ...PERSONAL, name: huge },
+        { ...PERSONAL, email: `${huge}@example.com` },
+        { ...PERSONAL, phone: huge },
+      ]) {
         const result = await runOperation(t.app, 'SavePersonalInfo', { input }, cookie);
         expect(result.status).toBe(200);
         expect(firstError(result).code).toBe('VALIDATION_FAILED');
@@ -204,7 +235,9 @@ describe.each(TEST_DIALECTS)('GraphQL request hardening (%s)', (dialect) => {
     });
 
     it('allows introspection outside production', async () => {
-      const result = await postGraphQL<{ __schema: { queryType: { name: string } } }>(t.app, { query: '{ __schema { queryType { name } } }' });
+      const result = await postGraphQL<{ __schema: { queryType: { name: string } } }>(t.app, {
+        query: '{ __schema { queryType { name } } }',
+      });
       expect(result.data!.__schema.queryType.name).toBe('Query');
     });
   });
@@ -226,7 +259,11 @@ describe.each(TEST_DIALECTS)('GraphQL in production (%s)', (dialect) => {
 
   it('runs the trusted operations, whatever their whitespace', async () => {
     const { cookie } = await founderWithApplication(t.app);
-    const result = await postGraphQL<{ viewer: { id: string } }>(t.app, { query: `  ${OPERATIONS.Viewer.replace(/\s+/g, '\n\t ')}  ` }, cookie);
+    const result = await postGraphQL<{ viewer: { id: string } }>(
+      t.app,
+      { query: `  ${OPERATIONS.Viewer.replace(/\s+/g, '\n\t ')}  ` },
+      cookie,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.viewer.id).toBeTruthy();
     const mine = await runOperation(t.app, 'MyApplication', undefined, cookie);

@@ -58,7 +58,12 @@ describe.each(TEST_DIALECTS)('the answers a page shows first, in one GET (%s)', 
 
   it('runs nothing sent in a POST', async () => {
     const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: PAGE_START_QUERIES_PATH, headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PAGE_START_QUERIES_PATH,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,16 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { signUp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  BUSINESS,
+  COMPANY,
+  FUNDING,
+  PERSONAL,
+  createGraphQLTestApp,
+  firstError,
+  founderWithApplication,
+  runOperation,
+} from '../support/graphql-client.ts';
 
 /**
  * A phone replays queued step saves when its connection returns. A replay of a save that already
@@ -71,12 +80,27 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
 
   it('applies the same rules to the personal step, which creates the application', async () => {
     const { cookie } = await signUp(t.app);
-    const created = await runOperation<{ savePersonalInfo: ApplicationRecord }>(t.app, 'SavePersonalInfo', { input: PERSONAL, baseVersion: 0 }, cookie);
+    const created = await runOperation<{ savePersonalInfo: ApplicationRecord }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL, baseVersion: 0 },
+      cookie,
+    );
     const id = created.data!.savePersonalInfo.id;
-    const replay = await runOperation<{ savePersonalInfo: ApplicationRecord }>(t.app, 'SavePersonalInfo', { input: PERSONAL, baseVersion: 0 }, cookie);
+    const replay = await runOperation<{ savePersonalInfo: ApplicationRecord }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL, baseVersion: 0 },
+      cookie,
+    );
     expect(replay.data?.savePersonalInfo).toMatchObject({ id, stepVersions: { personal: 1 } });
 
-    const stale = await runOperation(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, name: 'Someone Else' }, baseVersion: 0 }, cookie);
+    const stale = await runOperation(
+      t.app,
+      'SavePersonalInfo',
+      { input: { ...PERSONAL, name: 'Someone Else' }, baseVersion: 0 },
+      cookie,
+    );
     expect(firstError(stale)).toMatchObject({ code: 'STALE_WRITE', message: MESSAGES.STALE_WRITE });
     expect(await myApplication(cookie)).toMatchObject({ id, name: PERSONAL.name, stepVersions: { personal: 1 } });
   });

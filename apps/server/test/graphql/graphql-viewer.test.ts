@@ -9,7 +9,13 @@ interface Preferences {
   emailUpdates: boolean;
 }
 interface ViewerData {
-  viewer: { id: string; name: string; email: string; preferences: Preferences; application: { id: string; status: string; companyName: string | null } | null } | null;
+  viewer: {
+    id: string;
+    name: string;
+    email: string;
+    preferences: Preferences;
+    application: { id: string; status: string; companyName: string | null } | null;
+  } | null;
 }
 
 describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) => {
@@ -73,7 +79,12 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
 
   it('forgets the founder after sign-out', async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: 'http://localhost:3000' }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await viewer(cookie)).toBeNull();
   });

@@ -8,9 +8,24 @@ import { connectDatabase } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/types.ts';
 import { JOB_STATUS, jobsDb } from '../../src/jobs/jobs-table.ts';
 import { EMAIL_JOB } from '../../src/notifications/mailer.ts';
-import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, cookieFrom, createTestApp, uniqueEmail, type TestApp } from '../support/helper.ts';
+import {
+  GOOD_PASSWORD,
+  TEST_DIALECTS,
+  TEST_ORIGIN,
+  cookieFrom,
+  createTestApp,
+  uniqueEmail,
+  type TestApp,
+} from '../support/helper.ts';
 import { eventually, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
-import { freePort, smtpUrl, startSilentServer, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/delivery-kit.ts';
+import {
+  freePort,
+  smtpUrl,
+  startSilentServer,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../support/delivery-kit.ts';
 
 /**
  * Every email is a stored job, delivered by a worker over SMTP, here to a real SMTP server. The
@@ -21,7 +36,12 @@ import { freePort, smtpUrl, startSilentServer, startSmtpServer, type ReceivedMai
 const FAST_RETRIES = { MESSAGE_RETRY_BASE_SECONDS: '0.05', MESSAGE_MAX_ATTEMPTS: '20', AUTH_RATE_LIMIT_MAX: '1000' };
 
 const signUpAt = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { name: 'Asha Founder', email, password: GOOD_PASSWORD } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { name: 'Asha Founder', email, password: GOOD_PASSWORD },
+  });
 
 /** The token of the first link to `pathname` in an email's text. */
 const linkToken = (mail: ReceivedMail, pathname: string): string => {
@@ -40,7 +60,8 @@ const openVerifyLink = async (app: FastifyInstance, token: string) => {
 
 const mailTo = (smtp: TestSmtpServer, to: string) => eventually(async () => smtp.received.find((m) => m.to.includes(to)));
 
-const emailJobs = (db: Kysely<Database>) => jobsDb(db).selectFrom('jobs').selectAll().where('kind', '=', EMAIL_JOB).orderBy('created_at').execute();
+const emailJobs = (db: Kysely<Database>) =>
+  jobsDb(db).selectFrom('jobs').selectAll().where('kind', '=', EMAIL_JOB).orderBy('created_at').execute();
 
 /** Another instance of the portal on the same database and DATA_DIR (as after a restart, or a second server). */
 const instanceOn = (t: TestApp, logger: BuildOptions['logger'] = false) => buildApp(t.config, { logger });
@@ -109,7 +130,8 @@ describe.each(TEST_DIALECTS)('email over a real SMTP server (%s)', (dialect) => 
     const port = await freePort();
     const t = await testApp({ SMTP_URL: smtpUrl(port) });
     const founder = await submittedThroughApi(t.app, { companyName: 'Gram Solar' });
-    const receiptJob = async () => (await emailJobs(t.app.database.db)).find((job) => job.payload.includes(founder.applicationId));
+    const receiptJob = async () =>
+      (await emailJobs(t.app.database.db)).find((job) => job.payload.includes(founder.applicationId));
     const waiting = await eventually(async () => {
       const job = await receiptJob();
       return job && job.attempts > 0 ? job : undefined;
@@ -117,9 +139,13 @@ describe.each(TEST_DIALECTS)('email over a real SMTP server (%s)', (dialect) => 
     expect(waiting).toMatchObject({ status: JOB_STATUS.pending });
 
     const smtp = await smtpServer({ port });
-    const receipt = await eventually(async () => smtp.received.find((m) => m.text.includes(`Application ID: ${founder.applicationId}`)));
+    const receipt = await eventually(async () =>
+      smtp.received.find((m) => m.text.includes(`Application ID: ${founder.applicationId}`)),
+    );
     expect(receipt.text).toContain('Company: Gram Solar');
-    await eventually(async () => (await emailJobs(t.app.database.db)).find((job) => job.id === waiting.id)?.status === JOB_STATUS.delivered);
+    await eventually(
+      async () => (await emailJobs(t.app.database.db)).find((job) => job.id === waiting.id)?.status === JOB_STATUS.delivered,
+    );
   });
 
   it('two instances on one database, retrying through an outage, deliver each email exactly once', async () => {
@@ -128,12 +154,19 @@ describe.each(TEST_DIALECTS)('email over a real SMTP server (%s)', (dialect) => 
     const second = await instanceOn(t);
     cleanups.push(() => second.close());
     const subjects = Array.from({ length: 30 }, (_, i) => `Message ${i}`);
-    await Promise.all(subjects.map((subject, i) => (i % 2 === 0 ? t.app : second).mailer.send({ to: 'asha@example.com', subject, text: `Body of ${subject}` })));
+    await Promise.all(
+      subjects.map((subject, i) =>
+        (i % 2 === 0 ? t.app : second).mailer.send({ to: 'asha@example.com', subject, text: `Body of ${subject}` }),
+      ),
+    );
     // Both workers now retry the same jobs on the same schedule, each racing the other for them.
     await eventually(async () => (await emailJobs(t.app.database.db)).every((job) => job.attempts > 0));
 
     const smtp = await smtpServer({ port });
-    await eventually(async () => (await emailJobs(t.app.database.db)).every((job) => job.status === JOB_STATUS.delivered), 15_000);
+    await eventually(
+      async () => (await emailJobs(t.app.database.db)).every((job) => job.status === JOB_STATUS.delivered),
+      15_000,
+    );
     expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([...subjects].sort());
   });
 

@@ -20,11 +20,23 @@ describe('notifications without SMTP or an SMS gateway', () => {
     const dir = path.join(t.dataDir, 'outbox');
     const files = readdirSync(dir).sort();
     expect(files).toHaveLength(2);
-    const email = readFileSync(path.join(dir, files.find((f) => f.includes('-email-'))!), 'utf8');
+    const email = readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.includes('-email-'))!,
+      ),
+      'utf8',
+    );
     expect(email).toContain('To: asha@example.com');
     expect(email).toContain('Subject: Your application');
     expect(email).toContain('Thank you for applying.');
-    const sms = readFileSync(path.join(dir, files.find((f) => f.includes('-sms-'))!), 'utf8');
+    const sms = readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.includes('-sms-'))!,
+      ),
+      'utf8',
+    );
     expect(sms).toContain('To: +919876543210');
     expect(sms).toContain('Your code is 123456');
   });
@@ -66,7 +78,12 @@ describe.each(TEST_DIALECTS)('SMS through a webhook gateway that is down for a w
     expect(sms.authorization).toBe(`Bearer ${token}`);
     const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
     expect(code).toBeDefined();
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code, updatePhoneNumber: true }, founder.cookie);
+    const added = await post(
+      t,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: national, code, updatePhoneNumber: true },
+      founder.cookie,
+    );
     expect(added.statusCode).toBe(200);
     await eventually(async () => (await smsJobs())[0]?.status === JOB_STATUS.delivered);
     expect(gateway.received).toHaveLength(1);

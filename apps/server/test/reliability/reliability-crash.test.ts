@@ -47,7 +47,10 @@ describe.each(TEST_DIALECTS)('kill -9 under write load on %s', (dialect) => {
         const value = w.attempted + 1;
         w.attempted = value;
         try {
-          const result = await operationAt(url, w.cookie, 'SaveFundingInfo', { applicationId: w.applicationId, input: { equityFunding: String(value), debtFunding: '0', grantFunding: '0' } });
+          const result = await operationAt(url, w.cookie, 'SaveFundingInfo', {
+            applicationId: w.applicationId,
+            input: { equityFunding: String(value), debtFunding: '0', grantFunding: '0' },
+          });
           if (!result.data) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
           w.acknowledged = value;
         } catch {
@@ -66,7 +69,11 @@ describe.each(TEST_DIALECTS)('kill -9 under write load on %s', (dialect) => {
 
     server = await startServer(store);
     for (const w of writers) {
-      const mine = await operationAt<{ myApplication: { equityFunding: number | string } }>(server.url, w.cookie, 'MyApplication');
+      const mine = await operationAt<{ myApplication: { equityFunding: number | string } }>(
+        server.url,
+        w.cookie,
+        'MyApplication',
+      );
       expect(mine.data, 'the session survived the crash').toBeDefined();
       const stored = Number(mine.data!.myApplication.equityFunding);
       expect(stored).toBeGreaterThanOrEqual(w.acknowledged);

@@ -3,7 +3,15 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { PERSONAL } from '../support/graphql-client.ts';
-import { ORIGIN, createStore, operationAt, signUpAt, startServer, type ServerChild, type Store } from '../support/reliability-kit.ts';
+import {
+  ORIGIN,
+  createStore,
+  operationAt,
+  signUpAt,
+  startServer,
+  type ServerChild,
+  type Store,
+} from '../support/reliability-kit.ts';
 import { tinyMp4 } from '../support/fixtures/test-media.ts';
 
 /**
@@ -18,18 +26,36 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const createVideoUpload = async (server: ServerChild, cookie: string, length: number): Promise<string> => {
   const response = await fetch(`${server.url}${TUS_ENDPOINT}`, {
     method: 'POST',
-    headers: { ...TUS, cookie, 'upload-length': String(length), 'upload-metadata': `kind ${b64('video')},filename ${b64('pitch.mp4')},filetype ${b64('video/mp4')}` },
+    headers: {
+      ...TUS,
+      cookie,
+      'upload-length': String(length),
+      'upload-metadata': `kind ${b64('video')},filename ${b64('pitch.mp4')},filetype ${b64('video/mp4')}`,
+    },
   });
   expect(response.status).toBe(201);
   return new URL(response.headers.get('location')!, `${server.url}${TUS_ENDPOINT}/`).pathname;
 };
 
 /** A PATCH whose body arrives in two halves; `between` runs after the first half is sent. */
-const slowPatch = (server: ServerChild, cookie: string, uploadPath: string, offset: number, bytes: Buffer, between: () => Promise<void>) =>
+const slowPatch = (
+  server: ServerChild,
+  cookie: string,
+  uploadPath: string,
+  offset: number,
+  bytes: Buffer,
+  between: () => Promise<void>,
+) =>
   new Promise<number>((resolve, reject) => {
     const request = http.request(`${server.url}${uploadPath}`, {
       method: 'PATCH',
-      headers: { ...TUS, cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
+      headers: {
+        ...TUS,
+        cookie,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+      },
     });
     request.on('response', (response) => {
       response.resume();

@@ -20,11 +20,21 @@ describe.each(TEST_DIALECTS)('two instances on one %s database', (dialect) => {
     const saved = await operationAt(servers.b.url, cookie, 'SavePersonalInfo', { input: PERSONAL });
     expect(saved.errors).toBeUndefined();
     const applicationId = saved.data!.savePersonalInfo!.id;
-    expect((await operationAt(servers.a.url, cookie, 'SaveCompanyInfo', { applicationId, input: COMPANY })).errors).toBeUndefined();
-    const readBack = await operationAt<{ myApplication: { companyName: string; name: string } }>(servers.b.url, cookie, 'MyApplication');
+    expect(
+      (await operationAt(servers.a.url, cookie, 'SaveCompanyInfo', { applicationId, input: COMPANY })).errors,
+    ).toBeUndefined();
+    const readBack = await operationAt<{ myApplication: { companyName: string; name: string } }>(
+      servers.b.url,
+      cookie,
+      'MyApplication',
+    );
     expect(readBack.data!.myApplication).toMatchObject({ name: PERSONAL.name, companyName: COMPANY.companyName });
 
-    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, cookie }, body: '{}' });
+    const signOut = await fetch(`${servers.b.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+      body: '{}',
+    });
     expect(signOut.status).toBe(200);
     for (const server of [servers.a, servers.b]) {
       const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });

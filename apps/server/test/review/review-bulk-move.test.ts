@@ -33,24 +33,37 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
   const op = async <D>(name: Parameters<typeof runOperation>[1], variables: Record<string, unknown>, who: { cookie?: string }) =>
     runOperation<D>(t.app, name, variables, who.cookie);
   const move = (applicationIds: string[], stageId: string, who: { cookie?: string } = admin) =>
-    op<{ moveApplicationsToStage: { moved: number; stages: Stage[] } }>('MoveApplicationsToStage', { applicationIds, stageId }, who);
+    op<{ moveApplicationsToStage: { moved: number; stages: Stage[] } }>(
+      'MoveApplicationsToStage',
+      { applicationIds, stageId },
+      who,
+    );
   const stageOf = async (applicationId: string) =>
-    (await op<{ applicationStage: { stage: { name: string } | null } }>('ApplicationStage', { applicationId }, admin)).data!.applicationStage.stage?.name ?? null;
+    (await op<{ applicationStage: { stage: { name: string } | null } }>('ApplicationStage', { applicationId }, admin)).data!
+      .applicationStage.stage?.name ?? null;
   const stageMoves = async (applicationId: string) =>
-    (await op<{ consoleApplication: { history: HistoryLine[] } }>('ConsoleApplication', { id: applicationId }, admin)).data!.consoleApplication.history
-      .filter((h) => h.action === 'stage_moved')
+    (await op<{ consoleApplication: { history: HistoryLine[] } }>('ConsoleApplication', { id: applicationId }, admin))
+      .data!.consoleApplication.history.filter((h) => h.action === 'stage_moved')
       .map((h) => [h.fromStatus, h.toStatus, h.actorName]);
   const saveStage = async (name: string) =>
-    (await op<{ saveReviewStage: Stage[] }>('SaveReviewStage', { input: { name, reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] } }, admin)).data!.saveReviewStage.find(
-      (s) => s.name === name,
-    )!;
+    (
+      await op<{ saveReviewStage: Stage[] }>(
+        'SaveReviewStage',
+        { input: { name, reviewersPerApplication: 1, criteria: [{ label: 'Team', weight: 1 }] } },
+        admin,
+      )
+    ).data!.saveReviewStage.find((s) => s.name === name)!;
 
   beforeAll(async () => {
     t = await createTestApp(dialect, CONSOLE_ENV);
     admin = await accountWithRole(t.app, 'admin', 'Anita Admin');
     reviewer = await accountWithRole(t.app, 'reviewer', 'Ravi Reviewer');
     draft = await founderWithApplication(t.app);
-    picked = await seedSubmitted(t.app, [{ companyName: 'Gram Solar' }, { companyName: 'Naga Cold' }, { companyName: 'Kisan Link' }]);
+    picked = await seedSubmitted(t.app, [
+      { companyName: 'Gram Solar' },
+      { companyName: 'Naga Cold' },
+      { companyName: 'Kisan Link' },
+    ]);
     screening = await saveStage('Screening');
     interview = await saveStage('Interview');
   });
@@ -93,10 +106,19 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
   });
 
   it(`takes from 1 to ${BULK_MOVE_MAX} applications per call, with a clear message beyond`, async () => {
-    expect(firstError(await move([], screening.id))).toMatchObject({ code: ERROR_CODE.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_NONE });
-    const many = await seedSubmitted(t.app, Array.from({ length: BULK_MOVE_MAX }, (_, i) => ({ companyName: `Seed ${i}` })));
+    expect(firstError(await move([], screening.id))).toMatchObject({
+      code: ERROR_CODE.VALIDATION_FAILED,
+      message: REVIEW_STAGE_MESSAGES.MOVE_NONE,
+    });
+    const many = await seedSubmitted(
+      t.app,
+      Array.from({ length: BULK_MOVE_MAX }, (_, i) => ({ companyName: `Seed ${i}` })),
+    );
     const tooMany = await move([...many, picked[0]!], screening.id);
-    expect(firstError(tooMany)).toMatchObject({ code: ERROR_CODE.VALIDATION_FAILED, message: REVIEW_STAGE_MESSAGES.MOVE_TOO_MANY });
+    expect(firstError(tooMany)).toMatchObject({
+      code: ERROR_CODE.VALIDATION_FAILED,
+      message: REVIEW_STAGE_MESSAGES.MOVE_TOO_MANY,
+    });
     expect(await stageOf(many[0]!)).toBeNull();
     const all = await move(many, screening.id);
     expect(all.errors).toBeUndefined();
@@ -107,7 +129,10 @@ describe.each(TEST_DIALECTS)('bulk move of chosen applications (%s)', (dialect) 
 
   it('is for admins only: a reviewer is told so, founders and visitors are told the console does not exist', async () => {
     const [a] = picked as [string];
-    expect(firstError(await move([a], screening.id, reviewer))).toMatchObject({ code: ERROR_CODE.FORBIDDEN, message: REVIEW_MESSAGES.ADMIN_ONLY });
+    expect(firstError(await move([a], screening.id, reviewer))).toMatchObject({
+      code: ERROR_CODE.FORBIDDEN,
+      message: REVIEW_MESSAGES.ADMIN_ONLY,
+    });
     expect(firstError(await move([a], screening.id, draft)).code).toBe(ERROR_CODE.NOT_FOUND);
     expect(firstError(await move([a], screening.id, {})).code).toBe(ERROR_CODE.NOT_FOUND);
     expect(await stageOf(a)).toBe('Interview');

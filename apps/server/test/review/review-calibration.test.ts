@@ -42,9 +42,16 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   let next: Stage;
   let ids: Record<'p1' | 'p2' | 'p3' | 'p4', string>;
 
-  const op = <D>(name: Parameters<typeof runOperation>[1], variables: Record<string, unknown>, who: Account) => runOperation<D>(t.app, name, variables, who.cookie);
+  const op = <D>(name: Parameters<typeof runOperation>[1], variables: Record<string, unknown>, who: Account) =>
+    runOperation<D>(t.app, name, variables, who.cookie);
   const list = async (sort: string, who: Account = admin) =>
-    (await op<{ consoleApplications: { items: Row[] } }>('ConsoleApplications', { filter: { stage: stage.id }, sort: { field: sort, direction: 'desc' }, page: 1 }, who)).data!.consoleApplications.items;
+    (
+      await op<{ consoleApplications: { items: Row[] } }>(
+        'ConsoleApplications',
+        { filter: { stage: stage.id }, sort: { field: sort, direction: 'desc' }, page: 1 },
+        who,
+      )
+    ).data!.consoleApplications.items;
   const name = (id: string) => Object.entries(ids).find(([, v]) => v === id)![0];
 
   beforeAll(async () => {
@@ -52,19 +59,51 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
     admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
     a = await accountWithRole(t.app, 'reviewer', 'Gita Generous');
     b = await accountWithRole(t.app, 'reviewer', 'Hari Harsh');
-    const [p1, p2, p3, p4] = await seedSubmitted(t.app, [{ companyName: 'P one' }, { companyName: 'P two' }, { companyName: 'P three' }, { companyName: 'P four' }]);
+    const [p1, p2, p3, p4] = await seedSubmitted(t.app, [
+      { companyName: 'P one' },
+      { companyName: 'P two' },
+      { companyName: 'P three' },
+      { companyName: 'P four' },
+    ]);
     ids = { p1: p1!, p2: p2!, p3: p3!, p4: p4! };
     const save = async (stageName: string) =>
-      (await op<{ saveReviewStage: Stage[] }>('SaveReviewStage', { input: { name: stageName, reviewersPerApplication: 2, criteria: [{ label: 'Impact', weight: 2 }, { label: 'Team', weight: 1 }] } }, admin)).data!
-        .saveReviewStage;
+      (
+        await op<{ saveReviewStage: Stage[] }>(
+          'SaveReviewStage',
+          {
+            input: {
+              name: stageName,
+              reviewersPerApplication: 2,
+              criteria: [
+                { label: 'Impact', weight: 2 },
+                { label: 'Team', weight: 1 },
+              ],
+            },
+          },
+          admin,
+        )
+      ).data!.saveReviewStage;
     await save('Rubric review');
     [stage, next] = (await save('Interview')) as [Stage, Stage];
-    expect((await op('MoveApplicationsToStage', { applicationIds: Object.values(ids), stageId: stage.id }, admin)).errors).toBeUndefined();
+    expect(
+      (await op('MoveApplicationsToStage', { applicationIds: Object.values(ids), stageId: stage.id }, admin)).errors,
+    ).toBeUndefined();
     const score = async (who: Account, id: string, impact: number, team: number, confidence?: number) => {
       expect((await op('AssignReviewer', { applicationId: id, reviewerId: who.userId }, admin)).errors).toBeUndefined();
       expect((await op('DeclareConflict', { applicationId: id, conflict: false }, who)).errors).toBeUndefined();
       const [impactId, teamId] = stage.criteria.map((c) => c.id);
-      const scored = await op('ScoreReview', { applicationId: id, scores: [{ criterionId: impactId, score: impact }, { criterionId: teamId, score: team }], ...(confidence ? { confidence } : {}) }, who);
+      const scored = await op(
+        'ScoreReview',
+        {
+          applicationId: id,
+          scores: [
+            { criterionId: impactId, score: impact },
+            { criterionId: teamId, score: team },
+          ],
+          ...(confidence ? { confidence } : {}),
+        },
+        who,
+      );
       expect(scored.errors).toBeUndefined();
     };
     await score(a, ids.p1, 5, 5);
@@ -86,20 +125,34 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
       expect(row.calibratedScore).toBeCloseTo(key === 'p2' ? HAND.confidenceP2 : HAND.calibrated[key], 5);
     }
     // Without confidence weights every reviewer weighs the same (REVIEW_CONFIDENCE_WEIGHTS=false reads this column).
-    const plain = await t.app.database.db.selectFrom('stage_calibration').select(['application_id', 'calibrated']).where('stage_id', '=', stage.id).execute();
-    for (const row of plain) expect(Number(row.calibrated)).toBeCloseTo(HAND.calibrated[name(row.application_id) as keyof typeof HAND.calibrated], 5);
-    const detail = await op<{ consoleApplication: { stageMean: number; calibratedScore: number } }>('ConsoleApplication', { id: ids.p4 }, admin);
+    const plain = await t.app.database.db
+      .selectFrom('stage_calibration')
+      .select(['application_id', 'calibrated'])
+      .where('stage_id', '=', stage.id)
+      .execute();
+    for (const row of plain)
+      expect(Number(row.calibrated)).toBeCloseTo(HAND.calibrated[name(row.application_id) as keyof typeof HAND.calibrated], 5);
+    const detail = await op<{ consoleApplication: { stageMean: number; calibratedScore: number } }>(
+      'ConsoleApplication',
+      { id: ids.p4 },
+      admin,
+    );
     expect(detail.data!.consoleApplication.stageMean).toBeCloseTo(8 / 3, 6);
     expect(detail.data!.consoleApplication.calibratedScore).toBeCloseTo(HAND.calibrated.p4, 5);
   });
 
   it('ranks by the raw mean too, and reports each reviewer’s mean and spread in the stage', async () => {
     expect((await list('stageMean')).map((r) => name(r.id))).toEqual(['p1', 'p2', 'p4', 'p3']);
-    const report = await op<{ consoleReviewerCalibration: { reviewerName: string; count: number; mean: number; sd: number; shared: number; drifting: boolean }[] }>(
-      'ConsoleReviewerCalibration',
-      { stageId: stage.id },
-      admin,
-    );
+    const report = await op<{
+      consoleReviewerCalibration: {
+        reviewerName: string;
+        count: number;
+        mean: number;
+        sd: number;
+        shared: number;
+        drifting: boolean;
+      }[];
+    }>('ConsoleReviewerCalibration', { stageId: stage.id }, admin);
     const byName = new Map(report.data!.consoleReviewerCalibration.map((r) => [r.reviewerName, r]));
     expect(byName.get('Gita Generous')).toMatchObject({ count: 3, shared: 2, drifting: false });
     expect(byName.get('Gita Generous')!.mean).toBeCloseTo(40 / 9, 6);
@@ -109,9 +162,18 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   });
 
   it('follows a changed rubric weight and a reviewer taken off a scored application', async () => {
-    await op('SaveReviewStage', {
-      input: { id: stage.id, name: 'Rubric review', reviewersPerApplication: 2, criteria: stage.criteria.map((c) => ({ id: c.id, label: c.label, weight: 1 })) },
-    }, admin);
+    await op(
+      'SaveReviewStage',
+      {
+        input: {
+          id: stage.id,
+          name: 'Rubric review',
+          reviewersPerApplication: 2,
+          criteria: stage.criteria.map((c) => ({ id: c.id, label: c.label, weight: 1 })),
+        },
+      },
+      admin,
+    );
     // Equal weights: A's p2 is (4 + 5) / 2 = 4.5 and B's is 1.5, so p2's raw mean stays 3; p4 is (3 + 2) / 2 = 2.5.
     const rows = await list('stageMean');
     expect(rows.find((r) => r.id === ids.p4)!.stageMean).toBeCloseTo(2.5, 6);
@@ -123,12 +185,23 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   });
 
   it('moves the top applications by calibrated score to the next stage in one bulk move', async () => {
-    const moved = await op<{ moveTopApplications: { moved: number } }>('MoveTopApplications', { fromStageId: stage.id, toStageId: next.id, count: 2, rankBy: 'calibrated' }, admin);
+    const moved = await op<{ moveTopApplications: { moved: number } }>(
+      'MoveTopApplications',
+      { fromStageId: stage.id, toStageId: next.id, count: 2, rankBy: 'calibrated' },
+      admin,
+    );
     expect(moved.data!.moveTopApplications.moved).toBe(2);
-    const inNext = await t.app.database.db.selectFrom('application_stages').select('application_id').where('stage_id', '=', next.id).execute();
+    const inNext = await t.app.database.db
+      .selectFrom('application_stages')
+      .select('application_id')
+      .where('stage_id', '=', next.id)
+      .execute();
     const ranked = (await list('calibratedScore')).map((r) => r.id);
     expect(inNext.map((r) => r.application_id).sort()).toEqual([ids.p1, ids.p2].sort());
     expect(ranked).toEqual([ids.p3, ids.p4]);
-    expect(firstError(await op('MoveTopApplications', { fromStageId: stage.id, toStageId: next.id, count: 1, rankBy: 'luck' }, admin)).message).toBe('Choose how to rank the applications.');
+    expect(
+      firstError(await op('MoveTopApplications', { fromStageId: stage.id, toStageId: next.id, count: 1, rankBy: 'luck' }, admin))
+        .message,
+    ).toBe('Choose how to rank the applications.');
   });
 });

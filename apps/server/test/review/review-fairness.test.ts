@@ -2,8 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OPERATIONS } from '@portal/shared/graphql/console-operations';
 import { runOperation } from '../support/graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { accountWithRole, CONSOLE_ENV, leaks, PERSONAL, seedSubmitted, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
-import { consoleOperationVariables, expectBlindDetail, insertPitchDeckNamedAfterFounder, reviewerDownloads, writeFounderDetailsIntoNotes, type Answer } from '../support/fixtures/blind-review-kit.ts';
+import {
+  accountWithRole,
+  CONSOLE_ENV,
+  leaks,
+  PERSONAL,
+  seedSubmitted,
+  submittedThroughApi,
+} from '../support/fixtures/console-fixtures.ts';
+import {
+  consoleOperationVariables,
+  expectBlindDetail,
+  insertPitchDeckNamedAfterFounder,
+  reviewerDownloads,
+  writeFounderDetailsIntoNotes,
+  type Answer,
+} from '../support/fixtures/blind-review-kit.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS;
 
@@ -39,7 +53,12 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
     }
     // The list searched by the founder's email or name finds nothing for a blind reviewer (no confirming oracle).
     for (const search of [PERSONAL.email, PERSONAL.name]) {
-      const found = await runOperation<{ consoleApplications: { total: number } }>(t.app, 'ConsoleApplications', { filter: { search }, page: 1 }, blind.cookie);
+      const found = await runOperation<{ consoleApplications: { total: number } }>(
+        t.app,
+        'ConsoleApplications',
+        { filter: { search }, page: 1 },
+        blind.cookie,
+      );
       expect(found.data?.consoleApplications.total).toBe(0);
     }
     responses.push(...(await reviewerDownloads(t.app, { cookie: blind.cookie, fileId, companyName: 'Gram Solar' })));
@@ -55,21 +74,36 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
   it('a blind reviewer may not publish; the admin sees the exact email first', async () => {
     const refused = await runOperation(t.app, 'PublishDecision', { applicationId: founder.applicationId }, blind.cookie);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    await runOperation(t.app, 'ChangeApplicationStatus', { applicationId: founder.applicationId, status: 'accepted' }, admin.cookie);
-    const preview = await runOperation<{ consoleDecisionPreview: { to: string; subject: string; text: string; willSend: boolean } }>(t.app, 'ConsoleDecisionPreview', { applicationId: founder.applicationId }, admin.cookie);
+    await runOperation(
+      t.app,
+      'ChangeApplicationStatus',
+      { applicationId: founder.applicationId, status: 'accepted' },
+      admin.cookie,
+    );
+    const preview = await runOperation<{
+      consoleDecisionPreview: { to: string; subject: string; text: string; willSend: boolean };
+    }>(t.app, 'ConsoleDecisionPreview', { applicationId: founder.applicationId }, admin.cookie);
     expect(preview.data?.consoleDecisionPreview).toMatchObject({ willSend: true });
     expect(preview.data?.consoleDecisionPreview.text).toContain('Congratulations: your application is accepted (Gram Solar).');
-    const published = await runOperation<{ publishDecision: { decision: string } }>(t.app, 'PublishDecision', { applicationId: founder.applicationId }, admin.cookie);
+    const published = await runOperation<{ publishDecision: { decision: string } }>(
+      t.app,
+      'PublishDecision',
+      { applicationId: founder.applicationId },
+      admin.cookie,
+    );
     expect(published.data?.publishDecision.decision).toBe('accepted');
   });
 
   it('flags applications sharing a phone, email or normalised company name, linked both ways', async () => {
     const twin = await submittedThroughApi(t.app, { companyName: 'Other Venture' });
-    const [sameName] = await seedSubmitted(t.app, [{ companyName: 'gram-solar private limited', email: 'different@example.org' }]);
+    const [sameName] = await seedSubmitted(t.app, [
+      { companyName: 'gram-solar private limited', email: 'different@example.org' },
+    ]);
     await t.app.database.db.updateTable('applications').set({ phone_no: '9000000001' }).where('id', '=', sameName!).execute();
     type Links = { applicationId: string; reasons: string[] }[];
     const linksOf = async (id: string) =>
-      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!.consoleApplication.duplicates;
+      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!
+        .consoleApplication.duplicates;
     const original = await linksOf(founder.applicationId);
     expect(original).toEqual(
       expect.arrayContaining([
@@ -78,8 +112,15 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
       ]),
     );
     expect((await linksOf(twin.applicationId)).map((l) => l.applicationId)).toContain(founder.applicationId);
-    expect(await linksOf(sameName!)).toEqual([{ applicationId: founder.applicationId, companyName: 'Gram Solar', reasons: ['company'] }]);
-    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(t.app, 'ConsoleApplications', { page: 1, pageSize: 100 }, admin.cookie);
+    expect(await linksOf(sameName!)).toEqual([
+      { applicationId: founder.applicationId, companyName: 'Gram Solar', reasons: ['company'] },
+    ]);
+    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(
+      t.app,
+      'ConsoleApplications',
+      { page: 1, pageSize: 100 },
+      admin.cookie,
+    );
     expect(list.data!.consoleApplications.items.find((r) => r.id === sameName)!.duplicates).toHaveLength(1);
   });
 
@@ -92,11 +133,25 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
     ]);
     type Links = { applicationId: string; companyName: string | null; reasons: string[] }[];
     const linksOf = async (id: string) =>
-      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!.consoleApplication.duplicates;
-    expect(await linksOf(sameNumber!)).toEqual([{ applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] }]);
-    expect(await linksOf(certified.applicationId)).toContainEqual({ applicationId: sameNumber, companyName: 'Aero Farming Labs', reasons: ['dpiit'] });
+      (await runOperation<{ consoleApplication: { duplicates: Links } }>(t.app, 'ConsoleApplication', { id }, admin.cookie)).data!
+        .consoleApplication.duplicates;
+    expect(await linksOf(sameNumber!)).toEqual([
+      { applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] },
+    ]);
+    expect(await linksOf(certified.applicationId)).toContainEqual({
+      applicationId: sameNumber,
+      companyName: 'Aero Farming Labs',
+      reasons: ['dpiit'],
+    });
     expect(await linksOf(otherNumber!)).toEqual([]);
-    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(t.app, 'ConsoleApplications', { page: 1, pageSize: 100 }, admin.cookie);
-    expect(list.data!.consoleApplications.items.find((r) => r.id === sameNumber)!.duplicates).toEqual([{ applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] }]);
+    const list = await runOperation<{ consoleApplications: { items: { id: string; duplicates: Links }[] } }>(
+      t.app,
+      'ConsoleApplications',
+      { page: 1, pageSize: 100 },
+      admin.cookie,
+    );
+    expect(list.data!.consoleApplications.items.find((r) => r.id === sameNumber)!.duplicates).toEqual([
+      { applicationId: certified.applicationId, companyName: 'Kisan Drones', reasons: ['dpiit'] },
+    ]);
   });
 });

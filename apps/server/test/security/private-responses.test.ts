@@ -29,24 +29,47 @@ describe('caching of private answers and of the service worker', () => {
     writeFileSync(path.join(distDir, WEB_MANIFEST_FILE), JSON.stringify({ name: 'Portal', start_url: '/' }));
     baseUrl = await listen(t.app);
     me = await founder(t.app);
-    const uploaded = await uploadFile({ baseUrl, cookie: me.cookie }, { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() });
+    const uploaded = await uploadFile(
+      { baseUrl, cookie: me.cookie },
+      { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() },
+    );
     expect(uploaded.response.status).toBe(204);
     tusUrl = uploaded.url!;
     fileUrl = new URL(uploaded.response.headers.get('x-file-url')!, baseUrl).toString();
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, init: RequestInit = {}) => fetch(new URL(url, baseUrl), { ...init, headers: { origin: TEST_ORIGIN, cookie: me.cookie, ...init.headers } });
+  const get = (url: string, init: RequestInit = {}) =>
+    fetch(new URL(url, baseUrl), { ...init, headers: { origin: TEST_ORIGIN, cookie: me.cookie, ...init.headers } });
 
   it.each<[string, () => Promise<Response>]>([
-    ['the viewer (GraphQL)', () => get('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Viewer', query: OPERATIONS.Viewer }) })],
+    [
+      'the viewer (GraphQL)',
+      () =>
+        get('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ operationName: 'Viewer', query: OPERATIONS.Viewer }),
+        }),
+    ],
     ['a GraphQL error', () => get('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })],
     ['the session (auth API)', () => get('/api/auth/get-session')],
-    ['a sign-in attempt (auth API)', () => get('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.com', password: 'wrong-password-1!' }) })],
+    [
+      'a sign-in attempt (auth API)',
+      () =>
+        get('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'x@example.com', password: 'wrong-password-1!' }),
+        }),
+    ],
     ['a stored file', () => get(fileUrl)],
     ['a part of a stored file (Range)', () => get(fileUrl, { headers: { range: 'bytes=0-9' } })],
     ['an upload offset (tus HEAD)', () => get(tusUrl, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })],
-    ['an upload creation refused (tus POST)', () => get(TUS_ENDPOINT, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } })],
+    [
+      'an upload creation refused (tus POST)',
+      () => get(TUS_ENDPOINT, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } }),
+    ],
   ])('%s: Cache-Control private, no-store', async (_label, send) => {
     const response = await send();
     expect(response.status).toBeLessThan(500);
@@ -57,7 +80,11 @@ describe('caching of private answers and of the service worker', () => {
   });
 
   it('checks the viewer answer really holds the founder (the probe is real)', async () => {
-    const response = await get('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Viewer', query: OPERATIONS.Viewer }) });
+    const response = await get('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationName: 'Viewer', query: OPERATIONS.Viewer }),
+    });
     const body = (await response.json()) as { data: { viewer: { id: string } | null } };
     expect(body.data.viewer?.id).toBe(me.userId);
   });

@@ -59,10 +59,14 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const bothStates = async () => {
-    const [draft, submitted] = await Promise.all([victimState(t, cast.baseUrl, cast.draft), victimState(t, cast.baseUrl, cast.submitted)]);
+    const [draft, submitted] = await Promise.all([
+      victimState(t, cast.baseUrl, cast.draft),
+      victimState(t, cast.baseUrl, cast.submitted),
+    ]);
     return { draft, submitted };
   };
-  const cookieOf = (actor: Actor): string | undefined => (actor === 'another founder' ? cast.other.cookie : actor === 'a reviewer' ? cast.reviewer.cookie : undefined);
+  const cookieOf = (actor: Actor): string | undefined =>
+    actor === 'another founder' ? cast.other.cookie : actor === 'a reviewer' ? cast.reviewer.cookie : undefined;
   const victims = (): Victim[] => [cast.draft, cast.submitted];
   /** A's ids and, for the control, unknown ones of the same shape. */
   const idsOf = (victim: Victim, resource: Resource): { real: ProbeIds; control: ProbeIds } => {
@@ -70,15 +74,19 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
     if (!id) throw new Error(`the cast has no ${resource}`);
     return { real: { id, owner: victim.userId }, control: { id: unknownIdLike(id), owner: unknownIdLike(victim.userId) } };
   };
-  const masked = (text: string, ids?: ProbeIds): string => (ids ? text.replaceAll(ids.id, '<id>').replaceAll(ids.owner, '<owner>') : text);
+  const masked = (text: string, ids?: ProbeIds): string =>
+    ids ? text.replaceAll(ids.id, '<id>').replaceAll(ids.owner, '<owner>') : text;
 
   /** Fails on any of these founders' text in an answer (bodies and headers). */
   const expectNoneOf = (label: string, text: string, owners: Victim[]) => {
-    for (const owner of owners) for (const marker of owner.markers) expect.soft(text, `${label}: shows "${marker}"`).not.toContain(marker);
+    for (const owner of owners)
+      for (const marker of owner.markers) expect.soft(text, `${label}: shows "${marker}"`).not.toContain(marker);
   };
   /** The two answers differ only where the ids do: the probe cannot tell A's id from an unknown one. */
   const expectAlike = (label: string, real: Answer, control: Answer) => {
-    expect.soft({ status: real.status, text: real.text }, `${label}: answers A's id unlike an unknown one`).toEqual({ status: control.status, text: control.text });
+    expect
+      .soft({ status: real.status, text: real.text }, `${label}: answers A's id unlike an unknown one`)
+      .toEqual({ status: control.status, text: control.text });
   };
   /** Reads both founders' data as themselves; the next test compares with what this one found, so a failure does not cascade. */
   const expectVictimsUnchanged = async (label: string) => {
@@ -90,14 +98,23 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
 
   describe('the declarations', () => {
     it('name only operations, routes and account routes that exist', () => {
-      expect.soft(Object.keys(OPERATION_EXPECTATIONS).filter((name) => !OPERATION_NAMES.includes(name as OperationName))).toEqual([]);
+      expect
+        .soft(Object.keys(OPERATION_EXPECTATIONS).filter((name) => !OPERATION_NAMES.includes(name as OperationName)))
+        .toEqual([]);
       expect.soft(Object.keys(ROUTE_EXPECTATIONS).filter((key) => !surface.routes.includes(key))).toEqual([]);
-      expect.soft(Object.keys(AUTH_ENDPOINT_EXPECTATIONS).filter((path) => !surface.authEndpoints.some((e) => e.path === path))).toEqual([]);
+      expect
+        .soft(Object.keys(AUTH_ENDPOINT_EXPECTATIONS).filter((path) => !surface.authEndpoints.some((e) => e.path === path)))
+        .toEqual([]);
     });
   });
 
   describe('GraphQL operations', () => {
-    const run = async (name: OperationName, variables: Record<string, unknown>, actor: Actor, ids?: ProbeIds): Promise<Answer> => {
+    const run = async (
+      name: OperationName,
+      variables: Record<string, unknown>,
+      actor: Actor,
+      ids?: ProbeIds,
+    ): Promise<Answer> => {
       const result = await runOperation(t.app, name, variables, cookieOf(actor));
       expect.soft(result.status, `${name} as ${actor}`).toBeLessThan(500);
       return { status: result.status, text: masked(result.response.body, ids), code: result.errors?.[0]?.extensions?.code };
@@ -106,28 +123,45 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
     it.each(OPERATION_NAMES)('%s', async (name) => {
       const expectation = OPERATION_EXPECTATIONS[name];
       if (!expectation) {
-        expect.fail(`The operation ${name} has no access expectation. ${HOW_TO_DECLARE}: add ${name} to OPERATION_EXPECTATIONS as own, founder-owned or staff.`);
+        expect.fail(
+          `The operation ${name} has no access expectation. ${HOW_TO_DECLARE}: add ${name} to OPERATION_EXPECTATIONS as own, founder-owned or staff.`,
+        );
       }
-      const variablesFor = (ids?: ProbeIds) => ({ ...sampleVariables(name, { id: ids?.id ?? 'none', text: 'probe' }), ...(expectation.family === 'staff' ? expectation.variables : {}) });
+      const variablesFor = (ids?: ProbeIds) => ({
+        ...sampleVariables(name, { id: ids?.id ?? 'none', text: 'probe' }),
+        ...(expectation.family === 'staff' ? expectation.variables : {}),
+      });
 
       if (expectation.family === 'own') {
         for (const actor of ACTORS) {
           const answer = await run(name, variablesFor(), actor);
           expectNoneOf(`${name} as ${actor}`, answer.text, victims());
           const data = JSON.parse(answer.text).data as Record<string, unknown> | null;
-          if (actor === 'a visitor') expect.soft(answer.code === ERROR_CODE.UNAUTHENTICATED || Object.values(data ?? {}).every((v) => v === null), `${name} as a visitor: ${answer.text}`).toBe(true);
+          if (actor === 'a visitor')
+            expect
+              .soft(
+                answer.code === ERROR_CODE.UNAUTHENTICATED || Object.values(data ?? {}).every((v) => v === null),
+                `${name} as a visitor: ${answer.text}`,
+              )
+              .toBe(true);
         }
         await expectVictimsUnchanged(name);
         return;
       }
 
       const { resource } = expectation;
-      const targets = resource ? victims().map((victim) => ({ victim, ...idsOf(victim, resource) })) : [{ victim: cast.submitted, real: undefined, control: undefined }];
+      const targets = resource
+        ? victims().map((victim) => ({ victim, ...idsOf(victim, resource) }))
+        : [{ victim: cast.submitted, real: undefined, control: undefined }];
       const allowedLater: (() => Promise<void>)[] = [];
       for (const actor of ACTORS) {
         for (const { victim, real, control } of targets) {
           const label = `${name} as ${actor}${real ? ` on ${victim === cast.draft ? "A's draft" : "A2's submitted application"}` : ''}`;
-          const staffMay = expectation.family === 'staff' && actor === 'a reviewer' && expectation.role === 'reviewer' && victim === cast.submitted;
+          const staffMay =
+            expectation.family === 'staff' &&
+            actor === 'a reviewer' &&
+            expectation.role === 'reviewer' &&
+            victim === cast.submitted;
           if (staffMay) {
             // Allowed: run last, so that what the reviewer changes (review state) does not hide what others changed.
             allowedLater.push(async () => {
@@ -137,7 +171,10 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
             });
             continue;
           }
-          const [answer, unknown] = await Promise.all([run(name, variablesFor(real), actor, real), control && run(name, variablesFor(control), actor, control)]);
+          const [answer, unknown] = await Promise.all([
+            run(name, variablesFor(real), actor, real),
+            control && run(name, variablesFor(control), actor, control),
+          ]);
           expectNoneOf(label, answer.text, victims());
           if (unknown) expectAlike(label, answer, unknown);
           const expected =
@@ -165,7 +202,12 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
   });
 
   describe('routes', () => {
-    const send = async (method: string, path: string, actor: Actor, options: { headers?: Record<string, string>; ids?: ProbeIds } = {}): Promise<Answer> => {
+    const send = async (
+      method: string,
+      path: string,
+      actor: Actor,
+      options: { headers?: Record<string, string>; ids?: ProbeIds } = {},
+    ): Promise<Answer> => {
       const cookie = cookieOf(actor);
       const isTus = path.startsWith(TUS_ENDPOINT);
       const response = await fetch(`${cast.baseUrl}${path}`, {
@@ -175,14 +217,22 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           ...(cookie ? { cookie } : {}),
           ...(isTus ? { 'tus-resumable': '1.0.0' } : {}),
           ...(isTus && method === 'PATCH' ? { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } : {}),
-          ...(isTus && method === 'POST' ? { 'upload-length': '100', 'upload-metadata': `kind ${btoa('video')},filename ${btoa('v.mp4')},filetype ${btoa('video/mp4')}` } : {}),
+          ...(isTus && method === 'POST'
+            ? {
+                'upload-length': '100',
+                'upload-metadata': `kind ${btoa('video')},filename ${btoa('v.mp4')},filetype ${btoa('video/mp4')}`,
+              }
+            : {}),
           ...options.headers,
         },
         ...(method === 'PATCH' ? { body: Buffer.alloc(100, 1) } : {}),
       });
       const body = Buffer.from(await response.arrayBuffer()).toString('latin1');
       // Headers that differ between any two answers (time, request ids) are left out.
-      const headers = [...response.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)).map(([name, value]) => `${name}: ${value}`).join('\n');
+      const headers = [...response.headers]
+        .filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name))
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n');
       return { status: response.status, text: masked(`${headers}\n\n${body}`, options.ids) };
     };
     /** A staff route is hidden from a visitor (404) and from another founder alike; the reviewer's answer never shows A's draft. */
@@ -200,7 +250,9 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
     it.each(surface.routes)('%s', async (key) => {
       const expectation = ROUTE_EXPECTATIONS[key];
       if (!expectation) {
-        expect.fail(`The route ${key} has no access expectation. ${HOW_TO_DECLARE}: add '${key}' to ROUTE_EXPECTATIONS (public, static, signed-in, founder-owned, staff-only, ...).`);
+        expect.fail(
+          `The route ${key} has no access expectation. ${HOW_TO_DECLARE}: add '${key}' to ROUTE_EXPECTATIONS (public, static, signed-in, founder-owned, staff-only, ...).`,
+        );
       }
       const [method = '', url = ''] = key.split(' ');
       switch (expectation.family) {
@@ -217,20 +269,27 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           return;
         case 'preflight': {
           const { real, control } = idsOf(cast.draft, 'upload');
-          for (const actor of ACTORS) expectAlike(`${key} as ${actor}`, await send(method, filled(url, real.id), actor, { ids: real }), await send(method, filled(url, control.id), actor, { ids: control }));
+          for (const actor of ACTORS)
+            expectAlike(
+              `${key} as ${actor}`,
+              await send(method, filled(url, real.id), actor, { ids: real }),
+              await send(method, filled(url, control.id), actor, { ids: control }),
+            );
           return;
         }
         case 'staff-only': {
           const reviewer = await reviewerAnswerOfStaffRoute(key, method, url);
           expect.soft(reviewer.status, `${key} as a reviewer`).toBe(200);
-          if (method === 'GET') expect.soft(reviewer.text, 'the reviewer sees the submitted application').toContain(cast.submitted.markers[2]);
+          if (method === 'GET')
+            expect.soft(reviewer.text, 'the reviewer sees the submitted application').toContain(cast.submitted.markers[2]);
           await expectVictimsUnchanged(key);
           return;
         }
         case 'staff-route': {
           const reviewer = await reviewerAnswerOfStaffRoute(key, method, url);
           if (expectation.role === 'admin') expect.soft(reviewer.status, `${key} as a reviewer`).toBe(403);
-          else expect.soft(reviewer.status !== 404 && reviewer.status < 500, `${key} as a reviewer: ${reviewer.status}`).toBe(true);
+          else
+            expect.soft(reviewer.status !== 404 && reviewer.status < 500, `${key} as a reviewer: ${reviewer.status}`).toBe(true);
           await expectVictimsUnchanged(key);
           return;
         }
@@ -266,33 +325,45 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
   });
 
   describe('account routes that take an id', () => {
-    it.each(surface.authEndpoints.map((e) => [`${e.method} /api/auth${e.path} (${e.idFields.join(', ')})`, e] as const))('%s', async (_label, endpoint) => {
-      const expectation = AUTH_ENDPOINT_EXPECTATIONS[endpoint.path];
-      if (!expectation) {
-        expect.fail(
-          `The account route ${endpoint.path} takes ${endpoint.idFields.join(', ')} and has no access expectation. ${HOW_TO_DECLARE}: add '${endpoint.path}' to AUTH_ENDPOINT_EXPECTATIONS as founder-owned (with the input that names A's resource), secret or caller-only.`,
-        );
-      }
-      if (expectation.family !== 'founder-owned') return;
-      const send = async (actor: Actor, ids: ProbeIds): Promise<Answer> => {
-        const input = expectation.input(ids);
-        const cookie = cookieOf(actor);
-        const response =
-          endpoint.method === 'GET'
-            ? await t.app.inject({ method: 'GET', url: `/api/auth${endpoint.path}?${new URLSearchParams(input as Record<string, string>)}`, headers: cookie ? { cookie } : {} })
-            : await t.app.inject({ method: 'POST', url: `/api/auth${endpoint.path}`, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: input });
-        expect.soft(response.statusCode, `${endpoint.path} as ${actor}`).toBeLessThan(500);
-        return { status: response.statusCode, text: masked(response.body, ids) };
-      };
-      const { real, control } = idsOf(cast.draft, expectation.resource);
-      for (const actor of ACTORS) {
-        const label = `${endpoint.path} on A's ${expectation.resource} as ${actor}`;
-        const [answer, unknown] = await Promise.all([send(actor, real), send(actor, control)]);
-        expectNoneOf(label, answer.text, victims());
-        if (actor === 'a visitor') expect.soft(answer.status, label).toBe(401);
-        expectAlike(label, answer, unknown);
-      }
-      await expectVictimsUnchanged(endpoint.path);
-    });
+    it.each(surface.authEndpoints.map((e) => [`${e.method} /api/auth${e.path} (${e.idFields.join(', ')})`, e] as const))(
+      '%s',
+      async (_label, endpoint) => {
+        const expectation = AUTH_ENDPOINT_EXPECTATIONS[endpoint.path];
+        if (!expectation) {
+          expect.fail(
+            `The account route ${endpoint.path} takes ${endpoint.idFields.join(', ')} and has no access expectation. ${HOW_TO_DECLARE}: add '${endpoint.path}' to AUTH_ENDPOINT_EXPECTATIONS as founder-owned (with the input that names A's resource), secret or caller-only.`,
+          );
+        }
+        if (expectation.family !== 'founder-owned') return;
+        const send = async (actor: Actor, ids: ProbeIds): Promise<Answer> => {
+          const input = expectation.input(ids);
+          const cookie = cookieOf(actor);
+          const response =
+            endpoint.method === 'GET'
+              ? await t.app.inject({
+                  method: 'GET',
+                  url: `/api/auth${endpoint.path}?${new URLSearchParams(input as Record<string, string>)}`,
+                  headers: cookie ? { cookie } : {},
+                })
+              : await t.app.inject({
+                  method: 'POST',
+                  url: `/api/auth${endpoint.path}`,
+                  headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+                  payload: input,
+                });
+          expect.soft(response.statusCode, `${endpoint.path} as ${actor}`).toBeLessThan(500);
+          return { status: response.statusCode, text: masked(response.body, ids) };
+        };
+        const { real, control } = idsOf(cast.draft, expectation.resource);
+        for (const actor of ACTORS) {
+          const label = `${endpoint.path} on A's ${expectation.resource} as ${actor}`;
+          const [answer, unknown] = await Promise.all([send(actor, real), send(actor, control)]);
+          expectNoneOf(label, answer.text, victims());
+          if (actor === 'a visitor') expect.soft(answer.status, label).toBe(401);
+          expectAlike(label, answer, unknown);
+        }
+        await expectVictimsUnchanged(endpoint.path);
+      },
+    );
   });
 });

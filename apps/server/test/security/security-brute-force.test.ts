@@ -32,7 +32,9 @@ const SPOOFED_HEADERS: Record<string, string>[] = [
 ];
 
 describe.each(TEST_DIALECTS)('brute force on %s', (dialect) => {
-  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' }));
+  const t = appPerSuite(() =>
+    createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' }),
+  );
 
   it('limits every mounted secret-checking route, with a retry hint that spoofed address headers do not reset', async () => {
     const covered: string[] = [];
@@ -55,11 +57,20 @@ describe.each(TEST_DIALECTS)('brute force on %s', (dialect) => {
   });
 
   it('keeps counting against one account even when the guesses come with different spoofed addresses', async () => {
-    const other = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: 'false' });
+    const other = await createTestApp(dialect, {
+      AUTH_RATE_LIMIT_MAX: String(LIMIT),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'false',
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 2; i++) {
-        const response = await postJson(other.app, '/api/auth/sign-in/email', { email: 'victim@example.com', password: `Guess-${i}#2025` }, { 'x-forwarded-for': `198.51.100.${i}` });
+        const response = await postJson(
+          other.app,
+          '/api/auth/sign-in/email',
+          { email: 'victim@example.com', password: `Guess-${i}#2025` },
+          { 'x-forwarded-for': `198.51.100.${i}` },
+        );
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(LIMIT)).toEqual([429, 429]);
@@ -72,7 +83,8 @@ describe.each(TEST_DIALECTS)('brute force on %s', (dialect) => {
     const limited = await createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT) });
     try {
       const { email } = await signUp(limited.app);
-      for (let i = 0; i < LIMIT; i++) await postJson(limited.app, '/api/auth/sign-in/email', { email, password: `Guess-${i}#2025` });
+      for (let i = 0; i < LIMIT; i++)
+        await postJson(limited.app, '/api/auth/sign-in/email', { email, password: `Guess-${i}#2025` });
       const right = await postJson(limited.app, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
       expect(right.statusCode).toBe(429);
       expect(right.headers['set-cookie']).toBeUndefined();

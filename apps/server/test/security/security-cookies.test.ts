@@ -6,7 +6,12 @@ import { postJson, setCookiesOf } from '../support/security-kit.ts';
 /** Session cookies are HttpOnly and SameSite=Lax; under HTTPS also Secure with a host-bound prefix. */
 
 const signUpCookies = async (t: TestApp, origin: string): Promise<string[]> => {
-  const response = await postJson(t.app, '/api/auth/sign-up/email', { name: 'Asha', email: uniqueEmail(), password: GOOD_PASSWORD }, { origin });
+  const response = await postJson(
+    t.app,
+    '/api/auth/sign-up/email',
+    { name: 'Asha', email: uniqueEmail(), password: GOOD_PASSWORD },
+    { origin },
+  );
   expect(response.statusCode).toBe(200);
   return setCookiesOf(response);
 };

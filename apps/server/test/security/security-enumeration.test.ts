@@ -52,8 +52,14 @@ describe.each(TEST_DIALECTS)('user enumeration on %s', (dialect) => {
   });
 
   it('answers a wrong password and an unknown email with the same words, whatever the email case', async () => {
-    const wrong = await postJson(t.app, '/api/auth/sign-in/email', { email: registered.toUpperCase(), password: 'Wrong-password-1!' });
-    const unknown = await postJson(t.app, '/api/auth/sign-in/email', { email: uniqueEmail('Nobody').toUpperCase(), password: 'Wrong-password-1!' });
+    const wrong = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: registered.toUpperCase(),
+      password: 'Wrong-password-1!',
+    });
+    const unknown = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: uniqueEmail('Nobody').toUpperCase(),
+      password: 'Wrong-password-1!',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(visible(unknown)).toEqual(visible(wrong));
   });
@@ -73,7 +79,12 @@ describe.each(TEST_DIALECTS)('user enumeration on %s', (dialect) => {
  * address answered 400 for ever. The whole sequence of answers must be the same for both, in every code flow.
  */
 const GUESSES = CODE_ATTEMPTS + 3;
-const CODE_FLOWS: { flow: string; kind: 'email' | 'phone'; ask: (to: string) => [string, Record<string, unknown>]; guess: (to: string, code: string) => [string, Record<string, unknown>] }[] = [
+const CODE_FLOWS: {
+  flow: string;
+  kind: 'email' | 'phone';
+  ask: (to: string) => [string, Record<string, unknown>];
+  guess: (to: string, code: string) => [string, Record<string, unknown>];
+}[] = [
   {
     flow: 'email sign-in code',
     kind: 'email',
@@ -114,7 +125,10 @@ const CODE_FLOWS: { flow: string; kind: 'email' | 'phone'; ask: (to: string) => 
     flow: 'SMS password-reset code',
     kind: 'phone',
     ask: (phoneNumber) => ['/api/auth/phone-number/request-password-reset', { phoneNumber }],
-    guess: (phoneNumber, otp) => ['/api/auth/phone-number/reset-password', { phoneNumber, otp, newPassword: 'Another-password-2!' }],
+    guess: (phoneNumber, otp) => [
+      '/api/auth/phone-number/reset-password',
+      { phoneNumber, otp, newPassword: 'Another-password-2!' },
+    ],
   },
 ];
 
@@ -132,8 +146,15 @@ describe.each(TEST_DIALECTS)('wrong-code answers for registered and unknown addr
     const founder = await signUp(t.app);
     if (kind === 'email') return founder.email;
     const phone = newPhone();
-    expect((await postJson(t.app, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, { cookie: founder.cookie })).statusCode).toBe(200);
-    const added = await postJson(t.app, '/api/auth/phone-number/verify', { phoneNumber: phone, code: await codeSentTo(t, phone), updatePhoneNumber: true }, { cookie: founder.cookie });
+    expect(
+      (await postJson(t.app, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, { cookie: founder.cookie })).statusCode,
+    ).toBe(200);
+    const added = await postJson(
+      t.app,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: phone, code: await codeSentTo(t, phone), updatePhoneNumber: true },
+      { cookie: founder.cookie },
+    );
     expect(added.statusCode).toBe(200);
     return phone;
   };

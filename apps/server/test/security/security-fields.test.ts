@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { BUSINESS, COMPANY, FUNDING, PERSONAL, createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  BUSINESS,
+  COMPANY,
+  FUNDING,
+  PERSONAL,
+  createGraphQLTestApp,
+  founderWithApplication,
+  runOperation,
+} from '../support/graphql-client.ts';
 import { postJson } from '../support/security-kit.ts';
 import { applicationOf } from '../support/fixtures/founders.ts';
 
@@ -38,7 +46,10 @@ const STEP_SAVES = [
 describe.each(TEST_DIALECTS)('field-level protection on %s', (dialect) => {
   const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
 
-  const userRow = (id: string) => t.app.database.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Record<string, unknown>>;
+  const userRow = (id: string) =>
+    t.app.database.db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<
+      Record<string, unknown>
+    >;
 
   describe.each(STEP_SAVES)('%s', (operation, variables) => {
     it.each(Object.entries(PRIVILEGED))('refuses an input carrying %s and changes nothing', async (field, value) => {
@@ -61,7 +72,11 @@ describe.each(TEST_DIALECTS)('field-level protection on %s', (dialect) => {
   });
 
   it('ignores role, verification and ban fields at sign-up: the account is an ordinary unverified applicant', async () => {
-    const plain = await postJson(t.app, '/api/auth/sign-up/email', { name: 'Plain', email: uniqueEmail(), password: GOOD_PASSWORD });
+    const plain = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'Plain',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    });
     const forged = await postJson(t.app, '/api/auth/sign-up/email', {
       name: 'Forged',
       email: uniqueEmail(),
@@ -80,11 +95,20 @@ describe.each(TEST_DIALECTS)('field-level protection on %s', (dialect) => {
   });
 
   it('ignores role, email and verification in update-user', async () => {
-    const signUp = await postJson(t.app, '/api/auth/sign-up/email', { name: 'Asha', email: uniqueEmail(), password: GOOD_PASSWORD });
+    const signUp = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'Asha',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    });
     const cookie = cookieFrom(signUp);
     const id = signUp.json().user.id as string;
     const before = await userRow(id);
-    const response = await postJson(t.app, '/api/auth/update-user', { name: 'Asha R', role: 'admin', email: 'taken@example.com', emailVerified: true }, { cookie });
+    const response = await postJson(
+      t.app,
+      '/api/auth/update-user',
+      { name: 'Asha R', role: 'admin', email: 'taken@example.com', emailVerified: true },
+      { cookie },
+    );
     expect(response.statusCode).toBeLessThan(500);
     const after = await userRow(id);
     expect(after.email).toBe(before.email);

@@ -40,7 +40,10 @@ describe.each(TEST_DIALECTS)('file names cannot be disguised with bidi or contro
 
   it.each(NAMES)('an upload named %j is stored and served as %j', async (name, cleaned) => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile({ baseUrl: t.baseUrl, cookie: me.cookie }, { kind: 'financial_statement', filename: name, filetype: 'application/pdf', data: minimalPdf() });
+    const { response, url } = await uploadFile(
+      { baseUrl: t.baseUrl, cookie: me.cookie },
+      { kind: 'financial_statement', filename: name, filetype: 'application/pdf', data: minimalPdf() },
+    );
     expect(response.status).toBe(204);
     const id = uploadIdOf(url!);
 
@@ -59,7 +62,20 @@ describe.each(TEST_DIALECTS)('file names cannot be disguised with bidi or contro
     const now = nowIso();
     await t.app.database.db
       .insertInto('files')
-      .values({ id, owner_id: submitted.userId, application_id: submitted.applicationId, kind: 'pitch_deck', name: 'deck\u202Etpp.exe', type: 'application/pdf', size: minimalPdf().length, sha256: null, storage_key: id, status: 'ready', created_at: now, updated_at: now })
+      .values({
+        id,
+        owner_id: submitted.userId,
+        application_id: submitted.applicationId,
+        kind: 'pitch_deck',
+        name: 'deck\u202Etpp.exe',
+        type: 'application/pdf',
+        size: minimalPdf().length,
+        sha256: null,
+        storage_key: id,
+        status: 'ready',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
 
     const head = await t.app.inject({ method: 'HEAD', url: fileUrl(id), headers: { cookie: submitted.cookie } });
@@ -68,7 +84,11 @@ describe.each(TEST_DIALECTS)('file names cannot be disguised with bidi or contro
     const reviewer = await accountWithRole(t.app, 'reviewer');
     const detail = await postGraphQL<{ consoleApplication: { files: { id: string; name: string }[] } }>(
       t.app,
-      { query: CONSOLE_OPERATIONS.ConsoleApplication, operationName: 'ConsoleApplication', variables: { id: submitted.applicationId } },
+      {
+        query: CONSOLE_OPERATIONS.ConsoleApplication,
+        operationName: 'ConsoleApplication',
+        variables: { id: submitted.applicationId },
+      },
       reviewer.cookie,
     );
     expect(detail.data?.consoleApplication.files.find((f) => f.id === id)?.name).toBe('decktpp.exe');

@@ -11,7 +11,8 @@ import { MAX_QUERY_DEPTH, MAX_QUERY_FIELDS } from '../../src/graphql/limits.ts';
 
 const nested = (levels: number): string => {
   let inner = 'id';
-  for (let i = 0; i < levels; i++) inner = `viewer { application { id } } x${i}: __typename ${i % 2 ? `... on Query { ${inner} }` : inner}`;
+  for (let i = 0; i < levels; i++)
+    inner = `viewer { application { id } } x${i}: __typename ${i % 2 ? `... on Query { ${inner} }` : inner}`;
   return `{ ${inner} }`;
 };
 
@@ -20,7 +21,10 @@ const wide = (fields: number) => `{ ${Array.from({ length: fields }, (_, i) => `
 const ATTACKS: [string, string][] = [
   ['introspection of the schema', '{ __schema { types { name fields { name } } } }'],
   ['introspection of one type', '{ __type(name: "Application") { fields { name } } }'],
-  ['an operation nested deeper than the limit', `{ ${'viewer { '.repeat(MAX_QUERY_DEPTH + 2)}id${' }'.repeat(MAX_QUERY_DEPTH + 2)} }`],
+  [
+    'an operation nested deeper than the limit',
+    `{ ${'viewer { '.repeat(MAX_QUERY_DEPTH + 2)}id${' }'.repeat(MAX_QUERY_DEPTH + 2)} }`,
+  ],
   ['more fields than the limit, as aliases', wide(MAX_QUERY_FIELDS + 50)],
   ['a document over the token limit', wide(3_000)],
   ['a trusted operation with an extra field', OPERATIONS.MyApplication.replace('submittedAt', 'submittedAt\n    __typename')],

@@ -13,7 +13,13 @@ import { FOREIGN_ORIGIN, createAppWithWebPage } from '../support/security-kit.ts
  * grants nothing to a foreign origin.
  */
 
-type Probe = [label: string, method: 'GET' | 'POST' | 'HEAD' | 'OPTIONS', url: string, headers?: Record<string, string>, body?: string];
+type Probe = [
+  label: string,
+  method: 'GET' | 'POST' | 'HEAD' | 'OPTIONS',
+  url: string,
+  headers?: Record<string, string>,
+  body?: string,
+];
 
 const PROBES: Probe[] = [
   ['the sign-in page (HTML)', 'GET', '/'],
@@ -38,20 +44,28 @@ describe('security headers and CORS', () => {
     cookie = (await signUp(t.app)).cookie;
   });
 
-  it.each(PROBES)('%s carries CSP, nosniff, Referrer-Policy and frame protection', async (_label, method, url, headers = {}, body) => {
-    const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie, ...headers }, ...(body ? { payload: body } : {}) });
-    expect(response.statusCode).toBeLessThan(500);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(['DENY', 'SAMEORIGIN']).toContain(response.headers['x-frame-options']);
-    expect(response.headers['x-powered-by']).toBeUndefined();
-  });
+  it.each(PROBES)(
+    '%s carries CSP, nosniff, Referrer-Policy and frame protection',
+    async (_label, method, url, headers = {}, body) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, ...headers },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(['DENY', 'SAMEORIGIN']).toContain(response.headers['x-frame-options']);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
 
   /** What helmet itself sets on a real response for this configuration, run per request as helmet is meant to be. */
   let expected: IncomingHttpHeaders;
@@ -67,12 +81,22 @@ describe('security headers and CORS', () => {
     }
   });
 
-  it.each(PROBES)('%s carries every header helmet sets for this configuration, with the same value', async (_label, method, url, headers = {}, body) => {
-    const helmets = Object.keys(expected).filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
-    expect(helmets.length).toBeGreaterThanOrEqual(10);
-    const response = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie, ...headers }, ...(body ? { payload: body } : {}) });
-    for (const name of helmets) expect([name, response.headers[name]]).toEqual([name, expected[name]]);
-  });
+  it.each(PROBES)(
+    '%s carries every header helmet sets for this configuration, with the same value',
+    async (_label, method, url, headers = {}, body) => {
+      const helmets = Object.keys(expected).filter(
+        (name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+      );
+      expect(helmets.length).toBeGreaterThanOrEqual(10);
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, ...headers },
+        ...(body ? { payload: body } : {}),
+      });
+      for (const name of helmets) expect([name, response.headers[name]]).toEqual([name, expected[name]]);
+    },
+  );
 
   it('serves the page itself, not an error (the HTML probe is real)', async () => {
     const page = await t.app.inject({ url: '/' });
@@ -91,23 +115,40 @@ describe('security headers and CORS', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url,
-      headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'content-type, tus-resumable, upload-offset' },
+      headers: {
+        origin: FOREIGN_ORIGIN,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type, tus-resumable, upload-offset',
+      },
     });
     const allowOrigin = response.headers['access-control-allow-origin'];
     expect(allowOrigin === undefined || (allowOrigin !== '*' && allowOrigin !== FOREIGN_ORIGIN), String(allowOrigin)).toBe(true);
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it.each(['/api/config', '/api/auth/get-session', '/files/00000000-0000-4000-8000-000000000000'])('lets no foreign origin read %s', async (url) => {
-    const response = await t.app.inject({ url, headers: { origin: FOREIGN_ORIGIN, cookie } });
-    const allowOrigin = response.headers['access-control-allow-origin'];
-    expect(allowOrigin === undefined || (allowOrigin !== '*' && allowOrigin !== FOREIGN_ORIGIN), String(allowOrigin)).toBe(true);
-  });
+  it.each(['/api/config', '/api/auth/get-session', '/files/00000000-0000-4000-8000-000000000000'])(
+    'lets no foreign origin read %s',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { origin: FOREIGN_ORIGIN, cookie } });
+      const allowOrigin = response.headers['access-control-allow-origin'];
+      expect(allowOrigin === undefined || (allowOrigin !== '*' && allowOrigin !== FOREIGN_ORIGIN), String(allowOrigin)).toBe(
+        true,
+      );
+    },
+  );
 
   it("answers tus's own CORS with our origin only, never '*'", async () => {
-    const ours = await t.app.inject({ method: 'OPTIONS', url: TUS_ENDPOINT, headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST' } });
+    const ours = await t.app.inject({
+      method: 'OPTIONS',
+      url: TUS_ENDPOINT,
+      headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST' },
+    });
     expect([undefined, TEST_ORIGIN]).toContain(ours.headers['access-control-allow-origin']);
-    const theirs = await t.app.inject({ method: 'OPTIONS', url: TUS_ENDPOINT, headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'POST' } });
+    const theirs = await t.app.inject({
+      method: 'OPTIONS',
+      url: TUS_ENDPOINT,
+      headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'POST' },
+    });
     expect(theirs.headers['access-control-allow-origin']).not.toBe('*');
     expect(theirs.headers['access-control-allow-origin']).not.toBe(FOREIGN_ORIGIN);
   });

@@ -31,7 +31,8 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     secrets.push({ what, value });
     return value;
   };
-  const sessionTokenOf = (cookie: string) => decodeURIComponent(/portal\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0];
+  const sessionTokenOf = (cookie: string) =>
+    decodeURIComponent(/portal\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0];
 
   it('runs every flow that issues a token or code, then finds none of them in the log', async () => {
     // Sign-up: the verification link, opened on the landing page and redeemed by the API.
@@ -39,13 +40,20 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     issued('session token', sessionTokenOf(founder.cookie));
     const verifyToken = issued('verification link token', await linkTokenSentTo(t, founder.email, '/verify-email'));
     await get(t, `/verify-email?token=${encodeURIComponent(verifyToken)}`);
-    expect((await get(t, `/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`, founder.cookie)).statusCode).toBeLessThan(400);
+    expect(
+      (await get(t, `/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`, founder.cookie)).statusCode,
+    ).toBeLessThan(400);
 
     // Password reset: the emailed link, its landing page, Better Auth's redirect route and the reset itself.
-    expect((await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/request-password-reset', { email: founder.email, redirectTo: '/reset-password' })).statusCode,
+    ).toBe(200);
     const resetToken = issued('reset link token', await linkTokenSentTo(t, founder.email, '/reset-password'));
     await get(t, `/reset-password?token=${encodeURIComponent(resetToken)}`);
-    await get(t, `/api/auth/reset-password/${encodeURIComponent(resetToken)}?callbackURL=${encodeURIComponent('/reset-password')}`);
+    await get(
+      t,
+      `/api/auth/reset-password/${encodeURIComponent(resetToken)}?callbackURL=${encodeURIComponent('/reset-password')}`,
+    );
     const newPassword = `${GOOD_PASSWORD}-new`;
     expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword })).statusCode).toBe(200);
     const signedIn = await post(t, '/api/auth/sign-in/email', { email: founder.email, password: newPassword });
@@ -54,7 +62,9 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     issued('session token after sign-in', sessionTokenOf(cookie));
 
     // Magic link.
-    expect((await post(t, '/api/auth/sign-in/magic-link', { email: founder.email, callbackURL: '/dashboard' })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/sign-in/magic-link', { email: founder.email, callbackURL: '/dashboard' })).statusCode).toBe(
+      200,
+    );
     const magicToken = issued('magic link token', await linkTokenSentTo(t, founder.email, '/magic-link'));
     await get(t, `/magic-link?token=${encodeURIComponent(magicToken)}`);
     expect((await get(t, `/api/auth/magic-link/verify?token=${encodeURIComponent(magicToken)}`)).statusCode).toBeLessThan(400);
@@ -64,7 +74,11 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
       expect((await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type })).statusCode).toBe(200);
       issued(`email code (${type})`, await codeSentTo(t, founder.email));
     }
-    const signInCode = issued('email sign-in code', (await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' }), await codeSentTo(t, founder.email)));
+    const signInCode = issued(
+      'email sign-in code',
+      (await post(t, '/api/auth/email-otp/send-verification-otp', { email: founder.email, type: 'sign-in' }),
+      await codeSentTo(t, founder.email)),
+    );
     expect((await post(t, '/api/auth/sign-in/email-otp', { email: founder.email, otp: signInCode })).statusCode).toBe(200);
 
     // Phone codes: adding the number, then signing in with it.
@@ -72,7 +86,10 @@ describe.each(TEST_DIALECTS)('secrets kept out of the log on %s', (dialect) => {
     const phone = `+91${national}`;
     expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, cookie)).statusCode).toBe(200);
     const addCode = issued('SMS code (add number)', await codeSentTo(t, phone));
-    expect((await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: addCode, updatePhoneNumber: true }, cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: addCode, updatePhoneNumber: true }, cookie))
+        .statusCode,
+    ).toBe(200);
     expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national })).statusCode).toBe(200);
     const smsSignIn = issued('SMS code (sign-in)', await codeSentTo(t, phone));
     expect((await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code: smsSignIn })).statusCode).toBe(200);

@@ -51,12 +51,17 @@ describe('jsonTextProblem: the scan before parsing', () => {
   const randomValue = (next: () => number, depth = 0): unknown => {
     const plain = ['a', '"', '\\', '[', ']', '{', '}', 'u0000', ' ', 'é'];
     const pieces = [...plain, NUL, '\\u0000'];
-    const text = (from = pieces) => Array.from({ length: Math.floor(next() * 8) }, () => from[Math.floor(next() * from.length)]).join('');
+    const text = (from = pieces) =>
+      Array.from({ length: Math.floor(next() * 8) }, () => from[Math.floor(next() * from.length)]).join('');
     const roll = next();
     if (roll < 0.45) return text();
     if (roll < 0.5) return Math.floor(next() * 1000);
     // Now and then a long chain, so that some texts nest past the limit and some stop just short of it.
-    if (roll < 0.55) return Array.from({ length: JSON_MAX_DEPTH - 3 + Math.floor(next() * 6) }).reduce<unknown>((inner) => (next() < 0.5 ? [text(plain), inner] : { [text(plain)]: inner }), randomValue(next, depth + 1));
+    if (roll < 0.55)
+      return Array.from({ length: JSON_MAX_DEPTH - 3 + Math.floor(next() * 6) }).reduce<unknown>(
+        (inner) => (next() < 0.5 ? [text(plain), inner] : { [text(plain)]: inner }),
+        randomValue(next, depth + 1),
+      );
     const size = Math.floor(next() * 2) + 1;
     if (roll < 0.8) return Array.from({ length: size }, () => randomValue(next, depth + 1));
     return Object.fromEntries(Array.from({ length: size }, () => [text(), randomValue(next, depth + 1)]));
@@ -64,11 +69,15 @@ describe('jsonTextProblem: the scan before parsing', () => {
   const depthOf = (value: unknown): number =>
     typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
   const holdsNul = (value: unknown): boolean =>
-    typeof value === 'string' ? value.includes(NUL) : typeof value === 'object' && value !== null && Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
+    typeof value === 'string'
+      ? value.includes(NUL)
+      : typeof value === 'object' &&
+        value !== null &&
+        Object.entries(value).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
 
   it('agrees with parsing the text, on 3,000 random JSON texts', () => {
     let seed = 20261128;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const seen = new Set<string>();
     for (let round = 0; round < 3000; round += 1) {
       const value = randomValue(next);
@@ -76,7 +85,11 @@ describe('jsonTextProblem: the scan before parsing', () => {
       const deep = depthOf(value) > JSON_MAX_DEPTH;
       const nul = holdsNul(value);
       const problem = jsonTextProblem(text, JSON_MAX_DEPTH);
-      if (deep || nul) expect([text, problem]).toEqual([text, expect.stringMatching(deep && nul ? /^(too-deep|nul)$/ : deep ? /^too-deep$/ : /^nul$/)]);
+      if (deep || nul)
+        expect([text, problem]).toEqual([
+          text,
+          expect.stringMatching(deep && nul ? /^(too-deep|nul)$/ : deep ? /^too-deep$/ : /^nul$/),
+        ]);
       else expect([text, problem]).toEqual([text, undefined]);
       seen.add(String(problem));
     }
@@ -91,19 +104,34 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
   let staffCookie: string;
   beforeAll(async () => {
     ({ cookie } = await signUp(t.app, { name: 'Asha Founder' }));
-    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
+    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL },
+      cookie,
+    );
     applicationId = saved.data!.savePersonalInfo.id;
     staffCookie = (await accountWithRole(t.app, 'reviewer')).cookie;
   });
 
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
+      payload,
+    });
 
   /** What the founder saved before any of these requests, checked after each. */
   const expectNothingLost = async () => {
     const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     expect((session.json() as { user: { name: string } }).user.name).toBe('Asha Founder');
-    const mine = await runOperation<{ myApplication: { name: string; email: string; phone: string } }>(t.app, 'MyApplication', undefined, cookie);
+    const mine = await runOperation<{ myApplication: { name: string; email: string; phone: string } }>(
+      t.app,
+      'MyApplication',
+      undefined,
+      cookie,
+    );
     expect(mine.data?.myApplication).toMatchObject(PERSONAL);
   };
 
@@ -135,7 +163,11 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
 
   describe('a NUL character in any text or id', () => {
     it.each([
-      ['sign-up name', '/api/auth/sign-up/email', { name: `Asha${NUL}`, email: 'nul-name@example.com', password: 'rural-india-2025!' }],
+      [
+        'sign-up name',
+        '/api/auth/sign-up/email',
+        { name: `Asha${NUL}`, email: 'nul-name@example.com', password: 'rural-india-2025!' },
+      ],
       ['sign-in email', '/api/auth/sign-in/email', { email: `asha${NUL}@example.com`, password: 'rural-india-2025!' }],
       ['sign-in password', '/api/auth/sign-in/email', { email: 'asha@example.com', password: `rural${NUL}-india-2025!` }],
       ['password reset email', '/api/auth/request-password-reset', { email: `asha${NUL}@example.com` }],
@@ -148,8 +180,27 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
 
     it.each([
       ['a saved text field', 'SavePersonalInfo', () => ({ input: { ...PERSONAL, name: `Asha${NUL}` } })],
-      ['an application id', 'SaveFundingInfo', () => ({ applicationId: `${applicationId}${NUL}`, input: { equityFunding: '1', debtFunding: '0', grantFunding: '0' } })],
-      ['a company text field', 'SaveCompanyInfo', () => ({ applicationId, input: { companyName: `Gram${NUL}`, description: 'x', foundersCount: 1, teamSize: 1, city: 'Pune', state: 'Maharashtra', hasDpiitCertification: false } })],
+      [
+        'an application id',
+        'SaveFundingInfo',
+        () => ({ applicationId: `${applicationId}${NUL}`, input: { equityFunding: '1', debtFunding: '0', grantFunding: '0' } }),
+      ],
+      [
+        'a company text field',
+        'SaveCompanyInfo',
+        () => ({
+          applicationId,
+          input: {
+            companyName: `Gram${NUL}`,
+            description: 'x',
+            foundersCount: 1,
+            teamSize: 1,
+            city: 'Pune',
+            state: 'Maharashtra',
+            hasDpiitCertification: false,
+          },
+        }),
+      ],
     ] as const)('GraphQL variables: %s', async (_label, operationName, variables) => {
       const payload = JSON.stringify({ query: OPERATIONS[operationName], operationName, variables: variables() });
       expectClearRefusal(await post('/graphql', payload, { cookie }), MESSAGES.NUL_CHARACTER);
@@ -157,7 +208,8 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
     });
 
     it('a GraphQL string literal written with the \\u0000 escape', async () => {
-      const query = 'mutation { savePersonalInfo(input: {name: "Asha\\u0000", email: "asha@example.com", phone: "9876543210"}) { id } }';
+      const query =
+        'mutation { savePersonalInfo(input: {name: "Asha\\u0000", email: "asha@example.com", phone: "9876543210"}) { id } }';
       const response = await post('/graphql', JSON.stringify({ query }), { cookie });
       expectClearRefusal(response, MESSAGES.NUL_CHARACTER);
       await expectNothingLost();
@@ -179,12 +231,21 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
     });
 
     it('URL: the console export search', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/console/export.csv?search=Gram%00', headers: { cookie: staffCookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/console/export.csv?search=Gram%00',
+        headers: { cookie: staffCookie },
+      });
       expectClearRefusal(response, MESSAGES.NUL_CHARACTER);
     });
 
     it('an escaped backslash before u0000 is ordinary text, not a NUL', async () => {
-      const saved = await runOperation<{ savePersonalInfo: { name: string } }>(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, name: 'Asha \\u0000' } }, cookie);
+      const saved = await runOperation<{ savePersonalInfo: { name: string } }>(
+        t.app,
+        'SavePersonalInfo',
+        { input: { ...PERSONAL, name: 'Asha \\u0000' } },
+        cookie,
+      );
       expect(saved.data?.savePersonalInfo.name).toBe('Asha \\u0000');
       await runOperation(t.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
     });

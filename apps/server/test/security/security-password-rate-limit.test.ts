@@ -8,11 +8,19 @@ import { get, post } from '../support/auth-kit.ts';
  * client address and window as sign-in (verify-password used to allow 300 a minute).
  */
 const WRONG = 'Not-the-password-1!';
-const PASSWORD_ROUTES: { route: string; body: (founder: { email: string; phone: string }) => Record<string, unknown>; signedIn: boolean }[] = [
+const PASSWORD_ROUTES: {
+  route: string;
+  body: (founder: { email: string; phone: string }) => Record<string, unknown>;
+  signedIn: boolean;
+}[] = [
   { route: '/api/auth/sign-in/email', body: ({ email }) => ({ email, password: WRONG }), signedIn: false },
   { route: '/api/auth/sign-in/phone-number', body: ({ phone }) => ({ phoneNumber: phone, password: WRONG }), signedIn: false },
   { route: '/api/auth/verify-password', body: () => ({ password: WRONG }), signedIn: true },
-  { route: '/api/auth/change-password', body: () => ({ currentPassword: WRONG, newPassword: 'Another-password-2!' }), signedIn: true },
+  {
+    route: '/api/auth/change-password',
+    body: () => ({ currentPassword: WRONG, newPassword: 'Another-password-2!' }),
+    signedIn: true,
+  },
   { route: '/api/auth/delete-user', body: () => ({ password: WRONG }), signedIn: true },
   { route: '/api/auth/two-factor/enable', body: () => ({ password: WRONG }), signedIn: true },
   { route: '/api/auth/two-factor/disable', body: () => ({ password: WRONG }), signedIn: true },
@@ -28,19 +36,22 @@ describe.each(TEST_DIALECTS)('password guesses limited on every password route o
     founder = { ...signedUp, phone: '+919812345678' };
   });
 
-  it.each(PASSWORD_ROUTES)('answers the 11th wrong password in the window on $route with 429', async ({ route, body, signedIn }) => {
-    const max = t.config.authRateLimit.max;
-    expect(max).toBe(10);
-    const cookie = signedIn ? founder.cookie : undefined;
-    for (let guess = 1; guess <= max; guess++) {
-      const response = await post(t, route, body(founder), cookie);
-      expect(response.statusCode, `guess ${guess}: ${response.body}`).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, `guess ${guess}: ${response.body}`).not.toBe(429);
-      expect(response.statusCode).toBeLessThan(500);
-    }
-    const limited = await post(t, route, body(founder), cookie);
-    expect(limited.statusCode).toBe(429);
-  });
+  it.each(PASSWORD_ROUTES)(
+    'answers the 11th wrong password in the window on $route with 429',
+    async ({ route, body, signedIn }) => {
+      const max = t.config.authRateLimit.max;
+      expect(max).toBe(10);
+      const cookie = signedIn ? founder.cookie : undefined;
+      for (let guess = 1; guess <= max; guess++) {
+        const response = await post(t, route, body(founder), cookie);
+        expect(response.statusCode, `guess ${guess}: ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `guess ${guess}: ${response.body}`).not.toBe(429);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+      const limited = await post(t, route, body(founder), cookie);
+      expect(limited.statusCode).toBe(429);
+    },
+  );
 });
 
 describe.each(TEST_DIALECTS)('the session check on %s', (dialect) => {

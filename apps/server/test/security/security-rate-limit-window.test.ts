@@ -13,11 +13,14 @@ const WINDOW_SECONDS = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(TEST_DIALECTS)('sign-in limit window on %s', (dialect) => {
-  const t = appPerSuite(() => createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }));
+  const t = appPerSuite(() =>
+    createTestApp(dialect, { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }),
+  );
 
   it('refuses past the limit with the seconds left, then allows a whole new allowance after the window', async () => {
     const email = uniqueEmail('window');
-    const attempt = async () => (await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'Wrong-password-1!' })).statusCode;
+    const attempt = async () =>
+      (await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'Wrong-password-1!' })).statusCode;
     const startedAt = Date.now();
     const first = [await attempt(), await attempt()];
     const refused = await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'Wrong-password-1!' });

@@ -15,17 +15,31 @@ describe.each(TEST_DIALECTS)('script payloads on %s', (dialect) => {
   const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
 
   it.each(SCRIPT_PAYLOADS)('stores %j in every text field and returns it unchanged as JSON', async (payload) => {
-    const signUp = await postJson(t.app, '/api/auth/sign-up/email', { name: payload, email: uniqueEmail(), password: GOOD_PASSWORD });
+    const signUp = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: payload,
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    });
     expect(signUp.statusCode).toBe(200);
     const cookie = cookieFrom(signUp);
 
-    const personal = await runOperation<{ savePersonalInfo: Application }>(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, name: payload } }, cookie);
+    const personal = await runOperation<{ savePersonalInfo: Application }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: { ...PERSONAL, name: payload } },
+      cookie,
+    );
     expect(personal.errors).toBeUndefined();
     const applicationId = personal.data!.savePersonalInfo.id;
     const company = { ...COMPANY, companyName: payload, description: `${payload} ${payload}`, city: payload };
     const saves = [
       await runOperation(t.app, 'SaveCompanyInfo', { applicationId, input: company }, cookie),
-      await runOperation(t.app, 'SaveBusinessDetails', { applicationId, input: { ...BUSINESS, sector: 'other', otherSector: payload } }, cookie),
+      await runOperation(
+        t.app,
+        'SaveBusinessDetails',
+        { applicationId, input: { ...BUSINESS, sector: 'other', otherSector: payload } },
+        cookie,
+      ),
     ];
     for (const save of saves) expect(save.errors, save.response.body).toBeUndefined();
 

@@ -20,7 +20,12 @@ const whatOpens = async (t: TestApp, cookie: string) => {
   const upload = await t.app.inject({
     method: 'POST',
     url: TUS_ENDPOINT,
-    headers: { cookie, 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `kind ${Buffer.from('video').toString('base64')}` },
+    headers: {
+      cookie,
+      'tus-resumable': '1.0.0',
+      'upload-length': '10',
+      'upload-metadata': `kind ${Buffer.from('video').toString('base64')}`,
+    },
   });
   return {
     session: await isAlive(t, cookie),
@@ -71,7 +76,12 @@ describe.each(TEST_DIALECTS)('ended sessions on %s', (dialect) => {
     const address = email();
     const here = await signUpFresh(t, address);
     const elsewhere = await signInAgain(t, address);
-    const change = await postJson(t.app, '/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD }, { cookie: here });
+    const change = await postJson(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD },
+      { cookie: here },
+    );
     expect(change.statusCode).toBe(200);
     expect(await whatOpens(t, elsewhere)).toEqual({ session: false, viewer: false, save: false, upload: false });
     const old = await postJson(t.app, '/api/auth/sign-in/email', { email: address, password: GOOD_PASSWORD });

@@ -8,7 +8,15 @@ import { TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { founder, createListeningTestApp, MANY_SIGN_UPS } from '../support/fixtures/founders.ts';
 import { eventually } from '../support/fixtures/console-fixtures.ts';
-import { createUpload, errorBody, headUpload, patchChunk, uploadFile, uploadUrl, type TusTarget } from '../support/fixtures/tus-http.ts';
+import {
+  createUpload,
+  errorBody,
+  headUpload,
+  patchChunk,
+  uploadFile,
+  uploadUrl,
+  type TusTarget,
+} from '../support/fixtures/tus-http.ts';
 import { minimalPdf, tinyMp4 } from '../support/fixtures/test-media.ts';
 
 /**
@@ -21,14 +29,22 @@ const KINDS = ['video', 'financial_statement', 'pitch_deck'] as const;
 const LENGTH = { video: VIDEO_MAX_BYTES, financial_statement: 10 * 1024 * 1024, pitch_deck: 10 * 1024 * 1024 };
 
 const startUpload = (target: TusTarget, kind: (typeof KINDS)[number], filename = `${kind}.bin`) =>
-  createUpload(target, { length: LENGTH[kind], metadata: { kind, filename, filetype: kind === 'video' ? 'video/mp4' : 'application/pdf' } });
+  createUpload(target, {
+    length: LENGTH[kind],
+    metadata: { kind, filename, filetype: kind === 'video' ? 'video/mp4' : 'application/pdf' },
+  });
 
 describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) => {
   describe('with the default cap', () => {
     const t = appPerSuite(() => createListeningTestApp(dialect, MANY_SIGN_UPS));
 
     const unfinishedOf = async (userId: string) =>
-      t.app.database.db.selectFrom('files').select(['id', 'kind']).where('owner_id', '=', userId).where('status', '=', 'uploading').execute();
+      t.app.database.db
+        .selectFrom('files')
+        .select(['id', 'kind'])
+        .where('owner_id', '=', userId)
+        .where('status', '=', 'uploading')
+        .execute();
     const storedUploads = () => readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !name.includes('.'));
 
     it('100 unfinished 1 GiB videos one after another leave only the last one, which still resumes', async () => {
@@ -57,15 +73,26 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
         // 404 or 410: started in the same instant as another of its kind, which replaced it before tus answered.
         expect([404, 410, 429]).toContain(response.status);
         const body = await errorBody(response);
-        if (response.status === 429) expect(body).toEqual({ code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(3), params: { max: 3 } });
+        if (response.status === 429)
+          expect(body).toEqual({
+            code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS,
+            message: tooManyUnfinishedUploadsMessage(3),
+            params: { max: 3 },
+          });
         else expect(body.message).toMatch(/no longer exists|not found/i);
       }
       const left = await unfinishedOf(me.userId);
       expect(left.length).toBeLessThanOrEqual(3);
       // Nothing left behind in storage: every stored upload is one the database knows (replaced ones are removed
       // just after tus answers, hence the wait).
-      const everyUnfinished = (await t.app.database.db.selectFrom('files').select('id').where('status', '=', 'uploading').execute()).map((f) => f.id).sort();
-      await eventually(async () => JSON.stringify(storedUploads().sort()) === JSON.stringify(everyUnfinished)).catch(() => undefined);
+      const everyUnfinished = (
+        await t.app.database.db.selectFrom('files').select('id').where('status', '=', 'uploading').execute()
+      )
+        .map((f) => f.id)
+        .sort();
+      await eventually(async () => JSON.stringify(storedUploads().sort()) === JSON.stringify(everyUnfinished)).catch(
+        () => undefined,
+      );
       expect(storedUploads().sort()).toEqual(everyUnfinished);
     });
   });
@@ -77,12 +104,19 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
       const me = await founder(t.app);
       const target = { baseUrl: t.baseUrl, cookie: me.cookie };
       const video = await startUpload(target, 'video');
-      const statement = await createUpload(target, { length: minimalPdf().length, metadata: { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf' } });
+      const statement = await createUpload(target, {
+        length: minimalPdf().length,
+        metadata: { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf' },
+      });
       expect([video.status, statement.status]).toEqual([201, 201]);
 
       const deck = await startUpload(target, 'pitch_deck');
       expect(deck.status).toBe(429);
-      expect(await errorBody(deck)).toEqual({ code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS, message: tooManyUnfinishedUploadsMessage(2), params: { max: 2 } });
+      expect(await errorBody(deck)).toEqual({
+        code: ERROR_CODE.TOO_MANY_UNFINISHED_UPLOADS,
+        message: tooManyUnfinishedUploadsMessage(2),
+        params: { max: 2 },
+      });
 
       const videoUrl = uploadUrl(target, video);
       expect((await headUpload(target, videoUrl)).status).toBe(200);
@@ -100,7 +134,10 @@ describe.each(TEST_DIALECTS)('unfinished uploads per founder (%s)', (dialect) =>
       await startUpload({ baseUrl: t.baseUrl, cookie: busy.cookie }, 'video');
       await startUpload({ baseUrl: t.baseUrl, cookie: busy.cookie }, 'pitch_deck');
       const other = await founder(t.app);
-      const { response } = await uploadFile({ baseUrl: t.baseUrl, cookie: other.cookie }, { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf', data: minimalPdf() });
+      const { response } = await uploadFile(
+        { baseUrl: t.baseUrl, cookie: other.cookie },
+        { kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf', data: minimalPdf() },
+      );
       expect(response.status).toBe(204);
     });
   });

@@ -46,14 +46,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }, { log: () => {} }).databasePoolSize).toBe(8);
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '12' }, { log: () => {} }).databasePoolSize).toBe(12);
     for (const value of ['0', '2.5', 'many', '101']) {
-      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: value }, { log: () => {} })).toThrow(/DATABASE_POOL_SIZE must be/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: value }, { log: () => {} })).toThrow(
+        /DATABASE_POOL_SIZE must be/,
+      );
     }
   });
 
   it('takes MAX_UNFINISHED_UPLOADS as a whole number of at least 1', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: '5' }, { log: () => {} }).maxUnfinishedUploads).toBe(5);
     for (const value of ['0', '1.5', 'many']) {
-      expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: value }, { log: () => {} })).toThrow(/MAX_UNFINISHED_UPLOADS/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), MAX_UNFINISHED_UPLOADS: value }, { log: () => {} })).toThrow(
+        /MAX_UNFINISHED_UPLOADS/,
+      );
     }
   });
 

@@ -15,16 +15,24 @@ describe('the HTML of a page address', () => {
 
   const page = async (url: string) => {
     const response = await t.app.inject({ method: 'GET', url });
-    return { status: response.statusCode, type: response.headers['content-type'], cache: response.headers['cache-control'], body: response.body };
+    return {
+      status: response.statusCode,
+      type: response.headers['content-type'],
+      cache: response.headers['cache-control'],
+      body: response.body,
+    };
   };
 
-  it.each(['/dashboard', '/dashboard/', '/dashboard?from=email'])('%s gets the dashboard\'s HTML, naming its script', async (url) => {
-    const answer = await page(url);
-    expect(answer.status).toBe(200);
-    expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.cache).toBe('no-cache');
-    expect(answer.body).toContain(`<link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}">`);
-  });
+  it.each(['/dashboard', '/dashboard/', '/dashboard?from=email'])(
+    "%s gets the dashboard's HTML, naming its script",
+    async (url) => {
+      const answer = await page(url);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.cache).toBe('no-cache');
+      expect(answer.body).toContain(`<link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}">`);
+    },
+  );
 
   it.each(['/', '/dashboards', '/dashboard/extra', '/anything/else'])('%s gets index.html', async (url) => {
     const answer = await page(url);

@@ -7,7 +7,12 @@ import { messagesSettled } from './messages-settled.ts';
 
 /** Helpers for the account tests: JSON calls, the outbox (our real transport without SMTP/SMS), TOTP codes. */
 export const post = (t: TestApp, url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    payload: payload as object,
+  });
 
 export const get = (t: TestApp, url: string, cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
@@ -34,13 +39,16 @@ export const outbox = async (t: TestApp): Promise<OutboxMessage[]> => {
   return files.map((file) => {
     const text = readFileSync(path.join(dir, file), 'utf8');
     const [head = '', ...rest] = text.split('\n\n');
-    const headers = Object.fromEntries(head.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]));
+    const headers = Object.fromEntries(
+      head.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+    );
     return { file, headers, body: rest.join('\n\n') };
   });
 };
 
 /** The messages sent to one address (email) or number (SMS). */
-export const messagesTo = async (t: TestApp, to: string): Promise<OutboxMessage[]> => (await outbox(t)).filter((m) => m.headers.To === to);
+export const messagesTo = async (t: TestApp, to: string): Promise<OutboxMessage[]> =>
+  (await outbox(t)).filter((m) => m.headers.To === to);
 
 export const lastMessageTo = async (t: TestApp, to: string): Promise<OutboxMessage> => {
   const list = await messagesTo(t, to);
@@ -56,7 +64,12 @@ const CODE = /(?:^|\s)(\d{6})(?=[\s.,;:!?]|$)/m;
  * The latest message to this address or number that matches `carries`. Not simply the latest message: a sign-up's
  * verification email is sent in the background and, on a busy machine, can land after the code or link a test asked for.
  */
-const latestMessageWith = async <T>(t: TestApp, to: string, carries: (message: OutboxMessage) => T | undefined, what: string): Promise<T> => {
+const latestMessageWith = async <T>(
+  t: TestApp,
+  to: string,
+  carries: (message: OutboxMessage) => T | undefined,
+  what: string,
+): Promise<T> => {
   for (const message of (await messagesTo(t, to)).reverse()) {
     const found = carries(message);
     if (found !== undefined) return found;
@@ -65,7 +78,8 @@ const latestMessageWith = async <T>(t: TestApp, to: string, carries: (message: O
 };
 
 /** The 6-digit code of the latest message with a code to this address or number. */
-export const codeSentTo = (t: TestApp, to: string): Promise<string> => latestMessageWith(t, to, (m) => CODE.exec(m.body)?.[1], 'code');
+export const codeSentTo = (t: TestApp, to: string): Promise<string> =>
+  latestMessageWith(t, to, (m) => CODE.exec(m.body)?.[1], 'code');
 
 /** The first link to `pathname` in the latest message that has one, to this address. */
 export const linkSentTo = (t: TestApp, to: string, pathname: string): Promise<URL> =>
@@ -111,7 +125,12 @@ export const cookieOf = (response: LightMyRequestResponse): string => cookieFrom
 
 /** Merges Set-Cookie values into an existing cookie header (later values win; expired ones are dropped). */
 export const mergeCookies = (cookie: string, response: LightMyRequestResponse): string => {
-  const jar = new Map(cookie.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
+  );
   const raw = response.headers['set-cookie'];
   for (const line of Array.isArray(raw) ? raw : raw ? [raw] : []) {
     const [pair = ''] = line.split(';');
@@ -146,7 +165,11 @@ export const unusedTotp = (uri: string, used: readonly string[]): string => {
 };
 
 /** A founder with TOTP two-factor on: their session, the otpauth URI, the backup codes and the codes used so far. */
-export const enrolTwoFactor = async (t: TestApp, founder: { cookie: string; email: string; userId: string }, password: string) => {
+export const enrolTwoFactor = async (
+  t: TestApp,
+  founder: { cookie: string; email: string; userId: string },
+  password: string,
+) => {
   const enabled = await post(t, '/api/auth/two-factor/enable', { password }, founder.cookie);
   if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };

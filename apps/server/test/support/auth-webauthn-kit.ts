@@ -75,7 +75,11 @@ export class SoftAuthenticator {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
       type: 'public-key',
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };
@@ -85,12 +89,20 @@ export class SoftAuthenticator {
   authenticate(options: { challenge: string; rpId?: string }) {
     const authenticatorData = this.authData(options.rpId ?? new URL(this.origin).hostname);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    const signature = sign('sha256', Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]), this.keys.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]),
+      this.keys.privateKey,
+    );
     return {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
       type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

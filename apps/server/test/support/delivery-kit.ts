@@ -19,7 +19,13 @@ export interface ReceivedMail {
   text: string;
 }
 
-const listenOn = (server: { listen: (port: number, host: string, cb: () => void) => unknown; once: (e: 'error', cb: (err: Error) => void) => unknown }, port: number) =>
+const listenOn = (
+  server: {
+    listen: (port: number, host: string, cb: () => void) => unknown;
+    once: (e: 'error', cb: (err: Error) => void) => unknown;
+  },
+  port: number,
+) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -47,7 +53,8 @@ const splitHead = (raw: string): { headers: Record<string, string>; body: string
   const at = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, at).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+  for (const line of head.split('\r\n'))
+    headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
   return { headers, body: raw.slice(at + 4) };
 };
 
@@ -80,7 +87,9 @@ export interface TestSmtpServer {
  * answers that status (e.g. 554), as a mail server's content filter would; with `beforeAnswer` it holds its
  * answer to a message until that promise settles.
  */
-export const startSmtpServer = async (options: { port?: number; rejectWith?: number; beforeAnswer?: () => Promise<void> } = {}): Promise<TestSmtpServer> => {
+export const startSmtpServer = async (
+  options: { port?: number; rejectWith?: number; beforeAnswer?: () => Promise<void> } = {},
+): Promise<TestSmtpServer> => {
   const received: ReceivedMail[] = [];
   const refused: ReceivedMail[] = [];
   const server = new SMTPServer({

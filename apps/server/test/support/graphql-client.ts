@@ -54,7 +54,8 @@ export const runOperation = <Data = Record<string, unknown>>(
   name: OperationName,
   variables: Record<string, unknown> | undefined,
   cookie?: string,
-): Promise<GraphQLResult<Data>> => postGraphQL<Data>(app, { query: OPERATIONS[name], operationName: name, ...(variables ? { variables } : {}) }, cookie);
+): Promise<GraphQLResult<Data>> =>
+  postGraphQL<Data>(app, { query: OPERATIONS[name], operationName: name, ...(variables ? { variables } : {}) }, cookie);
 
 /** The first error's code, message and details, for one-line assertions. */
 export const firstError = (result: GraphQLResult<unknown>) => {
@@ -78,7 +79,9 @@ export const FUNDING = { equityFunding: '1000000', debtFunding: '500000', grantF
 type ApplicationData = { id: string; status: string } & Record<string, unknown>;
 
 /** Signs a founder up and saves personal info: the starting point of most tests. */
-export const founderWithApplication = async (app: FastifyInstance): Promise<{ cookie: string; userId: string; applicationId: string }> => {
+export const founderWithApplication = async (
+  app: FastifyInstance,
+): Promise<{ cookie: string; userId: string; applicationId: string }> => {
   const { cookie, userId } = await signUp(app);
   const saved = await runOperation<{ savePersonalInfo: ApplicationData }>(app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
   if (!saved.data?.savePersonalInfo) throw new Error(`savePersonalInfo failed: ${JSON.stringify(saved.errors)}`);

@@ -57,7 +57,10 @@ export const writeOnePageWebApp = (dir: string): string => {
   // The build's per-address copy of index.html for one address (apps/web/scripts/page-preloads-plugin.ts).
   mkdirSync(path.join(dir, PAGE_HTML_DIR), { recursive: true });
   const dashboardFile = `${PAGE_HTML_DIR}/dashboard-route.html`;
-  writeFileSync(path.join(dir, dashboardFile), `<!doctype html><html lang="en"><title>Portal</title><link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}"><div id="root"></div></html>`);
+  writeFileSync(
+    path.join(dir, dashboardFile),
+    `<!doctype html><html lang="en"><title>Portal</title><link rel="modulepreload" crossorigin href="${ONE_PAGE_DASHBOARD_SCRIPT}"><div id="root"></div></html>`,
+  );
   writeFileSync(path.join(dir, PAGE_HTML_INDEX_FILE), JSON.stringify([{ pattern: '^/dashboard/?$', file: dashboardFile }]));
   return dir;
 };

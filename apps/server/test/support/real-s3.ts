@@ -16,7 +16,8 @@ export const S3_SKIPPED_NOTE =
 const serverFromEnv = (env: NodeJS.ProcessEnv) => {
   const set = REQUIRED.filter((name) => env[name]);
   if (set.length === 0) return undefined;
-  if (set.length < REQUIRED.length) throw new Error(`S3 tests need all of ${REQUIRED.join(', ')} (missing: ${REQUIRED.filter((name) => !env[name]).join(', ')})`);
+  if (set.length < REQUIRED.length)
+    throw new Error(`S3 tests need all of ${REQUIRED.join(', ')} (missing: ${REQUIRED.filter((name) => !env[name]).join(', ')})`);
   return {
     endpoint: env.TEST_S3_ENDPOINT!,
     region: env.TEST_S3_REGION || 'us-east-1',
@@ -96,7 +97,8 @@ export const createTestBucket = async (): Promise<TestBucket> => {
       }
     },
     drop: async () => {
-      for (const upload of await uploads()) await client.abortMultipartUpload({ Bucket: name, Key: upload.key, UploadId: upload.uploadId });
+      for (const upload of await uploads())
+        await client.abortMultipartUpload({ Bucket: name, Key: upload.key, UploadId: upload.uploadId });
       for (const key of await keys()) await client.deleteObject({ Bucket: name, Key: key });
       await client.deleteBucket({ Bucket: name });
       client.destroy();

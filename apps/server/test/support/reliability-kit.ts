@@ -25,7 +25,8 @@ export interface Store {
 /** A DATA_DIR, plus a fresh PostgreSQL database for the postgres dialect. */
 export const createStore = async (dialect: TestDialect): Promise<Store> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-reliability-'));
-  if (dialect === 'sqlite') return { dataDir, env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (dialect === 'sqlite')
+    return { dataDir, env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'portal_rel');
   return {
     dataDir,
@@ -113,7 +114,10 @@ export const signUpAt = async (url: string, email: string, password = 'rural-ind
     body: JSON.stringify({ name: 'Asha Founder', email, password }),
   });
   if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 };
 
 /** Runs one of the web app's operations over HTTP; `data` is undefined when the server refused or failed. */

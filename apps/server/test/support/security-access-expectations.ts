@@ -21,7 +21,13 @@ export type OperationExpectation =
    * application answers with what it changed, so even the reviewer's answer holds none of the submitted founder's
    * data (that is read, and the view recorded, through ConsoleApplication alone).
    */
-  | { family: 'staff'; role: 'reviewer' | 'admin'; resource?: 'application' | 'user'; variables?: Record<string, unknown>; answersChangesOnly?: true };
+  | {
+      family: 'staff';
+      role: 'reviewer' | 'admin';
+      resource?: 'application' | 'user';
+      variables?: Record<string, unknown>;
+      answersChangesOnly?: true;
+    };
 
 export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpectation>> = {
   Viewer: { family: 'own' },
@@ -38,8 +44,20 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   ConsoleApplications: { family: 'staff', role: 'reviewer', variables: { filter: null, sort: null, page: 1, pageSize: 25 } },
   ConsoleOverview: { family: 'staff', role: 'reviewer' },
   ConsoleApplication: { family: 'staff', role: 'reviewer', resource: 'application' },
-  ChangeApplicationStatus: { family: 'staff', role: 'reviewer', resource: 'application', variables: { status: 'under-review', note: null }, answersChangesOnly: true },
-  ScoreApplication: { family: 'staff', role: 'reviewer', resource: 'application', variables: { scores: [{ criterion: 'team', score: 4 }] }, answersChangesOnly: true },
+  ChangeApplicationStatus: {
+    family: 'staff',
+    role: 'reviewer',
+    resource: 'application',
+    variables: { status: 'under-review', note: null },
+    answersChangesOnly: true,
+  },
+  ScoreApplication: {
+    family: 'staff',
+    role: 'reviewer',
+    resource: 'application',
+    variables: { scores: [{ criterion: 'team', score: 4 }] },
+    answersChangesOnly: true,
+  },
   AddReviewComment: { family: 'staff', role: 'reviewer', resource: 'application', answersChangesOnly: true },
   PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application', answersChangesOnly: true },
   ConsoleUsers: { family: 'staff', role: 'admin', variables: { search: null, page: 1 } },
@@ -62,7 +80,13 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   ConsoleReviewerCalibration: { family: 'staff', role: 'admin' },
   ConsoleInProgress: { family: 'staff', role: 'admin', variables: { page: 1 } },
   ConsoleDecisionPreview: { family: 'staff', role: 'reviewer', resource: 'application' },
-  SetReviewConfidence: { family: 'staff', role: 'reviewer', resource: 'application', variables: { confidence: 3 }, answersChangesOnly: true },
+  SetReviewConfidence: {
+    family: 'staff',
+    role: 'reviewer',
+    resource: 'application',
+    variables: { confidence: 3 },
+    answersChangesOnly: true,
+  },
 };
 
 export type RouteExpectation =
@@ -163,17 +187,37 @@ export type AuthEndpointExpectation =
  */
 export const AUTH_ENDPOINT_EXPECTATIONS: Record<string, AuthEndpointExpectation> = {
   '/revoke-session': { family: 'founder-owned', resource: 'session-token', input: ({ id }) => ({ token: id }) },
-  '/update-session': { family: 'founder-owned', resource: 'session-token', input: ({ id, owner }) => ({ token: id, userId: owner }) },
+  '/update-session': {
+    family: 'founder-owned',
+    resource: 'session-token',
+    input: ({ id, owner }) => ({ token: id, userId: owner }),
+  },
   '/update-user': { family: 'founder-owned', resource: 'user', input: ({ id }) => ({ id, userId: id, name: 'Hijacked' }) },
   '/unlink-account': { family: 'founder-owned', resource: 'account', input: ({ id }) => ({ accountId: id }) },
-  '/get-access-token': { family: 'founder-owned', resource: 'account', input: ({ id, owner }) => ({ accountId: id, userId: owner }) },
-  '/refresh-token': { family: 'founder-owned', resource: 'account', input: ({ id, owner }) => ({ accountId: id, userId: owner }) },
+  '/get-access-token': {
+    family: 'founder-owned',
+    resource: 'account',
+    input: ({ id, owner }) => ({ accountId: id, userId: owner }),
+  },
+  '/refresh-token': {
+    family: 'founder-owned',
+    resource: 'account',
+    input: ({ id, owner }) => ({ accountId: id, userId: owner }),
+  },
   '/account-info': { family: 'founder-owned', resource: 'account', input: ({ id, owner }) => ({ accountId: id, userId: owner }) },
   '/passkey/delete-passkey': { family: 'founder-owned', resource: 'passkey', input: ({ id }) => ({ id }) },
   '/passkey/update-passkey': { family: 'founder-owned', resource: 'passkey', input: ({ id }) => ({ id, name: 'Hijacked' }) },
-  '/api-key/create': { family: 'founder-owned', resource: 'user', input: ({ id }) => ({ userId: id, name: 'Hijacked', expiresIn: 86_400 }) },
+  '/api-key/create': {
+    family: 'founder-owned',
+    resource: 'user',
+    input: ({ id }) => ({ userId: id, name: 'Hijacked', expiresIn: 86_400 }),
+  },
   '/api-key/get': { family: 'founder-owned', resource: 'api-key', input: ({ id }) => ({ id }) },
-  '/api-key/update': { family: 'founder-owned', resource: 'api-key', input: ({ id, owner }) => ({ keyId: id, userId: owner, name: 'Hijacked' }) },
+  '/api-key/update': {
+    family: 'founder-owned',
+    resource: 'api-key',
+    input: ({ id, owner }) => ({ keyId: id, userId: owner, name: 'Hijacked' }),
+  },
   '/api-key/delete': { family: 'founder-owned', resource: 'api-key', input: ({ id }) => ({ keyId: id }) },
   '/api-key/list': { family: 'caller-only' },
   '/callback/:id': { family: 'caller-only' },

@@ -40,7 +40,11 @@ export interface Cast {
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 /** Saves every step with text unique to this founder; returns that text. */
-const fillSteps = async (app: FastifyInstance, founder: { cookie: string; applicationId: string }, tag: string): Promise<string[]> => {
+const fillSteps = async (
+  app: FastifyInstance,
+  founder: { cookie: string; applicationId: string },
+  tag: string,
+): Promise<string[]> => {
   const personal = { name: `Founder ${tag}`, email: `founder-${tag}@example.com`, phone: '9123456789' };
   const company = { ...COMPANY, companyName: `Company ${tag}`, description: `Plan ${tag}` };
   const equity = String(7_000_000 + Math.floor(Math.random() * 999_999));
@@ -57,14 +61,23 @@ const fillSteps = async (app: FastifyInstance, founder: { cookie: string; applic
   return [personal.name, personal.email, company.companyName, company.description, equity];
 };
 
-const uploaded = async (baseUrl: string, cookie: string, file: { kind: string; filename: string; filetype: string; data: Buffer }): Promise<string> => {
+const uploaded = async (
+  baseUrl: string,
+  cookie: string,
+  file: { kind: string; filename: string; filetype: string; data: Buffer },
+): Promise<string> => {
   const { response, url } = await uploadFile({ baseUrl, cookie }, file);
   if (response.status !== 204 || !url) throw new Error(`upload failed: ${response.status}`);
   return uploadIdOf(url);
 };
 
 const signInAgain = async (app: FastifyInstance, email: string): Promise<string> => {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password: 'rural-india-2025!' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password: 'rural-india-2025!' },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode}`);
   return cookieFrom(response);
 };
@@ -78,16 +91,31 @@ export const createCast = async (t: TestApp, baseUrl: string): Promise<Cast> => 
   const a = await founderWithApplication(app);
   const aMarkers = await fillSteps(app, a, tag());
   const deckName = `deck-${tag()}.pdf`;
-  const fileId = await uploaded(baseUrl, a.cookie, { kind: 'pitch_deck', filename: deckName, filetype: 'application/pdf', data: minimalPdf() });
-  const pending = await createUpload({ baseUrl, cookie: a.cookie }, { length: 5000, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } });
+  const fileId = await uploaded(baseUrl, a.cookie, {
+    kind: 'pitch_deck',
+    filename: deckName,
+    filetype: 'application/pdf',
+    data: minimalPdf(),
+  });
+  const pending = await createUpload(
+    { baseUrl, cookie: a.cookie },
+    { length: 5000, metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' } },
+  );
   const uploadId = uploadIdOf(uploadUrl({ baseUrl }, pending));
   const email = (await json<{ user: { email: string } }>(t, '/api/auth/get-session', a.cookie)).user.email;
   const secondSession = await signInAgain(app, email);
   const sessions = await json<{ token: string }[]>(t, '/api/auth/list-sessions', a.cookie);
-  const sessionToken = sessions.find((s) => secondSession.includes(encodeURIComponent(s.token)) || secondSession.includes(s.token))?.token;
+  const sessionToken = sessions.find(
+    (s) => secondSession.includes(encodeURIComponent(s.token)) || secondSession.includes(s.token),
+  )?.token;
   const options = await get(t, '/api/auth/passkey/generate-register-options', a.cookie);
   const authenticator = new SoftAuthenticator(TEST_ORIGIN);
-  const registered = await post(t, '/api/auth/passkey/verify-registration', { response: authenticator.register(options.json()), name: 'Phone' }, mergeCookies(a.cookie, options));
+  const registered = await post(
+    t,
+    '/api/auth/passkey/verify-registration',
+    { response: authenticator.register(options.json()), name: 'Phone' },
+    mergeCookies(a.cookie, options),
+  );
   if (registered.statusCode !== 200) throw new Error(`passkey: ${registered.body}`);
   const [passkey] = await json<{ id: string }[]>(t, '/api/auth/passkey/list-user-passkeys', a.cookie);
   const apiKey = await post(t, '/api/auth/api-key/create', { name: 'export script', expiresIn: 7 * 86_400 }, a.cookie);
@@ -98,7 +126,12 @@ export const createCast = async (t: TestApp, baseUrl: string): Promise<Cast> => 
   const a2 = await founderWithApplication(app);
   const a2Markers = await fillSteps(app, a2, tag());
   const videoName = `video-${tag()}.mp4`;
-  const videoId = await uploaded(baseUrl, a2.cookie, { kind: 'video', filename: videoName, filetype: 'video/mp4', data: tinyMp4(2000) });
+  const videoId = await uploaded(baseUrl, a2.cookie, {
+    kind: 'video',
+    filename: videoName,
+    filetype: 'video/mp4',
+    data: tinyMp4(2000),
+  });
   const submitted = await runOperation(app, 'SubmitApplication', { applicationId: a2.applicationId }, a2.cookie);
   if (submitted.errors) throw new Error(`submit: ${JSON.stringify(submitted.errors)}`);
 
@@ -119,7 +152,12 @@ export const createCast = async (t: TestApp, baseUrl: string): Promise<Cast> => 
         account: account.id,
       },
     },
-    submitted: { ...a2, fileId: videoId, markers: [...a2Markers, videoName, 'ftyp'], ids: { application: a2.applicationId, user: a2.userId, file: videoId } },
+    submitted: {
+      ...a2,
+      fileId: videoId,
+      markers: [...a2Markers, videoName, 'ftyp'],
+      ids: { application: a2.applicationId, user: a2.userId, file: videoId },
+    },
     other: await founderWithApplication(app),
     reviewer: await accountWithRole(app, 'reviewer'),
   };
@@ -139,14 +177,23 @@ export const victimState = async (t: TestApp, baseUrl: string, v: Victim) => {
     if (response.statusCode !== 200) return response.statusCode;
     const body = response.json() as unknown;
     // Some lists come wrapped ({ apiKeys: [...], total }).
-    const items = (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as Record<string, unknown>[] | undefined;
+    const items = (Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray)) as
+      Record<string, unknown>[] | undefined;
     return (items ?? []).map(pick);
   };
   const [application, viewer, file, upload, session, sessions, passkeys, apiKeys, accounts] = await Promise.all([
     runOperation(t.app, 'MyApplication', undefined, v.cookie).then((r) => r.data),
     runOperation(t.app, 'Viewer', undefined, v.cookie).then((r) => r.data),
-    fetch(`${baseUrl}${fileUrl(v.fileId)}`, { headers: { cookie: v.cookie } }).then(async (r) => ({ status: r.status, sha256: sha256(Buffer.from(await r.arrayBuffer())) })),
-    v.ids.upload ? headUpload({ baseUrl, cookie: v.cookie }, `${baseUrl}/files/uploads/${v.ids.upload}`).then((r) => ({ status: r.status, offset: r.headers.get('upload-offset') })) : undefined,
+    fetch(`${baseUrl}${fileUrl(v.fileId)}`, { headers: { cookie: v.cookie } }).then(async (r) => ({
+      status: r.status,
+      sha256: sha256(Buffer.from(await r.arrayBuffer())),
+    })),
+    v.ids.upload
+      ? headUpload({ baseUrl, cookie: v.cookie }, `${baseUrl}/files/uploads/${v.ids.upload}`).then((r) => ({
+          status: r.status,
+          offset: r.headers.get('upload-offset'),
+        }))
+      : undefined,
     json<{ user: Record<string, unknown> }>(t, '/api/auth/get-session', v.cookie).then((r) => r.user),
     list('/api/auth/list-sessions', (s) => s.token),
     list('/api/auth/passkey/list-user-passkeys', (p) => [p.id, p.name]),

@@ -7,7 +7,11 @@ import type { Auth } from '../../src/auth/auth.ts';
  */
 
 export const routeKeysOf = (routes: RouteOptions[]): string[] => [
-  ...new Set(routes.flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))),
+  ...new Set(
+    routes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`),
+    ),
+  ),
 ];
 
 /** Field names that name a stored thing (an id, a token, a key) rather than carry a value. */
@@ -17,7 +21,17 @@ const FREE_FORM = '*';
 
 interface ZodLike {
   shape?: Record<string, unknown>;
-  _zod?: { def?: { type?: string; innerType?: ZodLike; in?: ZodLike; schema?: ZodLike; options?: ZodLike[]; left?: ZodLike; right?: ZodLike } };
+  _zod?: {
+    def?: {
+      type?: string;
+      innerType?: ZodLike;
+      in?: ZodLike;
+      schema?: ZodLike;
+      options?: ZodLike[];
+      left?: ZodLike;
+      right?: ZodLike;
+    };
+  };
 }
 
 /** The field names a zod input schema accepts, looking through optional, union, intersection and pipe wrappers. */
@@ -50,7 +64,11 @@ export const authEndpointsTakingIds = (auth: Auth): AuthEndpoint[] =>
     .filter((endpoint): endpoint is EndpointLike & { path: string } => typeof endpoint.path === 'string')
     .map((endpoint) => {
       const method = endpoint.options?.method;
-      const fields = [...fieldsOf(endpoint.options?.body), ...fieldsOf(endpoint.options?.query), ...(endpoint.path.match(/:\w+/g) ?? [])];
+      const fields = [
+        ...fieldsOf(endpoint.options?.body),
+        ...fieldsOf(endpoint.options?.query),
+        ...(endpoint.path.match(/:\w+/g) ?? []),
+      ];
       const idFields = [...new Set(fields.filter((f) => f === FREE_FORM || f.startsWith(':') || ID_LIKE.test(f)))];
       return { path: endpoint.path, method: (Array.isArray(method) ? method[0] : method) ?? 'POST', idFields };
     })

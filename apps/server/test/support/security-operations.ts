@@ -39,7 +39,10 @@ const definitionOf = (name: OperationName): OperationDefinitionNode => {
 };
 
 export const variablesOf = (name: OperationName): OperationVariable[] =>
-  (definitionOf(name).variableDefinitions ?? []).map((v) => ({ name: v.variable.name.value, type: typeFromAST(committedSchema, v.type as never) as GraphQLInputType }));
+  (definitionOf(name).variableDefinitions ?? []).map((v) => ({
+    name: v.variable.name.value,
+    type: typeFromAST(committedSchema, v.type as never) as GraphQLInputType,
+  }));
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
 

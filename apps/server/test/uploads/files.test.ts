@@ -5,7 +5,15 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import { FILE_LINK_TTL_MS, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { createFileLinkSigner } from '../../src/modules/files/presigned-url.ts';
 import { createTestApp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from '../support/helper.ts';
-import { applicationOf, fileRowOf, founder, listen, MANY_SIGN_UPS, setApplicationStatus, type Founder } from '../support/fixtures/founders.ts';
+import {
+  applicationOf,
+  fileRowOf,
+  founder,
+  listen,
+  MANY_SIGN_UPS,
+  setApplicationStatus,
+  type Founder,
+} from '../support/fixtures/founders.ts';
 import { minimalPdf, tinyMp4 } from '../support/fixtures/test-media.ts';
 import { errorBody, uploadFile, uploadIdOf } from '../support/fixtures/tus-http.ts';
 
@@ -21,7 +29,10 @@ describe.each(TEST_DIALECTS)('files API on %s', (dialect) => {
   const get = (url: string, headers: Record<string, string> = {}, who?: Founder): Promise<Response> =>
     fetch(`${baseUrl}${url}`, { headers: { ...(who ? { cookie: who.cookie } : {}), ...headers } });
   const remove = (id: string, who?: Founder): Promise<Response> =>
-    fetch(`${baseUrl}${fileUrl(id)}`, { method: 'DELETE', headers: { ...(who ? { cookie: who.cookie } : {}), origin: TEST_ORIGIN } });
+    fetch(`${baseUrl}${fileUrl(id)}`, {
+      method: 'DELETE',
+      headers: { ...(who ? { cookie: who.cookie } : {}), origin: TEST_ORIGIN },
+    });
   const bytesOf = async (response: Response): Promise<Buffer> => Buffer.from(await response.arrayBuffer());
   /** The presigned URL's path and query, sent to the server this test listens on. */
   const local = (absolute: string): string => {
@@ -34,8 +45,19 @@ describe.each(TEST_DIALECTS)('files API on %s', (dialect) => {
     baseUrl = await listen(t.app);
     owner = await founder(t.app);
     const target = { baseUrl, cookie: owner.cookie };
-    videoId = uploadIdOf((await uploadFile(target, { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video })).url!);
-    pdfId = uploadIdOf((await uploadFile(target, { kind: 'financial_statement', filename: pdfName, filetype: 'application/pdf', data: minimalPdf() })).url!);
+    videoId = uploadIdOf(
+      (await uploadFile(target, { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video })).url!,
+    );
+    pdfId = uploadIdOf(
+      (
+        await uploadFile(target, {
+          kind: 'financial_statement',
+          filename: pdfName,
+          filetype: 'application/pdf',
+          data: minimalPdf(),
+        })
+      ).url!,
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -77,12 +99,15 @@ describe.each(TEST_DIALECTS)('files API on %s', (dialect) => {
     expect((await bytesOf(response)).equals(video.subarray(from, to + 1))).toBe(true);
   });
 
-  it.each(['bytes=999999999-', 'bytes=500-100', 'bytes=abc', 'bytes=-0'])('answers an unsatisfiable or malformed range %s with 416', async (range) => {
-    const response = await get(fileUrl(videoId), { range }, owner);
-    expect(response.status).toBe(416);
-    expect(response.headers.get('content-range')).toBe(`bytes */${video.length}`);
-    expect(await errorBody(response)).toEqual({ code: 'RANGE_NOT_SATISFIABLE', message: MESSAGES.RANGE_NOT_SATISFIABLE });
-  });
+  it.each(['bytes=999999999-', 'bytes=500-100', 'bytes=abc', 'bytes=-0'])(
+    'answers an unsatisfiable or malformed range %s with 416',
+    async (range) => {
+      const response = await get(fileUrl(videoId), { range }, owner);
+      expect(response.status).toBe(416);
+      expect(response.headers.get('content-range')).toBe(`bytes */${video.length}`);
+      expect(await errorBody(response)).toEqual({ code: 'RANGE_NOT_SATISFIABLE', message: MESSAGES.RANGE_NOT_SATISFIABLE });
+    },
+  );
 
   it('ignores a range when If-Range names another version', async () => {
     const response = await get(fileUrl(videoId), { range: 'bytes=0-9', 'if-range': '"stale"' }, owner);
@@ -140,7 +165,10 @@ describe.each(TEST_DIALECTS)('files API on %s', (dialect) => {
   it('lets only the owner delete, clears the application link and the bytes', async () => {
     const me = await founder(t.app);
     const target = { baseUrl, cookie: me.cookie };
-    const id = uploadIdOf((await uploadFile(target, { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() })).url!);
+    const id = uploadIdOf(
+      (await uploadFile(target, { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() }))
+        .url!,
+    );
     expect((await applicationOf(t.app, me.applicationId!)).pitch_deck_url).toBe(fileUrl(id));
 
     expect((await remove(id, me)).status).toBe(204);
@@ -153,7 +181,9 @@ describe.each(TEST_DIALECTS)('files API on %s', (dialect) => {
   it('refuses to delete a file of a submitted application', async () => {
     const me = await founder(t.app);
     const target = { baseUrl, cookie: me.cookie };
-    const id = uploadIdOf((await uploadFile(target, { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4', data: tinyMp4(100) })).url!);
+    const id = uploadIdOf(
+      (await uploadFile(target, { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4', data: tinyMp4(100) })).url!,
+    );
     await setApplicationStatus(t.app, me.applicationId!, 'submitted');
     const response = await remove(id, me);
     expect(response.status).toBe(409);

@@ -23,8 +23,11 @@ const LAST_PATCH_BYTES = 1024;
 /** Longer than the time limit plus an upload: a server that hangs fails here, it does not stall the run. */
 const UPLOAD_DEADLINE_MS = 15_000;
 
-const withDeadline = <T,>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
-  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms).unref())]);
+const withDeadline = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms).unref()),
+  ]);
 
 /** Asks /healthz back to back until stopped; returns how long each answer took (a late or failed one as why). */
 const watchHealth = (url: string) => {
@@ -83,8 +86,13 @@ describe.each(TEST_DIALECTS)('hostile videos never stop the server, on %s', (dia
    * Uploads `video` over tus; /healthz is watched during the last PATCH (a few bytes), the one after which the
    * server checks the file and reads its facts. Sending the megabytes before it is ordinary upload work.
    */
-  const uploadWatched = async (video: HostileVideo): Promise<{ status: number; code: string | undefined; health: (number | string)[] }> => {
-    const created = await createUpload(target, { length: video.data.length, metadata: { kind: 'video', filename: video.name, filetype: video.filetype } });
+  const uploadWatched = async (
+    video: HostileVideo,
+  ): Promise<{ status: number; code: string | undefined; health: (number | string)[] }> => {
+    const created = await createUpload(target, {
+      length: video.data.length,
+      metadata: { kind: 'video', filename: video.name, filetype: video.filetype },
+    });
     expect(created.status).toBe(201);
     const url = uploadUrl(target, created);
     const last = Math.max(0, video.data.length - LAST_PATCH_BYTES);
@@ -94,7 +102,11 @@ describe.each(TEST_DIALECTS)('hostile videos never stop the server, on %s', (dia
     }
     const health = watchHealth(server.url);
     try {
-      const response = await withDeadline(patchChunk(target, url, last, video.data.subarray(last)), UPLOAD_DEADLINE_MS, video.name);
+      const response = await withDeadline(
+        patchChunk(target, url, last, video.data.subarray(last)),
+        UPLOAD_DEADLINE_MS,
+        video.name,
+      );
       const text = await response.text();
       const code = text.startsWith('{') ? (JSON.parse(text) as { code?: string }).code : undefined;
       return { status: response.status, code, health: await health.stop() };
@@ -105,7 +117,13 @@ describe.each(TEST_DIALECTS)('hostile videos never stop the server, on %s', (dia
   };
 
   const pitchVideo = async () =>
-    (await operationAt<{ pitchVideo: { durationSeconds: number | null; width: number | null } | null }>(server.url, target.cookie!, 'PitchVideo')).data!.pitchVideo;
+    (
+      await operationAt<{ pitchVideo: { durationSeconds: number | null; width: number | null } | null }>(
+        server.url,
+        target.cookie!,
+        'PitchVideo',
+      )
+    ).data!.pitchVideo;
 
   it('refuses the 56-byte WebM whose tracks loop the container reader, answering /healthz throughout; the founder then sends a good video', async () => {
     const file = loopingWebm();

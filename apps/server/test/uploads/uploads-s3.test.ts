@@ -10,7 +10,18 @@ import { TEST_S3, type TestBucket } from '../support/real-s3.ts';
 import { createBucketTestApp } from '../support/fixtures/bucket-app.ts';
 import { applicationOf, fileRowOf, founder, listen, MANY_SIGN_UPS, type Founder } from '../support/fixtures/founders.ts';
 import { htmlPage, minimalPdf, tinyMp4 } from '../support/fixtures/test-media.ts';
-import { createUpload, deleteUpload, errorBody, headUpload, interruptedPatch, patchChunk, uploadFile, uploadIdOf, uploadUrl, type TusTarget } from '../support/fixtures/tus-http.ts';
+import {
+  createUpload,
+  deleteUpload,
+  errorBody,
+  headUpload,
+  interruptedPatch,
+  patchChunk,
+  uploadFile,
+  uploadIdOf,
+  uploadUrl,
+  type TusTarget,
+} from '../support/fixtures/tus-http.ts';
 
 /**
  * The S3 storage path end to end against a real S3 server (TEST_S3_*, see test/support/real-s3.ts): a listening portal
@@ -80,7 +91,13 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
   it('stores a video sent in several 6 MB chunks as one object completed from that many parts, and links it', async () => {
     const me = await founder(t.app);
     const video = videoOfParts(4);
-    const { response, url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video, chunkBytes: TUS_CHUNK_BYTES });
+    const { response, url } = await uploadFile(as(me), {
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: video,
+      chunkBytes: TUS_CHUNK_BYTES,
+    });
     expect(response.status).toBe(204);
     const id = uploadIdOf(url!);
     expect(response.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
@@ -89,14 +106,25 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     expect(stored?.body.equals(video)).toBe(true);
     expect(stored?.etag).toMatch(/-4"$/); // completed from four parts
     expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
-    expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', type: 'video/mp4', size: video.length, sha256: sha256(video) });
+    expect(await fileRowOf(t.app, id)).toMatchObject({
+      status: 'ready',
+      type: 'video/mp4',
+      size: video.length,
+      sha256: sha256(video),
+    });
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBe(fileUrl(id));
   });
 
   it('serves the stored file back with the stored sha256, and a Range request as 206 with exactly those bytes', async () => {
     const me = await founder(t.app);
     const video = videoOfParts(2);
-    const { url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video, chunkBytes: TUS_CHUNK_BYTES });
+    const { url } = await uploadFile(as(me), {
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: video,
+      chunkBytes: TUS_CHUNK_BYTES,
+    });
     const id = uploadIdOf(url!);
 
     const whole = await download(t.baseUrl, id, me.cookie);
@@ -122,7 +150,10 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
   it('resumes after a dropped connection: HEAD gives the offset, the rest follows, the stored sha256 matches what is served', async () => {
     const me = await founder(t.app);
     const video = videoOfParts(3);
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     const offset = await interruptAfterFirstChunk(as(me), url, video);
 
@@ -141,9 +172,18 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
 
   it('refuses an HTML page named .mp4 with the spec message and leaves nothing in the bucket', async () => {
     const me = await founder(t.app);
-    const { response, url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: htmlPage() });
+    const { response, url } = await uploadFile(as(me), {
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: htmlPage(),
+    });
     expect(response.status).toBe(415);
-    expect(await errorBody(response)).toEqual({ code: 'INVALID_FILE_TYPE', message: MESSAGES.VIDEO_INVALID_TYPE, params: { kind: 'video' } });
+    expect(await errorBody(response)).toEqual({
+      code: 'INVALID_FILE_TYPE',
+      message: MESSAGES.VIDEO_INVALID_TYPE,
+      params: { kind: 'video' },
+    });
     const id = uploadIdOf(url!);
     expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
     expect(await fileRowOf(t.app, id)).toBeUndefined();
@@ -167,12 +207,23 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
   it('lets the owner cancel an unfinished multi-part upload: every object and the multipart upload are removed', async () => {
     const me = await founder(t.app);
     const video = videoOfParts(3);
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     expect((await patchChunk(as(me), url, 0, video.subarray(0, TUS_CHUNK_BYTES))).status).toBe(204);
-    expect((await patchChunk(as(me), url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(204);
+    expect((await patchChunk(as(me), url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(
+      204,
+    );
     const id = uploadIdOf(url);
-    expect(await bucketState(t.bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
+    expect(await bucketState(t.bucket, id)).toEqual({
+      object: false,
+      info: true,
+      incompletePart: true,
+      others: [],
+      multipartUploads: 1,
+    });
 
     expect((await deleteUpload(as(me), url)).status).toBe(204);
     expect(await bucketState(t.bucket, id)).toEqual(NOTHING);
@@ -182,7 +233,12 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
 
   it('DELETE /files/:id removes the object and its bookkeeping from the bucket', async () => {
     const me = await founder(t.app);
-    const { url } = await uploadFile(as(me), { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() });
+    const { url } = await uploadFile(as(me), {
+      kind: 'pitch_deck',
+      filename: 'deck.pdf',
+      filetype: 'application/pdf',
+      data: minimalPdf(),
+    });
     const id = uploadIdOf(url!);
     expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
 
@@ -194,79 +250,110 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
   });
 });
 
-describe.runIf(WITH_S3).each(TEST_DIALECTS)('an upload on a real S3 server resumed on a second instance (%s)', SLOW, (dialect) => {
-  const t = appPerSuite(() => createBucketTestApp(dialect, MANY_SIGN_UPS));
-  let second: FastifyInstance;
-  let secondUrl: string;
+describe.runIf(WITH_S3).each(TEST_DIALECTS)(
+  'an upload on a real S3 server resumed on a second instance (%s)',
+  SLOW,
+  (dialect) => {
+    const t = appPerSuite(() => createBucketTestApp(dialect, MANY_SIGN_UPS));
+    let second: FastifyInstance;
+    let secondUrl: string;
 
-  beforeAll(async () => {
-    // The same configuration, so the same database and bucket, in a second app with nothing in memory shared.
-    second = await buildApp(t.config, { logger: false });
-    secondUrl = await listen(second);
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+    beforeAll(async () => {
+      // The same configuration, so the same database and bucket, in a second app with nothing in memory shared.
+      second = await buildApp(t.config, { logger: false });
+      secondUrl = await listen(second);
+    });
+    afterAll(async () => {
+      await second?.close();
+    });
 
-  it('finishes there after a dropped connection, and both instances serve bytes matching the stored sha256', async () => {
-    const me = await founder(t.app);
-    const video = videoOfParts(3);
-    const onFirst: TusTarget = { baseUrl: t.baseUrl, cookie: me.cookie };
-    const onSecond: TusTarget = { baseUrl: secondUrl, cookie: me.cookie };
-    const created = await createUpload(onFirst, { length: video.length, metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' } });
-    const id = uploadIdOf(uploadUrl(onFirst, created));
-    const offset = await interruptAfterFirstChunk(onFirst, uploadUrl(onFirst, created), video);
+    it('finishes there after a dropped connection, and both instances serve bytes matching the stored sha256', async () => {
+      const me = await founder(t.app);
+      const video = videoOfParts(3);
+      const onFirst: TusTarget = { baseUrl: t.baseUrl, cookie: me.cookie };
+      const onSecond: TusTarget = { baseUrl: secondUrl, cookie: me.cookie };
+      const created = await createUpload(onFirst, {
+        length: video.length,
+        metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' },
+      });
+      const id = uploadIdOf(uploadUrl(onFirst, created));
+      const offset = await interruptAfterFirstChunk(onFirst, uploadUrl(onFirst, created), video);
 
-    const urlOnSecond = uploadUrl(onSecond, created);
-    const head = await headUpload(onSecond, urlOnSecond);
-    expect(head.status).toBe(200);
-    expect(Number(head.headers.get('upload-offset'))).toBe(offset);
-    const last = await sendRest(onSecond, urlOnSecond, video, offset);
-    expect(last.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
+      const urlOnSecond = uploadUrl(onSecond, created);
+      const head = await headUpload(onSecond, urlOnSecond);
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('upload-offset'))).toBe(offset);
+      const last = await sendRest(onSecond, urlOnSecond, video, offset);
+      expect(last.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
 
-    expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', size: video.length, sha256: sha256(video) });
-    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
-    for (const baseUrl of [t.baseUrl, secondUrl]) {
-      const served = await download(baseUrl, id, me.cookie);
-      expect(served.status).toBe(200);
-      expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(video));
-      const range = await download(baseUrl, id, me.cookie, `bytes=${TUS_CHUNK_BYTES}-${TUS_CHUNK_BYTES + 99}`);
-      expect(range.status).toBe(206);
-      expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 100))).toBe(true);
-    }
-  });
-});
+      expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', size: video.length, sha256: sha256(video) });
+      expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+      for (const baseUrl of [t.baseUrl, secondUrl]) {
+        const served = await download(baseUrl, id, me.cookie);
+        expect(served.status).toBe(200);
+        expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(video));
+        const range = await download(baseUrl, id, me.cookie, `bytes=${TUS_CHUNK_BYTES}-${TUS_CHUNK_BYTES + 99}`);
+        expect(range.status).toBe(206);
+        expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 100))).toBe(true);
+      }
+    });
+  },
+);
 
 describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
   const expiryMs = 6000;
-  const t = appPerSuite(() => createBucketTestApp('sqlite', { ...MANY_SIGN_UPS, UPLOAD_EXPIRY_HOURS: String(expiryMs / 3_600_000) }));
+  const t = appPerSuite(() =>
+    createBucketTestApp('sqlite', { ...MANY_SIGN_UPS, UPLOAD_EXPIRY_HOURS: String(expiryMs / 3_600_000) }),
+  );
 
   it('are removed from the bucket by the clean-up once expired (multipart upload, parts, info), finished files are kept', async () => {
     const me = await founder(t.app);
     const target = { baseUrl: t.baseUrl, cookie: me.cookie };
-    const finished = await uploadFile(target, { kind: 'financial_statement', filename: 's.pdf', filetype: 'application/pdf', data: minimalPdf() });
+    const finished = await uploadFile(target, {
+      kind: 'financial_statement',
+      filename: 's.pdf',
+      filetype: 'application/pdf',
+      data: minimalPdf(),
+    });
     const finishedId = uploadIdOf(finished.url!);
 
     // One part in the multipart upload, and a short remainder kept as an incomplete part.
     const video = videoOfParts(3);
-    const created = await createUpload(target, { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(target, {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(target, created);
     expect((await patchChunk(target, url, 0, video.subarray(0, TUS_CHUNK_BYTES))).status).toBe(204);
-    expect((await patchChunk(target, url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(204);
+    expect((await patchChunk(target, url, TUS_CHUNK_BYTES, video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 1000))).status).toBe(
+      204,
+    );
     const id = uploadIdOf(url);
-    expect(await bucketState(t.bucket, id)).toEqual({ object: false, info: true, incompletePart: true, others: [], multipartUploads: 1 });
+    expect(await bucketState(t.bucket, id)).toEqual({
+      object: false,
+      info: true,
+      incompletePart: true,
+      others: [],
+      multipartUploads: 1,
+    });
 
     // A multipart upload the database no longer knows (its row lost, say in a crash): only the bucket sweep finds it.
     // (Another founder's: a second video of the same founder would replace the first.)
     const otherTarget = { baseUrl: t.baseUrl, cookie: (await founder(t.app)).cookie };
-    const orphan = await createUpload(otherTarget, { length: video.length, metadata: { kind: 'video', filename: 'o.mp4', filetype: 'video/mp4' } });
+    const orphan = await createUpload(otherTarget, {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'o.mp4', filetype: 'video/mp4' },
+    });
     const orphanUrl = uploadUrl(otherTarget, orphan);
     expect((await patchChunk(otherTarget, orphanUrl, 0, video.subarray(0, 1000))).status).toBe(204);
     const orphanId = uploadIdOf(orphanUrl);
     await t.app.database.db.deleteFrom('files').where('id', '=', orphanId).execute();
 
     expect(await t.app.uploads.cleanUpExpired()).toEqual({ removed: 0 });
-    expect([(await bucketState(t.bucket, id)).multipartUploads, (await bucketState(t.bucket, orphanId)).multipartUploads]).toEqual([1, 1]);
+    expect([
+      (await bucketState(t.bucket, id)).multipartUploads,
+      (await bucketState(t.bucket, orphanId)).multipartUploads,
+    ]).toEqual([1, 1]);
 
     await new Promise((resolve) => setTimeout(resolve, expiryMs + 100));
     expect(await t.app.uploads.cleanUpExpired()).toEqual({ removed: 1 });

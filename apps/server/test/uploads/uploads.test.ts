@@ -8,7 +8,15 @@ import { DOCUMENT_MAX_BYTES, VIDEO_MAX_BYTES } from '@portal/shared/limits';
 import { UPLOAD_KINDS } from '@portal/shared/uploads/files';
 import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { applicationOf, fileRowOf, founder, listen, MANY_SIGN_UPS, setApplicationStatus, type Founder } from '../support/fixtures/founders.ts';
+import {
+  applicationOf,
+  fileRowOf,
+  founder,
+  listen,
+  MANY_SIGN_UPS,
+  setApplicationStatus,
+  type Founder,
+} from '../support/fixtures/founders.ts';
 import { elfExecutable, htmlPage, minimalPdf, plainText, tinyMp4 } from '../support/fixtures/test-media.ts';
 import {
   createUpload,
@@ -40,7 +48,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   });
 
   it('refuses uploads without a session, with the spec message', async () => {
-    const response = await createUpload(as(undefined), { length: 10, metadata: { kind: 'video', filename: 'a.mp4', filetype: 'video/mp4' } });
+    const response = await createUpload(as(undefined), {
+      length: 10,
+      metadata: { kind: 'video', filename: 'a.mp4', filetype: 'video/mp4' },
+    });
     expect(response.status).toBe(401);
     expect(await errorBody(response)).toEqual({ code: 'UNAUTHENTICATED', message: MESSAGES.UPLOAD_AUTH_FAILED });
   });
@@ -64,7 +75,11 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
 
   it('refuses a deferred length, an unknown kind, unreadable metadata, parallel parts and a missing tus version with a clear 400', async () => {
     const me = as(await founder(t.app));
-    const deferred = await createUpload(me, { length: 0, metadata: { kind: 'video' }, headers: { 'upload-length': '', 'upload-defer-length': '1' } });
+    const deferred = await createUpload(me, {
+      length: 0,
+      metadata: { kind: 'video' },
+      headers: { 'upload-length': '', 'upload-defer-length': '1' },
+    });
     expect(deferred.status).toBe(400);
     expect((await errorBody(deferred)).message).toBe(MESSAGES.UPLOAD_LENGTH_REQUIRED);
 
@@ -80,27 +95,39 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     expect(parallel.status).toBe(400);
     expect(await errorBody(parallel)).toEqual({ code: 'UPLOAD_CONCAT_UNSUPPORTED', message: MESSAGES.UPLOAD_CONCAT_UNSUPPORTED });
 
-    const noVersion = await fetch(`${baseUrl}${TUS_ENDPOINT}`, { method: 'POST', headers: { cookie: me.cookie!, 'upload-length': '10' } });
+    const noVersion = await fetch(`${baseUrl}${TUS_ENDPOINT}`, {
+      method: 'POST',
+      headers: { cookie: me.cookie!, 'upload-length': '10' },
+    });
     expect(noVersion.status).toBe(400);
     expect(Object.keys(await errorBody(noVersion)).sort()).toEqual(['code', 'message']);
   });
 
   it('asks for the personal step first when the founder has no application yet', async () => {
     const me = as(await founder(t.app, { application: false }));
-    const response = await createUpload(me, { length: 100, metadata: { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf' } });
+    const response = await createUpload(me, {
+      length: 100,
+      metadata: { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf' },
+    });
     expect(response.status).toBe(409);
     expect(await errorBody(response)).toEqual({ code: 'COMPLETE_PERSONAL_FIRST', message: MESSAGES.COMPLETE_PERSONAL_FIRST });
   });
 
   it('refuses uploads once the application is submitted, at creation and mid-upload', async () => {
     const submitted = await founder(t.app, { status: 'submitted' });
-    const refused = await createUpload(as(submitted), { length: 100, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const refused = await createUpload(as(submitted), {
+      length: 100,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     expect(refused.status).toBe(409);
     expect(await errorBody(refused)).toEqual({ code: 'APPLICATION_LOCKED', message: MESSAGES.APPLICATION_LOCKED });
 
     const me = await founder(t.app);
     const video = tinyMp4(1000);
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     await setApplicationStatus(t.app, me.applicationId!, 'submitted');
     const patch = await patchChunk(as(me), url, 0, video);
@@ -112,14 +139,27 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   it('stores a real MP4 in chunks, links it on the application and answers with its URL', async () => {
     const me = await founder(t.app);
     const video = tinyMp4(300_000);
-    const { response, url } = await uploadFile(as(me), { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video, chunkBytes: 100_000 });
+    const { response, url } = await uploadFile(as(me), {
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: video,
+      chunkBytes: 100_000,
+    });
     expect(response.status).toBe(204);
     const id = uploadIdOf(url!);
     expect(response.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
 
     const row = await fileRowOf(t.app, id);
-    expect(row).toMatchObject({ status: 'ready', kind: 'video', type: 'video/mp4', size: video.length, sha256: sha256(video), name: 'pitch.mp4' });
+    expect(row).toMatchObject({
+      status: 'ready',
+      kind: 'video',
+      type: 'video/mp4',
+      size: video.length,
+      sha256: sha256(video),
+      name: 'pitch.mp4',
+    });
     expect(row!.storage_key).not.toContain('pitch');
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBe(fileUrl(id));
 
@@ -130,7 +170,12 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   it('stores PDF documents as financial statement and pitch deck', async () => {
     const me = await founder(t.app);
     for (const kind of ['financial_statement', 'pitch_deck'] as const) {
-      const { response, url } = await uploadFile(as(me), { kind, filename: 'numbers.pdf', filetype: 'application/pdf', data: minimalPdf() });
+      const { response, url } = await uploadFile(as(me), {
+        kind,
+        filename: 'numbers.pdf',
+        filetype: 'application/pdf',
+        data: minimalPdf(),
+      });
       expect(response.status, kind).toBe(204);
       const id = uploadIdOf(url!);
       expect((await fileRowOf(t.app, id))?.type).toBe('application/pdf');
@@ -139,10 +184,38 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   });
 
   it.each([
-    { what: 'an HTML page named .mp4', kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: htmlPage(), message: MESSAGES.VIDEO_INVALID_TYPE },
-    { what: 'an ELF executable named .mp4', kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: elfExecutable(), message: MESSAGES.VIDEO_INVALID_TYPE },
-    { what: 'a text file named .pdf', kind: 'financial_statement', filename: 'statement.pdf', filetype: 'application/pdf', data: plainText(), message: MESSAGES.FINANCIAL_INVALID_TYPE },
-    { what: 'an MP4 named .pdf as pitch deck', kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: tinyMp4(100), message: MESSAGES.PITCH_DECK_INVALID_TYPE },
+    {
+      what: 'an HTML page named .mp4',
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: htmlPage(),
+      message: MESSAGES.VIDEO_INVALID_TYPE,
+    },
+    {
+      what: 'an ELF executable named .mp4',
+      kind: 'video',
+      filename: 'pitch.mp4',
+      filetype: 'video/mp4',
+      data: elfExecutable(),
+      message: MESSAGES.VIDEO_INVALID_TYPE,
+    },
+    {
+      what: 'a text file named .pdf',
+      kind: 'financial_statement',
+      filename: 'statement.pdf',
+      filetype: 'application/pdf',
+      data: plainText(),
+      message: MESSAGES.FINANCIAL_INVALID_TYPE,
+    },
+    {
+      what: 'an MP4 named .pdf as pitch deck',
+      kind: 'pitch_deck',
+      filename: 'deck.pdf',
+      filetype: 'application/pdf',
+      data: tinyMp4(100),
+      message: MESSAGES.PITCH_DECK_INVALID_TYPE,
+    },
   ])('refuses $what with the spec message and keeps nothing', async ({ kind, filename, filetype, data, message }) => {
     const me = await founder(t.app);
     const { response, url } = await uploadFile(as(me), { kind, filename, filetype, data });
@@ -173,7 +246,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     const owner = await founder(t.app);
     const other = await founder(t.app);
     const video = tinyMp4(20_000);
-    const created = await createUpload(as(owner), { length: video.length, metadata: { kind: 'video', filename: 'mine.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(owner), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'mine.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(owner), created);
     expect((await patchChunk(as(owner), url, 0, video.subarray(0, 5000))).status).toBe(204);
 
@@ -196,7 +272,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
     const me = await founder(t.app);
     const video = tinyMp4(3 * 1024 * 1024);
     const chunk = 1024 * 1024;
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'field-visit.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     expect((await patchChunk(as(me), url, 0, video.subarray(0, chunk))).status).toBe(204);
 
@@ -223,7 +302,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   it('refuses a chunk sent at the wrong offset without changing the upload', async () => {
     const me = await founder(t.app);
     const video = tinyMp4(10_000);
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     const wrong = await patchChunk(as(me), url, 100, video.subarray(100));
     expect(wrong.status).toBe(409);
@@ -234,7 +316,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   it('lets the owner cancel an unfinished upload: row and bytes are removed', async () => {
     const me = await founder(t.app);
     const video = tinyMp4(10_000);
-    const created = await createUpload(as(me), { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(as(me), created);
     await patchChunk(as(me), url, 0, video.subarray(0, 1000));
     expect((await deleteUpload(as(me), url)).status).toBe(204);
@@ -244,7 +329,10 @@ describe.each(TEST_DIALECTS)('resumable uploads on %s', (dialect) => {
   });
 
   it('answers CORS for its own origin only, never *', async () => {
-    const response = await fetch(`${baseUrl}${TUS_ENDPOINT}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${baseUrl}${TUS_ENDPOINT}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe(new URL(t.config.baseUrl).origin);
   });
 });
@@ -265,9 +353,17 @@ describe.each(TEST_DIALECTS)('abandoned uploads on %s', (dialect) => {
   it('are removed by the clean-up once expired, finished files are kept', async () => {
     const me = await founder(t.app);
     const target = { baseUrl, cookie: me.cookie };
-    const finished = await uploadFile(target, { kind: 'financial_statement', filename: 's.pdf', filetype: 'application/pdf', data: minimalPdf() });
+    const finished = await uploadFile(target, {
+      kind: 'financial_statement',
+      filename: 's.pdf',
+      filetype: 'application/pdf',
+      data: minimalPdf(),
+    });
     const video = tinyMp4(10_000);
-    const created = await createUpload(target, { length: video.length, metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' } });
+    const created = await createUpload(target, {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'v.mp4', filetype: 'video/mp4' },
+    });
     const url = uploadUrl(target, created);
     await patchChunk(target, url, 0, video.subarray(0, 4000));
     const id = uploadIdOf(url);

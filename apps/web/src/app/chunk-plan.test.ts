@@ -43,13 +43,27 @@ const build = (sketch: Record<string, ChunkSketch>): OutputChunk[] =>
 // The app's entry loads every page lazily; the wizard loads the step drawer lazily; the entry may load the Hindi
 // catalogue for anyone. Small chunks of shared code, as the bundler makes them, sit between them.
 const firstBuild = build({
-  'index.js': { facade: ENTRY, entry: true, modules: [ENTRY, '/app/src/main.tsx'], dynamicImports: ['sign-in.js', 'sign-up.js', 'reset.js', 'area.js', 'dashboard.js', 'wizard.js', 'account.js', 'hindi.js'] },
+  'index.js': {
+    facade: ENTRY,
+    entry: true,
+    modules: [ENTRY, '/app/src/main.tsx'],
+    dynamicImports: ['sign-in.js', 'sign-up.js', 'reset.js', 'area.js', 'dashboard.js', 'wizard.js', 'account.js', 'hindi.js'],
+  },
   'sign-in.js': { facade: SIGN_IN, modules: [SIGN_IN], imports: ['index.js', 'alert.js', 'auth-layout.js', 'password-input.js'] },
-  'sign-up.js': { facade: SIGN_UP, modules: [SIGN_UP], imports: ['index.js', 'alert.js', 'auth-layout.js', 'checkbox.js', 'password-rules.js'] },
+  'sign-up.js': {
+    facade: SIGN_UP,
+    modules: [SIGN_UP],
+    imports: ['index.js', 'alert.js', 'auth-layout.js', 'checkbox.js', 'password-rules.js'],
+  },
   'reset.js': { facade: RESET, modules: [RESET], imports: ['index.js', 'password-rules.js'] },
   'area.js': { facade: AREA, modules: [AREA, '/app/src/area-only.tsx'], imports: ['index.js', 'header.js', 'checkbox.js'] },
   'dashboard.js': { facade: DASHBOARD, modules: [DASHBOARD], imports: ['index.js', 'header.js', 'status.js', 'card.js'] },
-  'wizard.js': { facade: WIZARD, modules: [WIZARD, '/app/src/step-form.tsx'], imports: ['index.js', 'status.js', 'field.js', 'alert.js', 'help-texts.js'], dynamicImports: ['drawer.js'] },
+  'wizard.js': {
+    facade: WIZARD,
+    modules: [WIZARD, '/app/src/step-form.tsx'],
+    imports: ['index.js', 'status.js', 'field.js', 'alert.js', 'help-texts.js'],
+    dynamicImports: ['drawer.js'],
+  },
   'account.js': { facade: ACCOUNT, modules: [ACCOUNT], imports: ['index.js', 'card.js', 'field.js', 'password-input.js'] },
   'drawer.js': { facade: DRAWER, modules: [DRAWER], imports: ['index.js', 'field.js'] },
   'hindi.js': { facade: HINDI, modules: [HINDI], imports: ['index.js', 'help-texts.js'] },
@@ -58,7 +72,13 @@ const firstBuild = build({
   'card.js': { modules: ['/node_modules/@mantine/core/Card.mjs'] },
   'field.js': { modules: ['/app/src/field.tsx'] },
   'alert.js': { modules: ['/node_modules/@mantine/core/Alert.mjs'] },
-  'checkbox.js': { modules: ['/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs', '/app/src/components/fields/inline-input-classes.ts', '/app/src/privacy-api.ts'] },
+  'checkbox.js': {
+    modules: [
+      '/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs',
+      '/app/src/components/fields/inline-input-classes.ts',
+      '/app/src/privacy-api.ts',
+    ],
+  },
   'auth-layout.js': { modules: ['/app/src/auth-layout.tsx'] },
   'password-input.js': { modules: ['/app/src/password-input.tsx'] },
   'password-rules.js': { modules: ['/app/src/password-rules.tsx'] },

@@ -32,7 +32,12 @@ describe('firstAnswers', () => {
     let codeIn: () => void = () => undefined;
     let configIn: () => void = () => undefined;
     const done = settledYet(
-      firstAnswers({ session: session.store, pageCode: new Promise<void>((resolve) => (codeIn = resolve)), publicConfig: new Promise<void>((resolve) => (configIn = resolve)), prepare: async () => undefined }),
+      firstAnswers({
+        session: session.store,
+        pageCode: new Promise<void>((resolve) => (codeIn = resolve)),
+        publicConfig: new Promise<void>((resolve) => (configIn = resolve)),
+        prepare: async () => undefined,
+      }),
     );
     codeIn();
     session.answer(asha);
@@ -46,12 +51,19 @@ describe('firstAnswers', () => {
   it('does not wait on a failure: code that failed to load and a configuration that could not be fetched count as answered', async () => {
     const session = sessionAnsweringLater();
     session.answer(null);
-    const done = settledYet(firstAnswers({ session: session.store, pageCode: Promise.reject(new Error('offline')), publicConfig: Promise.reject(new Error('offline')), prepare: async () => undefined }));
+    const done = settledYet(
+      firstAnswers({
+        session: session.store,
+        pageCode: Promise.reject(new Error('offline')),
+        publicConfig: Promise.reject(new Error('offline')),
+        prepare: async () => undefined,
+      }),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(done()).toBe(true);
   });
 
-  it("for a founder signed in, waits for what the page prepares for that founder; for a visitor, prepares nothing", async () => {
+  it('for a founder signed in, waits for what the page prepares for that founder; for a visitor, prepares nothing', async () => {
     const prepared: string[] = [];
     let preparedIn: () => void = () => undefined;
     const prepare = (userId: string) => {
@@ -59,7 +71,9 @@ describe('firstAnswers', () => {
       return new Promise<void>((resolve) => (preparedIn = resolve));
     };
     const founder = sessionAnsweringLater();
-    const done = settledYet(firstAnswers({ session: founder.store, pageCode: Promise.resolve(), publicConfig: Promise.resolve(), prepare }));
+    const done = settledYet(
+      firstAnswers({ session: founder.store, pageCode: Promise.resolve(), publicConfig: Promise.resolve(), prepare }),
+    );
     founder.answer(asha);
     await vi.advanceTimersByTimeAsync(10);
     expect(prepared).toEqual(['u1']);
@@ -76,7 +90,14 @@ describe('firstAnswers', () => {
 
   it(`gives up waiting after ${FIRST_ANSWERS_WAIT_MS} ms, so a session check that hangs leaves the page to show its spinner`, async () => {
     const session = sessionAnsweringLater();
-    const done = settledYet(firstAnswers({ session: session.store, pageCode: Promise.resolve(), publicConfig: Promise.resolve(), prepare: async () => undefined }));
+    const done = settledYet(
+      firstAnswers({
+        session: session.store,
+        pageCode: Promise.resolve(),
+        publicConfig: Promise.resolve(),
+        prepare: async () => undefined,
+      }),
+    );
     await vi.advanceTimersByTimeAsync(FIRST_ANSWERS_WAIT_MS - 1);
     expect(done()).toBe(false);
     expect(session.store.getSnapshot().status).toBe('loading');

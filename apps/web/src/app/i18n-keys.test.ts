@@ -21,7 +21,8 @@ const englishWithHindi = (): Set<string> => {
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const table of HINDI.tables) collect(table.english);
-  for (const list of HINDI.labels) for (const option of list.options) if (list.labels[option.value ?? option.id ?? '']) known.add(option.label);
+  for (const list of HINDI.labels)
+    for (const option of list.options) if (list.labels[option.value ?? option.id ?? '']) known.add(option.label);
   return known;
 };
 

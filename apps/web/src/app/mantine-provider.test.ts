@@ -7,7 +7,9 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The text of every <style data-mantine-styles> element MantineProvider renders for the portal's theme on :root. */
 const providerStyles = (): string => {
-  const html = renderToString(createElement(MantineProvider, { theme, cssVariablesResolver, cssVariablesSelector: ':root' }, null));
+  const html = renderToString(
+    createElement(MantineProvider, { theme, cssVariablesResolver, cssVariablesSelector: ':root' }, null),
+  );
   return [...html.matchAll(/<style data-mantine-styles[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
 };
 

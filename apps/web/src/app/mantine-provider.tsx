@@ -1,5 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { MantineContext, MantineThemeProvider, useProviderColorScheme, type MantineColorSchemeManager, type MantineThemeOverride } from '@mantine/core';
+import {
+  MantineContext,
+  MantineThemeProvider,
+  useProviderColorScheme,
+  type MantineColorSchemeManager,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import mantineStaticCss from 'virtual:mantine-static-css';
 
 const rootElement = () => document.documentElement;
@@ -10,10 +16,31 @@ const rootElement = () => document.documentElement;
  * else is MantineProvider's own (its context and theme provider, the colour scheme on <html>);
  * app/mantine-provider.test.ts checks that the text is what MantineProvider's elements would hold.
  */
-export const PortalMantineProvider = ({ theme, colorSchemeManager, children }: { theme: MantineThemeOverride; colorSchemeManager: MantineColorSchemeManager; children: ReactNode }) => {
-  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({ defaultColorScheme: 'light', forceColorScheme: undefined, manager: colorSchemeManager, getRootElement: rootElement });
+export const PortalMantineProvider = ({
+  theme,
+  colorSchemeManager,
+  children,
+}: {
+  theme: MantineThemeOverride;
+  colorSchemeManager: MantineColorSchemeManager;
+  children: ReactNode;
+}) => {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    defaultColorScheme: 'light',
+    forceColorScheme: undefined,
+    manager: colorSchemeManager,
+    getRootElement: rootElement,
+  });
   const context = useMemo(
-    () => ({ colorScheme, setColorScheme, clearColorScheme, getRootElement: rootElement, classNamesPrefix: 'mantine', cssVariablesSelector: ':root', withStaticClasses: true }),
+    () => ({
+      colorScheme,
+      setColorScheme,
+      clearColorScheme,
+      getRootElement: rootElement,
+      classNamesPrefix: 'mantine',
+      cssVariablesSelector: ':root',
+      withStaticClasses: true,
+    }),
     [colorScheme, setColorScheme, clearColorScheme],
   );
   return (

@@ -5,9 +5,29 @@ import { patternOf, withPageStartFetches } from '../../scripts/page-preloads-plu
 import { PAGE_ADDRESSES } from './page-addresses.ts';
 
 const SAMPLE_PATHS = [
-  '/', '/signup', '/signup/', '/dashboard', '/dashboard/', '/dashboard/x', '/dashboards', '/application', '/application/personal',
-  '/application/personal/', '/application/a/b', '/account/security', '/account', '/console', '/console/', '/console/applications/12',
-  '/consoles', '/reset-password', '/verify-email/', '/magic-link', '/privacy', '/unknown', '/signup/extra',
+  '/',
+  '/signup',
+  '/signup/',
+  '/dashboard',
+  '/dashboard/',
+  '/dashboard/x',
+  '/dashboards',
+  '/application',
+  '/application/personal',
+  '/application/personal/',
+  '/application/a/b',
+  '/account/security',
+  '/account',
+  '/console',
+  '/console/',
+  '/console/applications/12',
+  '/consoles',
+  '/reset-password',
+  '/verify-email/',
+  '/magic-link',
+  '/privacy',
+  '/unknown',
+  '/signup/extra',
 ];
 
 describe('the server picks the same page for an address as the router', () => {
@@ -18,9 +38,10 @@ describe('the server picks the same page for an address as the router', () => {
 });
 
 describe("each page's HTML names what every page fetches as it starts", () => {
-  const html = '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/assets/index.js"></script></head></html>';
+  const html =
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/assets/index.js"></script></head></html>';
 
-  it('as preloads with the credentials mode of the app\'s fetch, after the charset and before any script', () => {
+  it("as preloads with the credentials mode of the app's fetch, after the charset and before any script", () => {
     const page = withPageStartFetches(html);
     const links = PAGE_START_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
     expect(page).toBe(html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${links}`));

@@ -14,7 +14,6 @@ export type PageAccess =
   /** Links from account emails: open to everyone (a signed-in founder may verify or reset too). */
   | 'anyone';
 
-
 export interface PageAddress {
   /** A React Router path pattern. */
   path: string;
@@ -32,7 +31,12 @@ export const PAGE_ADDRESSES = [
   { path: '/signup', access: 'guest', module: './routes/sign-up-route.tsx' },
   // The founder's header (features/dashboard/components/signed-in-layout.tsx) reads the Viewer; the console has its own.
   { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx', startQueries: ['Viewer', 'MyApplication'] },
-  { path: '/application/:step', access: 'signed-in', module: './routes/application-route.tsx', startQueries: ['Viewer', 'MyApplication'] },
+  {
+    path: '/application/:step',
+    access: 'signed-in',
+    module: './routes/application-route.tsx',
+    startQueries: ['Viewer', 'MyApplication'],
+  },
   { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx', startQueries: ['Viewer'] },
   // Reviewers and admins; anyone else is sent on like an unknown address.
   { path: '/console/*', access: 'signed-in', module: './routes/console-route.tsx' },

@@ -15,7 +15,8 @@ import './touch.css';
  * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
  */
 /** Loaded on sign-out only: the application's device queue and drafts. */
-const clearSavedOnThisDevice = () => import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
+const clearSavedOnThisDevice = () =>
+  import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
 
 /** The page's first session check named the founder: ask for what the page shows first now (lib/page-start-queries.ts). */
 const signedInAtStart = (userId: string) => startPageQueries(startQueriesAt(window.location.pathname), userId);

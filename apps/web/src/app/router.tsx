@@ -41,7 +41,9 @@ const page = (module: string) => {
   return Object.assign(Page, { start });
 };
 
-const PAGES = new Map([SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.map((address) => address.module)].map((module) => [module, page(module)]));
+const PAGES = new Map(
+  [SIGNED_IN_AREA_MODULE, ...PAGE_ADDRESSES.map((address) => address.module)].map((module) => [module, page(module)]),
+);
 const pageOf = (module: string) => PAGES.get(module)!;
 const SignedInArea = pageOf(SIGNED_IN_AREA_MODULE);
 
@@ -59,7 +61,11 @@ export const startLoadingPagesOf = (pathname: string): Promise<unknown> => {
 export const preparePagesOf = async (pathname: string, userId: string): Promise<void> => {
   const address = addressAt(pathname);
   if (!address || address.access !== 'signed-in') return;
-  await Promise.allSettled(pageModulesOf(address).map(async (module) => (await pageOf(module).start()).prepareFirstRender?.(userId, address.startQueries ?? [])));
+  await Promise.allSettled(
+    pageModulesOf(address).map(async (module) =>
+      (await pageOf(module).start()).prepareFirstRender?.(userId, address.startQueries ?? []),
+    ),
+  );
 };
 
 /** What the page at this address shows first (app/page-addresses.ts), for lib/page-start-queries.ts. */

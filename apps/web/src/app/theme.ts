@@ -27,7 +27,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-primary-color-filled-hover': 'color-mix(in srgb, var(--mantine-color-cyan-9), black 15%)',
     '--mantine-color-cyan-filled-hover': 'color-mix(in srgb, var(--mantine-color-cyan-9), black 15%)',
-    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 30%)`])),
+    ...Object.fromEntries(
+      COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 30%)`]),
+    ),
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -3,7 +3,12 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '@portal/shared/locales';
 import { setLocale, useLocale } from '../lib/i18n.ts';
 
 /* Styled as Mantine's Group (gap 4, no wrap) of UnstyledButtons would be, inline: no page loads a stylesheet for it. */
-const SWITCH_STYLE: CSSProperties = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 'calc(0.25rem * var(--mantine-scale))' };
+const SWITCH_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: 'calc(0.25rem * var(--mantine-scale))',
+};
 const OPTION_STYLE: CSSProperties = {
   appearance: 'none',
   border: 0,

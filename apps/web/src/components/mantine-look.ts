@@ -6,7 +6,8 @@ import type { CSSProperties } from 'react';
  * of a page on a slow phone: docs/performance.md). app/plain-markup.test.ts renders both and compares.
  */
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
-const spacing = (value: Spacing) => (typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${value})`);
+const spacing = (value: Spacing) =>
+  typeof value === 'number' ? `calc(${value / 16}rem * var(--mantine-scale))` : `var(--mantine-spacing-${value})`;
 
 interface Look {
   className: string;
@@ -18,17 +19,36 @@ export const withStyle = <L extends Look>(look: L, style: CSSProperties): L => (
 
 export const DIMMED: CSSProperties = { color: 'var(--mantine-color-dimmed)' };
 
-const withClass = (look: Look, className?: string): Look => (className ? { ...look, className: `${look.className} ${className}` } : look);
+const withClass = (look: Look, className?: string): Look =>
+  className ? { ...look, className: `${look.className} ${className}` } : look;
 
 /** Paper withBorder radius="md". */
 export const paperLook = (className?: string): Look & { 'data-with-border': true } => ({
-  ...withClass({ className: 'm_1b7284a3 mantine-Paper-root', style: { '--paper-radius': 'var(--mantine-radius-md)' } as CSSProperties }, className),
+  ...withClass(
+    { className: 'm_1b7284a3 mantine-Paper-root', style: { '--paper-radius': 'var(--mantine-radius-md)' } as CSSProperties },
+    className,
+  ),
   'data-with-border': true,
 });
 
-export const groupLook = ({ gap = 'md', justify = 'flex-start', align = 'center', wrap = 'wrap' }: { gap?: Spacing; justify?: string; align?: string; wrap?: 'wrap' | 'nowrap' }): Look => ({
+export const groupLook = ({
+  gap = 'md',
+  justify = 'flex-start',
+  align = 'center',
+  wrap = 'wrap',
+}: {
+  gap?: Spacing;
+  justify?: string;
+  align?: string;
+  wrap?: 'wrap' | 'nowrap';
+}): Look => ({
   className: 'm_4081bf90 mantine-Group-root',
-  style: { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap } as CSSProperties,
+  style: {
+    '--group-gap': spacing(gap),
+    '--group-align': align,
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+  } as CSSProperties,
 });
 
 export const stackLook = (gap: Spacing): Look => ({
@@ -39,14 +59,20 @@ export const stackLook = (gap: Spacing): Look => ({
 /** Text, at the default size or a named one (dimmed: withStyle(textLook(), DIMMED)). */
 export const textLook = (size?: 'xs' | 'sm'): Look & { 'data-size'?: string } => ({
   className: 'mantine-focus-auto m_b6d8b162 mantine-Text-root',
-  style: (size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}) as CSSProperties,
+  style: (size
+    ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` }
+    : {}) as CSSProperties,
   ...(size ? { 'data-size': size } : {}),
 });
 
 /** Title of an order (its element is h{order}) at a heading's size. */
 export const titleLook = (order: 1 | 2, size: 'h2' | 'h3'): Look & { 'data-size': string; 'data-order': number } => ({
   className: 'm_8a5d1357 mantine-Title-root',
-  style: { '--title-fw': `var(--mantine-${size}-font-weight)`, '--title-lh': `var(--mantine-${size}-line-height)`, '--title-fz': `var(--mantine-${size}-font-size)` } as CSSProperties,
+  style: {
+    '--title-fw': `var(--mantine-${size}-font-weight)`,
+    '--title-lh': `var(--mantine-${size}-line-height)`,
+    '--title-fz': `var(--mantine-${size}-font-size)`,
+  } as CSSProperties,
   'data-size': size,
   'data-order': order,
 });

@@ -33,7 +33,8 @@ const VARIANT_STYLE: Record<Variant, (prefix: string) => Record<string, string>>
   }),
 };
 
-const buttonClass = (root: string, pressable: boolean) => `mantine-focus-auto${pressable ? ' mantine-active' : ''} ${root} m_87cf2631 mantine-UnstyledButton-root`;
+const buttonClass = (root: string, pressable: boolean) =>
+  `mantine-focus-auto${pressable ? ' mantine-active' : ''} ${root} m_87cf2631 mantine-UnstyledButton-root`;
 
 export interface PlainButtonProps extends NativeButtonProps {
   variant?: Variant;
@@ -44,7 +45,11 @@ export interface PlainButtonProps extends NativeButtonProps {
   rightSection?: ReactNode;
 }
 
-const SIZE_MD = { '--button-height': 'var(--button-height-md)', '--button-padding-x': 'var(--button-padding-x-md)', '--button-fz': 'var(--mantine-font-size-md)' };
+const SIZE_MD = {
+  '--button-height': 'var(--button-height-md)',
+  '--button-padding-x': 'var(--button-padding-x-md)',
+  '--button-fz': 'var(--mantine-font-size-md)',
+};
 const LOADER_POSITION: CSSProperties = {
   transitionProperty: 'transform, opacity',
   WebkitBackfaceVisibility: 'hidden',
@@ -54,9 +59,24 @@ const LOADER_POSITION: CSSProperties = {
   opacity: 1,
   transform: `translate(-50%, calc(-50% + ${BORDER}))`,
 };
-const LOADER_LOOK = { '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties;
+const LOADER_LOOK = {
+  '--loader-size': 'calc(var(--button-height) / 1.8)',
+  '--loader-color': 'var(--button-color)',
+} as CSSProperties;
 
-export const PlainButton = ({ variant = 'filled', size = 'sm', fullWidth, loading, leftSection, rightSection, disabled, type = 'button', style, children, ...button }: PlainButtonProps) => (
+export const PlainButton = ({
+  variant = 'filled',
+  size = 'sm',
+  fullWidth,
+  loading,
+  leftSection,
+  rightSection,
+  disabled,
+  type = 'button',
+  style,
+  children,
+  ...button
+}: PlainButtonProps) => (
   <button
     {...button}
     style={{ ...(size === 'md' ? SIZE_MD : {}), ...VARIANT_STYLE[variant]('button'), ...style }}
@@ -107,7 +127,13 @@ export interface PlainActionIconProps extends NativeButtonProps {
 export const PlainActionIcon = ({ variant, size, partOf, type = 'button', style, children, ...button }: PlainActionIconProps) => (
   <button
     {...button}
-    style={{ ...(size === undefined ? {} : { '--ai-size': `calc(${size / 16}rem * var(--mantine-scale))` }), ...VARIANT_STYLE[variant]('ai'), ...style } as CSSProperties}
+    style={
+      {
+        ...(size === undefined ? {} : { '--ai-size': `calc(${size / 16}rem * var(--mantine-scale))` }),
+        ...VARIANT_STYLE[variant]('ai'),
+        ...style,
+      } as CSSProperties
+    }
     className={buttonClass(`${partOf ? `${partOf} ` : ''}m_8d3f4000 mantine-ActionIcon-root`, !button.disabled)}
     data-variant={variant}
     type={type}

@@ -40,16 +40,21 @@ export class AuthRequestError extends Error {
 }
 
 /** One call to /api/auth/*: JSON in and out; failures throw AuthRequestError. Feature modules build their calls on it. */
-export const authRequest = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal }): Promise<T> => {
+export const authRequest = async <T>(
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal },
+): Promise<T> => {
   let response: Response;
   try {
-    response = await trackRequest(fetch(`${AUTH_BASE_PATH}${path}`, {
-      method: init.method,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-      ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
-      signal: init.signal,
-    }));
+    response = await trackRequest(
+      fetch(`${AUTH_BASE_PATH}${path}`, {
+        method: init.method,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', ...(init.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+        ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
+        signal: init.signal,
+      }),
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new AuthRequestError(0, 'NETWORK', 'network');
@@ -88,7 +93,10 @@ export const fetchSessionUser = async (signal?: AbortSignal, { pageStart = false
 export type SignInResult = SessionUser | 'two-factor';
 
 export const signInWithEmail = async (credentials: { email: string; password: string }): Promise<SignInResult> => {
-  const body = await authRequest<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/sign-in/email', { method: 'POST', body: credentials });
+  const body = await authRequest<{ user?: SessionUser; twoFactorRedirect?: boolean }>('/sign-in/email', {
+    method: 'POST',
+    body: credentials,
+  });
   if (body.twoFactorRedirect || !body.user) return 'two-factor';
   return toUser(body.user);
 };
@@ -100,7 +108,14 @@ export const resendVerificationEmail = async (email: string): Promise<void> => {
 
 /** The page's language goes with the account, so the verification email is already in it. */
 export const signUpWithEmail = async (account: { name: string; email: string; password: string }): Promise<SessionUser> =>
-  toUser((await authRequest<{ user: SessionUser }>('/sign-up/email', { method: 'POST', body: { ...account, language: currentLocale() } })).user);
+  toUser(
+    (
+      await authRequest<{ user: SessionUser }>('/sign-up/email', {
+        method: 'POST',
+        body: { ...account, language: currentLocale() },
+      })
+    ).user,
+  );
 
 /** Ends this browser's session on the server and clears the cookie. */
 export const signOutOnServer = async (): Promise<void> => {

@@ -14,6 +14,8 @@ export const requestBackgroundSync = (): void => {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   // `ready` waits for the service worker, which registers only once the first page is idle (app/pwa/register-when-idle.ts).
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(BACKGROUND_SYNC_TAG))
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(BACKGROUND_SYNC_TAG),
+    )
     .catch(() => undefined);
 };

@@ -34,7 +34,9 @@ const quietly = async <T>(operation: (store: UseStore) => Promise<T>): Promise<T
 };
 
 const isSessionUser = (value: unknown): value is SessionUser =>
-  typeof value === 'object' && value !== null && ['id', 'name', 'email'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['id', 'name', 'email'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /** The last session the server confirmed on this device, or null. */
 export const readDeviceSession = async (): Promise<SessionUser | null> => {
@@ -58,7 +60,8 @@ export const forgetDevice = async (): Promise<void> => {
 };
 
 /** The saved snapshot of an account's data (what lib/query-persistence.ts wrote), or undefined. */
-export const readAccountSnapshot = async (userId: string): Promise<unknown> => quietly((s) => get<unknown>(queriesKey(userId), s));
+export const readAccountSnapshot = async (userId: string): Promise<unknown> =>
+  quietly((s) => get<unknown>(queriesKey(userId), s));
 
 /** Saves the account's snapshot, unless that account is no longer the one signed in on this tab. */
 export const writeAccountSnapshot = async (userId: string, snapshot: unknown): Promise<void> => {

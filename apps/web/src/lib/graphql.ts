@@ -39,16 +39,24 @@ export type ResultOf<N extends OperationName> = OperationTypes[N]['result'];
  * Runs one of the app's own operations (packages/shared/src/graphql/operations.ts) with the session cookie. No answer
  * within API_REQUEST_TIMEOUT_MS is a NetworkError; every outcome tells lib/reachability.ts whether the server answered.
  */
-export const graphqlRequest = async <N extends OperationName>(operationName: N, variables: VariablesOf<N>, signal?: AbortSignal): Promise<ResultOf<N>> => {
+export const graphqlRequest = async <N extends OperationName>(
+  operationName: N,
+  variables: VariablesOf<N>,
+  signal?: AbortSignal,
+): Promise<ResultOf<N>> => {
   let response: Response;
   try {
-    response = await trackRequest(fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(API_REQUEST_TIMEOUT_MS)]) : AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
-    }));
+    response = await trackRequest(
+      fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ operationName, query: OPERATIONS[operationName], variables }),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(API_REQUEST_TIMEOUT_MS)])
+          : AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
+      }),
+    );
   } catch (error) {
     // The caller gave up (a page left): says nothing about the server.
     if (signal?.aborted) throw error;

@@ -21,7 +21,8 @@ const layOver = (target: object, values: Record<string, unknown>) => {
   const record = target as Record<string, unknown>;
   if (!originals.has(target)) originals.set(target, { ...record });
   for (const [key, value] of Object.entries(values)) {
-    if (value !== null && typeof value === 'object' && typeof record[key] === 'object') layOver(record[key] as object, value as Record<string, unknown>);
+    if (value !== null && typeof value === 'object' && typeof record[key] === 'object')
+      layOver(record[key] as object, value as Record<string, unknown>);
     else record[key] = value;
   }
 };
@@ -50,7 +51,9 @@ const textsByEnglish = (pack: LanguagePack): Record<string, string> => {
   return { ...texts, ...pack.texts };
 };
 
-export const applyLanguage = (locale: Locale): ((text: string, values?: Record<string, string | number>) => string) | undefined => {
+export const applyLanguage = (
+  locale: Locale,
+): ((text: string, values?: Record<string, string | number>) => string) | undefined => {
   restoreEnglish();
   const pack = PACKS[locale];
   if (!pack) return undefined;

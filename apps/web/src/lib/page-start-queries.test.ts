@@ -12,9 +12,15 @@ const serve = (reply: (queries: string[]) => Promise<Response>) => {
   return fetchMock;
 };
 const answersFor = (userId: string, answers: (query: string) => Answers[string]) => (queries: string[]) =>
-  Promise.resolve(new Response(JSON.stringify({ userId, answers: Object.fromEntries(queries.map((q) => [q, answers(q)])) }), { headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify({ userId, answers: Object.fromEntries(queries.map((q) => [q, answers(q)])) }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 const viewerOf = (name: string) => ({ viewer: { name } }) as never;
-const ashaAnswers = answersFor('founder-1', (query) => ({ data: query === 'Viewer' ? viewerOf('Asha') : { myApplication: null } }));
+const ashaAnswers = answersFor('founder-1', (query) => ({
+  data: query === 'Viewer' ? viewerOf('Asha') : { myApplication: null },
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,10 +59,12 @@ describe('the answers a signed-in page shows first', () => {
     startPageQueries(['Viewer'], 'founder-1');
     const ask = vi.fn(() => Promise.resolve(viewerOf('Ravi')));
     await expect(pageStartAnswerOr('Viewer', 'founder-2', ask)).resolves.toEqual(viewerOf('Ravi'));
-    await expect(pageStartAnswerOr('Viewer', 'founder-1', () => Promise.resolve(viewerOf('asked again')))).resolves.toEqual(viewerOf('asked again'));
+    await expect(pageStartAnswerOr('Viewer', 'founder-1', () => Promise.resolve(viewerOf('asked again')))).resolves.toEqual(
+      viewerOf('asked again'),
+    );
   });
 
-  it("are refused when the server answered for another founder than the session check named (a sign-in elsewhere in between)", async () => {
+  it('are refused when the server answered for another founder than the session check named (a sign-in elsewhere in between)', async () => {
     serve(answersFor('founder-2', () => ({ data: viewerOf('Ravi') })));
     startPageQueries(['Viewer'], 'founder-1');
     const ask = vi.fn(() => Promise.resolve(viewerOf('Asha, asked again')));
@@ -82,7 +90,10 @@ describe('the answers a signed-in page shows first', () => {
   });
 
   it('are asked for again when the early request failed (network, or the server said no), and the failure reaches no one else', async () => {
-    for (const failure of [() => Promise.reject(new TypeError('network down')), () => Promise.resolve(new Response('{"code":"UNAUTHENTICATED"}', { status: 401 }))]) {
+    for (const failure of [
+      () => Promise.reject(new TypeError('network down')),
+      () => Promise.resolve(new Response('{"code":"UNAUTHENTICATED"}', { status: 401 })),
+    ]) {
       serve(failure);
       startPageQueries(['Viewer'], 'founder-1');
       const ask = vi.fn(() => Promise.resolve(viewerOf('after the network came back')));

@@ -5,7 +5,9 @@ import { dataOf, type GraphqlResponse, type ResultOf, type VariablesOf } from '.
 import { trackRequest } from './requests-in-flight.ts';
 
 /** Operations asked for with no variables: the ones a page can ask for before its own code has run. */
-export type QueryWithoutVariables = { [N in OperationName]: Record<string, never> extends VariablesOf<N> ? N : never }[OperationName];
+export type QueryWithoutVariables = {
+  [N in OperationName]: Record<string, never> extends VariablesOf<N> ? N : never;
+}[OperationName];
 
 interface EarlyAnswer {
   userId: string;
@@ -20,9 +22,16 @@ const waiting = new Map<OperationName, EarlyAnswer>();
  * browser hands over the preloaded answer instead of asking again. Answers for another founder than the session
  * check named (a sign-in elsewhere in between) are refused.
  */
-const fetchPageStartAnswers = async (queries: readonly PageStartQuery[], userId: string): Promise<PageStartAnswers['answers']> => {
+const fetchPageStartAnswers = async (
+  queries: readonly PageStartQuery[],
+  userId: string,
+): Promise<PageStartAnswers['answers']> => {
   const response = await trackRequest(
-    fetch(pageStartQueriesUrl(queries), { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS) }),
+    fetch(pageStartQueriesUrl(queries), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
+    }),
   );
   if (!response.ok) throw new Error(`the page's first answers: HTTP ${response.status}`);
   const body = (await response.json()) as PageStartAnswers;
@@ -51,7 +60,11 @@ export const startPageQueries = (queries: readonly PageStartQuery[], userId: str
  * same founder and within PAGE_START_ANSWER_MAX_AGE_MS of being asked for (a page reached later by a link asks
  * itself), and a failed one is asked for again (the query's own retries and errors then apply).
  */
-export const pageStartAnswerOr = <N extends QueryWithoutVariables>(operation: N, userId: string | undefined, ask: () => Promise<ResultOf<N>>): Promise<ResultOf<N>> => {
+export const pageStartAnswerOr = <N extends QueryWithoutVariables>(
+  operation: N,
+  userId: string | undefined,
+  ask: () => Promise<ResultOf<N>>,
+): Promise<ResultOf<N>> => {
   const early = waiting.get(operation);
   waiting.delete(operation);
   if (!early || early.userId !== userId || Date.now() - early.askedAt > PAGE_START_ANSWER_MAX_AGE_MS) return ask();

@@ -1,4 +1,9 @@
-import { startAuthentication, startRegistration, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { securityKeyMessage } from '@portal/shared/account/account-security';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
@@ -11,7 +16,12 @@ import { AuthRequestError, authRequest } from './auth-client.ts';
 export class PasskeyError extends Error {}
 
 const ceremonyMessage = (error: unknown): string => {
-  if (error instanceof AuthRequestError) return error.status === 0 ? MESSAGES.NETWORK_ERROR : error.status === 429 ? MESSAGES.TOO_MANY_ATTEMPTS : ACCOUNT_MESSAGES.PASSKEY_FAILED;
+  if (error instanceof AuthRequestError)
+    return error.status === 0
+      ? MESSAGES.NETWORK_ERROR
+      : error.status === 429
+        ? MESSAGES.TOO_MANY_ATTEMPTS
+        : ACCOUNT_MESSAGES.PASSKEY_FAILED;
   return securityKeyMessage(error as { code?: unknown; name?: unknown });
 };
 
@@ -21,9 +31,14 @@ const supported = () => typeof window !== 'undefined' && typeof window.PublicKey
 export const signInWithPasskey = async (): Promise<'signed-in' | 'two-factor'> => {
   if (!supported()) throw new PasskeyError(ACCOUNT_MESSAGES.SECURITY_KEY_UNSUPPORTED);
   try {
-    const optionsJSON = await authRequest<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options', { method: 'GET' });
+    const optionsJSON = await authRequest<PublicKeyCredentialRequestOptionsJSON>('/passkey/generate-authenticate-options', {
+      method: 'GET',
+    });
     const response = await startAuthentication({ optionsJSON });
-    const answer = await authRequest<{ twoFactorRedirect?: unknown } | null>('/passkey/verify-authentication', { method: 'POST', body: { response } });
+    const answer = await authRequest<{ twoFactorRedirect?: unknown } | null>('/passkey/verify-authentication', {
+      method: 'POST',
+      body: { response },
+    });
     return answer?.twoFactorRedirect === true ? 'two-factor' : 'signed-in';
   } catch (error) {
     throw new PasskeyError(ceremonyMessage(error));
@@ -33,7 +48,9 @@ export const signInWithPasskey = async (): Promise<'signed-in' | 'two-factor'> =
 export const registerPasskey = async (name: string): Promise<void> => {
   if (!supported()) throw new PasskeyError(ACCOUNT_MESSAGES.SECURITY_KEY_UNSUPPORTED);
   try {
-    const optionsJSON = await authRequest<PublicKeyCredentialCreationOptionsJSON>('/passkey/generate-register-options', { method: 'GET' });
+    const optionsJSON = await authRequest<PublicKeyCredentialCreationOptionsJSON>('/passkey/generate-register-options', {
+      method: 'GET',
+    });
     const response = await startRegistration({ optionsJSON });
     await authRequest('/passkey/verify-registration', { method: 'POST', body: { response, name } });
   } catch (error) {

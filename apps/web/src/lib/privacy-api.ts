@@ -32,4 +32,5 @@ export const privacyRequest = async <T>(path: string, body?: unknown): Promise<T
 
 export const fetchPrivacyNotice = () => privacyRequest<PrivacyNotice>(PRIVACY_PATHS.notice);
 export const fetchPrivacyStatus = () => privacyRequest<PrivacyStatus>(PRIVACY_PATHS.status);
-export const recordConsent = (version: string) => privacyRequest<{ ok: true }>(PRIVACY_PATHS.consent, { version, language: currentLocale() });
+export const recordConsent = (version: string) =>
+  privacyRequest<{ ok: true }>(PRIVACY_PATHS.consent, { version, language: currentLocale() });

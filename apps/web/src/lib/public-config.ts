@@ -3,7 +3,6 @@ import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 import { trackRequest } from './requests-in-flight.ts';
 
-
 /**
  * Loaded once per page, before anyone signs in; kept out of TanStack Query on purpose so the sign-in page does
  * not need the query library (its first-load budget, docs/performance.md). Failures are retried a few times, then the

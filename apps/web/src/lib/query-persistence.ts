@@ -17,9 +17,14 @@ interface Snapshot {
 }
 
 const isSnapshot = (value: unknown): value is Snapshot =>
-  typeof value === 'object' && value !== null && (value as Snapshot).v === SNAPSHOT_VERSION && typeof (value as Snapshot).savedAt === 'number' && typeof (value as Snapshot).state === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Snapshot).v === SNAPSHOT_VERSION &&
+  typeof (value as Snapshot).savedAt === 'number' &&
+  typeof (value as Snapshot).state === 'object';
 
-const keyMatches = (keys: readonly QueryKey[]) => (queryKey: QueryKey) => keys.some((key) => key.every((part, i) => queryKey[i] === part));
+const keyMatches = (keys: readonly QueryKey[]) => (queryKey: QueryKey) =>
+  keys.some((key) => key.every((part, i) => queryKey[i] === part));
 
 /**
  * Puts the account's saved answers into the cache (newer answers already there win), marked stale: every page
@@ -40,15 +45,22 @@ export const persistQueries = (client: QueryClient, userId: string, keys: readon
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
-    const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && persisted(query.queryKey) });
-    if (state.queries.length > 0) void writeAccountSnapshot(userId, { v: SNAPSHOT_VERSION, savedAt: Date.now(), state } satisfies Snapshot);
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && persisted(query.queryKey),
+    });
+    if (state.queries.length > 0)
+      void writeAccountSnapshot(userId, { v: SNAPSHOT_VERSION, savedAt: Date.now(), state } satisfies Snapshot);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && persisted(event.query.queryKey)) timer ??= setTimeout(write, WRITE_DELAY_MS);
+    if (event.type === 'updated' && event.action.type === 'success' && persisted(event.query.queryKey))
+      timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
   // Answers that came before this started (read for the page's first render) are saved too; the device copy's own
   // answers, marked stale as they were put back, are not news.
-  const answeredBefore = client.getQueryCache().findAll().some((query) => persisted(query.queryKey) && query.state.status === 'success' && !query.state.isInvalidated);
+  const answeredBefore = client
+    .getQueryCache()
+    .findAll()
+    .some((query) => persisted(query.queryKey) && query.state.status === 'success' && !query.state.isInvalidated);
   if (answeredBefore) timer = setTimeout(write, WRITE_DELAY_MS);
   // Leaving or hiding the page (a reload, the phone's home button) writes what is waiting at once.
   const flush = () => {

@@ -1,6 +1,19 @@
-import { Upload, defaultOptions, type DetailedError, type HttpRequest, type HttpResponse, type PreviousUpload } from 'tus-js-client';
+import {
+  Upload,
+  defaultOptions,
+  type DetailedError,
+  type HttpRequest,
+  type HttpResponse,
+  type PreviousUpload,
+} from 'tus-js-client';
 import { serverReachability } from './reachability.ts';
-import { FILE_URL_HEADER, RETRYABLE_UPLOAD_ERROR_CODES, TUS_ENDPOINT, TUS_RETRY_DELAYS_MS, tusChunkBytes } from '@portal/shared/uploads/upload-protocol';
+import {
+  FILE_URL_HEADER,
+  RETRYABLE_UPLOAD_ERROR_CODES,
+  TUS_ENDPOINT,
+  TUS_RETRY_DELAYS_MS,
+  tusChunkBytes,
+} from '@portal/shared/uploads/upload-protocol';
 
 /**
  * A resumable upload over tus 1.0: chunked, retried with backoff, remembered on the
@@ -41,7 +54,8 @@ export interface TusUploadHandle {
 }
 
 /** No network, or our server did not answer the last request (lib/reachability.ts). */
-const isOffline = (): boolean => (typeof navigator !== 'undefined' && navigator.onLine === false) || !serverReachability.isReachable();
+const isOffline = (): boolean =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) || !serverReachability.isReachable();
 
 const responseOf = (error: Error | DetailedError): HttpResponse | null =>
   'originalResponse' in error ? (error.originalResponse ?? null) : null;
@@ -84,18 +98,26 @@ const MEASURE_WEIGHT = 0.5;
 const recordThroughput = (bytes: number, ms: number): void => {
   if (bytes <= 0 || ms <= 0) return;
   const sample = (bytes * 1000) / ms;
-  measuredBytesPerSecond = measuredBytesPerSecond === null ? sample : MEASURE_WEIGHT * sample + (1 - MEASURE_WEIGHT) * measuredBytesPerSecond;
+  measuredBytesPerSecond =
+    measuredBytesPerSecond === null ? sample : MEASURE_WEIGHT * sample + (1 - MEASURE_WEIGHT) * measuredBytesPerSecond;
 };
 
 /** The next chunk's size for this link (packages/shared/src/uploads/upload-protocol.ts, tusChunkBytes). */
 const chunkSizeNow = (): number => {
-  const connection = typeof navigator === 'undefined' ? undefined : (navigator as { connection?: NetworkInformationLike }).connection;
-  return tusChunkBytes({ measuredBytesPerSecond, effectiveType: connection?.effectiveType, downlinkMbps: connection?.downlink, saveData: connection?.saveData });
+  const connection =
+    typeof navigator === 'undefined' ? undefined : (navigator as { connection?: NetworkInformationLike }).connection;
+  return tusChunkBytes({
+    measuredBytesPerSecond,
+    effectiveType: connection?.effectiveType,
+    downlinkMbps: connection?.downlink,
+    saveData: connection?.saveData,
+  });
 };
 
 const FINGERPRINT_PREFIX = 'portal-tus';
 const TUS_VERSION = '1.0.0';
-const fingerprintOf = (scope: string, file: File): string => [FINGERPRINT_PREFIX, scope, file.name, file.type, file.size, file.lastModified].join(':');
+const fingerprintOf = (scope: string, file: File): string =>
+  [FINGERPRINT_PREFIX, scope, file.name, file.type, file.size, file.lastModified].join(':');
 /** tus-js-client keeps each started upload in localStorage under `tus::<fingerprint>::<id>`. */
 const storedKeyPrefix = (scope: string): string => `tus::${FINGERPRINT_PREFIX}:${scope}:`;
 
@@ -134,7 +156,8 @@ export const findUnfinishedUpload = async (scope: string): Promise<UnfinishedUpl
   }
   const offset = Number.parseInt(response.headers.get('Upload-Offset') ?? '', 10);
   if (!response.ok || Number.isNaN(offset)) {
-    if (response.status >= 400 && response.status < 500) await defaultOptions.urlStorage.removeUpload(stored.urlStorageKey).catch(() => undefined);
+    if (response.status >= 400 && response.status < 500)
+      await defaultOptions.urlStorage.removeUpload(stored.urlStorageKey).catch(() => undefined);
     return null;
   }
   return { fileName, bytesTotal, bytesConfirmed: offset };
@@ -208,7 +231,8 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   if (latest) upload.resumeFromPreviousUpload(latest);
   else if (!options.signal?.aborted) {
     // Another file replaces an unfinished one: stop offering to continue the old one (the server expires it).
-    for (const stale of await storedUploadsOf(options.fingerprintScope)) await defaultOptions.urlStorage.removeUpload(stale.urlStorageKey).catch(() => undefined);
+    for (const stale of await storedUploadsOf(options.fingerprintScope))
+      await defaultOptions.urlStorage.removeUpload(stale.urlStorageKey).catch(() => undefined);
   }
   // Cancelled while starting: nothing is sent (the handle's cancel still discards a continued upload, as Cancel does).
   if (options.signal?.aborted) stopped = true;

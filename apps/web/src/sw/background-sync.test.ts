@@ -1,6 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllStoredQueues, createSyncQueue, idbStorage, storedQueueAccounts, type SendOutcome, type SyncEntry, type SyncQueue } from '../features/application/lib/sync-queue.ts';
+import {
+  clearAllStoredQueues,
+  createSyncQueue,
+  idbStorage,
+  storedQueueAccounts,
+  type SendOutcome,
+  type SyncEntry,
+  type SyncQueue,
+} from '../features/application/lib/sync-queue.ts';
 import { BACKGROUND_SYNC_TAG } from '../lib/background-sync.ts';
 import { handleSync, sendQueuedSaves, type BackgroundSyncDeps } from './background-sync.ts';
 
@@ -34,7 +42,8 @@ const offlineTab = (accountId: string) => {
 };
 const workerDeps = (api: ReturnType<typeof fakeApi>): BackgroundSyncDeps => ({
   accounts: storedQueueAccounts,
-  queueFor: (accountId) => createSyncQueue<Payload>({ accountId, send: api.send, storage: idbStorage() }) as SyncQueue<unknown, unknown>,
+  queueFor: (accountId) =>
+    createSyncQueue<Payload>({ accountId, send: api.send, storage: idbStorage() }) as SyncQueue<unknown, unknown>,
 });
 const idle = async () => {
   for (let i = 0; i < 50; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -56,7 +65,7 @@ describe("the service worker's Background Sync handler", () => {
     await clearAllStoredQueues();
   });
 
-  it('sends every account\'s queued saves from IndexedDB with no page open, in step order', async () => {
+  it("sends every account's queued saves from IndexedDB with no page open, in step order", async () => {
     const { api, page } = offlineTab('founder-1');
     await page.put('company', { text: 'c' }, 0);
     await page.put('personal', { text: 'p' }, 0);

@@ -14,7 +14,11 @@ export interface BackgroundSyncDeps {
 
 const browserDeps: BackgroundSyncDeps = {
   accounts: storedQueueAccounts,
-  queueFor: (accountId) => createSyncQueue<ApplicationPayload>({ accountId, send: sender({ id: null }), storage: idbStorage() }) as SyncQueue<unknown, unknown>,
+  queueFor: (accountId) =>
+    createSyncQueue<ApplicationPayload>({ accountId, send: sender({ id: null }), storage: idbStorage() }) as SyncQueue<
+      unknown,
+      unknown
+    >,
 };
 
 /** One pass over each stored queue; resolves to true when nothing is left waiting for a connection. */

@@ -30,7 +30,8 @@ export interface AccountTexts {
 const minutes = (seconds: number): number => Math.round(seconds / 60);
 const hours = (seconds: number): number => Math.round(seconds / 3600);
 
-const englishSignature = (productName: string) => `\n\n— ${productName}\nIf you did not ask for this, you can ignore this message; nothing changes.`;
+const englishSignature = (productName: string) =>
+  `\n\n— ${productName}\nIf you did not ask for this, you can ignore this message; nothing changes.`;
 const ENGLISH_PURPOSE: Record<CodePurpose, string> = {
   'sign-in': 'sign in',
   'email-verification': 'verify your email address',
@@ -55,10 +56,12 @@ const ENGLISH: AccountTexts = {
     subject: `Your ${productName} sign-in link`,
     text: `Open this link to sign in. It works once, within ${minutes(MAGIC_LINK_TTL_SECONDS)} minutes:\n\n${link}${englishSignature(productName)}`,
   }),
-  smsCode: (productName, code) => `${code} is your ${productName} code. It expires in ${minutes(SMS_CODE_TTL_SECONDS)} minutes. Do not share it.`,
+  smsCode: (productName, code) =>
+    `${code} is your ${productName} code. It expires in ${minutes(SMS_CODE_TTL_SECONDS)} minutes. Do not share it.`,
 };
 
-const hindiSignature = (productName: string) => `\n\n— ${productName}\nअगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा कर दें; कुछ नहीं बदलेगा।`;
+const hindiSignature = (productName: string) =>
+  `\n\n— ${productName}\nअगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा कर दें; कुछ नहीं बदलेगा।`;
 const HINDI_PURPOSE: Record<CodePurpose, string> = {
   'sign-in': 'साइन इन करने',
   'email-verification': 'अपने ईमेल पते की पुष्टि करने',
@@ -83,7 +86,8 @@ const HINDI: AccountTexts = {
     subject: `आपका ${productName} साइन-इन लिंक`,
     text: `साइन इन करने के लिए यह लिंक खोलें। यह एक ही बार, ${minutes(MAGIC_LINK_TTL_SECONDS)} मिनट के अंदर काम करेगा:\n\n${link}${hindiSignature(productName)}`,
   }),
-  smsCode: (productName, code) => `${code} आपका ${productName} कोड है। यह ${minutes(SMS_CODE_TTL_SECONDS)} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ।`,
+  smsCode: (productName, code) =>
+    `${code} आपका ${productName} कोड है। यह ${minutes(SMS_CODE_TTL_SECONDS)} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ।`,
 };
 
 export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = { en: ENGLISH, hi: HINDI };

@@ -15,12 +15,14 @@ export const ACCOUNT_MESSAGES = {
   EMAIL_CODE_SENT: 'If an account exists for this email, a sign-in code is on its way. It expires in 5 minutes.',
   SMS_CODE_SENT: 'If an account uses this number, a sign-in code is on its way by SMS. It expires in 5 minutes.',
   PHONE_CODE_SENT: 'We sent a code to this number by SMS. Enter it to confirm the number.',
-  RESET_LINK_SENT: 'If an account exists for this email, we have sent it a link to reset the password. The link works once, within an hour.',
+  RESET_LINK_SENT:
+    'If an account exists for this email, we have sent it a link to reset the password. The link works once, within an hour.',
   RESET_LINK_INVALID: 'This reset link is not valid, was already used or has expired. Please ask for a new one.',
   PASSWORD_RESET_DONE: 'Your password has been changed. Please sign in with the new password.',
   PASSWORDS_DO_NOT_MATCH: 'The two passwords do not match',
   CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
-  PASSWORD_CHANGED: 'Password changed. Every other session of your account has been signed out and your personal access tokens revoked.',
+  PASSWORD_CHANGED:
+    'Password changed. Every other session of your account has been signed out and your personal access tokens revoked.',
   VERIFY_EMAIL_LINK_INVALID: 'This verification link is not valid or has expired. Please ask for a new one.',
   EMAIL_VERIFIED: 'Your email address is verified.',
   MAGIC_LINK_SENT: 'If an account exists for this email, a sign-in link is on its way. It works once, within 10 minutes.',
@@ -56,4 +58,5 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The refusal of a personal access token that would last longer than the portal allows (API_TOKEN_MAX_DAYS). */
-export const tokenExpiryTooLongMessage = (maxDays: number): string => `A token can last at most ${maxDays} days. Please choose a shorter expiry.`;
+export const tokenExpiryTooLongMessage = (maxDays: number): string =>
+  `A token can last at most ${maxDays} days. Please choose a shorter expiry.`;

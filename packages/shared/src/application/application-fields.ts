@@ -46,7 +46,20 @@ export const FIELD_RULE_MESSAGES = {
 } as const;
 
 /** How a field is typed in and shown. */
-export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'count' | 'state' | 'yesNo' | 'sector' | 'otherSector' | 'year' | 'revenue' | 'rupees' | 'file';
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'count'
+  | 'state'
+  | 'yesNo'
+  | 'sector'
+  | 'otherSector'
+  | 'year'
+  | 'revenue'
+  | 'rupees'
+  | 'file';
 
 /** Words the text of a field may need; the founder's pages pass their own (translated) words. */
 export interface FieldWords {
@@ -72,31 +85,222 @@ interface FieldSpec<K extends keyof typeof FIELD_LABELS, S extends WizardStepId,
   summary: boolean;
 }
 
-const field = <K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D extends FieldKind, V>(spec: FieldSpec<K, S, D, V>) => spec;
+const field = <K extends keyof typeof FIELD_LABELS, S extends WizardStepId, D extends FieldKind, V>(
+  spec: FieldSpec<K, S, D, V>,
+) => spec;
 
 /** In the wizard's order: personal, company, business, funding, then the three uploads. */
 export const APPLICATION_FIELDS = [
-  field({ key: 'name', step: 'personal', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Founder', summary: true }),
-  field({ key: 'email', step: 'personal', kind: 'email', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Email', summary: true }),
-  field({ key: 'phone', step: 'personal', kind: 'phone', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Phone', summary: true }),
-  field({ key: 'companyName', step: 'company', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Startup', summary: true }),
-  field({ key: 'description', step: 'company', kind: 'longText', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: FIELD_LABELS.description, summary: true }),
-  field({ key: 'foundersCount', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundersCount, summary: true }),
-  field({ key: 'teamSize', step: 'company', kind: 'count', blank: '' as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: FIELD_LABELS.teamSize, summary: true }),
-  field({ key: 'city', step: 'company', kind: 'text', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'City', summary: true }),
-  field({ key: 'state', step: 'company', kind: 'state', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'State', summary: true }),
-  field({ key: 'hasDpiitCertification', step: 'company', kind: 'yesNo', blank: false as boolean, requiredToSave: false, requiredToSubmit: false, csvHeader: FIELD_LABELS.hasDpiitCertification, summary: true }),
-  field({ key: 'dpiitNumber', step: 'company', kind: 'text', blank: '' as string, requiredToSave: false, requiredToSubmit: false, csvHeader: 'DPIIT number', summary: true }),
-  field({ key: 'sector', step: 'business', kind: 'sector', blank: 'agriculture' as SectorValue | string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Sector', summary: true }),
-  field({ key: 'otherSector', step: 'business', kind: 'otherSector', blank: '' as string, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
-  field({ key: 'foundingYear', step: 'business', kind: 'year', blank: '' as string, requiredToSave: true, requiredToSubmit: true, csvHeader: FIELD_LABELS.foundingYear, summary: true }),
-  field({ key: 'revenue', step: 'business', kind: 'revenue', blank: '<25L' as RevenueRange | string, requiredToSave: true, requiredToSubmit: true, csvHeader: 'Revenue range', summary: true }),
-  field({ key: 'equityFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Equity funding (INR)', summary: true }),
-  field({ key: 'debtFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Debt funding (INR)', summary: true }),
-  field({ key: 'grantFunding', step: 'funding', kind: 'rupees', blank: 0 as number | string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: 'Grant funding (INR)', summary: true }),
-  field({ key: 'videoUrl', step: 'video', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: true, csvHeader: null, summary: false }),
-  field({ key: 'financialStatementUrl', step: 'financial', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
-  field({ key: 'pitchDeckUrl', step: 'pitch_deck', kind: 'file', blank: null as string | null, requiredToSave: false, requiredToSubmit: false, csvHeader: null, summary: false }),
+  field({
+    key: 'name',
+    step: 'personal',
+    kind: 'text',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Founder',
+    summary: true,
+  }),
+  field({
+    key: 'email',
+    step: 'personal',
+    kind: 'email',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Email',
+    summary: true,
+  }),
+  field({
+    key: 'phone',
+    step: 'personal',
+    kind: 'phone',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Phone',
+    summary: true,
+  }),
+  field({
+    key: 'companyName',
+    step: 'company',
+    kind: 'text',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Startup',
+    summary: true,
+  }),
+  field({
+    key: 'description',
+    step: 'company',
+    kind: 'longText',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: FIELD_LABELS.description,
+    summary: true,
+  }),
+  field({
+    key: 'foundersCount',
+    step: 'company',
+    kind: 'count',
+    blank: '' as number | string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: FIELD_LABELS.foundersCount,
+    summary: true,
+  }),
+  field({
+    key: 'teamSize',
+    step: 'company',
+    kind: 'count',
+    blank: '' as number | string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: FIELD_LABELS.teamSize,
+    summary: true,
+  }),
+  field({
+    key: 'city',
+    step: 'company',
+    kind: 'text',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'City',
+    summary: true,
+  }),
+  field({
+    key: 'state',
+    step: 'company',
+    kind: 'state',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'State',
+    summary: true,
+  }),
+  field({
+    key: 'hasDpiitCertification',
+    step: 'company',
+    kind: 'yesNo',
+    blank: false as boolean,
+    requiredToSave: false,
+    requiredToSubmit: false,
+    csvHeader: FIELD_LABELS.hasDpiitCertification,
+    summary: true,
+  }),
+  field({
+    key: 'dpiitNumber',
+    step: 'company',
+    kind: 'text',
+    blank: '' as string,
+    requiredToSave: false,
+    requiredToSubmit: false,
+    csvHeader: 'DPIIT number',
+    summary: true,
+  }),
+  field({
+    key: 'sector',
+    step: 'business',
+    kind: 'sector',
+    blank: 'agriculture' as SectorValue | string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Sector',
+    summary: true,
+  }),
+  field({
+    key: 'otherSector',
+    step: 'business',
+    kind: 'otherSector',
+    blank: '' as string,
+    requiredToSave: false,
+    requiredToSubmit: false,
+    csvHeader: null,
+    summary: false,
+  }),
+  field({
+    key: 'foundingYear',
+    step: 'business',
+    kind: 'year',
+    blank: '' as string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: FIELD_LABELS.foundingYear,
+    summary: true,
+  }),
+  field({
+    key: 'revenue',
+    step: 'business',
+    kind: 'revenue',
+    blank: '<25L' as RevenueRange | string,
+    requiredToSave: true,
+    requiredToSubmit: true,
+    csvHeader: 'Revenue range',
+    summary: true,
+  }),
+  field({
+    key: 'equityFunding',
+    step: 'funding',
+    kind: 'rupees',
+    blank: 0 as number | string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: 'Equity funding (INR)',
+    summary: true,
+  }),
+  field({
+    key: 'debtFunding',
+    step: 'funding',
+    kind: 'rupees',
+    blank: 0 as number | string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: 'Debt funding (INR)',
+    summary: true,
+  }),
+  field({
+    key: 'grantFunding',
+    step: 'funding',
+    kind: 'rupees',
+    blank: 0 as number | string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: 'Grant funding (INR)',
+    summary: true,
+  }),
+  field({
+    key: 'videoUrl',
+    step: 'video',
+    kind: 'file',
+    blank: null as string | null,
+    requiredToSave: false,
+    requiredToSubmit: true,
+    csvHeader: null,
+    summary: false,
+  }),
+  field({
+    key: 'financialStatementUrl',
+    step: 'financial',
+    kind: 'file',
+    blank: null as string | null,
+    requiredToSave: false,
+    requiredToSubmit: false,
+    csvHeader: null,
+    summary: false,
+  }),
+  field({
+    key: 'pitchDeckUrl',
+    step: 'pitch_deck',
+    kind: 'file',
+    blank: null as string | null,
+    requiredToSave: false,
+    requiredToSubmit: false,
+    csvHeader: null,
+    summary: false,
+  }),
 ] as const;
 
 type Catalogue = typeof APPLICATION_FIELDS;

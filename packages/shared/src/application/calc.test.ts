@@ -26,7 +26,16 @@ describe('progressPercent (spec §2, §9: step index / 7, rounded)', () => {
   });
 
   it('runs over the eight steps in spec order', () => {
-    expect(WIZARD_STEPS.map((s) => s.id)).toEqual(['personal', 'company', 'business', 'funding', 'video', 'financial', 'pitch_deck', 'review']);
+    expect(WIZARD_STEPS.map((s) => s.id)).toEqual([
+      'personal',
+      'company',
+      'business',
+      'funding',
+      'video',
+      'financial',
+      'pitch_deck',
+      'review',
+    ]);
     expect(WIZARD_STEPS.filter((s) => s.optional).map((s) => s.id)).toEqual(['financial', 'pitch_deck']);
     expect(progressPercent(stepIndex('review'))).toBe(100);
   });

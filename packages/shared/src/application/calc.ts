@@ -2,8 +2,7 @@ import { RUPEES_PER_CRORE } from '../limits.ts';
 import { WIZARD_STEPS } from './steps.ts';
 
 /** Header progress: step index divided by 7 (the last index), as a rounded percent. */
-export const progressPercent = (index: number): number =>
-  Math.round((index / (WIZARD_STEPS.length - 1)) * 100);
+export const progressPercent = (index: number): number => Math.round((index / (WIZARD_STEPS.length - 1)) * 100);
 
 export const totalFundingRupees = (funding: { equity?: number | null; debt?: number | null; grant?: number | null }): number =>
   (funding.equity ?? 0) + (funding.debt ?? 0) + (funding.grant ?? 0);

@@ -15,7 +15,8 @@ export const normalizePhoneInput = (value: string): string => asciiDigits(value)
 export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(asciiDigits(value));
 
 /** A field with nothing in it: null, undefined, or text that is only white space (0 is an answer). */
-export const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** A founding year: four digits (Devanagari ones read as ASCII), from FOUNDING_YEAR_MIN to this year. */
 export const isValidFoundingYear = (value: string | number, now: Date = new Date()): boolean => {

@@ -40,10 +40,12 @@ const layers = (schema: unknown): Inspectable[] => {
   const node = schema as Inspectable | undefined;
   if (!node) return [];
   if (node.in !== undefined && node.out !== undefined) return [...layers(node.in), ...layers(node.out)];
-  if (node.def?.innerType !== undefined && (node.def.type === 'optional' || node.def.type === 'default')) return layers(node.def.innerType);
+  if (node.def?.innerType !== undefined && (node.def.type === 'optional' || node.def.type === 'default'))
+    return layers(node.def.innerType);
   return [node];
 };
-const firstNumber = (values: (number | null | undefined)[]): number | undefined => values.find((v): v is number => typeof v === 'number' && Number.isFinite(v));
+const firstNumber = (values: (number | null | undefined)[]): number | undefined =>
+  values.find((v): v is number => typeof v === 'number' && Number.isFinite(v));
 
 describe('the form controls and the step schemas agree', () => {
   const typed = APPLICATION_FIELDS.filter((f) => f.kind !== 'file' && f.kind !== 'yesNo');

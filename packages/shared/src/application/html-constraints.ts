@@ -26,7 +26,8 @@ export const htmlConstraints = (key: FieldKey): HtmlConstraints => {
   const constraints: HtmlConstraints = {};
   if (kind !== 'yesNo' && requiredToSave) constraints.required = true;
   const maxLength = TEXT_CAPS[key];
-  if (maxLength !== undefined && (kind === 'text' || kind === 'longText' || kind === 'email' || kind === 'otherSector')) constraints.maxLength = maxLength;
+  if (maxLength !== undefined && (kind === 'text' || kind === 'longText' || kind === 'email' || kind === 'otherSector'))
+    constraints.maxLength = maxLength;
   // No maxLength on the phone: a pasted '+91 98765 43210' must reach the input's digit filter whole.
   if (kind === 'phone') constraints.inputMode = 'numeric';
   if (kind === 'year') Object.assign(constraints, { maxLength: 4, inputMode: 'numeric' });

@@ -71,5 +71,7 @@ export const sectorForStorage = (business: { sector: string; otherSector: string
   business.sector === 'other' ? business.otherSector : business.sector;
 export const sectorFromStorage = (stored: string | null | undefined): { sector: SectorValue; otherSector: string } => {
   if (!stored) return { sector: 'agriculture', otherSector: '' };
-  return (SECTOR_VALUES as string[]).includes(stored) ? { sector: stored as SectorValue, otherSector: '' } : { sector: 'other', otherSector: stored };
+  return (SECTOR_VALUES as string[]).includes(stored)
+    ? { sector: stored as SectorValue, otherSector: '' }
+    : { sector: 'other', otherSector: stored };
 };

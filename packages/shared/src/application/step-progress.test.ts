@@ -3,15 +3,44 @@ import type { ApplicationRecord } from './application-record.ts';
 import { applicationPercent, firstIncompleteStep } from './step-progress.ts';
 
 const record = (change: Partial<ApplicationRecord>): ApplicationRecord => ({
-  id: 'a', status: 'in-progress', name: 'Asha', email: 'a@example.org', phone: null, companyName: null, description: null,
-  foundersCount: null, teamSize: null, city: null, state: null, hasDpiitCertification: null, dpiitNumber: null, sector: null, otherSector: null,
-  foundingYear: null, revenue: null, equityFunding: null, debtFunding: null, grantFunding: null, videoUrl: null,
-  financialStatementUrl: null, pitchDeckUrl: null, submittedAt: null, updatedAt: '2026-01-01T00:00:00Z',
-  stepVersions: { personal: 0, company: 0, business: 0, funding: 0 }, ...change,
+  id: 'a',
+  status: 'in-progress',
+  name: 'Asha',
+  email: 'a@example.org',
+  phone: null,
+  companyName: null,
+  description: null,
+  foundersCount: null,
+  teamSize: null,
+  city: null,
+  state: null,
+  hasDpiitCertification: null,
+  dpiitNumber: null,
+  sector: null,
+  otherSector: null,
+  foundingYear: null,
+  revenue: null,
+  equityFunding: null,
+  debtFunding: null,
+  grantFunding: null,
+  videoUrl: null,
+  financialStatementUrl: null,
+  pitchDeckUrl: null,
+  submittedAt: null,
+  updatedAt: '2026-01-01T00:00:00Z',
+  stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
+  ...change,
 });
 
 describe('firstIncompleteStep (Continue Application)', () => {
-  const funded = { phone: '9876543210', companyName: 'Gram', foundingYear: '2021', equityFunding: 0, debtFunding: 0, grantFunding: 0 };
+  const funded = {
+    phone: '9876543210',
+    companyName: 'Gram',
+    foundingYear: '2021',
+    equityFunding: 0,
+    debtFunding: 0,
+    grantFunding: 0,
+  };
   it.each([
     [null, 'personal'],
     [record({}), 'personal'],

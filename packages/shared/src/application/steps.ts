@@ -11,6 +11,5 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
 export const WIZARD_STEP_IDS = WIZARD_STEPS.map((s) => s.id) as WizardStepId[];
-export const isWizardStep = (value: string): value is WizardStepId =>
-  (WIZARD_STEP_IDS as string[]).includes(value);
+export const isWizardStep = (value: string): value is WizardStepId => (WIZARD_STEP_IDS as string[]).includes(value);
 export const stepIndex = (id: WizardStepId): number => WIZARD_STEP_IDS.indexOf(id);

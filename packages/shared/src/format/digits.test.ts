@@ -48,11 +48,18 @@ describe('Devanagari digits read as ASCII digits (issue 13)', () => {
     expect(readRupees('₹ १,००,००,०००')).toEqual({ ok: true, rupees: 10_000_000 });
     expect(readRupees('2,५0,००0')).toEqual({ ok: true, rupees: 250_000 });
     expect(readRupees('२,५,०००')).toEqual({ ok: false, reason: 'not-whole-rupees' });
-    expect(fundingSchema.parse({ equityFunding: '५०,०००', debtFunding: '०', grantFunding: '' })).toEqual({ equityFunding: 50_000, debtFunding: 0, grantFunding: 0 });
+    expect(fundingSchema.parse({ equityFunding: '५०,०००', debtFunding: '०', grantFunding: '' })).toEqual({
+      equityFunding: 50_000,
+      debtFunding: 0,
+      grantFunding: 0,
+    });
   });
 
   it('finds no problem at review with Devanagari counts, and a typed deletion code in Devanagari is read', () => {
-    const problems = reviewProblems({ ...blankApplication(), foundersCount: '३', teamSize: '१०' }, new Date('2026-06-01T00:00:00Z'));
+    const problems = reviewProblems(
+      { ...blankApplication(), foundersCount: '३', teamSize: '१०' },
+      new Date('2026-06-01T00:00:00Z'),
+    );
     expect(problems).not.toContain('Team size cannot be less than the number of founders');
     expect(deleteAccountInputSchema.parse({ reason: 'delete', code: '१२३४५६' }).code).toBe('123456');
   });

@@ -5,7 +5,8 @@
 const DEVANAGARI_ZERO = 0x0966;
 const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
 
-export const asciiDigits = (text: string): string => text.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+export const asciiDigits = (text: string): string =>
+  text.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 
 /** The same for any typed value: strings are normalised, anything else is left as it is. */
 export const asciiDigitsOf = <T>(value: T): T | string => (typeof value === 'string' ? asciiDigits(value) : value);

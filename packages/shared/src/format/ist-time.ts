@@ -17,7 +17,14 @@ const istParts = (value: string | Date | null | undefined) => {
   const time = (value instanceof Date ? value : new Date(value)).getTime();
   if (Number.isNaN(time)) return null;
   const d = new Date(time + IST_OFFSET_MS);
-  return { y: d.getUTCFullYear(), mo: d.getUTCMonth(), d: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds() };
+  return {
+    y: d.getUTCFullYear(),
+    mo: d.getUTCMonth(),
+    d: d.getUTCDate(),
+    h: d.getUTCHours(),
+    mi: d.getUTCMinutes(),
+    s: d.getUTCSeconds(),
+  };
 };
 
 /** '2026-11-23T02:49:37+05:30' (for CSV cells and machine-readable text); '' when missing. */

@@ -8,9 +8,7 @@ export const RUPEES_MESSAGES = {
   HINT: 'Whole rupees, like 2,50,000',
 } as const;
 
-export type RupeesReading =
-  | { ok: true; rupees: number }
-  | { ok: false; reason: 'negative' | 'not-whole-rupees' | 'too-large' };
+export type RupeesReading = { ok: true; rupees: number } | { ok: false; reason: 'negative' | 'not-whole-rupees' | 'too-large' };
 
 const RUPEE_SIGN = /^(?:₹|rs\.?|inr)/i;
 /** Plain digits; Indian grouping (2,50,000 · 1,00,00,000); international grouping (2,500,000). */
@@ -51,7 +49,8 @@ export const groupIndian = (rupees: number): string => {
 };
 
 /** An amount for display with Indian grouping, "₹2,50,000"; an amount not given (null) is "—". */
-export const formatRupees = (rupees: number | null | undefined): string => (rupees === null || rupees === undefined ? '—' : `₹${groupIndian(rupees)}`);
+export const formatRupees = (rupees: number | null | undefined): string =>
+  rupees === null || rupees === undefined ? '—' : `₹${groupIndian(rupees)}`;
 
 const LAKH = 100_000;
 const THOUSAND = 1_000;

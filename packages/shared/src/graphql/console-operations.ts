@@ -38,7 +38,10 @@ const reviewMutation = (name: string, variables: OperationVariables, selection: 
 
 export const CONSOLE_OPERATIONS = {
   ConsoleMeta: query('ConsoleMeta', {}, '{ viewerId role statuses decisions criteria { key label } }'),
-  ConsoleApplications: query('ConsoleApplications', { filter: 'ConsoleFilterInput', sort: 'ConsoleSortInput', page: 'Int', pageSize: 'Int' }, `{
+  ConsoleApplications: query(
+    'ConsoleApplications',
+    { filter: 'ConsoleFilterInput', sort: 'ConsoleSortInput', page: 'Int', pageSize: 'Int' },
+    `{
     total
     page
     pageSize
@@ -61,27 +64,52 @@ export const CONSOLE_OPERATIONS = {
       scoreCount
       duplicates { applicationId companyName reasons }
     }
-  }`),
+  }`,
+  ),
   ConsoleApplication: query('ConsoleApplication', { id: 'ID!' }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS),
-  ConsoleOverview: query('ConsoleOverview', {}, `{
+  ConsoleOverview: query(
+    'ConsoleOverview',
+    {},
+    `{
     total
     byStatus { key count }
     bySector { key count }
     byState { key count }
     perDay { key count }
-  }`),
-  ConsoleUsers: query('ConsoleUsers', { search: 'String', page: 'Int' }, '{ total page pageSize items { id name email role createdAt } }'),
+  }`,
+  ),
+  ConsoleUsers: query(
+    'ConsoleUsers',
+    { search: 'String', page: 'Int' },
+    '{ total page pageSize items { id name email role createdAt } }',
+  ),
   ChangeApplicationStatus: reviewMutation(
     'ChangeApplicationStatus',
     { status: 'String!', note: 'String' },
     '{ applicationId status change { id action fromStatus toStatus note actorName createdAt } }',
   ),
-  ScoreApplication: reviewMutation('ScoreApplication', { scores: '[ScoreInput!]!' }, '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }'),
-  AddReviewComment: reviewMutation('AddReviewComment', { body: 'String!' }, '{ applicationId comment { id body authorName createdAt } }'),
+  ScoreApplication: reviewMutation(
+    'ScoreApplication',
+    { scores: '[ScoreInput!]!' },
+    '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }',
+  ),
+  AddReviewComment: reviewMutation(
+    'AddReviewComment',
+    { body: 'String!' },
+    '{ applicationId comment { id body authorName createdAt } }',
+  ),
   PublishDecision: reviewMutation('PublishDecision', {}, '{ applicationId decision decisionPublishedAt }'),
   SetUserRole: mutation('SetUserRole', { userId: 'ID!', role: 'String!' }, '{ id name email role createdAt }'),
-  ConsoleReviewerCalibration: query('ConsoleReviewerCalibration', { stageId: 'ID' }, '{ reviewerId reviewerName count mean sd shared offset drifting }'),
-  ConsoleInProgress: query('ConsoleInProgress', { page: 'Int' }, '{ total page items { id companyName city state sector createdAt updatedAt } }'),
+  ConsoleReviewerCalibration: query(
+    'ConsoleReviewerCalibration',
+    { stageId: 'ID' },
+    '{ reviewerId reviewerName count mean sd shared offset drifting }',
+  ),
+  ConsoleInProgress: query(
+    'ConsoleInProgress',
+    { page: 'Int' },
+    '{ total page items { id companyName city state sector createdAt updatedAt } }',
+  ),
   ConsoleDecisionPreview: query('ConsoleDecisionPreview', { applicationId: 'ID!' }, '{ decision to subject text willSend }'),
   SetReviewConfidence: reviewMutation('SetReviewConfidence', { confidence: 'Int!' }, '{ applicationId confidence }'),
 } as const;

@@ -27,7 +27,10 @@ const saveStep = (name: string, variables: OperationVariables): string =>
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
-  Viewer: query('Viewer', {}, `{
+  Viewer: query(
+    'Viewer',
+    {},
+    `{
     id
     name
     email
@@ -36,17 +39,22 @@ export const OPERATIONS = {
     preferences { notifications darkMode emailUpdates }
     application { id status companyName }
     decision { outcome publishedAt }
-  }`),
+  }`,
+  ),
   MyApplication: query('MyApplication', {}, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
   PitchVideo: query('PitchVideo', {}, '{ durationSeconds width height note lengthWarning }'),
   SavePersonalInfo: saveStep('SavePersonalInfo', { input: 'PersonalInput!' }),
   SaveCompanyInfo: saveStep('SaveCompanyInfo', { applicationId: 'ID!', input: 'CompanyInput!' }),
   SaveBusinessDetails: saveStep('SaveBusinessDetails', { applicationId: 'ID!', input: 'BusinessInput!' }),
   SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
-  SubmitApplication: mutation('SubmitApplication', { applicationId: 'ID!' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT),
+  SubmitApplication: mutation(
+    'SubmitApplication',
+    { applicationId: 'ID!' },
+    '{ ...ApplicationFields }',
+    APPLICATION_FIELDS_FRAGMENT,
+  ),
   SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
   UpdatePreferences: mutation('UpdatePreferences', { input: 'PreferencesInput!' }, '{ notifications darkMode emailUpdates }'),
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
-

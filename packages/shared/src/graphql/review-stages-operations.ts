@@ -15,7 +15,12 @@ const STAGE_FIELDS = /* GraphQL */ `
     reviewersPerApplication
     blind
     applicationCount
-    criteria { id key label weight }
+    criteria {
+      id
+      key
+      label
+      weight
+    }
   }
 `;
 
@@ -25,8 +30,13 @@ const MY_REVIEW_FIELDS = /* GraphQL */ `
     status
     companyName
     city
-    stage { ...ReviewStageFields }
-    scores { criterionId score }
+    stage {
+      ...ReviewStageFields
+    }
+    scores {
+      criterionId
+      score
+    }
     confidence
     weightedScore
     position
@@ -57,20 +67,49 @@ export const REVIEW_STAGE_OPERATIONS = {
   AutoAssignStage: mutation('AutoAssignStage', { stageId: 'ID!' }, `{ created loads ${STAGE_LOADS} }`),
   StageLoads: query('StageLoads', { stageId: 'ID!' }, STAGE_LOADS),
   ApplicationStage: query('ApplicationStage', { applicationId: 'ID!' }, '{ ...ApplicationStageFields }', STAGE_INFO_FIELDS),
-  AssignReviewer: mutation('AssignReviewer', { applicationId: 'ID!', reviewerId: 'ID!' }, '{ ...ApplicationStageFields }', STAGE_INFO_FIELDS),
-  UnassignReviewer: mutation('UnassignReviewer', { applicationId: 'ID!', reviewerId: 'ID!' }, '{ ...ApplicationStageFields }', STAGE_INFO_FIELDS),
+  AssignReviewer: mutation(
+    'AssignReviewer',
+    { applicationId: 'ID!', reviewerId: 'ID!' },
+    '{ ...ApplicationStageFields }',
+    STAGE_INFO_FIELDS,
+  ),
+  UnassignReviewer: mutation(
+    'UnassignReviewer',
+    { applicationId: 'ID!', reviewerId: 'ID!' },
+    '{ ...ApplicationStageFields }',
+    STAGE_INFO_FIELDS,
+  ),
   ConflictDeclarations: query('ConflictDeclarations', { stageId: 'ID' }, CONFLICT_DECLARATIONS),
   MoveApplicationsToStage: mutation('MoveApplicationsToStage', { applicationIds: '[ID!]!', stageId: 'ID!' }, MOVED, STAGE_FIELDS),
-  MoveTopApplications: mutation('MoveTopApplications', { fromStageId: 'ID', toStageId: 'ID!', count: 'Int!', rankBy: 'String' }, MOVED, STAGE_FIELDS),
-  MyReviewQueue: query('MyReviewQueue', { stageId: 'ID', page: 'Int' }, `{
+  MoveTopApplications: mutation(
+    'MoveTopApplications',
+    { fromStageId: 'ID', toStageId: 'ID!', count: 'Int!', rankBy: 'String' },
+    MOVED,
+    STAGE_FIELDS,
+  ),
+  MyReviewQueue: query(
+    'MyReviewQueue',
+    { stageId: 'ID', page: 'Int' },
+    `{
     toDo
     done
     total
     page
     pageSize
     items { applicationId stageId stageName status companyName city assignedAt }
-  }`),
+  }`,
+  ),
   MyReview: query('MyReview', { applicationId: 'ID!' }, '{ ...MyReviewFields }', MY_REVIEW_FIELDS),
-  DeclareConflict: mutation('DeclareConflict', { applicationId: 'ID!', conflict: 'Boolean!', note: 'String' }, '{ ...MyReviewFields }', MY_REVIEW_FIELDS),
-  ScoreReview: mutation('ScoreReview', { applicationId: 'ID!', scores: '[CriterionScoreInput!]!', confidence: 'Int' }, '{ ...MyReviewFields }', MY_REVIEW_FIELDS),
+  DeclareConflict: mutation(
+    'DeclareConflict',
+    { applicationId: 'ID!', conflict: 'Boolean!', note: 'String' },
+    '{ ...MyReviewFields }',
+    MY_REVIEW_FIELDS,
+  ),
+  ScoreReview: mutation(
+    'ScoreReview',
+    { applicationId: 'ID!', scores: '[CriterionScoreInput!]!', confidence: 'Int' },
+    '{ ...MyReviewFields }',
+    MY_REVIEW_FIELDS,
+  ),
 } as const;

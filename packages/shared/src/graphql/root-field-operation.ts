@@ -3,17 +3,19 @@ export type OperationVariables = Readonly<Record<string, string>>;
 
 const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
 
-const rootFieldOperation = (kind: 'query' | 'mutation') => (name: string, variables: OperationVariables, selection: string, ...fragments: string[]): string => {
-  const names = Object.keys(variables);
-  const declared = names.length ? `(${names.map((n) => `$${n}: ${variables[n]}`).join(', ')})` : '';
-  const passed = names.length ? `(${names.map((n) => `${n}: $${n}`).join(', ')})` : '';
-  return `
+const rootFieldOperation =
+  (kind: 'query' | 'mutation') =>
+  (name: string, variables: OperationVariables, selection: string, ...fragments: string[]): string => {
+    const names = Object.keys(variables);
+    const declared = names.length ? `(${names.map((n) => `$${n}: ${variables[n]}`).join(', ')})` : '';
+    const passed = names.length ? `(${names.map((n) => `${n}: $${n}`).join(', ')})` : '';
+    return `
     ${kind} ${name}${declared} {
       ${lowerFirst(name)}${passed} ${selection}
     }
     ${fragments.join('\n')}
   `;
-};
+  };
 
 /**
  * Every operation of OPERATIONS (operations.ts) runs one root field named like the operation (SaveReviewStage runs

@@ -10,10 +10,10 @@ export type Translation<T> = {
     : T[K] extends readonly string[]
       ? readonly string[]
       : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : T[K] extends Record<string, unknown>
-        ? Translation<T[K]>
-        : never;
+        ? (...args: A) => string
+        : T[K] extends Record<string, unknown>
+          ? Translation<T[K]>
+          : never;
 };
 
 /** One English constant and its translation, laid over it while that language is chosen. */
@@ -21,7 +21,8 @@ export interface TextTable<T extends object = object> {
   english: T;
   translated: Translation<T>;
 }
-export const textTable = <T extends object>(english: T, translated: Translation<T>): TextTable => ({ english, translated }) as TextTable;
+export const textTable = <T extends object>(english: T, translated: Translation<T>): TextTable =>
+  ({ english, translated }) as TextTable;
 
 /** An option list's display labels by stored value (the values stay English). */
 export interface LabelTable {

@@ -5,7 +5,8 @@
  */
 export const PRIVACY_NOTICE_TEXTS = {
   TITLE: 'Privacy notice',
-  INTRO: '{fiduciary} (the data fiduciary) collects and uses your personal data only to run the {cohort} application process, as this notice explains.',
+  INTRO:
+    '{fiduciary} (the data fiduciary) collects and uses your personal data only to run the {cohort} application process, as this notice explains.',
   COLLECTED_HEADING: 'What we collect',
   COLLECTED: [
     'Your account: name, email address, phone number (if you add one) and your sign-in methods.',
@@ -21,7 +22,8 @@ export const PRIVACY_NOTICE_TEXTS = {
     'To keep the portal secure (sign-in protection, logs of who looked at your data).',
   ],
   RETENTION_HEADING: 'How long we keep it',
-  RETENTION: 'If your application is not accepted, it and its files are erased {days} days after the cohort closes; we email you 48 hours before. You can erase everything yourself at any time.',
+  RETENTION:
+    'If your application is not accepted, it and its files are erased {days} days after the cohort closes; we email you 48 hours before. You can erase everything yourself at any time.',
   RIGHTS_HEADING: 'Your rights',
   RIGHTS: [
     'See and download your data (Account, Privacy & Security, Download my data).',
@@ -31,8 +33,10 @@ export const PRIVACY_NOTICE_TEXTS = {
     'Nominate a person to exercise these rights if you die or cannot act yourself.',
   ],
   GRIEVANCE_HEADING: 'Questions and complaints',
-  GRIEVANCE: 'Grievance officer: {officer} ({contact}). Write to them with any question or complaint about your data; we answer within 30 days.',
-  BOARD: 'If you are not satisfied with our answer, you can complain to the Data Protection Board of India (https://www.dpb.gov.in) under the Digital Personal Data Protection Act, 2023.',
+  GRIEVANCE:
+    'Grievance officer: {officer} ({contact}). Write to them with any question or complaint about your data; we answer within 30 days.',
+  BOARD:
+    'If you are not satisfied with our answer, you can complain to the Data Protection Board of India (https://www.dpb.gov.in) under the Digital Personal Data Protection Act, 2023.',
   VERSION: 'Notice version {version}',
   BACK: 'Back',
 } as const;
@@ -52,7 +56,8 @@ export const CONSENT_TEXTS = {
 export const DATA_RIGHTS_TEXTS = {
   HEADING: 'Your data',
   EXPORT_TITLE: 'Download my data',
-  EXPORT_BODY: 'A ZIP file with your account, application, consents and sign-in sessions (as JSON) and the files you uploaded. We prepare it in the background and also email you when it is ready.',
+  EXPORT_BODY:
+    'A ZIP file with your account, application, consents and sign-in sessions (as JSON) and the files you uploaded. We prepare it in the background and also email you when it is ready.',
   EXPORT_REQUEST: 'Prepare my data',
   EXPORT_PREPARING: 'We are preparing your data. This page and an email will tell you when it is ready.',
   EXPORT_READY: 'Your data is ready.',
@@ -62,7 +67,8 @@ export const DATA_RIGHTS_TEXTS = {
   CORRECT_TITLE: 'Correct my data',
   CORRECT_BEFORE: 'Your application is not submitted yet: you can correct anything in it yourself.',
   CORRECT_OPEN: 'Open my application',
-  CORRECT_AFTER: 'Your application is submitted. Tell us what is wrong and what it should be; the program team will correct it and tell you.',
+  CORRECT_AFTER:
+    'Your application is submitted. Tell us what is wrong and what it should be; the program team will correct it and tell you.',
   CORRECT_FIELD: 'What is wrong',
   CORRECT_TEXT: 'What it should be',
   CORRECT_SEND: 'Send correction request',
@@ -76,8 +82,10 @@ export const DATA_RIGHTS_TEXTS = {
   NOMINEE_SAVE: 'Save nominee',
   NOMINEE_SAVED: 'Your nominee is saved.',
   DELETE_TITLE: 'Delete my account',
-  DELETE_ERASED: 'Erased at once: your account, your application (also when submitted: the program team no longer sees it), the files you uploaded, your consents, nominee and correction requests, and every sign-in session, passkey and access token.',
-  DELETE_KEPT: 'Kept: only an anonymous record for cohort statistics (sector, state, founding year, team size, revenue range and how far the application got), with no name, contact or text of yours. Records of staff who viewed your application are kept for one year, as the law requires for security.',
+  DELETE_ERASED:
+    'Erased at once: your account, your application (also when submitted: the program team no longer sees it), the files you uploaded, your consents, nominee and correction requests, and every sign-in session, passkey and access token.',
+  DELETE_KEPT:
+    'Kept: only an anonymous record for cohort statistics (sector, state, founding year, team size, revenue range and how far the application got), with no name, contact or text of yours. Records of staff who viewed your application are kept for one year, as the law requires for security.',
   DELETE_CONFIRM_PASSWORD: 'Your password',
   DELETE_OR_CODE: 'No password? We can email you a code instead.',
   DELETE_SEND_CODE: 'Email me a code',
@@ -85,22 +93,27 @@ export const DATA_RIGHTS_TEXTS = {
   DELETE_CODE: 'Code from the email',
   DELETE_BUTTON: 'Delete my account for good',
   WITHDRAW_TITLE: 'Withdraw consent',
-  WITHDRAW_BODY: 'Withdrawing your consent means we can no longer process your application: your account and all your data are deleted, exactly as under Delete my account.',
+  WITHDRAW_BODY:
+    'Withdrawing your consent means we can no longer process your application: your account and all your data are deleted, exactly as under Delete my account.',
   WITHDRAW_BUTTON: 'Withdraw and delete my data',
   CONFIRM_REQUIRED: 'Please enter your password or the code we emailed you',
   CONFIRM_WRONG: 'The password or code is not correct.',
-  CODE_LIMIT: 'We have already emailed you several codes in the last hour. Please use the latest one, or ask for a new code in an hour.',
+  CODE_LIMIT:
+    'We have already emailed you several codes in the last hour. Please use the latest one, or ask for a new code in an hour.',
   CONSENTS_HEADING: 'Consents you gave',
   CONSENT_LINE: 'Version {version}, {time} ({language})',
 } as const;
 
 export const DATA_RIGHTS_EMAILS = {
   EXPORT_READY_SUBJECT: 'Your data is ready to download',
-  EXPORT_READY_BODY: 'Hello {name},\n\nthe copy of your data you asked for is ready. Sign in and open Account, Privacy & Security to download it: {link}\n\nIt can be downloaded for 7 days.',
+  EXPORT_READY_BODY:
+    'Hello {name},\n\nthe copy of your data you asked for is ready. Sign in and open Account, Privacy & Security to download it: {link}\n\nIt can be downloaded for 7 days.',
   DELETE_CODE_SUBJECT: 'Your code to delete your account',
-  DELETE_CODE_BODY: 'Your code to delete your account is {code}. It works for 10 minutes. If you did not ask for it, sign in and change your password.',
+  DELETE_CODE_BODY:
+    'Your code to delete your account is {code}. It works for 10 minutes. If you did not ask for it, sign in and change your password.',
   RETENTION_NOTICE_SUBJECT: 'Your application data will be erased in 48 hours',
-  RETENTION_NOTICE_BODY: 'Hello {name},\n\nthe {cohort} has closed and your application was not accepted. As our privacy notice says, your application and its files will be erased on {date}. To keep a copy, sign in and use Download my data before then: {link}',
+  RETENTION_NOTICE_BODY:
+    'Hello {name},\n\nthe {cohort} has closed and your application was not accepted. As our privacy notice says, your application and its files will be erased on {date}. To keep a copy, sign in and use Download my data before then: {link}',
 } as const;
 
 export const CONSOLE_PRIVACY_TEXTS = {
@@ -111,7 +124,8 @@ export const CONSOLE_PRIVACY_TEXTS = {
   RESOLVE_NOTE: 'What was done',
   ACCESS_LOG_TITLE: 'Staff access log',
   ACCESS_LOG_EMPTY: 'Nothing recorded yet.',
-  ACCESS_LOG_KEPT: 'Every view of an application, every file opened and every export by staff, kept for at least a year. Newest first.',
+  ACCESS_LOG_KEPT:
+    'Every view of an application, every file opened and every export by staff, kept for at least a year. Newest first.',
   ACCESS_LOG_NONE_MATCH: 'Nothing recorded matches these filters.',
   ACCESS_LOG_STAFF: 'Staff email',
   ACCESS_LOG_APPLICATION: 'Application id',

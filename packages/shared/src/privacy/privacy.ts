@@ -27,7 +27,15 @@ export const PRIVACY_PATHS = {
  * `codeAttempts`: the tries one emailed deletion code allows (then it is dead). `codesPerHour`: the deletion codes one
  * account is sent within an hour, so a new code buys at most that many times `codeAttempts` guesses an hour.
  */
-export const PRIVACY_LIMITS = { text: 2000, name: 200, contact: 200, exportDays: 7, codeMinutes: 10, codeAttempts: 5, codesPerHour: 3 } as const;
+export const PRIVACY_LIMITS = {
+  text: 2000,
+  name: 200,
+  contact: 200,
+  exportDays: 7,
+  codeMinutes: 10,
+  codeAttempts: 5,
+  codesPerHour: 3,
+} as const;
 
 export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
 
@@ -47,7 +55,14 @@ export interface PrivacyStatus {
   consents: { version: string; language: string; acceptedAt: string }[];
   nominee: { name: string; contact: string } | null;
   applicationSubmitted: boolean;
-  corrections: { id: string; field: string; correction: string; status: 'open' | 'resolved'; createdAt: string; note: string | null }[];
+  corrections: {
+    id: string;
+    field: string;
+    correction: string;
+    status: 'open' | 'resolved';
+    createdAt: string;
+    note: string | null;
+  }[];
   export: { status: 'preparing' | 'ready' | 'failed'; requestedAt: string; readyAt: string | null } | null;
   hasPassword: boolean;
 }

@@ -13,10 +13,12 @@ export const BULK_MOVE_TEXTS = {
   targetStage: 'Move selected to stage',
   moveSelected: 'Move selected',
   confirmTitle: 'Move applications',
-  confirmText: (n: number, stage: string) => `Move ${applications(n)} to ${stage}? Reviewers they had in their current stage keep their reviews; ${stage} needs its own.`,
+  confirmText: (n: number, stage: string) =>
+    `Move ${applications(n)} to ${stage}? Reviewers they had in their current stage keep their reviews; ${stage} needs its own.`,
   confirm: (n: number, stage: string) => `Move ${applications(n)} to ${stage}`,
   cancel: 'Cancel',
   moved: (n: number, stage: string) => `${applications(n)} moved to ${stage}.`,
   historyStage: (from: string | null, to: string) => (from === null ? `Stage: ${to}` : `Stage: ${from} → ${to}`),
-  unknownApplications: (n: number) => `${applications(n)} of the chosen ones ${n === 1 ? 'does' : 'do'} not exist or ${n === 1 ? 'is' : 'are'} not submitted. Nothing was moved.`,
+  unknownApplications: (n: number) =>
+    `${applications(n)} of the chosen ones ${n === 1 ? 'does' : 'do'} not exist or ${n === 1 ? 'is' : 'are'} not submitted. Nothing was moved.`,
 } as const;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate, rankApplications, reviewerDrift, reviewerSpreads, weightedTotal, type ReviewerTotal } from './calibration.ts';
 
-const t = (reviewerId: string, applicationId: string, total: number, confidence: number | null = null): ReviewerTotal => ({ reviewerId, applicationId, total, confidence });
+const t = (reviewerId: string, applicationId: string, total: number, confidence: number | null = null): ReviewerTotal => ({
+  reviewerId,
+  applicationId,
+  total,
+  confidence,
+});
 
 /*
  * Worked by hand:
@@ -12,7 +17,15 @@ const t = (reviewerId: string, applicationId: string, total: number, confidence:
  *   panel: totals 5 4 3 3 2 1 4 → mean 22/7, sd √(80/7 − (22/7)²) = 1.245399
  *   A is 2 above B on each of 3 shared applications → offset 2 / 1.245399 = 1.605910 (drifting); B −1.605910
  */
-const PANEL = [t('A', 'app1', 5), t('A', 'app2', 4), t('A', 'app3', 3), t('B', 'app1', 3), t('B', 'app2', 2), t('B', 'app3', 1), t('C', 'app4', 4)];
+const PANEL = [
+  t('A', 'app1', 5),
+  t('A', 'app2', 4),
+  t('A', 'app3', 3),
+  t('B', 'app1', 3),
+  t('B', 'app2', 2),
+  t('B', 'app3', 1),
+  t('C', 'app4', 4),
+];
 
 describe('calibrated scores (hand-worked example)', () => {
   it('takes each reviewer’s mean and population spread', () => {
@@ -34,15 +47,27 @@ describe('calibrated scores (hand-worked example)', () => {
 
   it('ranks by either score', () => {
     const scores = calibrate(PANEL, { useConfidence: false }).values();
-    expect(rankApplications(calibrate(PANEL, { useConfidence: false }).values(), 'raw').map((s) => s.applicationId)).toEqual(['app1', 'app4', 'app2', 'app3']);
+    expect(rankApplications(calibrate(PANEL, { useConfidence: false }).values(), 'raw').map((s) => s.applicationId)).toEqual([
+      'app1',
+      'app4',
+      'app2',
+      'app3',
+    ]);
     expect(rankApplications(scores, 'calibrated').map((s) => s.applicationId)).toEqual(['app1', 'app4', 'app2', 'app3']);
   });
 
   it('lifts the harsh reviewer’s best application above the generous reviewer’s worst', () => {
     // A: a1 5, a2 4 (z +1, −1); B: b1 2, b2 1 (z +1, −1). Raw order a1 a2 b1 b2; calibrated a1 b1 a2 b2.
     const totals = [t('A', 'a1', 5), t('A', 'a2', 4), t('B', 'b1', 2), t('B', 'b2', 1)];
-    expect(rankApplications(calibrate(totals, { useConfidence: false }).values(), 'raw').map((s) => s.applicationId)).toEqual(['a1', 'a2', 'b1', 'b2']);
-    expect(rankApplications(calibrate(totals, { useConfidence: false }).values(), 'calibrated').map((s) => s.applicationId)).toEqual(['a1', 'b1', 'a2', 'b2']);
+    expect(rankApplications(calibrate(totals, { useConfidence: false }).values(), 'raw').map((s) => s.applicationId)).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'b2',
+    ]);
+    expect(
+      rankApplications(calibrate(totals, { useConfidence: false }).values(), 'calibrated').map((s) => s.applicationId),
+    ).toEqual(['a1', 'b1', 'a2', 'b2']);
   });
 
   it('weights by confidence 1–3 when asked (2 when none was given)', () => {
@@ -66,7 +91,12 @@ describe('calibrated scores (hand-worked example)', () => {
   });
 
   it('totals a weighted rubric on the 1–5 scale', () => {
-    expect(weightedTotal([{ score: 5, weight: 2 }, { score: 2, weight: 1 }])).toBe(4);
+    expect(
+      weightedTotal([
+        { score: 5, weight: 2 },
+        { score: 2, weight: 1 },
+      ]),
+    ).toBe(4);
     expect(weightedTotal([{ score: 3 }, { score: 4 }])).toBe(3.5);
     expect(weightedTotal([])).toBeNull();
   });

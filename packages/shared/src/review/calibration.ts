@@ -64,9 +64,11 @@ export const reviewerSpreads = (totals: readonly ReviewerTotal[]): Map<string, R
 };
 
 /** z = (total − reviewer mean) / reviewer sd; a reviewer who gave every application the same total adds 0. */
-export const zScore = (total: number, spread: Pick<ReviewerSpread, 'mean' | 'sd'>): number => (spread.sd > 0 ? (total - spread.mean) / spread.sd : 0);
+export const zScore = (total: number, spread: Pick<ReviewerSpread, 'mean' | 'sd'>): number =>
+  spread.sd > 0 ? (total - spread.mean) / spread.sd : 0;
 
-export const confidenceWeight = (confidence: number | null, useConfidence: boolean): number => (useConfidence ? (confidence ?? CONFIDENCE_DEFAULT) : 1);
+export const confidenceWeight = (confidence: number | null, useConfidence: boolean): number =>
+  useConfidence ? (confidence ?? CONFIDENCE_DEFAULT) : 1;
 
 export interface CalibratedScore {
   applicationId: string;
@@ -78,7 +80,10 @@ export interface CalibratedScore {
 }
 
 /** Every application's raw mean and calibrated score, in one pass over the totals after the spreads. */
-export const calibrate = (totals: readonly ReviewerTotal[], options: { useConfidence: boolean }): Map<string, CalibratedScore> => {
+export const calibrate = (
+  totals: readonly ReviewerTotal[],
+  options: { useConfidence: boolean },
+): Map<string, CalibratedScore> => {
   const spreads = reviewerSpreads(totals);
   const acc = new Map<string, { raw: number; n: number; zw: number; w: number }>();
   for (const t of totals) {
@@ -91,7 +96,10 @@ export const calibrate = (totals: readonly ReviewerTotal[], options: { useConfid
     acc.set(t.applicationId, entry);
   }
   return new Map(
-    [...acc].map(([applicationId, { raw, n, zw, w }]) => [applicationId, { applicationId, rawMean: raw / n, calibrated: w > 0 ? zw / w : 0, reviewers: n }]),
+    [...acc].map(([applicationId, { raw, n, zw, w }]) => [
+      applicationId,
+      { applicationId, rawMean: raw / n, calibrated: w > 0 ? zw / w : 0, reviewers: n },
+    ]),
   );
 };
 
@@ -117,7 +125,12 @@ export interface ReviewerDrift extends ReviewerSpread {
 /** Each reviewer's spread and drift from the panel; `drifting` when |offset| ≥ DRIFT_THRESHOLD over enough shared work. */
 export const reviewerDrift = (totals: readonly ReviewerTotal[]): ReviewerDrift[] => {
   const spreads = reviewerSpreads(totals);
-  const panel = spreadFromSums('panel', totals.length, totals.reduce((s, t) => s + t.total, 0), totals.reduce((s, t) => s + t.total * t.total, 0));
+  const panel = spreadFromSums(
+    'panel',
+    totals.length,
+    totals.reduce((s, t) => s + t.total, 0),
+    totals.reduce((s, t) => s + t.total * t.total, 0),
+  );
   const byApplication = new Map<string, ReviewerTotal[]>();
   for (const t of totals) byApplication.set(t.applicationId, [...(byApplication.get(t.applicationId) ?? []), t]);
   const diffs = new Map<string, { n: number; sum: number }>();

@@ -95,7 +95,8 @@ export const FAIRNESS_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   inProgressTitle: 'In progress',
-  inProgressIntro: 'Applications founders have started but not submitted. Read only: they stay the founder’s own until submitted.',
+  inProgressIntro:
+    'Applications founders have started but not submitted. Read only: they stay the founder’s own until submitted.',
   reviewersTitle: 'Reviewer calibration',
   drifting: 'Drifts from the panel',
   confidence: 'Your confidence',

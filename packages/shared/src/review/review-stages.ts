@@ -67,7 +67,8 @@ export const REVIEW_STAGE_TEXTS = {
   navStages: 'Stages',
   navMyReviews: 'My reviews',
   stagesTitle: 'Review stages',
-  stagesIntro: 'Each stage has its own rubric and number of reviewers per application. Applications move through the stages in order.',
+  stagesIntro:
+    'Each stage has its own rubric and number of reviewers per application. Applications move through the stages in order.',
   addStage: 'Add a stage',
   editStage: 'Edit',
   saveStage: 'Save stage',
@@ -109,7 +110,8 @@ export const REVIEW_STAGE_TEXTS = {
   open: 'Open',
   statusLabels: { declare: 'Declare conflict', 'to-do': 'To do', done: 'Done' } as Record<string, string>,
   declareTitle: 'Conflict of interest',
-  declareIntro: 'Before you see this application, tell us whether you have a conflict of interest with it (for example you advise, invest in or know the founders).',
+  declareIntro:
+    'Before you see this application, tell us whether you have a conflict of interest with it (for example you advise, invest in or know the founders).',
   noConflict: 'No conflict',
   conflict: 'Conflict',
   conflictNote: 'What is the conflict?',

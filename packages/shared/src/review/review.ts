@@ -7,7 +7,8 @@ export const ROLES = ['applicant', 'reviewer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'applicant';
 export const ROLE_LABELS: Record<Role, string> = { applicant: 'Applicant', reviewer: 'Reviewer', admin: 'Admin' };
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 /** Reviewers and admins work in the console; anything else (including an unknown stored value) is an applicant. */
 export const isStaffRole = (role: unknown): boolean => role === 'reviewer' || role === 'admin';
 export const roleOf = (value: unknown): Role => (isRole(value) ? value : DEFAULT_ROLE);
@@ -17,7 +18,8 @@ export const DEFAULT_REVIEW_STATUSES = ['under-review', 'shortlisted', 'accepted
 /** Statuses that are a decision the team may publish to the applicant. */
 export const DECISIONS = ['accepted', 'rejected', 'waitlisted'] as const;
 export type Decision = (typeof DECISIONS)[number];
-export const isDecision = (value: unknown): value is Decision => typeof value === 'string' && (DECISIONS as readonly string[]).includes(value);
+export const isDecision = (value: unknown): value is Decision =>
+  typeof value === 'string' && (DECISIONS as readonly string[]).includes(value);
 /** A status name: lower-case words joined by hyphens. */
 export const STATUS_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -71,14 +73,27 @@ export const criterionKey = (label: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-export const rubricOf = (labels: readonly string[]): RubricCriterion[] => labels.map((label) => ({ key: criterionKey(label), label: label.trim() }));
+export const rubricOf = (labels: readonly string[]): RubricCriterion[] =>
+  labels.map((label) => ({ key: criterionKey(label), label: label.trim() }));
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 5;
 
 /** The console's list: page sizes, sorting, text limits. */
 export const CONSOLE_PAGE_SIZE = 25;
 export const CONSOLE_PAGE_SIZE_MAX = 100;
-export const CONSOLE_SORT_FIELDS = ['submittedAt', 'companyName', 'founderName', 'state', 'sector', 'revenue', 'totalFunding', 'averageScore', 'stageMean', 'calibratedScore', 'status'] as const;
+export const CONSOLE_SORT_FIELDS = [
+  'submittedAt',
+  'companyName',
+  'founderName',
+  'state',
+  'sector',
+  'revenue',
+  'totalFunding',
+  'averageScore',
+  'stageMean',
+  'calibratedScore',
+  'status',
+] as const;
 /** The console list's stage filter for applications not in any review stage (otherwise a stage id). */
 export const NO_STAGE_FILTER = 'none';
 export type ConsoleSortField = (typeof CONSOLE_SORT_FIELDS)[number];
@@ -86,7 +101,12 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const CONSOLE_SEARCH_MAX = 200;
 /** The names screen readers give a console list's page controls (their icons have no text). */
-export const PAGER_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+export const PAGER_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 export const REVIEW_NOTE_MAX = 2_000;
 export const REVIEW_COMMENT_MAX = 5_000;
 /** Days of submissions the console home charts. */

@@ -23,7 +23,14 @@ const messagesOf = (schema: z.ZodType, input: unknown): string[] => {
 const THIS_YEAR = new Date().getFullYear();
 
 /** The company step as a founder fills it in, here and in the complete application below. */
-const GRAM_TECH = { companyName: 'Gram Tech', description: 'Cold storage', foundersCount: 2, teamSize: 5, city: 'Pune', state: 'Maharashtra' };
+const GRAM_TECH = {
+  companyName: 'Gram Tech',
+  description: 'Cold storage',
+  foundersCount: 2,
+  teamSize: 5,
+  city: 'Pune',
+  state: 'Maharashtra',
+};
 
 describe('personal step (spec §5)', () => {
   const valid = { name: 'Asha', email: 'asha@example.com', phone: '9876543210' };
@@ -166,7 +173,11 @@ describe('business step (spec §5)', () => {
   });
 
   it.each([
-    [{ sector: 'other', otherSector: 'Solar cold chains' }, 'Solar cold chains', { sector: 'other', otherSector: 'Solar cold chains' }],
+    [
+      { sector: 'other', otherSector: 'Solar cold chains' },
+      'Solar cold chains',
+      { sector: 'other', otherSector: 'Solar cold chains' },
+    ],
     [{ sector: 'mobility', otherSector: 'ignored' }, 'mobility', { sector: 'mobility', otherSector: '' }],
     [{ sector: 'agriculture', otherSector: '' }, 'agriculture', { sector: 'agriculture', otherSector: '' }],
   ] as const)("stores %j as %j and reads it back (spec §3: 'other' is replaced by the text)", (business, stored, readBack) => {
@@ -247,8 +258,22 @@ describe('review before submit (spec §5)', () => {
   });
 
   const REQUIRED = [
-    'name', 'email', 'phone', 'companyName', 'description', 'foundersCount', 'teamSize', 'city', 'state',
-    'sector', 'foundingYear', 'revenue', 'equityFunding', 'debtFunding', 'grantFunding', 'videoUrl',
+    'name',
+    'email',
+    'phone',
+    'companyName',
+    'description',
+    'foundersCount',
+    'teamSize',
+    'city',
+    'state',
+    'sector',
+    'foundingYear',
+    'revenue',
+    'equityFunding',
+    'debtFunding',
+    'grantFunding',
+    'videoUrl',
   ] as const;
   it.each(REQUIRED)("asks for %s with '{label} is required'", (field) => {
     for (const blank of ['', '   ', null]) {
@@ -258,8 +283,22 @@ describe('review before submit (spec §5)', () => {
 
   it('uses the spec labels', () => {
     expect(REQUIRED.map((field) => FIELD_LABELS[field])).toEqual([
-      'Name', 'Email', 'Phone Number', 'Company Name', 'Company Description', 'Number of Founders', 'Team Size', 'City', 'State',
-      'Sector', 'Founding Year', 'Revenue Range', 'Equity Funding', 'Debt Funding', 'Grant Funding', 'Video Pitch',
+      'Name',
+      'Email',
+      'Phone Number',
+      'Company Name',
+      'Company Description',
+      'Number of Founders',
+      'Team Size',
+      'City',
+      'State',
+      'Sector',
+      'Founding Year',
+      'Revenue Range',
+      'Equity Funding',
+      'Debt Funding',
+      'Grant Funding',
+      'Video Pitch',
     ]);
   });
 
@@ -290,7 +329,9 @@ describe('review before submit (spec §5)', () => {
   });
 
   it('checks the founding year against the given date', () => {
-    expect(reviewProblems({ ...complete, foundingYear: '2025' }, new Date('2024-12-31'))).toEqual([MESSAGES.INVALID_FOUNDING_YEAR]);
+    expect(reviewProblems({ ...complete, foundingYear: '2025' }, new Date('2024-12-31'))).toEqual([
+      MESSAGES.INVALID_FOUNDING_YEAR,
+    ]);
   });
 
   it('has the spec heading for the list', () => {

@@ -26,7 +26,11 @@ const headcount = (label: string) =>
       const n = typeof v === 'number' ? v : Number(asciiDigits(String(v)).trim());
       return Number.isFinite(n) ? Math.max(FOUNDERS_MIN_SAVED, Math.round(n)) : v;
     },
-    z.number({ error: `Please enter a valid ${label.toLowerCase()}` }).int().min(FOUNDERS_MIN_SAVED).max(HEADCOUNT_MAX, `${label} is too large`),
+    z
+      .number({ error: `Please enter a valid ${label.toLowerCase()}` })
+      .int()
+      .min(FOUNDERS_MIN_SAVED)
+      .max(HEADCOUNT_MAX, `${label} is too large`),
   );
 
 export const COMPANY_REQUIRED_FIELDS = ['companyName', 'description', 'city', 'state'] as const;
@@ -34,16 +38,22 @@ export const COMPANY_REQUIRED_FIELDS = ['companyName', 'description', 'city', 's
 /** A DPIIT recognition number as certificates print it: DIPP and its digits. */
 const DPIIT_NUMBER = /^DIPP\d{1,12}$/;
 
-export const companySchema = z.object({
-  companyName: requiredText(TEXT_MAX.companyName, requiredMessage(FIELD_LABELS.companyName)),
-  description: requiredText(TEXT_MAX.description, requiredMessage(FIELD_LABELS.description)),
-  foundersCount: headcount(FIELD_LABELS.foundersCount),
-  teamSize: headcount(FIELD_LABELS.teamSize),
-  city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
-  state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
-  hasDpiitCertification: z.boolean({ error: FIELD_RULE_MESSAGES.hasDpiitCertification }),
-  dpiitNumber: z.string().max(TEXT_MAX.dpiitNumber, `Please use at most ${TEXT_MAX.dpiitNumber} characters`).optional().default('').transform(normaliseDpiitNumber),
-})
+export const companySchema = z
+  .object({
+    companyName: requiredText(TEXT_MAX.companyName, requiredMessage(FIELD_LABELS.companyName)),
+    description: requiredText(TEXT_MAX.description, requiredMessage(FIELD_LABELS.description)),
+    foundersCount: headcount(FIELD_LABELS.foundersCount),
+    teamSize: headcount(FIELD_LABELS.teamSize),
+    city: requiredText(TEXT_MAX.city, requiredMessage(FIELD_LABELS.city)),
+    state: z.enum(INDIAN_STATES, { error: requiredMessage(FIELD_LABELS.state) }),
+    hasDpiitCertification: z.boolean({ error: FIELD_RULE_MESSAGES.hasDpiitCertification }),
+    dpiitNumber: z
+      .string()
+      .max(TEXT_MAX.dpiitNumber, `Please use at most ${TEXT_MAX.dpiitNumber} characters`)
+      .optional()
+      .default('')
+      .transform(normaliseDpiitNumber),
+  })
   // The number means something only with the certification: checked then, and saved blank otherwise.
   .superRefine((company, ctx) => {
     if (company.hasDpiitCertification && company.dpiitNumber !== '' && !DPIIT_NUMBER.test(company.dpiitNumber)) {
@@ -62,7 +72,12 @@ export const companyRequiredAlert = (missing: readonly (typeof COMPANY_REQUIRED_
 export const businessSchema = z
   .object({
     sector: z.enum(SECTOR_VALUES, { error: MESSAGES.SECTOR_REQUIRED }),
-    otherSector: z.string().trim().max(TEXT_MAX.otherSector, `Please use at most ${TEXT_MAX.otherSector} characters`).optional().default(''),
+    otherSector: z
+      .string()
+      .trim()
+      .max(TEXT_MAX.otherSector, `Please use at most ${TEXT_MAX.otherSector} characters`)
+      .optional()
+      .default(''),
     foundingYear: z
       .union([z.string(), z.number()], { error: MESSAGES.FOUNDING_YEAR_REQUIRED })
       .transform((v) => asciiDigits(String(v)).trim())
@@ -84,13 +99,21 @@ export type Business = z.output<typeof businessSchema>;
  * anything else is refused rather than read as a smaller number (docs/decisions/004-amounts-in-whole-rupees.md).
  */
 const rupees = (negativeMessage: string) =>
-  z.unknown().optional().transform((value, ctx) => {
-    const reading = readRupees(value);
-    if (reading.ok) return reading.rupees;
-    const message = reading.reason === 'negative' ? negativeMessage : reading.reason === 'too-large' ? RUPEES_MESSAGES.TOO_LARGE : RUPEES_MESSAGES.NOT_WHOLE_RUPEES;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const reading = readRupees(value);
+      if (reading.ok) return reading.rupees;
+      const message =
+        reading.reason === 'negative'
+          ? negativeMessage
+          : reading.reason === 'too-large'
+            ? RUPEES_MESSAGES.TOO_LARGE
+            : RUPEES_MESSAGES.NOT_WHOLE_RUPEES;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 
 export const fundingSchema = z.object({
   equityFunding: rupees(MESSAGES.EQUITY_NEGATIVE),
@@ -110,7 +133,12 @@ type StepShapes = {
   business: typeof businessSchema.shape;
   funding: typeof fundingSchema.shape;
 };
-const SHAPES: StepShapes = { personal: personalSchema.shape, company: companySchema.shape, business: businessSchema.shape, funding: fundingSchema.shape };
+const SHAPES: StepShapes = {
+  personal: personalSchema.shape,
+  company: companySchema.shape,
+  business: businessSchema.shape,
+  funding: fundingSchema.shape,
+};
 
 /** A catalogue field's rule: the piece of its step's schema (null for the uploads, checked by the upload service). */
 export const ruleOf = (key: FieldKey): z.ZodType | null => {

@@ -16,7 +16,11 @@ export const passwordProblems = (password: string): string[] => {
 };
 
 const requiredAuthText = (max: number) =>
-  z.string({ error: MESSAGES.REQUIRED_FIELDS_AUTH }).trim().min(1, MESSAGES.REQUIRED_FIELDS_AUTH).max(max, MESSAGES.REQUIRED_FIELDS_AUTH);
+  z
+    .string({ error: MESSAGES.REQUIRED_FIELDS_AUTH })
+    .trim()
+    .min(1, MESSAGES.REQUIRED_FIELDS_AUTH)
+    .max(max, MESSAGES.REQUIRED_FIELDS_AUTH);
 
 const authEmail = z
   .string({ error: MESSAGES.REQUIRED_FIELDS_AUTH })

@@ -6,11 +6,7 @@ import { isValidEmail, isValidPhone } from '../application/field-checks.ts';
 
 /** Text that must be present (after trimming) and not absurdly long. */
 export const requiredText = (max: number, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `Please use at most ${max} characters`);
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `Please use at most ${max} characters`);
 
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   z

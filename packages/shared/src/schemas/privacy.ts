@@ -3,7 +3,10 @@ import { asciiDigitsOf } from '../format/digits.ts';
 import { CONSENT_LANGUAGES, DELETION_REASONS, PRIVACY_LIMITS } from '../privacy/privacy.ts';
 
 /** The privacy requests' bodies as the server reads them (paths and limits: privacy.ts). */
-export const consentInputSchema = z.strictObject({ version: z.string().trim().min(1).max(50), language: z.enum(CONSENT_LANGUAGES) });
+export const consentInputSchema = z.strictObject({
+  version: z.string().trim().min(1).max(50),
+  language: z.enum(CONSENT_LANGUAGES),
+});
 
 export const correctionInputSchema = z.strictObject({
   field: z.string().trim().min(1).max(PRIVACY_LIMITS.name),
@@ -18,10 +21,21 @@ export const nomineeInputSchema = z.strictObject({
 export const deleteAccountInputSchema = z.strictObject({
   reason: z.enum(DELETION_REASONS),
   password: z.string().min(1).max(200).optional(),
-  code: z.preprocess(asciiDigitsOf, z.string().trim().regex(/^\d{6}$/)).optional(),
+  code: z
+    .preprocess(
+      asciiDigitsOf,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/),
+    )
+    .optional(),
 });
 
-export const resolveCorrectionInputSchema = z.strictObject({ id: z.string().min(1).max(100), note: z.string().trim().max(PRIVACY_LIMITS.text).optional() });
+export const resolveCorrectionInputSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  note: z.string().trim().max(PRIVACY_LIMITS.text).optional(),
+});
 
 const day = z
   .string()

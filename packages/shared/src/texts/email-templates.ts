@@ -1,4 +1,11 @@
-import { REVENUE_RANGES, SECTORS, revenueLabel, sectorLabel, type RevenueRange, type SectorValue } from '../application/options.ts';
+import {
+  REVENUE_RANGES,
+  SECTORS,
+  revenueLabel,
+  sectorLabel,
+  type RevenueRange,
+  type SectorValue,
+} from '../application/options.ts';
 import { DECISION_TEXTS, type Decision } from '../review/review.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';

@@ -12,5 +12,6 @@ export const FOUNDER_HELP_TEXTS = {
   showSummary: 'Show summary',
   hideSummary: 'Hide summary',
   viewApplication: 'View your application',
-  verificationSent: (email: string) => `We have sent a verification email to ${email}. Open the link in it to verify your address.`,
+  verificationSent: (email: string) =>
+    `We have sent a verification email to ${email}. Open the link in it to verify your address.`,
 } as const;

@@ -57,7 +57,8 @@ export const MESSAGES = {
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
   UPLOAD_CONCAT_UNSUPPORTED: 'Uploads in parallel parts are not supported: send the file as one upload.',
   UPLOAD_BUSY: 'This upload is busy with another request. It will continue in a moment.',
-  VIDEO_NOT_READ_IN_TIME: 'This video could not be read in time, so it was not kept. It may be damaged: please save or export it again (MP4 works best) and upload it again.',
+  VIDEO_NOT_READ_IN_TIME:
+    'This video could not be read in time, so it was not kept. It may be damaged: please save or export it again (MP4 works best) and upload it again.',
   FILE_INVALID_ID: 'Invalid file id',
   FILE_DOES_NOT_EXIST: 'File does not exist',
   FILE_LINK_INVALID: 'This file link is not valid.',
@@ -83,14 +84,12 @@ export const MESSAGES = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 
-
 /** A founder already has `max` uploads in progress (MAX_UNFINISHED_UPLOADS) and starts another kind. */
 export const tooManyUnfinishedUploadsMessage = (max: number): string =>
   `You already have ${max === 1 ? 'an upload' : `${max} uploads`} in progress. Let ${max === 1 ? 'it' : 'one'} finish, or cancel ${max === 1 ? 'it' : 'one'}, before starting another.`;
 
 export const requiredMessage = (label: string): string => `${label} is required`;
-export const invalidFundingMessage = (kind: 'equity' | 'debt' | 'grant'): string =>
-  `Please enter a valid ${kind} funding amount`;
+export const invalidFundingMessage = (kind: 'equity' | 'debt' | 'grant'): string => `Please enter a valid ${kind} funding amount`;
 
 /** The body every API error carries: a stable code and the text to show. */
 export interface ApiErrorBody {

@@ -40,7 +40,10 @@ const everyMessage = (locale: (typeof LOCALES)[number]): [string, string][] => {
     ['magic link', join(account.magicLink('WHY Club', 'https://x/magic-link?token=t'))],
     ['SMS code', account.smsCode('WHY Club', '123456')],
     ['receipt', join(receiptEmail(RECEIPT, locale))],
-    ...DECISIONS.map((decision): [string, string] => [`decision (${decision})`, join(decisionEmail({ ...RECEIPT, decision }, locale))]),
+    ...DECISIONS.map((decision): [string, string] => [
+      `decision (${decision})`,
+      join(decisionEmail({ ...RECEIPT, decision }, locale)),
+    ]),
     ...Object.entries(DATA_RIGHTS_EMAIL_TEXTS[locale]).map(([key, text]): [string, string] => [key, text]),
   ];
 };
@@ -48,7 +51,11 @@ const everyMessage = (locale: (typeof LOCALES)[number]): [string, string][] => {
 describe('every email and SMS exists in Hindi (issue 13)', () => {
   it.each(everyMessage('hi'))('%s is written in Hindi', (_name, text) => {
     expect(text).toMatch(DEVANAGARI);
-    expect(text.replace(/https?:\/\/\S+|\{\w+\}/g, '').replace(/WHY Club|Winter 2025 Cohort|Sita Devi|Gram Urja|Privacy & Security/g, '')).not.toMatch(ENGLISH_WORDS);
+    expect(
+      text
+        .replace(/https?:\/\/\S+|\{\w+\}/g, '')
+        .replace(/WHY Club|Winter 2025 Cohort|Sita Devi|Gram Urja|Privacy & Security/g, ''),
+    ).not.toMatch(ENGLISH_WORDS);
   });
 
   it('has the same messages, with the same placeholders, in every language', () => {
@@ -59,8 +66,12 @@ describe('every email and SMS exists in Hindi (issue 13)', () => {
   });
 
   it('keeps the English texts as they were, and writes Hindi times in IST and amounts in Indian grouping', () => {
-    expect(ACCOUNT_TEXTS.en.smsCode('WHY Club', '123456')).toBe('123456 is your WHY Club code. It expires in 5 minutes. Do not share it.');
-    expect(ACCOUNT_TEXTS.en.verifyEmail('WHY Club', 'L').text).toContain('(it works for 24 hours):\n\nL\n\n— WHY Club\nIf you did not ask for this');
+    expect(ACCOUNT_TEXTS.en.smsCode('WHY Club', '123456')).toBe(
+      '123456 is your WHY Club code. It expires in 5 minutes. Do not share it.',
+    );
+    expect(ACCOUNT_TEXTS.en.verifyEmail('WHY Club', 'L').text).toContain(
+      '(it works for 24 hours):\n\nL\n\n— WHY Club\nIf you did not ask for this',
+    );
     expect(receiptEmail(RECEIPT).text).toContain('Submitted: 23 Nov 2026, 11:00 IST (UTC+05:30)');
     const hindi = receiptEmail(RECEIPT, 'hi').text;
     expect(hindi).toContain('23 नवंबर 2026, 11:00 IST (UTC+05:30)');

@@ -21,6 +21,8 @@ const isUnsafe = (char: string): boolean => {
 export const cleanFileName = (name: string, fallback: string): string => {
   const visible = name.normalize('NFC').replace(BIDI_CONTROLS, '');
   const replaced = Array.from(visible, (c) => (isUnsafe(c) ? '_' : c)).join('');
-  const trimmed = Array.from(replaced.replace(/^[\s.]+|\s+$/g, '')).slice(0, FILE_NAME_MAX).join('');
+  const trimmed = Array.from(replaced.replace(/^[\s.]+|\s+$/g, ''))
+    .slice(0, FILE_NAME_MAX)
+    .join('');
   return trimmed || fallback;
 };

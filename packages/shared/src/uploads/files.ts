@@ -47,10 +47,15 @@ const extensionOf = (name: string): string => {
 };
 
 /** The browser's check before an upload starts: type (by MIME or, when the browser gives none, by extension) and size. */
-export const checkFileForUpload = (kind: UploadKind, file: { name: string; type: string; size: number } | null | undefined): string | null => {
+export const checkFileForUpload = (
+  kind: UploadKind,
+  file: { name: string; type: string; size: number } | null | undefined,
+): string | null => {
   if (!file) return MESSAGES.NO_FILE_SELECTED;
   const rules = UPLOAD_KINDS[kind];
-  const typeOk = file.type ? (rules.mimeTypes as readonly string[]).includes(file.type) : (rules.extensions as readonly string[]).includes(extensionOf(file.name));
+  const typeOk = file.type
+    ? (rules.mimeTypes as readonly string[]).includes(file.type)
+    : (rules.extensions as readonly string[]).includes(extensionOf(file.name));
   if (!typeOk) return rules.invalidTypeMessage;
   if (file.size > rules.maxBytes) return rules.tooLargeMessage;
   return null;

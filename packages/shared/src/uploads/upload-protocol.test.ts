@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TUS_CHUNK_BYTES, TUS_CHUNK_MIN_BYTES, TUS_CHUNK_SLOW_MAX_BYTES, TUS_CHUNK_START_BYTES, tusChunkBytes } from './upload-protocol.ts';
+import {
+  TUS_CHUNK_BYTES,
+  TUS_CHUNK_MIN_BYTES,
+  TUS_CHUNK_SLOW_MAX_BYTES,
+  TUS_CHUNK_START_BYTES,
+  tusChunkBytes,
+} from './upload-protocol.ts';
 
 const KB = 1024;
 

@@ -39,7 +39,8 @@ export const tusChunkBytes = (link: LinkEstimate): number => {
   const hinted = link.downlinkMbps != null && link.downlinkMbps > 0 ? (link.downlinkMbps * 1_000_000) / 8 : null;
   const bytesPerSecond = measured ?? hinted;
   const wanted = bytesPerSecond === null ? TUS_CHUNK_START_BYTES : (bytesPerSecond * TUS_CHUNK_TARGET_MS) / 1000;
-  const byType = link.effectiveType == null ? TUS_CHUNK_BYTES : (TUS_CHUNK_CAP_BY_EFFECTIVE_TYPE[link.effectiveType] ?? TUS_CHUNK_BYTES);
+  const byType =
+    link.effectiveType == null ? TUS_CHUNK_BYTES : (TUS_CHUNK_CAP_BY_EFFECTIVE_TYPE[link.effectiveType] ?? TUS_CHUNK_BYTES);
   const cap = Math.min(byType, link.saveData === true ? TUS_CHUNK_SLOW_MAX_BYTES : TUS_CHUNK_BYTES);
   const bounded = Math.min(Math.max(wanted, TUS_CHUNK_MIN_BYTES), cap);
   return Math.max(TUS_CHUNK_MIN_BYTES, Math.floor(bounded / TUS_CHUNK_MIN_BYTES) * TUS_CHUNK_MIN_BYTES);

@@ -36,8 +36,10 @@ export const VIDEO_MESSAGES = {
   NO_ENCODER: "This browser can't make videos smaller, so your video is being sent as it is.",
   CONVERT_FAILED: "Your video couldn't be made smaller, so it is being sent as it is.",
   RESUMING_KEPT: 'Continuing to send the smaller copy kept on this phone.',
-  tooShort: (duration: string) => `Your pitch is ${duration} long. We ask for about 1.5 minutes: you can send it, or record a longer one.`,
-  tooLong: (duration: string) => `Your pitch is ${duration} long. We ask for about 1.5 minutes: you can send it, or record a shorter one.`,
+  tooShort: (duration: string) =>
+    `Your pitch is ${duration} long. We ask for about 1.5 minutes: you can send it, or record a longer one.`,
+  tooLong: (duration: string) =>
+    `Your pitch is ${duration} long. We ask for about 1.5 minutes: you can send it, or record a shorter one.`,
   /** Stored on the file when the server could not read the container (it is kept all the same). */
   UNREADABLE_NOTE: 'Duration and resolution could not be read from this file.',
   storedFacts: (duration: string, resolution: string) => `Stored: ${duration} · ${resolution}`,

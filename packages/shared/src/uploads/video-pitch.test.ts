@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { conversionSecondsLeft, decideConversion, expectedConvertedBytes, linkBitsPerSecond, pitchLengthWarning, resolutionLabel, uploadSeconds, VIDEO_PITCH } from './video-pitch.ts';
+import {
+  conversionSecondsLeft,
+  decideConversion,
+  expectedConvertedBytes,
+  linkBitsPerSecond,
+  pitchLengthWarning,
+  resolutionLabel,
+  uploadSeconds,
+  VIDEO_PITCH,
+} from './video-pitch.ts';
 import { formatWait } from './video-messages.ts';
 
 const MB = 1024 * 1024;
@@ -20,8 +29,14 @@ describe('time estimates', () => {
   });
 
   it('takes the upload throughput first, then the browser, then the 2G assumption', () => {
-    expect(linkBitsPerSecond({ uploadBytesPerSecond: 50_000, downlinkMbps: 10 })).toEqual({ bitsPerSecond: 400_000, source: 'upload' });
-    expect(linkBitsPerSecond({ uploadBytesPerSecond: null, downlinkMbps: 1.5 })).toEqual({ bitsPerSecond: 1_500_000, source: 'browser' });
+    expect(linkBitsPerSecond({ uploadBytesPerSecond: 50_000, downlinkMbps: 10 })).toEqual({
+      bitsPerSecond: 400_000,
+      source: 'upload',
+    });
+    expect(linkBitsPerSecond({ uploadBytesPerSecond: null, downlinkMbps: 1.5 })).toEqual({
+      bitsPerSecond: 1_500_000,
+      source: 'browser',
+    });
     expect(linkBitsPerSecond({})).toEqual({ bitsPerSecond: VIDEO_PITCH.assumedLinkBitsPerSecond, source: 'assumed' });
   });
 
@@ -51,26 +66,46 @@ describe('when to offer "Make it smaller"', () => {
 
   it('does not offer it for a file that is already small for its length', () => {
     const small = { bytes: 12 * MB, durationSeconds: 94, width: 854, height: 480 };
-    expect(decideConversion({ facts: small, bytes: small.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'small-already' });
+    expect(decideConversion({ facts: small, bytes: small.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({
+      offer: false,
+      reason: 'small-already',
+    });
   });
 
   it('does not offer it when the saving is under a megabyte, however high the bitrate', () => {
     const tiny = { bytes: 900 * 1024, durationSeconds: 2, width: 1920, height: 1080 };
-    expect(decideConversion({ facts: tiny, bytes: tiny.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'small-already' });
+    expect(decideConversion({ facts: tiny, bytes: tiny.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({
+      offer: false,
+      reason: 'small-already',
+    });
   });
 
   it('does not offer it for a picture already at or under the pitch size, however large the file', () => {
     const padded = { bytes: 9 * MB, durationSeconds: 4, width: 160, height: 120 };
-    expect(decideConversion({ facts: padded, bytes: padded.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'small-already' });
+    expect(decideConversion({ facts: padded, bytes: padded.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({
+      offer: false,
+      reason: 'small-already',
+    });
   });
 
   it('says when the browser cannot encode, and when the file could not be read', () => {
-    expect(decideConversion({ facts: phone1080p, bytes: phone1080p.bytes, canEncode: false, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'no-encoder' });
-    expect(decideConversion({ facts: null, bytes: phone1080p.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({ offer: false, reason: 'unreadable' });
+    expect(
+      decideConversion({ facts: phone1080p, bytes: phone1080p.bytes, canEncode: false, bitsPerSecond: 400_000 }),
+    ).toMatchObject({ offer: false, reason: 'no-encoder' });
+    expect(decideConversion({ facts: null, bytes: phone1080p.bytes, canEncode: true, bitsPerSecond: 400_000 })).toMatchObject({
+      offer: false,
+      reason: 'unreadable',
+    });
   });
 
   it('uses the measured conversion speed when there is one', () => {
-    const offer = decideConversion({ facts: phone1080p, bytes: phone1080p.bytes, canEncode: true, bitsPerSecond: 400_000, conversionSpeed: 2 });
+    const offer = decideConversion({
+      facts: phone1080p,
+      bytes: phone1080p.bytes,
+      canEncode: true,
+      bitsPerSecond: 400_000,
+      conversionSpeed: 2,
+    });
     expect(offer.offer && offer.convertSeconds).toBe(47);
   });
 });

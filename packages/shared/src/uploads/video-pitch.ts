@@ -39,10 +39,14 @@ export const resolutionLabel = (width: number, height: number): string => `${Mat
 
 /** The converted file's expected size, bytes. */
 export const expectedConvertedBytes = (durationSeconds: number, height: PitchHeight = VIDEO_PITCH.heights[0]): number =>
-  Math.round(((durationSeconds * (VIDEO_PITCH.videoBitsPerSecond[height] + VIDEO_PITCH.audioBitsPerSecond)) / 8) * VIDEO_PITCH.containerOverhead);
+  Math.round(
+    ((durationSeconds * (VIDEO_PITCH.videoBitsPerSecond[height] + VIDEO_PITCH.audioBitsPerSecond)) / 8) *
+      VIDEO_PITCH.containerOverhead,
+  );
 
 /** Seconds to send `bytes` over a link of `bitsPerSecond`. */
-export const uploadSeconds = (bytes: number, bitsPerSecond: number): number => (bitsPerSecond > 0 ? (bytes * 8) / bitsPerSecond : Number.POSITIVE_INFINITY);
+export const uploadSeconds = (bytes: number, bitsPerSecond: number): number =>
+  bitsPerSecond > 0 ? (bytes * 8) / bitsPerSecond : Number.POSITIVE_INFINITY;
 
 /** Seconds to convert, from the speed measured so far (seconds of video per second) or the assumed one. */
 export const conversionSeconds = (durationSeconds: number, speed: number = VIDEO_PITCH.assumedConversionSpeed): number =>
@@ -56,9 +60,14 @@ export const conversionSecondsLeft = (progress: number, elapsedSeconds: number):
  * The link speed to estimate with, bits per second: the upload's own throughput once it runs, else what the
  * browser reports (`navigator.connection.downlink`, Mbit/s), else the assumed 2G-class link.
  */
-export const linkBitsPerSecond = (measured: { uploadBytesPerSecond?: number | null; downlinkMbps?: number | null }): { bitsPerSecond: number; source: 'upload' | 'browser' | 'assumed' } => {
-  if (measured.uploadBytesPerSecond && measured.uploadBytesPerSecond > 0) return { bitsPerSecond: measured.uploadBytesPerSecond * 8, source: 'upload' };
-  if (measured.downlinkMbps && measured.downlinkMbps > 0) return { bitsPerSecond: measured.downlinkMbps * 1_000_000, source: 'browser' };
+export const linkBitsPerSecond = (measured: {
+  uploadBytesPerSecond?: number | null;
+  downlinkMbps?: number | null;
+}): { bitsPerSecond: number; source: 'upload' | 'browser' | 'assumed' } => {
+  if (measured.uploadBytesPerSecond && measured.uploadBytesPerSecond > 0)
+    return { bitsPerSecond: measured.uploadBytesPerSecond * 8, source: 'upload' };
+  if (measured.downlinkMbps && measured.downlinkMbps > 0)
+    return { bitsPerSecond: measured.downlinkMbps * 1_000_000, source: 'browser' };
   return { bitsPerSecond: VIDEO_PITCH.assumedLinkBitsPerSecond, source: 'assumed' };
 };
 
@@ -82,12 +91,14 @@ export const decideConversion = (input: {
 }): ConversionOffer => {
   const originalUploadSeconds = uploadSeconds(input.bytes, input.bitsPerSecond);
   const facts = input.facts;
-  if (!facts || !(facts.durationSeconds > 0) || !(facts.height > 0)) return { offer: false, reason: 'unreadable', originalUploadSeconds };
+  if (!facts || !(facts.durationSeconds > 0) || !(facts.height > 0))
+    return { offer: false, reason: 'unreadable', originalUploadSeconds };
   const height = input.height ?? VIDEO_PITCH.heights[0];
   const expectedBytes = expectedConvertedBytes(facts.durationSeconds, height);
   const worthIt =
     Math.min(facts.width, facts.height) > height &&
-    expectedBytes * VIDEO_PITCH.minShrinkFactor <= input.bytes && input.bytes - expectedBytes >= VIDEO_PITCH.minSavedBytes;
+    expectedBytes * VIDEO_PITCH.minShrinkFactor <= input.bytes &&
+    input.bytes - expectedBytes >= VIDEO_PITCH.minSavedBytes;
   if (!worthIt) return { offer: false, reason: 'small-already', originalUploadSeconds };
   if (!input.canEncode) return { offer: false, reason: 'no-encoder', originalUploadSeconds };
   return {

@@ -6,7 +6,14 @@
 export const SERVER_PATH_PREFIXES = ['/api/', '/graphql', '/files', '/uploads', '/healthz', '/readyz'] as const;
 
 /** Paths whose answers hold a founder's data: sent with Cache-Control no-store, never cached by a shared cache or the service worker. */
-export const PRIVATE_PATH_PREFIXES = ['/graphql', '/api/auth/', '/files', '/api/privacy/', '/api/console/', '/api/page-start'] as const;
+export const PRIVATE_PATH_PREFIXES = [
+  '/graphql',
+  '/api/auth/',
+  '/files',
+  '/api/privacy/',
+  '/api/console/',
+  '/api/page-start',
+] as const;
 
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -59,10 +66,16 @@ export const PAGE_START_QUERIES_REFUSED = `Name the answers to load as queries=$
  * be preloaded): the page's data loads beside its files instead of after its code has run and its session is known.
  */
 export const PAGE_START_QUERIES_PATH = '/api/page-start';
-export const pageStartQueriesUrl = (queries: readonly PageStartQuery[]): string => `${PAGE_START_QUERIES_PATH}?queries=${queries.join(',')}`;
+export const pageStartQueriesUrl = (queries: readonly PageStartQuery[]): string =>
+  `${PAGE_START_QUERIES_PATH}?queries=${queries.join(',')}`;
 
 /** The answer: each operation's GraphQL result, and whose they are (the page takes them only for that founder). */
 export interface PageStartAnswers {
   userId: string;
-  answers: Partial<Record<PageStartQuery, { data?: unknown; errors?: readonly { message: string; extensions?: Readonly<Record<string, unknown>> }[] }>>;
+  answers: Partial<
+    Record<
+      PageStartQuery,
+      { data?: unknown; errors?: readonly { message: string; extensions?: Readonly<Record<string, unknown>> }[] }
+    >
+  >;
 }

@@ -8,7 +8,6 @@ import { cascadingKeys, cascadingTo, floatType, keyCascadingTo, queueColumns, te
  * additional field, so Better Auth's own migration adds that column.
  */
 export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> => {
-
   // One row per submitted application: the internal status, the published decision, the score average.
   await db.schema
     .createTable('application_reviews')
@@ -24,7 +23,11 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
   await db.schema.createIndex('application_reviews_score_idx').on('application_reviews').column('score_average').execute();
 
   // The console lists submitted applications, newest first, filtered by sector, state and revenue.
-  await db.schema.createIndex('applications_status_submitted_idx').on('applications').columns(['application_status', 'submitted_at']).execute();
+  await db.schema
+    .createIndex('applications_status_submitted_idx')
+    .on('applications')
+    .columns(['application_status', 'submitted_at'])
+    .execute();
   await db.schema.createIndex('applications_sector_idx').on('applications').columns(['sector', 'submitted_at']).execute();
   await db.schema.createIndex('applications_state_idx').on('applications').columns(['state', 'submitted_at']).execute();
   await db.schema.createIndex('applications_revenue_idx').on('applications').columns(['revenue', 'submitted_at']).execute();
@@ -41,7 +44,11 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('review_history_application_idx').on('review_history').columns(['application_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('review_history_application_idx')
+    .on('review_history')
+    .columns(['application_id', 'created_at'])
+    .execute();
 
   // One score per reviewer, criterion and application.
   await db.schema
@@ -62,7 +69,11 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('review_comments_application_idx').on('review_comments').columns(['application_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('review_comments_application_idx')
+    .on('review_comments')
+    .columns(['application_id', 'created_at'])
+    .execute();
 
   // `npm run admin:create`: single-use, expiring; only the token's hash is stored.
   await db.schema
@@ -75,9 +86,6 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .execute();
 
   // Outgoing webhook events, delivered in the background and retried with backoff; kept across restarts.
-  await db.schema
-    .createTable('webhook_events')
-    .$call(queueColumns('event', 'delivered_at'))
-    .execute();
+  await db.schema.createTable('webhook_events').$call(queueColumns('event', 'delivered_at')).execute();
   await db.schema.createIndex('webhook_events_due_idx').on('webhook_events').columns(['status', 'next_attempt_at']).execute();
 };

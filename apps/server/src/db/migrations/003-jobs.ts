@@ -19,10 +19,7 @@ interface OldWebhookEvent {
  * webhook. It replaces webhook_events, whose rows move over as 'webhook' jobs (src/jobs/job-queue.ts).
  */
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {
-  await db.schema
-    .createTable('jobs')
-    .$call(queueColumns('kind', 'finished_at'))
-    .execute();
+  await db.schema.createTable('jobs').$call(queueColumns('kind', 'finished_at')).execute();
   await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'next_attempt_at']).execute();
 
   const old = db as Kysely<{ webhook_events: OldWebhookEvent; jobs: Record<string, unknown> }>;

@@ -9,6 +9,9 @@ export const STEP_VERSION_COLUMNS = ['personal_version', 'company_version', 'bus
 
 export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> => {
   for (const column of STEP_VERSION_COLUMNS) {
-    await db.schema.alterTable('applications').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('applications')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
 };

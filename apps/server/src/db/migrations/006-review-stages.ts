@@ -37,7 +37,11 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('moved_at', 'text', (c) => c.notNull())
     .addColumn('moved_by', 'text')
     .execute();
-  await db.schema.createIndex('application_stages_stage_idx').on('application_stages').columns(['stage_id', 'application_id']).execute();
+  await db.schema
+    .createIndex('application_stages_stage_idx')
+    .on('application_stages')
+    .columns(['stage_id', 'application_id'])
+    .execute();
 
   await db.schema
     .createTable('stage_assignments')
@@ -52,8 +56,16 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('scored_at', 'text')
     .addUniqueConstraint('stage_assignments_unique', ['stage_id', 'application_id', 'reviewer_id'])
     .execute();
-  await db.schema.createIndex('stage_assignments_reviewer_idx').on('stage_assignments').columns(['reviewer_id', 'stage_id', 'status']).execute();
-  await db.schema.createIndex('stage_assignments_application_idx').on('stage_assignments').columns(['application_id', 'stage_id']).execute();
+  await db.schema
+    .createIndex('stage_assignments_reviewer_idx')
+    .on('stage_assignments')
+    .columns(['reviewer_id', 'stage_id', 'status'])
+    .execute();
+  await db.schema
+    .createIndex('stage_assignments_application_idx')
+    .on('stage_assignments')
+    .columns(['application_id', 'stage_id'])
+    .execute();
 
   await db.schema
     .createTable('conflict_declarations')
@@ -64,7 +76,11 @@ export const up = async (db: Kysely<unknown>, dialect: Dialect): Promise<void> =
     .addColumn('declared_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('conflict_declarations_unique', ['stage_id', 'application_id', 'reviewer_id'])
     .execute();
-  await db.schema.createIndex('conflict_declarations_application_idx').on('conflict_declarations').columns(['application_id', 'reviewer_id']).execute();
+  await db.schema
+    .createIndex('conflict_declarations_application_idx')
+    .on('conflict_declarations')
+    .columns(['application_id', 'reviewer_id'])
+    .execute();
 
   await db.schema
     .createTable('rubric_scores')

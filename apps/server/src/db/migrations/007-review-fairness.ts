@@ -23,7 +23,11 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('application_match_keys_pk', ['application_id', 'kind', 'value'])
     .execute();
-  await db.schema.createIndex('application_match_keys_value_idx').on('application_match_keys').columns(['kind', 'value']).execute();
+  await db.schema
+    .createIndex('application_match_keys_value_idx')
+    .on('application_match_keys')
+    .columns(['kind', 'value'])
+    .execute();
   // Applications whose keys are stored (submitted applications are locked, so their keys never change).
   await db.schema
     .createTable('application_match_scans')
@@ -32,5 +36,9 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
 
   // Per-reviewer spreads read every score of a reviewer.
-  await db.schema.createIndex('review_scores_reviewer_idx').on('review_scores').columns(['reviewer_id', 'application_id', 'score']).execute();
+  await db.schema
+    .createIndex('review_scores_reviewer_idx')
+    .on('review_scores')
+    .columns(['reviewer_id', 'application_id', 'score'])
+    .execute();
 };

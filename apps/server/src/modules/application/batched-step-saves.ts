@@ -31,10 +31,17 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * JSON parameter turned into rows of the table's own type (`json_populate_recordset`), so each value gets its
  * column's type without a list of types here; the base version travels in the version column's own field.
  */
-const statementFor = (columns: readonly Column[], versionColumn: Column | null, lockedStatus: string, rowColumns: readonly Column[]): string => {
+const statementFor = (
+  columns: readonly Column[],
+  versionColumn: Column | null,
+  lockedStatus: string,
+  rowColumns: readonly Column[],
+): string => {
   const set = [...columns, 'updated_at'].map((column) => `${quote(column)} = v.${quote(column)}`);
   if (versionColumn) set.push(`${quote(versionColumn)} = a.${quote(versionColumn)} + 1`);
-  const versionCheck = versionColumn ? ` and (v.${quote(versionColumn)} is null or a.${quote(versionColumn)} = v.${quote(versionColumn)})` : '';
+  const versionCheck = versionColumn
+    ? ` and (v.${quote(versionColumn)} is null or a.${quote(versionColumn)} = v.${quote(versionColumn)})`
+    : '';
   return (
     `update "applications" as a set ${set.join(', ')}` +
     ` from json_populate_recordset(null::"applications", $1::json) as v` +

@@ -1,4 +1,9 @@
-import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry } from '@portal/shared/application/application-fields';
+import {
+  APPLICATION_FIELDS,
+  fieldsOfStep,
+  type CatalogueRecord,
+  type FieldEntry,
+} from '@portal/shared/application/application-fields';
 import { ruleOf } from '@portal/shared/schemas/application';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 import type { builder } from '../../graphql/builder.ts';

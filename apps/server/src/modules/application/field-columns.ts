@@ -1,5 +1,11 @@
 import type { Selectable, Updateable } from 'kysely';
-import { APPLICATION_FIELDS, fieldsOfStep, type CatalogueRecord, type FieldEntry, type KeyOfStep } from '@portal/shared/application/application-fields';
+import {
+  APPLICATION_FIELDS,
+  fieldsOfStep,
+  type CatalogueRecord,
+  type FieldEntry,
+  type KeyOfStep,
+} from '@portal/shared/application/application-fields';
 import { sectorForStorage, sectorFromStorage } from '@portal/shared/application/options';
 import type { Business } from '@portal/shared/schemas/application';
 import type { VersionedStep } from '@portal/shared/application/application-record';

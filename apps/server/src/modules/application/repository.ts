@@ -91,7 +91,9 @@ export const upsertPersonalInfo = (
         .column('user_id')
         .doUpdateSet({ ...values.changes, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
         .where('applications.application_status', '!=', LOCKED_STATUS);
-      return baseVersion === undefined || baseVersion === null ? update : update.where('applications.personal_version', '=', baseVersion);
+      return baseVersion === undefined || baseVersion === null
+        ? update
+        : update.where('applications.personal_version', '=', baseVersion);
     })
     .returningAll()
     .executeTakeFirst();
@@ -111,28 +113,49 @@ export const updateOwnApplication = (
   if (target.unchangedSince === undefined && isPostgresOutsideTransaction(db)) {
     return batcherOf(db)({ id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base });
   }
-  return updateOne(db, { id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base }, target.unchangedSince);
+  return updateOne(
+    db,
+    { id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base },
+    target.unchangedSince,
+  );
 };
 
 const updateOne = (db: Kysely<Database>, save: StepSave, unchangedSince?: string): Promise<ApplicationRow | undefined> => {
-  const values: UpdateValues = { ...save.changes, $updatedAt: save.updatedAt, $id: save.id, $userId: save.userId, $unchangedSince: unchangedSince };
+  const values: UpdateValues = {
+    ...save.changes,
+    $updatedAt: save.updatedAt,
+    $id: save.id,
+    $userId: save.userId,
+    $unchangedSince: unchangedSince,
+  };
   if (save.base !== undefined && save.base !== null) values.$base = save.base;
   return updateByShape(db, { versionColumn: save.versionColumn as (typeof VERSION_COLUMN)[VersionedStep] | null }, values);
 };
 
-const isPostgresOutsideTransaction = (db: Kysely<Database>): boolean => !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgresOutsideTransaction = (db: Kysely<Database>): boolean =>
+  !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
 
 const batchers = new WeakMap<Kysely<Database>, (save: StepSave) => Promise<ApplicationRow | undefined>>();
 const batcherOf = (db: Kysely<Database>) => {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = stepSaveBatcher<ApplicationRow>(db, { lockedStatus: LOCKED_STATUS, rowColumns: ROW_COLUMNS, single: (save) => updateOne(db, save) });
+    batcher = stepSaveBatcher<ApplicationRow>(db, {
+      lockedStatus: LOCKED_STATUS,
+      rowColumns: ROW_COLUMNS,
+      single: (save) => updateOne(db, save),
+    });
     batchers.set(db, batcher);
   }
   return batcher;
 };
 
-type UpdateValues = ApplicationChanges & { $updatedAt: string; $id: string; $userId: string; $unchangedSince?: string; $base?: number };
+type UpdateValues = ApplicationChanges & {
+  $updatedAt: string;
+  $id: string;
+  $userId: string;
+  $unchangedSince?: string;
+  $base?: number;
+};
 
 /**
  * The step save's UPDATE, compiled once per shape (db/compiled-by-shape.ts): a save is the server's hottest path.
@@ -165,7 +188,9 @@ export interface ApplicationRef {
 }
 
 const refColumns = ['id', 'application_status', 'submitted_at'] as const;
-const toRef = (row: { id: string; application_status: string; submitted_at: string | null } | undefined): ApplicationRef | undefined =>
+const toRef = (
+  row: { id: string; application_status: string; submitted_at: string | null } | undefined,
+): ApplicationRef | undefined =>
   row ? { id: row.id, status: row.application_status, submittedAt: row.submitted_at } : undefined;
 
 export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
@@ -176,11 +201,25 @@ export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: str
 
 /** A submitted application's row, or undefined (in-progress drafts are the founder's own business). */
 export const findSubmittedApplicationRow = (db: Kysely<Database>, id: string): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).where('application_status', '=', LOCKED_STATUS).executeTakeFirst();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('application_status', '=', LOCKED_STATUS)
+    .executeTakeFirst();
 
 /** Which of these ids are submitted applications. */
 export const submittedApplicationIds = async (db: Kysely<Database>, ids: readonly string[]): Promise<string[]> =>
-  ids.length === 0 ? [] : (await db.selectFrom('applications').select('id').where('id', 'in', ids).where('application_status', '=', LOCKED_STATUS).execute()).map((row) => row.id);
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .selectFrom('applications')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('application_status', '=', LOCKED_STATUS)
+          .execute()
+      ).map((row) => row.id);
 
 /** Points one of the application's file columns at a stored file, or clears it where it still points at `clearUrl`. */
 export const setApplicationFileColumn = async (
@@ -191,10 +230,19 @@ export const setApplicationFileColumn = async (
   now = nowIso(),
 ): Promise<void> => {
   if ('set' in change) {
-    await db.updateTable('applications').set({ [column]: change.set, updated_at: now }).where('id', '=', applicationId).execute();
+    await db
+      .updateTable('applications')
+      .set({ [column]: change.set, updated_at: now })
+      .where('id', '=', applicationId)
+      .execute();
     return;
   }
-  await db.updateTable('applications').set({ [column]: null, updated_at: now }).where('id', '=', applicationId).where(column, '=', change.clear).execute();
+  await db
+    .updateTable('applications')
+    .set({ [column]: null, updated_at: now })
+    .where('id', '=', applicationId)
+    .where(column, '=', change.clear)
+    .execute();
 };
 
 /** Started, not submitted, latest activity first: one page and the count. */
@@ -229,6 +277,10 @@ export const deleteApplication = async (db: Kysely<Database>, applicationId: str
 export const moveApplicationToUser = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<boolean> => {
   const existing = await db.selectFrom('applications').select('id').where('user_id', '=', toUserId).executeTakeFirst();
   if (existing) return false;
-  await db.updateTable('applications').set({ user_id: toUserId, updated_at: nowIso() }).where('user_id', '=', fromUserId).execute();
+  await db
+    .updateTable('applications')
+    .set({ user_id: toUserId, updated_at: nowIso() })
+    .where('user_id', '=', fromUserId)
+    .execute();
   return true;
 };

@@ -51,7 +51,11 @@ const FundingInput = builder.inputType('FundingInput', {
 });
 
 builder.objectField(ViewerRef, 'application', (t) =>
-  t.field({ type: ApplicationRef, nullable: true, resolve: (viewer, _args, context) => getApplicationOfUser(context.db, viewer.id) }),
+  t.field({
+    type: ApplicationRef,
+    nullable: true,
+    resolve: (viewer, _args, context) => getApplicationOfUser(context.db, viewer.id),
+  }),
 );
 
 builder.queryField('myApplication', (t) =>
@@ -81,7 +85,10 @@ builder.mutationFields((t) => {
   return {
     savePersonalInfo: t.field({
       type: ApplicationRef,
-      args: { input: t.arg({ type: PersonalInput, required: true }), baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }) },
+      args: {
+        input: t.arg({ type: PersonalInput, required: true }),
+        baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+      },
       resolve: async (_root, { input, baseVersion }, context) =>
         savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
     }),

@@ -27,7 +27,6 @@ import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 
-
 /** What the rest of the portal adds around the wizard: the cohort deadline and what follows a submit. */
 export interface ApplicationLifecycle {
   /** True once COHORT_CLOSES_AT has passed: no new applications and no submissions. */
@@ -59,7 +58,11 @@ const withoutNulls = (input: unknown): unknown =>
  * Parses a step's input with the same shared schema the form uses. The error carries the first message
  * (what the form would show) and all of them as details.
  */
-const parseStep = <S extends z.ZodType>(schema: S, input: unknown, headline?: (messages: string[]) => string | undefined): z.output<S> => {
+const parseStep = <S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  headline?: (messages: string[]) => string | undefined,
+): z.output<S> => {
   const result = schema.safeParse(withoutNulls(input));
   if (result.success) return result.data;
   const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
@@ -141,13 +144,35 @@ const saveStep = async (
   return toApplication(row);
 };
 
-export const saveCompanyInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () => stepChanges('company', parseStep(companySchema, input, companyHeadline)));
+export const saveCompanyInfo = (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  input: unknown,
+  baseVersion?: number | null,
+): Promise<Application> =>
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () =>
+    stepChanges('company', parseStep(companySchema, input, companyHeadline)),
+  );
 
-export const saveBusinessDetails = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () => stepChanges('business', parseStep(businessSchema, input)));
+export const saveBusinessDetails = (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  input: unknown,
+  baseVersion?: number | null,
+): Promise<Application> =>
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () =>
+    stepChanges('business', parseStep(businessSchema, input)),
+  );
 
-export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicationId: string, input: unknown, baseVersion?: number | null): Promise<Application> =>
+export const saveFundingInfo = (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  input: unknown,
+  baseVersion?: number | null,
+): Promise<Application> =>
   saveStep(
     db,
     userId,
@@ -160,14 +185,21 @@ export const saveFundingInfo = (db: Kysely<Database>, userId: string, applicatio
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */
 const reviewFormOf = (row: ApplicationRow): ApplicationForm => {
   const app = toApplication(row);
-  return Object.fromEntries(APPLICATION_FIELDS.map((f) => [f.key, app[f.key] ?? (f.kind === 'yesNo' ? false : '')])) as ApplicationForm;
+  return Object.fromEntries(
+    APPLICATION_FIELDS.map((f) => [f.key, app[f.key] ?? (f.kind === 'yesNo' ? false : '')]),
+  ) as ApplicationForm;
 };
 
 /**
  * Submits the caller's application once every review rule holds for what is stored. The status only
  * changes if nothing was saved since the check; otherwise the check runs again on the new data.
  */
-export const submitApplication = async (db: Kysely<Database>, userId: string, applicationId: string, lifecycle = ALWAYS_OPEN): Promise<Application> => {
+export const submitApplication = async (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  lifecycle = ALWAYS_OPEN,
+): Promise<Application> => {
   const id = applicationId.trim();
   if (lifecycle.isClosed()) throw closed();
   for (let attempt = 0; attempt < 3; attempt += 1) {

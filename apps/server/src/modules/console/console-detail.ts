@@ -18,7 +18,10 @@ export interface ConsoleFile {
 }
 
 /** Everything the console shows about one application: every field, files, history, scores, comments. */
-export interface ConsoleApplicationDetail extends Omit<Application, 'status' | 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl' | 'updatedAt'> {
+export interface ConsoleApplicationDetail extends Omit<
+  Application,
+  'status' | 'videoUrl' | 'financialStatementUrl' | 'pitchDeckUrl' | 'updatedAt'
+> {
   status: string;
   decision: string | null;
   decisionPublishedAt: string | null;
@@ -26,7 +29,15 @@ export interface ConsoleApplicationDetail extends Omit<Application, 'status' | '
   averageScore: number | null;
   scoreCount: number;
   files: ConsoleFile[];
-  history: { id: string; action: string; fromStatus: string | null; toStatus: string; note: string | null; actorName: string; createdAt: string }[];
+  history: {
+    id: string;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string;
+    note: string | null;
+    actorName: string;
+    createdAt: string;
+  }[];
   scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
   comments: { id: string; body: string; authorName: string; createdAt: string }[];
 }
@@ -60,8 +71,21 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
       size: Number(f.size),
       video: f.kind === 'video' ? toStoredVideoView({ duration_ms, width, height, media_note }) : null,
     })),
-    history: history.map((h) => ({ id: h.id, action: h.action, fromStatus: h.from_status, toStatus: h.to_status, note: h.note, actorName: h.actor_name, createdAt: h.created_at })),
-    scores: scores.map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
+    history: history.map((h) => ({
+      id: h.id,
+      action: h.action,
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      note: h.note,
+      actorName: h.actor_name,
+      createdAt: h.created_at,
+    })),
+    scores: scores.map((s) => ({
+      criterion: s.criterion,
+      score: Number(s.score),
+      reviewerId: s.reviewer_id,
+      reviewerName: s.reviewer_name ?? '',
+    })),
     comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),
   };
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { INDIAN_STATES, REVENUE_VALUES, SECTOR_VALUES } from '@portal/shared/application/options';
-import { CONSOLE_PAGE_SIZE, CONSOLE_PAGE_SIZE_MAX, CONSOLE_SEARCH_MAX, CONSOLE_SORT_FIELDS, REVIEW_MESSAGES, SORT_DIRECTIONS } from '@portal/shared/review/review';
+import {
+  CONSOLE_PAGE_SIZE,
+  CONSOLE_PAGE_SIZE_MAX,
+  CONSOLE_SEARCH_MAX,
+  CONSOLE_SORT_FIELDS,
+  REVIEW_MESSAGES,
+  SORT_DIRECTIONS,
+} from '@portal/shared/review/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 const optionalChoice = (values: readonly string[]) =>
@@ -34,9 +41,24 @@ export const consoleListSchema = (statuses: readonly string[]) =>
       .optional()
       .nullable()
       .transform((v) => v || undefined),
-    sort: z.enum(CONSOLE_SORT_FIELDS, { error: REVIEW_MESSAGES.SORT_INVALID }).optional().nullable().transform((v) => v ?? 'submittedAt'),
-    direction: z.enum(SORT_DIRECTIONS, { error: REVIEW_MESSAGES.SORT_INVALID }).optional().nullable().transform((v) => v ?? 'desc'),
-    page: z.coerce.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID).optional().nullable().transform((v) => v ?? 1),
+    sort: z
+      .enum(CONSOLE_SORT_FIELDS, { error: REVIEW_MESSAGES.SORT_INVALID })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? 'submittedAt'),
+    direction: z
+      .enum(SORT_DIRECTIONS, { error: REVIEW_MESSAGES.SORT_INVALID })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? 'desc'),
+    page: z.coerce
+      .number({ error: REVIEW_MESSAGES.PAGE_INVALID })
+      .int(REVIEW_MESSAGES.PAGE_INVALID)
+      .min(1, REVIEW_MESSAGES.PAGE_INVALID)
+      .max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? 1),
     pageSize: z.coerce
       .number({ error: REVIEW_MESSAGES.PAGE_INVALID })
       .int(REVIEW_MESSAGES.PAGE_INVALID)

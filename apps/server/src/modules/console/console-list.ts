@@ -54,17 +54,28 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
 const stageBlindExpr = sql<SqlBool>`rs.blind = ${sql.lit(true)}`;
 
 /** Is this row hidden from the viewer? As SQL, for the search and the founder-name sort. */
-const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> => (blind === 'all' ? sql<SqlBool>`1 = 1` : blind === 'stages' ? sql<SqlBool>`coalesce(${stageBlindExpr}, ${sql.lit(false)})` : sql<SqlBool>`1 = 0`);
+const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> =>
+  blind === 'all'
+    ? sql<SqlBool>`1 = 1`
+    : blind === 'stages'
+      ? sql<SqlBool>`coalesce(${stageBlindExpr}, ${sql.lit(false)})`
+      : sql<SqlBool>`1 = 0`;
 
 /** Submitted applications with their review state and current stage, filtered: the FROM and WHERE every console list shares. */
-export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>, blind: ListContext['blind'] = 'none') =>
+export const filteredApplications = (
+  db: Kysely<Database>,
+  filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>,
+  blind: ListContext['blind'] = 'none',
+) =>
   reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
     .leftJoin('application_stages as st', 'st.application_id', 'a.id')
     .leftJoin('review_stages as rs', 'rs.id', 'st.stage_id')
     .where('a.application_status', '=', SUBMITTED_STATUS)
-    .$if(filter.status === SUBMITTED_STATUS, (q) => q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', SUBMITTED_STATUS)])))
+    .$if(filter.status === SUBMITTED_STATUS, (q) =>
+      q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', SUBMITTED_STATUS)])),
+    )
     .$if(filter.status !== undefined && filter.status !== SUBMITTED_STATUS, (q) => q.where('r.status', '=', filter.status!))
     .$if(filter.sector === OTHER_SECTOR_FILTER, (q) => q.where('a.sector', 'not in', KNOWN_SECTORS))
     .$if(filter.sector !== undefined && filter.sector !== OTHER_SECTOR_FILTER, (q) => q.where('a.sector', '=', filter.sector!))
@@ -76,7 +87,8 @@ export const filteredApplications = (db: Kysely<Database>, filter: Partial<Omit<
       const pattern = likePattern(filter.search!);
       const like = (column: string): Expression<SqlBool> => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
       // A blind row never matches on the founder's name or email: the search must not confirm who applied.
-      const personal = blind === 'all' ? [] : [sql<SqlBool>`(not ${blindRowExpr(blind)} and (${like('a.name')} or ${like('a.email')}))`];
+      const personal =
+        blind === 'all' ? [] : [sql<SqlBool>`(not ${blindRowExpr(blind)} and (${like('a.name')} or ${like('a.email')}))`];
       return q.where((eb) => eb.or([like('a.startup_name'), ...personal, like('a.city'), eb('a.id', '=', filter.search!)]));
     });
 
@@ -88,7 +100,9 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
       return sql`lower(a.startup_name)`;
     case 'founderName':
       // Blind rows sort as if they had no name, so the order does not hint at it either.
-      return context.blind === 'none' ? sql`lower(a.name)` : sql`case when ${blindRowExpr(context.blind)} then null else lower(a.name) end`;
+      return context.blind === 'none'
+        ? sql`lower(a.name)`
+        : sql`case when ${blindRowExpr(context.blind)} then null else lower(a.name) end`;
     case 'state':
       return sql`a.state`;
     case 'sector':
@@ -109,11 +123,18 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
 };
 
 /** A page of the filtered list (sorted, empty values last) and the total count. */
-export const listConsoleApplications = async (db: Kysely<Database>, input: ConsoleListInput, context: ListContext): Promise<{ total: number; items: ConsoleRow[] }> => {
+export const listConsoleApplications = async (
+  db: Kysely<Database>,
+  input: ConsoleListInput,
+  context: ListContext,
+): Promise<{ total: number; items: ConsoleRow[] }> => {
   const base = filteredApplications(db, input, context.blind);
   const [count, items] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    selectRows(base, input, context).limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute(),
+    selectRows(base, input, context)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
   ]);
   return { total: Number(count.total), items: items.map(toConsoleRow) };
 };
@@ -127,7 +148,9 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
   return (
     base
       // The stored calibration of its current stage (migration 011): one row per application, no aggregate.
-      .leftJoin('stage_calibration as c', (join) => join.onRef('c.application_id', '=', 'a.id').onRef('c.stage_id', '=', 'st.stage_id'))
+      .leftJoin('stage_calibration as c', (join) =>
+        join.onRef('c.application_id', '=', 'a.id').onRef('c.stage_id', '=', 'st.stage_id'),
+      )
       // Every column of the application: the CSV export has every field of the catalogue (export-route.ts).
       .selectAll('a')
       .select([

@@ -25,7 +25,11 @@ const byCountDesc = (a: CountItem, b: CountItem) => b.count - a.count || a.key.l
  * The console home's charts: submitted applications by status, sector and state, and per day over the last 30 IST
  * calendar days (keys 'YYYY-MM-DD' name IST days).
  */
-export const loadOverview = async (db: Kysely<Database>, statuses: readonly string[], now: Date = new Date()): Promise<ConsoleOverview> => {
+export const loadOverview = async (
+  db: Kysely<Database>,
+  statuses: readonly string[],
+  now: Date = new Date(),
+): Promise<ConsoleOverview> => {
   const all = filteredApplications(db, {});
   // The first IST day's start, as an IST wall clock and as the UTC instant stored times compare with.
   const firstDayIst = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - (SUBMISSIONS_CHART_DAYS - 1) * DAY_MS;
@@ -35,9 +39,18 @@ export const loadOverview = async (db: Kysely<Database>, statuses: readonly stri
   const hourExpr = sql<string>`substr(a.submitted_at, 1, 13)`;
   const halfExpr = sql<string>`case when substr(a.submitted_at, 15, 2) >= '30' then '30' else '00' end`;
   const [status, sector, state, days] = await Promise.all([
-    all.select([sql<string>`coalesce(r.status, 'submitted')`.as('key'), sql<number>`count(*)`.as('count')]).groupBy(sql`coalesce(r.status, 'submitted')`).execute(),
-    all.select(['a.sector as key', sql<number>`count(*)`.as('count')]).groupBy('a.sector').execute(),
-    all.select(['a.state as key', sql<number>`count(*)`.as('count')]).groupBy('a.state').execute(),
+    all
+      .select([sql<string>`coalesce(r.status, 'submitted')`.as('key'), sql<number>`count(*)`.as('count')])
+      .groupBy(sql`coalesce(r.status, 'submitted')`)
+      .execute(),
+    all
+      .select(['a.sector as key', sql<number>`count(*)`.as('count')])
+      .groupBy('a.sector')
+      .execute(),
+    all
+      .select(['a.state as key', sql<number>`count(*)`.as('count')])
+      .groupBy('a.state')
+      .execute(),
     all
       .select([hourExpr.as('hour'), halfExpr.as('half'), sql<number>`count(*)`.as('count')])
       .where('a.submitted_at', '>=', firstDay.toISOString())
@@ -47,7 +60,10 @@ export const loadOverview = async (db: Kysely<Database>, statuses: readonly stri
 
   const statusCounts = new Map(status.map((r) => [r.key, Number(r.count)]));
   const pipeline = ['submitted', ...statuses];
-  const byStatus = [...pipeline, ...[...statusCounts.keys()].filter((k) => !pipeline.includes(k))].map((key) => ({ key, count: statusCounts.get(key) ?? 0 }));
+  const byStatus = [...pipeline, ...[...statusCounts.keys()].filter((k) => !pipeline.includes(k))].map((key) => ({
+    key,
+    count: statusCounts.get(key) ?? 0,
+  }));
 
   const sectors = new Map<string, number>();
   for (const r of sector) {

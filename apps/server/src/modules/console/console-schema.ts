@@ -52,7 +52,10 @@ export const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRo
     founderName: t.exposeString('founderName', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
     state: t.exposeString('state', { nullable: true }),
-    sector: t.exposeString('sector', { nullable: true, description: 'An option value, or the founder’s own text for other sectors.' }),
+    sector: t.exposeString('sector', {
+      nullable: true,
+      description: 'An option value, or the founder’s own text for other sectors.',
+    }),
     revenue: t.exposeString('revenue', { nullable: true }),
     totalFunding: t.exposeFloat('totalFunding', { description: 'Equity + debt + grant, whole rupees.' }),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
@@ -70,7 +73,12 @@ const ConsoleFileRef = builder.objectRef<ConsoleFile>('ConsoleFile').implement({
     name: t.exposeString('name'),
     type: t.exposeString('type'),
     size: t.exposeFloat('size'),
-    video: t.field({ type: StoredVideoRef, nullable: true, description: "A video's duration and picture size (null for documents).", resolve: (f) => f.video }),
+    video: t.field({
+      type: StoredVideoRef,
+      nullable: true,
+      description: "A video's duration and picture size (null for documents).",
+      resolve: (f) => f.video,
+    }),
   }),
 });
 
@@ -79,7 +87,10 @@ export const StatusChangeRef = builder.objectRef<History>('StatusChange').implem
   fields: (t) => ({
     id: t.exposeID('id'),
     action: t.exposeString('action', { description: "'status_changed', 'decision_published' or 'stage_moved'." }),
-    fromStatus: t.exposeString('fromStatus', { nullable: true, description: "For 'stage_moved': the review stage it left, as then named (null: none)." }),
+    fromStatus: t.exposeString('fromStatus', {
+      nullable: true,
+      description: "For 'stage_moved': the review stage it left, as then named (null: none).",
+    }),
     toStatus: t.exposeString('toStatus', { description: "For 'stage_moved': the review stage it entered, as then named." }),
     note: t.exposeString('note', { nullable: true }),
     actorName: t.exposeString('actorName'),
@@ -236,7 +247,10 @@ builder.mutationFields((t) => ({
     type: ConsoleUserRef,
     args: { userId: t.arg.id({ required: true }), role: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const user = await setUserRole(context.db, requireAdmin(await context.viewer()), { userId: String(args.userId), role: args.role });
+      const user = await setUserRole(context.db, requireAdmin(await context.viewer()), {
+        userId: String(args.userId),
+        role: args.role,
+      });
       // The new role applies at once through this process, not only after the session recheck (auth/session-cache.ts).
       forgetCheckedSessions(context.app.auth);
       return user;

@@ -22,11 +22,20 @@ const usersQuery = (db: Kysely<Database>) => reviewDb(db).selectFrom('user');
 
 /** Accounts for the admin's roles page: staff first, then by email; searchable by name or email. */
 export const listUsers = async (db: Kysely<Database>, input: { search?: string | null; page?: number | null }) => {
-  const search = parseOrBadRequest(z.string().trim().max(CONSOLE_SEARCH_MAX, REVIEW_MESSAGES.SEARCH_TOO_LONG).nullish(), input.search);
-  const page = parseOrBadRequest(z.number().int().min(1, REVIEW_MESSAGES.PAGE_INVALID).max(100_000, REVIEW_MESSAGES.PAGE_INVALID).nullish(), input.page) ?? 1;
+  const search = parseOrBadRequest(
+    z.string().trim().max(CONSOLE_SEARCH_MAX, REVIEW_MESSAGES.SEARCH_TOO_LONG).nullish(),
+    input.search,
+  );
+  const page =
+    parseOrBadRequest(
+      z.number().int().min(1, REVIEW_MESSAGES.PAGE_INVALID).max(100_000, REVIEW_MESSAGES.PAGE_INVALID).nullish(),
+      input.page,
+    ) ?? 1;
   const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const base = usersQuery(db).$if(pattern !== undefined, (q) =>
-    q.where((eb) => eb.or([sql<boolean>`lower(email) like ${pattern} escape '\\'`, sql<boolean>`lower(name) like ${pattern} escape '\\'`])),
+    q.where((eb) =>
+      eb.or([sql<boolean>`lower(email) like ${pattern} escape '\\'`, sql<boolean>`lower(name) like ${pattern} escape '\\'`]),
+    ),
   );
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
@@ -42,18 +51,25 @@ export const listUsers = async (db: Kysely<Database>, input: { search?: string |
     total: Number(count.total),
     page,
     pageSize: CONSOLE_PAGE_SIZE,
-    items: rows.map((r): ConsoleUser => ({ id: r.id, name: r.name, email: r.email, role: roleOf(r.role), createdAt: toIso(r.createdAt) })),
+    items: rows.map((r): ConsoleUser => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: roleOf(r.role),
+      createdAt: toIso(r.createdAt),
+    })),
   };
 };
 
 /** Admins only (checked by the caller): sets another account's role. */
-export const setUserRole = async (db: Kysely<Database>, admin: StaffUser, input: { userId: string; role: string }): Promise<ConsoleUser> => {
+export const setUserRole = async (
+  db: Kysely<Database>,
+  admin: StaffUser,
+  input: { userId: string; role: string },
+): Promise<ConsoleUser> => {
   const role = parseOrBadRequest(z.enum(ROLES, { error: REVIEW_MESSAGES.ROLE_INVALID }), input.role);
   if (input.userId === admin.id) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.OWN_ROLE });
-  const row = await usersQuery(db)
-    .where('id', '=', input.userId)
-    .select(['id', 'name', 'email', 'createdAt'])
-    .executeTakeFirst();
+  const row = await usersQuery(db).where('id', '=', input.userId).select(['id', 'name', 'email', 'createdAt']).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: REVIEW_MESSAGES.USER_NOT_FOUND });
   await setRoleOfUser(db, row.id, role);
   return { id: row.id, name: row.name, email: row.email, role, createdAt: toIso(row.createdAt) };

@@ -25,4 +25,5 @@ export const csvField = (value: string | number | null | undefined): string => {
 };
 
 /** One record, CRLF-terminated as RFC 4180 says. */
-export const csvRecord = (fields: readonly (string | number | null | undefined)[]): string => `${fields.map(csvField).join(',')}\r\n`;
+export const csvRecord = (fields: readonly (string | number | null | undefined)[]): string =>
+  `${fields.map(csvField).join(',')}\r\n`;

@@ -58,7 +58,8 @@ const cellsOf = (selected: SelectedRow, blind: ListContext['blind']) => {
 };
 
 /** Keeps only the cells whose header a viewer may see. */
-const visible = <T>(cells: T[], blind: ListContext['blind']): T[] => (blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells);
+const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
+  blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells;
 
 /**
  * The filtered, sorted list as CSV, read in batches while the response streams out. A row in a blind stage has its
@@ -68,7 +69,10 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
   yield UTF8_BOM + csvRecord(visible(HEADER, blind));
   const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context).limit(EXPORT_BATCH).offset(offset).execute();
+    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context)
+      .limit(EXPORT_BATCH)
+      .offset(offset)
+      .execute();
     if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(r, blind), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }

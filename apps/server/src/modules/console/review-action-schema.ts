@@ -1,7 +1,16 @@
 import { builder } from '../../graphql/builder.ts';
 import { refuseBlindPublisher } from '../review-fairness/decision-preview.ts';
 import { ReviewCommentRef, ReviewScoreRef, StatusChangeRef, staffOf } from './console-schema.ts';
-import { changeStatus, commentOnApplication, publishDecision, scoreApplication, type CommentAdded, type DecisionPublished, type ScoresSaved, type StatusChanged } from './review-actions.ts';
+import {
+  changeStatus,
+  commentOnApplication,
+  publishDecision,
+  scoreApplication,
+  type CommentAdded,
+  type DecisionPublished,
+  type ScoresSaved,
+  type StatusChanged,
+} from './review-actions.ts';
 
 // The console's review actions answer with what they changed; the console reads the application again through
 // consoleApplication, which is where the founder's personal data is shown and the view recorded.
@@ -46,23 +55,30 @@ builder.mutationFields((t) => ({
   changeApplicationStatus: t.field({
     type: StatusChangedRef,
     args: { applicationId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), note: t.arg.string() },
-    resolve: async (_root, args, context) => changeStatus(context.app, await staffOf(context), { ...args, applicationId: String(args.applicationId) }),
+    resolve: async (_root, args, context) =>
+      changeStatus(context.app, await staffOf(context), { ...args, applicationId: String(args.applicationId) }),
   }),
   scoreApplication: t.field({
     type: ScoresSavedRef,
     args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [ScoreInput], required: true }) },
-    resolve: async (_root, args, context) => scoreApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), scores: args.scores }),
+    resolve: async (_root, args, context) =>
+      scoreApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), scores: args.scores }),
   }),
   addReviewComment: t.field({
     type: CommentAddedRef,
     args: { applicationId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => commentOnApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), body: args.body }),
+    resolve: async (_root, args, context) =>
+      commentOnApplication(context.app, await staffOf(context), { applicationId: String(args.applicationId), body: args.body }),
   }),
   publishDecision: t.field({
     type: DecisionPublishedRef,
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const staff = await refuseBlindPublisher({ config: context.app.config, db: context.db }, await staffOf(context), String(args.applicationId));
+      const staff = await refuseBlindPublisher(
+        { config: context.app.config, db: context.db },
+        await staffOf(context),
+        String(args.applicationId),
+      );
       return publishDecision(context.app, staff, String(args.applicationId));
     },
   }),

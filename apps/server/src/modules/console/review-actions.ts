@@ -1,17 +1,31 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, REVIEW_NOTE_MAX, SCORE_MAX, SCORE_MIN, isDecision } from '@portal/shared/review/review';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_NOTE_MAX,
+  SCORE_MAX,
+  SCORE_MIN,
+  isDecision,
+} from '@portal/shared/review/review';
 import { AppError } from '../../http/errors.ts';
 import { HISTORY_ACTIONS } from '../../db/review-tables.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import { sendDecision, storeOrLog } from '../review/review-emails.ts';
-import { actorOf, addComment, changeReviewStatus, findReviewState, listScores, publishReviewDecision, saveScores } from '../review/review-repository.ts';
+import {
+  actorOf,
+  addComment,
+  changeReviewStatus,
+  findReviewState,
+  listScores,
+  publishReviewDecision,
+  saveScores,
+} from '../review/review-repository.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
 import { consoleNotFound } from '../../auth/staff-access.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 import { findSubmittedApplication, type ConsoleApplicationDetail } from './console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
-
 
 // Each action answers with what it changed, never the application's fields: the founder's personal data is read
 // only through the detail query, which checks the same declaration and records the view.
@@ -54,33 +68,65 @@ const noteSchema = z
   .transform((v) => v || null);
 
 /** Moves an application along the pipeline with an optional note; audited, and announced to the webhook. */
-export const changeStatus = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; status: string; note?: string | null }): Promise<StatusChanged> => {
+export const changeStatus = async (
+  app: FastifyInstance,
+  user: StaffUser,
+  input: { applicationId: string; status: string; note?: string | null },
+): Promise<StatusChanged> => {
   const { statuses } = app.config.review;
-  const status = parseOrBadRequest(z.string().trim().refine((s) => statuses.includes(s), REVIEW_MESSAGES.STATUS_INVALID), input.status);
+  const status = parseOrBadRequest(
+    z
+      .string()
+      .trim()
+      .refine((s) => statuses.includes(s), REVIEW_MESSAGES.STATUS_INVALID),
+    input.status,
+  );
   const note = parseOrBadRequest(noteSchema, input.note);
   const row = await requireActionable(app, user, input.applicationId);
   const actor = actorOf(user);
   const changed = await changeReviewStatus(app.database.db, { applicationId: row.id, to: status, note, actor });
   if (!changed) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.STATUS_UNCHANGED });
   await storeOrLog(app.log, 'queueing the status webhook', () =>
-    app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, { applicationId: row.id, companyName: row.startup_name, from: changed.from, to: status, changedAt: changed.at }),
+    app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, {
+      applicationId: row.id,
+      companyName: row.startup_name,
+      from: changed.from,
+      to: status,
+      changedAt: changed.at,
+    }),
   );
   return {
     applicationId: row.id,
     status,
-    change: { id: changed.id, action: HISTORY_ACTIONS.status, fromStatus: changed.from, toStatus: status, note, actorName: actor.name, createdAt: changed.at },
+    change: {
+      id: changed.id,
+      action: HISTORY_ACTIONS.status,
+      fromStatus: changed.from,
+      toStatus: status,
+      note,
+      actorName: actor.name,
+      createdAt: changed.at,
+    },
   };
 };
 
 /** Saves the reviewer's own rubric scores (1–5 per configured criterion). */
-export const scoreApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; scores: { criterion: string; score: number }[] }): Promise<ScoresSaved> => {
+export const scoreApplication = async (
+  app: FastifyInstance,
+  user: StaffUser,
+  input: { applicationId: string; scores: { criterion: string; score: number }[] },
+): Promise<ScoresSaved> => {
   const keys = app.config.review.criteria.map((c) => c.key);
   const scores = parseOrBadRequest(
     z
       .array(
         z.object({
           criterion: z.string().refine((k) => keys.includes(k), REVIEW_MESSAGES.CRITERION_INVALID),
-          score: z.number({ error: REVIEW_MESSAGES.SCORE_INVALID }).int(REVIEW_MESSAGES.SCORE_INVALID).min(SCORE_MIN, REVIEW_MESSAGES.SCORE_INVALID).max(SCORE_MAX, REVIEW_MESSAGES.SCORE_INVALID),
+          score: z
+            .number({ error: REVIEW_MESSAGES.SCORE_INVALID })
+            .int(REVIEW_MESSAGES.SCORE_INVALID)
+            .min(SCORE_MIN, REVIEW_MESSAGES.SCORE_INVALID)
+            .max(SCORE_MAX, REVIEW_MESSAGES.SCORE_INVALID),
         }),
       )
       .min(1, REVIEW_MESSAGES.SCORES_REQUIRED)
@@ -96,25 +142,43 @@ export const scoreApplication = async (app: FastifyInstance, user: StaffUser, in
     scoreCount: review.scoreCount,
     scores: saved
       .filter((s) => s.reviewer_id === user.id)
-      .map((s) => ({ criterion: s.criterion, score: Number(s.score), reviewerId: s.reviewer_id, reviewerName: s.reviewer_name ?? '' })),
+      .map((s) => ({
+        criterion: s.criterion,
+        score: Number(s.score),
+        reviewerId: s.reviewer_id,
+        reviewerName: s.reviewer_name ?? '',
+      })),
   };
 };
 
 /** A private comment for the team. */
-export const commentOnApplication = async (app: FastifyInstance, user: StaffUser, input: { applicationId: string; body: string }): Promise<CommentAdded> => {
-  const body = parseOrBadRequest(z.string().trim().min(1, REVIEW_MESSAGES.COMMENT_REQUIRED).max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.COMMENT_TOO_LONG), input.body);
+export const commentOnApplication = async (
+  app: FastifyInstance,
+  user: StaffUser,
+  input: { applicationId: string; body: string },
+): Promise<CommentAdded> => {
+  const body = parseOrBadRequest(
+    z.string().trim().min(1, REVIEW_MESSAGES.COMMENT_REQUIRED).max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.COMMENT_TOO_LONG),
+    input.body,
+  );
   const row = await requireActionable(app, user, input.applicationId);
   return { applicationId: row.id, comment: await addComment(app.database.db, row.id, actorOf(user), body) };
 };
 
 /** Publishes the current decision status to the applicant (dashboard and, with Notifications on, email). */
-export const publishDecision = async (app: FastifyInstance, user: StaffUser, applicationId: string): Promise<DecisionPublished> => {
+export const publishDecision = async (
+  app: FastifyInstance,
+  user: StaffUser,
+  applicationId: string,
+): Promise<DecisionPublished> => {
   const row = await requireActionable(app, user, applicationId);
   const review = await findReviewState(app.database.db, row.id);
   if (!isDecision(review.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
   if (review.decision === review.status) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.ALREADY_PUBLISHED });
   const decision = review.status;
   const publishedAt = await publishReviewDecision(app.database.db, row.id, decision, actorOf(user));
-  await storeOrLog(app.log, 'queueing the decision email', () => sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision));
+  await storeOrLog(app.log, 'queueing the decision email', () =>
+    sendDecision({ db: app.database.db, config: app.config, mailer: app.mailer, log: app.log }, row.id, decision),
+  );
   return { applicationId: row.id, decision, decisionPublishedAt: publishedAt };
 };

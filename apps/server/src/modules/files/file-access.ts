@@ -15,7 +15,11 @@ export const isFileOwner = (user: User, file: FileOwner): boolean => file.owner_
  * Who may read a stored file: its owner, and reviewers and admins once the application it belongs to is
  * submitted. Drafts stay private to the founder.
  */
-export const canReadFile = async (db: Kysely<Database>, user: Pick<SessionUser, 'id' | 'role'>, file: Pick<FileRow, 'owner_id' | 'application_id'>): Promise<boolean> => {
+export const canReadFile = async (
+  db: Kysely<Database>,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  file: Pick<FileRow, 'owner_id' | 'application_id'>,
+): Promise<boolean> => {
   if (isFileOwner(user, file)) return true;
   if (!isStaffRole(user.role)) return false;
   const application = await findApplicationRef(db, file.application_id);

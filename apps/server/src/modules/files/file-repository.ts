@@ -2,7 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import { fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { UPLOAD_KINDS, isUploadKind, type UploadKind } from '@portal/shared/uploads/files';
 import { nowIso, type Database, type FilesTable } from '../../db/types.ts';
-import { findApplicationRef, findApplicationRefOfUser, setApplicationFileColumn, type ApplicationRef } from '../application/repository.ts';
+import {
+  findApplicationRef,
+  findApplicationRefOfUser,
+  setApplicationFileColumn,
+  type ApplicationRef,
+} from '../application/repository.ts';
 import { isLocked } from '../application/submitted-lock.ts';
 export type { ApplicationRef };
 import type { StoredVideoFacts } from './read-video-facts.ts';
@@ -72,7 +77,14 @@ export const markReadyAndLink = async (
     const now = nowIso();
     await trx
       .updateTable('files')
-      .set({ status: FILE_STATUS.ready, type: verified.type, size: verified.size, sha256: verified.sha256, ...mediaColumns(verified.media), updated_at: now })
+      .set({
+        status: FILE_STATUS.ready,
+        type: verified.type,
+        size: verified.size,
+        sha256: verified.sha256,
+        ...mediaColumns(verified.media),
+        updated_at: now,
+      })
       .where('id', '=', file.id)
       .execute();
     const column = columnOf(file.kind);
@@ -86,7 +98,14 @@ export const markReadyAndLink = async (
       .where('id', '!=', file.id)
       .execute();
     if (replaced.length > 0) {
-      await trx.deleteFrom('files').where('id', 'in', replaced.map((r) => r.id)).execute();
+      await trx
+        .deleteFrom('files')
+        .where(
+          'id',
+          'in',
+          replaced.map((r) => r.id),
+        )
+        .execute();
     }
     return { replaced };
   });
@@ -107,8 +126,17 @@ export const findUploadingBefore = async (db: Kysely<Database>, cutoffIso: strin
   db.selectFrom('files').selectAll().where('status', '=', FILE_STATUS.uploading).where('created_at', '<', cutoffIso).execute();
 
 /** A founder's uploads still in progress, oldest first. */
-export const findUnfinishedOfOwner = async (db: Kysely<Database>, ownerId: string): Promise<Pick<FileRow, 'id' | 'kind' | 'storage_key'>[]> =>
-  db.selectFrom('files').select(['id', 'kind', 'storage_key']).where('owner_id', '=', ownerId).where('status', '=', FILE_STATUS.uploading).orderBy('created_at').execute();
+export const findUnfinishedOfOwner = async (
+  db: Kysely<Database>,
+  ownerId: string,
+): Promise<Pick<FileRow, 'id' | 'kind' | 'storage_key'>[]> =>
+  db
+    .selectFrom('files')
+    .select(['id', 'kind', 'storage_key'])
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', FILE_STATUS.uploading)
+    .orderBy('created_at')
+    .execute();
 
 /** Signing up from an anonymous session: the visitor's files go with their application to the new account. */
 export const moveFilesToOwner = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
@@ -142,4 +170,9 @@ export const findReadyFilesOfApplication = (db: Kysely<Database>, applicationId:
 
 /** A founder's file records as their data export lists them, oldest first. */
 export const listFilesOfOwner = (db: Kysely<Database>, ownerId: string) =>
-  db.selectFrom('files').select(['id', 'kind', 'name', 'type', 'size', 'sha256', 'status', 'created_at']).where('owner_id', '=', ownerId).orderBy('created_at').execute();
+  db
+    .selectFrom('files')
+    .select(['id', 'kind', 'name', 'type', 'size', 'sha256', 'status', 'created_at'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at')
+    .execute();

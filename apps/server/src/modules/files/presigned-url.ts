@@ -20,7 +20,10 @@ export const createFileLinkSigner = (options: { authSecret: string; baseUrl: str
     create: (fileId, now = Date.now()) => {
       const expiresSeconds = Math.floor((now + FILE_LINK_TTL_MS) / 1000);
       const expires = String(expiresSeconds);
-      const query = new URLSearchParams({ [LINK_PARAMS.expires]: expires, [LINK_PARAMS.signature]: sign(fileId, expires).toString('base64url') });
+      const query = new URLSearchParams({
+        [LINK_PARAMS.expires]: expires,
+        [LINK_PARAMS.signature]: sign(fileId, expires).toString('base64url'),
+      });
       return { url: `${options.baseUrl}${fileUrl(fileId)}?${query}`, expiresAt: new Date(expiresSeconds * 1000).toISOString() };
     },
     check: (fileId, expires, signature, now = Date.now()) => {

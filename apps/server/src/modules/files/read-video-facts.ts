@@ -56,7 +56,11 @@ const hold = (child: ChildProcess, held: boolean): void => {
 /** A new reading process, once it has loaded Mediabunny (so loading never counts against a file's time). */
 const startReader = (): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const child = fork(CHILD_ENTRY, [], { execArgv: [...workerExecArgv(), ...CHILD_FLAGS], serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    const child = fork(CHILD_ENTRY, [], {
+      execArgv: [...workerExecArgv(), ...CHILD_FLAGS],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
     const failed = (): void => reject(new Error('the video reader did not start'));
     child.once('message', () => {
       child.off('exit', failed);
@@ -69,10 +73,16 @@ const startReader = (): Promise<ChildProcess> =>
   });
 
 /** Streams the bytes [start, end) to the reader as the store hands them over. */
-const sendBytes = async (storage: UploadStorage, key: string, request: { id: number; start: number; end: number }, send: (message: ToFactsReader) => void): Promise<void> => {
+const sendBytes = async (
+  storage: UploadStorage,
+  key: string,
+  request: { id: number; start: number; end: number },
+  send: (message: ToFactsReader) => void,
+): Promise<void> => {
   try {
     // ByteRange is inclusive; Mediabunny asks for [start, end).
-    for await (const chunk of await storage.read(key, { start: request.start, end: request.end - 1 })) send({ kind: 'bytes', id: request.id, bytes: chunk as Buffer });
+    for await (const chunk of await storage.read(key, { start: request.start, end: request.end - 1 }))
+      send({ kind: 'bytes', id: request.id, bytes: chunk as Buffer });
     send({ kind: 'bytes-end', id: request.id });
   } catch (error) {
     send({ kind: 'bytes-failed', id: request.id, reason: error instanceof Error ? error.message : String(error) });
@@ -83,7 +93,13 @@ const sendBytes = async (storage: UploadStorage, key: string, request: { id: num
 const outOfMemory = (code: number | null, signal: NodeJS.Signals | null): boolean => signal === 'SIGABRT' || code === 134;
 
 /** Runs one file on `child`; `reusable` is false when the process was killed or died (it is not given another file). */
-const readOn = (child: ChildProcess, storage: UploadStorage, key: string, size: number, timeLimitMs: number): Promise<{ outcome: VideoFactsOutcome; reusable: boolean }> =>
+const readOn = (
+  child: ChildProcess,
+  storage: UploadStorage,
+  key: string,
+  size: number,
+  timeLimitMs: number,
+): Promise<{ outcome: VideoFactsOutcome; reusable: boolean }> =>
   new Promise((resolve) => {
     let settled = false;
     const send = (message: ToFactsReader): void => {
@@ -93,7 +109,8 @@ const readOn = (child: ChildProcess, storage: UploadStorage, key: string, size: 
       if (message.kind === 'facts') finish(message.facts, true);
       else if (message.kind === 'need-bytes') void sendBytes(storage, key, message, send);
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null): void => finish({ refused: outOfMemory(code, signal) ? 'ran out of memory' : 'reader crashed' }, false);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null): void =>
+      finish({ refused: outOfMemory(code, signal) ? 'ran out of memory' : 'reader crashed' }, false);
     const timer = setTimeout(() => finish({ refused: 'took too long' }, false), timeLimitMs);
     function finish(outcome: VideoFactsOutcome, reusable: boolean): void {
       if (settled) return;
@@ -112,7 +129,12 @@ const readOn = (child: ChildProcess, storage: UploadStorage, key: string, size: 
  * heap is killed and the file is `refused`; any other failure (a broken or truncated container, a read error) comes
  * back as `unreadable` with the reason. Never throws.
  */
-export const readVideoFacts = async (storage: UploadStorage, key: string, size: number, timeLimitMs: number): Promise<VideoFactsOutcome> => {
+export const readVideoFacts = async (
+  storage: UploadStorage,
+  key: string,
+  size: number,
+  timeLimitMs: number,
+): Promise<VideoFactsOutcome> => {
   await takeTurn();
   try {
     const child = idle.pop() ?? (await startReader());

@@ -29,7 +29,10 @@ const bytesOf = (start: number, end: number): Promise<Uint8Array> =>
 
 const readFacts = async (size: number): Promise<StoredVideoFacts> => {
   // Only the ranges the demuxer asks for are read (the moov box of an MP4, the headers and cues of a WebM).
-  const input = new Input({ formats: ALL_FORMATS, source: new CustomSource({ getSize: () => size, read: bytesOf, prefetchProfile: 'network' }) });
+  const input = new Input({
+    formats: ALL_FORMATS,
+    source: new CustomSource({ getSize: () => size, read: bytesOf, prefetchProfile: 'network' }),
+  });
   try {
     if (!(await input.canRead())) return { unreadable: 'unknown container' };
     const track = await input.getPrimaryVideoTrack();

@@ -12,4 +12,5 @@ export type ToFactsReader =
   | { kind: 'bytes-failed'; id: number; reason: string };
 
 /** From the video-facts process: loaded, the bytes [start, end) it needs (it holds no storage of its own), or the facts. */
-export type FromFactsReader = { kind: 'ready' } | { kind: 'need-bytes'; id: number; start: number; end: number } | { kind: 'facts'; facts: StoredVideoFacts };
+export type FromFactsReader =
+  { kind: 'ready' } | { kind: 'need-bytes'; id: number; start: number; end: number } | { kind: 'facts'; facts: StoredVideoFacts };

@@ -8,8 +8,14 @@ export const StoredVideoRef = builder.objectRef<StoredVideoView>('StoredVideo').
     durationSeconds: t.exposeFloat('durationSeconds', { nullable: true }),
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
-    note: t.exposeString('note', { nullable: true, description: 'Why duration and resolution are missing; the file is stored all the same.' }),
-    lengthWarning: t.exposeString('lengthWarning', { nullable: true, description: "'short' (under 30 s) or 'long' (over 3 min): a warning, never a refusal." }),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: 'Why duration and resolution are missing; the file is stored all the same.',
+    }),
+    lengthWarning: t.exposeString('lengthWarning', {
+      nullable: true,
+      description: "'short' (under 30 s) or 'long' (over 3 min): a warning, never a refusal.",
+    }),
   }),
 });
 

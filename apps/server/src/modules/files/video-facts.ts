@@ -15,7 +15,12 @@ export interface StoredVideoView {
   lengthWarning: 'short' | 'long' | null;
 }
 
-export const toStoredVideoView = (row: { duration_ms: number | null; width: number | null; height: number | null; media_note: string | null }): StoredVideoView => {
+export const toStoredVideoView = (row: {
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+  media_note: string | null;
+}): StoredVideoView => {
   const durationSeconds = row.duration_ms === null ? null : Number(row.duration_ms) / 1000;
   return {
     durationSeconds,

@@ -24,7 +24,11 @@ export const getPreferences = async (db: Kysely<Database>, userId: string): Prom
 };
 
 /** Sets the given preferences and keeps the others (defaults on first save). */
-export const updatePreferences = async (db: Kysely<Database>, userId: string, changes: Partial<Preferences>): Promise<Preferences> => {
+export const updatePreferences = async (
+  db: Kysely<Database>,
+  userId: string,
+  changes: Partial<Preferences>,
+): Promise<Preferences> => {
   const now = nowIso();
   const columns = {
     ...(changes.notifications !== undefined ? { notifications: bit(changes.notifications) } : {}),

@@ -22,7 +22,12 @@ interface Deps {
 }
 
 /** The anonymous record kept for cohort statistics: no name, contact, free text, id or exact date. */
-const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId: string, reason: ErasureReason): Promise<void> => {
+const keepCohortRecord = async (
+  db: PrivacyDb,
+  cohortName: string,
+  applicationId: string,
+  reason: ErasureReason,
+): Promise<void> => {
   const app = await cohortFactsOf(asDatabase(db), applicationId);
   if (!app) return;
   await db
@@ -32,7 +37,10 @@ const keepCohortRecord = async (db: PrivacyDb, cohortName: string, applicationId
 };
 
 /** Removes the stored bytes of every file the user owns, in whichever storage is configured (disk or S3). */
-const removeStoredFiles = async ({ db, storage, log }: Deps, where: { ownerId?: string; applicationId?: string }): Promise<number> => {
+const removeStoredFiles = async (
+  { db, storage, log }: Deps,
+  where: { ownerId?: string; applicationId?: string },
+): Promise<number> => {
   const files = await findStoredFiles(asDatabase(db), where);
   for (const file of files) {
     await storage.remove(file.storage_key).catch((error: unknown) => {

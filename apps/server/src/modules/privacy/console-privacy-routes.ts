@@ -25,7 +25,21 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
       .innerJoin('applications as a', 'a.id', 'c.application_id')
       .leftJoin('application_stages as st', 'st.application_id', 'a.id')
       .leftJoin('review_stages as rs', 'rs.id', 'st.stage_id')
-      .select(['c.id', 'c.application_id as applicationId', 'a.startup_name as companyName', 'a.name as founderName', 'a.email', 'a.phone_no', 'rs.blind', 'c.field', 'c.correction', 'c.status', 'c.created_at as createdAt', 'c.resolved_at as resolvedAt', 'c.note'])
+      .select([
+        'c.id',
+        'c.application_id as applicationId',
+        'a.startup_name as companyName',
+        'a.name as founderName',
+        'a.email',
+        'a.phone_no',
+        'rs.blind',
+        'c.field',
+        'c.correction',
+        'c.status',
+        'c.created_at as createdAt',
+        'c.resolved_at as resolvedAt',
+        'c.note',
+      ])
       .orderBy('c.status')
       .orderBy('c.created_at', 'desc')
       .limit(PAGE)
@@ -33,7 +47,12 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
     // A request names the founder and often carries their new details: a reviewer blind to the application sees neither.
     const corrections = rows.map(({ email, phone_no, blind: stageBlind, ...row }) =>
       blind === 'all' || (blind === 'stages' && toBool(stageBlind))
-        ? { ...row, founderName: null, correction: BLIND_PLACEHOLDER, note: row.note === null ? null : redactPersonalData(row.note, [row.founderName, email, phone_no]) }
+        ? {
+            ...row,
+            founderName: null,
+            correction: BLIND_PLACEHOLDER,
+            note: row.note === null ? null : redactPersonalData(row.note, [row.founderName, email, phone_no]),
+          }
         : row,
     );
     return { corrections };

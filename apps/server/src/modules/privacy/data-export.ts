@@ -31,41 +31,92 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
   const { ...account } = user as Record<string, unknown>;
   const application = await findApplicationByUser(db, userId);
   const files = await listFilesOfOwner(db, userId);
-  const sessions = await db.selectFrom('session').select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent']).where('userId', '=', userId).orderBy('createdAt').execute();
+  const sessions = await db
+    .selectFrom('session')
+    .select(['createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
   const signInMethods = await db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute();
   return {
     exportedAt: nowIso(),
-    account: { id: account.id, name: account.name, email: account.email, emailVerified: Boolean(account.emailVerified), phoneNumber: account.phoneNumber ?? null, language: account.language ?? 'en', createdAt: iso(account.createdAt as string) },
+    account: {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      emailVerified: Boolean(account.emailVerified),
+      phoneNumber: account.phoneNumber ?? null,
+      language: account.language ?? 'en',
+      createdAt: iso(account.createdAt as string),
+    },
     signInMethods: signInMethods.map((m) => ({ provider: m.providerId, createdAt: iso(m.createdAt) })),
     application: application ?? null,
     files,
     consents: await consentsOf(db, userId),
-    sessions: sessions.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
-    nominee: (await db.selectFrom('privacy_nominees').select(['name', 'contact', 'updated_at']).where('user_id', '=', userId).executeTakeFirst()) ?? null,
-    correctionRequests: await db.selectFrom('correction_requests').select(['field', 'correction', 'status', 'created_at', 'resolved_at', 'note']).where('user_id', '=', userId).execute(),
-    preferences: (await db.selectFrom('user_preferences').select(['notifications', 'dark_mode', 'email_updates']).where('user_id', '=', userId).executeTakeFirst()) ?? null,
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    nominee:
+      (await db
+        .selectFrom('privacy_nominees')
+        .select(['name', 'contact', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) ?? null,
+    correctionRequests: await db
+      .selectFrom('correction_requests')
+      .select(['field', 'correction', 'status', 'created_at', 'resolved_at', 'note'])
+      .where('user_id', '=', userId)
+      .execute(),
+    preferences:
+      (await db
+        .selectFrom('user_preferences')
+        .select(['notifications', 'dark_mode', 'email_updates'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) ?? null,
   };
 };
 
 export type DataSnapshot = NonNullable<Awaited<ReturnType<typeof snapshotOf>>>;
 
 /** Stores the request and the job that prepares it (a durable job: it survives restarts, one instance runs it). */
-export const requestExport = async (db: PrivacyDb, enqueue: (kind: string, payload: unknown) => Promise<string>, userId: string): Promise<void> => {
+export const requestExport = async (
+  db: PrivacyDb,
+  enqueue: (kind: string, payload: unknown) => Promise<string>,
+  userId: string,
+): Promise<void> => {
   const id = randomUUID();
-  await db.insertInto('data_exports').values({ id, user_id: userId, status: EXPORT_STATUS.preparing, snapshot: null, requested_at: nowIso(), ready_at: null }).execute();
+  await db
+    .insertInto('data_exports')
+    .values({ id, user_id: userId, status: EXPORT_STATUS.preparing, snapshot: null, requested_at: nowIso(), ready_at: null })
+    .execute();
   await enqueue(DATA_EXPORT_JOB, { exportId: id });
 };
 
 export const latestExport = (db: PrivacyDb, userId: string) =>
-  db.selectFrom('data_exports').select(['id', 'status', 'snapshot', 'requested_at', 'ready_at']).where('user_id', '=', userId).orderBy('requested_at', 'desc').limit(1).executeTakeFirst();
+  db
+    .selectFrom('data_exports')
+    .select(['id', 'status', 'snapshot', 'requested_at', 'ready_at'])
+    .where('user_id', '=', userId)
+    .orderBy('requested_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
-export const exportExpired = (readyAt: string | null): boolean => !readyAt || Date.now() - new Date(readyAt).getTime() > PRIVACY_LIMITS.exportDays * 86_400_000;
+export const exportExpired = (readyAt: string | null): boolean =>
+  !readyAt || Date.now() - new Date(readyAt).getTime() > PRIVACY_LIMITS.exportDays * 86_400_000;
 
 /**
  * Prepares an export: takes the snapshot of the founder's data and emails them that it is ready. The ZIP itself
  * is streamed at download time (zipStream), so it is never held in memory or on one instance's disk.
  */
-export const dataExportJobHandler = (deps: { db: () => PrivacyDb; mailer: Mailer; config: Config; log: FastifyBaseLogger }): JobHandler => ({
+export const dataExportJobHandler = (deps: {
+  db: () => PrivacyDb;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+}): JobHandler => ({
   maxAttempts: 5,
   retryBaseMs: 30_000,
   deliver: async (payload) => {
@@ -75,7 +126,11 @@ export const dataExportJobHandler = (deps: { db: () => PrivacyDb; mailer: Mailer
     if (!row || row.status !== EXPORT_STATUS.preparing) return;
     const snapshot = await snapshotOf(db, row.user_id);
     if (!snapshot) throw new DeliveryError('account gone');
-    await db.updateTable('data_exports').set({ status: EXPORT_STATUS.ready, snapshot: JSON.stringify(snapshot), ready_at: nowIso() }).where('id', '=', exportId).execute();
+    await db
+      .updateTable('data_exports')
+      .set({ status: EXPORT_STATUS.ready, snapshot: JSON.stringify(snapshot), ready_at: nowIso() })
+      .where('id', '=', exportId)
+      .execute();
     const link = `${deps.config.baseUrl}/account/security`;
     const texts = DATA_RIGHTS_EMAIL_TEXTS[await languageOfUser(db, row.user_id)];
     await deps.mailer.send({
@@ -99,7 +154,10 @@ export const zipStream = (snapshot: DataSnapshot, storageKeys: Map<string, strin
     if (used.has(name)) name = `files/${file.kind}-${file.id}-${cleanFileName(file.name, file.id).replace(/[/\\]/g, '_')}`;
     used.add(name);
     zip.addReadStreamLazy(name, {}, (callback) => {
-      storage.read(key).then((stream) => callback(null, stream), (error: unknown) => callback(error as Error, undefined as never));
+      storage.read(key).then(
+        (stream) => callback(null, stream),
+        (error: unknown) => callback(error as Error, undefined as never),
+      );
     });
   }
   zip.end();

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy/privacy';
-import { consentInputSchema, correctionInputSchema, deleteAccountInputSchema, nomineeInputSchema } from '@portal/shared/schemas/privacy';
+import {
+  consentInputSchema,
+  correctionInputSchema,
+  deleteAccountInputSchema,
+  nomineeInputSchema,
+} from '@portal/shared/schemas/privacy';
 import { isStaffRole } from '@portal/shared/review/review';
 import { accountRateLimitsOf } from '../../auth/account-rate-limits.ts';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
@@ -56,12 +61,19 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
       // Staff work in the console under their employment terms; the notice asks founders (docs/decisions/005-data-rights.md).
       consentNeeded: !isStaffRole(user.role) && (await consentNeeded(db, user.id, app.config.privacy.noticeVersion)),
       consents: await consentsOf(db, user.id),
-      nominee: (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ?? null,
+      nominee:
+        (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ??
+        null,
       applicationSubmitted: Boolean(application?.submittedAt),
       corrections: corrections.map((c) => ({ ...c, status: c.status === 'resolved' ? 'resolved' : 'open' })),
-      export: latest && !(latest.status === EXPORT_STATUS.ready && exportExpired(latest.ready_at))
-        ? { status: latest.status as 'preparing' | 'ready' | 'failed', requestedAt: latest.requested_at, readyAt: latest.ready_at }
-        : null,
+      export:
+        latest && !(latest.status === EXPORT_STATUS.ready && exportExpired(latest.ready_at))
+          ? {
+              status: latest.status as 'preparing' | 'ready' | 'failed',
+              requestedAt: latest.requested_at,
+              readyAt: latest.ready_at,
+            }
+          : null,
       hasPassword: await hasPassword(db, user.id),
     };
   });
@@ -103,7 +115,12 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     const application = await findApplicationRefOfUser(db, user.id);
     // Before submission the founder edits the application directly; a request is for what they can no longer change.
     if (!application?.submittedAt) throw new AppError('NOT_SUBMITTED');
-    await insertCorrectionRequest(db, { userId: user.id, applicationId: application.id, field: input.field, correction: input.correction });
+    await insertCorrectionRequest(db, {
+      userId: user.id,
+      applicationId: application.id,
+      field: input.field,
+      correction: input.correction,
+    });
     return reply.status(201).send({ ok: true });
   });
 

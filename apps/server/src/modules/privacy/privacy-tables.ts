@@ -17,7 +17,14 @@ export type PrivacyTables = {
     resolved_by: string | null;
     note: string | null;
   };
-  data_exports: { id: string; user_id: string; status: string; snapshot: string | null; requested_at: string; ready_at: string | null };
+  data_exports: {
+    id: string;
+    user_id: string;
+    status: string;
+    snapshot: string | null;
+    requested_at: string;
+    ready_at: string | null;
+  };
   account_deletion_codes: { user_id: string; code_hash: string; expires_at: string; attempts: number };
   retention_notices: { application_id: string; notified_at: string };
   cohort_statistics: {
@@ -33,10 +40,33 @@ export type PrivacyTables = {
     reason: string;
     erased_on: string;
   };
-  staff_access_log: { id: string; staff_id: string; staff_email: string; action: string; application_id: string | null; detail: string | null; at: string };
+  staff_access_log: {
+    id: string;
+    staff_id: string;
+    staff_email: string;
+    action: string;
+    application_id: string | null;
+    detail: string | null;
+    at: string;
+  };
   /** Better Auth's, as far as erasure reads them. */
-  session: { id: string; userId: string; token: string; createdAt: string | Date; expiresAt: string | Date; ipAddress: string | null; userAgent: string | null };
-  account: { id: string; userId: string; providerId: string; accountId: string; password: string | null; createdAt: string | Date };
+  session: {
+    id: string;
+    userId: string;
+    token: string;
+    createdAt: string | Date;
+    expiresAt: string | Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  account: {
+    id: string;
+    userId: string;
+    providerId: string;
+    accountId: string;
+    password: string | null;
+    createdAt: string | Date;
+  };
   verification: { id: string; identifier: string; value: string };
 };
 

@@ -23,7 +23,12 @@ export const createPrivacyJobs = (options: { db: Kysely<Database>; config: Confi
     return { db: privacyDb(options.db), storage, mailer: options.mailer, config: options.config, log: options.log };
   };
   const handlers: Record<string, JobHandler> = {
-    [DATA_EXPORT_JOB]: dataExportJobHandler({ db: () => privacyDb(options.db), mailer: options.mailer, config: options.config, log: options.log }),
+    [DATA_EXPORT_JOB]: dataExportJobHandler({
+      db: () => privacyDb(options.db),
+      mailer: options.mailer,
+      config: options.config,
+      log: options.log,
+    }),
     [RETENTION_JOB]: retentionJobHandler(retentionDeps),
   };
   return {

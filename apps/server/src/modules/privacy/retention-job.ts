@@ -56,9 +56,18 @@ export const runRetention = async (deps: RetentionDeps, now = new Date()): Promi
     await deps.mailer.send({
       to: row.email,
       subject: texts.RETENTION_NOTICE_SUBJECT,
-      text: fillText(texts.RETENTION_NOTICE_BODY, { name: row.name, cohort: deps.config.cohortName, date, link: `${deps.config.baseUrl}/account/security` }),
+      text: fillText(texts.RETENTION_NOTICE_BODY, {
+        name: row.name,
+        cohort: deps.config.cohortName,
+        date,
+        link: `${deps.config.baseUrl}/account/security`,
+      }),
     });
-    await db.insertInto('retention_notices').values({ application_id: row.id, notified_at: now.toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('retention_notices')
+      .values({ application_id: row.id, notified_at: now.toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   let erased = 0;
   if (now.getTime() >= eraseAt.getTime()) {
@@ -94,7 +103,8 @@ export const retentionJobHandler = (deps: () => RetentionDeps): JobHandler => ({
 
 /** Starts the hourly check for today's job; returns the stop function. */
 export const scheduleRetention = (db: Kysely<Database>, log: FastifyBaseLogger): (() => void) => {
-  const ensure = () => void ensureDailyRetentionJob(db).catch((error: unknown) => log.error({ err: error }, 'could not schedule the retention job'));
+  const ensure = () =>
+    void ensureDailyRetentionJob(db).catch((error: unknown) => log.error({ err: error }, 'could not schedule the retention job'));
   ensure();
   const timer = setInterval(ensure, ENSURE_EVERY_MS);
   timer.unref();

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCESS_LOG_PAGE_SIZE, accessLogCursor, type StaffAccessAction, type StaffAccessLogPage } from '@portal/shared/privacy/privacy';
+import {
+  ACCESS_LOG_PAGE_SIZE,
+  accessLogCursor,
+  type StaffAccessAction,
+  type StaffAccessLogPage,
+} from '@portal/shared/privacy/privacy';
 import type { AccessLogFilters } from '@portal/shared/schemas/privacy';
 import type { Database } from '../../db/types.ts';
 import { nowIso } from '../../db/types.ts';
@@ -14,10 +19,23 @@ type Target = { applicationId?: string | null; detail?: string | null };
  * basis of a breach report; rows name ids, not the data, and outlive the application (no foreign keys). Nothing
  * in the portal deletes them: the DPDP Rules ask for such logs to be kept a year (docs/decisions/005-data-rights.md).
  */
-export const recordStaffAccess = async (db: Kysely<Database>, staff: Staff, action: StaffAccessAction, target: Target): Promise<void> => {
+export const recordStaffAccess = async (
+  db: Kysely<Database>,
+  staff: Staff,
+  action: StaffAccessAction,
+  target: Target,
+): Promise<void> => {
   await privacyDb(db)
     .insertInto('staff_access_log')
-    .values({ id: randomUUID(), staff_id: staff.id, staff_email: staff.email, action, application_id: target.applicationId ?? null, detail: target.detail ?? null, at: nowIso() })
+    .values({
+      id: randomUUID(),
+      staff_id: staff.id,
+      staff_email: staff.email,
+      action,
+      application_id: target.applicationId ?? null,
+      detail: target.detail ?? null,
+      at: nowIso(),
+    })
     .execute();
 };
 
@@ -25,7 +43,13 @@ export const recordStaffAccess = async (db: Kysely<Database>, staff: Staff, acti
  * Records the access unless the same staff member has a row with the same action and detail written within
  * `windowMs`: that row already says they saw it. Two requests at the same instant may both write one (never none).
  */
-export const recordStaffAccessUnlessRecent = async (db: Kysely<Database>, staff: Staff, action: StaffAccessAction, target: Target & { detail: string }, windowMs: number): Promise<void> => {
+export const recordStaffAccessUnlessRecent = async (
+  db: Kysely<Database>,
+  staff: Staff,
+  action: StaffAccessAction,
+  target: Target & { detail: string },
+  windowMs: number,
+): Promise<void> => {
   const since = new Date(Date.now() - windowMs).toISOString();
   const recent = await privacyDb(db)
     .selectFrom('staff_access_log')
@@ -51,7 +75,9 @@ export const listStaffAccess = async (db: Kysely<Database>, filters: AccessLogFi
     .$if(application !== undefined, (q) => q.where('application_id', '=', application!))
     .$if(from !== undefined, (q) => q.where('at', '>=', `${from!}T00:00:00.000Z`))
     .$if(to !== undefined, (q) => q.where('at', '<', dayAfter(to!)))
-    .$if(before !== undefined, (q) => q.where((eb) => eb.or([eb('at', '<', before!.at), eb.and([eb('at', '=', before!.at), eb('id', '<', before!.id)])])))
+    .$if(before !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('at', '<', before!.at), eb.and([eb('at', '=', before!.at), eb('id', '<', before!.id)])])),
+    )
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(ACCESS_LOG_PAGE_SIZE + 1)

@@ -12,10 +12,16 @@ export interface StageScores {
 }
 
 /** The stored calibration of the application in its current stage (modules/review-stages/stage-calibration.ts). */
-export const calibrationOf = async (db: Kysely<Database>, applicationId: string, options: { useConfidence: boolean }): Promise<StageScores> => {
+export const calibrationOf = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  options: { useConfidence: boolean },
+): Promise<StageScores> => {
   const row = await db
     .selectFrom('application_stages as s')
-    .innerJoin('stage_calibration as c', (j) => j.onRef('c.stage_id', '=', 's.stage_id').onRef('c.application_id', '=', 's.application_id'))
+    .innerJoin('stage_calibration as c', (j) =>
+      j.onRef('c.stage_id', '=', 's.stage_id').onRef('c.application_id', '=', 's.application_id'),
+    )
     .select(['c.raw_mean', `c.${calibratedColumn(options.useConfidence)} as calibrated`])
     .where('s.application_id', '=', applicationId)
     .executeTakeFirst();
@@ -47,10 +53,16 @@ export interface ReviewerCalibration extends ReviewerDrift {
 }
 
 /** Every reviewer's mean, spread and drift from the panel (in one stage, or over all stages), with their names. */
-export const loadReviewerCalibration = async (db: Kysely<Database>, stageId: string | null = null): Promise<ReviewerCalibration[]> => {
+export const loadReviewerCalibration = async (
+  db: Kysely<Database>,
+  stageId: string | null = null,
+): Promise<ReviewerCalibration[]> => {
   const drift = reviewerDrift(await loadTotals(db, stageId));
   if (drift.length === 0) return [];
-  const names = await findUserNames(db, drift.map((d) => d.reviewerId));
+  const names = await findUserNames(
+    db,
+    drift.map((d) => d.reviewerId),
+  );
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   return drift.map((d) => ({ ...d, reviewerName: nameOf.get(d.reviewerId) ?? '' }));
 };

@@ -19,7 +19,9 @@ export const confidenceSchema = z
 const assignmentOf = (db: Kysely<Database>, applicationId: string, reviewerId: string) =>
   db
     .selectFrom('stage_assignments as a')
-    .innerJoin('application_stages as s', (j) => j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'))
+    .innerJoin('application_stages as s', (j) =>
+      j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'),
+    )
     .select(['a.id', 'a.stage_id', 'a.status', 'a.confidence'])
     .where('a.application_id', '=', applicationId)
     .where('a.reviewer_id', '=', reviewerId)
@@ -29,14 +31,21 @@ const assignmentOf = (db: Kysely<Database>, applicationId: string, reviewerId: s
  * A reviewer's confidence (1 low … 3 high) in their review of the application in its current stage: it weighs their
  * z-score in the calibrated score (REVIEW_CONFIDENCE_WEIGHTS). Only an assigned reviewer has a review to weigh.
  */
-export const saveConfidence = async (db: Kysely<Database>, applicationId: string, reviewerId: string, value: unknown): Promise<number> => {
+export const saveConfidence = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  reviewerId: string,
+  value: unknown,
+): Promise<number> => {
   const confidence = parseOrBadRequest(confidenceSchema, value);
   const assignment = await assignmentOf(db, applicationId, reviewerId);
   if (!assignment) throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.NOT_ASSIGNED });
-  if (assignment.status === ASSIGNMENT_STATUSES.declare) throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.DECLARE_FIRST });
+  if (assignment.status === ASSIGNMENT_STATUSES.declare)
+    throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.DECLARE_FIRST });
   await db.transaction().execute(async (trx) => {
     await updateAssignment(trx, assignment.id, { confidence });
-    if (assignment.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, assignment.stage_id, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
+    if (assignment.status === ASSIGNMENT_STATUSES.done)
+      await refreshCalibration(trx, assignment.stage_id, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
   });
   return confidence;
 };

@@ -12,8 +12,13 @@ import { composeDecisionEmail } from '../review/review-emails.ts';
 import { isBlindFor } from './blind.ts';
 
 /** Publishing sends an email that names the founder: a reviewer blind to the application may neither preview nor publish. */
-export const refuseBlindPublisher = async (deps: { config: Pick<Config, 'review'>; db: Kysely<Database> }, staff: StaffUser, applicationId: string): Promise<StaffUser> => {
-  if (await isBlindFor(deps, staff, applicationId.trim())) throw new AppError('FORBIDDEN', { message: FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH });
+export const refuseBlindPublisher = async (
+  deps: { config: Pick<Config, 'review'>; db: Kysely<Database> },
+  staff: StaffUser,
+  applicationId: string,
+): Promise<StaffUser> => {
+  if (await isBlindFor(deps, staff, applicationId.trim()))
+    throw new AppError('FORBIDDEN', { message: FAIRNESS_MESSAGES.BLIND_CANNOT_PUBLISH });
   return staff;
 };
 
@@ -26,7 +31,11 @@ export interface DecisionPreview {
 }
 
 /** What publishing the application's current decision would send, for the console's confirmation. */
-export const previewDecision = async (app: FastifyInstance, staff: StaffUser, applicationId: string): Promise<DecisionPreview> => {
+export const previewDecision = async (
+  app: FastifyInstance,
+  staff: StaffUser,
+  applicationId: string,
+): Promise<DecisionPreview> => {
   await refuseBlindPublisher({ config: app.config, db: app.database.db }, staff, applicationId);
   const row = await findSubmittedApplication(app.database.db, applicationId.trim());
   if (!row) throw consoleNotFound();

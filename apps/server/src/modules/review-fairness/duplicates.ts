@@ -28,12 +28,26 @@ export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> =>
       .execute();
     if (rows.length === 0) return;
     const at = nowIso();
-    const keys = rows.flatMap((r) => matchKeysOf({ phone: r.phone_no, email: r.email, companyName: r.startup_name, dpiitNumber: r.dpiit_number }).map((k) => ({ application_id: r.id, ...k })));
+    const keys = rows.flatMap((r) =>
+      matchKeysOf({ phone: r.phone_no, email: r.email, companyName: r.startup_name, dpiitNumber: r.dpiit_number }).map((k) => ({
+        application_id: r.id,
+        ...k,
+      })),
+    );
     await matchDb(db)
       .transaction()
       .execute(async (trx) => {
-        if (keys.length > 0) await trx.insertInto('application_match_keys').values(keys).onConflict((oc) => oc.doNothing()).execute();
-        await trx.insertInto('application_match_scans').values(rows.map((r) => ({ application_id: r.id, scanned_at: at }))).onConflict((oc) => oc.doNothing()).execute();
+        if (keys.length > 0)
+          await trx
+            .insertInto('application_match_keys')
+            .values(keys)
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        await trx
+          .insertInto('application_match_scans')
+          .values(rows.map((r) => ({ application_id: r.id, scanned_at: at })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       });
     if (rows.length < SCAN_BATCH) return;
   }
@@ -52,11 +66,18 @@ export interface DuplicateLink {
 export const DUPLICATE_GROUP_MAX = 25;
 
 /** For each of the given applications, the other submitted applications that share a match key with it. */
-export const findDuplicates = async (db: Kysely<Database>, applicationIds: readonly string[]): Promise<Map<string, DuplicateLink[]>> => {
+export const findDuplicates = async (
+  db: Kysely<Database>,
+  applicationIds: readonly string[],
+): Promise<Map<string, DuplicateLink[]>> => {
   const result = new Map<string, DuplicateLink[]>();
   if (applicationIds.length === 0) return result;
   await scanNewSubmissions(db);
-  const own = await matchDb(db).selectFrom('application_match_keys').select(['application_id', 'kind', 'value']).where('application_id', 'in', applicationIds).execute();
+  const own = await matchDb(db)
+    .selectFrom('application_match_keys')
+    .select(['application_id', 'kind', 'value'])
+    .where('application_id', 'in', applicationIds)
+    .execute();
   if (own.length === 0) return result;
   const values = [...new Set(own.map((k) => k.value))];
   const groups = await matchDb(db)
@@ -66,7 +87,9 @@ export const findDuplicates = async (db: Kysely<Database>, applicationIds: reado
     .groupBy(['kind', 'value'])
     .execute();
   const keyOf = (kind: string, value: string) => `${kind}\u0000${value}`;
-  const small = new Set(groups.filter((g) => Number(g.n) > 1 && Number(g.n) <= DUPLICATE_GROUP_MAX).map((g) => keyOf(g.kind, g.value)));
+  const small = new Set(
+    groups.filter((g) => Number(g.n) > 1 && Number(g.n) <= DUPLICATE_GROUP_MAX).map((g) => keyOf(g.kind, g.value)),
+  );
   if (small.size === 0) return result;
   const members = await matchDb(db)
     .selectFrom('application_match_keys as k')
@@ -84,7 +107,12 @@ export const findDuplicates = async (db: Kysely<Database>, applicationIds: reado
       const links = result.get(mine.application_id) ?? [];
       const existing = links.find((l) => l.applicationId === other.application_id);
       if (existing) existing.reasons.push(mine.kind as DuplicateKind);
-      else links.push({ applicationId: other.application_id, companyName: other.startup_name, reasons: [mine.kind as DuplicateKind] });
+      else
+        links.push({
+          applicationId: other.application_id,
+          companyName: other.startup_name,
+          reasons: [mine.kind as DuplicateKind],
+        });
       result.set(mine.application_id, links);
     }
   }

@@ -19,7 +19,10 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
   const db = app.database.db;
   const blind = blindScopeOf(app.config, viewer);
   const result = await listConsoleApplications(db, input, { blind, useConfidence: app.config.review.confidenceWeights });
-  const duplicates = await findDuplicates(db, result.items.map((r) => r.id));
+  const duplicates = await findDuplicates(
+    db,
+    result.items.map((r) => r.id),
+  );
   const items: FairRow[] = result.items.map((row) => ({ ...rowFor(blind, row), duplicates: duplicates.get(row.id) ?? [] }));
   return { total: result.total, items };
 };

@@ -17,7 +17,11 @@ import { idSchema } from '../review-stages/stage-input.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
-const pageSchema = z.number({ error: REVIEW_MESSAGES.PAGE_INVALID }).int(REVIEW_MESSAGES.PAGE_INVALID).min(1, REVIEW_MESSAGES.PAGE_INVALID).max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
+const pageSchema = z
+  .number({ error: REVIEW_MESSAGES.PAGE_INVALID })
+  .int(REVIEW_MESSAGES.PAGE_INVALID)
+  .min(1, REVIEW_MESSAGES.PAGE_INVALID)
+  .max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
 
 const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').implement({
   description: 'Another submitted application that shares a phone, email or normalised company name with this one.',
@@ -31,8 +35,16 @@ const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').imple
 builder.objectFields(ConsoleRowRef, (t) => ({
   stageId: t.id({ nullable: true, description: 'The review stage it is in now.', resolve: (r) => r.stageId }),
   stageName: t.string({ nullable: true, resolve: (r) => r.stageName }),
-  stageMean: t.float({ nullable: true, description: 'Mean of its reviewers’ weighted rubric totals in its current stage (1–5).', resolve: (r) => r.stageMean }),
-  calibratedScore: t.float({ nullable: true, description: 'Mean of its reviewers’ z-scores in its current stage (README: Calibrated scores).', resolve: (r) => r.calibratedScore }),
+  stageMean: t.float({
+    nullable: true,
+    description: 'Mean of its reviewers’ weighted rubric totals in its current stage (1–5).',
+    resolve: (r) => r.stageMean,
+  }),
+  calibratedScore: t.float({
+    nullable: true,
+    description: 'Mean of its reviewers’ z-scores in its current stage (README: Calibrated scores).',
+    resolve: (r) => r.calibratedScore,
+  }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (r) => (r as FairRow).duplicates ?? [] }),
 }));
 
@@ -40,7 +52,10 @@ builder.objectFields(DetailRef, (t) => ({
   stageMean: t.float({ nullable: true, resolve: (d) => (d as FairDetail).stageMean ?? null }),
   calibratedScore: t.float({ nullable: true, resolve: (d) => (d as FairDetail).calibratedScore ?? null }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (d) => (d as FairDetail).duplicates ?? [] }),
-  blind: t.boolean({ description: 'True when the viewer reviews blind: personal fields are null, file names generic.', resolve: (d) => (d as FairDetail).blind ?? false }),
+  blind: t.boolean({
+    description: 'True when the viewer reviews blind: personal fields are null, file names generic.',
+    resolve: (d) => (d as FairDetail).blind ?? false,
+  }),
   viewerConfidence: t.int({
     nullable: true,
     description: 'The viewer’s own confidence (1–3) in their scores of this application.',
@@ -56,7 +71,9 @@ const ReviewerCalibrationRef = builder.objectRef<ReviewerCalibration>('ReviewerC
     mean: t.exposeFloat('mean', { description: 'Mean weighted total (1–5).' }),
     sd: t.exposeFloat('sd'),
     shared: t.exposeInt('shared', { description: 'Applications also scored by another reviewer.' }),
-    offset: t.exposeFloat('offset', { description: 'Mean distance from co-reviewers on shared applications, in panel standard deviations.' }),
+    offset: t.exposeFloat('offset', {
+      description: 'Mean distance from co-reviewers on shared applications, in panel standard deviations.',
+    }),
     drifting: t.exposeBoolean('drifting'),
   }),
 });

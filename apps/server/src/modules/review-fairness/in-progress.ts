@@ -18,6 +18,14 @@ export const listInProgress = async (db: Kysely<Database>, page: number): Promis
   const { total, rows } = await listInProgressApplications(db, { size: CONSOLE_PAGE_SIZE, number: page });
   return {
     total,
-    items: rows.map((r) => ({ id: r.id, companyName: r.startup_name, city: r.city, state: r.state, sector: r.sector, createdAt: r.created_at, updatedAt: r.updated_at })),
+    items: rows.map((r) => ({
+      id: r.id,
+      companyName: r.startup_name,
+      city: r.city,
+      state: r.state,
+      sector: r.sector,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    })),
   };
 };

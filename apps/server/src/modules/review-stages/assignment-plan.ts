@@ -36,7 +36,8 @@ export const planAssignments = (input: PlanInput): PlannedAssignment[] => {
   const together = (list: number[]) => {
     for (const a of list) for (const b of list) if (a !== b) pairs[a * count + b]! += 1;
   };
-  for (const application of input.applications) together(application.assigned.map((r) => indexOf.get(r)).filter((i): i is number => i !== undefined));
+  for (const application of input.applications)
+    together(application.assigned.map((r) => indexOf.get(r)).filter((i): i is number => i !== undefined));
 
   const planned: PlannedAssignment[] = [];
   for (const application of input.applications) {
@@ -52,7 +53,10 @@ export const planAssignments = (input: PlanInput): PlannedAssignment[] => {
         let shared = 0;
         for (const j of on) shared += pairs[i * count + j]!;
         const draw = random();
-        const better = best === -1 || load[i]! < load[best]! || (load[i] === load[best] && (shared < bestShared || (shared === bestShared && draw < bestDraw)));
+        const better =
+          best === -1 ||
+          load[i]! < load[best]! ||
+          (load[i] === load[best] && (shared < bestShared || (shared === bestShared && draw < bestDraw)));
         if (better) {
           best = i;
           bestShared = shared;

@@ -5,7 +5,10 @@ import type { ConflictDeclarationsTable, Database, Dialect, StageAssignmentsTabl
 // Every write to a reviewer's work in a stage: stage_assignments (who reviews which application, and how far they
 // got), conflict_declarations and rubric_scores.
 
-export type NewAssignment = Pick<Insertable<StageAssignmentsTable>, 'id' | 'stage_id' | 'application_id' | 'reviewer_id' | 'status' | 'assigned_by' | 'assigned_at'>;
+export type NewAssignment = Pick<
+  Insertable<StageAssignmentsTable>,
+  'id' | 'stage_id' | 'application_id' | 'reviewer_id' | 'status' | 'assigned_by' | 'assigned_at'
+>;
 
 // 7 values a row: 28,000 bound parameters, under both dialects' limits (SQLite 32,766, PostgreSQL 65,535).
 const INSERT_BATCH = 4000;
@@ -43,7 +46,11 @@ export const insertAssignment = async (db: Kysely<Database>, row: NewAssignment)
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
-export const updateAssignment = async (db: Kysely<Database>, id: string, values: Updateable<StageAssignmentsTable>): Promise<void> => {
+export const updateAssignment = async (
+  db: Kysely<Database>,
+  id: string,
+  values: Updateable<StageAssignmentsTable>,
+): Promise<void> => {
   await db.updateTable('stage_assignments').set(values).where('id', '=', id).execute();
 };
 
@@ -52,7 +59,10 @@ export const deleteAssignment = async (db: Kysely<Database>, id: string): Promis
 };
 
 /** Takes a reviewer off an application in a stage; false when they had no assignment there. */
-export const deleteAssignmentOf = async (db: Kysely<Database>, where: { stageId: string; applicationId: string; reviewerId: string }): Promise<boolean> => {
+export const deleteAssignmentOf = async (
+  db: Kysely<Database>,
+  where: { stageId: string; applicationId: string; reviewerId: string },
+): Promise<boolean> => {
   const deleted = await db
     .deleteFrom('stage_assignments')
     .where('stage_id', '=', where.stageId)
@@ -80,15 +90,26 @@ export const saveDeclaration = async (
   await db
     .insertInto('conflict_declarations')
     .values(declaration)
-    .onConflict((oc) => oc.columns(['stage_id', 'application_id', 'reviewer_id']).doUpdateSet({ conflict: declaration.conflict, note: declaration.note, declared_at: declaration.declared_at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['stage_id', 'application_id', 'reviewer_id'])
+        .doUpdateSet({ conflict: declaration.conflict, note: declaration.note, declared_at: declaration.declared_at }),
+    )
     .execute();
 };
 
 /** The reviewer's score on each criterion of their assignment; scores given before are replaced. */
-export const saveRubricScores = async (db: Kysely<Database>, assignmentId: string, scores: { criterionId: string; score: number }[], now: string): Promise<void> => {
+export const saveRubricScores = async (
+  db: Kysely<Database>,
+  assignmentId: string,
+  scores: { criterionId: string; score: number }[],
+  now: string,
+): Promise<void> => {
   await db
     .insertInto('rubric_scores')
     .values(scores.map((s) => ({ assignment_id: assignmentId, criterion_id: s.criterionId, score: s.score, updated_at: now })))
-    .onConflict((oc) => oc.columns(['assignment_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), updated_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['assignment_id', 'criterion_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), updated_at: now })),
+    )
     .execute();
 };

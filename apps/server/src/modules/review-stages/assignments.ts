@@ -16,15 +16,23 @@ export type { Declaration, ReviewerLoad };
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
-const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> =>
-  findUserIdsWithRole(db, 'reviewer');
+const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> => findUserIdsWithRole(db, 'reviewer');
 
 const stageLoads = async (db: Kysely<Database>, stageId: string): Promise<Map<string, number>> => {
-  const rows = await db.selectFrom('stage_assignments').select(['reviewer_id', sql<number>`count(*)`.as('n')]).where('stage_id', '=', stageId).groupBy('reviewer_id').execute();
+  const rows = await db
+    .selectFrom('stage_assignments')
+    .select(['reviewer_id', sql<number>`count(*)`.as('n')])
+    .where('stage_id', '=', stageId)
+    .groupBy('reviewer_id')
+    .execute();
   return new Map(rows.map((r) => [r.reviewer_id, Number(r.n)]));
 };
 
-const conflictedOf = async (db: Kysely<Database>, stageId: string, applicationIds?: string[]): Promise<Map<string, Set<string>>> => {
+const conflictedOf = async (
+  db: Kysely<Database>,
+  stageId: string,
+  applicationIds?: string[],
+): Promise<Map<string, Set<string>>> => {
   const rows = await db
     .selectFrom('conflict_declarations as d')
     .innerJoin('application_stages as s', 's.application_id', 'd.application_id')
@@ -42,7 +50,11 @@ const conflictedOf = async (db: Kysely<Database>, stageId: string, applicationId
  * Fills every application in the stage (or only `applicationIds`) up to the stage's reviewers per application,
  * load-balanced, never with a reviewer who declared a conflict with it. Returns how many assignments it made.
  */
-export const autoAssign = async (db: Kysely<Database>, stageId: string, options: { applicationIds?: string[]; dialect?: Dialect; random?: () => number } = {}): Promise<number> => {
+export const autoAssign = async (
+  db: Kysely<Database>,
+  stageId: string,
+  options: { applicationIds?: string[]; dialect?: Dialect; random?: () => number } = {},
+): Promise<number> => {
   const { applicationIds, dialect, random } = options;
   const stage = await findStage(db, stageId);
   const [reviewers, loads, conflicted, inStage, current] = await Promise.all([
@@ -71,7 +83,13 @@ export const autoAssign = async (db: Kysely<Database>, stageId: string, options:
     assigned: assigned.get(a.application_id) ?? [],
     conflicted: conflicted.get(a.application_id) ?? none,
   }));
-  const planned = planAssignments({ applications, reviewers, perApplication: stage.reviewersPerApplication, loads, ...(random ? { random } : {}) });
+  const planned = planAssignments({
+    applications,
+    reviewers,
+    perApplication: stage.reviewersPerApplication,
+    loads,
+    ...(random ? { random } : {}),
+  });
   if (planned.length === 0) return 0;
   const now = nowIso();
   const rows = planned.map((p) => ({
@@ -106,17 +124,35 @@ export const rebalance = async (db: Kysely<Database>, stageId: string): Promise<
     if (!least || !most || most.load - least.load <= 1) break;
     const seat = await db
       .selectFrom('stage_assignments as a')
-      .innerJoin('application_stages as s', (j) => j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'))
+      .innerJoin('application_stages as s', (j) =>
+        j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'),
+      )
       .select(['a.id', 'a.application_id'])
       .where('a.stage_id', '=', stageId)
       .where('a.reviewer_id', '=', most.id)
       .where('a.status', '=', ASSIGNMENT_STATUSES.declare)
       .where('a.assigned_by', '=', ASSIGNED_BY.auto)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('stage_assignments as o').select('o.id').whereRef('o.application_id', '=', 'a.application_id').where('o.stage_id', '=', stageId).where('o.reviewer_id', '=', least.id))),
+        not(
+          exists(
+            selectFrom('stage_assignments as o')
+              .select('o.id')
+              .whereRef('o.application_id', '=', 'a.application_id')
+              .where('o.stage_id', '=', stageId)
+              .where('o.reviewer_id', '=', least.id),
+          ),
+        ),
       )
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('conflict_declarations as d').select('d.id').whereRef('d.application_id', '=', 'a.application_id').where('d.reviewer_id', '=', least.id).where('d.conflict', '=', 1))),
+        not(
+          exists(
+            selectFrom('conflict_declarations as d')
+              .select('d.id')
+              .whereRef('d.application_id', '=', 'a.application_id')
+              .where('d.reviewer_id', '=', least.id)
+              .where('d.conflict', '=', 1),
+          ),
+        ),
       )
       .orderBy('a.assigned_at', 'desc')
       .limit(1)
@@ -130,7 +166,11 @@ export const rebalance = async (db: Kysely<Database>, stageId: string): Promise<
 
 /** The stage an application is in now, or the refusal. */
 export const currentStageOf = async (db: Kysely<Database>, applicationId: string): Promise<string> => {
-  const row = await db.selectFrom('application_stages').select('stage_id').where('application_id', '=', applicationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('application_stages')
+    .select('stage_id')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
   if (!row) throw refuse(M.NOT_IN_A_STAGE);
   return row.stage_id;
 };
@@ -170,15 +210,23 @@ export const unassignReviewer = async (db: Kysely<Database>, applicationId: stri
   await refreshCalibration(db, stageId, { reviewerIds: [reviewerId], applicationIds: [applicationId] });
 };
 
-
 /** Each staff member's assignments in a stage: every reviewer is listed, with nothing assigned too. */
 export const loadsOf = async (db: Kysely<Database>, stageId: string): Promise<ReviewerLoad[]> => {
   await findStage(db, stageId);
   const [users, counts] = await Promise.all([
-    reviewDb(db).selectFrom('user').select(['id', 'name', 'email', 'role']).where('role', 'in', ['reviewer', 'admin']).orderBy('email').execute(),
+    reviewDb(db)
+      .selectFrom('user')
+      .select(['id', 'name', 'email', 'role'])
+      .where('role', 'in', ['reviewer', 'admin'])
+      .orderBy('email')
+      .execute(),
     db
       .selectFrom('stage_assignments')
-      .select(['reviewer_id', sql<number>`count(*)`.as('assigned'), sql<number>`sum(case when status = ${ASSIGNMENT_STATUSES.done} then 1 else 0 end)`.as('done')])
+      .select([
+        'reviewer_id',
+        sql<number>`count(*)`.as('assigned'),
+        sql<number>`sum(case when status = ${ASSIGNMENT_STATUSES.done} then 1 else 0 end)`.as('done'),
+      ])
       .where('stage_id', '=', stageId)
       .groupBy('reviewer_id')
       .execute(),
@@ -186,7 +234,14 @@ export const loadsOf = async (db: Kysely<Database>, stageId: string): Promise<Re
   return users
     .map((u) => {
       const c = counts.find((r) => r.reviewer_id === u.id);
-      return { reviewerId: u.id, name: u.name, email: u.email, assigned: Number(c?.assigned ?? 0), done: Number(c?.done ?? 0), role: u.role };
+      return {
+        reviewerId: u.id,
+        name: u.name,
+        email: u.email,
+        assigned: Number(c?.assigned ?? 0),
+        done: Number(c?.done ?? 0),
+        role: u.role,
+      };
     })
     .filter((u) => u.role === 'reviewer' || u.assigned > 0)
     .map(({ role: _role, ...load }) => load);
@@ -201,10 +256,13 @@ export interface AssignmentRow {
   confidence: number | null;
 }
 
-
 /** The application's stage and who reviews it there (admins). */
 export const applicationStageInfo = async (db: Kysely<Database>, applicationId: string) => {
-  const stageRow = await db.selectFrom('application_stages').select('stage_id').where('application_id', '=', applicationId).executeTakeFirst();
+  const stageRow = await db
+    .selectFrom('application_stages')
+    .select('stage_id')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
   const stage = stageRow ? await findStage(db, stageRow.stage_id) : null;
   const assignments: AssignmentRow[] = stage
     ? (
@@ -233,13 +291,27 @@ export const applicationStageInfo = async (db: Kysely<Database>, applicationId: 
 const DECLARATIONS_MAX = 500;
 
 /** Every declaration, newest first: of a stage, or of one application (admins). */
-export const listDeclarations = async (db: Kysely<Database>, filter: { stageId?: string | null; applicationId?: string }): Promise<Declaration[]> => {
+export const listDeclarations = async (
+  db: Kysely<Database>,
+  filter: { stageId?: string | null; applicationId?: string },
+): Promise<Declaration[]> => {
   const rows = await reviewDb(db)
     .selectFrom('conflict_declarations as d')
     .innerJoin('user as u', 'u.id', 'd.reviewer_id')
     .innerJoin('review_stages as s', 's.id', 'd.stage_id')
     .innerJoin('applications as app', 'app.id', 'd.application_id')
-    .select(['d.id', 'd.application_id', 'app.startup_name', 's.name as stage_name', 'd.reviewer_id', 'u.name', 'u.email', 'd.conflict', 'd.note', 'd.declared_at'])
+    .select([
+      'd.id',
+      'd.application_id',
+      'app.startup_name',
+      's.name as stage_name',
+      'd.reviewer_id',
+      'u.name',
+      'u.email',
+      'd.conflict',
+      'd.note',
+      'd.declared_at',
+    ])
     .$if(!!filter.stageId, (q) => q.where('d.stage_id', '=', filter.stageId!))
     .$if(!!filter.applicationId, (q) => q.where('d.application_id', '=', filter.applicationId!))
     .orderBy('d.declared_at', 'desc')

@@ -21,15 +21,20 @@ const notAssigned = (): AppError => refuse(M.NOT_ASSIGNED);
 const queueBase = (db: Kysely<Database>, reviewerId: string, stageId?: string | null) =>
   db
     .selectFrom('stage_assignments as a')
-    .innerJoin('application_stages as s', (j) => j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'))
+    .innerJoin('application_stages as s', (j) =>
+      j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'),
+    )
     .where('a.reviewer_id', '=', reviewerId)
     .$if(!!stageId, (q) => q.where('a.stage_id', '=', stageId!));
-
 
 const pageSchema = z.number().int().min(1).max(100_000).nullish();
 
 /** "My reviews: 12 to do, 30 done" and one page of the queue, in the order next/previous follow. */
-export const myQueue = async (db: Kysely<Database>, reviewerId: string, input: { stageId?: string | null; page?: number | null }) => {
+export const myQueue = async (
+  db: Kysely<Database>,
+  reviewerId: string,
+  input: { stageId?: string | null; page?: number | null },
+) => {
   const stageId = parseOrBadRequest(idSchema.nullish(), input.stageId) ?? null;
   const page = parseOrBadRequest(pageSchema, input.page) ?? 1;
   const [counts, rows] = await Promise.all([
@@ -42,7 +47,15 @@ export const myQueue = async (db: Kysely<Database>, reviewerId: string, input: {
     queueBase(db, reviewerId, stageId)
       .innerJoin('applications as app', 'app.id', 'a.application_id')
       .innerJoin('review_stages as st', 'st.id', 'a.stage_id')
-      .select(['a.application_id', 'a.stage_id', 'st.name as stage_name', 'a.status', 'app.startup_name', 'app.city', 'a.assigned_at'])
+      .select([
+        'a.application_id',
+        'a.stage_id',
+        'st.name as stage_name',
+        'a.status',
+        'app.startup_name',
+        'app.city',
+        'a.assigned_at',
+      ])
       .orderBy('a.assigned_at')
       .orderBy('a.application_id')
       .limit(QUEUE_PAGE_SIZE)
@@ -67,28 +80,61 @@ const findAssignment = async (db: Kysely<Database>, reviewerId: string, applicat
   const id = parseOrBadRequest(idSchema, applicationId);
   const row = await queueBase(db, reviewerId)
     .innerJoin('applications as app', 'app.id', 'a.application_id')
-    .select(['a.id', 'a.stage_id', 'a.application_id', 'a.status', 'a.confidence', 'a.weighted_score', 'a.assigned_at', 'app.startup_name', 'app.city'])
+    .select([
+      'a.id',
+      'a.stage_id',
+      'a.application_id',
+      'a.status',
+      'a.confidence',
+      'a.weighted_score',
+      'a.assigned_at',
+      'app.startup_name',
+      'app.city',
+    ])
     .where('a.application_id', '=', id)
     .executeTakeFirst();
   if (!row) throw notAssigned();
   return row;
 };
 
-
 /** The viewer's review of one application in its current stage, with its place in the queue. */
 export const myReview = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<MyReview> => {
   const row = await findAssignment(db, reviewerId, applicationId);
   const before = (q: ReturnType<typeof queueBase>) =>
-    q.where((eb) => eb.or([eb('a.assigned_at', '<', row.assigned_at), eb.and([eb('a.assigned_at', '=', row.assigned_at), eb('a.application_id', '<', row.application_id)])]));
+    q.where((eb) =>
+      eb.or([
+        eb('a.assigned_at', '<', row.assigned_at),
+        eb.and([eb('a.assigned_at', '=', row.assigned_at), eb('a.application_id', '<', row.application_id)]),
+      ]),
+    );
   const after = (q: ReturnType<typeof queueBase>) =>
-    q.where((eb) => eb.or([eb('a.assigned_at', '>', row.assigned_at), eb.and([eb('a.assigned_at', '=', row.assigned_at), eb('a.application_id', '>', row.application_id)])]));
+    q.where((eb) =>
+      eb.or([
+        eb('a.assigned_at', '>', row.assigned_at),
+        eb.and([eb('a.assigned_at', '=', row.assigned_at), eb('a.application_id', '>', row.application_id)]),
+      ]),
+    );
   const [stage, scores, earlier, total, previous, next] = await Promise.all([
     findStage(db, row.stage_id),
     db.selectFrom('rubric_scores').select(['criterion_id', 'score']).where('assignment_id', '=', row.id).execute(),
-    before(queueBase(db, reviewerId)).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    queueBase(db, reviewerId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    before(queueBase(db, reviewerId)).select('a.application_id').orderBy('a.assigned_at', 'desc').orderBy('a.application_id', 'desc').limit(1).executeTakeFirst(),
-    after(queueBase(db, reviewerId)).select('a.application_id').orderBy('a.assigned_at').orderBy('a.application_id').limit(1).executeTakeFirst(),
+    before(queueBase(db, reviewerId))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    queueBase(db, reviewerId)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    before(queueBase(db, reviewerId))
+      .select('a.application_id')
+      .orderBy('a.assigned_at', 'desc')
+      .orderBy('a.application_id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    after(queueBase(db, reviewerId))
+      .select('a.application_id')
+      .orderBy('a.assigned_at')
+      .orderBy('a.application_id')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     applicationId: row.application_id,
@@ -111,7 +157,11 @@ export const myReview = async (db: Kysely<Database>, reviewerId: string, applica
  * "No conflict"; one who declared a conflict with it (in any stage) may do neither. The console's read and its
  * mutations on one application all ask here, so their refusals are the same.
  */
-export const refuseUndeclaredOrConflicted = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<void> => {
+export const refuseUndeclaredOrConflicted = async (
+  db: Kysely<Database>,
+  reviewerId: string,
+  applicationId: string,
+): Promise<void> => {
   const [row, conflicted] = await Promise.all([
     queueBase(db, reviewerId).select('a.status').where('a.application_id', '=', applicationId).executeTakeFirst(),
     hasConflict(db, applicationId, reviewerId),
@@ -124,16 +174,29 @@ export const refuseUndeclaredOrConflicted = async (db: Kysely<Database>, reviewe
  * "No conflict" opens the application for scoring. "Conflict" (with a note) unassigns the viewer (their scores in
  * this stage go too) and assigns another reviewer in their place; returns null then.
  */
-export const declare = async (db: Kysely<Database>, reviewerId: string, input: { applicationId: string; conflict: boolean; note?: string | null }): Promise<MyReview | null> => {
+export const declare = async (
+  db: Kysely<Database>,
+  reviewerId: string,
+  input: { applicationId: string; conflict: boolean; note?: string | null },
+): Promise<MyReview | null> => {
   const declaration = parseOrBadRequest(declarationSchema, { conflict: input.conflict, note: input.note });
   const row = await findAssignment(db, reviewerId, input.applicationId);
   if (!declaration.conflict && row.status !== ASSIGNMENT_STATUSES.declare) throw refuse(M.ALREADY_DECLARED);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await saveDeclaration(trx, { id: randomUUID(), stage_id: row.stage_id, application_id: row.application_id, reviewer_id: reviewerId, conflict: declaration.conflict ? 1 : 0, note: declaration.note, declared_at: now });
+    await saveDeclaration(trx, {
+      id: randomUUID(),
+      stage_id: row.stage_id,
+      application_id: row.application_id,
+      reviewer_id: reviewerId,
+      conflict: declaration.conflict ? 1 : 0,
+      note: declaration.note,
+      declared_at: now,
+    });
     if (declaration.conflict) {
       await deleteAssignment(trx, row.id);
-      if (row.status === ASSIGNMENT_STATUSES.done) await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
+      if (row.status === ASSIGNMENT_STATUSES.done)
+        await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
     } else await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.toDo, declared_at: now });
   });
   if (!declaration.conflict) return myReview(db, reviewerId, row.application_id);
@@ -153,14 +216,25 @@ export const score = async (
   if (row.status === ASSIGNMENT_STATUSES.declare) throw refuse(M.DECLARE_FIRST);
   const stage = await findStage(db, row.stage_id);
   const given = new Map(parsed.scores.map((s) => [s.criterionId, s.score]));
-  if ([...given.keys()].some((id) => !stage.criteria.some((c) => c.id === id))) throw new AppError('VALIDATION_FAILED', { message: M.CRITERION_INVALID });
+  if ([...given.keys()].some((id) => !stage.criteria.some((c) => c.id === id)))
+    throw new AppError('VALIDATION_FAILED', { message: M.CRITERION_INVALID });
   if (stage.criteria.some((c) => !given.has(c.id))) throw new AppError('VALIDATION_FAILED', { message: M.SCORES_INCOMPLETE });
   const weights = stage.criteria.reduce((sum, c) => sum + c.weight, 0);
   const weighted = stage.criteria.reduce((sum, c) => sum + c.weight * given.get(c.id)!, 0) / weights;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    await saveRubricScores(trx, row.id, stage.criteria.map((c) => ({ criterionId: c.id, score: given.get(c.id)! })), now);
-    await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.done, confidence: parsed.confidence, weighted_score: weighted, scored_at: now });
+    await saveRubricScores(
+      trx,
+      row.id,
+      stage.criteria.map((c) => ({ criterionId: c.id, score: given.get(c.id)! })),
+      now,
+    );
+    await updateAssignment(trx, row.id, {
+      status: ASSIGNMENT_STATUSES.done,
+      confidence: parsed.confidence,
+      weighted_score: weighted,
+      scored_at: now,
+    });
     await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
   });
   return myReview(db, reviewerId, row.application_id);

@@ -7,7 +7,8 @@ import { nowIso, type Database } from '../../db/types.ts';
 /** Ids per `in (…)` list and rows per upsert: well under both dialects' limits on bound parameters. */
 const CHUNK = 500;
 
-const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * Brings a reviewer's spread in a stage (stage_reviewer_stats) and the calibrated scores of every application they
@@ -16,14 +17,23 @@ const chunks = <T>(items: readonly T[]): T[][] => Array.from({ length: Math.ceil
  * spread, so each of their applications in the stage moves too: about 600 rows at 10,000 applications × 3 / 50.
  * The arithmetic is packages/shared/src/review/calibration.ts (spreadFromSums, zScore, confidenceWeight).
  */
-export const refreshCalibration = async (db: Kysely<Database>, stageId: string, touched: { reviewerIds: readonly string[]; applicationIds?: readonly string[] }): Promise<void> => {
+export const refreshCalibration = async (
+  db: Kysely<Database>,
+  stageId: string,
+  touched: { reviewerIds: readonly string[]; applicationIds?: readonly string[] },
+): Promise<void> => {
   const reviewerIds = [...new Set(touched.reviewerIds)];
   const now = nowIso();
   const affected = new Set(touched.applicationIds ?? []);
   for (const ids of chunks(reviewerIds)) {
     const sums = await db
       .selectFrom('stage_assignments')
-      .select(['reviewer_id', sql<number>`count(*)`.as('n'), sql<number>`sum(weighted_score)`.as('s'), sql<number>`sum(weighted_score * weighted_score)`.as('q')])
+      .select([
+        'reviewer_id',
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(weighted_score)`.as('s'),
+        sql<number>`sum(weighted_score * weighted_score)`.as('q'),
+      ])
       .where('stage_id', '=', stageId)
       .where('status', '=', ASSIGNMENT_STATUSES.done)
       .where('weighted_score', 'is not', null)
@@ -32,13 +42,28 @@ export const refreshCalibration = async (db: Kysely<Database>, stageId: string, 
       .execute();
     const stats = sums.map((r) => ({ ...spreadFromSums(r.reviewer_id, Number(r.n), Number(r.s), Number(r.q)) }));
     const gone = ids.filter((id) => !stats.some((s) => s.reviewerId === id));
-    if (gone.length > 0) await db.deleteFrom('stage_reviewer_stats').where('stage_id', '=', stageId).where('reviewer_id', 'in', gone).execute();
+    if (gone.length > 0)
+      await db.deleteFrom('stage_reviewer_stats').where('stage_id', '=', stageId).where('reviewer_id', 'in', gone).execute();
     if (stats.length > 0) {
       await db
         .insertInto('stage_reviewer_stats')
-        .values(stats.map((s) => ({ stage_id: stageId, reviewer_id: s.reviewerId, reviews: s.count, mean: s.mean, sd: s.sd, updated_at: now })))
+        .values(
+          stats.map((s) => ({
+            stage_id: stageId,
+            reviewer_id: s.reviewerId,
+            reviews: s.count,
+            mean: s.mean,
+            sd: s.sd,
+            updated_at: now,
+          })),
+        )
         .onConflict((oc) =>
-          oc.columns(['stage_id', 'reviewer_id']).doUpdateSet((eb) => ({ reviews: eb.ref('excluded.reviews'), mean: eb.ref('excluded.mean'), sd: eb.ref('excluded.sd'), updated_at: now })),
+          oc.columns(['stage_id', 'reviewer_id']).doUpdateSet((eb) => ({
+            reviews: eb.ref('excluded.reviews'),
+            mean: eb.ref('excluded.mean'),
+            sd: eb.ref('excluded.sd'),
+            updated_at: now,
+          })),
         )
         .execute();
     }
@@ -55,11 +80,18 @@ export const refreshCalibration = async (db: Kysely<Database>, stageId: string, 
 };
 
 /** Each application's raw mean and calibrated scores from its scored reviews and its reviewers' spreads. */
-const recalibrateApplications = async (db: Kysely<Database>, stageId: string, applicationIds: readonly string[], now: string): Promise<void> => {
+const recalibrateApplications = async (
+  db: Kysely<Database>,
+  stageId: string,
+  applicationIds: readonly string[],
+  now: string,
+): Promise<void> => {
   for (const ids of chunks(applicationIds)) {
     const reviews = await db
       .selectFrom('stage_assignments as a')
-      .innerJoin('stage_reviewer_stats as st', (j) => j.onRef('st.stage_id', '=', 'a.stage_id').onRef('st.reviewer_id', '=', 'a.reviewer_id'))
+      .innerJoin('stage_reviewer_stats as st', (j) =>
+        j.onRef('st.stage_id', '=', 'a.stage_id').onRef('st.reviewer_id', '=', 'a.reviewer_id'),
+      )
       .select(['a.application_id', 'a.weighted_score', 'a.confidence', 'st.mean', 'st.sd'])
       .where('a.stage_id', '=', stageId)
       .where('a.status', '=', ASSIGNMENT_STATUSES.done)
@@ -80,7 +112,8 @@ const recalibrateApplications = async (db: Kysely<Database>, stageId: string, ap
       acc.set(r.application_id, e);
     }
     const unscored = ids.filter((id) => !acc.has(id));
-    if (unscored.length > 0) await db.deleteFrom('stage_calibration').where('stage_id', '=', stageId).where('application_id', 'in', unscored).execute();
+    if (unscored.length > 0)
+      await db.deleteFrom('stage_calibration').where('stage_id', '=', stageId).where('application_id', 'in', unscored).execute();
     if (acc.size === 0) continue;
     await db
       .insertInto('stage_calibration')
@@ -110,16 +143,30 @@ const recalibrateApplications = async (db: Kysely<Database>, stageId: string, ap
 
 /** Recomputes a whole stage from its reviews (after a rubric change, and for data loaded in bulk). */
 export const recalibrateStage = async (db: Kysely<Database>, stageId: string): Promise<void> => {
-  const reviewers = await db.selectFrom('stage_assignments').select('reviewer_id').distinct().where('stage_id', '=', stageId).execute();
+  const reviewers = await db
+    .selectFrom('stage_assignments')
+    .select('reviewer_id')
+    .distinct()
+    .where('stage_id', '=', stageId)
+    .execute();
   const stale = await db.selectFrom('stage_calibration').select('application_id').where('stage_id', '=', stageId).execute();
-  await refreshCalibration(db, stageId, { reviewerIds: reviewers.map((r) => r.reviewer_id), applicationIds: stale.map((r) => r.application_id) });
-  const staleReviewers = await db.selectFrom('stage_reviewer_stats').select('reviewer_id').where('stage_id', '=', stageId).execute();
+  await refreshCalibration(db, stageId, {
+    reviewerIds: reviewers.map((r) => r.reviewer_id),
+    applicationIds: stale.map((r) => r.application_id),
+  });
+  const staleReviewers = await db
+    .selectFrom('stage_reviewer_stats')
+    .select('reviewer_id')
+    .where('stage_id', '=', stageId)
+    .execute();
   const gone = staleReviewers.map((r) => r.reviewer_id).filter((id) => !reviewers.some((r) => r.reviewer_id === id));
-  for (const ids of chunks(gone)) await db.deleteFrom('stage_reviewer_stats').where('stage_id', '=', stageId).where('reviewer_id', 'in', ids).execute();
+  for (const ids of chunks(gone))
+    await db.deleteFrom('stage_reviewer_stats').where('stage_id', '=', stageId).where('reviewer_id', 'in', ids).execute();
 };
 
 /** Which of the two stored calibrated columns the configuration ranks by. */
-export const calibratedColumn = (useConfidence: boolean) => (useConfidence ? ('calibrated_confidence' as const) : ('calibrated' as const));
+export const calibratedColumn = (useConfidence: boolean) =>
+  useConfidence ? ('calibrated_confidence' as const) : ('calibrated' as const);
 
 export interface ScoredReview {
   stage_id: string;
@@ -128,12 +175,21 @@ export interface ScoredReview {
 }
 
 /** The scored reviews an erasure is about to remove by cascade (modules/privacy/account-erasure.ts). */
-export const scoredReviewsOf = (db: Kysely<Database>, of: { applicationId?: string; reviewerId?: string }): Promise<ScoredReview[]> =>
+export const scoredReviewsOf = (
+  db: Kysely<Database>,
+  of: { applicationId?: string; reviewerId?: string },
+): Promise<ScoredReview[]> =>
   db
     .selectFrom('stage_assignments')
     .select(['stage_id', 'reviewer_id', 'application_id'])
     .where('status', '=', ASSIGNMENT_STATUSES.done)
-    .where((eb) => eb.or([...(of.applicationId ? [eb('application_id', '=', of.applicationId)] : []), ...(of.reviewerId ? [eb('reviewer_id', '=', of.reviewerId)] : []), eb.lit(false)]))
+    .where((eb) =>
+      eb.or([
+        ...(of.applicationId ? [eb('application_id', '=', of.applicationId)] : []),
+        ...(of.reviewerId ? [eb('reviewer_id', '=', of.reviewerId)] : []),
+        eb.lit(false),
+      ]),
+    )
     .execute();
 
 /** After those reviews are gone: their reviewers' spreads and their applications' scores, stage by stage. */
@@ -141,6 +197,9 @@ export const refreshAfterRemoval = async (db: Kysely<Database>, removed: readonl
   const stages = new Set(removed.map((r) => r.stage_id));
   for (const stageId of stages) {
     const here = removed.filter((r) => r.stage_id === stageId);
-    await refreshCalibration(db, stageId, { reviewerIds: here.map((r) => r.reviewer_id), applicationIds: here.map((r) => r.application_id) });
+    await refreshCalibration(db, stageId, {
+      reviewerIds: here.map((r) => r.reviewer_id),
+      applicationIds: here.map((r) => r.application_id),
+    });
   }
 };

@@ -25,7 +25,10 @@ const UNKNOWN_LISTED = 20;
  * those already in the stage are left as they are. Returns how many moved. Their reviewers in the stage they leave
  * keep their reviews; the new stage needs its own.
  */
-export const moveApplications = async (db: Kysely<Database>, input: { applicationIds: string[]; stageId: string; actor: Actor }): Promise<number> => {
+export const moveApplications = async (
+  db: Kysely<Database>,
+  input: { applicationIds: string[]; stageId: string; actor: Actor },
+): Promise<number> => {
   const ids = [...new Set(parseOrBadRequest(idsSchema, input.applicationIds))];
   const stage = await findStage(db, input.stageId);
   const now = nowIso();
@@ -42,10 +45,18 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
         if (found.has(id) && from?.id !== stage.id) moving.push({ applicationId: id, fromStage: from?.name ?? null });
       }
     }
-    if (unknown.length > 0) throw new AppError('APPLICATION_NOT_FOUND', { message: BULK_MOVE_TEXTS.unknownApplications(unknown.length), details: unknown.slice(0, UNKNOWN_LISTED) });
+    if (unknown.length > 0)
+      throw new AppError('APPLICATION_NOT_FOUND', {
+        message: BULK_MOVE_TEXTS.unknownApplications(unknown.length),
+        details: unknown.slice(0, UNKNOWN_LISTED),
+      });
     for (let i = 0; i < moving.length; i += CHUNK) {
       const chunk = moving.slice(i, i + CHUNK);
-      await setApplicationStages(trx, chunk.map((m) => m.applicationId), { stageId: stage.id, movedAt: now, movedBy: input.actor.id });
+      await setApplicationStages(
+        trx,
+        chunk.map((m) => m.applicationId),
+        { stageId: stage.id, movedAt: now, movedBy: input.actor.id },
+      );
       await recordStageMoves(trx, chunk, stage.name, input.actor, now);
     }
     return moving.length;
@@ -53,7 +64,10 @@ export const moveApplications = async (db: Kysely<Database>, input: { applicatio
 };
 
 /** The stage each of the applications is in now (id and name); absent: in none. */
-const currentStages = async (db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { id: string; name: string }>> => {
+const currentStages = async (
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string }>> => {
   const rows = await db
     .selectFrom('application_stages as s')
     .innerJoin('review_stages as r', 'r.id', 's.stage_id')
@@ -67,7 +81,10 @@ const moveTopSchema = z.object({
   fromStageId: idSchema.nullish().transform((v) => v ?? null),
   toStageId: idSchema,
   count: z.number({ error: M.COUNT_INVALID }).int(M.COUNT_INVALID).min(1, M.COUNT_INVALID).max(BULK_MOVE_MAX, M.COUNT_INVALID),
-  rankBy: z.enum(RANK_BY, { error: M.RANK_BY_INVALID }).nullish().transform((v) => v ?? 'calibrated'),
+  rankBy: z
+    .enum(RANK_BY, { error: M.RANK_BY_INVALID })
+    .nullish()
+    .transform((v) => v ?? 'calibrated'),
 });
 
 /**
@@ -96,7 +113,9 @@ export const topApplicationIds = async (
   const calibrated = sql.ref(`c.${calibratedColumn(options.useConfidence)}`);
   const rows = await db
     .selectFrom('application_stages as s')
-    .leftJoin('stage_calibration as c', (j) => j.onRef('c.application_id', '=', 's.application_id').onRef('c.stage_id', '=', 's.stage_id'))
+    .leftJoin('stage_calibration as c', (j) =>
+      j.onRef('c.application_id', '=', 's.application_id').onRef('c.stage_id', '=', 's.stage_id'),
+    )
     .select('s.application_id')
     .where('s.stage_id', '=', input.fromStageId)
     .orderBy(sql`case when c.application_id is null then 1 else 0 end`)

@@ -10,8 +10,6 @@ import { reweighScoredAssignments } from './assignment-repository.ts';
 import type { ReviewStage, StageCriterion } from '@portal/shared/review/review-stages-records';
 export type { ReviewStage, StageCriterion };
 
-
-
 export const stageNotFound = (): AppError => new AppError('NOT_FOUND', { message: M.STAGE_NOT_FOUND });
 const conflict = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
@@ -20,7 +18,11 @@ export const listStages = async (db: Kysely<Database>): Promise<ReviewStage[]> =
   const [stages, criteria, counts] = await Promise.all([
     db.selectFrom('review_stages').selectAll().orderBy('position').execute(),
     db.selectFrom('stage_criteria').selectAll().orderBy('stage_id').orderBy('position').execute(),
-    db.selectFrom('application_stages').select(['stage_id', sql<number>`count(*)`.as('n')]).groupBy('stage_id').execute(),
+    db
+      .selectFrom('application_stages')
+      .select(['stage_id', sql<number>`count(*)`.as('n')])
+      .groupBy('stage_id')
+      .execute(),
   ]);
   return stages.map((s) => ({
     id: s.id,
@@ -28,7 +30,9 @@ export const listStages = async (db: Kysely<Database>): Promise<ReviewStage[]> =
     position: s.position,
     reviewersPerApplication: s.reviewers_per_application,
     blind: toBool(s.blind),
-    criteria: criteria.filter((c) => c.stage_id === s.id).map((c) => ({ id: c.id, key: c.key, label: c.label, weight: Number(c.weight) })),
+    criteria: criteria
+      .filter((c) => c.stage_id === s.id)
+      .map((c) => ({ id: c.id, key: c.key, label: c.label, weight: Number(c.weight) })),
     applicationCount: Number(counts.find((c) => c.stage_id === s.id)?.n ?? 0),
   }));
 };
@@ -46,12 +50,18 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
     const stages = await trx.selectFrom('review_stages').select(['id', 'name', 'position']).execute();
     const existing = input.id ? stages.find((s) => s.id === input.id) : undefined;
     if (input.id && !existing) throw stageNotFound();
-    if (stages.some((s) => s.id !== input.id && s.name.toLowerCase() === input.name.toLowerCase())) throw conflict(M.STAGE_NAME_TAKEN);
+    if (stages.some((s) => s.id !== input.id && s.name.toLowerCase() === input.name.toLowerCase()))
+      throw conflict(M.STAGE_NAME_TAKEN);
     const stageId = existing?.id ?? randomUUID();
     if (existing) {
       await trx
         .updateTable('review_stages')
-        .set({ name: input.name, reviewers_per_application: input.reviewersPerApplication, blind: input.blind ? 1 : 0, updated_at: now })
+        .set({
+          name: input.name,
+          reviewers_per_application: input.reviewersPerApplication,
+          blind: input.blind ? 1 : 0,
+          updated_at: now,
+        })
         .where('id', '=', stageId)
         .execute();
     } else {
@@ -59,7 +69,15 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
       const position = stages.reduce((max, s) => Math.max(max, s.position + 1), 0);
       await trx
         .insertInto('review_stages')
-        .values({ id: stageId, name: input.name, position, reviewers_per_application: input.reviewersPerApplication, blind: input.blind ? 1 : 0, created_at: now, updated_at: now })
+        .values({
+          id: stageId,
+          name: input.name,
+          position,
+          reviewers_per_application: input.reviewersPerApplication,
+          blind: input.blind ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
     const current = await trx.selectFrom('stage_criteria').select(['id', 'key']).where('stage_id', '=', stageId).execute();
@@ -67,11 +85,20 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
     const removed = current.filter((c) => !kept.includes(c.id)).map((c) => c.id);
     if (removed.length > 0) await trx.deleteFrom('stage_criteria').where('id', 'in', removed).execute();
     // Keys are unique per stage: park kept rows on temporary keys so a rename that swaps two labels still saves.
-    for (const cid of kept) await trx.updateTable('stage_criteria').set({ key: `~${cid}` }).where('id', '=', cid).execute();
+    for (const cid of kept)
+      await trx
+        .updateTable('stage_criteria')
+        .set({ key: `~${cid}` })
+        .where('id', '=', cid)
+        .execute();
     for (const [position, c] of input.criteria.entries()) {
       const values = { key: criterionKey(c.label), label: c.label, weight: c.weight, position };
       if (c.id && kept.includes(c.id)) await trx.updateTable('stage_criteria').set(values).where('id', '=', c.id).execute();
-      else await trx.insertInto('stage_criteria').values({ id: randomUUID(), stage_id: stageId, ...values }).execute();
+      else
+        await trx
+          .insertInto('stage_criteria')
+          .values({ id: randomUUID(), stage_id: stageId, ...values })
+          .execute();
     }
     if (existing) {
       // Weights or criteria changed: every scored review's weighted total, and the stage's calibration, follow.
@@ -87,20 +114,52 @@ export const deleteStage = async (db: Kysely<Database>, stageId: string): Promis
     const stage = await trx.selectFrom('review_stages').select(['id', 'position']).where('id', '=', stageId).executeTakeFirst();
     if (!stage) throw stageNotFound();
     // Its assignments and declarations are the record of who reviewed what and who declared a conflict: they stay.
-    const inside = await trx.selectFrom('application_stages').select('application_id').where('stage_id', '=', stageId).limit(1).executeTakeFirst();
-    const reviewed = await trx.selectFrom('stage_assignments').select('id').where('stage_id', '=', stageId).limit(1).executeTakeFirst();
-    const declared = await trx.selectFrom('conflict_declarations').select('id').where('stage_id', '=', stageId).limit(1).executeTakeFirst();
+    const inside = await trx
+      .selectFrom('application_stages')
+      .select('application_id')
+      .where('stage_id', '=', stageId)
+      .limit(1)
+      .executeTakeFirst();
+    const reviewed = await trx
+      .selectFrom('stage_assignments')
+      .select('id')
+      .where('stage_id', '=', stageId)
+      .limit(1)
+      .executeTakeFirst();
+    const declared = await trx
+      .selectFrom('conflict_declarations')
+      .select('id')
+      .where('stage_id', '=', stageId)
+      .limit(1)
+      .executeTakeFirst();
     if (inside || reviewed || declared) throw conflict(M.STAGE_NOT_EMPTY);
     await trx.deleteFrom('review_stages').where('id', '=', stageId).execute();
-    await trx.updateTable('review_stages').set((eb) => ({ position: eb('position', '-', 1) })).where('position', '>', stage.position).execute();
+    await trx
+      .updateTable('review_stages')
+      .set((eb) => ({ position: eb('position', '-', 1) }))
+      .where('position', '>', stage.position)
+      .execute();
   });
 };
 
 /** Puts the applications in the stage (each is in one stage at a time: a move replaces the earlier one). */
-export const setApplicationStages = async (db: Kysely<Database>, applicationIds: readonly string[], move: { stageId: string; movedAt: string; movedBy: string }): Promise<void> => {
+export const setApplicationStages = async (
+  db: Kysely<Database>,
+  applicationIds: readonly string[],
+  move: { stageId: string; movedAt: string; movedBy: string },
+): Promise<void> => {
   await db
     .insertInto('application_stages')
-    .values(applicationIds.map((id) => ({ application_id: id, stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy })))
-    .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy }))
+    .values(
+      applicationIds.map((id) => ({
+        application_id: id,
+        stage_id: move.stageId,
+        moved_at: move.movedAt,
+        moved_by: move.movedBy,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('application_id').doUpdateSet({ stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy }),
+    )
     .execute();
 };

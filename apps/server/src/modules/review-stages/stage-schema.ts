@@ -25,7 +25,12 @@ const adminOf = async (context: GraphQLContext): Promise<StaffUser> => requireAd
 const idOf = (value: string | number): string => parseOrBadRequest(idSchema, String(value));
 
 const CriterionRef = builder.objectRef<StageCriterion>('StageCriterion').implement({
-  fields: (t) => ({ id: t.exposeID('id'), key: t.exposeString('key'), label: t.exposeString('label'), weight: t.exposeFloat('weight') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    label: t.exposeString('label'),
+    weight: t.exposeFloat('weight'),
+  }),
 });
 
 const StageRef = builder.objectRef<ReviewStage>('ReviewStage').implement({
@@ -71,7 +76,9 @@ const CriterionScoreRef = builder.objectRef<MyReview['scores'][number]>('Criteri
 const MyReviewRef = builder.objectRef<MyReview>('MyReview').implement({
   fields: (t) => ({
     applicationId: t.exposeID('applicationId'),
-    status: t.exposeString('status', { description: "'declare' (only company name and city until the declaration), 'to-do' or 'done'." }),
+    status: t.exposeString('status', {
+      description: "'declare' (only company name and city until the declaration), 'to-do' or 'done'.",
+    }),
     companyName: t.exposeString('companyName', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
     stage: t.field({ type: StageRef, resolve: (r) => r.stage }),
@@ -139,7 +146,11 @@ const MoveResultRef = builder.objectRef<{ moved: number; stages: ReviewStage[] }
 });
 
 const CriterionInput = builder.inputType('StageCriterionInput', {
-  fields: (t) => ({ id: t.id({ description: 'Keep an existing criterion (and its scores).' }), label: t.string({ required: true }), weight: t.float({ required: true }) }),
+  fields: (t) => ({
+    id: t.id({ description: 'Keep an existing criterion (and its scores).' }),
+    label: t.string({ required: true }),
+    weight: t.float({ required: true }),
+  }),
 });
 
 const StageInput = builder.inputType('ReviewStageInput', {
@@ -167,7 +178,11 @@ builder.queryFields((t) => ({
   myReviewQueue: t.field({
     type: QueueRef,
     args: { stageId: t.arg.id(), page: t.arg.int() },
-    resolve: async (_root, args, context) => myQueue(context.db, (await staffOf(context)).id, { stageId: args.stageId == null ? null : String(args.stageId), page: args.page ?? null }),
+    resolve: async (_root, args, context) =>
+      myQueue(context.db, (await staffOf(context)).id, {
+        stageId: args.stageId == null ? null : String(args.stageId),
+        page: args.page ?? null,
+      }),
   }),
   myReview: t.field({
     type: MyReviewRef,
@@ -256,18 +271,32 @@ builder.mutationFields((t) => ({
     args: { applicationIds: t.arg.idList({ required: true }), stageId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const admin = await adminOf(context);
-      const moved = await moveApplications(context.db, { applicationIds: args.applicationIds.map(String), stageId: idOf(args.stageId), actor: actorOf(admin) });
+      const moved = await moveApplications(context.db, {
+        applicationIds: args.applicationIds.map(String),
+        stageId: idOf(args.stageId),
+        actor: actorOf(admin),
+      });
       return { moved, stages: await listStages(context.db) };
     },
   }),
   moveTopApplications: t.field({
     type: MoveResultRef,
-    args: { fromStageId: t.arg.id(), toStageId: t.arg.id({ required: true }), count: t.arg.int({ required: true }), rankBy: t.arg.string() },
+    args: {
+      fromStageId: t.arg.id(),
+      toStageId: t.arg.id({ required: true }),
+      count: t.arg.int({ required: true }),
+      rankBy: t.arg.string(),
+    },
     resolve: async (_root, args, context) => {
       const admin = await adminOf(context);
       const moved = await moveTopApplications(
         context.db,
-        { fromStageId: args.fromStageId == null ? null : String(args.fromStageId), toStageId: String(args.toStageId), count: args.count, rankBy: args.rankBy ?? null },
+        {
+          fromStageId: args.fromStageId == null ? null : String(args.fromStageId),
+          toStageId: String(args.toStageId),
+          count: args.count,
+          rankBy: args.rankBy ?? null,
+        },
         actorOf(admin),
         { useConfidence: context.app.config.review.confidenceWeights },
       );
@@ -280,11 +309,19 @@ builder.mutationFields((t) => ({
     description: 'Null after "Conflict": the viewer is unassigned and replaced.',
     args: { applicationId: t.arg.id({ required: true }), conflict: t.arg.boolean({ required: true }), note: t.arg.string() },
     resolve: async (_root, args, context) =>
-      declare(context.db, (await staffOf(context)).id, { applicationId: String(args.applicationId), conflict: args.conflict, note: args.note ?? null }),
+      declare(context.db, (await staffOf(context)).id, {
+        applicationId: String(args.applicationId),
+        conflict: args.conflict,
+        note: args.note ?? null,
+      }),
   }),
   scoreReview: t.field({
     type: MyReviewRef,
-    args: { applicationId: t.arg.id({ required: true }), scores: t.arg({ type: [CriterionScoreInput], required: true }), confidence: t.arg.int() },
+    args: {
+      applicationId: t.arg.id({ required: true }),
+      scores: t.arg({ type: [CriterionScoreInput], required: true }),
+      confidence: t.arg.int(),
+    },
     resolve: async (_root, args, context) =>
       score(context.db, (await staffOf(context)).id, {
         applicationId: String(args.applicationId),

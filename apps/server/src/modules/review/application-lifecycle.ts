@@ -15,7 +15,13 @@ import { ensureReviewRow } from './review-repository.ts';
  * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
  * founder's request neither waits for nor fails because of them.
  */
-export const createApplicationLifecycle = (deps: { db: Kysely<Database>; config: Config; mailer: Mailer; webhooks: WebhookQueue; log: FastifyBaseLogger }): ApplicationLifecycle => ({
+export const createApplicationLifecycle = (deps: {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  webhooks: WebhookQueue;
+  log: FastifyBaseLogger;
+}): ApplicationLifecycle => ({
   isClosed: () => isCohortClosed(deps.config),
   submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));

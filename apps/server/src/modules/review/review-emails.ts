@@ -20,7 +20,23 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
   db
     .selectFrom('applications as a')
     .innerJoin('user as u', 'u.id', 'a.user_id')
-    .select(['a.id', 'a.user_id', 'a.name', 'a.startup_name', 'a.city', 'a.state', 'a.sector', 'a.revenue', 'a.equity', 'a.debt', 'a.grant', 'a.submitted_at', 'u.email', 'u.name as account_name', 'u.language'])
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.name',
+      'a.startup_name',
+      'a.city',
+      'a.state',
+      'a.sector',
+      'a.revenue',
+      'a.equity',
+      'a.debt',
+      'a.grant',
+      'a.submitted_at',
+      'u.email',
+      'u.name as account_name',
+      'u.language',
+    ])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
 
@@ -28,42 +44,53 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
  * Application emails are notifications: sent only while the applicant's Notifications preference is on
  * (account emails such as password resets are not affected by it).
  */
-const wantsNotifications = async (db: Kysely<Database>, userId: string): Promise<boolean> => (await getPreferences(db, userId)).notifications;
+const wantsNotifications = async (db: Kysely<Database>, userId: string): Promise<boolean> =>
+  (await getPreferences(db, userId)).notifications;
 
 /** The receipt on submission: application id and a summary. */
 export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: string): Promise<boolean> => {
   const row = await recipientOf(db, applicationId);
   if (!row || !(await wantsNotifications(db, row.user_id))) return false;
-  const content = receiptEmail({
-    productName: config.productName,
-    cohortName: config.cohortName,
-    baseUrl: config.baseUrl,
-    applicationId: row.id,
-    founderName: row.name || row.account_name,
-    companyName: row.startup_name ?? '—',
-    city: row.city,
-    state: row.state,
-    sector: row.sector,
-    revenue: row.revenue,
-    totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
-    submittedAt: row.submitted_at ?? new Date().toISOString(),
-  }, localeOf(row.language));
+  const content = receiptEmail(
+    {
+      productName: config.productName,
+      cohortName: config.cohortName,
+      baseUrl: config.baseUrl,
+      applicationId: row.id,
+      founderName: row.name || row.account_name,
+      companyName: row.startup_name ?? '—',
+      city: row.city,
+      state: row.state,
+      sector: row.sector,
+      revenue: row.revenue,
+      totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
+      submittedAt: row.submitted_at ?? new Date().toISOString(),
+    },
+    localeOf(row.language),
+  );
   await mailer.send({ to: row.email, ...content });
   return true;
 };
 
 /** The decision email exactly as it would go out now: recipient, content, and whether notifications allow it. */
-export const composeDecisionEmail = async ({ db, config }: Pick<Deps, 'db' | 'config'>, applicationId: string, decision: Decision) => {
+export const composeDecisionEmail = async (
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  applicationId: string,
+  decision: Decision,
+) => {
   const row = await recipientOf(db, applicationId);
   if (!row) return undefined;
-  const content = decisionEmail({
-    productName: config.productName,
-    cohortName: config.cohortName,
-    baseUrl: config.baseUrl,
-    founderName: row.name || row.account_name,
-    companyName: row.startup_name ?? '—',
-    decision,
-  }, localeOf(row.language));
+  const content = decisionEmail(
+    {
+      productName: config.productName,
+      cohortName: config.cohortName,
+      baseUrl: config.baseUrl,
+      founderName: row.name || row.account_name,
+      companyName: row.startup_name ?? '—',
+      decision,
+    },
+    localeOf(row.language),
+  );
   return { to: row.email, ...content, willSend: await wantsNotifications(db, row.user_id) };
 };
 

@@ -10,7 +10,10 @@ export interface Actor {
 }
 
 /** How a staff member is named in history and comments: their name, or their email when they have none. */
-export const actorOf = (user: { id: string; name: string; email: string }): Actor => ({ id: user.id, name: user.name.trim() || user.email });
+export const actorOf = (user: { id: string; name: string; email: string }): Actor => ({
+  id: user.id,
+  name: user.name.trim() || user.email,
+});
 
 export interface ReviewState {
   status: string;
@@ -20,7 +23,10 @@ export interface ReviewState {
   scoreCount: number;
 }
 
-const toState = (row: Pick<ApplicationReviewsTable, 'status' | 'decision' | 'decision_published_at' | 'score_average' | 'score_count'> | undefined): ReviewState => ({
+const toState = (
+  row:
+    Pick<ApplicationReviewsTable, 'status' | 'decision' | 'decision_published_at' | 'score_average' | 'score_count'> | undefined,
+): ReviewState => ({
   status: row?.status ?? SUBMITTED_STATUS,
   decision: row?.decision ?? null,
   decisionPublishedAt: row?.decision_published_at ?? null,
@@ -32,23 +38,42 @@ const toState = (row: Pick<ApplicationReviewsTable, 'status' | 'decision' | 'dec
 export const ensureReviewRow = async (db: Kysely<Database>, applicationId: string): Promise<void> => {
   await reviewDb(db)
     .insertInto('application_reviews')
-    .values({ application_id: applicationId, status: SUBMITTED_STATUS, decision: null, decision_published_at: null, score_average: null, score_count: 0, updated_at: nowIso() })
+    .values({
+      application_id: applicationId,
+      status: SUBMITTED_STATUS,
+      decision: null,
+      decision_published_at: null,
+      score_average: null,
+      score_count: 0,
+      updated_at: nowIso(),
+    })
     .onConflict((oc) => oc.column('application_id').doNothing())
     .execute();
 };
 
 export const findReviewState = async (db: Kysely<Database>, applicationId: string): Promise<ReviewState> =>
-  toState(await reviewDb(db).selectFrom('application_reviews').selectAll().where('application_id', '=', applicationId).executeTakeFirst());
+  toState(
+    await reviewDb(db)
+      .selectFrom('application_reviews')
+      .selectAll()
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst(),
+  );
 
 /**
  * The decision on the user's application and when it was published, in one statement (the Viewer query asks on every
  * page). A subquery, not a join: SQLite plans a join with a parameter again on every run.
  */
-export const findDecisionOfUser = (db: Kysely<Database>, userId: string): Promise<{ decision: string | null; decision_published_at: string | null } | undefined> =>
+export const findDecisionOfUser = (
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ decision: string | null; decision_published_at: string | null } | undefined> =>
   reviewDb(db)
     .selectFrom('application_reviews')
     .select(['decision', 'decision_published_at'])
-    .where('application_id', 'in', (applications) => applications.selectFrom('applications').select('id').where('user_id', '=', userId))
+    .where('application_id', 'in', (applications) =>
+      applications.selectFrom('applications').select('id').where('user_id', '=', userId),
+    )
     .executeTakeFirst();
 
 /**
@@ -98,7 +123,12 @@ export const changeReviewStatus = async (
 };
 
 /** Publishes the current status as the decision the applicant sees; audited like a status change. */
-export const publishReviewDecision = async (db: Kysely<Database>, applicationId: string, decision: string, actor: Actor): Promise<string> =>
+export const publishReviewDecision = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  decision: string,
+  actor: Actor,
+): Promise<string> =>
   reviewDb(db)
     .transaction()
     .execute(async (trx) => {
@@ -153,7 +183,12 @@ export const recordStageMoves = async (
 };
 
 /** Saves one reviewer's scores (replacing theirs for those criteria) and refreshes the average shown in the table. */
-export const saveScores = async (db: Kysely<Database>, applicationId: string, reviewerId: string, scores: { criterion: string; score: number }[]): Promise<void> => {
+export const saveScores = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  reviewerId: string,
+  scores: { criterion: string; score: number }[],
+): Promise<void> => {
   await ensureReviewRow(db, applicationId);
   await reviewDb(db)
     .transaction()
@@ -185,16 +220,35 @@ export const addComment = async (db: Kysely<Database>, applicationId: string, au
   const comment = { id: randomUUID(), body, authorName: author.name, createdAt: nowIso() };
   await reviewDb(db)
     .insertInto('review_comments')
-    .values({ id: comment.id, application_id: applicationId, author_id: author.id, author_name: author.name, body, created_at: comment.createdAt })
+    .values({
+      id: comment.id,
+      application_id: applicationId,
+      author_id: author.id,
+      author_name: author.name,
+      body,
+      created_at: comment.createdAt,
+    })
     .execute();
   return comment;
 };
 
 export const listHistory = (db: Kysely<Database>, applicationId: string) =>
-  reviewDb(db).selectFrom('review_history').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'asc').orderBy('id').execute();
+  reviewDb(db)
+    .selectFrom('review_history')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .execute();
 
 export const listComments = (db: Kysely<Database>, applicationId: string) =>
-  reviewDb(db).selectFrom('review_comments').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'asc').orderBy('id').execute();
+  reviewDb(db)
+    .selectFrom('review_comments')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .execute();
 
 export const listScores = (db: Kysely<Database>, applicationId: string) =>
   reviewDb(db)

@@ -23,7 +23,9 @@ builder.objectFields(ViewerRef, (t) => ({
     nullable: true,
     resolve: async (viewer, _args, context) => {
       const review = await findDecisionOfUser(context.db, viewer.id);
-      return review && isDecision(review.decision) && review.decision_published_at ? { outcome: review.decision, publishedAt: review.decision_published_at } : null;
+      return review && isDecision(review.decision) && review.decision_published_at
+        ? { outcome: review.decision, publishedAt: review.decision_published_at }
+        : null;
     },
   }),
 }));

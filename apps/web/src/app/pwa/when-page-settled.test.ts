@@ -44,7 +44,7 @@ describe('the service worker waits for the first screen', () => {
     return state;
   };
 
-  it('waits while the first screen\'s data is on its way, then for a quiet moment and the idle browser', async () => {
+  it("waits while the first screen's data is on its way, then for a quiet moment and the idle browser", async () => {
     const page = fakePage();
     page.start(); // the session check
     page.idleAfterMs = 200;

@@ -25,7 +25,13 @@ const PrivacyRoute = () => {
           <LanguageSwitch />
         </Group>
         <Paper withBorder p="lg">
-          {notice ? <PrivacyNoticeText notice={notice} headingOrder={1} /> : failed ? <Alert color="red">{failed}</Alert> : <Loader mx="auto" aria-label={t('Loading...')} />}
+          {notice ? (
+            <PrivacyNoticeText notice={notice} headingOrder={1} />
+          ) : failed ? (
+            <Alert color="red">{failed}</Alert>
+          ) : (
+            <Loader mx="auto" aria-label={t('Loading...')} />
+          )}
         </Paper>
       </Stack>
     </Container>

@@ -53,7 +53,25 @@ const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
  * without the ten components deep each Mantine field renders. The wizard's company step shows eight fields in its
  * first render on a slow phone (decision 017).
  */
-export const InputField = ({ kind, label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, rightSection, rightSectionInert, multiline, pointer, descriptionBelow, root, control }: InputFieldProps) => {
+export const InputField = ({
+  kind,
+  label,
+  description,
+  error,
+  errorProps,
+  required,
+  disabled,
+  id,
+  leftSection,
+  leftSectionWidth,
+  rightSection,
+  rightSectionInert,
+  multiline,
+  pointer,
+  descriptionBelow,
+  root,
+  control,
+}: InputFieldProps) => {
   const inputId = useFieldId('field', id);
   const hasMessage = isMessage(error);
   const describedBy = describedByOf(inputId, error, description);
@@ -68,7 +86,12 @@ export const InputField = ({ kind, label, description, error, errorProps, requir
   } as CSSProperties;
   const name = (part: string) => `mantine-InputWrapper-${part} mantine-${kind}-${part}`;
   const descriptionElement = description && (
-    <p style={{ '--input-description-size': SMALLER_TEXT } as CSSProperties} className={`${INPUT_CLASSES.description} ${name('description')}`} data-size={FIELD_SIZE} id={`${inputId}-description`}>
+    <p
+      style={{ '--input-description-size': SMALLER_TEXT } as CSSProperties}
+      className={`${INPUT_CLASSES.description} ${name('description')}`}
+      data-size={FIELD_SIZE}
+      id={`${inputId}-description`}
+    >
       {description}
     </p>
   );
@@ -80,7 +103,14 @@ export const InputField = ({ kind, label, description, error, errorProps, requir
       data-error={error ? true : undefined}
     >
       {label && (
-        <label style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties} className={`${INPUT_CLASSES.label} ${name('label')}`} data-size={FIELD_SIZE} data-required={required || undefined} htmlFor={inputId} id={`${inputId}-label`}>
+        <label
+          style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+          className={`${INPUT_CLASSES.label} ${name('label')}`}
+          data-size={FIELD_SIZE}
+          data-required={required || undefined}
+          htmlFor={inputId}
+          id={`${inputId}-label`}
+        >
           {label}
           {required && (
             <span className={`${INPUT_CLASSES.required} ${name('required')}`} aria-hidden="true">
@@ -126,7 +156,13 @@ export const InputField = ({ kind, label, description, error, errorProps, requir
       </div>
       {descriptionBelow ? descriptionElement : null}
       {hasMessage && (
-        <p style={{ '--input-error-size': SMALLER_TEXT } as CSSProperties} className={`${INPUT_CLASSES.error} ${name('error')}`} data-size={FIELD_SIZE} {...errorProps} id={`${inputId}-error`}>
+        <p
+          style={{ '--input-error-size': SMALLER_TEXT } as CSSProperties}
+          className={`${INPUT_CLASSES.error} ${name('error')}`}
+          data-size={FIELD_SIZE}
+          {...errorProps}
+          id={`${inputId}-error`}
+        >
           {error}
         </p>
       )}

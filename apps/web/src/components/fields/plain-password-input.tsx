@@ -15,7 +15,13 @@ const ROOT = {
   style: { '--psi-icon-size': 'var(--psi-icon-size-sm)', '--psi-button-size': 'var(--psi-button-size-sm)' } as CSSProperties,
 };
 const ICON_STYLE = { width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' };
-const STROKE = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round', strokeWidth: '16' } as const;
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  strokeWidth: '16',
+} as const;
 
 /** Mantine's eye (hidden) and struck-through eye (shown) icons. */
 const VisibilityIcon = ({ shown }: { shown: boolean }) => (
@@ -24,7 +30,10 @@ const VisibilityIcon = ({ shown }: { shown: boolean }) => (
     {shown ? (
       <>
         <path {...STROKE} d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53" />
-        <path {...STROKE} d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6" />
+        <path
+          {...STROKE}
+          d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6"
+        />
       </>
     ) : (
       <>
@@ -40,7 +49,18 @@ const VisibilityIcon = ({ shown }: { shown: boolean }) => (
  * keeps the focus in the field (as Mantine's does, the eye is not a tab stop). The eye's label is in the founder's
  * language (Mantine's is English only).
  */
-export const PlainPasswordInput = ({ label, description, descriptionBelow, error, errorProps, required, disabled, id, autoComplete = 'off', ...input }: PlainPasswordInputProps) => {
+export const PlainPasswordInput = ({
+  label,
+  description,
+  descriptionBelow,
+  error,
+  errorProps,
+  required,
+  disabled,
+  id,
+  autoComplete = 'off',
+  ...input
+}: PlainPasswordInputProps) => {
   const [shown, setShown] = useState(false);
   const toggle = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -69,7 +89,15 @@ export const PlainPasswordInput = ({ label, description, descriptionBelow, error
           <VisibilityIcon shown={shown} />
         </PlainActionIcon>
       }
-      control={({ className, 'aria-invalid': invalid, 'aria-describedby': describedBy, id: inputId, required: isRequired, disabled: isDisabled, ...look }) => (
+      control={({
+        className,
+        'aria-invalid': invalid,
+        'aria-describedby': describedBy,
+        id: inputId,
+        required: isRequired,
+        disabled: isDisabled,
+        ...look
+      }) => (
         <div className={`m_ccf8da4c ${className}`} {...look}>
           <input
             {...input}

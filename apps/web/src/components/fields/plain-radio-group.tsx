@@ -20,8 +20,17 @@ export interface PlainRadioGroupProps {
   disabled?: boolean;
 }
 
-const RADIO_STYLE = { '--radio-color': 'var(--mantine-color-cyan-filled)', '--radio-icon-color': 'var(--mantine-color-white)' } as CSSProperties;
-const ROW_STYLE = { '--group-gap': 'var(--mantine-spacing-lg)', '--group-align': 'center', '--group-justify': 'flex-start', '--group-wrap': 'wrap', marginTop: mantineRem(6) } as CSSProperties;
+const RADIO_STYLE = {
+  '--radio-color': 'var(--mantine-color-cyan-filled)',
+  '--radio-icon-color': 'var(--mantine-color-white)',
+} as CSSProperties;
+const ROW_STYLE = {
+  '--group-gap': 'var(--mantine-spacing-lg)',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'wrap',
+  marginTop: mantineRem(6),
+} as CSSProperties;
 
 /**
  * Mantine's Radio.Group with its Radios in a row, as plain elements with Mantine's classes (input-field.tsx says
@@ -31,12 +40,18 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
   const base = useFieldId('radio');
   const describedBy = describedByOf(base, error, description);
   return (
-    <div className={`${INPUT_CLASSES.root} mantine-InputWrapper-root mantine-RadioGroup-root`} data-error={error ? true : undefined}>
+    <div
+      className={`${INPUT_CLASSES.root} mantine-InputWrapper-root mantine-RadioGroup-root`}
+      data-error={error ? true : undefined}
+    >
       <div className={`${INPUT_CLASSES.label} mantine-InputWrapper-label mantine-RadioGroup-label`} id={`${base}-label`}>
         {label}
       </div>
       {description && (
-        <p className={`${INPUT_CLASSES.description} mantine-InputWrapper-description mantine-RadioGroup-description`} id={`${base}-description`}>
+        <p
+          className={`${INPUT_CLASSES.description} mantine-InputWrapper-description mantine-RadioGroup-description`}
+          id={`${base}-description`}
+        >
           {description}
         </p>
       )}
@@ -46,7 +61,13 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
             const checked = option.value === value;
             const optionId = `${base}-${option.value}`;
             return (
-              <div key={option.value} style={RADIO_STYLE} className={`${RADIO_CLASSES.root} mantine-Radio-root ${INLINE_INPUT_CLASSES.root} mantine-Radio-root`} data-label-position="right" data-checked={checked || undefined}>
+              <div
+                key={option.value}
+                style={RADIO_STYLE}
+                className={`${RADIO_CLASSES.root} mantine-Radio-root ${INLINE_INPUT_CLASSES.root} mantine-Radio-root`}
+                data-label-position="right"
+                data-checked={checked || undefined}
+              >
                 <div className={`${INLINE_INPUT_CLASSES.body} mantine-Radio-body`}>
                   <div className={`${RADIO_CLASSES.inner} mantine-Radio-inner`} data-label-position="right">
                     <input
@@ -60,12 +81,25 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
                       value={option.value}
                       onChange={() => onChange(option.value)}
                     />
-                    <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 5 5" aria-hidden="true" className={`${RADIO_CLASSES.icon} mantine-Radio-icon`}>
+                    <svg
+                      xmlns="http://www.w3.org/2000/svg"
+                      fill="none"
+                      viewBox="0 0 5 5"
+                      aria-hidden="true"
+                      className={`${RADIO_CLASSES.icon} mantine-Radio-icon`}
+                    >
                       <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
                     </svg>
                   </div>
-                  <div className={`${INLINE_INPUT_CLASSES.labelWrapper} mantine-Radio-labelWrapper`} data-disabled={disabled || undefined}>
-                    <label className={`${INLINE_INPUT_CLASSES.label} mantine-Radio-label`} htmlFor={optionId} data-disabled={disabled || undefined}>
+                  <div
+                    className={`${INLINE_INPUT_CLASSES.labelWrapper} mantine-Radio-labelWrapper`}
+                    data-disabled={disabled || undefined}
+                  >
+                    <label
+                      className={`${INLINE_INPUT_CLASSES.label} mantine-Radio-label`}
+                      htmlFor={optionId}
+                      data-disabled={disabled || undefined}
+                    >
                       {option.label}
                     </label>
                   </div>

@@ -9,7 +9,18 @@ export interface PlainTextInputProps extends FieldFrameProps, NativeInputProps {
 }
 
 /** Mantine's TextInput, as plain elements (input-field.tsx). */
-export const PlainTextInput = ({ label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth, ...input }: PlainTextInputProps) => (
+export const PlainTextInput = ({
+  label,
+  description,
+  error,
+  errorProps,
+  required,
+  disabled,
+  id,
+  leftSection,
+  leftSectionWidth,
+  ...input
+}: PlainTextInputProps) => (
   <InputField
     kind="TextInput"
     {...{ label, description, error, errorProps, required, disabled, id, leftSection, leftSectionWidth }}

@@ -1,7 +1,10 @@
 import type { CSSProperties, TextareaHTMLAttributes } from 'react';
 import { InputField, type FieldFrameProps } from './input-field.tsx';
 
-type NativeTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'required' | 'disabled' | 'rows'>;
+type NativeTextareaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'required' | 'disabled' | 'rows'
+>;
 
 export interface PlainTextareaProps extends FieldFrameProps, NativeTextareaProps {
   minRows: number;
@@ -16,7 +19,19 @@ const rowsHigh = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y) 
  * content`) between minRows and maxRows, instead of a script measuring a hidden copy on every render. A browser
  * without field-sizing shows minRows and scrolls.
  */
-export const PlainTextarea = ({ label, description, error, errorProps, required, disabled, id, minRows, maxRows, style, ...textarea }: PlainTextareaProps) => (
+export const PlainTextarea = ({
+  label,
+  description,
+  error,
+  errorProps,
+  required,
+  disabled,
+  id,
+  minRows,
+  maxRows,
+  style,
+  ...textarea
+}: PlainTextareaProps) => (
   <InputField
     kind="Textarea"
     multiline

@@ -20,7 +20,11 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 const SecuritySettings = lazy(() => import('./components/security-settings.tsx'));
 
 const useActiveSessionCount = () =>
-  useQuery({ queryKey: ['active-sessions'], queryFn: ({ signal }) => listActiveSessions(signal), select: (sessions) => sessions.length });
+  useQuery({
+    queryKey: ['active-sessions'],
+    queryFn: ({ signal }) => listActiveSessions(signal),
+    select: (sessions) => sessions.length,
+  });
 
 /** Ends every session of the account after a confirmation step. */
 const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) => {
@@ -40,7 +44,9 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {t('Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.')}
+        {t(
+          'Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.',
+        )}
       </Text>
       {failed ? (
         <Alert color="red" role="alert">
@@ -58,7 +64,12 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
         </Group>
       ) : (
         <Group>
-          <Button color="red" variant="light" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconLogout2 size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
             {t('Sign out everywhere')}
           </Button>
         </Group>
@@ -68,31 +79,45 @@ const SignOutEverywhere = ({ onConfirm }: { onConfirm: () => Promise<void> }) =>
 };
 
 /** Privacy & Security: the account, its sessions, how it is protected, and sign-out everywhere. */
-export const SecurityPage = ({ user, onSignOutEverywhere, dataRights }: { user: SessionUser; onSignOutEverywhere: () => Promise<void>; dataRights?: ReactNode }) => {
+export const SecurityPage = ({
+  user,
+  onSignOutEverywhere,
+  dataRights,
+}: {
+  user: SessionUser;
+  onSignOutEverywhere: () => Promise<void>;
+  dataRights?: ReactNode;
+}) => {
   const sessions = useActiveSessionCount();
   return (
-    <AccountPageFrame title={t('Privacy & Security')} intro={t('Your account, where it is signed in, and how your data is protected.')}>
+    <AccountPageFrame
+      title={t('Privacy & Security')}
+      intro={t('Your account, where it is signed in, and how your data is protected.')}
+    >
       <TitledCard title={t('Your account')} titleGap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Fact label={t('Name')} value={user.name.trim() || t('User')} />
-        <Fact label={t('Email')} value={user.email} />
-        <Fact label={t('Active sessions')} value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'} />
-      </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label={t('Name')} value={user.name.trim() || t('User')} />
+          <Fact label={t('Email')} value={user.email} />
+          <Fact
+            label={t('Active sessions')}
+            value={sessions.data !== undefined ? String(sessions.data) : sessions.isError ? t('Unavailable') : '…'}
+          />
+        </SimpleGrid>
       </TitledCard>
       <Suspense fallback={<Loader mx="auto" aria-label={t('Loading...')} />}>
         <SecuritySettings />
       </Suspense>
       <TitledCard title={t('How we protect your account')} titleGap="sm">
-      <List spacing="xs" size="sm">
-        <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
-        <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
-        <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
-        <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
-      </List>
+        <List spacing="xs" size="sm">
+          <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
+          <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
+          <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
+          <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
+        </List>
       </TitledCard>
       {dataRights}
       <TitledCard title={t('Sign out everywhere')} titleGap="sm">
-      <SignOutEverywhere onConfirm={onSignOutEverywhere} />
+        <SignOutEverywhere onConfirm={onSignOutEverywhere} />
       </TitledCard>
     </AccountPageFrame>
   );

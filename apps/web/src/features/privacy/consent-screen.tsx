@@ -44,7 +44,13 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
     }
   };
   return (
-    <dialog ref={dialogRef} className={classes.dialog} aria-labelledby={titleId} onCancel={(event) => event.preventDefault()} onClose={keepOpen}>
+    <dialog
+      ref={dialogRef}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => event.preventDefault()}
+      onClose={keepOpen}
+    >
       <h2 id={titleId} className={classes.title}>
         {firstTime ? CONSENT_TEXTS.NEEDED_TITLE : CONSENT_TEXTS.UPDATED_TITLE}
       </h2>

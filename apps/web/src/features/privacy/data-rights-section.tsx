@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Group, List, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy/privacy';
 import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy/privacy-messages';
 import { PrivacyRequestError, fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
@@ -56,10 +70,11 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 const ExportPart = ({ status }: { status: PrivacyStatus }) => {
   const queryClient = useQueryClient();
   const { busy, run, note } = useAction();
-  const prepare = () => run(async () => {
-    await privacyRequest(PRIVACY_PATHS.export, {});
-    await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-  });
+  const prepare = () =>
+    run(async () => {
+      await privacyRequest(PRIVACY_PATHS.export, {});
+      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    });
   const state = status.export?.status;
   return (
     <Section title={T.EXPORT_TITLE}>
@@ -77,7 +92,12 @@ const ExportPart = ({ status }: { status: PrivacyStatus }) => {
       ) : null}
       {note}
       <Group>
-        <Button variant={state === 'ready' ? 'default' : 'filled'} loading={busy} disabled={state === 'preparing'} onClick={() => void prepare()}>
+        <Button
+          variant={state === 'ready' ? 'default' : 'filled'}
+          loading={busy}
+          disabled={state === 'preparing'}
+          onClick={() => void prepare()}
+        >
           {T.EXPORT_REQUEST}
         </Button>
       </Group>
@@ -103,7 +123,14 @@ const CorrectionPart = ({ status }: { status: PrivacyStatus }) => {
         <>
           <Text size="sm">{T.CORRECT_AFTER}</Text>
           <TextInput label={T.CORRECT_FIELD} value={field} onChange={(e) => setField(e.currentTarget.value)} maxLength={200} />
-          <Textarea label={T.CORRECT_TEXT} value={correction} onChange={(e) => setCorrection(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+          <Textarea
+            label={T.CORRECT_TEXT}
+            value={correction}
+            onChange={(e) => setCorrection(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={2000}
+          />
           {note}
           <Group>
             <Button loading={busy} onClick={() => void send()}>
@@ -146,11 +173,26 @@ const NomineePart = ({ status }: { status: PrivacyStatus }) => {
   return (
     <Section title={T.NOMINEE_TITLE}>
       <Text size="sm">{T.NOMINEE_BODY}</Text>
-      <TextInput label={T.NOMINEE_NAME} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} autoComplete="off" />
-      <TextInput label={T.NOMINEE_CONTACT} value={contact} onChange={(e) => setContact(e.currentTarget.value)} maxLength={200} autoComplete="off" />
+      <TextInput
+        label={T.NOMINEE_NAME}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextInput
+        label={T.NOMINEE_CONTACT}
+        value={contact}
+        onChange={(e) => setContact(e.currentTarget.value)}
+        maxLength={200}
+        autoComplete="off"
+      />
       {note}
       <Group>
-        <Button loading={busy} onClick={() => void run(() => privacyRequest(PRIVACY_PATHS.nominee, { name, contact }), T.NOMINEE_SAVED)}>
+        <Button
+          loading={busy}
+          onClick={() => void run(() => privacyRequest(PRIVACY_PATHS.nominee, { name, contact }), T.NOMINEE_SAVED)}
+        >
           {T.NOMINEE_SAVE}
         </Button>
       </Group>
@@ -159,7 +201,17 @@ const NomineePart = ({ status }: { status: PrivacyStatus }) => {
 };
 
 /** Password, or a code sent by email; then the deletion for the given reason. */
-const DeletionConfirm = ({ status, reason, button, onDeleted }: { status: PrivacyStatus; reason: 'delete' | 'withdraw-consent'; button: string; onDeleted: () => void }) => {
+const DeletionConfirm = ({
+  status,
+  reason,
+  button,
+  onDeleted,
+}: {
+  status: PrivacyStatus;
+  reason: 'delete' | 'withdraw-consent';
+  button: string;
+  onDeleted: () => void;
+}) => {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -181,14 +233,30 @@ const DeletionConfirm = ({ status, reason, button, onDeleted }: { status: Privac
   };
   return (
     <Stack gap="sm">
-      {status.hasPassword ? <PasswordInput label={T.DELETE_CONFIRM_PASSWORD} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" /> : null}
+      {status.hasPassword ? (
+        <PasswordInput
+          label={T.DELETE_CONFIRM_PASSWORD}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete="current-password"
+        />
+      ) : null}
       <Text size="sm">{T.DELETE_OR_CODE}</Text>
       <Group>
         <Button variant="default" size="xs" loading={busy && !codeSent} onClick={() => void sendCode()}>
           {T.DELETE_SEND_CODE}
         </Button>
       </Group>
-      {codeSent ? <TextInput label={T.DELETE_CODE} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} /> : null}
+      {codeSent ? (
+        <TextInput
+          label={T.DELETE_CODE}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+      ) : null}
       {note}
       <Group>
         <Button color="red" loading={busy} onClick={() => void remove()}>
@@ -228,7 +296,13 @@ export const DataRightsSection = ({ onDeleted }: { onDeleted: () => void }) => {
         <Section title={T.CONSENTS_HEADING}>
           <List size="sm">
             {data.consents.map((c) => (
-              <List.Item key={`${c.version}-${c.acceptedAt}`}>{fillText(T.CONSENT_LINE, { version: c.version, time: t(istDateTime(c.acceptedAt)), language: c.language === 'hi' ? 'हिन्दी' : 'English' })}</List.Item>
+              <List.Item key={`${c.version}-${c.acceptedAt}`}>
+                {fillText(T.CONSENT_LINE, {
+                  version: c.version,
+                  time: t(istDateTime(c.acceptedAt)),
+                  language: c.language === 'hi' ? 'हिन्दी' : 'English',
+                })}
+              </List.Item>
             ))}
           </List>
         </Section>

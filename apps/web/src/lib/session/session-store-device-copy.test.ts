@@ -50,7 +50,11 @@ describe('SessionStore with a device copy', () => {
 
   it('opens the last confirmed session from the device when the server cannot be reached, and keeps asking', async () => {
     const { copy } = memoryDevice(asha);
-    const fetchUser = vi.fn<() => Promise<SessionUser | null>>().mockRejectedValueOnce(noAnswer()).mockRejectedValueOnce(noAnswer()).mockResolvedValue(null);
+    const fetchUser = vi
+      .fn<() => Promise<SessionUser | null>>()
+      .mockRejectedValueOnce(noAnswer())
+      .mockRejectedValueOnce(noAnswer())
+      .mockResolvedValue(null);
     const { store } = setup(fetchUser, copy, false);
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getSnapshot()).toEqual({ status: 'signed-in', user: asha });

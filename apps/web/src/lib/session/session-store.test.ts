@@ -36,7 +36,11 @@ describe('SessionStore', () => {
   it('makes the first check with fetchUserAtStart, and every later check and retry with fetchUser', async () => {
     const atStart = vi.fn<() => Promise<SessionUser | null>>().mockRejectedValue(new AuthRequestError(0, 'NETWORK', 'network'));
     const later = vi.fn<() => Promise<SessionUser | null>>().mockResolvedValue(asha);
-    const store = new SessionStore({ fetchUser: later, fetchUserAtStart: atStart, openChannel: () => ({ announce: () => undefined, close: () => undefined }) });
+    const store = new SessionStore({
+      fetchUser: later,
+      fetchUserAtStart: atStart,
+      openChannel: () => ({ announce: () => undefined, close: () => undefined }),
+    });
     store.start();
     await vi.advanceTimersByTimeAsync(0);
     expect([atStart.mock.calls.length, later.mock.calls.length]).toEqual([1, 0]);

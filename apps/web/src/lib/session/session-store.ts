@@ -6,9 +6,7 @@ import type { SessionChannel, SessionEvent } from './session-channel.ts';
 export type SignedOutReason = 'no-session' | 'timed-out' | 'expired' | 'signed-out';
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'signed-out'; reason: SignedOutReason };
+  { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; reason: SignedOutReason };
 
 /** How many times a session check that met a network, 5xx or 429 failure is tried again (5 s, 10 s, 20 s, 40 s, 80 s). */
 export const MAX_CHECK_RETRIES = 5;
@@ -87,7 +85,8 @@ export class SessionStore {
       if (generation !== this.generation) return;
       if (user) this.becomeSignedIn(user);
       else if (this.state.status === 'signed-in') this.becomeSignedOut('expired');
-      else if (this.state.status === 'loading' || (this.state.status === 'signed-out' && this.state.reason === 'timed-out')) this.becomeSignedOut('no-session');
+      else if (this.state.status === 'loading' || (this.state.status === 'signed-out' && this.state.reason === 'timed-out'))
+        this.becomeSignedOut('no-session');
     } catch (error) {
       if (generation !== this.generation) return;
       if (error instanceof AuthRequestError && error.status === 401) {
@@ -146,7 +145,13 @@ export class SessionStore {
 
   private becomeSignedIn(user: SessionUser): void {
     const current = this.state;
-    if (current.status === 'signed-in' && current.user.id === user.id && current.user.name === user.name && current.user.email === user.email) return;
+    if (
+      current.status === 'signed-in' &&
+      current.user.id === user.id &&
+      current.user.name === user.name &&
+      current.user.email === user.email
+    )
+      return;
     void this.deps.deviceCopy?.remember(user);
     this.set({ status: 'signed-in', user });
   }

@@ -10,7 +10,8 @@ export const HI_BULK_MOVE_TEXTS: Translation<typeof BULK_MOVE_TEXTS> = {
   targetStage: 'चुने गए आवेदन इस समीक्षा चरण में ले जाएँ',
   moveSelected: 'चुने गए आवेदन ले जाएँ',
   confirmTitle: 'आवेदन ले जाएँ',
-  confirmText: (n, stage) => `${n} आवेदन ${stage} में ले जाएँ? उनके मौजूदा समीक्षा चरण के समीक्षकों की समीक्षाएँ बनी रहेंगी; ${stage} में नई समीक्षाएँ होंगी।`,
+  confirmText: (n, stage) =>
+    `${n} आवेदन ${stage} में ले जाएँ? उनके मौजूदा समीक्षा चरण के समीक्षकों की समीक्षाएँ बनी रहेंगी; ${stage} में नई समीक्षाएँ होंगी।`,
   confirm: (n, stage) => `${n} आवेदन ${stage} में ले जाएँ`,
   cancel: 'रद्द करें',
   moved: (n, stage) => `${n} आवेदन ${stage} में ले जाए गए।`,

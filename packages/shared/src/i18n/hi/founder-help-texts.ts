@@ -10,7 +10,10 @@ export const HI_FOUNDER_HELP_TEXTS: Translation<typeof FOUNDER_HELP_TEXTS> = {
     grantFunding: 'पैसा जो कभी लौटाना नहीं है और जिसके बदले कोई शेयर नहीं जाता (सरकारी योजनाएँ, फ़ाउंडेशन, प्रतियोगिताएँ)।',
   },
   amountReads: (grouped, words) =>
-    `इसे ${grouped} पढ़ा गया (${words.replace(/ crore$/, ' करोड़').replace(/ lakh$/, ' लाख').replace(/ thousand$/, ' हज़ार')})`,
+    `इसे ${grouped} पढ़ा गया (${words
+      .replace(/ crore$/, ' करोड़')
+      .replace(/ lakh$/, ' लाख')
+      .replace(/ thousand$/, ' हज़ार')})`,
   stepHasError: 'इसे देखना ज़रूरी है',
   showSummary: 'सारांश दिखाएँ',
   hideSummary: 'सारांश छिपाएँ',

@@ -5,12 +5,15 @@ import { INDIAN_STATES } from '../../application/options.ts';
 
 /** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
-  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in'.split(' '),
+  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in'.split(
+    ' ',
+  ),
 );
 
 const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
   if (typeof value === 'string') out.push([path, value]);
-  else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);
   return out;
 };
 
@@ -26,7 +29,11 @@ describe('Hindi', () => {
           else check(value as Record<string, unknown>, said as Record<string, unknown>, `${path}.${key}`);
         }
       };
-      check(english as Record<string, unknown>, translated as Record<string, unknown>, Object.keys(english).slice(0, 2).join(','));
+      check(
+        english as Record<string, unknown>,
+        translated as Record<string, unknown>,
+        Object.keys(english).slice(0, 2).join(','),
+      );
     }
   });
 
@@ -38,7 +45,9 @@ describe('Hindi', () => {
 
   it('is Hindi: no English words mixed in beyond names, abbreviations and formats', () => {
     // Colours (DECISION_TEXTS) are not text.
-    const all = [...HINDI.tables.flatMap((table) => strings(table.translated, 'table')), ...strings(HINDI.texts, 'texts')].filter(([path]) => !path.endsWith('.color'));
+    const all = [...HINDI.tables.flatMap((table) => strings(table.translated, 'table')), ...strings(HINDI.texts, 'texts')].filter(
+      ([path]) => !path.endsWith('.color'),
+    );
     for (const [path, text] of all) {
       const placeholders = text.replace(/\{\w+\}/g, '');
       const english = (placeholders.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));

@@ -30,8 +30,10 @@ export const HI_VIDEO_MESSAGES: Translation<typeof VIDEO_MESSAGES> = {
   NO_ENCODER: 'यह ब्राउज़र वीडियो छोटा नहीं कर सकता, इसलिए आपका वीडियो जैसा है वैसा भेजा जा रहा है।',
   CONVERT_FAILED: 'आपका वीडियो छोटा नहीं हो सका, इसलिए वह जैसा है वैसा भेजा जा रहा है।',
   RESUMING_KEPT: 'इस फ़ोन पर रखी छोटी कॉपी आगे भेजी जा रही है।',
-  tooShort: (duration) => `आपकी पिच ${hindiDuration(duration)} की है। हम लगभग 1.5 मिनट की पिच माँगते हैं: आप इसे भेज सकते हैं, या लंबी पिच रिकॉर्ड कर सकते हैं।`,
-  tooLong: (duration) => `आपकी पिच ${hindiDuration(duration)} की है। हम लगभग 1.5 मिनट की पिच माँगते हैं: आप इसे भेज सकते हैं, या छोटी पिच रिकॉर्ड कर सकते हैं।`,
+  tooShort: (duration) =>
+    `आपकी पिच ${hindiDuration(duration)} की है। हम लगभग 1.5 मिनट की पिच माँगते हैं: आप इसे भेज सकते हैं, या लंबी पिच रिकॉर्ड कर सकते हैं।`,
+  tooLong: (duration) =>
+    `आपकी पिच ${hindiDuration(duration)} की है। हम लगभग 1.5 मिनट की पिच माँगते हैं: आप इसे भेज सकते हैं, या छोटी पिच रिकॉर्ड कर सकते हैं।`,
   UNREADABLE_NOTE: 'इस फ़ाइल से वीडियो की अवधि और रिज़ॉल्यूशन पढ़े नहीं जा सके।',
   storedFacts: (duration, resolution) => `सहेजा गया: ${hindiDuration(duration)} · ${resolution}`,
   consoleLength: (warning) => (warning === 'short' ? '30 सेकंड से छोटी' : '3 मिनट से लंबी'),

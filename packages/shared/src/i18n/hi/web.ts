@@ -106,7 +106,8 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.':
     'आवेदन करने के लिए धन्यवाद! हमें आपका आवेदन मिल गया है और हमारी टीम उसे देख रही है। हम ईमेल से संपर्क करेंगे।',
   Closed: 'बंद',
-  'Your unfinished application stays saved, but it can no longer be submitted.': 'आपका अधूरा आवेदन सहेजा रहेगा, पर अब उसे जमा नहीं किया जा सकता।',
+  'Your unfinished application stays saved, but it can no longer be submitted.':
+    'आपका अधूरा आवेदन सहेजा रहेगा, पर अब उसे जमा नहीं किया जा सकता।',
   'In Progress': 'जारी है',
   'Complete Your Application': 'अपना आवेदन पूरा करें',
   'Your application for {companyName} is saved. Pick up where you left off and submit when every step is done.':
@@ -146,13 +147,18 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'No. A submitted application is locked so that every founder is reviewed on what they sent. If something important changed, write to us.':
     'नहीं। जमा किया गया आवेदन बंद हो जाता है, ताकि हर संस्थापक को उसी के आधार पर देखा जाए जो उसने भेजा। अगर कुछ ज़रूरी बदला है, तो हमें लिखें।',
   'I forgot my password.': 'मैं अपना पासवर्ड भूल गया/गई।',
-  'Write to us from the email address of your account and we will help you back in.': 'अपने खाते के ईमेल पते से हमें लिखें, हम आपको फिर से खाते में आने में मदद करेंगे।',
+  'Write to us from the email address of your account and we will help you back in.':
+    'अपने खाते के ईमेल पते से हमें लिखें, हम आपको फिर से खाते में आने में मदद करेंगे।',
   // Privacy & Security
   'How we protect your account': 'हम आपके खाते की सुरक्षा कैसे करते हैं',
-  'Your password is stored only as an argon2id hash; nobody at the program can read it.': 'आपका पासवर्ड सिर्फ़ argon2id हैश के रूप में रखा जाता है; प्रोग्राम में कोई उसे पढ़ नहीं सकता।',
-  'Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.': 'आपका सत्र एक सुरक्षित, HttpOnly कुकी में रखा जाता है जिसे पेज की स्क्रिप्ट नहीं पढ़ सकती।',
-  'Repeated failed sign-in attempts are slowed down to stop password guessing.': 'पासवर्ड का अंदाज़ा लगाने से रोकने के लिए बार-बार गलत साइन इन की कोशिशें धीमी कर दी जाती हैं।',
-  'Your application and its files are only visible to you and the program team.': 'आपका आवेदन और उसकी फ़ाइलें सिर्फ़ आपको और प्रोग्राम टीम को दिखती हैं।',
+  'Your password is stored only as an argon2id hash; nobody at the program can read it.':
+    'आपका पासवर्ड सिर्फ़ argon2id हैश के रूप में रखा जाता है; प्रोग्राम में कोई उसे पढ़ नहीं सकता।',
+  'Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.':
+    'आपका सत्र एक सुरक्षित, HttpOnly कुकी में रखा जाता है जिसे पेज की स्क्रिप्ट नहीं पढ़ सकती।',
+  'Repeated failed sign-in attempts are slowed down to stop password guessing.':
+    'पासवर्ड का अंदाज़ा लगाने से रोकने के लिए बार-बार गलत साइन इन की कोशिशें धीमी कर दी जाती हैं।',
+  'Your application and its files are only visible to you and the program team.':
+    'आपका आवेदन और उसकी फ़ाइलें सिर्फ़ आपको और प्रोग्राम टीम को दिखती हैं।',
   'Change email': 'ईमेल बदलें',
   'New email address': 'नया ईमेल पता',
   'Change password': 'पासवर्ड बदलें',
@@ -163,7 +169,8 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   '1. Scan this QR code with your authenticator app.': '1. अपने ऑथेंटिकेटर ऐप से यह QR कोड स्कैन करें।',
   'QR code for your authenticator app': 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड',
   'Or enter this key:': 'या यह कुंजी लिखें:',
-  '2. Save these backup codes somewhere safe. Each works once if you lose your phone.': '2. ये बैकअप कोड किसी सुरक्षित जगह सहेजें। फ़ोन खो जाने पर हर कोड एक बार चलेगा।',
+  '2. Save these backup codes somewhere safe. Each works once if you lose your phone.':
+    '2. ये बैकअप कोड किसी सुरक्षित जगह सहेजें। फ़ोन खो जाने पर हर कोड एक बार चलेगा।',
   'Backup codes': 'बैकअप कोड',
   '3. Enter the 6-digit code from the app': '3. ऐप से 6 अंकों का कोड लिखें',
   Done: 'हो गया',
@@ -183,7 +190,8 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Yes, sign out everywhere': 'हाँ, हर जगह से साइन आउट करें',
   'Lost a phone, or signed in on a shared computer? Sign out everywhere ends every session of this account, on every device, including this one.':
     'फ़ोन खो गया, या किसी साझा कंप्यूटर पर साइन इन किया था? "हर जगह से साइन आउट करें" इस खाते का हर सत्र, हर डिवाइस पर, इस डिवाइस समेत, बंद कर देता है।',
-  'Could not sign out everywhere. Please check your connection and try again.': 'हर जगह से साइन आउट नहीं हो सका। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
+  'Could not sign out everywhere. Please check your connection and try again.':
+    'हर जगह से साइन आउट नहीं हो सका। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
   'Personal access tokens': 'निजी एक्सेस टोकन',
   'New token': 'नया टोकन',
   'Token name': 'टोकन का नाम',
@@ -195,17 +203,22 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Confirm number': 'नंबर पक्का करें',
   'Loading...': 'लोड हो रहा है...',
   'Your preference was not saved': 'आपकी पसंद सहेजी नहीं गई',
-  'Could not reach the server. Please check your connection and try again.': 'सर्वर से जुड़ नहीं सके। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
-  '{count} steps, which you can fill in any order and save one at a time:': '{count} चरण, जिन्हें आप किसी भी क्रम में भर सकते हैं और एक-एक करके सहेज सकते हैं:',
+  'Could not reach the server. Please check your connection and try again.':
+    'सर्वर से जुड़ नहीं सके। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
+  '{count} steps, which you can fill in any order and save one at a time:':
+    '{count} चरण, जिन्हें आप किसी भी क्रम में भर सकते हैं और एक-एक करके सहेज सकते हैं:',
   optional: 'ज़रूरी नहीं',
   'Answers to common questions, and how to reach the program team.': 'आम सवालों के जवाब, और प्रोग्राम टीम तक कैसे पहुँचें।',
-  'Choose what we send you and how the portal looks. Changes are saved at once.': 'चुनें कि हम आपको क्या भेजें और पोर्टल कैसा दिखे। बदलाव तुरंत सहेजे जाते हैं।',
-  'Your account, where it is signed in, and how your data is protected.': 'आपका खाता, वह कहाँ साइन इन है, और आपका डेटा कैसे सुरक्षित रखा जाता है।',
+  'Choose what we send you and how the portal looks. Changes are saved at once.':
+    'चुनें कि हम आपको क्या भेजें और पोर्टल कैसा दिखे। बदलाव तुरंत सहेजे जाते हैं।',
+  'Your account, where it is signed in, and how your data is protected.':
+    'आपका खाता, वह कहाँ साइन इन है, और आपका डेटा कैसे सुरक्षित रखा जाता है।',
   'Sign in with your fingerprint, face, screen lock or a security key instead of your password.':
     'पासवर्ड की जगह अपनी उंगली की छाप, चेहरे, स्क्रीन लॉक या सुरक्षा कुंजी से साइन इन करें।',
   'Sign in with a code sent by SMS to this number.': 'इस नंबर पर SMS से आए कोड से साइन इन करें।',
   'Changing your password signs out every other device.': 'पासवर्ड बदलने पर बाकी सभी डिवाइस से साइन आउट हो जाता है।',
-  'After your password, sign-in also asks for a code from an authenticator app.': 'पासवर्ड के बाद, साइन इन के लिए ऑथेंटिकेटर ऐप का कोड भी माँगा जाता है।',
+  'After your password, sign-in also asks for a code from an authenticator app.':
+    'पासवर्ड के बाद, साइन इन के लिए ऑथेंटिकेटर ऐप का कोड भी माँगा जाता है।',
   'We confirm a new address before it replaces your current one.': 'नया पता आपके मौजूदा पते की जगह लेने से पहले हम उसकी पुष्टि करते हैं।',
   "For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.":
     'डेटा API को कॉल करने वाली स्क्रिप्ट के लिए: टोकन को "Authorization: Bearer" हेडर में भेजें।',

@@ -16,12 +16,18 @@ const ignoreMissing = (error: unknown): void => {
 /** Uploads as plain files under `directory` (default `<DATA_DIR>/uploads`), tus bookkeeping in `<id>.json` beside them. */
 export const createFileUploadStorage = (options: { directory: string; expirationMs: number }): UploadStorage => {
   const pathOf = (key: string): string => path.join(options.directory, assertStorageKey(key));
-  const datastore = new BatchedFileStore({ directory: options.directory, expirationPeriodInMilliseconds: options.expirationMs }, pathOf);
+  const datastore = new BatchedFileStore(
+    { directory: options.directory, expirationPeriodInMilliseconds: options.expirationMs },
+    pathOf,
+  );
 
   return {
     datastore,
     read: async (key: string, range?: ByteRange): Promise<Readable> => {
-      const stream = createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
+      const stream = createReadStream(pathOf(key), {
+        highWaterMark: READ_CHUNK_BYTES,
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
       try {
         await once(stream, 'open');
       } catch (error) {

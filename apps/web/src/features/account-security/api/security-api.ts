@@ -16,7 +16,10 @@ export interface AccessToken {
 }
 
 export const fetchTwoFactorEnabled = async (signal?: AbortSignal): Promise<boolean> =>
-  Boolean((await authRequest<{ user?: { twoFactorEnabled?: boolean } } | null>('/get-session', { method: 'GET', signal }))?.user?.twoFactorEnabled);
+  Boolean(
+    (await authRequest<{ user?: { twoFactorEnabled?: boolean } } | null>('/get-session', { method: 'GET', signal }))?.user
+      ?.twoFactorEnabled,
+  );
 
 export const changePassword = async (currentPassword: string, newPassword: string): Promise<void> => {
   await authRequest('/change-password', { method: 'POST', body: { currentPassword, newPassword, revokeOtherSessions: true } });
@@ -33,7 +36,8 @@ export const disableTwoFactor = async (password: string): Promise<void> => {
   await authRequest('/two-factor/disable', { method: 'POST', body: { password } });
 };
 
-export const listPasskeys = (signal?: AbortSignal) => authRequest<Passkey[]>('/passkey/list-user-passkeys', { method: 'GET', signal });
+export const listPasskeys = (signal?: AbortSignal) =>
+  authRequest<Passkey[]>('/passkey/list-user-passkeys', { method: 'GET', signal });
 
 export const deletePasskey = async (id: string): Promise<void> => {
   await authRequest('/passkey/delete-passkey', { method: 'POST', body: { id } });
@@ -51,7 +55,10 @@ export const listTokens = async (signal?: AbortSignal): Promise<AccessToken[]> =
   (await authRequest<{ apiKeys: AccessToken[] }>('/api-key/list', { method: 'GET', signal })).apiKeys;
 
 export const createToken = (name: string, expiresInDays: number) =>
-  authRequest<{ id: string; key: string; expiresAt: string }>('/api-key/create', { method: 'POST', body: { name, expiresIn: expiresInDays * 86_400 } });
+  authRequest<{ id: string; key: string; expiresAt: string }>('/api-key/create', {
+    method: 'POST',
+    body: { name, expiresIn: expiresInDays * 86_400 },
+  });
 
 export const revokeToken = async (keyId: string): Promise<void> => {
   await authRequest('/api-key/delete', { method: 'POST', body: { keyId } });
@@ -67,11 +74,15 @@ export const sendPhoneCode = async (phoneNumber: string): Promise<void> => {
 };
 
 export const confirmPhone = async (phoneNumber: string, code: string): Promise<void> => {
-  await authRequest('/phone-number/verify', { method: 'POST', body: { phoneNumber, code: code.trim(), updatePhoneNumber: true } });
+  await authRequest('/phone-number/verify', {
+    method: 'POST',
+    body: { phoneNumber, code: code.trim(), updatePhoneNumber: true },
+  });
 };
 
 export const fetchPhoneNumber = async (signal?: AbortSignal): Promise<string | null> =>
-  (await authRequest<{ user?: { phoneNumber?: string | null } } | null>('/get-session', { method: 'GET', signal }))?.user?.phoneNumber ?? null;
+  (await authRequest<{ user?: { phoneNumber?: string | null } } | null>('/get-session', { method: 'GET', signal }))?.user
+    ?.phoneNumber ?? null;
 
 /** Asks to move the account to a new address: a link goes to it, and the address changes once it is opened. */
 export const requestEmailChange = async (newEmail: string): Promise<void> => {

@@ -4,7 +4,8 @@ import { AuthRequestError } from '../../../lib/auth-client.ts';
 
 /** The text a failed security action shows (the server's shared-schema wording for bad input, else a shared message). */
 export const securityErrorMessage = (error: unknown): string => {
-  if (!(error instanceof AuthRequestError)) return error instanceof Error && error.message ? error.message : MESSAGES.SOMETHING_WENT_WRONG;
+  if (!(error instanceof AuthRequestError))
+    return error instanceof Error && error.message ? error.message : MESSAGES.SOMETHING_WENT_WRONG;
   if (error.status === 0) return MESSAGES.NETWORK_ERROR;
   if (error.status === 429) return MESSAGES.TOO_MANY_ATTEMPTS;
   if (error.code === 'VALIDATION_FAILED') return error.message;

@@ -36,11 +36,27 @@ export const ChangePasswordSection = () => {
     }
   };
   return (
-    <SectionFrame title={t('Password')} intro={t('Changing your password signs out every other device.')} error={error} notice={notice}>
+    <SectionFrame
+      title={t('Password')}
+      intro={t('Changing your password signs out every other device.')}
+      error={error}
+      notice={notice}
+    >
       <SectionForm onSubmit={submit} busy={busy} submitLabel={t('Change password')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput label={t('Current password')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-          <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+          <PasswordInput
+            label={t('Current password')}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('New password')}
+            description={MESSAGES.PASSWORD_HINT}
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+          />
         </SimpleGrid>
       </SectionForm>
     </SectionFrame>

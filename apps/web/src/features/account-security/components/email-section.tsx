@@ -38,9 +38,20 @@ export const EmailSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Email address')} intro={t('We confirm a new address before it replaces your current one.')} error={error} notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}>
+    <SectionFrame
+      title={t('Email address')}
+      intro={t('We confirm a new address before it replaces your current one.')}
+      error={error}
+      notice={pending ? `${ACCOUNT_MESSAGES.EMAIL_CHANGE_SENT} (${pending})` : null}
+    >
       <SectionForm onSubmit={submit} busy={busy} submitLabel={t('Change email')}>
-        <TextInput label={t('New email address')} type="email" autoComplete="email" value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <TextInput
+          label={t('New email address')}
+          type="email"
+          autoComplete="email"
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+        />
       </SectionForm>
     </SectionFrame>
   );

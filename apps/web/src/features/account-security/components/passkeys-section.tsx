@@ -25,21 +25,40 @@ export const PasskeysSection = () => {
     }, ACCOUNT_MESSAGES.PASSKEY_ADDED);
 
   return (
-    <SectionFrame title={t('Passkeys')} intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')} error={error} notice={notice}>
+    <SectionFrame
+      title={t('Passkeys')}
+      intro={t('Sign in with your fingerprint, face, screen lock or a security key instead of your password.')}
+      error={error}
+      notice={notice}
+    >
       <SectionList empty={t('No passkeys yet.')} isEmpty={passkeys.data?.length === 0}>
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
             </Text>
-            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)} aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={busy}
+              onClick={() => void run(() => deletePasskey(passkey.id), ACCOUNT_MESSAGES.PASSKEY_REMOVED)}
+              aria-label={`Remove passkey ${passkey.name || 'Passkey'}`}
+            >
               {t('Remove')}
             </Button>
           </Group>
         ))}
       </SectionList>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label={t('Passkey name')} placeholder={t('e.g. My phone')} maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <TextInput
+          label={t('Passkey name')}
+          placeholder={t('e.g. My phone')}
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          style={{ flex: '1 1 12rem' }}
+        />
         <Button loading={busy} onClick={() => void add()}>
           {t('Add a passkey')}
         </Button>

@@ -44,12 +44,31 @@ export const PhoneSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Mobile number')} intro={t('Sign in with a code sent by SMS to this number.')} error={error} notice={notice}>
-      <Text size="sm">{phone.data ? t('Confirmed: {phone}', { phone: phone.data }) : phone.isError ? MESSAGES.SOMETHING_WENT_WRONG : t('No number yet.')}</Text>
+    <SectionFrame
+      title={t('Mobile number')}
+      intro={t('Sign in with a code sent by SMS to this number.')}
+      error={error}
+      notice={notice}
+    >
+      <Text size="sm">
+        {phone.data
+          ? t('Confirmed: {phone}', { phone: phone.data })
+          : phone.isError
+            ? MESSAGES.SOMETHING_WENT_WRONG
+            : t('No number yet.')}
+      </Text>
       {pending ? (
         <form onSubmit={confirm} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('Code from the SMS')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} style={{ flex: '1 1 10rem' }} />
+            <TextInput
+              label={t('Code from the SMS')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+              style={{ flex: '1 1 10rem' }}
+            />
             <Button type="submit" loading={busy}>
               {t('Confirm number')}
             </Button>
@@ -58,7 +77,15 @@ export const PhoneSection = () => {
       ) : (
         <form onSubmit={send} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('Phone Number')} type="tel" leftSection={<Text size="sm">{PHONE_PREFIX}</Text>} placeholder={t('10-digit mobile number')} value={value} onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))} style={{ flex: '1 1 12rem' }} />
+            <TextInput
+              label={t('Phone Number')}
+              type="tel"
+              leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
+              placeholder={t('10-digit mobile number')}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+              style={{ flex: '1 1 12rem' }}
+            />
             <Button type="submit" loading={busy}>
               {t('Send code')}
             </Button>

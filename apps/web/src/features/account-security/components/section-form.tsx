@@ -2,7 +2,17 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 
 /** A section's form whose fields stand above their submit button (sign-in details: password, email). */
-export const SectionForm = ({ onSubmit, busy, submitLabel, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>; busy: boolean; submitLabel: string; children: ReactNode }) => (
+export const SectionForm = ({
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) => (
   <form onSubmit={(event) => void onSubmit(event)} noValidate>
     {children}
     <Group mt="sm">

@@ -3,7 +3,19 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { t } from '../../../lib/i18n.ts';
 
 /** One card of the security page: title, a line of explanation, the controls, and the last outcome. */
-export const SectionFrame = ({ title, intro, error, notice, children }: { title: string; intro: string; error?: string | null; notice?: string | null; children: ReactNode }) => (
+export const SectionFrame = ({
+  title,
+  intro,
+  error,
+  notice,
+  children,
+}: {
+  title: string;
+  intro: string;
+  error?: string | null;
+  notice?: string | null;
+  children: ReactNode;
+}) => (
   <Paper withBorder p="lg" component="section" aria-label={title}>
     <Stack gap="sm">
       <Title order={2} size="h4">

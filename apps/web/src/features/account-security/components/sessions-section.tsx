@@ -10,8 +10,26 @@ import { useSecurityAction } from '../hooks/use-security-action.ts';
 
 const describeAgent = (agent: string | null | undefined): string => {
   if (!agent) return t('Unknown device');
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : t('Browser');
-  const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : t('Browser');
+  const system = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
   return system ? t('{browser} on {system}', { browser, system }) : browser;
 };
 
@@ -23,9 +41,16 @@ export const SessionsSection = () => {
   const current = useQuery({ queryKey: ['current-session-token'], queryFn: ({ signal }) => fetchSessionToken(signal) });
   const { busy, error, notice, run } = useSecurityAction(['active-sessions-list'], ['active-sessions']);
 
-  const list = [...(sessions.data ?? [])].sort((a, b) => (a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt)));
+  const list = [...(sessions.data ?? [])].sort((a, b) =>
+    a.token === current.data ? -1 : b.token === current.data ? 1 : b.updatedAt.localeCompare(a.updatedAt),
+  );
   return (
-    <SectionFrame title={t('Signed-in devices')} intro={t('Devices where your account is signed in.')} error={error} notice={notice}>
+    <SectionFrame
+      title={t('Signed-in devices')}
+      intro={t('Devices where your account is signed in.')}
+      error={error}
+      notice={notice}
+    >
       <Stack gap="xs">
         {list.map((session) => (
           <Group key={session.id} justify="space-between" wrap="nowrap" align="flex-start">
@@ -43,7 +68,13 @@ export const SessionsSection = () => {
               </Text>
             </div>
             {session.token === current.data ? null : (
-              <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(() => revokeSession(session.token), ACCOUNT_MESSAGES.SESSION_REVOKED)}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={busy}
+                onClick={() => void run(() => revokeSession(session.token), ACCOUNT_MESSAGES.SESSION_REVOKED)}
+              >
                 {t('Sign out')}
               </Button>
             )}
@@ -51,7 +82,13 @@ export const SessionsSection = () => {
         ))}
       </Stack>
       <Group>
-        <Button variant="light" color="red" loading={busy} disabled={list.length < 2} onClick={() => void run(revokeOtherSessions, ACCOUNT_MESSAGES.OTHER_SESSIONS_REVOKED)}>
+        <Button
+          variant="light"
+          color="red"
+          loading={busy}
+          disabled={list.length < 2}
+          onClick={() => void run(revokeOtherSessions, ACCOUNT_MESSAGES.OTHER_SESSIONS_REVOKED)}
+        >
           {t('Sign out all other sessions')}
         </Button>
       </Group>

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Code, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@portal/shared/account/account-messages';
-import { DEFAULT_TOKEN_MAX_DAYS, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, tokenExpiryChoices } from '@portal/shared/account/account-security';
+import {
+  DEFAULT_TOKEN_MAX_DAYS,
+  TOKEN_EXPIRY_DAYS,
+  TOKEN_NAME_MAX,
+  tokenExpiryChoices,
+} from '@portal/shared/account/account-security';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { createToken, listTokens, revokeToken } from '../api/security-api.ts';
 import { istDate } from '@portal/shared/format/ist-time';
@@ -35,7 +40,12 @@ export const TokensSection = () => {
   };
 
   return (
-    <SectionFrame title={t('Personal access tokens')} intro={t("For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.")} error={error} notice={notice}>
+    <SectionFrame
+      title={t('Personal access tokens')}
+      intro={t("For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.")}
+      error={error}
+      notice={notice}
+    >
       {created ? (
         <Alert color="yellow" title={ACCOUNT_MESSAGES.TOKEN_CREATED}>
           <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} aria-label={t('New token')}>
@@ -54,10 +64,20 @@ export const TokensSection = () => {
                 {token.name ?? 'Token'} <Code>{token.start}…</Code>
               </Text>
               <Text size="xs" c="dimmed">
-                {t('Created {created} · expires {expires}', { created: dateOf(token.createdAt), expires: dateOf(token.expiresAt) })}
+                {t('Created {created} · expires {expires}', {
+                  created: dateOf(token.createdAt),
+                  expires: dateOf(token.expiresAt),
+                })}
               </Text>
             </div>
-            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => void run(async () => (await revokeToken(token.id), setNotice(ACCOUNT_MESSAGES.TOKEN_REVOKED)))} aria-label={`Revoke token ${token.name ?? ''}`}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={busy}
+              onClick={() => void run(async () => (await revokeToken(token.id), setNotice(ACCOUNT_MESSAGES.TOKEN_REVOKED)))}
+              aria-label={`Revoke token ${token.name ?? ''}`}
+            >
               {t('Revoke')}
             </Button>
           </Group>
@@ -65,8 +85,20 @@ export const TokensSection = () => {
       </SectionList>
       <form onSubmit={create} noValidate>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('Token name')} placeholder={t('e.g. export script')} maxLength={TOKEN_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-          <NativeSelect label={t('Expires after')} value={days} onChange={(e) => setDays(e.currentTarget.value)} data={choices.map((d) => ({ value: String(d), label: d === 1 ? t('1 day') : t('{count} days', { count: d }) }))} />
+          <TextInput
+            label={t('Token name')}
+            placeholder={t('e.g. export script')}
+            maxLength={TOKEN_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <NativeSelect
+            label={t('Expires after')}
+            value={days}
+            onChange={(e) => setDays(e.currentTarget.value)}
+            data={choices.map((d) => ({ value: String(d), label: d === 1 ? t('1 day') : t('{count} days', { count: d }) }))}
+          />
           <Button type="submit" loading={busy}>
             {t('Create token')}
           </Button>

@@ -55,7 +55,12 @@ export const TwoFactorSection = () => {
 
   const secret = enrolment ? new URL(enrolment.totpURI).searchParams.get('secret') : null;
   return (
-    <SectionFrame title={t('Two-factor authentication')} intro={t('After your password, sign-in also asks for a code from an authenticator app.')} error={error} notice={notice}>
+    <SectionFrame
+      title={t('Two-factor authentication')}
+      intro={t('After your password, sign-in also asks for a code from an authenticator app.')}
+      error={error}
+      notice={notice}
+    >
       <Group>
         <Badge color={enabled.data ? 'teal' : 'gray'} variant="light">
           {enabled.data ? t('On') : t('Off')}
@@ -68,7 +73,7 @@ export const TwoFactorSection = () => {
               <Text size="sm">{t('1. Scan this QR code with your authenticator app.')}</Text>
               <Image src={enrolment.qr} alt={t('QR code for your authenticator app')} w={200} h={200} />
               <Text size="xs" c="dimmed">
-                {t('Or enter this key:')}{' '}<Code style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
+                {t('Or enter this key:')} <Code style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
               </Text>
             </Stack>
             <Stack gap="xs">
@@ -76,7 +81,14 @@ export const TwoFactorSection = () => {
               <Code block aria-label={t('Backup codes')}>
                 {enrolment.backupCodes.join('\n')}
               </Code>
-              <TextInput label={t('3. Enter the 6-digit code from the app')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} />
+              <TextInput
+                label={t('3. Enter the 6-digit code from the app')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+              />
               <Group>
                 <Button type="submit" loading={busy}>
                   {t('Turn on')}
@@ -91,8 +103,20 @@ export const TwoFactorSection = () => {
       ) : (
         <form onSubmit={enabled.data ? disable : start} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <PasswordInput label={t('Your password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} style={{ flex: '1 1 14rem' }} />
-            <Button type="submit" loading={busy} color={enabled.data ? 'red' : undefined} variant={enabled.data ? 'light' : 'filled'} disabled={enabled.data === undefined}>
+            <PasswordInput
+              label={t('Your password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Button
+              type="submit"
+              loading={busy}
+              color={enabled.data ? 'red' : undefined}
+              variant={enabled.data ? 'light' : 'filled'}
+              disabled={enabled.data === undefined}
+            >
               {enabled.data ? t('Turn off two-factor') : t('Set up two-factor')}
             </Button>
           </Group>

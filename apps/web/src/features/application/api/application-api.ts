@@ -15,14 +15,24 @@ export type FundingVariables = FundingInput;
 export const savePersonalInfo = async (input: PersonalVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
   (await graphqlRequest('SavePersonalInfo', { input, baseVersion })).savePersonalInfo;
 
-export const saveCompanyInfo = async (applicationId: string, input: CompanyVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveCompanyInfo', { applicationId, input, baseVersion })).saveCompanyInfo;
+export const saveCompanyInfo = async (
+  applicationId: string,
+  input: CompanyVariables,
+  baseVersion?: number | null,
+): Promise<ApplicationRecord> => (await graphqlRequest('SaveCompanyInfo', { applicationId, input, baseVersion })).saveCompanyInfo;
 
-export const saveBusinessDetails = async (applicationId: string, input: BusinessVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
+export const saveBusinessDetails = async (
+  applicationId: string,
+  input: BusinessVariables,
+  baseVersion?: number | null,
+): Promise<ApplicationRecord> =>
   (await graphqlRequest('SaveBusinessDetails', { applicationId, input, baseVersion })).saveBusinessDetails;
 
-export const saveFundingInfo = async (applicationId: string, input: FundingVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveFundingInfo', { applicationId, input, baseVersion })).saveFundingInfo;
+export const saveFundingInfo = async (
+  applicationId: string,
+  input: FundingVariables,
+  baseVersion?: number | null,
+): Promise<ApplicationRecord> => (await graphqlRequest('SaveFundingInfo', { applicationId, input, baseVersion })).saveFundingInfo;
 
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;

@@ -14,11 +14,15 @@ export const MY_APPLICATION_KEY = ['my-application'] as const;
 export const myApplicationQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: MY_APPLICATION_KEY,
-    queryFn: async ({ signal }) => (await pageStartAnswerOr('MyApplication', userId, () => graphqlRequest('MyApplication', {}, signal))).myApplication,
+    queryFn: async ({ signal }) =>
+      (await pageStartAnswerOr('MyApplication', userId, () => graphqlRequest('MyApplication', {}, signal))).myApplication,
     staleTime: FIRST_ANSWER_FRESH_MS,
   });
 
 export const useMyApplication = (options: { refetchOnMount?: boolean } = {}) => {
   const { state } = useSession();
-  return useQuery({ ...myApplicationQuery(state.status === 'signed-in' ? state.user.id : undefined), refetchOnMount: options.refetchOnMount ?? true });
+  return useQuery({
+    ...myApplicationQuery(state.status === 'signed-in' ? state.user.id : undefined),
+    refetchOnMount: options.refetchOnMount ?? true,
+  });
 };

@@ -100,7 +100,10 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate]);
 
-  const context = useMemo<WizardContextValue>(() => ({ ...state, userId, uploads, videoPitch, goNext }), [state, userId, uploads, videoPitch, goNext]);
+  const context = useMemo<WizardContextValue>(
+    () => ({ ...state, userId, uploads, videoPitch, goNext }),
+    [state, userId, uploads, videoPitch, goNext],
+  );
 
   // A new step: back to the top, and the keyboard/screen-reader focus on its heading.
   const main = useRef<HTMLElement>(null);
@@ -130,7 +133,14 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
           <div className={classes.column}>
             {phone ? (
               <nav {...paperLook(classes.currentStep)} aria-label={WIZARD_TEXTS.currentStep}>
-                <MobileStepBar current={step} percent={percent} summary={header} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
+                <MobileStepBar
+                  current={step}
+                  percent={percent}
+                  summary={header}
+                  isComplete={isComplete}
+                  isUnsent={isUnsent}
+                  hasError={hasError}
+                />
               </nav>
             ) : (
               header

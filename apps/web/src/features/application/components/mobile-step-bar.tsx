@@ -24,7 +24,12 @@ interface Props {
 }
 
 const BAR = groupLook({ gap: 6, justify: 'space-between', wrap: 'nowrap' });
-const PERCENT = withStyle(textLook(), { fontSize: 'calc(0.6875rem * var(--mantine-scale))', fontWeight: 700, textAlign: 'center', lineHeight: 1 });
+const PERCENT = withStyle(textLook(), {
+  fontSize: 'calc(0.6875rem * var(--mantine-scale))',
+  fontWeight: 700,
+  textAlign: 'center',
+  lineHeight: 1,
+});
 const STEP_OF = withStyle(textLook('xs'), { color: MUTED });
 const STEP_NAME = withStyle(textLook(), { overflowWrap: 'anywhere', fontWeight: 600, lineHeight: 1.25 });
 const UNSENT = withStyle(textLook('xs'), { color: WARNING });
@@ -81,7 +86,14 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
       {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <StepsDrawer opened={opened} onClose={close} current={current} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
+          <StepsDrawer
+            opened={opened}
+            onClose={close}
+            current={current}
+            isComplete={isComplete}
+            isUnsent={isUnsent}
+            hasError={hasError}
+          />
         </Suspense>
       ) : null}
     </>

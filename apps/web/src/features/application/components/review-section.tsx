@@ -44,7 +44,11 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
         )}
       </Group>
       {items.length > 0 ? (
-        <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px' }}>
+        <Box
+          component="dl"
+          m={0}
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px' }}
+        >
           {items.map((item) => (
             <Box key={item.label} style={{ display: 'contents' }}>
               <Text component="dt" size="sm" c={MUTED}>

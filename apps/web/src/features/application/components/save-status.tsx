@@ -30,16 +30,20 @@ const ICON_TEXT = textLook();
 const SMALL_TEXT = textLook('sm');
 
 /** Whether the step is on the server yet (announced politely as it changes). 'Saved' only once the server said so. */
-export const SaveStatus = ({ state, reason = null, hidden }: { state: StepSaveState; reason?: string | null; hidden?: boolean }) => (
+export const SaveStatus = ({
+  state,
+  reason = null,
+  hidden,
+}: {
+  state: StepSaveState;
+  reason?: string | null;
+  hidden?: boolean;
+}) => (
   <div {...ROW} role="status" aria-live="polite" data-testid="save-status" data-state={state}>
     {hidden ? null : (
       <>
-        <span {...withStyle(ICON_TEXT, { color: COLOR[state], display: 'inline-flex', flexShrink: 0 })}>
-          {ICON[state]}
-        </span>
-        <span {...withStyle(SMALL_TEXT, { color: COLOR[state] })}>
-          {textOf(state, reason)}
-        </span>
+        <span {...withStyle(ICON_TEXT, { color: COLOR[state], display: 'inline-flex', flexShrink: 0 })}>{ICON[state]}</span>
+        <span {...withStyle(SMALL_TEXT, { color: COLOR[state] })}>{textOf(state, reason)}</span>
       </>
     )}
   </div>

@@ -31,7 +31,17 @@ const PUSHED_TO_END = { marginLeft: 'auto' };
 const ACTIONS = withStyle(groupLook({ gap: 'sm', justify: 'space-between' }), { marginTop: 'var(--mantine-spacing-sm)' });
 
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
-export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, saveState, saveReason = null, showSaved = true }: Props) => (
+export const StepForm = ({
+  step,
+  alert,
+  readOnly,
+  busy,
+  onSubmit,
+  children,
+  saveState,
+  saveReason = null,
+  showSaved = true,
+}: Props) => (
   <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
     <div {...FIELDS}>
       <StepHeading step={step} />
@@ -44,7 +54,11 @@ export const StepForm = ({ step, alert, readOnly, busy, onSubmit, children, save
       {children}
       {readOnly ? null : (
         <div {...ACTIONS}>
-          {saveState ? <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} /> : <span />}
+          {saveState ? (
+            <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} />
+          ) : (
+            <span />
+          )}
           <PlainButton type="submit" loading={busy} style={PUSHED_TO_END}>
             {WIZARD_TEXTS.saveAndNext}
           </PlainButton>

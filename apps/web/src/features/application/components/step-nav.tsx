@@ -20,7 +20,17 @@ interface Props {
   onNavigate?: () => void;
 }
 
-const StepMarker = ({ number, complete, current, error }: { number: number; complete: boolean; current: boolean; error: boolean }) => (
+const StepMarker = ({
+  number,
+  complete,
+  current,
+  error,
+}: {
+  number: number;
+  complete: boolean;
+  current: boolean;
+  error: boolean;
+}) => (
   <ThemeIcon
     size={26}
     radius="xl"
@@ -28,14 +38,28 @@ const StepMarker = ({ number, complete, current, error }: { number: number; comp
     color={error ? 'red.9' : complete ? 'teal.9' : current ? 'blue.9' : 'gray'}
     aria-hidden
   >
-    {error ? <IconAlertTriangle size={15} /> : complete ? <IconCheck size={15} /> : <Text size="xs" fw={700}>{number}</Text>}
+    {error ? (
+      <IconAlertTriangle size={15} />
+    ) : complete ? (
+      <IconCheck size={15} />
+    ) : (
+      <Text size="xs" fw={700}>
+        {number}
+      </Text>
+    )}
   </ThemeIcon>
 );
 
 /** 'Home' and the eight steps; any step can be opened at any time. */
 export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }: Props) => (
   <nav aria-label={WIZARD_TEXTS.steps}>
-    <NavLink component={Link} to="/dashboard" label={WIZARD_TEXTS.home} leftSection={<IconHome size={20} aria-hidden />} onClick={onNavigate} />
+    <NavLink
+      component={Link}
+      to="/dashboard"
+      label={WIZARD_TEXTS.home}
+      leftSection={<IconHome size={20} aria-hidden />}
+      onClick={onNavigate}
+    />
     {WIZARD_STEPS.map((step, index) => {
       const error = hasError?.(step.id) ?? false;
       const complete = !error && isComplete(step.id);

@@ -17,7 +17,14 @@ interface Props {
  * Mantine's modal, scroll lock and scroll area (about 20 KB gzip) that the wizard's first page does not need.
  */
 const StepsDrawer = ({ opened, onClose, current, isComplete, isUnsent, hasError }: Props) => (
-  <Drawer opened={opened} onClose={onClose} title={WIZARD_TEXTS.steps} size="xs" padding="md" closeButtonProps={{ 'aria-label': WIZARD_TEXTS.closeSteps }}>
+  <Drawer
+    opened={opened}
+    onClose={onClose}
+    title={WIZARD_TEXTS.steps}
+    size="xs"
+    padding="md"
+    closeButtonProps={{ 'aria-label': WIZARD_TEXTS.closeSteps }}
+  >
     <StepNav current={current} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} onNavigate={onClose} />
   </Drawer>
 );

@@ -39,7 +39,13 @@ export const SubmitPanel = ({ problems, refusal, queued, blocked, busy, onSubmit
       </Text>
     </section>
     {problems.length > 0 ? (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={MESSAGES.SUBMIT_ERRORS_HEADING} data-testid="submit-problems">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title={MESSAGES.SUBMIT_ERRORS_HEADING}
+        data-testid="submit-problems"
+      >
         <ProblemList items={problems} />
       </Alert>
     ) : null}
@@ -49,11 +55,24 @@ export const SubmitPanel = ({ problems, refusal, queued, blocked, busy, onSubmit
       </Alert>
     ) : null}
     {queued ? (
-      <Alert color="orange" variant="light" icon={<IconCloudOff size={18} aria-hidden />} role="status" data-testid="submit-queued">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconCloudOff size={18} aria-hidden />}
+        role="status"
+        data-testid="submit-queued"
+      >
         {SYNC_MESSAGES.SUBMIT_QUEUED}
       </Alert>
     ) : null}
-    <Button size="md" leftSection={<IconSend size={18} aria-hidden />} onClick={onSubmit} loading={busy} disabled={blocked || queued} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      size="md"
+      leftSection={<IconSend size={18} aria-hidden />}
+      onClick={onSubmit}
+      loading={busy}
+      disabled={blocked || queued}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {WIZARD_TEXTS.submitApplication}
     </Button>
   </Stack>

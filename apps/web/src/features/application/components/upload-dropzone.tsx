@@ -72,7 +72,11 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
         </Button>
         {kind === 'video' && touch ? (
           <>
-            <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => cameraRef.current?.click()}>
+            <Button
+              variant="default"
+              leftSection={<IconCamera size={16} aria-hidden />}
+              onClick={() => cameraRef.current?.click()}
+            >
               {SYNC_MESSAGES.RECORD_VIDEO}
             </Button>
             <input

@@ -42,17 +42,28 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
           </Group>
         )
       ) : null}
-      {kind === 'video' && !readOnly && !pitchSent ? <VideoPrepPanel pitch={videoPitch} uploadBytesPerSecond={view.bytesPerSecond} /> : null}
+      {kind === 'video' && !readOnly && !pitchSent ? (
+        <VideoPrepPanel pitch={videoPitch} uploadBytesPerSecond={view.bytesPerSecond} />
+      ) : null}
       {view.phase === 'done' ? (
         <div role="status">
           <UploadProgress view={view} />
         </div>
       ) : null}
       {unfinished && !readOnly ? (
-        <Alert color="orange" variant="light" icon={<IconPlayerTrackNext size={18} aria-hidden />} role="status" data-testid="upload-unfinished">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconPlayerTrackNext size={18} aria-hidden />}
+          role="status"
+          data-testid="upload-unfinished"
+        >
           {unfinished.bytesConfirmed === null || unfinished.bytesTotal === 0
             ? SYNC_MESSAGES.uploadUnfinished(unfinished.fileName)
-            : SYNC_MESSAGES.uploadPartial(unfinished.fileName, Math.floor((unfinished.bytesConfirmed / unfinished.bytesTotal) * 100))}
+            : SYNC_MESSAGES.uploadPartial(
+                unfinished.fileName,
+                Math.floor((unfinished.bytesConfirmed / unfinished.bytesTotal) * 100),
+              )}
         </Alert>
       ) : null}
       {/* Where the progress bar was, above the dropzone that replaces it: on a small screen still in view. */}
@@ -62,9 +73,18 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         </Alert>
       ) : null}
       {active ? (
-        <UploadProgress view={view} onPause={() => uploads.pause(kind)} onResume={() => uploads.resume(kind)} onCancel={() => uploads.cancel(kind)} />
+        <UploadProgress
+          view={view}
+          onPause={() => uploads.pause(kind)}
+          onResume={() => uploads.resume(kind)}
+          onCancel={() => uploads.cancel(kind)}
+        />
       ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
-        <UploadDropzone kind={kind} hasFile={Boolean(url)} onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))} />
+        <UploadDropzone
+          kind={kind}
+          hasFile={Boolean(url)}
+          onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))}
+        />
       )}
     </Stack>
   );

@@ -45,7 +45,13 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
           {percent}%
         </Text>
       </Group>
-      <Progress value={percent} size="lg" color={done ? 'teal' : undefined} animated={view.phase === 'uploading'} aria-label={`${heading} ${view.fileName ?? ''}`} />
+      <Progress
+        value={percent}
+        size="lg"
+        color={done ? 'teal' : undefined}
+        animated={view.phase === 'uploading'}
+        aria-label={`${heading} ${view.fileName ?? ''}`}
+      />
       <Text size="sm" c={MUTED}>
         {facts.join(' · ')}
       </Text>

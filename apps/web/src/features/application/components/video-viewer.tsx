@@ -22,7 +22,12 @@ export const VideoViewer = ({ src }: { src: string }) => {
         data-testid="video-player"
         style={{ width: '100%', maxHeight: 360, background: 'black', borderRadius: 8 }}
       />
-      <Button variant="light" leftSection={<IconMaximize size={16} aria-hidden />} onClick={openFullscreen} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        leftSection={<IconMaximize size={16} aria-hidden />}
+        onClick={openFullscreen}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {WIZARD_TEXTS.viewFullscreen}
       </Button>
     </Stack>

@@ -27,23 +27,27 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
   const place = [values.city, values.state && t(values.state)].filter((part) => part && part.trim()).join(', ');
   const sector = !sectorChosen ? '' : values.sector === 'other' ? values.otherSector.trim() : sectorLabel(values.sector);
   const totalCrore = croreLabel(
-    totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }),
+    totalFundingRupees({
+      equity: rupeesOf(values.equityFunding),
+      debt: rupeesOf(values.debtFunding),
+      grant: rupeesOf(values.grantFunding),
+    }),
   );
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
         {withoutProgress ? null : (
           <ProgressRing
-          percent={percent}
-          size={76}
-          thickness={7}
-          label={
-            <Text ta="center" fw={700} size="sm" data-testid="progress-percent">
-              {percent}%
-            </Text>
-          }
-          aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
-        />
+            percent={percent}
+            size={76}
+            thickness={7}
+            label={
+              <Text ta="center" fw={700} size="sm" data-testid="progress-percent">
+                {percent}%
+              </Text>
+            }
+            aria-label={`${WIZARD_TEXTS.progress}: ${percent}%`}
+          />
         )}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} data-testid="header-name">
@@ -69,7 +73,15 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
           </Group>
           <Group gap="xs" wrap="wrap">
             {sector ? (
-              <Badge variant="outline" color="teal" c={SUCCESS} maw="100%" h="auto" styles={WRAPPING_BADGE} data-testid="header-sector">
+              <Badge
+                variant="outline"
+                color="teal"
+                c={SUCCESS}
+                maw="100%"
+                h="auto"
+                styles={WRAPPING_BADGE}
+                data-testid="header-sector"
+              >
                 {sector}
               </Badge>
             ) : null}

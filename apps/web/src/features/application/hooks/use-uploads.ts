@@ -24,10 +24,21 @@ export interface UploadView {
   message: string | null;
 }
 
-const IDLE: UploadView = { phase: 'idle', fileName: null, sent: 0, total: 0, bytesPerSecond: null, secondsLeft: null, message: null };
+const IDLE: UploadView = {
+  phase: 'idle',
+  fileName: null,
+  sent: 0,
+  total: 0,
+  bytesPerSecond: null,
+  secondsLeft: null,
+  message: null,
+};
 const SPEED_WINDOW_MS = 5_000;
 
-interface Sample { at: number; bytes: number }
+interface Sample {
+  at: number;
+  bytes: number;
+}
 
 const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => {
   if (failure.message) return failure.message;
@@ -49,7 +60,11 @@ interface Options {
  * other steps. Leaving the wizard pauses them; picking the same file again continues from the server's offset.
  */
 export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
-  const [views, setViews] = useState<Record<UploadKind, UploadView>>({ video: IDLE, financial_statement: IDLE, pitch_deck: IDLE });
+  const [views, setViews] = useState<Record<UploadKind, UploadView>>({
+    video: IDLE,
+    financial_statement: IDLE,
+    pitch_deck: IDLE,
+  });
   /** Uploads a previous visit started and did not finish (choosing the same file continues them). */
   const [unfinished, setUnfinished] = useState<Partial<Record<UploadKind, UnfinishedUpload>>>({});
   const handles = useRef<Partial<Record<UploadKind, TusUploadHandle>>>({});
@@ -89,9 +104,15 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
 
   const start = useCallback(
     async (kind: UploadKind, file: File | null | undefined) => {
-      const problem = checkFileForUpload(kind, file ? { name: file.name, type: declaredType(kind, file), size: file.size } : null);
+      const problem = checkFileForUpload(
+        kind,
+        file ? { name: file.name, type: declaredType(kind, file), size: file.size } : null,
+      );
       if (problem || !file) {
-        setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: problem ?? MESSAGES.NO_FILE_SELECTED } }));
+        setViews((current) => ({
+          ...current,
+          [kind]: { ...IDLE, phase: 'error', message: problem ?? MESSAGES.NO_FILE_SELECTED },
+        }));
         return;
       }
       if (!applicationId) {
@@ -106,9 +127,14 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       await handles.current[kind]?.cancel();
       if (!isCurrent()) return;
       samples.current[kind] = [];
-      setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size } }));
+      setViews((current) => ({
+        ...current,
+        [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size },
+      }));
       try {
-        const handle = await (await tusUpload()).startTusUpload({
+        const handle = await (
+          await tusUpload()
+        ).startTusUpload({
           file,
           fingerprintScope: `${userId}:${kind}`,
           signal: attempt.signal,
@@ -130,7 +156,14 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
             if (!isCurrent()) return;
             delete handles.current[kind];
             setUnfinished(({ [kind]: _done, ...rest }) => rest);
-            patch(kind, { phase: 'done', sent: file.size, total: file.size, bytesPerSecond: null, secondsLeft: null, message: null });
+            patch(kind, {
+              phase: 'done',
+              sent: file.size,
+              total: file.size,
+              bytesPerSecond: null,
+              secondsLeft: null,
+              message: null,
+            });
             onUploadedRef.current(kind, fileUrl);
           },
           onError: (failure) => {
@@ -169,9 +202,11 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
   useEffect(() => {
     let current = true;
     for (const kind of hasStoredTusUploads() ? (Object.keys(UPLOAD_KINDS) as UploadKind[]) : []) {
-      void tusUpload().then((tus) => tus.findUnfinishedUpload(`${userId}:${kind}`)).then((found) => {
-        if (current && found) setUnfinished((all) => ({ ...all, [kind]: found }));
-      });
+      void tusUpload()
+        .then((tus) => tus.findUnfinishedUpload(`${userId}:${kind}`))
+        .then((found) => {
+          if (current && found) setUnfinished((all) => ({ ...all, [kind]: found }));
+        });
     }
     return () => {
       current = false;

@@ -33,7 +33,13 @@ export const useWizardState = (options: Options) => {
   /** Reads the application again (after an upload the server stored a new link). */
   const refresh = useCallback(async () => {
     try {
-      applyRecord(await queryClient.fetchQuery({ queryKey: MY_APPLICATION_KEY, queryFn: ({ signal }) => fetchMyApplication(signal), staleTime: 0 }));
+      applyRecord(
+        await queryClient.fetchQuery({
+          queryKey: MY_APPLICATION_KEY,
+          queryFn: ({ signal }) => fetchMyApplication(signal),
+          staleTime: 0,
+        }),
+      );
     } catch {
       // The upload itself succeeded; the next load shows the link.
     }

@@ -4,7 +4,14 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
-import { fetchMyApplication, saveBusinessDetails, saveCompanyInfo, saveFundingInfo, savePersonalInfo, submitApplication } from '../api/application-api.ts';
+import {
+  fetchMyApplication,
+  saveBusinessDetails,
+  saveCompanyInfo,
+  saveFundingInfo,
+  savePersonalInfo,
+  submitApplication,
+} from '../api/application-api.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import type { SavableStep } from './step-fields.ts';
 import type { StepVariables } from './validate-step.ts';
@@ -35,14 +42,20 @@ const applicationIdOf = async (known: { id: string | null }): Promise<string | n
  * The mutation of each savable step, with the variables validate-step.ts built for it. A record over every
  * SavableStep: a new step does not compile until it names its own mutation.
  */
-const requestFor: { [S in SavableStep]: (variables: StepVariables[S], id: () => Promise<string>, base: number | null) => Promise<ApplicationRecord> } = {
+const requestFor: {
+  [S in SavableStep]: (variables: StepVariables[S], id: () => Promise<string>, base: number | null) => Promise<ApplicationRecord>;
+} = {
   personal: (variables, _id, base) => savePersonalInfo(variables, base),
   company: async (variables, id, base) => saveCompanyInfo(await id(), variables, base),
   business: async (variables, id, base) => saveBusinessDetails(await id(), variables, base),
   funding: async (variables, id, base) => saveFundingInfo(await id(), variables, base),
 };
 
-const sendStep = <S extends SavableStep>(step: S, entry: SyncEntry<ApplicationPayload>, known: { id: string | null }): Promise<ApplicationRecord> => {
+const sendStep = <S extends SavableStep>(
+  step: S,
+  entry: SyncEntry<ApplicationPayload>,
+  known: { id: string | null },
+): Promise<ApplicationRecord> => {
   const id = async (): Promise<string> => {
     const found = await applicationIdOf(known);
     if (!found) throw new ApiError(ERROR_CODE.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
@@ -67,27 +80,28 @@ const sendSubmit = async (known: { id: string | null }): Promise<SendOutcome<App
   }
 };
 
-export const sender = (known: { id: string | null }) => async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
-  try {
-    if (entry.kind === 'submit') return await sendSubmit(known);
-    const step = entry.kind;
-    const record = await sendStep(step, entry, known);
-    known.id = record.id;
-    return { kind: 'sent', version: record.stepVersions[step], result: record };
-  } catch (error) {
-    // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
-    if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
-    if (!(error instanceof ApiError)) return offline;
-    if (entry.kind === 'submit') {
-      const details = error.code === ERROR_CODE.INTERNAL ? [] : error.details;
-      return { kind: 'refused', message: error.code === ERROR_CODE.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
+export const sender =
+  (known: { id: string | null }) =>
+  async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
+    try {
+      if (entry.kind === 'submit') return await sendSubmit(known);
+      const step = entry.kind;
+      const record = await sendStep(step, entry, known);
+      known.id = record.id;
+      return { kind: 'sent', version: record.stepVersions[step], result: record };
+    } catch (error) {
+      // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
+      if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
+      if (!(error instanceof ApiError)) return offline;
+      if (entry.kind === 'submit') {
+        const details = error.code === ERROR_CODE.INTERNAL ? [] : error.details;
+        return { kind: 'refused', message: error.code === ERROR_CODE.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
+      }
+      if (error.code === ERROR_CODE.STALE_WRITE) {
+        // The founder keeps their text; the next Save & Next is based on what the server has now.
+        const current = await fetchMyApplication().catch(() => null);
+        return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };
+      }
+      return { kind: 'refused', message: saveFailureMessage(entry.kind, error) };
     }
-    if (error.code === ERROR_CODE.STALE_WRITE) {
-      // The founder keeps their text; the next Save & Next is based on what the server has now.
-      const current = await fetchMyApplication().catch(() => null);
-      return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };
-    }
-    return { kind: 'refused', message: saveFailureMessage(entry.kind, error) };
-  }
-};
-
+  };

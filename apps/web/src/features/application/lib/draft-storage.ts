@@ -36,7 +36,12 @@ export const readDraft = (userId: string): WizardDraft | null => {
     const parsed = JSON.parse(raw) as { v?: number; values?: unknown; dirty?: unknown; queued?: unknown; bases?: unknown };
     if (typeof parsed.values !== 'object' || parsed.values === null) return null;
     // Version 1 also kept saves waiting for the network here: they are kept as unsaved changes.
-    if (parsed.v === 1) return { values: parsed.values as ApplicationForm, dirty: stepList([...stepList(parsed.dirty), ...stepList(parsed.queued)]), bases: {} };
+    if (parsed.v === 1)
+      return {
+        values: parsed.values as ApplicationForm,
+        dirty: stepList([...stepList(parsed.dirty), ...stepList(parsed.queued)]),
+        bases: {},
+      };
     if (parsed.v !== VERSION) return null;
     return { values: parsed.values as ApplicationForm, dirty: stepList(parsed.dirty), bases: basesOf(parsed.bases) };
   } catch {
@@ -68,7 +73,9 @@ export const clearDraft = (userId: string): void => {
 /** Every account's draft on this device (sign-out). */
 export const clearAllDrafts = (): void => {
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter((k): k is string => k?.startsWith(PREFIX) ?? false);
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter(
+      (k): k is string => k?.startsWith(PREFIX) ?? false,
+    );
     for (const key of keys) window.localStorage.removeItem(key);
   } catch {
     // nothing to clear

@@ -1,7 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
-import { clearAllStoredQueues, createSyncQueue, idbStorage, syncRetryDelayMs, type SendOutcome, type SyncEntry, type SyncKind, type SyncQueue } from './sync-queue.ts';
+import {
+  clearAllStoredQueues,
+  createSyncQueue,
+  idbStorage,
+  syncRetryDelayMs,
+  type SendOutcome,
+  type SyncEntry,
+  type SyncKind,
+  type SyncQueue,
+} from './sync-queue.ts';
 
 type Payload = { text: string };
 
@@ -203,7 +212,12 @@ describe('sync queue', () => {
     expect(server.textOf('company')).toBe('from the laptop');
     expect(server.textOf('business')).toBe('b');
     expect(settled).toEqual(['company:refused', 'business:sent']);
-    expect(queue.getState().refused.company).toEqual({ payload: { text: 'from the phone' }, message: 'changed elsewhere', details: [], version: 1 });
+    expect(queue.getState().refused.company).toEqual({
+      payload: { text: 'from the phone' },
+      message: 'changed elsewhere',
+      details: [],
+      version: 1,
+    });
     // Queuing the kind again clears its refusal.
     await queue.put('company', { text: 'from the phone' }, 1);
     expect(queue.getState().refused.company).toBeUndefined();
@@ -246,14 +260,22 @@ describe('sync queue', () => {
   });
 
   describe('two tabs of one account (Web Locks around every change and every pass, BroadcastChannel between them)', () => {
-    it('keeps both tabs\' saves: neither overwrites the stored queue with its own older copy', async () => {
+    it("keeps both tabs' saves: neither overwrites the stored queue with its own older copy", async () => {
       const { server, queue: tabA } = offlineQueue();
       const tabB = queueFor(server, accountId);
       await Promise.all([tabA.ready, tabB.ready]);
-      await Promise.all([tabA.put('company', { text: 'from A' }, 0), tabB.put('business', { text: 'from B' }, 0), tabA.put('funding', { text: 'f' }, 0)]);
+      await Promise.all([
+        tabA.put('company', { text: 'from A' }, 0),
+        tabB.put('business', { text: 'from B' }, 0),
+        tabA.put('funding', { text: 'f' }, 0),
+      ]);
       const reloaded = queueFor(server, accountId);
       await reloaded.ready;
-      expect(reloaded.getState().entries.map((e) => `${e.kind}:${e.payload.text}`)).toEqual(['company:from A', 'business:from B', 'funding:f']);
+      expect(reloaded.getState().entries.map((e) => `${e.kind}:${e.payload.text}`)).toEqual([
+        'company:from A',
+        'business:from B',
+        'funding:f',
+      ]);
       await idle();
       // Each tab hears of the other's change and shows the same queue.
       expect(tabA.getState().entries.map((e) => e.kind)).toEqual(['company', 'business', 'funding']);
@@ -273,7 +295,8 @@ describe('sync queue', () => {
       expect(server.sent).toEqual(['personal', 'company', 'business']);
       expect(server.applied).toEqual(['personal:p', 'company:c', 'business:b']);
       await idle();
-      for (const tab of [tabA, tabB]) expect(tab.getState()).toMatchObject({ entries: [], versions: { personal: 1, company: 1, business: 1 }, sending: null });
+      for (const tab of [tabA, tabB])
+        expect(tab.getState()).toMatchObject({ entries: [], versions: { personal: 1, company: 1, business: 1 }, sending: null });
       // B sent only business itself: it heard the answers to A's sends on the channel.
       expect(heardInB.sort()).toEqual(['business:sent', 'company:sent', 'personal:sent']);
     });
@@ -288,7 +311,12 @@ describe('sync queue', () => {
         await held;
         return server.send(entry);
       };
-      const sendingTab = createSyncQueue<Payload>({ accountId, send: slowSend, storage: idbStorage(), events: new EventTarget() });
+      const sendingTab = createSyncQueue<Payload>({
+        accountId,
+        send: slowSend,
+        storage: idbStorage(),
+        events: new EventTarget(),
+      });
       open.push(sendingTab);
       await tabA.put('company', { text: 'first' }, 0);
       const sending = sendingTab.flush();

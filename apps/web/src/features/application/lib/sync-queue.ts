@@ -110,7 +110,8 @@ const STORED_VERSION = 1;
 export const SYNC_CHANNEL_NAME = 'portal-sync';
 const KEY_PREFIX = 'sync-queue:';
 const rank = (kind: SyncKind): number => SYNC_KINDS.indexOf(kind);
-const isKind = (value: unknown): value is SyncKind => typeof value === 'string' && (SYNC_KINDS as readonly string[]).includes(value);
+const isKind = (value: unknown): value is SyncKind =>
+  typeof value === 'string' && (SYNC_KINDS as readonly string[]).includes(value);
 const newId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** The delay before the next pass after `failedPasses` passes in a row found no connection. */
@@ -119,7 +120,10 @@ export const syncRetryDelayMs = (failedPasses: number): number =>
 
 /** Stable sort by kind: entries of one kind keep the order they were queued in. */
 const ordered = <P>(entries: SyncEntry<P>[]): SyncEntry<P>[] =>
-  entries.map((entry, index) => ({ entry, index })).sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index).map((x) => x.entry);
+  entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index)
+    .map((x) => x.entry);
 
 type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions'>;
 
@@ -128,7 +132,10 @@ const parseStored = <P>(raw: unknown): Stored<P> => {
   if (!raw || typeof raw !== 'object') return empty;
   const stored = raw as { v?: unknown; entries?: unknown; refused?: unknown; versions?: unknown };
   if (stored.v !== STORED_VERSION || !Array.isArray(stored.entries)) return empty;
-  const entries = stored.entries.filter((e): e is SyncEntry<P> => Boolean(e) && typeof e === 'object' && isKind((e as SyncEntry).kind) && typeof (e as SyncEntry).id === 'string');
+  const entries = stored.entries.filter(
+    (e): e is SyncEntry<P> =>
+      Boolean(e) && typeof e === 'object' && isKind((e as SyncEntry).kind) && typeof (e as SyncEntry).id === 'string',
+  );
   return {
     entries: ordered(entries),
     refused: (stored.refused && typeof stored.refused === 'object' ? stored.refused : {}) as SyncQueueState<P>['refused'],
@@ -142,7 +149,10 @@ const localLocks = (): QueueLocks => {
   return {
     request: <T>(name: string, run: () => Promise<T>): Promise<T> => {
       const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     },
   };
@@ -153,7 +163,8 @@ const defaultLocks = (): QueueLocks => {
   if (locks) return { request: (name, run) => locks.request(name, run) };
   return (fallbackLocks ??= localLocks());
 };
-const defaultChannel = (): QueueChannel | null => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL_NAME));
+const defaultChannel = (): QueueChannel | null =>
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL_NAME);
 
 /**
  * Several tabs of one account, and the service worker (Background Sync), share one stored queue. Every change is
@@ -199,7 +210,12 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       const outcome = modify(stored);
       if (outcome.next && !closed) {
         await options.storage
-          .write(key, { v: STORED_VERSION, entries: outcome.next.entries, refused: outcome.next.refused, versions: outcome.next.versions })
+          .write(key, {
+            v: STORED_VERSION,
+            entries: outcome.next.entries,
+            refused: outcome.next.refused,
+            versions: outcome.next.versions,
+          })
           .catch(() => undefined);
       }
       return { seen: outcome.next ?? stored, written: outcome.next !== null, result: outcome.result };
@@ -255,10 +271,17 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
         if (outcome.version !== undefined) {
           versions[entry.kind] = outcome.version;
           // Later saves of this kind were typed on top of this one: base them on the version it produced.
-          entries = rest.map((e) => (e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e));
+          entries = rest.map((e) =>
+            e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e,
+          );
         }
       } else {
-        refused[entry.kind] = { payload: entry.payload, message: outcome.message, details: outcome.details ?? [], version: outcome.version ?? null };
+        refused[entry.kind] = {
+          payload: entry.payload,
+          message: outcome.message,
+          details: outcome.details ?? [],
+          version: outcome.version ?? null,
+        };
       }
       return { next: { entries, refused, versions }, result: undefined };
     });
@@ -318,7 +341,9 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       // since its fate is unknown, and the new values follow it on the same base.
       const replaceable = last && last.attempts === 0;
       const entry: SyncEntry<P> = { id: newId(), kind, payload, baseVersion: last ? last.baseVersion : baseVersion, attempts: 0 };
-      const entries = replaceable ? stored.entries.map((e) => (e.id === last.id ? entry : e)) : ordered([...stored.entries, entry]);
+      const entries = replaceable
+        ? stored.entries.map((e) => (e.id === last.id ? entry : e))
+        : ordered([...stored.entries, entry]);
       return { next: { entries, refused, versions: stored.versions }, result: undefined };
     });
   };

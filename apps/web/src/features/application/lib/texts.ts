@@ -59,5 +59,6 @@ export const WIZARD_TEXTS = {
   uploadComplete: 'Upload complete',
   viewDocument: 'View document',
   timeLeft: (text: string) => `${text} left`,
-  documentNote: (label: string) => `Adding a ${label.toLowerCase()} is optional, but it helps the program team understand your startup.`,
+  documentNote: (label: string) =>
+    `Adding a ${label.toLowerCase()} is optional, but it helps the program team understand your startup.`,
 } as const;

@@ -2,7 +2,11 @@ import { UPLOAD_KINDS, type UploadKind } from '@portal/shared/uploads/files';
 import type { WizardStepId } from '@portal/shared/application/steps';
 
 /** The wizard steps that upload a file, and the kind each one uploads. */
-export const UPLOAD_KIND_OF_STEP = { video: 'video', financial: 'financial_statement', pitch_deck: 'pitch_deck' } as const satisfies Partial<Record<WizardStepId, UploadKind>>;
+export const UPLOAD_KIND_OF_STEP = {
+  video: 'video',
+  financial: 'financial_statement',
+  pitch_deck: 'pitch_deck',
+} as const satisfies Partial<Record<WizardStepId, UploadKind>>;
 export type UploadStepId = keyof typeof UPLOAD_KIND_OF_STEP;
 export const isUploadStep = (step: WizardStepId): step is UploadStepId => step in UPLOAD_KIND_OF_STEP;
 

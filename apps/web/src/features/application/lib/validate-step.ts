@@ -23,8 +23,7 @@ export interface StepVariables {
 }
 
 export type StepCheck<S extends SavableStep> =
-  | { ok: true; variables: StepVariables[S] }
-  | { ok: false; alert: string | null; fieldErrors: FieldErrors };
+  { ok: true; variables: StepVariables[S] } | { ok: false; alert: string | null; fieldErrors: FieldErrors };
 
 const fieldMessages = (issues: z.core.$ZodIssue[]): FieldErrors => {
   const errors: FieldErrors = {};
@@ -42,7 +41,11 @@ const highlightOnly = (errors: FieldErrors): FieldErrors =>
 const checkPersonal = (values: ApplicationForm): StepCheck<'personal'> => {
   const result = personalSchema.safeParse(pickStep('personal', values));
   if (result.success) return { ok: true, variables: result.data };
-  return { ok: false, alert: result.error.issues[0]?.message ?? null, fieldErrors: highlightOnly(fieldMessages(result.error.issues)) };
+  return {
+    ok: false,
+    alert: result.error.issues[0]?.message ?? null,
+    fieldErrors: highlightOnly(fieldMessages(result.error.issues)),
+  };
 };
 
 /** Company: an alert listing the missing required fields; other problems under their fields. */
@@ -68,7 +71,14 @@ const checkFunding = (values: ApplicationForm): StepCheck<'funding'> => {
   const result = fundingSchema.safeParse(step);
   if (!result.success) return { ok: false, alert: null, fieldErrors: fieldMessages(result.error.issues) };
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-  return { ok: true, variables: { equityFunding: text(step.equityFunding), debtFunding: text(step.debtFunding), grantFunding: text(step.grantFunding) } };
+  return {
+    ok: true,
+    variables: {
+      equityFunding: text(step.equityFunding),
+      debtFunding: text(step.debtFunding),
+      grantFunding: text(step.grantFunding),
+    },
+  };
 };
 
 const CHECKS: { [S in SavableStep]: (values: ApplicationForm) => StepCheck<S> } = {

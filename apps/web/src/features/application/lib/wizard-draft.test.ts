@@ -14,7 +14,14 @@ const RECORD = testRecord({
   teamSize: 4,
   stepVersions: { personal: 1, company: 3, business: 0, funding: 0 },
 });
-const EMPTY: SyncQueueState<ApplicationPayload> = { loaded: true, entries: [], sending: null, refused: {}, versions: {}, failedPasses: 0 };
+const EMPTY: SyncQueueState<ApplicationPayload> = {
+  loaded: true,
+  entries: [],
+  sending: null,
+  refused: {},
+  versions: {},
+  failedPasses: 0,
+};
 
 describe('mergeDraft (the wizard draft, out of React)', () => {
   it("shows the server's values with their versions when the device holds nothing newer", () => {
@@ -25,7 +32,11 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
   });
 
   it('keeps what was typed and not saved, based on the version it was typed on', () => {
-    const stored = { values: { ...blankApplication(), companyName: 'Typed Name' }, dirty: ['company' as const], bases: { company: 2 } };
+    const stored = {
+      values: { ...blankApplication(), companyName: 'Typed Name' },
+      dirty: ['company' as const],
+      bases: { company: 2 },
+    };
     const draft = mergeDraft(stored, RECORD, EMPTY, {});
     expect(draft.values.companyName).toBe('Typed Name');
     expect(draft.dirty).toEqual(['company']);
@@ -35,8 +46,18 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
   it('shows a queued save and a refused one over the server (the founder keeps their words)', () => {
     const queued: SyncQueueState<ApplicationPayload> = {
       ...EMPTY,
-      entries: [{ id: 'e1', kind: 'company', payload: { values: { companyName: 'Queued Name' }, variables: {} }, baseVersion: 3, attempts: 0 }],
-      refused: { business: { payload: { values: { foundingYear: '1800' }, variables: {} }, message: 'no', details: [], version: 1 } },
+      entries: [
+        {
+          id: 'e1',
+          kind: 'company',
+          payload: { values: { companyName: 'Queued Name' }, variables: {} },
+          baseVersion: 3,
+          attempts: 0,
+        },
+      ],
+      refused: {
+        business: { payload: { values: { foundingYear: '1800' }, variables: {} }, message: 'no', details: [], version: 1 },
+      },
     };
     const draft = mergeDraft(null, RECORD, queued, {});
     expect(draft.values.companyName).toBe('Queued Name');

@@ -12,21 +12,28 @@ import type { SyncQueueState } from './sync-queue.ts';
 type QueueState = SyncQueueState<ApplicationPayload>;
 
 export const without = (steps: SavableStep[], step: SavableStep): SavableStep[] => steps.filter((s) => s !== step);
-export const withStep = (steps: SavableStep[], step: SavableStep): SavableStep[] => (steps.includes(step) ? steps : [...steps, step]);
+export const withStep = (steps: SavableStep[], step: SavableStep): SavableStep[] =>
+  steps.includes(step) ? steps : [...steps, step];
 export const setStepValues = (values: ApplicationForm, step: SavableStep, from: Partial<ApplicationForm>): ApplicationForm => {
   const next = { ...values };
   for (const field of STEP_FIELDS[step]) if (field in from) (next as Record<string, unknown>)[field] = from[field];
   return next;
 };
 const lastEntryOf = (queue: QueueState, step: SavableStep) => queue.entries.filter((e) => e.kind === step).at(-1);
-const maxOf = (...values: (number | null | undefined)[]): number => Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
+const maxOf = (...values: (number | null | undefined)[]): number =>
+  Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
 /**
  * The form as this device should show it: the server's values, except for steps the device holds something newer
  * for (typed and unsaved, queued, or refused — the founder keeps their words), each with the server version its
  * values started from.
  */
-export const mergeDraft = (stored: WizardDraft | null, record: ApplicationRecord | null, queue: QueueState, initialData: { name?: string; email?: string } | undefined): WizardDraft => {
+export const mergeDraft = (
+  stored: WizardDraft | null,
+  record: ApplicationRecord | null,
+  queue: QueueState,
+  initialData: { name?: string; email?: string } | undefined,
+): WizardDraft => {
   const server = recordToForm(record, initialData);
   // A submitted application cannot change: whatever the device still holds is stale.
   if (record?.status === SUBMITTED_STATUS) return { values: server, dirty: [], bases: { ...record.stepVersions } };
@@ -40,7 +47,12 @@ export const mergeDraft = (stored: WizardDraft | null, record: ApplicationRecord
     if (stored?.dirty.includes(step)) {
       values = setStepValues(values, step, stored.values);
       dirty.push(step);
-      bases[step] = maxOf(stored.bases[step], ownVersion, refusal?.version, stored.bases[step] === undefined ? record?.stepVersions[step] : undefined);
+      bases[step] = maxOf(
+        stored.bases[step],
+        ownVersion,
+        refusal?.version,
+        stored.bases[step] === undefined ? record?.stepVersions[step] : undefined,
+      );
     } else if (entry?.payload) {
       values = setStepValues(values, step, entry.payload.values);
       bases[step] = entry.baseVersion ?? 0;
@@ -54,4 +66,3 @@ export const mergeDraft = (stored: WizardDraft | null, record: ApplicationRecord
   }
   return { values, dirty, bases };
 };
-

@@ -53,11 +53,23 @@ const RECORD: ApplicationRecord = {
 
 describe('checkStep (validate-step.ts)', () => {
   it('builds the API variables of each valid step', () => {
-    expect(checkStep('personal', FILLED)).toEqual({ ok: true, variables: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' } });
-    expect(checkStep('company', { ...FILLED, foundersCount: 0 })).toMatchObject({ ok: true, variables: { foundersCount: 1, teamSize: 6, hasDpiitCertification: true } });
-    expect(checkStep('business', FILLED)).toMatchObject({ ok: true, variables: { sector: 'other', otherSector: 'Handloom', foundingYear: '2020' } });
+    expect(checkStep('personal', FILLED)).toEqual({
+      ok: true,
+      variables: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
+    });
+    expect(checkStep('company', { ...FILLED, foundersCount: 0 })).toMatchObject({
+      ok: true,
+      variables: { foundersCount: 1, teamSize: 6, hasDpiitCertification: true },
+    });
+    expect(checkStep('business', FILLED)).toMatchObject({
+      ok: true,
+      variables: { sector: 'other', otherSector: 'Handloom', foundingYear: '2020' },
+    });
     // Funding goes as typed: the server reads it with the same schema.
-    expect(checkStep('funding', FILLED)).toEqual({ ok: true, variables: { equityFunding: '2,50,000', debtFunding: '0', grantFunding: '' } });
+    expect(checkStep('funding', FILLED)).toEqual({
+      ok: true,
+      variables: { equityFunding: '2,50,000', debtFunding: '0', grantFunding: '' },
+    });
   });
 
   it('gives the personal step one alert, the first problem', () => {
@@ -67,12 +79,24 @@ describe('checkStep (validate-step.ts)', () => {
 
   it("lists the company step's missing required fields in one alert", () => {
     const check = checkStep('company', { ...FILLED, companyName: ' ', state: '' });
-    expect(check).toEqual({ ok: false, alert: companyRequiredAlert(['companyName', 'state']), fieldErrors: { companyName: true, state: true } });
+    expect(check).toEqual({
+      ok: false,
+      alert: companyRequiredAlert(['companyName', 'state']),
+      fieldErrors: { companyName: true, state: true },
+    });
   });
 
   it('puts business and funding problems under their fields', () => {
-    expect(checkStep('business', { ...FILLED, otherSector: '' })).toEqual({ ok: false, alert: null, fieldErrors: { otherSector: MESSAGES.OTHER_SECTOR_REQUIRED } });
-    expect(checkStep('funding', { ...FILLED, debtFunding: '-5' })).toEqual({ ok: false, alert: null, fieldErrors: { debtFunding: MESSAGES.DEBT_NEGATIVE } });
+    expect(checkStep('business', { ...FILLED, otherSector: '' })).toEqual({
+      ok: false,
+      alert: null,
+      fieldErrors: { otherSector: MESSAGES.OTHER_SECTOR_REQUIRED },
+    });
+    expect(checkStep('funding', { ...FILLED, debtFunding: '-5' })).toEqual({
+      ok: false,
+      alert: null,
+      fieldErrors: { debtFunding: MESSAGES.DEBT_NEGATIVE },
+    });
   });
 });
 
@@ -83,11 +107,22 @@ describe('recordToForm', () => {
 
   it('reads every stored field back, unsaved ones as the blank defaults', () => {
     const form = recordToForm({ ...RECORD, revenue: null, foundersCount: null, sector: 'mobility', otherSector: null });
-    expect(form).toMatchObject({ applicationId: 'app-1', companyName: 'Gram Solar', revenue: '<25L', foundersCount: '', sector: 'mobility', otherSector: '', equityFunding: 250000 });
+    expect(form).toMatchObject({
+      applicationId: 'app-1',
+      companyName: 'Gram Solar',
+      revenue: '<25L',
+      foundersCount: '',
+      sector: 'mobility',
+      otherSector: '',
+      equityFunding: 250000,
+    });
   });
 
   it("splits a founder's own sector words back into 'other'", () => {
-    expect(recordToForm({ ...RECORD, sector: 'Handloom', otherSector: null })).toMatchObject({ sector: 'other', otherSector: 'Handloom' });
+    expect(recordToForm({ ...RECORD, sector: 'Handloom', otherSector: null })).toMatchObject({
+      sector: 'other',
+      otherSector: 'Handloom',
+    });
     expect(recordToForm(RECORD)).toMatchObject({ sector: 'other', otherSector: 'Handloom' });
   });
 });

@@ -8,7 +8,15 @@ import type { ApplicationPayload, ApplicationSyncQueue } from './application-sen
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import { createSyncQueue, type QueueLocks, type QueueStorage, type SendOutcome, type SyncEntry } from './sync-queue.ts';
-import { createWizardStore, stepErrorsOf, stepStateOf, submissionOf, submitProblemsOf, type DraftStore, type WizardStore } from './wizard-store.ts';
+import {
+  createWizardStore,
+  stepErrorsOf,
+  stepStateOf,
+  submissionOf,
+  submitProblemsOf,
+  type DraftStore,
+  type WizardStore,
+} from './wizard-store.ts';
 import { testRecord } from './test-record.ts';
 
 const memoryStorage = (): QueueStorage => {
@@ -24,14 +32,21 @@ const memoryLocks = (): QueueLocks => {
   return {
     request: (name, run) => {
       const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
-      tails.set(name, result.catch(() => undefined));
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
       return result;
     },
   };
 };
 const memoryDrafts = () => {
   const stored = new Map<string, WizardDraft>();
-  const drafts: DraftStore = { read: (id) => stored.get(id) ?? null, write: (id, d) => void stored.set(id, d), clear: (id) => void stored.delete(id) };
+  const drafts: DraftStore = {
+    read: (id) => stored.get(id) ?? null,
+    write: (id, d) => void stored.set(id, d),
+    clear: (id) => void stored.delete(id),
+  };
   return { drafts, stored };
 };
 
@@ -63,9 +78,14 @@ const fakeServer = () => {
       }
       const step = entry.kind;
       const current = record ?? NEW_RECORD;
-      if (entry.baseVersion !== current.stepVersions[step]) return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
+      if (entry.baseVersion !== current.stepVersions[step])
+        return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
       const version = current.stepVersions[step] + 1;
-      record = { ...current, ...(entry.payload?.values as Partial<ApplicationRecord>), stepVersions: { ...current.stepVersions, [step]: version } };
+      record = {
+        ...current,
+        ...(entry.payload?.values as Partial<ApplicationRecord>),
+        stepVersions: { ...current.stepVersions, [step]: version },
+      };
       return { kind: 'sent', version, result: record };
     },
   };
@@ -96,7 +116,13 @@ describe('wizard store (the wizard without React)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server = fakeServer();
     device = memoryDrafts();
-    queue = createSyncQueue({ accountId: 'user-1', send: server.send, storage: memoryStorage(), locks: memoryLocks(), channel: null });
+    queue = createSyncQueue({
+      accountId: 'user-1',
+      send: server.send,
+      storage: memoryStorage(),
+      locks: memoryLocks(),
+      channel: null,
+    });
     await queue.ready;
     open();
   });
@@ -126,7 +152,15 @@ describe('wizard store (the wizard without React)', () => {
     expect(invalid.kind).toBe('invalid');
     expect(queue.getState().entries).toEqual([]);
 
-    type({ companyName: 'Gram Solar', description: 'Solar pumps', foundersCount: 2, teamSize: 6, city: 'Pune', state: 'Maharashtra', hasDpiitCertification: false });
+    type({
+      companyName: 'Gram Solar',
+      description: 'Solar pumps',
+      foundersCount: 2,
+      teamSize: 6,
+      city: 'Pune',
+      state: 'Maharashtra',
+      hasDpiitCertification: false,
+    });
     await expect(store.saveStep('company')).resolves.toEqual({ kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST });
     expect(server.sent).toEqual([]);
   });
@@ -204,7 +238,13 @@ describe('wizard store (the wizard without React)', () => {
     await store.saveStep('personal');
     server.send = async () => ({ kind: 'refused', message: MESSAGES.REQUIRED_FIELDS, details: ['Company name is required'] });
     queue.close();
-    queue = createSyncQueue({ accountId: 'user-1', send: server.send, storage: memoryStorage(), locks: memoryLocks(), channel: null });
+    queue = createSyncQueue({
+      accountId: 'user-1',
+      send: server.send,
+      storage: memoryStorage(),
+      locks: memoryLocks(),
+      channel: null,
+    });
     await queue.ready;
     unsubscribe();
     open(server.record ?? null);
@@ -218,7 +258,11 @@ describe('wizard store (the wizard without React)', () => {
     type(PERSONAL);
     await store.saveStep('personal');
     type({ name: 'Unsent' });
-    store.applyRecord({ ...server.record!, email: 'new@example.com', stepVersions: { ...server.record!.stepVersions, personal: 1 } });
+    store.applyRecord({
+      ...server.record!,
+      email: 'new@example.com',
+      stepVersions: { ...server.record!.stepVersions, personal: 1 },
+    });
     expect(snapshot().draft.values.name).toBe('Unsent');
 
     store.setUploadedUrl('video', '/files/v1');

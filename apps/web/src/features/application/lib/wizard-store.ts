@@ -102,7 +102,12 @@ export const createWizardStore = (options: WizardStoreOptions) => {
 
   const getSnapshot = (): WizardSnapshot => {
     const queueState = queue.getState();
-    if (snapshot.draft !== draft || snapshot.status !== status || snapshot.confirmed !== confirmed || snapshot.queue !== queueState) {
+    if (
+      snapshot.draft !== draft ||
+      snapshot.status !== status ||
+      snapshot.confirmed !== confirmed ||
+      snapshot.queue !== queueState
+    ) {
       snapshot = { draft, status, confirmed, queue: queueState };
     }
     return snapshot;
@@ -133,7 +138,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const sent = entry.payload?.values ?? {};
     if (outcome.kind === 'refused') {
       // The founder keeps their text; the next save is based on what the server has now.
-      update((d) => ({ ...d, dirty: withStep(d.dirty, step), bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version } }));
+      update((d) => ({
+        ...d,
+        dirty: withStep(d.dirty, step),
+        bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version },
+      }));
       return;
     }
     const record = outcome.result;
@@ -142,7 +151,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     update((d) => {
       const untouched = !d.dirty.includes(step) && sameStepValues(step, setStepValues(d.values, step, sent), d.values);
       const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
-      return { values: { ...values, applicationId: record.id }, dirty: d.dirty, bases: { ...d.bases, [step]: record.stepVersions[step] } };
+      return {
+        values: { ...values, applicationId: record.id },
+        dirty: d.dirty,
+        bases: { ...d.bases, [step]: record.stepVersions[step] },
+      };
     });
   };
 
@@ -212,14 +225,16 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       if (problem?.kind === 'invalid') return problem.check.alert ?? MESSAGES.REQUIRED_FIELDS;
       if (problem?.kind === 'error') return problem.message;
     }
-    if (!draft.values.applicationId && !queue.getState().entries.some((e) => e.kind === 'personal')) return MESSAGES.APPLICATION_NOT_FOUND;
+    if (!draft.values.applicationId && !queue.getState().entries.some((e) => e.kind === 'personal'))
+      return MESSAGES.APPLICATION_NOT_FOUND;
     await queue.put('submit', null);
     await queue.flush();
     return null;
   };
 
   /** A finished upload: the server already stored the link on the application. */
-  const setUploadedUrl = (kind: UploadKind, url: string | null) => update((d) => ({ ...d, values: { ...d.values, [URL_FIELD[kind]]: url } }));
+  const setUploadedUrl = (kind: UploadKind, url: string | null) =>
+    update((d) => ({ ...d, values: { ...d.values, [URL_FIELD[kind]]: url } }));
 
   /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
   const applyRecord = (record: ApplicationRecord | null) => {

@@ -27,7 +27,11 @@ const audioSupported = async (codec: string, bitrate: number): Promise<boolean> 
  * What this browser can encode a pitch with: H.264 in MP4 where it has an H.264 encoder (AAC audio where it has that,
  * else Opus), else VP9 + Opus in WebM; null when it has no video encoder at all (older browsers, or VideoEncoder hidden).
  */
-export const findEncoder = async (height: number, videoBitsPerSecond: number, audioBitsPerSecond: number): Promise<EncoderChoice | null> => {
+export const findEncoder = async (
+  height: number,
+  videoBitsPerSecond: number,
+  audioBitsPerSecond: number,
+): Promise<EncoderChoice | null> => {
   if (typeof VideoEncoder === 'undefined' || typeof Worker === 'undefined') return null;
   const opus = await audioSupported('opus', audioBitsPerSecond);
   if (await videoSupported(AVC, height, videoBitsPerSecond)) {

@@ -18,7 +18,8 @@ interface KeptRecord {
 }
 
 const recordKey = (scope: string): string => `portal-kept-video:${scope}`;
-export const opfsNameOf = (scope: string, container: 'mp4' | 'webm'): string => `${scope.replace(/[^A-Za-z0-9_-]/g, '_')}.${container}`;
+export const opfsNameOf = (scope: string, container: 'mp4' | 'webm'): string =>
+  `${scope.replace(/[^A-Za-z0-9_-]/g, '_')}.${container}`;
 
 const readRecord = (scope: string): KeptRecord | null => {
   try {
@@ -29,7 +30,8 @@ const readRecord = (scope: string): KeptRecord | null => {
   }
 };
 
-export const isOpfsAvailable = (): boolean => typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
+export const isOpfsAvailable = (): boolean =>
+  typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
 
 /** Notes that a conversion is writing `opfsName` (not usable until marked done). */
 export const startKeeping = (scope: string, record: Omit<KeptRecord, 'done' | 'lastModified'>): void => {
@@ -53,7 +55,11 @@ export const openKept = async (scope: string): Promise<{ file: File; sourceName:
   }
   try {
     const stored = await (await (await keptVideoDirectory()).getFileHandle(record.opfsName)).getFile();
-    return { file: new File([stored], record.name, { type: record.type, lastModified: record.lastModified }), sourceName: record.sourceName, sourceBytes: record.sourceBytes };
+    return {
+      file: new File([stored], record.name, { type: record.type, lastModified: record.lastModified }),
+      sourceName: record.sourceName,
+      sourceBytes: record.sourceBytes,
+    };
   } catch {
     localStorage.removeItem(recordKey(scope));
     return null;

@@ -15,7 +15,12 @@ export const StoredVideoNote = ({ url }: { url: string }) => {
   });
   const video = data?.pitchVideo;
   if (!video) return null;
-  if (video.note) return <Text size="sm" c={MUTED}>{video.note}</Text>;
+  if (video.note)
+    return (
+      <Text size="sm" c={MUTED}>
+        {video.note}
+      </Text>
+    );
   if (video.durationSeconds === null || video.width === null || video.height === null) return null;
   const duration = formatClip(video.durationSeconds);
   return (
@@ -24,7 +29,12 @@ export const StoredVideoNote = ({ url }: { url: string }) => {
         {VIDEO_MESSAGES.storedFacts(duration, resolutionLabel(video.width, video.height))}
       </Text>
       {video.lengthWarning ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="stored-video-warning">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          data-testid="stored-video-warning"
+        >
           {(video.lengthWarning === 'short' ? VIDEO_MESSAGES.tooShort : VIDEO_MESSAGES.tooLong)(duration)}
         </Alert>
       ) : null}

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFileForUpload } from '@portal/shared/uploads/files';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { conversionSecondsLeft, decideConversion, linkBitsPerSecond, VIDEO_PITCH, type ConversionOffer, type PitchHeight, type VideoFacts } from '@portal/shared/uploads/video-pitch';
+import {
+  conversionSecondsLeft,
+  decideConversion,
+  linkBitsPerSecond,
+  VIDEO_PITCH,
+  type ConversionOffer,
+  type PitchHeight,
+  type VideoFacts,
+} from '@portal/shared/uploads/video-pitch';
 import { VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import type { Uploads } from '../hooks/use-uploads.ts';
 import { declaredType } from '../lib/upload-kind.ts';
@@ -29,12 +37,25 @@ export interface VideoPrepView {
   notice: string | null;
 }
 
-const IDLE: VideoPrepView = { phase: 'idle', fileName: null, facts: null, bytes: 0, offer: null, height: VIDEO_PITCH.heights[0], progress: 0, secondsLeft: null, convertedBytes: null, notice: null };
+const IDLE: VideoPrepView = {
+  phase: 'idle',
+  fileName: null,
+  facts: null,
+  bytes: 0,
+  offer: null,
+  height: VIDEO_PITCH.heights[0],
+  progress: 0,
+  secondsLeft: null,
+  convertedBytes: null,
+  notice: null,
+};
 
-const downlinkMbps = (): number | null => (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink ?? null;
+const downlinkMbps = (): number | null =>
+  (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink ?? null;
 
 /** The link speed for estimates: the running upload's own throughput, else the browser's, else the 2G assumption. */
-export const currentLink = (uploadBytesPerSecond: number | null) => linkBitsPerSecond({ uploadBytesPerSecond, downlinkMbps: downlinkMbps() });
+export const currentLink = (uploadBytesPerSecond: number | null) =>
+  linkBitsPerSecond({ uploadBytesPerSecond, downlinkMbps: downlinkMbps() });
 
 const createWorker = (): Worker => new Worker(new URL('./video-worker.ts', import.meta.url), { type: 'module' });
 
@@ -56,7 +77,15 @@ const probeIn = (worker: Worker, file: File): Promise<ProbedFacts | null> =>
  * kept in the Origin Private File System until the server has it, so a reload continues its upload and never
  * converts again. Kept at wizard level, like the uploads, so it carries on while other steps are filled in.
  */
-export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Uploads; userId: string; applicationId: string | null | undefined }) => {
+export const useVideoPitch = ({
+  uploads,
+  userId,
+  applicationId,
+}: {
+  uploads: Uploads;
+  userId: string;
+  applicationId: string | null | undefined;
+}) => {
   const [view, setView] = useState<VideoPrepView>(IDLE);
   const worker = useRef<Worker | null>(null);
   const chosen = useRef<{ file: File; encoder: EncoderChoice | null } | null>(null);
@@ -79,7 +108,11 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
 
   const choose = useCallback(
     async (file: File | null) => {
-      if (!file || checkFileForUpload('video', { name: file.name, type: declaredType('video', file), size: file.size }) || !applicationId) {
+      if (
+        !file ||
+        checkFileForUpload('video', { name: file.name, type: declaredType('video', file), size: file.size }) ||
+        !applicationId
+      ) {
         void start('video', file); // its own checks give the shared message
         return;
       }
@@ -93,7 +126,13 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
       if (chosen.current?.file !== file) return;
       chosen.current.encoder = isOpfsAvailable() ? encoder : null;
       const facts = probed ? { ...probed, bytes: file.size } : null;
-      const offer = decideConversion({ facts, bytes: file.size, canEncode: chosen.current.encoder !== null, bitsPerSecond: currentLink(null).bitsPerSecond, height });
+      const offer = decideConversion({
+        facts,
+        bytes: file.size,
+        canEncode: chosen.current.encoder !== null,
+        bitsPerSecond: currentLink(null).bitsPerSecond,
+        height,
+      });
       setView((current) => ({ ...current, facts, offer }));
       if (offer.offer) {
         setView((current) => ({ ...current, phase: 'choice' }));
@@ -107,7 +146,17 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
   const setHeight = useCallback((height: PitchHeight) => {
     setView((current) =>
       current.facts
-        ? { ...current, height, offer: decideConversion({ facts: current.facts, bytes: current.bytes, canEncode: true, bitsPerSecond: currentLink(null).bitsPerSecond, height }) }
+        ? {
+            ...current,
+            height,
+            offer: decideConversion({
+              facts: current.facts,
+              bytes: current.bytes,
+              canEncode: true,
+              bitsPerSecond: currentLink(null).bitsPerSecond,
+              height,
+            }),
+          }
         : current,
     );
   }, []);
@@ -119,7 +168,13 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
     const height = view.height;
     const opfsName = opfsNameOf(scope, encoder.container);
     const baseName = source.file.name.replace(/\.[^.]*$/, '') || 'pitch';
-    startKeeping(scope, { opfsName, name: `${baseName}-${height}p.${encoder.container}`, type: `video/${encoder.container}`, sourceName: source.file.name, sourceBytes: source.file.size });
+    startKeeping(scope, {
+      opfsName,
+      name: `${baseName}-${height}p.${encoder.container}`,
+      type: `video/${encoder.container}`,
+      sourceName: source.file.name,
+      sourceBytes: source.file.size,
+    });
     const startedAt = performance.now();
     setView((current) => ({ ...current, phase: 'converting', progress: 0, secondsLeft: null, notice: null }));
     const target = workerOf();
@@ -140,7 +195,13 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
             return;
           }
           sendingKept.current = true;
-          setView((current) => ({ ...current, phase: 'handed-over', convertedBytes: kept.file.size, progress: 1, secondsLeft: 0 }));
+          setView((current) => ({
+            ...current,
+            phase: 'handed-over',
+            convertedBytes: kept.file.size,
+            progress: 1,
+            secondsLeft: 0,
+          }));
           void start('video', kept.file);
         });
       } else if (message.type === 'cancelled') {
@@ -174,7 +235,14 @@ export const useVideoPitch = ({ uploads, userId, applicationId }: { uploads: Upl
     void openKept(scope).then((kept) => {
       if (!kept) return;
       sendingKept.current = true;
-      setView({ ...IDLE, phase: 'handed-over', fileName: kept.sourceName, bytes: kept.sourceBytes, convertedBytes: kept.file.size, notice: VIDEO_MESSAGES.RESUMING_KEPT });
+      setView({
+        ...IDLE,
+        phase: 'handed-over',
+        fileName: kept.sourceName,
+        bytes: kept.sourceBytes,
+        convertedBytes: kept.file.size,
+        notice: VIDEO_MESSAGES.RESUMING_KEPT,
+      });
       void start('video', kept.file);
     });
   }, [applicationId, scope, start]);

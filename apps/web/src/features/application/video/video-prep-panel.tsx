@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Loader, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { pitchLengthWarning, resolutionLabel, uploadSeconds, VIDEO_PITCH, type PitchHeight } from '@portal/shared/uploads/video-pitch';
+import {
+  pitchLengthWarning,
+  resolutionLabel,
+  uploadSeconds,
+  VIDEO_PITCH,
+  type PitchHeight,
+} from '@portal/shared/uploads/video-pitch';
 import { formatClip, formatWait, VIDEO_MESSAGES } from '@portal/shared/uploads/video-messages';
 import { formatBytes } from '../lib/format.ts';
 import { MUTED } from '../lib/tones.ts';
@@ -32,12 +38,23 @@ export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPi
       ) : (
         <Text size="sm" data-testid="video-facts">
           {view.facts
-            ? VIDEO_MESSAGES.facts(formatBytes(view.bytes), formatClip(view.facts.durationSeconds), resolutionLabel(view.facts.width, view.facts.height), wait, link.source)
+            ? VIDEO_MESSAGES.facts(
+                formatBytes(view.bytes),
+                formatClip(view.facts.durationSeconds),
+                resolutionLabel(view.facts.width, view.facts.height),
+                wait,
+                link.source,
+              )
             : VIDEO_MESSAGES.factsUnreadable(formatBytes(view.bytes), wait)}
         </Text>
       )}
       {warning && view.facts ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="video-length-warning">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          data-testid="video-length-warning"
+        >
           {(warning === 'short' ? VIDEO_MESSAGES.tooShort : VIDEO_MESSAGES.tooLong)(formatClip(view.facts.durationSeconds))}
         </Alert>
       ) : null}
@@ -50,7 +67,10 @@ export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPi
             data={VIDEO_PITCH.heights.map((h) => ({ value: String(h), label: VIDEO_MESSAGES.qualityOption(h) }))}
           />
           <Text size="sm" data-testid="video-offer">
-            {VIDEO_MESSAGES.smallerResult(formatBytes(offer.expectedBytes), formatWait(offer.convertSeconds + offer.smallerUploadSeconds))}
+            {VIDEO_MESSAGES.smallerResult(
+              formatBytes(offer.expectedBytes),
+              formatWait(offer.convertSeconds + offer.smallerUploadSeconds),
+            )}
           </Text>
           <Group gap="xs">
             <Button onClick={pitch.convert}>{VIDEO_MESSAGES.MAKE_SMALLER}</Button>
@@ -67,10 +87,19 @@ export const VideoPrepPanel = ({ pitch, uploadBytesPerSecond }: { pitch: VideoPi
           </Text>
           <Progress value={percent} size="lg" animated aria-label={VIDEO_MESSAGES.CONVERTING} />
           <Text size="sm" c={MUTED} role="status">
-            {VIDEO_MESSAGES.convertingLeft(percent, view.secondsLeft === null ? formatWait(Number.NaN) : formatWait(view.secondsLeft))}
+            {VIDEO_MESSAGES.convertingLeft(
+              percent,
+              view.secondsLeft === null ? formatWait(Number.NaN) : formatWait(view.secondsLeft),
+            )}
           </Text>
           <Group>
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={pitch.cancelConversion}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={pitch.cancelConversion}
+            >
               {VIDEO_MESSAGES.CONVERT_CANCEL}
             </Button>
           </Group>

@@ -15,7 +15,15 @@ export interface ProbedFacts {
 
 export type ToWorker =
   | { type: 'probe'; file: File }
-  | { type: 'convert'; file: File; height: number; videoBitsPerSecond: number; audioBitsPerSecond: number; encoder: EncoderChoice; opfsName: string }
+  | {
+      type: 'convert';
+      file: File;
+      height: number;
+      videoBitsPerSecond: number;
+      audioBitsPerSecond: number;
+      encoder: EncoderChoice;
+      opfsName: string;
+    }
   | { type: 'cancel' };
 
 export type FromWorker =

@@ -25,4 +25,3 @@ export const signUpErrorMessage = (error: unknown): string => {
   if (error.code?.startsWith('USER_ALREADY_EXISTS')) return MESSAGES.EMAIL_TAKEN;
   return commonMessage(error) ?? MESSAGES.SIGNUP_FALLBACK;
 };
-

@@ -6,7 +6,11 @@ const asha: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.org' };
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 };
 
 describe('a sign-out made without a network', () => {
@@ -14,7 +18,10 @@ describe('a sign-out made without a network', () => {
     const storage = memoryStorage();
     const pending = pendingSignOutIn(storage);
     const fetchUser = vi.fn(async () => asha);
-    const sendSignOut = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new AuthRequestError(0, 'NETWORK', 'network')).mockResolvedValue(undefined);
+    const sendSignOut = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new AuthRequestError(0, 'NETWORK', 'network'))
+      .mockResolvedValue(undefined);
     const check = pending.checkWith(fetchUser, sendSignOut);
 
     pending.mark();

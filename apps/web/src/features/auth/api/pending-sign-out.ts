@@ -11,7 +11,10 @@ export interface PendingSignOut {
   mark: () => void;
   clear: () => void;
   /** Wraps the session check: a pending sign-out is sent first, and the answer is "nobody" once it is through. */
-  checkWith: (fetchUser: () => Promise<SessionUser | null>, sendSignOut: () => Promise<void>) => () => Promise<SessionUser | null>;
+  checkWith: (
+    fetchUser: () => Promise<SessionUser | null>,
+    sendSignOut: () => Promise<void>,
+  ) => () => Promise<SessionUser | null>;
 }
 
 export const pendingSignOutIn = (storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): PendingSignOut => {

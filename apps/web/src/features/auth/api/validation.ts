@@ -20,7 +20,10 @@ export const preloadAuthSchemas = (): void => {
   void loadAuthSchemas().catch(() => undefined);
 };
 
-const toChecked = <T, Field extends string>(parsed: z.ZodSafeParseResult<T>, firstIssueMessage: (error: z.ZodError) => string): Checked<T, Field> =>
+const toChecked = <T, Field extends string>(
+  parsed: z.ZodSafeParseResult<T>,
+  firstIssueMessage: (error: z.ZodError) => string,
+): Checked<T, Field> =>
   parsed.success
     ? { ok: true, data: parsed.data }
     : {
@@ -38,5 +41,8 @@ export const checkSignIn = async (value: { email: string; password: string }) =>
 
 export const checkSignUp = async (value: { name: string; email: string; password: string }) => {
   const { signUpSchema, firstIssueMessage } = await loadAuthSchemas();
-  return toChecked<z.output<typeof signUpSchema>, 'name' | 'email' | 'password'>(signUpSchema.safeParse(value), firstIssueMessage);
+  return toChecked<z.output<typeof signUpSchema>, 'name' | 'email' | 'password'>(
+    signUpSchema.safeParse(value),
+    firstIssueMessage,
+  );
 };

@@ -7,7 +7,13 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
  * elements: fewer components in the sign-in and sign-up pages' first render, and inline so those pages load no
  * stylesheet of their own for it.
  */
-const HEADING_STYLE: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'calc(0.375rem * var(--mantine-scale))', textAlign: 'center' };
+const HEADING_STYLE: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 'calc(0.375rem * var(--mantine-scale))',
+  textAlign: 'center',
+};
 const TITLE_STYLE: CSSProperties = {
   margin: 0,
   fontFamily: 'var(--mantine-font-family-headings)',

@@ -55,7 +55,11 @@ export const MagicLinkPage = () => {
       <Title order={1} size="h2">
         {t('Signing you in')}
       </Title>
-      {status === 'checking' ? <Loader aria-label={MESSAGES.LOADING} /> : <Text role="alert">{ACCOUNT_MESSAGES.MAGIC_LINK_INVALID}</Text>}
+      {status === 'checking' ? (
+        <Loader aria-label={MESSAGES.LOADING} />
+      ) : (
+        <Text role="alert">{ACCOUNT_MESSAGES.MAGIC_LINK_INVALID}</Text>
+      )}
       {status === 'invalid' ? (
         <Anchor component={Link} to="/" fw={600}>
           {t('Back to sign in')}

@@ -56,7 +56,12 @@ export const PromoVideo = ({ url, title }: { url: string | null | undefined; tit
       ) : playing ? (
         <PlayingVideo url={url} title={title} />
       ) : (
-        <button type="button" className={`${classes.poster} mantine-focus-auto`} onClick={() => setPlaying(true)} aria-label={t('Play video: {title}', { title })}>
+        <button
+          type="button"
+          className={`${classes.poster} mantine-focus-auto`}
+          onClick={() => setPlaying(true)}
+          aria-label={t('Play video: {title}', { title })}
+        >
           <span className={classes.caption} data-spaced>
             <span className={classes.playButton}>
               <IconPlayerPlayFilled size={30} aria-hidden />

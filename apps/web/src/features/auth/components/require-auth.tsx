@@ -14,7 +14,9 @@ export const RequireAuth = () => {
   if (state.status === 'loading') return <FullPageLoader />;
   if (state.status === 'signed-out') {
     const returnTo: ReturnToState | undefined =
-      state.reason === 'signed-out' ? undefined : { from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state } };
+      state.reason === 'signed-out'
+        ? undefined
+        : { from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state } };
     // The spinner stays while the sign-in page's code loads (see guest-only.tsx).
     return (
       <>

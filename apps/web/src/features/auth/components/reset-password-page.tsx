@@ -34,7 +34,9 @@ const RequestLink = () => {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={describedBy}>
       <Stack gap="md">
-        <Text size="sm">{t('Enter the email address of your account and we will send you a link to choose a new password.')}</Text>
+        <Text size="sm">
+          {t('Enter the email address of your account and we will send you a link to choose a new password.')}
+        </Text>
         <EmailAddressInput value={email} onChange={setEmail} />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Send reset link')} busyLabel="Sending..." />
@@ -61,7 +63,11 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
       await resetPassword(token, password);
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof AuthRequestError && failure.code === 'INVALID_TOKEN' ? ACCOUNT_MESSAGES.RESET_LINK_INVALID : signInErrorMessage(failure));
+      setError(
+        failure instanceof AuthRequestError && failure.code === 'INVALID_TOKEN'
+          ? ACCOUNT_MESSAGES.RESET_LINK_INVALID
+          : signInErrorMessage(failure),
+      );
       setBusy(false);
     }
   };
@@ -78,8 +84,21 @@ const ChooseNewPassword = ({ token }: { token: string }) => {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={describedBy}>
       <Stack gap="md">
-        <PasswordInput label={t('New password')} description={MESSAGES.PASSWORD_HINT} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordInput label={t('Repeat new password')} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('New password')}
+          description={MESSAGES.PASSWORD_HINT}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('Repeat new password')}
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Set new password')} busyLabel="Saving..." />
       </Stack>

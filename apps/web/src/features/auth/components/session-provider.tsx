@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { AuthRequestError, fetchSessionUser, revokeAllSessions, signInWithEmail, signOutOnServer, signUpWithEmail } from '../../../lib/auth-client.ts';
+import {
+  AuthRequestError,
+  fetchSessionUser,
+  revokeAllSessions,
+  signInWithEmail,
+  signOutOnServer,
+  signUpWithEmail,
+} from '../../../lib/auth-client.ts';
 import { deviceSession } from '../../../lib/device-session.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { pendingSignOutIn } from '../api/pending-sign-out.ts';
@@ -14,7 +21,8 @@ import { SessionContext, type SessionContextValue } from '../../../lib/use-sessi
  * wins on a new device; signing up stores the language chosen on this device.
  */
 const adoptAccountLanguage = () => void import('../../../lib/language-api.ts').then((api) => api.adoptAccountLanguage());
-const keepDeviceLanguage = () => void import('../../../lib/language-api.ts').then((api) => api.saveAccountLanguage(currentLocale()));
+const keepDeviceLanguage = () =>
+  void import('../../../lib/language-api.ts').then((api) => api.saveAccountLanguage(currentLocale()));
 
 const pendingSignOut = pendingSignOutIn(typeof localStorage === 'undefined' ? undefined : localStorage);
 

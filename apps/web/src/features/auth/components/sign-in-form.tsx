@@ -100,7 +100,12 @@ export const SignInForm = () => {
         ) : mode === 'link' ? (
           <MagicLinkRequest onBack={backToPassword} />
         ) : (
-          <CodeSignIn channel={mode} onSignedIn={completeSignIn} onTwoFactor={() => setMode('two-factor')} onBack={backToPassword} />
+          <CodeSignIn
+            channel={mode}
+            onSignedIn={completeSignIn}
+            onTwoFactor={() => setMode('two-factor')}
+            onBack={backToPassword}
+          />
         )}
       </Suspense>
     );
@@ -109,7 +114,10 @@ export const SignInForm = () => {
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
     <div className={classes.column}>
-      <AuthHeading title={t('Sign In to Dashboard')} tagline={(productName) => t('Continue your journey with {productName}', { productName })} />
+      <AuthHeading
+        title={t('Sign In to Dashboard')}
+        tagline={(productName) => t('Continue your journey with {productName}', { productName })}
+      />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
         <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
         <PlainPasswordInput

@@ -66,7 +66,10 @@ export const SignUpForm = () => {
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
     <div className={classes.column}>
-      <AuthHeading title={t('Create an Account')} tagline={(productName) => t('Start your journey with {productName}', { productName })} />
+      <AuthHeading
+        title={t('Create an Account')}
+        tagline={(productName) => t('Start your journey with {productName}', { productName })}
+      />
       <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
         <PlainTextInput
           label={t('Full Name')}

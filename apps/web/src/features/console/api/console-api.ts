@@ -12,20 +12,31 @@ const KEYS = {
 
 /** Who the console is for: answers NOT_FOUND to anyone but reviewers and admins. */
 export const useConsoleMeta = () =>
-  useQuery({ queryKey: KEYS.meta, queryFn: async ({ signal }) => (await graphqlRequest('ConsoleMeta', {}, signal)).consoleMeta, retry: false });
+  useQuery({
+    queryKey: KEYS.meta,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleMeta', {}, signal)).consoleMeta,
+    retry: false,
+  });
 
 export const useConsoleApplications = (params: ListParams) =>
   useQuery({
     queryKey: KEYS.list(params),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplications', listVariables(params), signal)).consoleApplications,
+    queryFn: async ({ signal }) =>
+      (await graphqlRequest('ConsoleApplications', listVariables(params), signal)).consoleApplications,
   });
 
 export const useConsoleApplication = (id: string) =>
-  useQuery({ queryKey: KEYS.detail(id), queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplication', { id }, signal)).consoleApplication });
+  useQuery({
+    queryKey: KEYS.detail(id),
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplication', { id }, signal)).consoleApplication,
+  });
 
 export const useConsoleOverview = () =>
-  useQuery({ queryKey: KEYS.overview, queryFn: async ({ signal }) => (await graphqlRequest('ConsoleOverview', {}, signal)).consoleOverview });
+  useQuery({
+    queryKey: KEYS.overview,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleOverview', {}, signal)).consoleOverview,
+  });
 
 export const useConsoleUsers = (search: string, page: number) =>
   useQuery({

@@ -8,7 +8,8 @@ export const useDecisionPreview = (applicationId: string, enabled: boolean) =>
     enabled,
     gcTime: 0,
     staleTime: 0,
-    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleDecisionPreview', { applicationId }, signal)).consoleDecisionPreview,
+    queryFn: async ({ signal }) =>
+      (await graphqlRequest('ConsoleDecisionPreview', { applicationId }, signal)).consoleDecisionPreview,
   });
 
 export const useReviewerCalibration = () =>

@@ -51,11 +51,32 @@ export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onCh
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
       />
-      {select('status', 'Status', statuses.map((s) => ({ value: s, label: statusLabel(s) })))}
-      {select('sector', 'Sector', SECTORS.map((s) => ({ value: s.value, label: s.label })))}
-      {select('state', 'State', INDIAN_STATES.map((s) => ({ value: s, label: s })))}
-      {select('revenue', 'Revenue Range', REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label })))}
-      {stages.length > 0 ? select('stage', REVIEW_STAGE_TEXTS.stage, [...stages.map((s) => ({ value: s.id, label: s.name })), { value: NO_STAGE_FILTER, label: REVIEW_STAGE_TEXTS.noStage }]) : null}
+      {select(
+        'status',
+        'Status',
+        statuses.map((s) => ({ value: s, label: statusLabel(s) })),
+      )}
+      {select(
+        'sector',
+        'Sector',
+        SECTORS.map((s) => ({ value: s.value, label: s.label })),
+      )}
+      {select(
+        'state',
+        'State',
+        INDIAN_STATES.map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        'revenue',
+        'Revenue Range',
+        REVENUE_RANGES.map((r) => ({ value: r.value, label: r.label })),
+      )}
+      {stages.length > 0
+        ? select('stage', REVIEW_STAGE_TEXTS.stage, [
+            ...stages.map((s) => ({ value: s.id, label: s.name })),
+            { value: NO_STAGE_FILTER, label: REVIEW_STAGE_TEXTS.noStage },
+          ])
+        : null}
       <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />} download>
         Export CSV
       </Button>

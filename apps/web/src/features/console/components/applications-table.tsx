@@ -34,7 +34,12 @@ const PageCheckbox = ({ rows, selection }: { rows: ConsoleRow[]; selection: RowS
         aria-label={BULK_MOVE_TEXTS.selectPage}
         checked={chosen > 0 && chosen === rows.length}
         indeterminate={chosen > 0 && chosen < rows.length}
-        onChange={(event) => selection.onChange(rows.map((r) => r.id), event.currentTarget.checked)}
+        onChange={(event) =>
+          selection.onChange(
+            rows.map((r) => r.id),
+            event.currentTarget.checked,
+          )
+        }
         data-testid="select-page"
       />
     </Table.Th>
@@ -55,12 +60,30 @@ const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] =
   { field: 'calibratedScore', label: FAIRNESS_TEXTS.calibratedScore, numeric: true },
 ];
 
-const SortHeader = ({ field, label, params, onSort, numeric }: { field: ConsoleSortField; label: string; params: ListParams; onSort: (f: ConsoleSortField) => void; numeric?: boolean }) => {
+const SortHeader = ({
+  field,
+  label,
+  params,
+  onSort,
+  numeric,
+}: {
+  field: ConsoleSortField;
+  label: string;
+  params: ListParams;
+  onSort: (f: ConsoleSortField) => void;
+  numeric?: boolean;
+}) => {
   const active = params.sort === field;
   const Icon = !active ? IconSelector : params.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : undefined }}>
-      <UnstyledButton onClick={() => onSort(field)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}>
+    <Table.Th
+      aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : undefined }}
+    >
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+      >
         {label}
         <Icon size={14} aria-hidden />
       </UnstyledButton>

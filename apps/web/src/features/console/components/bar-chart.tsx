@@ -7,7 +7,19 @@ const ROW = 38;
  * Horizontal bars (SVG, no chart library): one row per item, its label above the bar and its count at the
  * end. Percent widths keep it fluid from 360 px phones to desktops; screen readers get the numbers as a list.
  */
-export const BarChart = ({ title, items, labelOf, color = 'var(--mantine-color-cyan-7)', testId }: { title: string; items: CountItem[]; labelOf?: (key: string) => string; color?: string; testId?: string }) => {
+export const BarChart = ({
+  title,
+  items,
+  labelOf,
+  color = 'var(--mantine-color-cyan-7)',
+  testId,
+}: {
+  title: string;
+  items: CountItem[];
+  labelOf?: (key: string) => string;
+  color?: string;
+  testId?: string;
+}) => {
   const max = Math.max(1, ...items.map((i) => i.count));
   const label = labelOf ?? ((key: string) => key);
   return (
@@ -20,7 +32,12 @@ export const BarChart = ({ title, items, labelOf, color = 'var(--mantine-color-c
           Nothing yet.
         </Text>
       ) : (
-        <svg width="100%" height={items.length * ROW} role="img" aria-label={`${title}: ${items.map((i) => `${label(i.key)} ${i.count}`).join(', ')}`}>
+        <svg
+          width="100%"
+          height={items.length * ROW}
+          role="img"
+          aria-label={`${title}: ${items.map((i) => `${label(i.key)} ${i.count}`).join(', ')}`}
+        >
           {items.map((item, index) => {
             const y = index * ROW;
             const percent = (item.count / max) * 88;

@@ -25,9 +25,21 @@ export const ColumnChart = ({ title, items, testId }: { title: string; items: Co
         viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`${title}: ${items.filter((i) => i.count > 0).map((i) => `${i.key} ${i.count}`).join(', ') || 'none'}`}
+        aria-label={`${title}: ${
+          items
+            .filter((i) => i.count > 0)
+            .map((i) => `${i.key} ${i.count}`)
+            .join(', ') || 'none'
+        }`}
       >
-        <line x1="0" x2={width} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="var(--mantine-color-default-border)" strokeWidth="1" />
+        <line
+          x1="0"
+          x2={width}
+          y1={HEIGHT - 0.5}
+          y2={HEIGHT - 0.5}
+          stroke="var(--mantine-color-default-border)"
+          strokeWidth="1"
+        />
         {items.map((item, index) => {
           const h = (item.count / max) * (HEIGHT - 8);
           return (

@@ -7,12 +7,22 @@ import { formatDateTime } from '../lib/format.ts';
 import { DetailPanel } from './detail-panel.tsx';
 
 /** Private comments: the team sees them, the applicant never does. */
-export const CommentsPanel = ({ comments, action }: { comments: ConsoleDetail['comments']; action: ReturnType<typeof useReviewAction> }) => {
+export const CommentsPanel = ({
+  comments,
+  action,
+}: {
+  comments: ConsoleDetail['comments'];
+  action: ReturnType<typeof useReviewAction>;
+}) => {
   const [body, setBody] = useState('');
   return (
     <DetailPanel title="Private comments">
       <Stack gap="sm">
-        {comments.length === 0 ? <Text c="dimmed" size="sm">No comments yet.</Text> : null}
+        {comments.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No comments yet.
+          </Text>
+        ) : null}
         {comments.map((c) => (
           <div key={c.id}>
             <Text size="xs" c="dimmed">
@@ -23,7 +33,14 @@ export const CommentsPanel = ({ comments, action }: { comments: ConsoleDetail['c
             </Text>
           </div>
         ))}
-        <Textarea label="Add a comment" value={body} onChange={(e) => setBody(e.currentTarget.value)} maxLength={REVIEW_COMMENT_MAX} autosize minRows={2} />
+        <Textarea
+          label="Add a comment"
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          maxLength={REVIEW_COMMENT_MAX}
+          autosize
+          minRows={2}
+        />
         <Button
           variant="default"
           disabled={!body.trim()}

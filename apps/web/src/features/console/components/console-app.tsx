@@ -40,11 +40,17 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route index element={<ConsoleHomePage />} />
         <Route path="applications" element={<ApplicationsPage meta={meta.data} />} />
         <Route path="applications/:id" element={<ApplicationDetailPage meta={meta.data} />} />
-        <Route path="team" element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />} />
+        <Route
+          path="team"
+          element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />}
+        />
         <Route path="stages" element={meta.data.role === 'admin' ? <StagesPage /> : <Navigate to="/console" replace />} />
         <Route path="reviews" element={<MyReviewsPage />} />
         <Route path="reviews/:id" element={<MyReviewPage />} />
-        <Route path="in-progress" element={meta.data.role === 'admin' ? <InProgressPage /> : <Navigate to="/console" replace />} />
+        <Route
+          path="in-progress"
+          element={meta.data.role === 'admin' ? <InProgressPage /> : <Navigate to="/console" replace />}
+        />
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="data-rights" element={<DataRightsPage meta={meta.data} />} />
         <Route path="*" element={<Navigate to="/" replace />} />

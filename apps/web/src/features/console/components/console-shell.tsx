@@ -33,10 +33,22 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/dashboard" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} visibleFrom="xs">
+            <Button
+              component={Link}
+              to="/dashboard"
+              variant="subtle"
+              size="xs"
+              leftSection={<IconArrowLeft size={14} aria-hidden />}
+              visibleFrom="xs"
+            >
               Dashboard
             </Button>
-            <Button variant="default" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void onSignOut()}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={() => void onSignOut()}
+            >
               Sign Out
             </Button>
           </Group>

@@ -23,7 +23,9 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 );
 
 const lines = (detail: ConsoleDetail, steps: ('personal' | 'company' | 'business' | 'funding')[]) =>
-  steps.flatMap((step) => summaryOf(step, detail)).map((line) => <Field key={line.key} label={line.label} value={line.text} wide={line.key === 'description'} />);
+  steps
+    .flatMap((step) => summaryOf(step, detail))
+    .map((line) => <Field key={line.key} label={line.label} value={line.text} wide={line.key === 'description'} />);
 
 /** Every field of the application, with the form's labels (the field catalogue, packages/shared/src/application/application-fields.ts). */
 export const DetailFields = ({ detail }: { detail: ConsoleDetail }) => (

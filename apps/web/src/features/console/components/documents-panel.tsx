@@ -5,7 +5,11 @@ import { formatBytes } from '../lib/format.ts';
 import { VideoFactsLine } from './video-facts-line.tsx';
 import { DetailPanel } from './detail-panel.tsx';
 
-const KIND_LABELS: Record<string, string> = { video: 'Video Pitch', financial_statement: 'Financial Statement', pitch_deck: 'Pitch Deck' };
+const KIND_LABELS: Record<string, string> = {
+  video: 'Video Pitch',
+  financial_statement: 'Financial Statement',
+  pitch_deck: 'Pitch Deck',
+};
 
 /** The pitch video (streamed with Range requests, so it seeks without downloading) and the documents. */
 export const DocumentsPanel = ({ files }: { files: ConsoleDetail['files'] }) => {
@@ -15,15 +19,17 @@ export const DocumentsPanel = ({ files }: { files: ConsoleDetail['files'] }) => 
     <DetailPanel title="Video pitch and documents">
       <Stack gap="md">
         {video ? (
-          <video data-testid="console-video" src={`/files/${video.id}`} controls preload="metadata" style={{ width: '100%', maxHeight: 420, background: '#000', borderRadius: 8 }}>
+          <video
+            data-testid="console-video"
+            src={`/files/${video.id}`}
+            controls
+            preload="metadata"
+            style={{ width: '100%', maxHeight: 420, background: '#000', borderRadius: 8 }}
+          >
             <track kind="captions" />
           </video>
         ) : null}
-        {video ? (
-          <VideoFactsLine file={video} />
-        ) : (
-          <Text c="dimmed">No video uploaded.</Text>
-        )}
+        {video ? <VideoFactsLine file={video} /> : <Text c="dimmed">No video uploaded.</Text>}
         {documents.length === 0 ? <Text c="dimmed">No documents uploaded.</Text> : null}
         {documents.map((file) => (
           <Group key={file.id} justify="space-between" wrap="nowrap">

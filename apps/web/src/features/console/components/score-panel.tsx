@@ -10,11 +10,25 @@ import { DetailPanel } from './detail-panel.tsx';
 const SCALE = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
 /** The reviewer's own rubric scores (1–5 per criterion) and the team's average. */
-export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; meta: ConsoleMeta; action: ReturnType<typeof useReviewAction> }) => {
-  const mine = Object.fromEntries(detail.scores.filter((s) => s.reviewerId === meta.viewerId).map((s) => [s.criterion, String(s.score)]));
+export const ScorePanel = ({
+  detail,
+  meta,
+  action,
+}: {
+  detail: ConsoleDetail;
+  meta: ConsoleMeta;
+  action: ReturnType<typeof useReviewAction>;
+}) => {
+  const mine = Object.fromEntries(
+    detail.scores.filter((s) => s.reviewerId === meta.viewerId).map((s) => [s.criterion, String(s.score)]),
+  );
   const [draft, setDraft] = useState<Record<string, string>>(mine);
   const changed = meta.criteria.filter((c) => draft[c.key] && draft[c.key] !== mine[c.key]);
-  const save = () => action.mutate({ operation: 'ScoreApplication', variables: { scores: changed.map((c) => ({ criterion: c.key, score: Number(draft[c.key]) })) } });
+  const save = () =>
+    action.mutate({
+      operation: 'ScoreApplication',
+      variables: { scores: changed.map((c) => ({ criterion: c.key, score: Number(draft[c.key]) })) },
+    });
   return (
     <DetailPanel
       title="Scores"
@@ -35,7 +49,11 @@ export const ScorePanel = ({ detail, meta, action }: { detail: ConsoleDetail; me
             onChange={(value) => setDraft((d) => ({ ...d, [criterion.key]: value }))}
           />
         ))}
-        <Button onClick={save} disabled={changed.length === 0} loading={action.isPending && action.variables?.operation === 'ScoreApplication'}>
+        <Button
+          onClick={save}
+          disabled={changed.length === 0}
+          loading={action.isPending && action.variables?.operation === 'ScoreApplication'}
+        >
           Save my scores
         </Button>
       </Stack>

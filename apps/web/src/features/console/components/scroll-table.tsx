@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Table, type TableProps } from '@mantine/core';
 
 /** A console table that scrolls sideways below `minWidth`: a head row of column titles, then the given rows. */
-export const ScrollTable = ({ minWidth, columns, children, ...table }: TableProps & { minWidth: number; columns: ReactNode[]; children: ReactNode }) => (
+export const ScrollTable = ({
+  minWidth,
+  columns,
+  children,
+  ...table
+}: TableProps & { minWidth: number; columns: ReactNode[]; children: ReactNode }) => (
   <Table.ScrollContainer minWidth={minWidth}>
     <Table {...table}>
       <Table.Thead>

@@ -24,7 +24,10 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
   const canPublish = isDecision(detail.status) && detail.decision !== detail.status;
   const move = () => {
     if (!next) return;
-    action.mutate({ operation: 'ChangeApplicationStatus', variables: { status: next, note: note.trim() || null } }, { onSuccess: () => (setNext(null), setNote('')) });
+    action.mutate(
+      { operation: 'ChangeApplicationStatus', variables: { status: next, note: note.trim() || null } },
+      { onSuccess: () => (setNext(null), setNote('')) },
+    );
   };
   return (
     <DetailPanel title="Status" aside={<StatusBadge status={detail.status} />}>
@@ -32,13 +35,26 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
         <Select
           label="Move to"
           placeholder="Choose a status"
-          data={statuses.filter((s) => s !== detail.status && s !== SUBMITTED_STATUS).map((s) => ({ value: s, label: statusLabel(s) }))}
+          data={statuses
+            .filter((s) => s !== detail.status && s !== SUBMITTED_STATUS)
+            .map((s) => ({ value: s, label: statusLabel(s) }))}
           value={next}
           onChange={setNext}
           comboboxProps={{ withinPortal: true }}
         />
-        <Textarea label="Note (optional, team only)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={REVIEW_NOTE_MAX} autosize minRows={2} />
-        <Button onClick={move} disabled={!next} loading={action.isPending && action.variables?.operation === 'ChangeApplicationStatus'}>
+        <Textarea
+          label="Note (optional, team only)"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={REVIEW_NOTE_MAX}
+          autosize
+          minRows={2}
+        />
+        <Button
+          onClick={move}
+          disabled={!next}
+          loading={action.isPending && action.variables?.operation === 'ChangeApplicationStatus'}
+        >
           Change status
         </Button>
         <Text size="sm" c="dimmed" data-testid="published-decision">
@@ -56,7 +72,9 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
           opened={confirming}
           publishing={action.isPending && action.variables?.operation === 'PublishDecision'}
           onClose={() => setConfirming(false)}
-          onConfirm={() => action.mutate({ operation: 'PublishDecision', variables: {} }, { onSettled: () => setConfirming(false) })}
+          onConfirm={() =>
+            action.mutate({ operation: 'PublishDecision', variables: {} }, { onSettled: () => setConfirming(false) })
+          }
         />
         <ErrorAlert error={action.error} />
       </Stack>

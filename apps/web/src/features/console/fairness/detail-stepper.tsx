@@ -9,7 +9,8 @@ import { listVariables, type ListParams } from '../lib/list-params.ts';
 import { readListOrder, saveListOrder } from './list-order.ts';
 
 // The same variables as the list (the stage filter included), so a step across a page edge stays in that list.
-const fetchPage = async (params: ListParams): Promise<ConsolePage> => (await graphqlRequest('ConsoleApplications', listVariables(params))).consoleApplications;
+const fetchPage = async (params: ListParams): Promise<ConsolePage> =>
+  (await graphqlRequest('ConsoleApplications', listVariables(params))).consoleApplications;
 
 /** Previous and next application in the list's current order (filters, sort and page the reviewer last saw). */
 export const DetailStepper = ({ id }: { id: string }) => {

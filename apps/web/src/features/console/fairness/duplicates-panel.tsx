@@ -3,12 +3,22 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DUPLICATE_LABELS, FAIRNESS_TEXTS, type DuplicateKind } from '@portal/shared/review/review-fairness';
 import type { DuplicateLink } from '../api/console-types.ts';
 
-export const reasonsText = (reasons: string[]): string => reasons.map((r) => DUPLICATE_LABELS[r as DuplicateKind] ?? r).join(', ');
+export const reasonsText = (reasons: string[]): string =>
+  reasons.map((r) => DUPLICATE_LABELS[r as DuplicateKind] ?? r).join(', ');
 
 /** The badge in the list: links to the first other application. */
 export const DuplicateBadge = ({ duplicates }: { duplicates: DuplicateLink[] }) =>
   duplicates.length === 0 ? null : (
-    <Badge component={Link} to={`/console/applications/${duplicates[0]!.applicationId}`} color="orange" variant="light" size="sm" style={{ cursor: 'pointer' }} title={reasonsText(duplicates.flatMap((d) => d.reasons))} data-testid="duplicate-badge">
+    <Badge
+      component={Link}
+      to={`/console/applications/${duplicates[0]!.applicationId}`}
+      color="orange"
+      variant="light"
+      size="sm"
+      style={{ cursor: 'pointer' }}
+      title={reasonsText(duplicates.flatMap((d) => d.reasons))}
+      data-testid="duplicate-badge"
+    >
       {FAIRNESS_TEXTS.duplicateBadge}
     </Badge>
   );

@@ -31,7 +31,12 @@ export const InProgressPage = () => {
       <QueryState error={list.error} data={data} height={300}>
         {(data) => (
           <Paper withBorder>
-            <ScrollTable minWidth={640} striped verticalSpacing="sm" columns={['Startup', 'City, State', 'Sector', 'Started', 'Last saved']}>
+            <ScrollTable
+              minWidth={640}
+              striped
+              verticalSpacing="sm"
+              columns={['Startup', 'City, State', 'Sector', 'Started', 'Last saved']}
+            >
               {data.items.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.companyName || 'Untitled'}</Table.Td>

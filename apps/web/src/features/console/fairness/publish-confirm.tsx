@@ -33,7 +33,14 @@ export const PublishConfirm = ({ applicationId, opened, publishing, onClose, onC
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <b>{FAIRNESS_TEXTS.emailSubject}:</b> {email.subject}
             </Text>
-            <Text component="pre" size="sm" p="sm" bg="gray.0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }} data-testid="publish-email-text">
+            <Text
+              component="pre"
+              size="sm"
+              p="sm"
+              bg="gray.0"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
+              data-testid="publish-email-text"
+            >
               {email.text}
             </Text>
           </>

@@ -49,7 +49,14 @@ export const searchFromParams = (params: ListParams, options: { withPage?: boole
 
 /** The ConsoleApplications variables for a view: the list page and the detail page's next/previous ask the same. */
 export const listVariables = (params: ListParams) => ({
-  filter: { status: params.status, sector: params.sector, state: params.state, revenue: params.revenue, stage: params.stage, search: params.search },
+  filter: {
+    status: params.status,
+    sector: params.sector,
+    state: params.state,
+    revenue: params.revenue,
+    stage: params.stage,
+    search: params.search,
+  },
   sort: { field: params.sort, direction: params.direction },
   page: params.page,
 });

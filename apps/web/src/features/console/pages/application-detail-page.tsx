@@ -42,7 +42,9 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
                 <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                   {data.companyName || 'Untitled'}
                 </Title>
-                <Text c="dimmed">{[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
+                <Text c="dimmed">
+                  {[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+                </Text>
               </div>
               <StatusBadge status={data.status} />
             </Group>
@@ -61,9 +63,19 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="md">
-                  <StatusPanel key={`${data.status}-${data.history.length}`} detail={data} statuses={meta.statuses} action={action} />
+                  <StatusPanel
+                    key={`${data.status}-${data.history.length}`}
+                    detail={data}
+                    statuses={meta.statuses}
+                    action={action}
+                  />
                   <CalibrationPanel detail={data} action={action} />
-                  <ScorePanel key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()} detail={data} meta={meta} action={action} />
+                  <ScorePanel
+                    key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()}
+                    detail={data}
+                    meta={meta}
+                    action={action}
+                  />
                   {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
                   <HistoryList history={data.history} submittedAt={data.submittedAt} />
                   <CommentsPanel comments={data.comments} action={action} />

@@ -46,7 +46,13 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
     : undefined;
   // The detail page's next/previous follow this exact list (filters, sort, page).
   useEffect(() => {
-    if (shown) saveListOrder({ params: paramsFromSearch(new URLSearchParams(paramsKey)), ids: shown.items.map((r) => r.id), pageSize: shown.pageSize, total: shown.total });
+    if (shown)
+      saveListOrder({
+        params: paramsFromSearch(new URLSearchParams(paramsKey)),
+        ids: shown.items.map((r) => r.id),
+        pageSize: shown.pageSize,
+        total: shown.total,
+      });
   }, [shown, paramsKey]);
 
   const update = useCallback(
@@ -54,9 +60,28 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
       setSearch((current) => searchFromParams(change(paramsFromSearch(current))), { replace: true }),
     [setSearch],
   );
-  const onFilter = useCallback((key: FilterKey, value: string | undefined) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
+  const onFilter = useCallback(
+    (key: FilterKey, value: string | undefined) => update((p) => ({ ...p, [key]: value, page: 1 })),
+    [update],
+  );
   const onSort = (field: ConsoleSortField) =>
-    update((p) => ({ ...p, sort: field, direction: p.sort === field && p.direction === 'desc' ? 'asc' : p.sort === field ? 'desc' : field === 'submittedAt' || field === 'averageScore' || field === 'stageMean' || field === 'calibratedScore' || field === 'totalFunding' ? 'desc' : 'asc', page: 1 }));
+    update((p) => ({
+      ...p,
+      sort: field,
+      direction:
+        p.sort === field && p.direction === 'desc'
+          ? 'asc'
+          : p.sort === field
+            ? 'desc'
+            : field === 'submittedAt' ||
+                field === 'averageScore' ||
+                field === 'stageMean' ||
+                field === 'calibratedScore' ||
+                field === 'totalFunding'
+              ? 'desc'
+              : 'asc',
+      page: 1,
+    }));
 
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -72,8 +97,20 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           {page ? `${page.total} ${page.total === 1 ? 'application' : 'applications'}` : 'Loading…'}
         </Text>
       </div>
-      <ApplicationsFilters params={params} statuses={meta.statuses} stages={stages.data ?? []} exportHref={exportHref} onChange={onFilter} />
-      {canMove ? <BulkMoveBar selected={[...selected]} stages={stages.data ?? []} onClear={() => setSelection({ view: paramsKey, ids: NONE })} /> : null}
+      <ApplicationsFilters
+        params={params}
+        statuses={meta.statuses}
+        stages={stages.data ?? []}
+        exportHref={exportHref}
+        onChange={onFilter}
+      />
+      {canMove ? (
+        <BulkMoveBar
+          selected={[...selected]}
+          stages={stages.data ?? []}
+          onClear={() => setSelection({ view: paramsKey, ids: NONE })}
+        />
+      ) : null}
       <QueryState error={list.error} data={page} height={400}>
         {({ items }) =>
           items.length === 0 ? (
@@ -87,7 +124,13 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
           )
         }
       </QueryState>
-      <Pager pages={pages} value={params.page} onChange={(value) => update((p) => ({ ...p, page: value }))} siblings={1} boundaries={1} />
+      <Pager
+        pages={pages}
+        value={params.page}
+        onChange={(value) => update((p) => ({ ...p, page: value }))}
+        siblings={1}
+        boundaries={1}
+      />
       {meta.role === 'admin' ? <ReviewerCalibrationCard /> : null}
     </Stack>
   );

@@ -29,8 +29,19 @@ export const ConsoleHomePage = () => {
             <ColumnChart title="Submissions per day (last 30 days)" items={data.perDay} testId="chart-per-day" />
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               <BarChart title="By status" items={data.byStatus} labelOf={statusLabel} testId="chart-status" />
-              <BarChart title="By sector" items={data.bySector} labelOf={sectorLabel} color="var(--mantine-color-grape-7)" testId="chart-sector" />
-              <BarChart title="By state" items={data.byState.slice(0, 12)} color="var(--mantine-color-indigo-7)" testId="chart-state" />
+              <BarChart
+                title="By sector"
+                items={data.bySector}
+                labelOf={sectorLabel}
+                color="var(--mantine-color-grape-7)"
+                testId="chart-sector"
+              />
+              <BarChart
+                title="By state"
+                items={data.byState.slice(0, 12)}
+                color="var(--mantine-color-indigo-7)"
+                testId="chart-state"
+              />
             </SimpleGrid>
           </>
         )}

@@ -47,13 +47,29 @@ const ResolveCorrection = ({ id }: { id: string }) => {
       <Button size="xs" onClick={() => void resolve()}>
         {T.RESOLVE}
       </Button>
-      {problem ? <Text c="red" size="xs">{problem}</Text> : null}
+      {problem ? (
+        <Text c="red" size="xs">
+          {problem}
+        </Text>
+      ) : null}
     </Group>
   );
 };
 
 /** A card of the page: its title (and what it keeps), the list's error, the empty list's line, then the list. */
-const ListCard = ({ title, intro, error, empty, children }: { title: string; intro?: string; error: Error | null; empty: string | null; children: ReactNode }) => (
+const ListCard = ({
+  title,
+  intro,
+  error,
+  empty,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  error: Error | null;
+  empty: string | null;
+  children: ReactNode;
+}) => (
   <TitledCard title={title} titleGap={intro ? 4 : 'sm'}>
     {intro ? (
       <Text size="sm" c="dimmed" mb="sm">
@@ -67,7 +83,10 @@ const ListCard = ({ title, intro, error, empty, children }: { title: string; int
 );
 
 const Corrections = () => {
-  const list = useQuery({ queryKey: ['console-corrections'], queryFn: () => privacyRequest<{ corrections: Correction[] }>(PRIVACY_PATHS.consoleCorrections) });
+  const list = useQuery({
+    queryKey: ['console-corrections'],
+    queryFn: () => privacyRequest<{ corrections: Correction[] }>(PRIVACY_PATHS.consoleCorrections),
+  });
   const rows = list.data?.corrections ?? [];
   return (
     <ListCard title={T.CORRECTIONS_TITLE} error={list.error} empty={list.data && rows.length === 0 ? T.CORRECTIONS_EMPTY : null}>
@@ -102,7 +121,10 @@ const AccessLog = () => {
   // The cursors of the pages behind the newest one, as far as the admin has gone: Older pushes, Newer pops.
   const [cursors, setCursors] = useState<string[]>([]);
   const before = cursors.at(-1);
-  const log = useQuery({ queryKey: ['console-access-log', filters, before], queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, before)) });
+  const log = useQuery({
+    queryKey: ['console-access-log', filters, before],
+    queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, before)),
+  });
   const rows = log.data?.entries ?? [];
   const next = log.data?.next ?? null;
   const filtered = Object.values(filters).some((value) => value?.trim());

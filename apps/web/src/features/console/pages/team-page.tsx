@@ -23,7 +23,9 @@ export const TeamPage = ({ meta }: { meta: ConsoleMeta }) => {
         <Title order={1} size="h2">
           Team &amp; roles
         </Title>
-        <Text c="dimmed">Reviewers see and review every submitted application; admins also manage roles. Everyone else is an applicant.</Text>
+        <Text c="dimmed">
+          Reviewers see and review every submitted application; admins also manage roles. Everyone else is an applicant.
+        </Text>
       </div>
       <TextInput
         label="Find an account"

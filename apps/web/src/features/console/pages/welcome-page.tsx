@@ -33,7 +33,14 @@ export const WelcomePage = () => {
             Welcome to the console
           </Title>
           <Text c="dimmed">You are signed in with a one-time link. Choose a password to sign in with next time.</Text>
-          <PasswordInput label="New password" description={MESSAGES.PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" required />
+          <PasswordInput
+            label="New password"
+            description={MESSAGES.PASSWORD_HINT}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            autoComplete="new-password"
+            required
+          />
           {error ? (
             <Alert color="red" role="alert">
               {error}

@@ -24,7 +24,8 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
     },
   });
   const move = useMutation({
-    mutationFn: async (stageId: string) => graphqlRequest('MoveApplicationsToStage', { applicationIds: [applicationId], stageId }),
+    mutationFn: async (stageId: string) =>
+      graphqlRequest('MoveApplicationsToStage', { applicationIds: [applicationId], stageId }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: key(applicationId) });
       void client.invalidateQueries({ queryKey: ['stages'] });
@@ -59,12 +60,25 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
                 {T.statusLabels[a.status] ?? a.status}
               </Badge>
             </Text>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => change.mutate({ operation: 'UnassignReviewer', reviewerId: a.reviewerId })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => change.mutate({ operation: 'UnassignReviewer', reviewerId: a.reviewerId })}
+            >
               {T.unassign}
             </Button>
           </Group>
         ))}
-        {stage ? <AddReviewer stageId={stage.id} taken={info.data.assignments.map((a) => a.reviewerId)} pick={pick} setPick={setPick} onAdd={(reviewerId) => change.mutate({ operation: 'AssignReviewer', reviewerId })} /> : null}
+        {stage ? (
+          <AddReviewer
+            stageId={stage.id}
+            taken={info.data.assignments.map((a) => a.reviewerId)}
+            pick={pick}
+            setPick={setPick}
+            onAdd={(reviewerId) => change.mutate({ operation: 'AssignReviewer', reviewerId })}
+          />
+        ) : null}
         {info.data.declarations
           .filter((d) => d.conflict)
           .map((d) => (
@@ -78,12 +92,33 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
   );
 };
 
-const AddReviewer = ({ stageId, taken, pick, setPick, onAdd }: { stageId: string; taken: string[]; pick: string | null; setPick: (v: string | null) => void; onAdd: (id: string) => void }) => {
+const AddReviewer = ({
+  stageId,
+  taken,
+  pick,
+  setPick,
+  onAdd,
+}: {
+  stageId: string;
+  taken: string[];
+  pick: string | null;
+  setPick: (v: string | null) => void;
+  onAdd: (id: string) => void;
+}) => {
   const loads = useStageLoads(stageId);
-  const options = (loads.data ?? []).filter((l) => !taken.includes(l.reviewerId)).map((l) => ({ value: l.reviewerId, label: `${l.name || l.email} (${l.assigned})` }));
+  const options = (loads.data ?? [])
+    .filter((l) => !taken.includes(l.reviewerId))
+    .map((l) => ({ value: l.reviewerId, label: `${l.name || l.email} (${l.assigned})` }));
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
-      <Select label={T.assignReviewer} data={options} value={pick} onChange={setPick} style={{ flex: 1 }} comboboxProps={{ withinPortal: true }} />
+      <Select
+        label={T.assignReviewer}
+        data={options}
+        value={pick}
+        onChange={setPick}
+        style={{ flex: 1 }}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Button size="sm" disabled={!pick} onClick={() => pick && (onAdd(pick), setPick(null))}>
         {T.assign}
       </Button>

@@ -27,7 +27,10 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
   const declare = useDeclare(review.applicationId);
   const navigate = useNavigate();
   const send = (hasConflict: boolean) =>
-    declare.mutate({ conflict: hasConflict, note: hasConflict ? note : null }, { onSuccess: (result) => (result ? undefined : navigate('/console/reviews', { state: { conflictRecorded: true } })) });
+    declare.mutate(
+      { conflict: hasConflict, note: hasConflict ? note : null },
+      { onSuccess: (result) => (result ? undefined : navigate('/console/reviews', { state: { conflictRecorded: true } })) },
+    );
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -41,7 +44,15 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
         </Group>
         {conflict ? (
           <Stack gap="xs">
-            <Textarea label={T.conflictNote} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={CONFLICT_NOTE_MAX} autosize minRows={2} required />
+            <Textarea
+              label={T.conflictNote}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={CONFLICT_NOTE_MAX}
+              autosize
+              minRows={2}
+              required
+            />
             <Group>
               <Button color="red" onClick={() => send(true)} loading={declare.isPending}>
                 {T.declareConflictButton}
@@ -68,7 +79,9 @@ const DeclareForm = ({ review }: { review: MyReview }) => {
 };
 
 const ScoreForm = ({ review }: { review: MyReview }) => {
-  const [scores, setScores] = useState<Record<string, string>>(() => Object.fromEntries(review.scores.map((s) => [s.criterionId, String(s.score)])));
+  const [scores, setScores] = useState<Record<string, string>>(() =>
+    Object.fromEntries(review.scores.map((s) => [s.criterionId, String(s.score)])),
+  );
   const [confidence, setConfidence] = useState<string>(review.confidence ? String(review.confidence) : '');
   const save = useScoreReview(review.applicationId);
   return (
@@ -79,7 +92,10 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
       aria-label={T.scoreTitle}
       onSubmit={(e) => (
         e.preventDefault(),
-        save.mutate({ scores: Object.entries(scores).map(([criterionId, score]) => ({ criterionId, score: Number(score) })), confidence: confidence ? Number(confidence) : null })
+        save.mutate({
+          scores: Object.entries(scores).map(([criterionId, score]) => ({ criterionId, score: Number(score) })),
+          confidence: confidence ? Number(confidence) : null,
+        })
       )}
     >
       <Stack gap="sm">
@@ -101,7 +117,13 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
             onChange={(value) => setScores((all) => ({ ...all, [criterion.id]: value }))}
           />
         ))}
-        <CriterionScore labelId="confidence-label" label={T.confidence} data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))} value={confidence} onChange={setConfidence} />
+        <CriterionScore
+          labelId="confidence-label"
+          label={T.confidence}
+          data={Object.entries(CONFIDENCE_LABELS).map(([value, label]) => ({ value, label }))}
+          value={confidence}
+          onChange={setConfidence}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {T.saveScores}
@@ -119,8 +141,23 @@ const ScoreForm = ({ review }: { review: MyReview }) => {
 };
 
 /** The previous or next application of the queue; disabled at its ends. */
-const QueueLink = ({ applicationId, label, ...sections }: { applicationId: string | null | undefined; label: string; leftSection?: ReactNode; rightSection?: ReactNode }) => (
-  <Button component={Link} to={`/console/reviews/${applicationId ?? ''}`} variant="default" {...sections} disabled={!applicationId}>
+const QueueLink = ({
+  applicationId,
+  label,
+  ...sections
+}: {
+  applicationId: string | null | undefined;
+  label: string;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+}) => (
+  <Button
+    component={Link}
+    to={`/console/reviews/${applicationId ?? ''}`}
+    variant="default"
+    {...sections}
+    disabled={!applicationId}
+  >
     {label}
   </Button>
 );
@@ -145,10 +182,22 @@ export const MyReviewPage = () => {
               {review.data.stage.name} · {T.position(review.data.position, review.data.total)}
             </Text>
           </Group>
-          {review.data.status === 'declare' ? <DeclareForm key={`d-${id}`} review={review.data} /> : <ScoreForm key={`s-${id}`} review={review.data} />}
+          {review.data.status === 'declare' ? (
+            <DeclareForm key={`d-${id}`} review={review.data} />
+          ) : (
+            <ScoreForm key={`s-${id}`} review={review.data} />
+          )}
           <Group justify="space-between">
-            <QueueLink applicationId={review.data.previousApplicationId} label={T.previous} leftSection={<IconArrowLeft size={16} aria-hidden />} />
-            <QueueLink applicationId={review.data.nextApplicationId} label={T.next} rightSection={<IconArrowRight size={16} aria-hidden />} />
+            <QueueLink
+              applicationId={review.data.previousApplicationId}
+              label={T.previous}
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            />
+            <QueueLink
+              applicationId={review.data.nextApplicationId}
+              label={T.next}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            />
           </Group>
         </>
       ) : null}

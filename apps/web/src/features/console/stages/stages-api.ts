@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion } from '@portal/shared/review/review-stages-records';
+import type {
+  Declaration,
+  MyReview,
+  QueueItem,
+  ReviewerLoad,
+  ReviewStage,
+  StageCriterion,
+} from '@portal/shared/review/review-stages-records';
 
 /** Review stages, queues and declarations (docs/review-stages.md); the records are in packages/shared. */
 export type { Declaration, MyReview, QueueItem, ReviewerLoad, ReviewStage, StageCriterion };
@@ -29,10 +36,16 @@ const KEYS = {
 };
 
 export const useReviewStages = () =>
-  useQuery({ queryKey: KEYS.stages, queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', {}, signal)).reviewStages });
+  useQuery({
+    queryKey: KEYS.stages,
+    queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', {}, signal)).reviewStages,
+  });
 
 export const useStageLoads = (stageId: string) =>
-  useQuery({ queryKey: KEYS.loads(stageId), queryFn: async ({ signal }) => (await graphqlRequest('StageLoads', { stageId }, signal)).stageLoads });
+  useQuery({
+    queryKey: KEYS.loads(stageId),
+    queryFn: async ({ signal }) => (await graphqlRequest('StageLoads', { stageId }, signal)).stageLoads,
+  });
 
 export const useDeclarations = () =>
   useQuery({
@@ -41,7 +54,10 @@ export const useDeclarations = () =>
   });
 
 export const useMyQueue = (page: number) =>
-  useQuery({ queryKey: KEYS.queue(page), queryFn: async ({ signal }) => (await graphqlRequest('MyReviewQueue', { stageId: null, page }, signal)).myReviewQueue });
+  useQuery({
+    queryKey: KEYS.queue(page),
+    queryFn: async ({ signal }) => (await graphqlRequest('MyReviewQueue', { stageId: null, page }, signal)).myReviewQueue,
+  });
 
 export const useMyReview = (applicationId: string) =>
   useQuery({
@@ -56,8 +72,10 @@ const useStagesMutation = <I, O>(fn: (input: I) => Promise<O>) => {
   return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: ['stages'] }) });
 };
 
-export const useSaveStage = () => useStagesMutation(async (input: StageInput) => (await graphqlRequest('SaveReviewStage', { input })).saveReviewStage);
-export const useDeleteStage = () => useStagesMutation(async (stageId: string) => (await graphqlRequest('DeleteReviewStage', { stageId })).deleteReviewStage);
+export const useSaveStage = () =>
+  useStagesMutation(async (input: StageInput) => (await graphqlRequest('SaveReviewStage', { input })).saveReviewStage);
+export const useDeleteStage = () =>
+  useStagesMutation(async (stageId: string) => (await graphqlRequest('DeleteReviewStage', { stageId })).deleteReviewStage);
 export const useAutoAssign = () =>
   useStagesMutation(async (stageId: string) => (await graphqlRequest('AutoAssignStage', { stageId })).autoAssignStage);
 export const useMoveTop = () =>
@@ -70,7 +88,8 @@ export const useMoveTop = () =>
 export const useMoveSelected = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { applicationIds: string[]; stageId: string }) => (await graphqlRequest('MoveApplicationsToStage', input)).moveApplicationsToStage,
+    mutationFn: async (input: { applicationIds: string[]; stageId: string }) =>
+      (await graphqlRequest('MoveApplicationsToStage', input)).moveApplicationsToStage,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['stages'] });
       void client.invalidateQueries({ queryKey: ['console'] });

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { StageForm } from './stage-form.tsx';
-import { useAutoAssign, useDeclarations, useDeleteStage, useMoveTop, useReviewStages, useStageLoads, type ReviewStage } from './stages-api.ts';
+import {
+  useAutoAssign,
+  useDeclarations,
+  useDeleteStage,
+  useMoveTop,
+  useReviewStages,
+  useStageLoads,
+  type ReviewStage,
+} from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 
@@ -49,10 +57,16 @@ const StageCard = ({ stage }: { stage: ReviewStage }) => {
           </Group>
         </Group>
         <Text size="sm">
-          {T.reviewersPerApplication}: {stage.reviewersPerApplication} · {stage.criteria.map((c) => `${c.label} ×${c.weight}`).join(', ')}
+          {T.reviewersPerApplication}: {stage.reviewersPerApplication} ·{' '}
+          {stage.criteria.map((c) => `${c.label} ×${c.weight}`).join(', ')}
         </Text>
         <Group>
-          <Button size="sm" onClick={() => assign.mutate(stage.id)} loading={assign.isPending} disabled={stage.applicationCount === 0}>
+          <Button
+            size="sm"
+            onClick={() => assign.mutate(stage.id)}
+            loading={assign.isPending}
+            disabled={stage.applicationCount === 0}
+          >
             {T.autoAssign}
           </Button>
           {assign.data ? (
@@ -76,16 +90,47 @@ const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
   const move = useMoveTop();
   const target = stages.find((s) => s.id === to);
   return (
-    <Paper withBorder p="md" component="form" aria-label={T.moveTitle} onSubmit={(e) => (e.preventDefault(), to && move.mutate({ fromStageId: from || null, toStageId: to, count: Number(count), rankBy }))}>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-label={T.moveTitle}
+      onSubmit={(e) => (
+        e.preventDefault(),
+        to && move.mutate({ fromStageId: from || null, toStageId: to, count: Number(count), rankBy })
+      )}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {T.moveTitle}
         </Title>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <NumberInput label={`${T.moveTop} (${T.moveCount.toLowerCase()})`} value={count} onChange={setCount} min={1} w={160} />
-          <Select label={T.moveFrom} data={[{ value: NOT_IN_STAGE, label: T.noStage }, ...stages.map((s) => ({ value: s.id, label: s.name }))]} value={from} onChange={(v) => setFrom(v ?? NOT_IN_STAGE)} allowDeselect={false} w={200} />
-          <Select label={T.rankBy} data={RANK_BY.map((r) => ({ value: r, label: RANK_BY_LABELS[r] }))} value={rankBy} onChange={(v) => v && setRankBy(v)} allowDeselect={false} disabled={!from} w={200} />
-          <Select label={T.moveTo} data={stages.map((s) => ({ value: s.id, label: s.name }))} value={to} onChange={setTo} allowDeselect={false} w={200} />
+          <Select
+            label={T.moveFrom}
+            data={[{ value: NOT_IN_STAGE, label: T.noStage }, ...stages.map((s) => ({ value: s.id, label: s.name }))]}
+            value={from}
+            onChange={(v) => setFrom(v ?? NOT_IN_STAGE)}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            label={T.rankBy}
+            data={RANK_BY.map((r) => ({ value: r, label: RANK_BY_LABELS[r] }))}
+            value={rankBy}
+            onChange={(v) => v && setRankBy(v)}
+            allowDeselect={false}
+            disabled={!from}
+            w={200}
+          />
+          <Select
+            label={T.moveTo}
+            data={stages.map((s) => ({ value: s.id, label: s.name }))}
+            value={to}
+            onChange={setTo}
+            allowDeselect={false}
+            w={200}
+          />
           <Button type="submit" loading={move.isPending} disabled={!to}>
             {T.moveButton}
           </Button>
@@ -106,7 +151,12 @@ const Declarations = () => {
       </Title>
       {declarations.data && declarations.data.length === 0 ? <Text c="dimmed">{T.noDeclarations}</Text> : null}
       {declarations.data && declarations.data.length > 0 ? (
-        <ScrollTable minWidth={560} verticalSpacing="xs" data-testid="declarations" columns={[T.company, T.stage, T.reviewer, T.status, T.note]}>
+        <ScrollTable
+          minWidth={560}
+          verticalSpacing="xs"
+          data-testid="declarations"
+          columns={[T.company, T.stage, T.reviewer, T.status, T.note]}
+        >
           {declarations.data.map((d) => (
             <Table.Tr key={d.id}>
               <Table.Td>{d.companyName}</Table.Td>

@@ -40,7 +40,8 @@ export const useUpdatePreferences = () => {
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: VIEWER_QUERY_KEY });
       const before = queryClient.getQueryData<Viewer | null>(VIEWER_QUERY_KEY);
-      if (before) queryClient.setQueryData<Viewer>(VIEWER_QUERY_KEY, { ...before, preferences: { ...before.preferences, ...change } });
+      if (before)
+        queryClient.setQueryData<Viewer>(VIEWER_QUERY_KEY, { ...before, preferences: { ...before.preferences, ...change } });
       return { before };
     },
     onError: (_error, _change, context) => {

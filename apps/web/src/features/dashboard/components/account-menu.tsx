@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@mantine/core';
-import { IconBell, IconChevronDown, IconHelpCircle, IconLayoutDashboard, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronDown,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconMail,
+  IconMoon,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { isStaffRole } from '@portal/shared/review/review';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
@@ -90,13 +98,42 @@ export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps
             <div style={{ fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }}>{email}</div>
           </div>
           <div className={classes.divider} role="separator" />
-          <ToggleItem label={t('Notifications')} icon={<IconBell size={16} aria-hidden />} checked={preferences?.notifications ?? false} disabled={!preferences} onChange={(on) => toggle('notifications', on)} />
-          <ToggleItem label={t('Dark Mode')} icon={<IconMoon size={16} aria-hidden />} checked={preferences?.darkMode ?? false} disabled={!preferences} onChange={(on) => toggle('darkMode', on)} />
+          <ToggleItem
+            label={t('Notifications')}
+            icon={<IconBell size={16} aria-hidden />}
+            checked={preferences?.notifications ?? false}
+            disabled={!preferences}
+            onChange={(on) => toggle('notifications', on)}
+          />
+          <ToggleItem
+            label={t('Dark Mode')}
+            icon={<IconMoon size={16} aria-hidden />}
+            checked={preferences?.darkMode ?? false}
+            disabled={!preferences}
+            onChange={(on) => toggle('darkMode', on)}
+          />
           <div className={classes.divider} role="separator" />
-          {isStaffRole(role) ? <LinkItem to="/console" icon={<IconLayoutDashboard size={16} aria-hidden />} label={t('Console')} onChosen={chosen} /> : null}
-          <LinkItem to="/account/preferences" icon={<IconMail size={16} aria-hidden />} label={t('Email Preferences')} onChosen={chosen} />
-          <LinkItem to="/account/security" icon={<IconShieldLock size={16} aria-hidden />} label={t('Privacy & Security')} onChosen={chosen} />
-          <LinkItem to="/account/help" icon={<IconHelpCircle size={16} aria-hidden />} label={t('Help & Support')} onChosen={chosen} />
+          {isStaffRole(role) ? (
+            <LinkItem to="/console" icon={<IconLayoutDashboard size={16} aria-hidden />} label={t('Console')} onChosen={chosen} />
+          ) : null}
+          <LinkItem
+            to="/account/preferences"
+            icon={<IconMail size={16} aria-hidden />}
+            label={t('Email Preferences')}
+            onChosen={chosen}
+          />
+          <LinkItem
+            to="/account/security"
+            icon={<IconShieldLock size={16} aria-hidden />}
+            label={t('Privacy & Security')}
+            onChosen={chosen}
+          />
+          <LinkItem
+            to="/account/help"
+            icon={<IconHelpCircle size={16} aria-hidden />}
+            label={t('Help & Support')}
+            onChosen={chosen}
+          />
         </div>
       ) : null}
     </div>

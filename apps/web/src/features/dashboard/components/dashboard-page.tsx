@@ -29,7 +29,13 @@ const INTRO = withStyle(textLook(), DIMMED);
  * founder's record as the route fetched it (undefined while loading), so Continue Application knows the first
  * step still to do.
  */
-export const DashboardPage = ({ user, application }: { user: SessionUser; application: ApplicationRecord | null | undefined }) => {
+export const DashboardPage = ({
+  user,
+  application,
+}: {
+  user: SessionUser;
+  application: ApplicationRecord | null | undefined;
+}) => {
   const viewer = useViewer();
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -50,7 +56,15 @@ export const DashboardPage = ({ user, application }: { user: SessionUser; applic
   return (
     <div {...PAGE}>
       {verificationSent ? (
-        <Alert variant="light" color="cyan" icon={<IconMailCheck size={20} aria-hidden />} withCloseButton onClose={dismissVerification} closeButtonLabel={t('Dismiss')} data-testid="verification-sent">
+        <Alert
+          variant="light"
+          color="cyan"
+          icon={<IconMailCheck size={20} aria-hidden />}
+          withCloseButton
+          onClose={dismissVerification}
+          closeButtonLabel={t('Dismiss')}
+          data-testid="verification-sent"
+        >
           {FOUNDER_HELP_TEXTS.verificationSent(verificationSent)}
         </Alert>
       ) : null}

@@ -16,7 +16,17 @@ const extensionList = (extensions: readonly string[]) => extensions.map((e) => e
 const { video, financial_statement: financial, pitch_deck: pitchDeck } = UPLOAD_KINDS;
 
 /** One question of the list; its answer is a paragraph unless `answerless` says the children lay out their own. */
-const HelpQuestion = ({ value, question, answerless = false, children }: { value: string; question: string; answerless?: boolean; children: ReactNode }) => (
+const HelpQuestion = ({
+  value,
+  question,
+  answerless = false,
+  children,
+}: {
+  value: string;
+  question: string;
+  answerless?: boolean;
+  children: ReactNode;
+}) => (
   <Accordion.Item value={value}>
     <Accordion.Control>{question}</Accordion.Control>
     <Accordion.Panel>{answerless ? children : <Text size="sm">{children}</Text>}</Accordion.Panel>
@@ -29,15 +39,17 @@ export const HelpPage = () => {
   return (
     <AccountPageFrame title={t('Help & Support')} intro={t('Answers to common questions, and how to reach the program team.')}>
       <TitledCard title={t('Contact us')} titleGap="xs">
-      <Text size="sm" mb="xs">
-        {t('Write to the program team and we will answer within two working days. Please mention the email address you signed up with.')}
-      </Text>
-      {config ? (
-        <Anchor href={`mailto:${config.supportEmail}`} fw={600}>
-          <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
-          {config.supportEmail}
-        </Anchor>
-      ) : null}
+        <Text size="sm" mb="xs">
+          {t(
+            'Write to the program team and we will answer within two working days. Please mention the email address you signed up with.',
+          )}
+        </Text>
+        {config ? (
+          <Anchor href={`mailto:${config.supportEmail}`} fw={600}>
+            <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+            {config.supportEmail}
+          </Anchor>
+        ) : null}
       </TitledCard>
       <Accordion variant="separated" multiple defaultValue={['steps']}>
         <HelpQuestion value="steps" question={t('What does the application ask for?')} answerless>
@@ -60,14 +72,19 @@ export const HelpPage = () => {
           )}
         </HelpQuestion>
         <HelpQuestion value="documents" question={t('Which documents can I add?')}>
-          {t('A financial statement ({financialFormats}) and a pitch deck ({deckFormats}), each up to {size}. Both are optional but help the reviewers.', {
-            financialFormats: extensionList(financial.extensions),
-            deckFormats: extensionList(pitchDeck.extensions),
-            size: megabytes(financial.maxBytes),
-          })}
+          {t(
+            'A financial statement ({financialFormats}) and a pitch deck ({deckFormats}), each up to {size}. Both are optional but help the reviewers.',
+            {
+              financialFormats: extensionList(financial.extensions),
+              deckFormats: extensionList(pitchDeck.extensions),
+              size: megabytes(financial.maxBytes),
+            },
+          )}
         </HelpQuestion>
         <HelpQuestion value="after-submit" question={t('Can I change my application after submitting?')}>
-          {t('No. A submitted application is locked so that every founder is reviewed on what they sent. If something important changed, write to us.')}
+          {t(
+            'No. A submitted application is locked so that every founder is reviewed on what they sent. If something important changed, write to us.',
+          )}
         </HelpQuestion>
         <HelpQuestion value="eligibility" question={t('Who can apply?')}>
           {t('Founders of impact-first, for-profit startups with non-zero revenue that serve rural India.')}

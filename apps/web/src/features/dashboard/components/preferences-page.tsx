@@ -9,9 +9,14 @@ const PREFERENCES: { name: keyof Preferences; label: string; description: string
   {
     name: 'emailUpdates',
     label: 'Email updates',
-    description: 'News about your application and the cohort by email. Messages about your account itself (such as a password reset) are always sent.',
+    description:
+      'News about your application and the cohort by email. Messages about your account itself (such as a password reset) are always sent.',
   },
-  { name: 'notifications', label: 'Notifications', description: 'Tell me in the portal when something about my application changes.' },
+  {
+    name: 'notifications',
+    label: 'Notifications',
+    description: 'Tell me in the portal when something about my application changes.',
+  },
   { name: 'darkMode', label: 'Dark Mode', description: 'Use a dark colour scheme on every device where you sign in.' },
 ];
 
@@ -20,7 +25,10 @@ export const PreferencesPage = () => {
   const viewer = useViewer();
   const { toggle } = usePreferenceToggle();
   return (
-    <AccountPageFrame title={t('Email Preferences')} intro={t('Choose what we send you and how the portal looks. Changes are saved at once.')}>
+    <AccountPageFrame
+      title={t('Email Preferences')}
+      intro={t('Choose what we send you and how the portal looks. Changes are saved at once.')}
+    >
       {viewer.error && !viewer.data ? (
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
       ) : viewer.data ? (

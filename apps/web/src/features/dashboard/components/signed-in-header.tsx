@@ -30,7 +30,12 @@ const BAR_STYLE: CSSProperties = {
   marginInline: 'auto',
   padding: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
 };
-const ACTIONS_STYLE: CSSProperties = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
+const ACTIONS_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: 'var(--mantine-spacing-xs)',
+};
 
 /** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
 export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
@@ -53,7 +58,12 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
         <div style={ACTIONS_STYLE}>
           <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
           <AccountMenu name={name} email={email} preferences={preferences} role={role} />
-          <PlainButton variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
+          <PlainButton
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            loading={signingOut}
+            onClick={() => void signOut()}
+          >
             {t('Sign Out')}
           </PlainButton>
         </div>

@@ -39,11 +39,7 @@ export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children, pl
         role={viewer.data?.role}
         onSignOut={onSignOut}
       />
-      {plain ? (
-        children
-      ) : (
-        <main {...MAIN}>{children}</main>
-      )}
+      {plain ? children : <main {...MAIN}>{children}</main>}
     </>
   );
 };

@@ -21,7 +21,10 @@ export interface StatusCardProps {
   onOpenApplication: () => void;
 }
 
-const BADGE_STYLES = { root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
+const BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;
 
 const HEADING_ROW = groupLook({ gap: 'xs', justify: 'space-between', align: 'flex-start' });
 const TITLE = titleLook(2, 'h3');
@@ -51,18 +54,36 @@ const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
 
 const SubmittedCard = ({ companyName, onView }: { companyName: string | null; onView: () => void }) => (
   <div {...CARD_BODY}>
-    <CardHeading title={t('Application Submitted')} badge={t('Submitted')} color="green" icon={<IconCircleCheck size={14} aria-hidden />} />
+    <CardHeading
+      title={t('Application Submitted')}
+      badge={t('Submitted')}
+      color="green"
+      icon={<IconCircleCheck size={14} aria-hidden />}
+    />
     <p {...BODY_TEXT}>
       {companyName
-        ? t('Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.', { companyName })
-        : t('Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.')}
+        ? t(
+            'Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.',
+            { companyName },
+          )
+        : t(
+            'Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.',
+          )}
     </p>
     <ViewApplication onOpen={onView} />
   </div>
 );
 
 /** The published decision, in the words of packages/shared (never an internal review state). */
-const DecisionCard = ({ decision, companyName, onView }: { decision: PublishedDecision; companyName: string | null; onView: () => void }) => {
+const DecisionCard = ({
+  decision,
+  companyName,
+  onView,
+}: {
+  decision: PublishedDecision;
+  companyName: string | null;
+  onView: () => void;
+}) => {
   const texts = isDecision(decision.outcome) ? DECISION_TEXTS[decision.outcome] : undefined;
   if (!texts) return <SubmittedCard companyName={companyName} onView={onView} />;
   return (
@@ -82,7 +103,14 @@ const ClosedCard = ({ cohortName, hasDraft }: { cohortName: string; hasDraft: bo
   </div>
 );
 
-const ActionCard = (props: { badge: string; badgeColor: string; title: string; text: string; action: string; onAction: () => void }) => (
+const ActionCard = (props: {
+  badge: string;
+  badgeColor: string;
+  title: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+}) => (
   <div {...CARD_BODY}>
     <CardHeading title={props.title} badge={props.badge} color={props.badgeColor} />
     <p {...BODY_TEXT}>{props.text}</p>
@@ -108,9 +136,13 @@ export const StatusCard = ({ application, decision, applicationsClosed, cohortNa
         badge={t('In Progress')}
         badgeColor="yellow"
         title={t('Complete Your Application')}
-        text={application.companyName
-          ? t('Your application for {companyName} is saved. Pick up where you left off and submit when every step is done.', { companyName: application.companyName })
-          : t('Your application is saved. Pick up where you left off and submit when every step is done.')}
+        text={
+          application.companyName
+            ? t('Your application for {companyName} is saved. Pick up where you left off and submit when every step is done.', {
+                companyName: application.companyName,
+              })
+            : t('Your application is saved. Pick up where you left off and submit when every step is done.')
+        }
         action={t('Continue Application')}
         onAction={onOpenApplication}
       />

@@ -58,7 +58,14 @@ export const useMenuDisclosure = () => {
     open,
     close,
     rootRef,
-    buttonProps: { ref: buttonRef, 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-controls': open ? menuId : undefined, onClick: () => setOpen((was) => !was), onKeyDown: onButtonKeyDown },
+    buttonProps: {
+      ref: buttonRef,
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? menuId : undefined,
+      onClick: () => setOpen((was) => !was),
+      onKeyDown: onButtonKeyDown,
+    },
     menuProps: { ref: menuRef, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown },
   };
 };

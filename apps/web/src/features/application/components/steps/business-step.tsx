@@ -16,15 +16,23 @@ export const BusinessStep = () => {
   const form = useStepForm('business');
   return (
     <StepForm step="business" {...form.frame}>
-      <PlainNativeSelect {...selectFieldProps(form, 'sector', WIZARD_TEXTS.selectSector, sectorOptions())} errorProps={ALERT_PROPS} />
-      {form.values.sector === 'other' ? <PlainTextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} /> : null}
+      <PlainNativeSelect
+        {...selectFieldProps(form, 'sector', WIZARD_TEXTS.selectSector, sectorOptions())}
+        errorProps={ALERT_PROPS}
+      />
+      {form.values.sector === 'other' ? (
+        <PlainTextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PlainTextInput
           {...textFieldProps(form, 'foundingYear', digitsOnly)}
           placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
           errorProps={ALERT_PROPS}
         />
-        <PlainNativeSelect {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())} errorProps={ALERT_PROPS} />
+        <PlainNativeSelect
+          {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())}
+          errorProps={ALERT_PROPS}
+        />
       </SimpleGrid>
     </StepForm>
   );

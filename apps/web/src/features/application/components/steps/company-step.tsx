@@ -47,7 +47,9 @@ export const CompanyStep = () => {
         ]}
         disabled={readOnly}
       />
-      {values.hasDpiitCertification && <PlainTextInput {...textFieldProps(form, 'dpiitNumber')} placeholder="DIPP12345" autoCapitalize="characters" />}
+      {values.hasDpiitCertification && (
+        <PlainTextInput {...textFieldProps(form, 'dpiitNumber')} placeholder="DIPP12345" autoCapitalize="characters" />
+      )}
     </StepForm>
   );
 };

@@ -8,7 +8,6 @@ import { UploadField } from '../upload-field.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { UPLOAD_KIND_OF_STEP, type UploadStepId } from '../../lib/upload-kind.ts';
 
-
 /** The optional documents: the financial statement (PDF) and the pitch deck (PDF, PPT, PPTX). */
 export const DocumentStep = ({ step }: { step: Exclude<UploadStepId, 'video'> }) => {
   const { readOnly, goNext } = useWizard();

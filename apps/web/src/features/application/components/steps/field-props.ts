@@ -18,7 +18,11 @@ const common = (form: StepFormState, key: FieldKey) => ({
 });
 
 /** A text input or text area bound to a text field; `clean` filters what is typed before it is kept. */
-export const textFieldProps = (form: StepFormState, key: FieldOf<string>, clean: (typed: string) => string = (typed) => typed) => ({
+export const textFieldProps = (
+  form: StepFormState,
+  key: FieldOf<string>,
+  clean: (typed: string) => string = (typed) => typed,
+) => ({
   ...common(form, key),
   value: form.values[key],
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setValue(key, clean(e.currentTarget.value)),
@@ -35,10 +39,18 @@ interface SelectOption {
  * never chosen itself. The options are plain <option> elements, not a component each (74 for the states) in the
  * step's first render on a slow phone.
  */
-export const selectFieldProps = (form: StepFormState, key: FieldOf<string>, placeholder: string, options: readonly SelectOption[]) => ({
+export const selectFieldProps = (
+  form: StepFormState,
+  key: FieldOf<string>,
+  placeholder: string,
+  options: readonly SelectOption[],
+) => ({
   ...common(form, key),
   value: form.values[key] ?? '',
-  children: [createElement('option', { key: '', value: '', disabled: true }, placeholder), ...options.map((option) => createElement('option', { key: option.value, value: option.value }, option.label))],
+  children: [
+    createElement('option', { key: '', value: '', disabled: true }, placeholder),
+    ...options.map((option) => createElement('option', { key: option.value, value: option.value }, option.label)),
+  ],
   className: classes.select,
   'data-blank': form.values[key] ? undefined : (true as const),
   onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(key, e.currentTarget.value),

@@ -27,7 +27,10 @@ const documentLink = (url: string | null) =>
 const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'business' | 'funding', ReviewItem[]> => {
   const lines = (step: 'personal' | 'company' | 'business' | 'funding'): ReviewItem[] =>
     // State names are shown in the founder's language; typed answers as typed.
-    summaryOf(step, values, WIZARD_TEXTS).map((line) => ({ label: line.label, value: (line.key === 'state' && line.text ? t(line.text) : line.text) || '—' }));
+    summaryOf(step, values, WIZARD_TEXTS).map((line) => ({
+      label: line.label,
+      value: (line.key === 'state' && line.text ? t(line.text) : line.text) || '—',
+    }));
   return {
     personal: lines('personal'),
     company: lines('company'),
@@ -36,7 +39,15 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
       ...lines('funding'),
       {
         label: WIZARD_TEXTS.totalFunding,
-        value: t(croreLabel(totalFundingRupees({ equity: rupeesOf(values.equityFunding), debt: rupeesOf(values.debtFunding), grant: rupeesOf(values.grantFunding) }))),
+        value: t(
+          croreLabel(
+            totalFundingRupees({
+              equity: rupeesOf(values.equityFunding),
+              debt: rupeesOf(values.debtFunding),
+              grant: rupeesOf(values.grantFunding),
+            }),
+          ),
+        ),
       },
     ],
   };
@@ -59,8 +70,16 @@ export const ReviewStep = () => {
       <ReviewSection step="video" readOnly={readOnly}>
         {values.videoUrl ? <VideoViewer src={values.videoUrl} /> : <Text size="sm">{WIZARD_TEXTS.noVideoYet}</Text>}
       </ReviewSection>
-      <ReviewSection step="financial" items={[{ label: FIELD_LABELS.financialStatementUrl, value: documentLink(values.financialStatementUrl) }]} readOnly={readOnly} />
-      <ReviewSection step="pitch_deck" items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }]} readOnly={readOnly} />
+      <ReviewSection
+        step="financial"
+        items={[{ label: FIELD_LABELS.financialStatementUrl, value: documentLink(values.financialStatementUrl) }]}
+        readOnly={readOnly}
+      />
+      <ReviewSection
+        step="pitch_deck"
+        items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }]}
+        readOnly={readOnly}
+      />
       {readOnly ? null : (
         <SubmitPanel
           problems={local}

@@ -16,7 +16,17 @@ import { t } from '../../../../lib/i18n.ts';
  * Sign-in with a one-time code sent by email or SMS (passwordless): ask for the address, send the code,
  * then take the code. The answer is the same whether or not an account exists. With 2FA on, the code step follows.
  */
-const CodeSignIn = ({ channel, onSignedIn, onTwoFactor, onBack }: { channel: CodeChannel; onSignedIn: () => Promise<void>; onTwoFactor: () => void; onBack: () => void }) => {
+const CodeSignIn = ({
+  channel,
+  onSignedIn,
+  onTwoFactor,
+  onBack,
+}: {
+  channel: CodeChannel;
+  onSignedIn: () => Promise<void>;
+  onTwoFactor: () => void;
+  onBack: () => void;
+}) => {
   const { errorId, error, setError, busy, setBusy, request, describedBy } = useFormRequest();
   const [value, setValue] = useState('');
   const [address, setAddress] = useState<string | null>(null);

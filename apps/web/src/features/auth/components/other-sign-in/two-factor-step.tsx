@@ -36,7 +36,9 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
           {t('Two-factor authentication')}
         </Title>
         <Text size="sm">
-          {kind === 'totp' ? t('Enter the 6-digit code from your authenticator app.') : t('Enter one of the backup codes you saved when you turned on two-factor authentication.')}
+          {kind === 'totp'
+            ? t('Enter the 6-digit code from your authenticator app.')
+            : t('Enter one of the backup codes you saved when you turned on two-factor authentication.')}
         </Text>
         <TextInput
           label={kind === 'totp' ? t('Authentication code') : t('Backup code')}
@@ -49,7 +51,12 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
         />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Verify')} />
-        <Anchor component="button" type="button" size="sm" onClick={() => (setKind(kind === 'totp' ? 'backup' : 'totp'), setCode(''), setError(null))}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => (setKind(kind === 'totp' ? 'backup' : 'totp'), setCode(''), setError(null))}
+        >
           {kind === 'totp' ? t('Use a backup code instead') : t('Use the authenticator app instead')}
         </Anchor>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
