@@ -149,7 +149,7 @@ const batcherOf = (db: Kysely<Database>) => {
   return batcher;
 };
 
-type UpdateValues = ApplicationChanges & {
+export type UpdateValues = ApplicationChanges & {
   $updatedAt: string;
   $id: string;
   $userId: string;
@@ -157,25 +157,30 @@ type UpdateValues = ApplicationChanges & {
   $base?: number;
 };
 
+export interface StepSaveShape {
+  versionColumn: (typeof VERSION_COLUMN)[VersionedStep] | null;
+}
+
+/** The step save's UPDATE as Kysely builds it; exported so a test can compare the compiled path with it. */
+export const buildStepSaveUpdate = (db: Kysely<Database>, shape: StepSaveShape, values: UpdateValues) => {
+  const { $updatedAt, $id, $userId, $unchangedSince, $base, ...changes } = values;
+  const column = shape.versionColumn;
+  let query = db
+    .updateTable('applications')
+    .set({ ...changes, updated_at: $updatedAt, ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
+    .where('id', '=', $id)
+    .where('user_id', '=', $userId)
+    .where('application_status', '!=', LOCKED_STATUS);
+  if ($unchangedSince !== undefined) query = query.where('updated_at', '=', $unchangedSince);
+  if (column && $base !== undefined) query = query.where(column, '=', $base);
+  return query.returning(ROW_COLUMNS);
+};
+
 /**
  * The step save's UPDATE, compiled once per shape (db/compiled-by-shape.ts): a save is the server's hottest path.
  * Which conditions it has follows from which values are given, and those names are part of the shape.
  */
-const updateByShape = compiledByShape(
-  (db: Kysely<Database>, shape: { versionColumn: (typeof VERSION_COLUMN)[VersionedStep] | null }, values: UpdateValues) => {
-    const { $updatedAt, $id, $userId, $unchangedSince, $base, ...changes } = values;
-    const column = shape.versionColumn;
-    let query = db
-      .updateTable('applications')
-      .set({ ...changes, updated_at: $updatedAt, ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
-      .where('id', '=', $id)
-      .where('user_id', '=', $userId)
-      .where('application_status', '!=', LOCKED_STATUS);
-    if ($unchangedSince !== undefined) query = query.where('updated_at', '=', $unchangedSince);
-    if (column && $base !== undefined) query = query.where(column, '=', $base);
-    return query.returning(ROW_COLUMNS);
-  },
-);
+export const updateByShape = compiledByShape(buildStepSaveUpdate);
 
 /**
  * Reads and writes of `applications` for the other modules: this module owns the table, and nothing else
