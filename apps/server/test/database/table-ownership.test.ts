@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CROSS_MODULE_READS, TABLE_OWNERS } from '../../src/db/table-owners.ts';
 
-const SRC = join(import.meta.dirname, '..', 'src');
+const SRC = join(import.meta.dirname, '..', '..', 'src');
 const MIGRATIONS = 'db/migrations/';
 
 interface TableUse {
