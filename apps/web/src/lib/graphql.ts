@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@portal/shared/error-codes';
+// Codes as type-checked literals: importing the error table itself would bring every text and zod into the first chunk.
+import type { ErrorCode } from '@portal/shared/error-codes';
 import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
 import type { OperationTypes } from '@portal/shared/graphql/graphql-types.generated';
 import { MESSAGES } from '@portal/shared/texts/messages';
@@ -73,7 +74,7 @@ export const graphqlRequest = async <N extends OperationName>(
       serverReachability.markUnreachable();
       throw new NetworkError();
     }
-    throw new ApiError(ERROR_CODE.BAD_REQUEST, MESSAGES.SOMETHING_WENT_WRONG);
+    throw new ApiError('BAD_REQUEST' satisfies ErrorCode, MESSAGES.SOMETHING_WENT_WRONG);
   }
   return dataOf(body);
 };
@@ -82,11 +83,15 @@ export const graphqlRequest = async <N extends OperationName>(
 export const dataOf = <T>(body: GraphqlResponse<T>): T => {
   const first = body.errors?.[0];
   if (first) {
-    throw new ApiError(first.extensions?.code ?? ERROR_CODE.INTERNAL, first.message, first.extensions?.details ?? []);
+    throw new ApiError(
+      first.extensions?.code ?? ('INTERNAL' satisfies ErrorCode),
+      first.message,
+      first.extensions?.details ?? [],
+    );
   }
-  if (!body.data) throw new ApiError(ERROR_CODE.INTERNAL, MESSAGES.SOMETHING_WENT_WRONG);
+  if (!body.data) throw new ApiError('INTERNAL' satisfies ErrorCode, MESSAGES.SOMETHING_WENT_WRONG);
   return body.data;
 };
 
 export const isUnauthenticated = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === ERROR_CODE.UNAUTHENTICATED;
+  error instanceof ApiError && error.code === ('UNAUTHENTICATED' satisfies ErrorCode);

@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@portal/shared/error-codes';
+// Codes as type-checked literals: importing the error table itself would bring every text and zod into the first chunk.
+import type { ErrorCode } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
@@ -58,7 +59,7 @@ const sendStep = <S extends SavableStep>(
 ): Promise<ApplicationRecord> => {
   const id = async (): Promise<string> => {
     const found = await applicationIdOf(known);
-    if (!found) throw new ApiError(ERROR_CODE.COMPLETE_PERSONAL_FIRST, MESSAGES.COMPLETE_PERSONAL_FIRST);
+    if (!found) throw new ApiError('COMPLETE_PERSONAL_FIRST' satisfies ErrorCode, MESSAGES.COMPLETE_PERSONAL_FIRST);
     return found;
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
@@ -72,7 +73,7 @@ const sendSubmit = async (known: { id: string | null }): Promise<SendOutcome<App
   try {
     return { kind: 'sent', result: await submitApplication(id) };
   } catch (error) {
-    if (error instanceof ApiError && error.code === ERROR_CODE.APPLICATION_LOCKED) {
+    if (error instanceof ApiError && error.code === ('APPLICATION_LOCKED' satisfies ErrorCode)) {
       const current = await fetchMyApplication();
       if (current?.status === SUBMITTED_STATUS) return { kind: 'sent', result: current };
     }
@@ -94,10 +95,14 @@ export const sender =
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
       if (!(error instanceof ApiError)) return offline;
       if (entry.kind === 'submit') {
-        const details = error.code === ERROR_CODE.INTERNAL ? [] : error.details;
-        return { kind: 'refused', message: error.code === ERROR_CODE.INTERNAL ? MESSAGES.SUBMIT_FAILED : error.message, details };
+        const details = error.code === ('INTERNAL' satisfies ErrorCode) ? [] : error.details;
+        return {
+          kind: 'refused',
+          message: error.code === ('INTERNAL' satisfies ErrorCode) ? MESSAGES.SUBMIT_FAILED : error.message,
+          details,
+        };
       }
-      if (error.code === ERROR_CODE.STALE_WRITE) {
+      if (error.code === ('STALE_WRITE' satisfies ErrorCode)) {
         // The founder keeps their text; the next Save & Next is based on what the server has now.
         const current = await fetchMyApplication().catch(() => null);
         return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };

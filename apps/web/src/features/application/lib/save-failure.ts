@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@portal/shared/error-codes';
+// Codes as type-checked literals: importing the error table itself would bring every text and zod into the first chunk.
+import type { ErrorCode } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError } from '../../../lib/graphql.ts';
 import type { SavableStep } from './step-fields.ts';
@@ -13,8 +14,8 @@ const FALLBACK: Record<SavableStep, string> = {
 
 /** The text to show for a refused save: the API's own message (the shared wording) or the step's fallback. */
 export const saveFailureMessage = (step: SavableStep, error: unknown): string => {
-  if (error instanceof ApiError && error.code !== ERROR_CODE.INTERNAL) {
-    if (error.code === ERROR_CODE.VALIDATION_FAILED && error.details.length > 0) return error.details.join(' ');
+  if (error instanceof ApiError && error.code !== ('INTERNAL' satisfies ErrorCode)) {
+    if (error.code === ('VALIDATION_FAILED' satisfies ErrorCode) && error.details.length > 0) return error.details.join(' ');
     return error.message || FALLBACK[step];
   }
   return FALLBACK[step];

@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@portal/shared/error-codes';
+// Codes as type-checked literals: importing the error table itself would bring every text and zod into the first chunk.
+import type { ErrorCode } from '@portal/shared/error-codes';
 import { Navigate, Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { ApiError } from '../../../lib/graphql.ts';
@@ -17,7 +18,8 @@ import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
 import { StagesPage } from '../stages/stages-page.tsx';
 
 const isRefused = (error: unknown) =>
-  error instanceof ApiError && (error.code === ERROR_CODE.NOT_FOUND || error.code === ERROR_CODE.UNAUTHENTICATED);
+  error instanceof ApiError &&
+  (error.code === ('NOT_FOUND' satisfies ErrorCode) || error.code === ('UNAUTHENTICATED' satisfies ErrorCode));
 
 /**
  * /console/*: reviewers and admins only. For anyone else the server answers NOT_FOUND, and the app does what
