@@ -10,12 +10,13 @@ import { createStore, operationAt, signUpAt, startServer, type ServerChild, type
  * Uploaded videos are untrusted: whatever their bytes, the server keeps answering. The real server runs as a child
  * process so that a server stuck in a loop fails this test instead of freezing it. While each hostile file's last
  * bytes arrive over tus and the server reads it, /healthz is asked every 25 ms and must answer within 200 ms.
- * The test process shares the machine's cores with the other test files, so one ping in ten may be late for the
- * client's own reasons; none may fail or take a second (a blocked event loop: the stts table blocked it ~1.9 s).
+ * The test process shares the machine's cores with the other test files, so one ping in five may be late for the
+ * client's own reasons; none may fail or take 1.5 s (a blocked event loop: the stts table blocked it ~1.9 s, the
+ * 56-byte WebM for ever).
  */
 
 const HEALTH_LIMIT_MS = 200;
-const BLOCKED_MS = 1_000;
+const BLOCKED_MS = 1_500;
 /** The facts reader's time limit for this server: short, so that the files that would loop forever cost little. */
 const TIME_LIMIT_SECONDS = '2';
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -55,11 +56,11 @@ const watchHealth = (url: string) => {
   };
 };
 
-/** The answers that show a server not answering: failed, blocked, or late more often than one ping in ten. */
+/** The answers that show a server not answering: failed, blocked, or late more often than one ping in five. */
 const late = (answers: (number | string)[]): (number | string)[] => {
   const blocked = answers.filter((a) => typeof a === 'string' || a >= BLOCKED_MS);
   const slow = answers.filter((a) => typeof a === 'number' && a >= HEALTH_LIMIT_MS);
-  return blocked.length > 0 || slow.length > Math.max(1, answers.length / 10) ? [...blocked, ...slow] : [];
+  return blocked.length > 0 || slow.length > Math.max(1, answers.length / 5) ? [...blocked, ...slow] : [];
 };
 
 describe.each(TEST_DIALECTS)('hostile videos never stop the server, on %s', (dialect) => {
