@@ -31,6 +31,7 @@ export const SERVER_LAYERS = [
       'graphql/viewer.ts',
     ],
   },
+  { name: 'cohorts', files: ['modules/cohorts/**'] },
   {
     name: 'founder modules',
     files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'],

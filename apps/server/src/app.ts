@@ -1,8 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { ensureFirstCohort } from './modules/cohorts/first-cohort.ts';
+import { createCohortDirectory, type CohortDirectory } from './modules/cohorts/cohort-directory.ts';
+import { attachApplicationsWithoutCohort, firstApplicationAt } from './modules/application/repository.ts';
+import { attachStagesWithoutCohort } from './modules/review-stages/stage-repository.ts';
 import { authOptionsOf, createAuth, type Auth } from './auth/auth.ts';
 import { endAnonymousSessions } from './auth/end-anonymous-sessions.ts';
 import { createMailer, EMAIL_JOB, type Mailer } from './notifications/mailer.ts';
@@ -40,6 +44,7 @@ declare module 'fastify' {
     sms: SmsSender;
     webhooks: WebhookQueue;
     applicationLifecycle: ApplicationLifecycle;
+    cohorts: CohortDirectory;
   }
 }
 
@@ -51,6 +56,17 @@ export interface BuildOptions {
   /** Told about every route as it is added (the access probes in test/security/security-access.test.ts read the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+/**
+ * Every application and stage belongs to a cohort: the first start after the upgrade to cohorts (migration 013)
+ * makes the first cohort from the configuration and attaches the rows that had none (docs/cohorts.md).
+ */
+const attachToFirstCohort = async (db: DatabaseHandle['db'], config: Config, log: FastifyBaseLogger): Promise<void> => {
+  const first = await ensureFirstCohort(db, config, await firstApplicationAt(db));
+  const applications = await attachApplicationsWithoutCohort(db, first.id);
+  const stages = await attachStagesWithoutCohort(db, first.id);
+  if (applications + stages > 0) log.info({ cohort: first.nameEn, applications, stages }, 'attached to the first cohort');
+};
 
 /** Builds the whole portal as one Fastify instance, without listening: tests call `inject()` on it. */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -101,6 +117,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (options.migrate !== false) {
     const applied = await migrateToLatest({ db: database.db, dialect: database.dialect, authOptions: authOptionsOf(authSetup) });
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    await attachToFirstCohort(database.db, config, app.log);
   }
   if (!config.allowAnonymousSignIn) {
     const ended = await endAnonymousSessions(database.db);
@@ -115,7 +132,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   const webhooks = createWebhookQueue(jobs, config.webhook);
   app.decorate('webhooks', webhooks);
-  app.decorate('applicationLifecycle', createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log }));
+  const cohorts = createCohortDirectory(database.db);
+  app.decorate('cohorts', cohorts);
+  app.decorate(
+    'applicationLifecycle',
+    createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log, cohorts }),
+  );
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -22,6 +22,8 @@ const optionalUrl = (what: string) =>
  * same cores.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 8;
+const DEFAULT_COHORT_NAME = 'Winter 2025 Cohort';
+const DEFAULT_COHORT_NAME_HI = 'विंटर 2025 कोहोर्ट';
 
 /** Every setting the portal reads; docs/configuration.md lists the same names. */
 export const envSchema = z.object({
@@ -41,7 +43,8 @@ export const envSchema = z.object({
     .max(100, 'DATABASE_POOL_SIZE must be at most 100')
     .default(DEFAULT_DATABASE_POOL_SIZE),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  COHORT_NAME: z.string().trim().min(1).default('Winter 2025 Cohort'),
+  COHORT_NAME: z.string().trim().min(1).default(DEFAULT_COHORT_NAME),
+  COHORT_NAME_HI: z.string().trim().min(1).optional(),
   SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an email address' }).default('support@whyclub.in'),
   PRODUCT_NAME: z.string().trim().min(1).default('WHY Club'),
   PROMO_VIDEO_URL: optionalUrl('PROMO_VIDEO_URL'),
@@ -149,7 +152,10 @@ export interface Config {
   /** PostgreSQL connections this instance keeps (docs/performance.md: more than the database's cores only queue). */
   databasePoolSize: number;
   authSecret: string;
+  /** The first cohort's name (docs/cohorts.md): used once, when a database has no cohort yet. */
   cohortName: string;
+  /** Its Hindi name; unset: the Hindi of the default name, or COHORT_NAME itself. */
+  cohortNameHi: string;
   supportEmail: string;
   productName: string;
   promoVideoUrl: string | undefined;
@@ -256,6 +262,7 @@ export const loadConfig = (
     databasePoolSize: env.DATABASE_POOL_SIZE,
     authSecret: resolveAuthSecret(env, dataDir, log),
     cohortName: env.COHORT_NAME,
+    cohortNameHi: env.COHORT_NAME_HI ?? (env.COHORT_NAME === DEFAULT_COHORT_NAME ? DEFAULT_COHORT_NAME_HI : env.COHORT_NAME),
     supportEmail: env.SUPPORT_EMAIL,
     productName: env.PRODUCT_NAME,
     promoVideoUrl: env.PROMO_VIDEO_URL,

@@ -5,6 +5,7 @@ import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from './privacy/privacy-messages.ts'
 import { LANGUAGE_MESSAGES } from './language.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review/review.ts';
+import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -55,6 +56,15 @@ const ERROR_TABLE = {
   APPLICATION_LOCKED: { status: 409, en: MESSAGES.APPLICATION_LOCKED },
   SUBMIT_INCOMPLETE: { status: 422, en: MESSAGES.SUBMIT_ERRORS_HEADING },
   APPLICATIONS_CLOSED: { status: 403, en: MESSAGES.APPLICATIONS_CLOSED },
+  COHORT_NOT_FOUND: { status: 404, en: COHORT_MESSAGES.COHORT_NOT_FOUND },
+  /** A second application to a cohort the founder already applied to. */
+  COHORT_ALREADY_APPLIED: { status: 409, en: COHORT_MESSAGES.ALREADY_APPLIED },
+  /** A new application while a draft in another open cohort is unsubmitted (docs/decisions/023-cohorts.md). */
+  COHORT_DRAFT_ELSEWHERE: { status: 409, en: COHORT_MESSAGES.DRAFT_ELSEWHERE },
+  COHORT_DATES_REVERSED: { status: 400, en: COHORT_MESSAGES.DATES_REVERSED },
+  COHORT_CLOSES_IN_PAST: { status: 400, en: COHORT_MESSAGES.CLOSES_IN_PAST },
+  COHORT_ARCHIVED: { status: 409, en: COHORT_MESSAGES.COHORT_ARCHIVED },
+  COHORT_STILL_OPEN: { status: 409, en: COHORT_MESSAGES.STILL_OPEN },
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
   STALE_WRITE: { status: 409, en: MESSAGES.STALE_WRITE },
   LANGUAGE_INVALID: { status: 400, en: LANGUAGE_MESSAGES.LANGUAGE_INVALID },
@@ -154,6 +164,13 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   APPLICATION_NOT_FOUND: 'आवेदन ID नहीं मिली। कृपया फिर से कोशिश करें।',
   APPLICATION_LOCKED: 'यह आवेदन जमा हो चुका है और अब इसमें बदलाव नहीं हो सकता।',
   SUBMIT_INCOMPLETE: 'जमा करने से पहले कृपया सभी ज़रूरी जानकारी भरें:',
+  COHORT_NOT_FOUND: COHORT_MESSAGES_HI.COHORT_NOT_FOUND,
+  COHORT_ALREADY_APPLIED: COHORT_MESSAGES_HI.ALREADY_APPLIED,
+  COHORT_DRAFT_ELSEWHERE: COHORT_MESSAGES_HI.DRAFT_ELSEWHERE,
+  COHORT_DATES_REVERSED: COHORT_MESSAGES_HI.DATES_REVERSED,
+  COHORT_CLOSES_IN_PAST: COHORT_MESSAGES_HI.CLOSES_IN_PAST,
+  COHORT_ARCHIVED: COHORT_MESSAGES_HI.COHORT_ARCHIVED,
+  COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',
   STALE_WRITE:
     'इस चरण को किसी दूसरे डिवाइस या टैब पर बदला गया है, इस पेज के आख़िरी बार देखने के बाद। यहाँ लिखी आपकी जानकारी सुरक्षित है: दूसरे संस्करण की जगह इसे रखने के लिए फिर से "सहेजें और आगे बढ़ें" दबाएँ।',

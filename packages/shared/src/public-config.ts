@@ -1,12 +1,14 @@
 /** What GET /api/config tells every visitor, before anyone signs in. */
 export interface PublicConfig {
   productName: string;
+  /** The cohort the portal names: the newest open one, else the newest not archived (docs/cohorts.md). */
   cohortName: string;
+  cohortNameHi: string;
   supportEmail: string;
   promoVideoUrl: string | null;
-  /** COHORT_CLOSES_AT as ISO text, or null when applications have no deadline. */
+  /** That cohort's closing time as ISO text, or null when it has none. */
   cohortClosesAt: string | null;
-  /** True once the deadline has passed: no new applications or submissions. */
+  /** True when no cohort is open: no new applications or submissions. */
   applicationsClosed: boolean;
   /** The longest a personal access token may last, in days (API_TOKEN_MAX_DAYS). */
   apiTokenMaxDays: number;

@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owner: ['modules/application'],
     repositories: ['modules/application/repository.ts', 'modules/application/batched-step-saves.ts'],
   },
+  cohorts: { owner: ['modules/cohorts'], repositories: ['modules/cohorts/cohort-repository.ts'] },
   user_preferences: { owner: ['modules/preferences'], repositories: ['modules/preferences/repository.ts'] },
   files: { owner: ['modules/files'], repositories: ['modules/files/file-repository.ts'] },
   upload_writes: { owner: ['uploads'], repositories: ['uploads/upload-write-count.ts'] },

@@ -8,6 +8,8 @@ type Timestamp = string;
 export interface ApplicationsTable extends FieldColumnsTable {
   id: string;
   user_id: string;
+  /** Migration 013: null only between the upgrade and the first start, which attaches old rows to the first cohort. */
+  cohort_id: string | null;
   application_status: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -66,6 +68,20 @@ export interface ReviewStagesTable {
   position: number;
   reviewers_per_application: number;
   blind: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cohort_id: string | null;
+}
+
+/** Migration 013 (docs/cohorts.md): a season's call for applications. */
+export interface CohortsTable {
+  id: string;
+  name_en: string;
+  name_hi: string;
+  description: string | null;
+  opens_at: Timestamp;
+  closes_at: Timestamp | null;
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -141,6 +157,7 @@ export interface StageCalibrationTable {
 
 export interface Database {
   applications: ApplicationsTable;
+  cohorts: CohortsTable;
   files: FilesTable;
   user_preferences: UserPreferencesTable;
   user: UserTable;

@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './viewer.ts';
 import '../modules/preferences/schema.ts';
 import '../modules/language/language-schema.ts';
+import '../modules/cohorts/cohort-schema.ts';
 import '../modules/application/schema.ts';
 import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';

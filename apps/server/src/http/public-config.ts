@@ -3,14 +3,22 @@ import type { Config } from '../config.ts';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 
-/** `applicationsClosed`: the cohort deadline as the application module reads it (app.applicationLifecycle). */
-export const publicConfigOf = (config: Config, applicationsClosed: boolean): PublicConfig => ({
+/** The cohort the portal names (the newest open, else the newest not archived); applications are closed when none is open. */
+export interface FeaturedCohort {
+  nameEn: string;
+  nameHi: string;
+  closesAt: string | null;
+  open: boolean;
+}
+
+export const publicConfigOf = (config: Config, cohort: FeaturedCohort | undefined): PublicConfig => ({
   productName: config.productName,
-  cohortName: config.cohortName,
+  cohortName: cohort?.nameEn ?? config.cohortName,
+  cohortNameHi: cohort?.nameHi ?? config.cohortNameHi,
   supportEmail: config.supportEmail,
   promoVideoUrl: config.promoVideoUrl ?? null,
-  cohortClosesAt: config.cohortClosesAt?.toISOString() ?? null,
-  applicationsClosed,
+  cohortClosesAt: cohort?.closesAt ?? null,
+  applicationsClosed: !cohort?.open,
   apiTokenMaxDays: config.apiTokenMaxDays,
 });
 
@@ -18,6 +26,7 @@ export const registerPublicConfigRoute = (app: FastifyInstance, config: Config):
   app.get(PUBLIC_CONFIG_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     // Built per request: whether applications are closed changes at the deadline.
-    return publicConfigOf(config, app.applicationLifecycle.isClosed());
+    const cohort = await app.cohorts.featured();
+    return publicConfigOf(config, cohort && { ...cohort, open: await app.cohorts.isOpen(cohort.id) });
   });
 };

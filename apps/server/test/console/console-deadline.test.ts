@@ -45,6 +45,7 @@ describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
       .values({
         id: `draft-${userId}`,
         user_id: userId,
+        cohort_id: 'first',
         name: 'Asha',
         application_status: 'in-progress',
         created_at: now,

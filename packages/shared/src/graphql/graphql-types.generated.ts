@@ -10,6 +10,15 @@ export type BusinessInput = {
   sector: string;
 };
 
+/** Times as ISO-8601 with an offset, e.g. 2026-06-30T23:59:00+05:30. The closing time must come after the opening and lie ahead. */
+export type CohortInput = {
+  closesAt: string;
+  description?: string | null | undefined;
+  nameEn: string;
+  nameHi: string;
+  opensAt: string;
+};
+
 export type CompanyInput = {
   city: string;
   companyName: string;
@@ -191,6 +200,64 @@ export type SetReviewConfidenceMutationVariables = Exact<{
 
 
 export type SetReviewConfidenceMutation = { setReviewConfidence: { applicationId: string, confidence: number } };
+
+export type OpenCohortsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string }> };
+
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationsQuery = { myApplications: Array<{ id: string, status: string, createdAt: string, submittedAt: string | null, current: boolean, cohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } | null, decision: { outcome: string, publishedAt: string } | null }> };
+
+export type StartApplicationMutationVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type StartApplicationMutation = { startApplication: { id: string, status: string } };
+
+export type ConsoleCohortsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string }> };
+
+export type CreateCohortMutationVariables = Exact<{
+  input: CohortInput;
+}>;
+
+
+export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+
+export type UpdateCohortMutationVariables = Exact<{
+  cohortId: string;
+  input: CohortInput;
+}>;
+
+
+export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+
+export type OpenCohortNowMutationVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+
+export type CloseCohortNowMutationVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+
+export type ArchiveCohortMutationVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
 
 export type ReviewStagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -401,6 +468,15 @@ export interface OperationTypes {
   ConsoleInProgress: { result: ConsoleInProgressQuery; variables: ConsoleInProgressQueryVariables };
   ConsoleDecisionPreview: { result: ConsoleDecisionPreviewQuery; variables: ConsoleDecisionPreviewQueryVariables };
   SetReviewConfidence: { result: SetReviewConfidenceMutation; variables: SetReviewConfidenceMutationVariables };
+  OpenCohorts: { result: OpenCohortsQuery; variables: OpenCohortsQueryVariables };
+  MyApplications: { result: MyApplicationsQuery; variables: MyApplicationsQueryVariables };
+  StartApplication: { result: StartApplicationMutation; variables: StartApplicationMutationVariables };
+  ConsoleCohorts: { result: ConsoleCohortsQuery; variables: ConsoleCohortsQueryVariables };
+  CreateCohort: { result: CreateCohortMutation; variables: CreateCohortMutationVariables };
+  UpdateCohort: { result: UpdateCohortMutation; variables: UpdateCohortMutationVariables };
+  OpenCohortNow: { result: OpenCohortNowMutation; variables: OpenCohortNowMutationVariables };
+  CloseCohortNow: { result: CloseCohortNowMutation; variables: CloseCohortNowMutationVariables };
+  ArchiveCohort: { result: ArchiveCohortMutation; variables: ArchiveCohortMutationVariables };
   ReviewStages: { result: ReviewStagesQuery; variables: ReviewStagesQueryVariables };
   SaveReviewStage: { result: SaveReviewStageMutation; variables: SaveReviewStageMutationVariables };
   DeleteReviewStage: { result: DeleteReviewStageMutation; variables: DeleteReviewStageMutationVariables };

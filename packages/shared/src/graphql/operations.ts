@@ -4,6 +4,7 @@
  */
 import { APPLICATION_FIELDS as CATALOGUE } from '../application/application-fields.ts';
 import { catalogueSelection } from './catalogue-selection.ts';
+import { COHORT_OPERATIONS } from './cohort-operations.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 import { mutation, query, type OperationVariables } from './root-field-operation.ts';
@@ -26,6 +27,7 @@ const saveStep = (name: string, variables: OperationVariables): string =>
 
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
+  ...COHORT_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
   Viewer: query(
     'Viewer',

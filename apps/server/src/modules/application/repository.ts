@@ -31,6 +31,7 @@ export const toApplication = (row: ApplicationRow): Application => ({
 const OWN_COLUMNS = [
   'id',
   'user_id',
+  'cohort_id',
   'application_status',
   'created_at',
   'updated_at',
@@ -61,9 +62,77 @@ export interface StepVersionCheck {
   base?: number | null;
 }
 
-/** The user's whole row, as stored (the service maps it; the data export hands it over column by column). */
+/**
+ * The user's current application, whole, as stored: their newest (one per cohort; a founder works on the one they
+ * started last, docs/decisions/023-cohorts.md). The service maps it; the data export hands it over column by column.
+ */
 export const findApplicationByUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Every application of the user, newest first. */
+export const listApplicationsOfUser = (db: Kysely<Database>, userId: string): Promise<ApplicationRow[]> =>
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** The user's application in a cohort. */
+export const findApplicationInCohort = (
+  db: Kysely<Database>,
+  userId: string,
+  cohortId: string,
+): Promise<ApplicationRow | undefined> =>
+  db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('cohort_id', '=', cohortId).executeTakeFirst();
+
+/** A new, empty application of the user in a cohort; nothing when they already have one there. */
+export const insertEmptyApplication = (
+  db: Kysely<Database>,
+  values: { id: string; userId: string; cohortId: string },
+): Promise<ApplicationRow | undefined> => {
+  const now = nowIso();
+  return db
+    .insertInto('applications')
+    .values({
+      id: values.id,
+      user_id: values.userId,
+      cohort_id: values.cohortId,
+      application_status: IN_PROGRESS_STATUS,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'cohort_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+};
+
+/** Migration 013's rows, attached on the first start to the first cohort (modules/cohorts/first-cohort.ts). */
+export const attachApplicationsWithoutCohort = async (db: Kysely<Database>, cohortId: string): Promise<number> => {
+  const result = await db
+    .updateTable('applications')
+    .set({ cohort_id: cohortId })
+    .where('cohort_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** When the first application was started: the first cohort's opening on an upgraded database. */
+export const firstApplicationAt = async (db: Kysely<Database>): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.min('created_at').as('first'))
+      .executeTakeFirst()
+  )?.first ?? undefined;
 
 /**
  * Creates the user's application or updates its personal fields, in one statement.
@@ -71,7 +140,7 @@ export const findApplicationByUser = (db: Kysely<Database>, userId: string): Pro
  */
 export const upsertPersonalInfo = (
   db: Kysely<Database>,
-  values: { id: string; userId: string; changes: ApplicationChanges },
+  values: { id: string; userId: string; cohortId: string; changes: ApplicationChanges },
   baseVersion?: number | null,
 ): Promise<ApplicationRow | undefined> => {
   const now = nowIso();
@@ -80,6 +149,7 @@ export const upsertPersonalInfo = (
     .values({
       id: values.id,
       user_id: values.userId,
+      cohort_id: values.cohortId,
       ...values.changes,
       application_status: IN_PROGRESS_STATUS,
       created_at: now,
@@ -88,7 +158,7 @@ export const upsertPersonalInfo = (
     })
     .onConflict((oc) => {
       const update = oc
-        .column('user_id')
+        .columns(['user_id', 'cohort_id'])
         .doUpdateSet({ ...values.changes, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
         .where('applications.application_status', '!=', LOCKED_STATUS);
       return baseVersion === undefined || baseVersion === null
@@ -201,8 +271,18 @@ const toRef = (
 export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
   toRef(await db.selectFrom('applications').select(refColumns).where('id', '=', id).executeTakeFirst());
 
+/** The user's current (newest) application, as findApplicationByUser picks it. */
 export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> =>
-  toRef(await db.selectFrom('applications').select(refColumns).where('user_id', '=', userId).executeTakeFirst());
+  toRef(
+    await db
+      .selectFrom('applications')
+      .select(refColumns)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  );
 
 /** A submitted application's row, or undefined (in-progress drafts are the founder's own business). */
 export const findSubmittedApplicationRow = (db: Kysely<Database>, id: string): Promise<ApplicationRow | undefined> =>

@@ -10,8 +10,11 @@ import {
   saveCompanyInfo,
   saveFundingInfo,
   savePersonalInfo,
+  startApplication,
   submitApplication,
 } from './service.ts';
+import { listApplicationsOfUser } from './repository.ts';
+import { CohortRef } from '../cohorts/cohort-schema.ts';
 
 const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implement({
   description: 'How many times each step was saved. Send the version your text was based on as baseVersion.',
@@ -101,5 +104,56 @@ builder.mutationFields((t) => {
       resolve: async (_root, { applicationId }, context) =>
         submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
     }),
+    startApplication: t.field({
+      type: ApplicationRef,
+      description:
+        'Starts your application to an open cohort (openCohorts); it becomes the application the step saves go to. Refused with APPLICATIONS_CLOSED for a cohort not open (or unknown), COHORT_ALREADY_APPLIED, or COHORT_DRAFT_ELSEWHERE while a draft in another open cohort is unsubmitted.',
+      args: { cohortId: t.arg.id({ required: true }) },
+      resolve: async (_root, { cohortId }, context) =>
+        startApplication(context.db, (await requireViewer(context)).id, String(cohortId), context.app.applicationLifecycle),
+    }),
   };
 });
+
+/** One of the founder's applications as the dashboard lists them (the decision is added by modules/review). */
+export interface ApplicationSummary {
+  id: string;
+  status: string;
+  cohortId: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  current: boolean;
+}
+
+export const ApplicationSummaryRef = builder.objectRef<ApplicationSummary>('ApplicationSummary').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    createdAt: t.exposeString('createdAt'),
+    submittedAt: t.exposeString('submittedAt', { nullable: true }),
+    current: t.exposeBoolean('current', { description: 'The application the step saves go to (the newest).' }),
+    cohort: t.field({
+      type: CohortRef,
+      nullable: true,
+      resolve: (summary, _args, context) => (summary.cohortId ? context.app.cohorts.find(summary.cohortId) : undefined),
+    }),
+  }),
+});
+
+builder.queryField('myApplications', (t) =>
+  t.field({
+    type: [ApplicationSummaryRef],
+    description: 'Every application of yours, newest first: one per cohort.',
+    resolve: async (_root, _args, context) => {
+      const rows = await listApplicationsOfUser(context.db, (await requireViewer(context)).id);
+      return rows.map((row, index) => ({
+        id: row.id,
+        status: row.application_status,
+        cohortId: row.cohort_id,
+        createdAt: row.created_at,
+        submittedAt: row.submitted_at,
+        current: index === 0,
+      }));
+    },
+  }),
+);

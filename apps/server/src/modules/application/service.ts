@@ -16,6 +16,9 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   findApplicationByUser,
+  findApplicationInCohort,
+  insertEmptyApplication,
+  listApplicationsOfUser,
   toApplication,
   updateOwnApplication,
   upsertPersonalInfo,
@@ -27,14 +30,15 @@ import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 
-/** What the rest of the portal adds around the wizard: the cohort deadline and what follows a submit. */
+/** What the rest of the portal adds around the wizard: the cohorts' times and what follows a submit. */
 export interface ApplicationLifecycle {
-  /** True once COHORT_CLOSES_AT has passed: no new applications and no submissions. */
-  isClosed: () => boolean;
+  /** The cohort a founder without an application applies to (the newest open one); undefined when none is open. */
+  cohortForNewApplication: () => Promise<string | undefined>;
+  /** Whether a cohort takes new applications and submissions now. */
+  isOpen: (cohortId: string) => Promise<boolean>;
   /** Called after a successful submit: stores what follows it (jobs), never delivers it here, and never throws. */
   submitted: (application: Application) => Promise<void>;
 }
-export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: async () => {} };
 const closed = () => new AppError('APPLICATIONS_CLOSED');
 const locked = () => new AppError('APPLICATION_LOCKED');
 const notFound = () => new AppError('APPLICATION_NOT_FOUND');
@@ -80,23 +84,50 @@ export const getApplicationOfUser = async (db: Kysely<Database>, userId: string)
   return row ? toApplication(row) : null;
 };
 
-/** Step 1: creates the founder's one application or updates its personal fields. */
+/**
+ * Step 1: creates the founder's application or updates the personal fields of their current one. Without an
+ * application the founder applies to the newest open cohort. A draft stays editable after its cohort closes (a save
+ * queued offline before the deadline is not lost), but nothing new is started and nothing is submitted there.
+ */
 export const savePersonalInfo = async (
   db: Kysely<Database>,
   userId: string,
   input: unknown,
-  lifecycle = ALWAYS_OPEN,
+  lifecycle: ApplicationLifecycle,
   baseVersion?: number | null,
 ): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
-  // After the deadline a founder may still edit a draft, but no new application is created.
-  if (lifecycle.isClosed() && !(await findApplicationByUser(db, userId))) throw closed();
+  const current = await findApplicationByUser(db, userId);
+  const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
+  if (!cohortId) throw closed();
   const changes = stepChanges('personal', personal);
-  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, changes }, baseVersion);
+  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
   if (row) return toApplication(row);
-  const own = await findApplicationByUser(db, userId);
+  const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
   return replayOrStale(own, changes);
+};
+
+/**
+ * Starts the founder's application to a cohort they chose (several may be open at once); it becomes their current
+ * one. Refused for an unknown, archived, upcoming or closed cohort, a second application to the same cohort, and
+ * while a draft in another open cohort is unsubmitted (docs/decisions/023-cohorts.md).
+ */
+export const startApplication = async (
+  db: Kysely<Database>,
+  userId: string,
+  cohortIdInput: string,
+  lifecycle: ApplicationLifecycle,
+): Promise<Application> => {
+  const cohortId = cohortIdInput.trim();
+  if (!(await lifecycle.isOpen(cohortId))) throw closed();
+  if (await findApplicationInCohort(db, userId, cohortId)) throw new AppError('COHORT_ALREADY_APPLIED');
+  const drafts = (await listApplicationsOfUser(db, userId)).filter((row) => row.application_status !== SUBMITTED_STATUS);
+  for (const draft of drafts)
+    if (draft.cohort_id && (await lifecycle.isOpen(draft.cohort_id))) throw new AppError('COHORT_DRAFT_ELSEWHERE');
+  const row = await insertEmptyApplication(db, { id: randomUUID(), userId, cohortId });
+  if (!row) throw new AppError('COHORT_ALREADY_APPLIED');
+  return toApplication(row);
 };
 
 /**
@@ -198,14 +229,14 @@ export const submitApplication = async (
   db: Kysely<Database>,
   userId: string,
   applicationId: string,
-  lifecycle = ALWAYS_OPEN,
+  lifecycle: ApplicationLifecycle,
 ): Promise<Application> => {
   const id = applicationId.trim();
-  if (lifecycle.isClosed()) throw closed();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const own = await findApplicationByUser(db, userId);
     if (!own || own.id !== id) throw notFound();
     if (own.application_status === SUBMITTED_STATUS) throw locked();
+    if (!own.cohort_id || !(await lifecycle.isOpen(own.cohort_id))) throw closed();
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
     const submitted = await updateOwnApplication(

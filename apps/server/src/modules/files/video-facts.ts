@@ -31,13 +31,21 @@ export const toStoredVideoView = (row: {
   };
 };
 
-/** The stored video pitch of the user's application, if there is one. */
+/** The stored video pitch of the user's current (newest) application, if there is one. */
 export const findPitchVideoOfUser = async (db: Kysely<Database>, userId: string): Promise<StoredVideoView | null> => {
   const row = await db
     .selectFrom('files')
     .innerJoin('applications', 'applications.id', 'files.application_id')
     .select(['files.duration_ms', 'files.width', 'files.height', 'files.media_note'])
-    .where('applications.user_id', '=', userId)
+    .where('applications.id', '=', (eb) =>
+      eb
+        .selectFrom('applications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
     .where('files.kind', '=', 'video')
     .where('files.status', '=', FILE_STATUS.ready)
     .orderBy('files.updated_at', 'desc')

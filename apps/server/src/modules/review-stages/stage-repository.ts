@@ -44,7 +44,8 @@ export const findStage = async (db: Kysely<Database>, stageId: string): Promise<
 };
 
 /** Creates or updates a stage and its rubric. Criteria left out are removed with their scores. */
-export const saveStage = async (db: Kysely<Database>, input: StageInput): Promise<void> => {
+/** Creates or edits a stage; a new stage belongs to `cohortId` (the cohort the console is running). */
+export const saveStage = async (db: Kysely<Database>, input: StageInput, cohortId: string | null = null): Promise<void> => {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const stages = await trx.selectFrom('review_stages').select(['id', 'name', 'position']).execute();
@@ -77,6 +78,7 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput): Promis
           blind: input.blind ? 1 : 0,
           created_at: now,
           updated_at: now,
+          cohort_id: cohortId,
         })
         .execute();
     }
@@ -162,4 +164,14 @@ export const setApplicationStages = async (
       oc.column('application_id').doUpdateSet({ stage_id: move.stageId, moved_at: move.movedAt, moved_by: move.movedBy }),
     )
     .execute();
+};
+
+/** Migration 013's stages, attached on the first start to the first cohort (modules/cohorts/first-cohort.ts). */
+export const attachStagesWithoutCohort = async (db: Kysely<Database>, cohortId: string): Promise<number> => {
+  const result = await db
+    .updateTable('review_stages')
+    .set({ cohort_id: cohortId })
+    .where('cohort_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 };

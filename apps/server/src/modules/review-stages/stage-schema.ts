@@ -221,7 +221,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StageInput, required: true }) },
     resolve: async (_root, args, context) => {
       await adminOf(context);
-      await saveStage(context.db, parseOrBadRequest(stageInputSchema, args.input));
+      await saveStage(
+        context.db,
+        parseOrBadRequest(stageInputSchema, args.input),
+        (await context.app.cohorts.featured())?.id ?? null,
+      );
       return listStages(context.db);
     },
   }),

@@ -6,7 +6,7 @@ import type { Mailer } from '../../notifications/mailer.ts';
 import type { WebhookQueue } from '../../webhooks/webhook-queue.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import type { ApplicationLifecycle } from '../application/service.ts';
-import { isCohortClosed } from '../application/cohort-deadline.ts';
+import type { CohortDirectory } from '../cohorts/cohort-directory.ts';
 import { inBackground, sendReceipt, storeOrLog } from './review-emails.ts';
 import { ensureReviewRow } from './review-repository.ts';
 
@@ -21,8 +21,10 @@ export const createApplicationLifecycle = (deps: {
   mailer: Mailer;
   webhooks: WebhookQueue;
   log: FastifyBaseLogger;
+  cohorts: CohortDirectory;
 }): ApplicationLifecycle => ({
-  isClosed: () => isCohortClosed(deps.config),
+  cohortForNewApplication: async () => (await deps.cohorts.newestOpen())?.id,
+  isOpen: (cohortId) => deps.cohorts.isOpen(cohortId),
   submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
     await storeOrLog(deps.log, 'queueing the submission receipt', () => sendReceipt(deps, application.id));

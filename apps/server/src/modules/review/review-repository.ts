@@ -61,7 +61,7 @@ export const findReviewState = async (db: Kysely<Database>, applicationId: strin
   );
 
 /**
- * The decision on the user's application and when it was published, in one statement (the Viewer query asks on every
+ * The decision on the user's current application (their newest, application/repository.ts) and when it was published, in one statement (the Viewer query asks on every
  * page). A subquery, not a join: SQLite plans a join with a parameter again on every run.
  */
 export const findDecisionOfUser = (
@@ -71,8 +71,14 @@ export const findDecisionOfUser = (
   reviewDb(db)
     .selectFrom('application_reviews')
     .select(['decision', 'decision_published_at'])
-    .where('application_id', 'in', (applications) =>
-      applications.selectFrom('applications').select('id').where('user_id', '=', userId),
+    .where('application_id', '=', (applications) =>
+      applications
+        .selectFrom('applications')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
     )
     .executeTakeFirst();
 

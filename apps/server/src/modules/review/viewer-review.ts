@@ -1,7 +1,8 @@
 import { isDecision } from '@portal/shared/review/review';
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
-import { findDecisionOfUser } from './review-repository.ts';
+import { ApplicationSummaryRef } from '../application/schema.ts';
+import { findDecisionOfUser, findReviewState } from './review-repository.ts';
 
 interface PublishedDecision {
   outcome: string;
@@ -29,3 +30,17 @@ builder.objectFields(ViewerRef, (t) => ({
     },
   }),
 }));
+
+builder.objectField(ApplicationSummaryRef, 'decision', (t) =>
+  t.field({
+    type: DecisionRef,
+    nullable: true,
+    description: 'The published decision on this application; an unpublished one is never shown.',
+    resolve: async (summary, _args, context) => {
+      const review = await findReviewState(context.db, summary.id);
+      return isDecision(review.decision) && review.decisionPublishedAt
+        ? { outcome: review.decision, publishedAt: review.decisionPublishedAt }
+        : null;
+    },
+  }),
+);

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso, type CohortsTable, type Database } from '../../db/types.ts';
+
+export type CohortRow = Selectable<CohortsTable>;
+
+/** A cohort as the rest of the server reads it. */
+export interface Cohort {
+  id: string;
+  nameEn: string;
+  nameHi: string;
+  description: string | null;
+  opensAt: string;
+  closesAt: string | null;
+  archivedAt: string | null;
+  createdAt: string;
+}
+
+export const toCohort = (row: CohortRow): Cohort => ({
+  id: row.id,
+  nameEn: row.name_en,
+  nameHi: row.name_hi,
+  description: row.description,
+  opensAt: row.opens_at,
+  closesAt: row.closes_at,
+  archivedAt: row.archived_at,
+  createdAt: row.created_at,
+});
+
+/** Every cohort, oldest opening first (ties by creation). */
+export const listCohorts = async (db: Kysely<Database>): Promise<Cohort[]> =>
+  (await db.selectFrom('cohorts').selectAll().orderBy('opens_at').orderBy('created_at').orderBy('id').execute()).map(toCohort);
+
+export const findCohort = async (db: Kysely<Database>, id: string): Promise<Cohort | undefined> => {
+  const row = await db.selectFrom('cohorts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toCohort(row) : undefined;
+};
+
+export interface CohortValues {
+  nameEn: string;
+  nameHi: string;
+  description: string | null;
+  opensAt: string;
+  closesAt: string | null;
+}
+
+export const insertCohort = async (db: Kysely<Database>, values: CohortValues): Promise<Cohort> => {
+  const cohort = await insertCohortRow(db, randomUUID(), values);
+  if (!cohort) throw new Error('insertCohort: a random id was taken');
+  return cohort;
+};
+
+/** Inserts a cohort under the given id; nothing when that id exists (two instances making the first cohort at once). */
+export const insertCohortRow = async (db: Kysely<Database>, id: string, values: CohortValues): Promise<Cohort | undefined> => {
+  const now = nowIso();
+  const row = await db
+    .insertInto('cohorts')
+    .values({
+      id,
+      name_en: values.nameEn,
+      name_hi: values.nameHi,
+      description: values.description,
+      opens_at: values.opensAt,
+      closes_at: values.closesAt,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toCohort(row) : undefined;
+};
+
+/** Changes a cohort that is not archived; nothing when it is (or is unknown). */
+export const updateCohort = async (
+  db: Kysely<Database>,
+  id: string,
+  values: Partial<CohortValues> & { archivedAt?: string },
+): Promise<Cohort | undefined> => {
+  const row = await db
+    .updateTable('cohorts')
+    .set({
+      ...(values.nameEn !== undefined ? { name_en: values.nameEn } : {}),
+      ...(values.nameHi !== undefined ? { name_hi: values.nameHi } : {}),
+      ...(values.description !== undefined ? { description: values.description } : {}),
+      ...(values.opensAt !== undefined ? { opens_at: values.opensAt } : {}),
+      ...(values.closesAt !== undefined ? { closes_at: values.closesAt } : {}),
+      ...(values.archivedAt !== undefined ? { archived_at: values.archivedAt } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toCohort(row) : undefined;
+};

@@ -1,0 +1,90 @@
+import { cohortState } from '@portal/shared/cohorts/cohort';
+import { builder } from '../../graphql/builder.ts';
+import { requireViewer, type GraphQLContext } from '../../graphql/context.ts';
+import { requireAdmin, requireStaff } from '../../auth/staff-access.ts';
+import { archiveCohort, closeCohortNow, createCohort, editCohort, openCohortNow } from './cohort-admin.ts';
+import type { Cohort } from './cohort-repository.ts';
+
+export const CohortRef = builder.objectRef<Cohort>('Cohort').implement({
+  description: 'A season of applications (docs/cohorts.md). Times are ISO-8601 instants; the console shows them in IST.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    nameEn: t.exposeString('nameEn'),
+    nameHi: t.exposeString('nameHi'),
+    description: t.exposeString('description', { nullable: true }),
+    opensAt: t.exposeString('opensAt'),
+    closesAt: t.exposeString('closesAt', { nullable: true }),
+    archivedAt: t.exposeString('archivedAt', { nullable: true }),
+    state: t.string({
+      description: 'upcoming, open, closed or archived, at the moment asked.',
+      resolve: (cohort) => cohortState(cohort),
+    }),
+  }),
+});
+
+const CohortInput = builder.inputType('CohortInput', {
+  description:
+    'Times as ISO-8601 with an offset, e.g. 2026-06-30T23:59:00+05:30. The closing time must come after the opening and lie ahead.',
+  fields: (t) => ({
+    nameEn: t.string({ required: true }),
+    nameHi: t.string({ required: true }),
+    description: t.string(),
+    opensAt: t.string({ required: true }),
+    closesAt: t.string({ required: true }),
+  }),
+});
+
+const depsOf = (context: GraphQLContext) => ({ db: context.db, cohorts: context.app.cohorts });
+
+builder.queryFields((t) => ({
+  openCohorts: t.field({
+    type: [CohortRef],
+    description: 'The cohorts taking applications now, newest first (signed in).',
+    resolve: async (_root, _args, context) => {
+      await requireViewer(context);
+      return (await context.app.cohorts.all()).filter((cohort) => cohortState(cohort) === 'open').reverse();
+    },
+  }),
+  consoleCohorts: t.field({
+    type: [CohortRef],
+    description: 'Every cohort, newest first (staff).',
+    resolve: async (_root, _args, context) => {
+      requireStaff(await context.viewer());
+      return (await context.app.cohorts.all()).slice().reverse();
+    },
+  }),
+}));
+
+builder.mutationFields((t) => {
+  const byId = (run: (deps: ReturnType<typeof depsOf>, id: string) => Promise<Cohort>, description: string) =>
+    t.field({
+      type: CohortRef,
+      description,
+      args: { cohortId: t.arg.id({ required: true }) },
+      resolve: async (_root, args, context) => {
+        requireAdmin(await context.viewer());
+        return run(depsOf(context), String(args.cohortId));
+      },
+    });
+  return {
+    createCohort: t.field({
+      type: CohortRef,
+      args: { input: t.arg({ type: CohortInput, required: true }) },
+      resolve: async (_root, args, context) => {
+        requireAdmin(await context.viewer());
+        return createCohort(depsOf(context), args.input);
+      },
+    }),
+    updateCohort: t.field({
+      type: CohortRef,
+      args: { cohortId: t.arg.id({ required: true }), input: t.arg({ type: CohortInput, required: true }) },
+      resolve: async (_root, args, context) => {
+        requireAdmin(await context.viewer());
+        return editCohort(depsOf(context), String(args.cohortId), args.input);
+      },
+    }),
+    openCohortNow: byId(openCohortNow, 'Opens an upcoming cohort now.'),
+    closeCohortNow: byId(closeCohortNow, 'Closes a cohort now: no new applications and no submissions from this moment.'),
+    archiveCohort: byId(archiveCohort, 'Archives a closed cohort; every application and review in it is kept.'),
+  };
+});

@@ -1,0 +1,20 @@
+import { mutation, query } from './root-field-operation.ts';
+
+/** The cohorts' operations (docs/cohorts.md): the founder's choice of cohort and past applications, and the console's Cohorts page. */
+const COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt state }';
+
+export const COHORT_OPERATIONS = {
+  OpenCohorts: query('OpenCohorts', {}, COHORT_FIELDS),
+  MyApplications: query(
+    'MyApplications',
+    {},
+    `{ id status createdAt submittedAt current cohort ${COHORT_FIELDS} decision { outcome publishedAt } }`,
+  ),
+  StartApplication: mutation('StartApplication', { cohortId: 'ID!' }, '{ id status }'),
+  ConsoleCohorts: query('ConsoleCohorts', {}, COHORT_FIELDS),
+  CreateCohort: mutation('CreateCohort', { input: 'CohortInput!' }, COHORT_FIELDS),
+  UpdateCohort: mutation('UpdateCohort', { cohortId: 'ID!', input: 'CohortInput!' }, COHORT_FIELDS),
+  OpenCohortNow: mutation('OpenCohortNow', { cohortId: 'ID!' }, COHORT_FIELDS),
+  CloseCohortNow: mutation('CloseCohortNow', { cohortId: 'ID!' }, COHORT_FIELDS),
+  ArchiveCohort: mutation('ArchiveCohort', { cohortId: 'ID!' }, COHORT_FIELDS),
+} as const;
