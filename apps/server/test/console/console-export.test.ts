@@ -68,7 +68,7 @@ describe.each(TEST_DIALECTS)('CSV export (%s)', (dialect) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = readCsv(response.body.replace(/^\uFEFF/, ''));
     const header = rows[0]!;
-    expect(header.slice(0, 3)).toEqual(['Application ID', 'Status', 'Published decision']);
+    expect(header.slice(0, 4)).toEqual(['Application ID', 'Cohort', 'Status', 'Published decision']);
     expect(header).toEqual(
       expect.arrayContaining([
         'Startup',

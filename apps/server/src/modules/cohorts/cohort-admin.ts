@@ -15,7 +15,7 @@ interface Deps {
 
 const parseInput = (input: unknown): CohortInput => {
   const result = cohortInputSchema.safeParse(input);
-  if (!result.success && result.error.issues.some((issue) => issue.message === COHORT_MESSAGES.DATES_REVERSED)) {
+  if (!result.success && result.error.issues.every((issue) => issue.message === COHORT_MESSAGES.DATES_REVERSED)) {
     throw new AppError('COHORT_DATES_REVERSED');
   }
   return parseOrBadRequest(cohortInputSchema, input);

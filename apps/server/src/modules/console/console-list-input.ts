@@ -26,6 +26,14 @@ export const consoleListSchema = (statuses: readonly string[]) =>
     sector: optionalChoice(SECTOR_VALUES),
     state: optionalChoice(INDIAN_STATES),
     revenue: optionalChoice(REVENUE_VALUES),
+    cohort: z
+      .string()
+      .trim()
+      .max(100, REVIEW_MESSAGES.FILTER_INVALID)
+      .regex(/^[A-Za-z0-9_-]*$/, REVIEW_MESSAGES.FILTER_INVALID)
+      .optional()
+      .nullable()
+      .transform((v) => v || undefined),
     stage: z
       .string()
       .trim()

@@ -10,6 +10,7 @@ import { calibratedColumn } from '../review-stages/stage-calibration.ts';
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
   id: string;
+  cohortId: string | null;
   status: string;
   companyName: string | null;
   founderName: string | null;
@@ -79,6 +80,7 @@ export const filteredApplications = (
     .$if(filter.status !== undefined && filter.status !== SUBMITTED_STATUS, (q) => q.where('r.status', '=', filter.status!))
     .$if(filter.sector === OTHER_SECTOR_FILTER, (q) => q.where('a.sector', 'not in', KNOWN_SECTORS))
     .$if(filter.sector !== undefined && filter.sector !== OTHER_SECTOR_FILTER, (q) => q.where('a.sector', '=', filter.sector!))
+    .$if(filter.cohort !== undefined, (q) => q.where('a.cohort_id', '=', filter.cohort!))
     .$if(filter.state !== undefined, (q) => q.where('a.state', '=', filter.state!))
     .$if(filter.revenue !== undefined, (q) => q.where('a.revenue', '=', filter.revenue!))
     .$if(filter.stage === NO_STAGE_FILTER, (q) => q.where('st.stage_id', 'is', null))
@@ -179,6 +181,7 @@ const numberOrNull = (value: unknown): number | null => (value === null || value
 
 export const toConsoleRow = (row: SelectedRow): ConsoleRow => ({
   id: row.id,
+  cohortId: row.cohort_id,
   status: row.status,
   companyName: row.startup_name,
   founderName: row.name,

@@ -164,6 +164,7 @@ const ConsoleUserPageRef = pageRef('ConsoleUserPage', ConsoleUserRef);
 
 const FilterInput = builder.inputType('ConsoleFilterInput', {
   fields: (t) => ({
+    cohort: t.string({ description: "A cohort's id (consoleCohorts); none: every cohort." }),
     status: t.string(),
     sector: t.string({ description: "An option value; 'other' matches founders' own sector texts." }),
     state: t.string(),

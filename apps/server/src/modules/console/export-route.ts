@@ -23,6 +23,7 @@ const EXPORT_BATCH = 500;
 /** The review's columns around the application's own fields, which come from the field catalogue in its order. */
 const HEADER = [
   'Application ID',
+  'Cohort',
   'Status',
   'Published decision',
   ...CSV_FIELDS.map((f) => f.csvHeader),
@@ -38,12 +39,13 @@ const HEADER = [
 const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
 
 /** A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty. */
-const cellsOf = (selected: SelectedRow, blind: ListContext['blind']) => {
+const cellsOf = (selected: SelectedRow, blind: ListContext['blind'], cohortNames: ReadonlyMap<string, string>) => {
   const row = rowFor(blind, toConsoleRow(selected));
   const application = toApplication(selected);
   const record = row.founderName === null ? { ...application, name: '', email: '', phone: '' } : application;
   return [
     row.id,
+    (row.cohortId && cohortNames.get(row.cohortId)) ?? '',
     statusLabel(row.status),
     row.decision ? statusLabel(row.decision) : '',
     ...CSV_FIELDS.map((f) => csvCell(f.key, record)),
@@ -68,17 +70,18 @@ const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
 async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: ListContext['blind']): AsyncGenerator<string> {
   yield UTF8_BOM + csvRecord(visible(HEADER, blind));
   const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
+  const cohortNames = new Map((await app.cohorts.all()).map((cohort) => [cohort.id, cohort.nameEn]));
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context)
       .limit(EXPORT_BATCH)
       .offset(offset)
       .execute();
-    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(r, blind), blind))).join('');
+    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(r, blind, cohortNames), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }
 
-/** GET /console/export.csv?status=&sector=&state=&revenue=&search=&sort=&direction= — reviewers and admins only. */
+/** GET /console/export.csv?cohort=&status=&sector=&state=&revenue=&search=&sort=&direction= — reviewers and admins only. */
 export const registerConsoleExport = (app: FastifyInstance): void => {
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(EXPORT_PATH, async (request, reply) => {
     const staff = requireStaff(await sessionUserOf(app.auth, request));
@@ -87,6 +90,7 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       return Array.isArray(value) ? value[0] : value;
     };
     const input = parseOrBadRequest(consoleListSchema(app.config.review.statuses), {
+      cohort: single('cohort'),
       status: single('status'),
       sector: single('sector'),
       state: single('state'),
