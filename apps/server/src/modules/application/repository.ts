@@ -271,6 +271,25 @@ const toRef = (
 export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
   toRef(await db.selectFrom('applications').select(refColumns).where('id', '=', id).executeTakeFirst());
 
+/** The ids of every application of the user, newest first, with their cohort. */
+export const listApplicationRefsOfUser = async (
+  db: Kysely<Database>,
+  userId: string,
+): Promise<(ApplicationRef & { cohortId: string | null })[]> =>
+  (
+    await db
+      .selectFrom('applications')
+      .select([...refColumns, 'cohort_id'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  ).map((row) => ({ ...toRef(row)!, cohortId: row.cohort_id }));
+
+/** The cohort an application belongs to. */
+export const cohortIdOfApplication = async (db: Kysely<Database>, id: string): Promise<string | null> =>
+  (await db.selectFrom('applications').select('cohort_id').where('id', '=', id).executeTakeFirst())?.cohort_id ?? null;
+
 /** The user's current (newest) application, as findApplicationByUser picks it. */
 export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: string): Promise<ApplicationRef | undefined> =>
   toRef(

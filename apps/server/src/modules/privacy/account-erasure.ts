@@ -5,7 +5,8 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { refreshAfterRemoval, scoredReviewsOf } from '../review-stages/stage-calibration.ts';
 import type { Kysely } from 'kysely';
 import type { PrivacyDb } from './privacy-tables.ts';
-import { cohortFactsOf, deleteApplication, findApplicationRefOfUser } from '../application/repository.ts';
+import { cohortFactsOf, cohortIdOfApplication, deleteApplication, listApplicationRefsOfUser } from '../application/repository.ts';
+import { findCohort } from '../cohorts/cohort-repository.ts';
 import { deleteFilesOfOwner, findStoredFiles } from '../files/file-repository.ts';
 import { deleteAccountRows, findUserEmail } from '../../auth/user-repository.ts';
 
@@ -30,9 +31,12 @@ const keepCohortRecord = async (
 ): Promise<void> => {
   const app = await cohortFactsOf(asDatabase(db), applicationId);
   if (!app) return;
+  // The application's own cohort; `cohortName` only for a row that has none.
+  const cohortId = await cohortIdOfApplication(asDatabase(db), applicationId);
+  const cohort = cohortId ? ((await findCohort(asDatabase(db), cohortId))?.nameEn ?? cohortName) : cohortName;
   await db
     .insertInto('cohort_statistics')
-    .values({ id: randomUUID(), cohort: cohortName, ...app, reason, erased_on: nowIso().slice(0, 10) })
+    .values({ id: randomUUID(), cohort, ...app, reason, erased_on: nowIso().slice(0, 10) })
     .execute();
 };
 
@@ -67,7 +71,7 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
 
 /**
  * Erases an account and everything of it: files in storage first (so no row is left pointing at nothing the
- * other way round), then in one transaction the application (cascading to its files rows, reviews and
+ * other way round), then in one transaction their applications, one per cohort (cascading to its files rows, reviews and
  * requests), sessions, sign-in methods, tokens, codes and the user row (cascading to consents, nominee,
  * exports and preferences). Staff access log rows stay: they name only ids and are the basis of a breach report.
  */
@@ -76,10 +80,13 @@ export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureRe
   if (!user) return { files: 0 };
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
-    const app = await findApplicationRefOfUser(asDatabase(trx), userId);
-    // Reviews of their application, and reviews they wrote as a reviewer, go by cascade: the stored calibration follows.
-    const reviews = await scoredReviewsOf(asDatabase(trx), { reviewerId: userId, ...(app ? { applicationId: app.id } : {}) });
-    if (app) {
+    const applications = await listApplicationRefsOfUser(asDatabase(trx), userId);
+    // Reviews of their applications (one per cohort), and reviews they wrote as a reviewer, go by cascade: the stored calibration follows.
+    const reviews = [
+      ...(await scoredReviewsOf(asDatabase(trx), { reviewerId: userId })),
+      ...(await Promise.all(applications.map((app) => scoredReviewsOf(asDatabase(trx), { applicationId: app.id })))).flat(),
+    ];
+    for (const app of applications) {
       await keepCohortRecord(trx, deps.cohortName, app.id, reason);
       await deleteApplication(asDatabase(trx), app.id);
     }

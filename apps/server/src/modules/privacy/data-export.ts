@@ -17,7 +17,7 @@ import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { FILE_STATUS, listFilesOfOwner } from '../files/file-repository.ts';
 import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
-import { findApplicationByUser } from '../application/repository.ts';
+import { listApplicationsOfUser } from '../application/repository.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const EXPORT_STATUS = { preparing: 'preparing', ready: 'ready', failed: 'failed' } as const;
@@ -29,7 +29,8 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
   const user = await db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
   const { ...account } = user as Record<string, unknown>;
-  const application = await findApplicationByUser(db, userId);
+  // One application per cohort, newest first: `application` is the current one, `applications` every one.
+  const applications = await listApplicationsOfUser(db, userId);
   const files = await listFilesOfOwner(db, userId);
   const sessions = await db
     .selectFrom('session')
@@ -50,7 +51,8 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
       createdAt: iso(account.createdAt as string),
     },
     signInMethods: signInMethods.map((m) => ({ provider: m.providerId, createdAt: iso(m.createdAt) })),
-    application: application ?? null,
+    application: applications[0] ?? null,
+    applications,
     files,
     consents: await consentsOf(db, userId),
     sessions: sessions.map((s) => ({

@@ -7,6 +7,8 @@ import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import { getPreferences } from '../preferences/repository.ts';
 import { localeOf } from '../../auth/account-language.ts';
+import { cohortName } from '@portal/shared/cohorts/cohort';
+import { findCohort } from '../cohorts/cohort-repository.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -23,6 +25,7 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
     .select([
       'a.id',
       'a.user_id',
+      'a.cohort_id',
       'a.name',
       'a.startup_name',
       'a.city',
@@ -40,6 +43,12 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
 
+/** The application's own cohort, named in the reader's language; COHORT_NAME only for a row without one. */
+const cohortNameOf = async (db: Kysely<Database>, config: Config, cohortId: string | null, language: string | null) => {
+  const cohort = cohortId ? await findCohort(db, cohortId) : undefined;
+  return cohort ? cohortName(cohort, localeOf(language)) : config.cohortName;
+};
+
 /**
  * Application emails are notifications: sent only while the applicant's Notifications preference is on
  * (account emails such as password resets are not affected by it).
@@ -54,7 +63,7 @@ export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: s
   const content = receiptEmail(
     {
       productName: config.productName,
-      cohortName: config.cohortName,
+      cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
       baseUrl: config.baseUrl,
       applicationId: row.id,
       founderName: row.name || row.account_name,
@@ -83,7 +92,7 @@ export const composeDecisionEmail = async (
   const content = decisionEmail(
     {
       productName: config.productName,
-      cohortName: config.cohortName,
+      cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
       baseUrl: config.baseUrl,
       founderName: row.name || row.account_name,
       companyName: row.startup_name ?? '—',
