@@ -33,6 +33,8 @@ export type CompanyInput = {
 };
 
 export type ConsoleFilterInput = {
+  /** A cohort's id (consoleCohorts); none: every cohort. */
+  cohort?: string | null | undefined;
   revenue?: string | null | undefined;
   /** Matches company, founder, email, city (any part, any case) or the exact application id. */
   search?: string | null | undefined;
