@@ -31,8 +31,6 @@ export interface FounderIdentity {
 /** A letter, mark or digit of any script: what a word is made of. */
 const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The text as a whole word: no letter, mark or digit right before or after it. */
-const asWord = (text: string): string => String.raw`(?<!${WORD_CHAR})${escapeRegExp(text)}(?!${WORD_CHAR})`;
 
 const EMAIL = String.raw`[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)+`;
 /** Ten or more digits (any script), with up to three separators between two: 98123 45670, (+91) 98123-456.70, ९८१२३…. */
@@ -41,27 +39,57 @@ const HANDLE = String.raw`(?<![\p{L}\p{N}_.])@[\p{L}\p{N}_.]{2,}`;
 /** Name parts and email pieces shorter than this are not words of their own ("K.", "Md"). */
 const PART_MIN = 2;
 
-/** The founder's own words to withhold, longest first: the full name run together, each part, the email's pieces. */
-const identityPatterns = (identity: FounderIdentity): string[] => {
+/**
+ * The founder's own words to withhold: the email, the full name run together, and (as the group `word`, to be found
+ * as whole words only) each part of the name and the email's pieces, longest first. Case-blind; no \p{…} class in it,
+ * which case-blind matching makes slow to build (one is built per application).
+ */
+const identityPattern = (identity: FounderIdentity): RegExp | null => {
   const nameParts = (identity.name ?? '').split(/[^\p{L}\p{M}\p{N}]+/u).filter((p) => p.length >= PART_MIN);
   const email = (identity.email ?? '').trim();
   const local = email.split('@')[0] ?? '';
   const localParts = local.split(/[^\p{L}\p{M}\p{N}]+/u).filter((p) => p.length > PART_MIN);
   const words = [...new Set([...nameParts, local, ...localParts].filter((w) => w.length >= PART_MIN))];
-  const patterns = words.sort((a, b) => b.length - a.length).map(asWord);
+  const patterns: string[] = [];
+  if (email) patterns.push(escapeRegExp(email));
   // "Zarina Quillfeather" also as ZarinaQuillfeather, zarina.quillfeather, zarina_quillfeather, zarina-quillfeather.
-  if (nameParts.length > 1) patterns.unshift(nameParts.map(escapeRegExp).join(String.raw`[\s._\-]*`));
-  if (email) patterns.unshift(escapeRegExp(email));
-  return patterns;
+  if (nameParts.length > 1) patterns.push(nameParts.map(escapeRegExp).join(String.raw`[ \t._\-]*`));
+  if (words.length > 0)
+    patterns.push(
+      `(?<word>${words
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})`,
+    );
+  return patterns.length === 0 ? null : new RegExp(patterns.join('|'), 'gi');
 };
+const IS_WORD_CHAR = new RegExp(WORD_CHAR, 'u');
+
+/** Any email, phone-like number or handle, whoever's: the same for every founder, so made once. */
+const CONTACT_PATTERN = new RegExp([EMAIL, PHONE_LIKE, HANDLE].join('|'), 'gu');
 
 /**
  * A free-text answer as a blind reviewer may read it: every mention of the founder, and anything that reads as an
- * email, a phone number or a handle, replaced by BLIND_REVIEW_TEXTS.withheld; every other word kept.
+ * email, a phone number or a handle, replaced by BLIND_REVIEW_TEXTS.withheld; every other word kept. The founder's
+ * own words go first, so a name that is also a word of the placeholder cannot eat into it.
  */
 export const identityScrubber = (identity: FounderIdentity): ((text: string) => string) => {
-  const pattern = new RegExp([EMAIL, ...identityPatterns(identity), PHONE_LIKE, HANDLE].join('|'), 'giu');
-  return (text) => text.normalize('NFC').replace(pattern, BLIND_REVIEW_TEXTS.withheld);
+  const own = identityPattern(identity);
+  return (text) => {
+    const normalised = text.normalize('NFC');
+    const withoutFounder = own
+      ? normalised.replace(own, (match: string, ...rest: unknown[]) => {
+          const groups = rest.at(-1) as { word?: string };
+          const offset = rest.at(-3) as number;
+          // A name part inside a longer word ("Raozan" for Rao) is not the founder.
+          const inWord =
+            groups.word !== undefined &&
+            (IS_WORD_CHAR.test(normalised.charAt(offset - 1)) || IS_WORD_CHAR.test(normalised.charAt(offset + match.length)));
+          return inWord ? match : BLIND_REVIEW_TEXTS.withheld;
+        })
+      : normalised;
+    return withoutFounder.replace(CONTACT_PATTERN, BLIND_REVIEW_TEXTS.withheld);
+  };
 };
 
 /** One text through identityScrubber (a record's several texts share one scrubber). */
