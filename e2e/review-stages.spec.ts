@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review/review-stages.ts';
 import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
+import { BLIND_REVIEW_TEXTS } from '../packages/shared/src/review/blind-review.ts';
 import {
   expectNoHorizontalOverflow,
   newFounder,
@@ -145,7 +146,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   };
   await blindCheck();
   await rita.getByRole('link', { name: T.viewApplication }).click();
-  await expect(rita.getByText(FAIRNESS_TEXTS.blindNotice)).toBeVisible();
+  await expect(rita.getByText(BLIND_REVIEW_TEXTS.notice)).toBeVisible();
   await expect(rita.getByText('Solar cold rooms for villages.')).toBeVisible();
   await blindCheck();
   const csv = await rita.request.get(`/console/export.csv?stage=${screeningId}`);

@@ -1,32 +1,9 @@
 /**
- * Fair review: blind review, calibrated scores, duplicates and the console's publish confirmation.
+ * Fair review: calibrated scores, duplicates and the console's publish confirmation.
  * Rules and texts live here once; the server (apps/server/src/modules/review-fairness/) and the console use them.
  */
-import { UPLOAD_KINDS, isUploadKind } from '../uploads/files.ts';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN } from './calibration.ts';
 import { normaliseDpiitNumber } from '../application/field-checks.ts';
-
-/** What a blind reviewer sees where a founder's personal data would be. */
-export const BLIND_PLACEHOLDER = '[hidden for blind review]';
-
-/** A file's name for a blind reviewer: the kind's label and the original extension, e.g. "Pitch Deck.pdf". */
-export const blindFileName = (kind: string, originalName: string): string => {
-  const label = isUploadKind(kind) ? UPLOAD_KINDS[kind].label : 'Document';
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(originalName)?.[1]?.toLowerCase();
-  return extension ? `${label}.${extension}` : label;
-};
-
-/** Replaces every appearance of the given personal values in free text (notes, comments), any case. */
-export const redactPersonalData = (text: string, values: readonly (string | null | undefined)[]): string => {
-  let result = text;
-  const needles = values.map((v) => v?.trim() ?? '').filter((v) => v.length >= 3);
-  for (const needle of needles.sort((a, b) => b.length - a.length)) {
-    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(escaped, 'gi'), BLIND_PLACEHOLDER);
-  }
-  // Phone numbers written with spaces or dashes: any run of 10 digits with separators.
-  return result.replace(/(?:\+?91[\s-]?)?(?:\d[\s-]?){9}\d/g, BLIND_PLACEHOLDER);
-};
 
 /** Kinds of shared data that mark applications as possible duplicates, with the console's words. */
 export const DUPLICATE_KINDS = ['phone', 'email', 'company', 'dpiit'] as const;
@@ -85,7 +62,6 @@ export const FAIRNESS_TEXTS = {
   rawMean: 'Raw mean',
   duplicateBadge: 'Possible duplicate',
   duplicatesTitle: 'Possible duplicates',
-  blindNotice: 'Blind review: the founder’s name, email, phone and file names are hidden.',
   publishTitle: 'Publish this decision?',
   publishIntro: 'The founder will see it on their dashboard and receive this email:',
   publishConfirm: 'Publish and send',

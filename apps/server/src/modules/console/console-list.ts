@@ -40,7 +40,7 @@ export interface ConsoleRow {
 
 /**
  * Who is looking: `blind` is 'all' when every application is blind to them (REVIEW_BLIND), 'stages' when those in a
- * blind stage are, 'none' for admins (modules/review-fairness/blind.ts); `useConfidence` picks the calibrated column.
+ * blind stage are, 'none' for admins (modules/review-stages/blind-scope.ts); `useConfidence` picks the calibrated column.
  */
 export interface ListContext {
   blind: 'all' | 'stages' | 'none';

@@ -12,14 +12,14 @@ import { filteredApplications, selectRows, toConsoleRow, type SelectedRow } from
 import { toApplication } from '../application/repository.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
 import { istIso } from '@portal/shared/format/ist-time';
-import { blindScopeOf, rowFor } from '../review-fairness/blind.ts';
+import { blindInScope, blindScopeOf } from '../review-stages/blind-scope.ts';
+import { blindApplication } from '../review/blind-redaction.ts';
 import type { ListContext } from './console-list.ts';
 
 export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
 const EXPORT_BATCH = 500;
 
-/** The review's columns around the application's own fields, which come from the field catalogue in its order. */
 /** The review's columns around the application's own fields, which come from the field catalogue in its order. */
 const HEADER = [
   'Application ID',
@@ -35,14 +35,17 @@ const HEADER = [
   'Calibrated score',
   'Reviewers who scored',
 ];
-/** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review-fairness/blind.ts). */
+/** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review/blind-redaction.ts). */
 const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
 
-/** A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty. */
+/**
+ * A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty and
+ * every free-text cell is read as the detail shows it: without the founder, their email or phone.
+ */
 const cellsOf = (selected: SelectedRow, blind: ListContext['blind'], cohortNames: ReadonlyMap<string, string>) => {
-  const row = rowFor(blind, toConsoleRow(selected));
+  const row = toConsoleRow(selected);
   const application = toApplication(selected);
-  const record = row.founderName === null ? { ...application, name: '', email: '', phone: '' } : application;
+  const record = blindInScope(blind, row.stageBlind) ? blindApplication(application) : application;
   return [
     row.id,
     (row.cohortId && cohortNames.get(row.cohortId)) ?? '',
@@ -64,8 +67,8 @@ const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
   blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells;
 
 /**
- * The filtered, sorted list as CSV, read in batches while the response streams out. A row in a blind stage has its
- * founder, email and phone cells empty for a reviewer, as in the list.
+ * The filtered, sorted list as CSV, read in batches while the response streams out. A row blind to a reviewer reads
+ * as in the list and the detail (cellsOf).
  */
 async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: ListContext['blind']): AsyncGenerator<string> {
   yield UTF8_BOM + csvRecord(visible(HEADER, blind));

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { accessLogQuerySchema, resolveCorrectionInputSchema } from '@portal/shared/schemas/privacy';
-import { BLIND_PLACEHOLDER, redactPersonalData } from '@portal/shared/review/review-fairness';
-import { toBool } from '../../db/types.ts';
-import { blindScopeOf } from '../review-stages/blind-scope.ts';
+import { blindInScope, blindScopeOf } from '../review-stages/blind-scope.ts';
+import { blindCorrection } from '../review/blind-redaction.ts';
 import { sessionUserOf } from '../../auth/session.ts';
 import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
@@ -46,14 +45,7 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
       .execute();
     // A request names the founder and often carries their new details: a reviewer blind to the application sees neither.
     const corrections = rows.map(({ email, phone_no, blind: stageBlind, ...row }) =>
-      blind === 'all' || (blind === 'stages' && toBool(stageBlind))
-        ? {
-            ...row,
-            founderName: null,
-            correction: BLIND_PLACEHOLDER,
-            note: row.note === null ? null : redactPersonalData(row.note, [row.founderName, email, phone_no]),
-          }
-        : row,
+      blindInScope(blind, stageBlind) ? blindCorrection(row, { name: row.founderName, email, phone: phone_no }) : row,
     );
     return { corrections };
   });

@@ -9,7 +9,7 @@ import { consoleNotFound, type StaffUser } from '../../auth/staff-access.ts';
 import { findSubmittedApplication } from '../console/console-detail.ts';
 import { findReviewState } from '../review/review-repository.ts';
 import { composeDecisionEmail } from '../review/review-emails.ts';
-import { isBlindFor } from './blind.ts';
+import { isBlindFor } from '../review-stages/blind-scope.ts';
 
 /** Publishing sends an email that names the founder: a reviewer blind to the application may neither preview nor publish. */
 export const refuseBlindPublisher = async (

@@ -54,7 +54,8 @@ export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> =>
 };
 
 export interface DuplicateLink {
-  applicationId: string;
+  /** Null for a viewer the application is blind to (review/blind-redaction.ts): that a duplicate exists, not which. */
+  applicationId: string | null;
   companyName: string | null;
   reasons: DuplicateKind[];
 }
@@ -117,7 +118,7 @@ export const findDuplicates = async (
     }
   }
   for (const links of result.values()) {
-    links.sort((a, b) => a.applicationId.localeCompare(b.applicationId));
+    links.sort((a, b) => (a.applicationId ?? '').localeCompare(b.applicationId ?? ''));
     for (const link of links) link.reasons.sort();
   }
   return result;

@@ -5,7 +5,8 @@ import type { StaffUser } from '../../auth/staff-access.ts';
 import type { ConsoleApplicationDetail } from '../console/console-detail.ts';
 import type { ConsoleListInput } from '../console/console-list-input.ts';
 import { listConsoleApplications, type ConsoleRow } from '../console/console-list.ts';
-import { blindDetail, blindScopeOf, isBlindFor, rowFor } from './blind.ts';
+import { blindAmong, blindInScope, blindScopeOf, isBlindFor } from '../review-stages/blind-scope.ts';
+import { blindDetail, blindDuplicateLinks, blindListRow } from '../review/blind-redaction.ts';
 import { calibrationOf, type StageScores } from './calibration-repository.ts';
 import { findDuplicates, type DuplicateLink } from './duplicates.ts';
 
@@ -13,6 +14,12 @@ export type FairRow = ConsoleRow & { duplicates: DuplicateLink[] };
 export type FairDetail = ConsoleApplicationDetail & StageScores & { duplicates: DuplicateLink[]; blind: boolean };
 
 type Deps = Pick<FastifyInstance, 'config'> & { database: { db: Kysely<Database> } };
+
+/** The applications the links point at that are blind to the viewer. */
+const blindTargets = (app: Deps, viewer: StaffUser, duplicates: Map<string, DuplicateLink[]>) =>
+  blindAmong({ config: app.config, db: app.database.db }, viewer, [
+    ...new Set([...duplicates.values()].flat().flatMap((l) => (l.applicationId === null ? [] : [l.applicationId]))),
+  ]);
 
 /** A page of the console list as this viewer may see it: calibrated scores, duplicate links, blind rows. */
 export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleListInput) => {
@@ -23,7 +30,14 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
     db,
     result.items.map((r) => r.id),
   );
-  const items: FairRow[] = result.items.map((row) => ({ ...rowFor(blind, row), duplicates: duplicates.get(row.id) ?? [] }));
+  const blindOthers = await blindTargets(app, viewer, duplicates);
+  const items: FairRow[] = result.items.map((row) => {
+    const rowBlind = blindInScope(blind, row.stageBlind);
+    return {
+      ...(rowBlind ? blindListRow(row) : row),
+      duplicates: blindDuplicateLinks(duplicates.get(row.id) ?? [], rowBlind, blindOthers),
+    };
+  });
   return { total: result.total, items };
 };
 
@@ -35,5 +49,6 @@ export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleAp
     findDuplicates(db, [detail.id]),
     calibrationOf(db, detail.id, { useConfidence: app.config.review.confidenceWeights }),
   ]);
-  return { ...(blind ? blindDetail(detail) : detail), ...scores, duplicates: duplicates.get(detail.id) ?? [], blind };
+  const links = blindDuplicateLinks(duplicates.get(detail.id) ?? [], blind, await blindTargets(app, viewer, duplicates));
+  return { ...(blind ? blindDetail(detail) : detail), ...scores, duplicates: links, blind };
 };

@@ -24,9 +24,12 @@ const pageSchema = z
   .max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
 
 const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').implement({
-  description: 'Another submitted application that shares a phone, email or normalised company name with this one.',
+  description: 'Another submitted application that shares a phone, email, normalised company name or DPIIT number with this one.',
   fields: (t) => ({
-    applicationId: t.exposeID('applicationId'),
+    applicationId: t.exposeID('applicationId', {
+      nullable: true,
+      description: 'Null when the viewer reviews this application blind: a duplicate exists, which one is withheld.',
+    }),
     companyName: t.exposeString('companyName', { nullable: true }),
     reasons: t.exposeStringList('reasons', { description: `One of ${DUPLICATE_KINDS.map((k) => `'${k}'`).join(', ')}.` }),
   }),
@@ -53,7 +56,8 @@ builder.objectFields(DetailRef, (t) => ({
   calibratedScore: t.float({ nullable: true, resolve: (d) => (d as FairDetail).calibratedScore ?? null }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (d) => (d as FairDetail).duplicates ?? [] }),
   blind: t.boolean({
-    description: 'True when the viewer reviews blind: personal fields are null, file names generic.',
+    description:
+      'True when the viewer reviews blind: name, email and phone are null, any mention of them in free text is withheld, file names generic.',
     resolve: (d) => (d as FairDetail).blind ?? false,
   }),
   viewerConfidence: t.int({

@@ -26,8 +26,30 @@ export const inBlindStage = async (db: Kysely<Database>, applicationId: string):
   return toBool(row?.blind);
 };
 
+/** Is an application in a stage (blind or not, from the row's own join) blind to a viewer with this scope? */
+export const blindInScope = (scope: BlindScope, stageBlind: boolean | number | null | undefined): boolean =>
+  scope === 'all' || (scope === 'stages' && toBool(stageBlind));
+
 /** The one answer to "does this viewer review this application blind?". */
 export const isBlindFor = async ({ config, db }: Deps, viewer: Viewer, applicationId: string): Promise<boolean> => {
   const scope = blindScopeOf(config, viewer);
   return scope === 'all' || (scope === 'stages' && (await inBlindStage(db, applicationId)));
+};
+
+/** Which of these applications are blind to the viewer (duplicate links point at other applications). */
+export const blindAmong = async (
+  { config, db }: Deps,
+  viewer: Viewer,
+  applicationIds: readonly string[],
+): Promise<Set<string>> => {
+  const scope = blindScopeOf(config, viewer);
+  if (scope === 'none' || applicationIds.length === 0) return new Set();
+  if (scope === 'all') return new Set(applicationIds);
+  const rows = await db
+    .selectFrom('application_stages as s')
+    .innerJoin('review_stages as rs', 'rs.id', 's.stage_id')
+    .select(['s.application_id', 'rs.blind'])
+    .where('s.application_id', 'in', applicationIds)
+    .execute();
+  return new Set(rows.filter((r) => toBool(r.blind)).map((r) => r.application_id));
 };

@@ -11,7 +11,15 @@ import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { MyReview, QueueItem } from '@portal/shared/review/review-stages-records';
+import { blindQueueEntry } from '../review/blind-redaction.ts';
+import { blindInScope, type BlindScope } from './blind-scope.ts';
 export type { MyReview, QueueItem };
+
+/** The reviewer whose queue it is, and how blind they are (blind-scope.ts): company names and cities follow it. */
+export interface QueueViewer {
+  id: string;
+  blind: BlindScope;
+}
 
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 /** The same answer for an application that does not exist, a draft, or one not assigned to the viewer. */
@@ -32,9 +40,10 @@ const pageSchema = z.number().int().min(1).max(100_000).nullish();
 /** "My reviews: 12 to do, 30 done" and one page of the queue, in the order next/previous follow. */
 export const myQueue = async (
   db: Kysely<Database>,
-  reviewerId: string,
+  viewer: QueueViewer,
   input: { stageId?: string | null; page?: number | null },
 ) => {
+  const reviewerId = viewer.id;
   const stageId = parseOrBadRequest(idSchema.nullish(), input.stageId) ?? null;
   const page = parseOrBadRequest(pageSchema, input.page) ?? 1;
   const [counts, rows] = await Promise.all([
@@ -54,6 +63,10 @@ export const myQueue = async (
         'a.status',
         'app.startup_name',
         'app.city',
+        'app.name',
+        'app.email',
+        'app.phone_no',
+        'st.blind',
         'a.assigned_at',
       ])
       .orderBy('a.assigned_at')
@@ -64,15 +77,20 @@ export const myQueue = async (
   ]);
   const toDo = Number(counts.to_do ?? 0);
   const done = Number(counts.done ?? 0);
-  const items: QueueItem[] = rows.map((r) => ({
-    applicationId: r.application_id,
-    stageId: r.stage_id,
-    stageName: r.stage_name,
-    status: r.status,
-    companyName: r.startup_name,
-    city: r.city,
-    assignedAt: r.assigned_at,
-  }));
+  const items: QueueItem[] = rows.map((r) => {
+    const item = {
+      applicationId: r.application_id,
+      stageId: r.stage_id,
+      stageName: r.stage_name,
+      status: r.status,
+      companyName: r.startup_name,
+      city: r.city,
+      assignedAt: r.assigned_at,
+    };
+    return blindInScope(viewer.blind, r.blind)
+      ? blindQueueEntry(item, { name: r.name, email: r.email, phone: r.phone_no })
+      : item;
+  });
   return { toDo, done, total: toDo + done, page, pageSize: QUEUE_PAGE_SIZE, items };
 };
 
@@ -80,7 +98,12 @@ const findAssignment = async (db: Kysely<Database>, reviewerId: string, applicat
   const id = parseOrBadRequest(idSchema, applicationId);
   const row = await queueBase(db, reviewerId)
     .innerJoin('applications as app', 'app.id', 'a.application_id')
+    .innerJoin('review_stages as st', 'st.id', 'a.stage_id')
     .select([
+      'app.name',
+      'app.email',
+      'app.phone_no',
+      'st.blind',
       'a.id',
       'a.stage_id',
       'a.application_id',
@@ -98,7 +121,8 @@ const findAssignment = async (db: Kysely<Database>, reviewerId: string, applicat
 };
 
 /** The viewer's review of one application in its current stage, with its place in the queue. */
-export const myReview = async (db: Kysely<Database>, reviewerId: string, applicationId: string): Promise<MyReview> => {
+export const myReview = async (db: Kysely<Database>, viewer: QueueViewer, applicationId: string): Promise<MyReview> => {
+  const reviewerId = viewer.id;
   const row = await findAssignment(db, reviewerId, applicationId);
   const before = (q: ReturnType<typeof queueBase>) =>
     q.where((eb) =>
@@ -136,11 +160,15 @@ export const myReview = async (db: Kysely<Database>, reviewerId: string, applica
       .limit(1)
       .executeTakeFirst(),
   ]);
+  const named = { companyName: row.startup_name, city: row.city };
+  const { companyName, city } = blindInScope(viewer.blind, row.blind)
+    ? blindQueueEntry(named, { name: row.name, email: row.email, phone: row.phone_no })
+    : named;
   return {
     applicationId: row.application_id,
     status: row.status,
-    companyName: row.startup_name,
-    city: row.city,
+    companyName,
+    city,
     stage,
     scores: scores.map((s) => ({ criterionId: s.criterion_id, score: s.score })),
     confidence: row.confidence,
@@ -176,9 +204,10 @@ export const refuseUndeclaredOrConflicted = async (
  */
 export const declare = async (
   db: Kysely<Database>,
-  reviewerId: string,
+  viewer: QueueViewer,
   input: { applicationId: string; conflict: boolean; note?: string | null },
 ): Promise<MyReview | null> => {
+  const reviewerId = viewer.id;
   const declaration = parseOrBadRequest(declarationSchema, { conflict: input.conflict, note: input.note });
   const row = await findAssignment(db, reviewerId, input.applicationId);
   if (!declaration.conflict && row.status !== ASSIGNMENT_STATUSES.declare) throw refuse(M.ALREADY_DECLARED);
@@ -199,7 +228,7 @@ export const declare = async (
         await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
     } else await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.toDo, declared_at: now });
   });
-  if (!declaration.conflict) return myReview(db, reviewerId, row.application_id);
+  if (!declaration.conflict) return myReview(db, viewer, row.application_id);
   await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
   await rebalance(db, row.stage_id);
   return null;
@@ -208,9 +237,10 @@ export const declare = async (
 /** Saves the viewer's scores on every criterion of the stage's rubric, and their confidence. */
 export const score = async (
   db: Kysely<Database>,
-  reviewerId: string,
+  viewer: QueueViewer,
   input: { applicationId: string; scores: { criterionId: string; score: number }[]; confidence?: number | null },
 ): Promise<MyReview> => {
+  const reviewerId = viewer.id;
   const parsed = parseOrBadRequest(scoresSchema, { scores: input.scores, confidence: input.confidence });
   const row = await findAssignment(db, reviewerId, input.applicationId);
   if (row.status === ASSIGNMENT_STATUSES.declare) throw refuse(M.DECLARE_FIRST);
@@ -237,5 +267,5 @@ export const score = async (
     });
     await refreshCalibration(trx, row.stage_id, { reviewerIds: [reviewerId], applicationIds: [row.application_id] });
   });
-  return myReview(db, reviewerId, row.application_id);
+  return myReview(db, viewer, row.application_id);
 };

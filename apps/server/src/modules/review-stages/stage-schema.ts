@@ -14,13 +14,19 @@ import {
   type Declaration,
   type ReviewerLoad,
 } from './assignments.ts';
-import { declare, myQueue, myReview, score, type MyReview, type QueueItem } from './reviewer-queue.ts';
+import { declare, myQueue, myReview, score, type MyReview, type QueueItem, type QueueViewer } from './reviewer-queue.ts';
+import { blindScopeOf } from './blind-scope.ts';
 import { idSchema, stageInputSchema } from './stage-input.ts';
 import { moveApplications, moveTopApplications } from './stage-moves.ts';
 import { actorOf } from '../review/review-repository.ts';
 import { deleteStage, findStage, listStages, saveStage, type ReviewStage, type StageCriterion } from './stage-repository.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
+/** The viewer's own queue, with how blind they review (company names and cities follow it). */
+const queueViewerOf = async (context: GraphQLContext): Promise<QueueViewer> => {
+  const staff = await staffOf(context);
+  return { id: staff.id, blind: blindScopeOf(context.app.config, staff) };
+};
 const adminOf = async (context: GraphQLContext): Promise<StaffUser> => requireAdmin(await context.viewer());
 const idOf = (value: string | number): string => parseOrBadRequest(idSchema, String(value));
 
@@ -179,7 +185,7 @@ builder.queryFields((t) => ({
     type: QueueRef,
     args: { stageId: t.arg.id(), page: t.arg.int() },
     resolve: async (_root, args, context) =>
-      myQueue(context.db, (await staffOf(context)).id, {
+      myQueue(context.db, await queueViewerOf(context), {
         stageId: args.stageId == null ? null : String(args.stageId),
         page: args.page ?? null,
       }),
@@ -187,7 +193,7 @@ builder.queryFields((t) => ({
   myReview: t.field({
     type: MyReviewRef,
     args: { applicationId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => myReview(context.db, (await staffOf(context)).id, String(args.applicationId)),
+    resolve: async (_root, args, context) => myReview(context.db, await queueViewerOf(context), String(args.applicationId)),
   }),
   stageLoads: t.field({
     type: [LoadRef],
@@ -313,7 +319,7 @@ builder.mutationFields((t) => ({
     description: 'Null after "Conflict": the viewer is unassigned and replaced.',
     args: { applicationId: t.arg.id({ required: true }), conflict: t.arg.boolean({ required: true }), note: t.arg.string() },
     resolve: async (_root, args, context) =>
-      declare(context.db, (await staffOf(context)).id, {
+      declare(context.db, await queueViewerOf(context), {
         applicationId: String(args.applicationId),
         conflict: args.conflict,
         note: args.note ?? null,
@@ -327,7 +333,7 @@ builder.mutationFields((t) => ({
       confidence: t.arg.int(),
     },
     resolve: async (_root, args, context) =>
-      score(context.db, (await staffOf(context)).id, {
+      score(context.db, await queueViewerOf(context), {
         applicationId: String(args.applicationId),
         scores: args.scores.map((s) => ({ criterionId: String(s.criterionId), score: s.score })),
         confidence: args.confidence ?? null,

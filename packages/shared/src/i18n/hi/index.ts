@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../account/account-messages.ts';
 import { BULK_MOVE_TEXTS } from '../../review/bulk-move.ts';
+import { BLIND_REVIEW_TEXTS } from '../../review/blind-review.ts';
 import { APP_SHELL_MESSAGES } from '../../texts/app-shell-messages.ts';
 import { FOUNDER_HELP_TEXTS } from '../../texts/founder-help-texts.ts';
 import { MESSAGES } from '../../texts/messages.ts';
@@ -16,6 +17,7 @@ import { textTable, type LanguagePack } from '../texts.ts';
 import { HI_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
 import { HI_BULK_MOVE_TEXTS } from './bulk-move.ts';
+import { HI_BLIND_REVIEW_TEXTS } from './blind-review.ts';
 import { HI_FIELD_LABELS, HI_FIELD_RULE_MESSAGES } from './field-labels.ts';
 import { HI_FOUNDER_HELP_TEXTS } from './founder-help-texts.ts';
 import { HI_MESSAGES } from './messages.ts';
@@ -48,6 +50,7 @@ export const HINDI: LanguagePack = {
     textTable(DATA_RIGHTS_TEXTS, HI_DATA_RIGHTS_TEXTS),
     textTable(DECISION_TEXTS, HI_DECISION_TEXTS),
     textTable(BULK_MOVE_TEXTS, HI_BULK_MOVE_TEXTS),
+    textTable(BLIND_REVIEW_TEXTS, HI_BLIND_REVIEW_TEXTS),
   ],
   labels: [
     { options: SECTORS, labels: HI_SECTOR_LABELS },

@@ -16,7 +16,7 @@ import type {
 export type ConsoleMeta = ConsoleMetaQuery['consoleMeta'];
 export type ConsolePage = ConsoleApplicationsQuery['consoleApplications'];
 export type ConsoleRow = ConsolePage['items'][number];
-/** Another application sharing a phone, email or normalised company name (review-fairness). */
+/** Another application sharing a phone, email, normalised company name or DPIIT number; its id null in blind review. */
 export type DuplicateLink = ConsoleRow['duplicates'][number];
 /** The console's view of an application: its fields, files, history, scores, comments and review state. */
 export type ConsoleDetail = ConsoleDetailFieldsFragment;

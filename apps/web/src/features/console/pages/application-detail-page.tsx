@@ -12,7 +12,7 @@ import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
+import { BLIND_REVIEW_TEXTS } from '@portal/shared/review/blind-review';
 import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
 import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';
@@ -50,7 +50,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
             </Group>
             {data.blind ? (
               <Alert color="blue" data-testid="blind-notice">
-                {FAIRNESS_TEXTS.blindNotice}
+                {BLIND_REVIEW_TEXTS.notice}
               </Alert>
             ) : null}
             <DuplicatesPanel duplicates={data.duplicates} />

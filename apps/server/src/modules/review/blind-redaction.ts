@@ -1,0 +1,92 @@
+import {
+  BLIND_REVIEW_TEXTS,
+  blindApplicationFields,
+  blindFileName,
+  identityScrubber,
+  type FounderIdentity,
+} from '@portal/shared/review/blind-review';
+
+/*
+ * What a blind reviewer gets of an application, on every path that carries it to them: the console's detail, list
+ * and CSV, the reviewer's queue, duplicate links, correction requests, file names and download headers. The rule
+ * itself is packages/shared/src/review/blind-review.ts; who is blind to what is review-stages/blind-scope.ts. Each
+ * function here is called only for a viewer the application is blind to.
+ */
+
+export { blindFileName, type FounderIdentity };
+
+const scrubNullable = (scrub: (text: string) => string, text: string | null): string | null =>
+  text === null ? null : scrub(text);
+
+/** The detail: the application's fields, its files by kind, and the team's notes and comments without the founder. */
+export const blindDetail = <
+  D extends FounderIdentity & {
+    files: { kind: string; name: string }[];
+    history: { note: string | null }[];
+    comments: { body: string }[];
+  },
+>(
+  detail: D,
+): D => {
+  const identity = { name: detail.name, email: detail.email, phone: detail.phone };
+  const scrub = identityScrubber(identity);
+  return {
+    ...blindApplicationFields(detail, identity),
+    files: detail.files.map((f) => ({ ...f, name: blindFileName(f.kind, f.name) })),
+    history: detail.history.map((h) => ({ ...h, note: scrubNullable(scrub, h.note) })),
+    comments: detail.comments.map((c) => ({ ...c, body: scrub(c.body) })),
+  };
+};
+
+/** A row of the console's list: no founder, email or phone; company, city and the founder's own sector scrubbed. */
+export const blindListRow = <R extends { founderName: string | null; email: string | null; phone: string | null }>(
+  row: R,
+): R => ({
+  ...blindApplicationFields(row, { name: row.founderName, email: row.email, phone: row.phone }),
+  founderName: null,
+});
+
+/** The application's catalogue fields on their own (the CSV's cells are made from them). */
+export const blindApplication = <A extends FounderIdentity>(application: A): A =>
+  blindApplicationFields(application, application);
+
+/** A correction request: no founder; what they asked to correct withheld; the field, company and note scrubbed. */
+export const blindCorrection = <
+  C extends { founderName: string | null; companyName: string | null; field: string; correction: string; note: string | null },
+>(
+  request: C,
+  identity: FounderIdentity,
+): C => {
+  const scrub = identityScrubber(identity);
+  return {
+    ...request,
+    founderName: null,
+    companyName: scrubNullable(scrub, request.companyName),
+    field: scrub(request.field),
+    correction: BLIND_REVIEW_TEXTS.withheld,
+    note: scrubNullable(scrub, request.note),
+  };
+};
+
+/** A queue entry (company name and city, shown before the reviewer declares a conflict). */
+export const blindQueueEntry = <Q extends { companyName: string | null; city: string | null }>(
+  entry: Q,
+  identity: FounderIdentity,
+): Q => {
+  const scrub = identityScrubber(identity);
+  return { ...entry, companyName: scrubNullable(scrub, entry.companyName), city: scrubNullable(scrub, entry.city) };
+};
+
+/**
+ * An application's duplicate links. On an application blind to the viewer, a link says that a duplicate exists and
+ * what it shares, never which application it is (opening it would show the shared phone or email with its founder).
+ * On one they see whole, links to applications blind to them are left out: its phone would name the other's founder.
+ */
+export const blindDuplicateLinks = <L extends { applicationId: string | null; companyName: string | null }>(
+  links: L[],
+  applicationBlind: boolean,
+  blindOthers: ReadonlySet<string>,
+): L[] =>
+  applicationBlind
+    ? links.map((l) => ({ ...l, applicationId: null, companyName: null }))
+    : links.filter((l) => l.applicationId === null || !blindOthers.has(l.applicationId));
