@@ -26,6 +26,8 @@ import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
 import { moveAnonymousData } from './modules/application/move-anonymous-data.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
+import { consentRequirement } from './modules/privacy/consent.ts';
+import { privacyDb } from './modules/privacy/privacy-tables.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
@@ -115,7 +117,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   const webhooks = createWebhookQueue(jobs, config.webhook);
   app.decorate('webhooks', webhooks);
-  app.decorate('applicationLifecycle', createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log }));
+  app.decorate('applicationLifecycle', {
+    ...createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log }),
+    requireConsent: consentRequirement(privacyDb(database.db), () => config.privacy.noticeVersion),
+  });
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -33,8 +33,10 @@ export interface ApplicationLifecycle {
   isClosed: () => boolean;
   /** Called after a successful submit: stores what follows it (jobs), never delivers it here, and never throws. */
   submitted: (application: Application) => Promise<void>;
+  /** Throws CONSENT_REQUIRED unless the user has accepted the current privacy notice: called before any save or submit. */
+  requireConsent: (user: { id: string; role?: string }) => Promise<void>;
 }
-export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: async () => {} };
+export const ALWAYS_OPEN: ApplicationLifecycle = { isClosed: () => false, submitted: async () => {}, requireConsent: async () => {} };
 const closed = () => new AppError('APPLICATIONS_CLOSED');
 const locked = () => new AppError('APPLICATION_LOCKED');
 const notFound = () => new AppError('APPLICATION_NOT_FOUND');

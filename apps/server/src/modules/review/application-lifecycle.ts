@@ -13,7 +13,7 @@ import { ensureReviewRow } from './review-repository.ts';
 /**
  * What follows a submit: the review row in the background; the receipt email and the
  * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
- * founder's request neither waits for nor fails because of them.
+ * founder's request neither waits for nor fails because of them. (The consent check is the privacy module's: app.ts.)
  */
 export const createApplicationLifecycle = (deps: {
   db: Kysely<Database>;
@@ -21,7 +21,7 @@ export const createApplicationLifecycle = (deps: {
   mailer: Mailer;
   webhooks: WebhookQueue;
   log: FastifyBaseLogger;
-}): ApplicationLifecycle => ({
+}): Omit<ApplicationLifecycle, 'requireConsent'> => ({
   isClosed: () => isCohortClosed(deps.config),
   submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
