@@ -6,7 +6,7 @@ import pg from 'pg';
 import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
 import { benchDatabase, resultName, type BenchDatabase } from './harness/database.ts';
 import { machineNow, writeReport } from './harness/report.ts';
-import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+import { signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 import { BARE_SAVE_DOCUMENT, BARE_SAVE_WHOLE_DOCUMENT, startBareGraphQL } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statement.ts';
@@ -46,7 +46,7 @@ interface Founder {
 const prepareFounders = async (server: ServerProcess, count: number): Promise<Founder[]> => {
   const founders: Founder[] = [];
   for (let i = 0; i < count; i++) {
-    const cookie = await signUpOverHttp(server, `bench-${i}-${Date.now()}@example.com`, PASSWORD);
+    const cookie = await signUpFounderWithConsent(server, `bench-${i}-${Date.now()}@example.com`, PASSWORD);
     const data = await call(
       server,
       cookie,

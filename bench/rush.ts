@@ -6,7 +6,7 @@ import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operation
 import { TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
 import { benchDatabase, resultName, type BenchDatabase } from './harness/database.ts';
 import { machineNow, writeReport } from './harness/report.ts';
-import { repoRoot, startServer, type ServerProcess } from './harness/server.ts';
+import { agreeToNotice, repoRoot, startServer, type ServerProcess } from './harness/server.ts';
 
 /**
  * The rush: N founders (RUSH_FOUNDERS, default 500) at once each sign up, save every step, upload a small real
@@ -70,6 +70,7 @@ const journey = async (server: ServerProcess, i: number): Promise<number> => {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  await agreeToNotice(server, cookie);
   const { id } = await graphql(server, cookie, 'SavePersonalInfo', {
     input: { name: `Rush Founder ${i}`, email: `rush${i}@example.com`, phone: '9876543210' },
   });

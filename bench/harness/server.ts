@@ -94,6 +94,12 @@ export const signUpOverHttp = async (server: ServerProcess, email: string, passw
  */
 export const signUpFounderWithConsent = async (server: ServerProcess, email: string, password: string): Promise<string> => {
   const cookie = await signUpOverHttp(server, email, password);
+  await agreeToNotice(server, cookie);
+  return cookie;
+};
+
+/** Agrees to the server's current privacy notice, as the sign-up form does: step saves and the submit need it. */
+export const agreeToNotice = async (server: Pick<ServerProcess, 'url' | 'origin'>, cookie: string): Promise<void> => {
   const { version } = (await (await fetch(`${server.url}${PRIVACY_PATHS.notice}`)).json()) as { version: string };
   const consent = await fetch(`${server.url}${PRIVACY_PATHS.consent}`, {
     method: 'POST',
@@ -101,5 +107,4 @@ export const signUpFounderWithConsent = async (server: ServerProcess, email: str
     body: JSON.stringify({ version, language: 'en' }),
   });
   if (!consent.ok) throw new Error(`consent refused: ${consent.status} ${await consent.text()}`);
-  return cookie;
 };

@@ -30,6 +30,8 @@ import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
 import { moveAnonymousData } from './modules/application/move-anonymous-data.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
+import { consentRequirement } from './modules/privacy/consent.ts';
+import { privacyDb } from './modules/privacy/privacy-tables.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
@@ -134,10 +136,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('webhooks', webhooks);
   const cohorts = createCohortDirectory(database.db);
   app.decorate('cohorts', cohorts);
-  app.decorate(
-    'applicationLifecycle',
-    createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log, cohorts }),
-  );
+  app.decorate('applicationLifecycle', {
+    ...createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log, cohorts }),
+    requireConsent: consentRequirement(privacyDb(database.db), () => config.privacy.noticeVersion),
+  });
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
     await jobs.stop();

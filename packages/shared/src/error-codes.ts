@@ -99,7 +99,22 @@ const ERROR_TABLE = {
   CONFIRMATION_FAILED: { status: 403, en: DATA_RIGHTS_TEXTS.CONFIRM_WRONG },
   /** A deletion code asked for more than PRIVACY_LIMITS.codesPerHour times in an hour. */
   TOO_MANY_CODES: { status: 429, en: DATA_RIGHTS_TEXTS.CODE_LIMIT },
+  /** More than PRIVACY_LIMITS.correctionsPerDay correction requests from one founder within a day. */
+  TOO_MANY_CORRECTIONS: {
+    status: 429,
+    en: 'You have sent many correction requests today. The program team will answer those first; please send more tomorrow.',
+  },
+  /** More than PRIVACY_LIMITS.exportsPerDay exports prepared for one founder within a day. */
+  TOO_MANY_EXPORTS: {
+    status: 429,
+    en: 'We have prepared your data several times today. Please download the latest copy, or ask again tomorrow.',
+  },
   NOTICE_VERSION_OUTDATED: { status: 409, en: CONSENT_TEXTS.VERSION_OUTDATED },
+  /** A step save or submit from a founder who has not accepted the current privacy notice: nothing is stored. */
+  CONSENT_REQUIRED: {
+    status: 403,
+    en: 'Please read the privacy notice and agree to it before you save or submit your application. Nothing was saved.',
+  },
   NOT_SUBMITTED: { status: 409, en: DATA_RIGHTS_TEXTS.CORRECT_BEFORE },
   EXPORT_NOT_READY: { status: 404, en: DATA_RIGHTS_TEXTS.EXPORT_NONE },
   EXPORT_EXPIRED: { status: 410, en: DATA_RIGHTS_TEXTS.EXPORT_EXPIRED },
@@ -205,6 +220,11 @@ const HINDI: Record<ErrorCode, ErrorText> = {
 
   CONFIRMATION_FAILED: 'पासवर्ड या कोड सही नहीं है।',
   TOO_MANY_CODES: 'पिछले एक घंटे में हम आपको कई कोड ईमेल कर चुके हैं। कृपया सबसे नया कोड इस्तेमाल करें, या एक घंटे बाद नया कोड माँगें।',
+  TOO_MANY_CORRECTIONS:
+    'आज आप सुधार के कई अनुरोध भेज चुके हैं। प्रोग्राम टीम पहले उनका जवाब देगी; कृपया और अनुरोध कल भेजें।',
+  TOO_MANY_EXPORTS: 'आज हम आपका डेटा कई बार तैयार कर चुके हैं। कृपया सबसे नई कॉपी डाउनलोड करें, या कल फिर से माँगें।',
+  CONSENT_REQUIRED:
+    'आवेदन सहेजने या जमा करने से पहले कृपया गोपनीयता सूचना पढ़ें और उससे सहमति दें। कुछ भी सहेजा नहीं गया।',
   NOTICE_VERSION_OUTDATED: 'यह पेज खुलने के बाद गोपनीयता सूचना बदल गई है। कृपया उसका मौजूदा संस्करण पढ़ें।',
   NOT_SUBMITTED: 'आपका आवेदन अभी जमा नहीं हुआ है: आप उसमें कुछ भी ख़ुद ठीक कर सकते हैं।',
   EXPORT_NOT_READY: 'डाउनलोड के लिए अभी कुछ तैयार नहीं है। पहले अपना डेटा तैयार करवाएँ।',

@@ -11,7 +11,7 @@ import { accountPlugins } from './account-plugins.ts';
 import { resetPasswordMessage, verifyEmailMessage } from './account-messages.ts';
 import { localeOf } from './account-language.ts';
 import { validateAccountInput } from './account-input.ts';
-import { DELETION_CODE_RULE, authRateLimitRules } from './rate-limit-rules.ts';
+import { ACCOUNT_RULES, authRateLimitRules } from './rate-limit-rules.ts';
 import { databaseRateLimitStorage } from './rate-limit-storage.ts';
 import { revokePersonalTokens } from './personal-token-rules.ts';
 import { RESET_LINK_TTL_SECONDS, VERIFY_EMAIL_TTL_SECONDS } from '@portal/shared/account/account-security';
@@ -59,10 +59,10 @@ const RATE_LIMIT_WINDOW_SECONDS = 60;
 export const authOptionsOf = (options: AuthSetup) => {
   const { config, db, dialect, mailer = noTransport, sms = noTransport } = options;
   const rateLimitRules = authRateLimitRules(config);
-  // The deletion code's rule is counted in the same table (account-rate-limits.ts): its rows are kept as long.
+  // The account rules are counted in the same table (account-rate-limits.ts): their rows are kept as long.
   const longestWindow = Math.max(
     RATE_LIMIT_WINDOW_SECONDS,
-    DELETION_CODE_RULE.window,
+    ...ACCOUNT_RULES.map((rule) => rule.window),
     ...Object.values(rateLimitRules).map((rule) => (rule ? rule.window : 0)),
   );
   return {

@@ -30,6 +30,13 @@ export const strictRuleOf = (config: Config) => ({ window: config.authRateLimit.
 /** How often one account is sent a deletion code (account-rate-limits.ts), in the same storage as the rules below. */
 export const DELETION_CODE_RULE = { window: 60 * 60, max: PRIVACY_LIMITS.codesPerHour } as const;
 
+/** How many correction requests one founder sends, and exports they have prepared, each UTC day (account-rate-limits.ts). */
+export const CORRECTION_REQUEST_RULE = { window: 24 * 60 * 60, max: PRIVACY_LIMITS.correctionsPerDay } as const;
+export const EXPORT_REQUEST_RULE = { window: 24 * 60 * 60, max: PRIVACY_LIMITS.exportsPerDay } as const;
+
+/** The portal's own rules in the same table: its rows are kept as long as the longest of them counts. */
+export const ACCOUNT_RULES = [DELETION_CODE_RULE, CORRECTION_REQUEST_RULE, EXPORT_REQUEST_RULE] as const;
+
 /**
  * Better Auth rate-limit rules for every account route (stored in the database, per client address).
  * Routes that check a secret (password, code, link, token) get the strict AUTH_RATE_LIMIT_* budget; account

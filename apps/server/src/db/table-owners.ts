@@ -89,7 +89,7 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     reason: "the founder's pitch video is found through their application in one query",
   },
   {
-    file: 'modules/privacy/console-privacy-routes.ts',
+    file: 'modules/privacy/correction-list.ts',
     tables: ['applications', 'application_stages', 'review_stages'],
     reason: "correction requests are listed with the application's name and stage",
   },

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { nowIso } from '../../src/db/types.ts';
-import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, uniqueEmail, type TestApp } from '../support/helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, giveConsent, uniqueEmail, type TestApp } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { cookieOf, get, mergeCookies, post, sessionEmail } from '../support/auth-kit.ts';
 import { PERSONAL, runOperation } from '../support/graphql-client.ts';
@@ -29,6 +29,8 @@ describe.each(TEST_DIALECTS)('anonymous session to account on %s', (dialect) => 
     expect(anonymous.statusCode).toBe(200);
     let cookie = cookieOf(anonymous);
     const anonymousId = (anonymous.json() as { user: { id: string } }).user.id;
+    // The consent screen shows over the anonymous visitor's pages too.
+    await giveConsent(t.app, cookie);
 
     const saved = await runOperation<{ savePersonalInfo: { id: string } }>(
       t.app,
@@ -95,6 +97,7 @@ describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) =
     const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
     expect(anonymous.statusCode).toBeLessThan(500);
     const cookie = cookieOf(anonymous);
+    if (anonymous.statusCode === 200) await giveConsent(t.app, cookie);
     const saved = await runOperation<{ savePersonalInfo: { id: string } | null }>(
       t.app,
       'SavePersonalInfo',
@@ -118,6 +121,7 @@ describe.each(TEST_DIALECTS)('anonymous sign-in switched off on %s', (dialect) =
     const anonymous = await post(t, '/api/auth/sign-in/anonymous', {});
     expect(anonymous.statusCode).toBe(200);
     const cookie = cookieOf(anonymous);
+    await giveConsent(t.app, cookie);
     const founder = await post(t, '/api/auth/sign-up/email', {
       name: 'Asha Founder',
       email: uniqueEmail('stays'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_PATHS, type PrivacyStatus } from '@portal/shared/privacy/privacy';
 import { DATA_RIGHTS_EMAILS } from '@portal/shared/privacy/privacy-messages';
 import { get, messagesTo, post, sessionEmail, codeSentTo } from '../support/auth-kit.ts';
-import { GOOD_PASSWORD, TEST_DIALECTS } from '../support/helper.ts';
+import { GOOD_PASSWORD, signUp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { createListeningTestApp } from '../support/fixtures/founders.ts';
 import { exportOf, founderWithFile, onDisk } from '../support/fixtures/data-rights-kit.ts';
@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   const statusOf = async (cookie: string) => (await get(t, PRIVACY_PATHS.status, cookie)).json() as PrivacyStatus;
 
   it('records consent with the notice version, time and language; a new version asks again', async () => {
-    const founder = await founderWithFile(t, 'consent-founder');
+    const founder = await signUp(t.app, { consent: false });
     const version = t.config.privacy.noticeVersion;
     expect((await statusOf(founder.cookie)).consentNeeded).toBe(true);
     const before = Date.now();
@@ -50,7 +50,6 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
   it('exports exactly the founder’s own data and files, and emails that it is ready', async () => {
     const mine = await founderWithFile(t, 'export-mine');
     const other = await founderWithFile(t, 'export-other');
-    await post(t, PRIVACY_PATHS.consent, { version: t.config.privacy.noticeVersion, language: 'en' }, mine.cookie);
     await post(t, PRIVACY_PATHS.nominee, { name: 'Ravi Kumar', contact: '9876500000' }, mine.cookie);
     const entries = await exportOf(t, mine.cookie);
     expect([...entries.keys()].sort()).toEqual(['files/financial_statement-export-mine.pdf', 'my-data.json']);
@@ -98,7 +97,6 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
     };
     const second = await post(t, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(second.statusCode).toBe(200);
-    await post(t, PRIVACY_PATHS.consent, { version: t.config.privacy.noticeVersion, language: 'en' }, founder.cookie);
     expect(onDisk(t, founder.storageKey)).toBe(true);
 
     expect(

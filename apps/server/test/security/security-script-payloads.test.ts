@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, uniqueEmail } from '../support/helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, giveConsent, uniqueEmail } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { BUSINESS, COMPANY, PERSONAL, createGraphQLTestApp, runOperation } from '../support/graphql-client.ts';
 import { SCRIPT_PAYLOADS, postJson } from '../support/security-kit.ts';
@@ -22,6 +22,7 @@ describe.each(TEST_DIALECTS)('script payloads on %s', (dialect) => {
     });
     expect(signUp.statusCode).toBe(200);
     const cookie = cookieFrom(signUp);
+    await giveConsent(t.app, cookie);
 
     const personal = await runOperation<{ savePersonalInfo: Application }>(
       t.app,

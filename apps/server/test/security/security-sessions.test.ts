@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
-import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, createTestApp, type TestApp } from '../support/helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, cookieFrom, createTestApp, giveConsent, type TestApp } from '../support/helper.ts';
 import { PERSONAL, runOperation } from '../support/graphql-client.ts';
 import { postJson } from '../support/security-kit.ts';
 
@@ -38,7 +38,9 @@ const whatOpens = async (t: TestApp, cookie: string) => {
 const signUpFresh = async (t: TestApp, email: string) => {
   const response = await postJson(t.app, '/api/auth/sign-up/email', { name: 'Asha', email, password: GOOD_PASSWORD });
   expect(response.statusCode).toBe(200);
-  return cookieFrom(response);
+  const cookie = cookieFrom(response);
+  await giveConsent(t.app, cookie);
+  return cookie;
 };
 
 const signInAgain = async (t: TestApp, email: string, password = GOOD_PASSWORD) => {

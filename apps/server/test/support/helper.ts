@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE } from '@portal/shared/web/server-paths';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp } from '../../src/app.ts';
 
@@ -120,10 +121,24 @@ export const cookieFrom = (response: LightMyRequestResponse): string => {
   return list.map((c) => c.split(';')[0]).join('; ');
 };
 
-/** Signs a new founder up and returns the session cookie. */
+/**
+ * Records the founder's consent to the current privacy notice as the sign-up form does right after the account
+ * exists (POST /api/privacy/consent): the application's saves and submit are refused without it.
+ */
+export const giveConsent = async (app: FastifyInstance, cookie: string, language: 'en' | 'hi' = 'en'): Promise<void> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: PRIVACY_PATHS.consent,
+    headers: { origin: TEST_ORIGIN, cookie },
+    payload: { version: app.config.privacy.noticeVersion, language },
+  });
+  if (response.statusCode !== 200) throw new Error(`consent failed: ${response.statusCode} ${response.body}`);
+};
+
+/** Signs a new founder up (and, as the sign-up form does, records their consent unless `consent: false`); the session cookie. */
 export const signUp = async (
   app: FastifyInstance,
-  user: { name?: string; email?: string; password?: string } = {},
+  user: { name?: string; email?: string; password?: string; consent?: boolean } = {},
 ): Promise<{ cookie: string; email: string; userId: string }> => {
   const email = user.email ?? uniqueEmail();
   const response = await app.inject({
@@ -133,5 +148,7 @@ export const signUp = async (
     payload: { name: user.name ?? 'Asha Founder', email, password: user.password ?? GOOD_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: cookieFrom(response), email, userId: response.json().user.id };
+  const cookie = cookieFrom(response);
+  if (user.consent !== false && cookie) await giveConsent(app, cookie);
+  return { cookie, email, userId: response.json().user.id };
 };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
+import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import type { TestDialect } from './helper.ts';
 import { createScratchDatabase } from '../../../../scripts/scratch-postgres.ts';
 import { freePort } from '../../../../scripts/free-port.ts';
@@ -114,10 +115,23 @@ export const signUpAt = async (url: string, email: string, password = 'rural-ind
     body: JSON.stringify({ name: 'Asha Founder', email, password }),
   });
   if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  if (cookie) await consentAt(url, cookie);
+  return cookie;
+};
+
+/** Agrees to the server's current privacy notice as the sign-up form does: step saves and the submit need it. */
+export const consentAt = async (url: string, cookie: string): Promise<void> => {
+  const notice = (await (await fetch(`${url}${PRIVACY_PATHS.notice}`)).json()) as { version: string };
+  const response = await fetch(`${url}${PRIVACY_PATHS.consent}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    body: JSON.stringify({ version: notice.version, language: 'en' }),
+  });
+  if (!response.ok) throw new Error(`consent: ${response.status} ${await response.text()}`);
 };
 
 /** Runs one of the web app's operations over HTTP; `data` is undefined when the server refused or failed. */

@@ -120,6 +120,8 @@ export const CONSOLE_PRIVACY_TEXTS = {
   NAV: 'Data rights',
   CORRECTIONS_TITLE: 'Correction requests',
   CORRECTIONS_EMPTY: 'No correction requests.',
+  CORRECTIONS_PREVIOUS: 'Previous',
+  CORRECTIONS_NEXT: 'Next',
   RESOLVE: 'Mark resolved',
   RESOLVE_NOTE: 'What was done',
   ACCESS_LOG_TITLE: 'Staff access log',

@@ -26,6 +26,8 @@ export const PRIVACY_PATHS = {
 /**
  * `codeAttempts`: the tries one emailed deletion code allows (then it is dead). `codesPerHour`: the deletion codes one
  * account is sent within an hour, so a new code buys at most that many times `codeAttempts` guesses an hour.
+ * `correctionsPerDay` and `exportsPerDay`: the correction requests one founder may send and the exports they may have
+ * prepared within a day, so one founder cannot bury the team's list or keep the export job busy.
  */
 export const PRIVACY_LIMITS = {
   text: 2000,
@@ -35,6 +37,8 @@ export const PRIVACY_LIMITS = {
   codeMinutes: 10,
   codeAttempts: 5,
   codesPerHour: 3,
+  correctionsPerDay: 10,
+  exportsPerDay: 5,
 } as const;
 
 export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
@@ -105,3 +109,33 @@ export interface StaffAccessLogQuery {
 
 /** A page's cursor: the last row's time and id, so rows written later never shift the pages behind it. */
 export const accessLogCursor = (entry: Pick<StaffAccessEntry, 'at' | 'id'>): string => `${entry.at}~${entry.id}`;
+
+/** The console's correction requests, open ones first, then newest first, this many a page. */
+export const CORRECTIONS_PAGE_SIZE = 50;
+
+export interface ConsoleCorrection {
+  id: string;
+  applicationId: string;
+  companyName: string | null;
+  founderName: string | null;
+  field: string;
+  correction: string;
+  status: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  note: string | null;
+}
+
+/** What GET consoleCorrections answers: a page, and the `before` cursor of the next page, if any. */
+export interface ConsoleCorrectionsPage {
+  corrections: ConsoleCorrection[];
+  next: string | null;
+}
+
+/** A page's cursor: the last row's status, time and id (the list's order), so new requests never shift later pages. */
+export const correctionsCursor = (row: Pick<ConsoleCorrection, 'status' | 'createdAt' | 'id'>): string =>
+  `${row.status}~${row.createdAt}~${row.id}`;
+
+/** Where one page of the console's correction requests is (no cursor: the first). */
+export const correctionsPath = (before?: string | null): string =>
+  before ? `${PRIVACY_PATHS.consoleCorrections}?before=${encodeURIComponent(before)}` : PRIVACY_PATHS.consoleCorrections;

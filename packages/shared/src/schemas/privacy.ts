@@ -58,3 +58,16 @@ export const accessLogQuerySchema = z.strictObject({
   before: cursor.optional(),
 });
 export type AccessLogFilters = z.output<typeof accessLogQuerySchema>;
+
+/** GET consoleCorrections' query: the page's cursor (privacy.ts correctionsCursor). */
+export const correctionsQuerySchema = z.strictObject({
+  before: z
+    .string()
+    .regex(/^(open|resolved)~\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,100}$/, 'Use the cursor the previous page gave.')
+    .transform((value) => {
+      const [status = '', createdAt = '', id = ''] = value.split('~');
+      return { status, createdAt, id };
+    })
+    .optional(),
+});
+export type CorrectionsQuery = z.output<typeof correctionsQuerySchema>;

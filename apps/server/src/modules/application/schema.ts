@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../../graphql/context.ts';
+import { requireViewer, type GraphQLContext } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
 import type { StepVersions } from '@portal/shared/application/application-record';
 import type { Application } from './repository.ts';
@@ -72,6 +72,13 @@ builder.queryField('myApplication', (t) =>
   }),
 );
 
+/** The signed-in founder who may write to their application: refused (CONSENT_REQUIRED) before consenting to the notice. */
+const writingViewer = async (context: GraphQLContext) => {
+  const viewer = await requireViewer(context);
+  await context.app.applicationLifecycle.requireConsent(viewer);
+  return viewer;
+};
+
 builder.mutationFields((t) => {
   /** The company, business and funding saves: the application, the step's input and the version it was based on. */
   const stepSave = (inputType: typeof CompanyInput, save: typeof saveCompanyInfo) =>
@@ -83,7 +90,7 @@ builder.mutationFields((t) => {
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
       },
       resolve: async (_root, { applicationId, input, baseVersion }, context) =>
-        save(context.db, (await requireViewer(context)).id, String(applicationId), input, baseVersion),
+        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion),
     });
   return {
     savePersonalInfo: t.field({
@@ -93,7 +100,7 @@ builder.mutationFields((t) => {
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
       },
       resolve: async (_root, { input, baseVersion }, context) =>
-        savePersonalInfo(context.db, (await requireViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
+        savePersonalInfo(context.db, (await writingViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
     }),
     saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),
     saveBusinessDetails: stepSave(BusinessInput, saveBusinessDetails),
@@ -102,7 +109,7 @@ builder.mutationFields((t) => {
       type: ApplicationRef,
       args: { applicationId: t.arg.id({ required: true }) },
       resolve: async (_root, { applicationId }, context) =>
-        submitApplication(context.db, (await requireViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
+        submitApplication(context.db, (await writingViewer(context)).id, String(applicationId), context.app.applicationLifecycle),
     }),
     startApplication: t.field({
       type: ApplicationRef,
@@ -110,7 +117,7 @@ builder.mutationFields((t) => {
         'Starts your application to an open cohort (openCohorts); it becomes the application the step saves go to. Refused with APPLICATIONS_CLOSED for a cohort not open (or unknown), COHORT_ALREADY_APPLIED, or COHORT_DRAFT_ELSEWHERE while a draft in another open cohort is unsubmitted.',
       args: { cohortId: t.arg.id({ required: true }) },
       resolve: async (_root, { cohortId }, context) =>
-        startApplication(context.db, (await requireViewer(context)).id, String(cohortId), context.app.applicationLifecycle),
+        startApplication(context.db, (await writingViewer(context)).id, String(cohortId), context.app.applicationLifecycle),
     }),
   };
 });

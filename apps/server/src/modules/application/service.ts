@@ -38,6 +38,8 @@ export interface ApplicationLifecycle {
   isOpen: (cohortId: string) => Promise<boolean>;
   /** Called after a successful submit: stores what follows it (jobs), never delivers it here, and never throws. */
   submitted: (application: Application) => Promise<void>;
+  /** Throws CONSENT_REQUIRED unless the user has accepted the current privacy notice: called before any save or submit. */
+  requireConsent: (user: { id: string; role?: string }) => Promise<void>;
 }
 const closed = () => new AppError('APPLICATIONS_CLOSED');
 const locked = () => new AppError('APPLICATION_LOCKED');

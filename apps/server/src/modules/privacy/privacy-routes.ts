@@ -6,7 +6,6 @@ import {
   deleteAccountInputSchema,
   nomineeInputSchema,
 } from '@portal/shared/schemas/privacy';
-import { isStaffRole } from '@portal/shared/review/review';
 import { accountRateLimitsOf } from '../../auth/account-rate-limits.ts';
 import { forgetCheckedSessions, sessionUserOf, type SessionUser } from '../../auth/session.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,7 +15,7 @@ import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { insertCorrectionRequest } from './correction-repository.ts';
 import { saveNominee } from './nominee-repository.ts';
-import { consentNeeded, consentsOf, recordConsent } from './consent.ts';
+import { consentsOf, mustConsent, recordConsent } from './consent.ts';
 import { exportExpired, latestExport, requestExport, zipStream, EXPORT_STATUS, type DataSnapshot } from './data-export.ts';
 import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confirmation.ts';
 import { privacyDb } from './privacy-tables.ts';
@@ -58,8 +57,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
       .execute();
     return {
       noticeVersion: app.config.privacy.noticeVersion,
-      // Staff work in the console under their employment terms; the notice asks founders (docs/decisions/005-data-rights.md).
-      consentNeeded: !isStaffRole(user.role) && (await consentNeeded(db, user.id, app.config.privacy.noticeVersion)),
+      consentNeeded: await mustConsent(db, user, app.config.privacy.noticeVersion),
       consents: await consentsOf(db, user.id),
       nominee:
         (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ??
@@ -89,7 +87,11 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
   app.post(PRIVACY_PATHS.export, async (request, reply) => {
     const user = await signedIn(request);
     const latest = await latestExport(db, user.id);
-    if (latest?.status !== EXPORT_STATUS.preparing) await requestExport(db, app.jobs.enqueue, user.id);
+    // Asking again while one is being prepared costs nothing, so only a new export counts.
+    if (latest?.status !== EXPORT_STATUS.preparing) {
+      await limits.exportRequested(reply, user.id);
+      await requestExport(db, app.jobs.enqueue, user.id);
+    }
     return reply.status(202).send({ status: EXPORT_STATUS.preparing });
   });
 
@@ -115,6 +117,7 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
     const application = await findApplicationRefOfUser(db, user.id);
     // Before submission the founder edits the application directly; a request is for what they can no longer change.
     if (!application?.submittedAt) throw new AppError('NOT_SUBMITTED');
+    await limits.correctionRequested(reply, user.id);
     await insertCorrectionRequest(db, {
       userId: user.id,
       applicationId: application.id,

@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { PRIVACY_PATHS, STAFF_ACCESS_ACTIONS, type StaffAccessLogPage } from '@portal/shared/privacy/privacy';
+import {
+  PRIVACY_PATHS,
+  STAFF_ACCESS_ACTIONS,
+  correctionsPath,
+  type ConsoleCorrectionsPage,
+  type StaffAccessLogPage,
+} from '@portal/shared/privacy/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy/privacy-messages';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
@@ -12,17 +18,6 @@ import { AccessLogFilters } from '../components/access-log-filters.tsx';
 import { accessLogPath, type AccessLogFilters as AccessLogFilterValues } from '../lib/access-log-query.ts';
 import { TitledCard } from '../../../components/titled-card.tsx';
 
-interface Correction {
-  id: string;
-  applicationId: string;
-  companyName: string | null;
-  founderName: string | null;
-  field: string;
-  correction: string;
-  status: string;
-  createdAt: string;
-  note: string | null;
-}
 const ACTION_LABELS: Record<string, string> = {
   [STAFF_ACCESS_ACTIONS.view]: T.ACTION_VIEW,
   [STAFF_ACCESS_ACTIONS.file]: T.ACTION_FILE,
@@ -82,10 +77,31 @@ const ListCard = ({
   </TitledCard>
 );
 
+/**
+ * A list's cursor paging: the cursors of the pages behind the first, as far as the user has gone (forward pushes,
+ * back pops), and the buttons; `reset` goes back to the first page.
+ */
+const useCursorPages = () => {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const buttons = (next: string | null, back: string, forward: string) =>
+    cursors.length > 0 || next ? (
+      <Group justify="center" mt="sm">
+        <Button size="xs" variant="default" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+          {back}
+        </Button>
+        <Button size="xs" variant="default" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
+          {forward}
+        </Button>
+      </Group>
+    ) : null;
+  return { cursor: cursors.at(-1), buttons, reset: () => setCursors([]) };
+};
+
 const Corrections = () => {
+  const pages = useCursorPages();
   const list = useQuery({
-    queryKey: ['console-corrections'],
-    queryFn: () => privacyRequest<{ corrections: Correction[] }>(PRIVACY_PATHS.consoleCorrections),
+    queryKey: ['console-corrections', pages.cursor],
+    queryFn: () => privacyRequest<ConsoleCorrectionsPage>(correctionsPath(pages.cursor)),
   });
   const rows = list.data?.corrections ?? [];
   return (
@@ -112,25 +128,25 @@ const Corrections = () => {
           </Paper>
         ))}
       </Stack>
+      {pages.buttons(list.data?.next ?? null, T.CORRECTIONS_PREVIOUS, T.CORRECTIONS_NEXT)}
     </ListCard>
   );
 };
 
 const AccessLog = () => {
   const [filters, setFilters] = useState<AccessLogFilterValues>({});
-  // The cursors of the pages behind the newest one, as far as the admin has gone: Older pushes, Newer pops.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const before = cursors.at(-1);
+  // Pages behind the newest one: Older goes on, Newer back.
+  const pages = useCursorPages();
   const log = useQuery({
-    queryKey: ['console-access-log', filters, before],
-    queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, before)),
+    queryKey: ['console-access-log', filters, pages.cursor],
+    queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, pages.cursor)),
   });
   const rows = log.data?.entries ?? [];
   const next = log.data?.next ?? null;
   const filtered = Object.values(filters).some((value) => value?.trim());
   const apply = (chosen: AccessLogFilterValues) => {
     setFilters(chosen);
-    setCursors([]);
+    pages.reset();
   };
   const empty = log.data && rows.length === 0 ? (filtered ? T.ACCESS_LOG_NONE_MATCH : T.ACCESS_LOG_EMPTY) : null;
   return (
@@ -148,16 +164,7 @@ const AccessLog = () => {
           ))}
         </ScrollTable>
       ) : null}
-      {cursors.length > 0 || next ? (
-        <Group justify="center" mt="sm">
-          <Button size="xs" variant="default" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
-            {T.ACCESS_LOG_NEWER}
-          </Button>
-          <Button size="xs" variant="default" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
-            {T.ACCESS_LOG_OLDER}
-          </Button>
-        </Group>
-      ) : null}
+      {pages.buttons(next, T.ACCESS_LOG_NEWER, T.ACCESS_LOG_OLDER)}
     </ListCard>
   );
 };

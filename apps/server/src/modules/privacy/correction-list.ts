@@ -1,0 +1,61 @@
+import { CORRECTIONS_PAGE_SIZE, correctionsCursor, type ConsoleCorrectionsPage } from '@portal/shared/privacy/privacy';
+import type { CorrectionsQuery } from '@portal/shared/schemas/privacy';
+import { blindInScope, type BlindScope } from '../review-stages/blind-scope.ts';
+import { blindCorrection } from '../review/blind-redaction.ts';
+import type { PrivacyDb } from './privacy-tables.ts';
+
+type Before = CorrectionsQuery['before'];
+
+/**
+ * One page of the correction requests for the console: open ones first, then newest first, after the `before`
+ * cursor. A request names the founder and often carries their new details: a reviewer blind to the application
+ * sees neither.
+ */
+export const listCorrections = async (db: PrivacyDb, blind: BlindScope, before: Before): Promise<ConsoleCorrectionsPage> => {
+  const rows = await db
+    .selectFrom('correction_requests as c')
+    .innerJoin('applications as a', 'a.id', 'c.application_id')
+    .leftJoin('application_stages as st', 'st.application_id', 'a.id')
+    .leftJoin('review_stages as rs', 'rs.id', 'st.stage_id')
+    .select([
+      'c.id',
+      'c.application_id as applicationId',
+      'a.startup_name as companyName',
+      'a.name as founderName',
+      'a.email',
+      'a.phone_no',
+      'rs.blind',
+      'c.field',
+      'c.correction',
+      'c.status',
+      'c.created_at as createdAt',
+      'c.resolved_at as resolvedAt',
+      'c.note',
+    ])
+    .$if(before !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('c.status', '>', before!.status),
+          eb.and([
+            eb('c.status', '=', before!.status),
+            eb.or([
+              eb('c.created_at', '<', before!.createdAt),
+              eb.and([eb('c.created_at', '=', before!.createdAt), eb('c.id', '<', before!.id)]),
+            ]),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy('c.status')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(CORRECTIONS_PAGE_SIZE + 1)
+    .execute();
+  const corrections = rows
+    .slice(0, CORRECTIONS_PAGE_SIZE)
+    .map(({ email, phone_no, blind: stageBlind, ...row }) =>
+      blindInScope(blind, stageBlind) ? blindCorrection(row, { name: row.founderName, email, phone: phone_no }) : row,
+    );
+  const last = corrections.at(-1);
+  return { corrections, next: rows.length > CORRECTIONS_PAGE_SIZE && last ? correctionsCursor(last) : null };
+};
