@@ -21,7 +21,17 @@ interface UploadParams {
  * The tus 1.0 endpoint as an encapsulated plugin at TUS_ENDPOINT. Fastify checks who is asking and what for
  * (session, creation rules, ownership); @tus/server then speaks the protocol and streams the bytes to storage.
  */
-export const tusPlugin = async (instance: FastifyInstance, options: { tus: Server }): Promise<void> => {
+/**
+ * Answers from tus to an admitted creation that may mean a newer creation replaced it meanwhile: its 201, the 404 or
+ * 410 of bytes removed under it, or a failure of the store while they went. A refusal of its own (a finished upload
+ * whose content was refused) stands.
+ */
+const mayBeReplaced = (status: number): boolean => status === 201 || status === 404 || status === 410 || status >= 500;
+
+export const tusPlugin = async (
+  instance: FastifyInstance,
+  options: { tus: Server; settleCreation: (id: string) => Promise<void> },
+): Promise<void> => {
   const { tus } = options;
   const { db } = instance.database;
 
@@ -45,6 +55,7 @@ export const tusPlugin = async (instance: FastifyInstance, options: { tus: Serve
     const tusRequest = toTusRequest(request, instance.config.baseUrl);
     if (context) bindUploadContext(tusRequest, context);
     const response = await tus.handleWeb(tusRequest);
+    if (context?.admittedId && mayBeReplaced(response.status)) await options.settleCreation(context.admittedId);
 
     const file = context?.file;
     if (file && request.method === 'DELETE' && response.status === 204) await deleteFileRow(db, file.id);
