@@ -45,7 +45,14 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
         const { user, creation } = context;
         if (!creation) throw new Error('tus creation without a checked creation request');
         const { dialect } = app.database;
-        const admission = { db, dialect, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: forgetHash };
+        const admission = {
+          db,
+          dialect,
+          storage,
+          maxUnfinished: app.config.maxUnfinishedUploads,
+          log: app.log,
+          onReplaced: forgetHash,
+        };
         await admitUpload(admission, { id: upload.id, user, creation });
         context.admittedId = upload.id;
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Server } from '@tus/server';
+import { ERRORS, type Server } from '@tus/server';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { sessionUserOf } from '../auth/session.ts';
@@ -26,7 +26,9 @@ interface UploadParams {
  * 410 of bytes removed under it, or a failure of the store while they went. A refusal of its own (a finished upload
  * whose content was refused) stands.
  */
-const mayBeReplaced = (status: number): boolean => status === 201 || status === 404 || status === 410 || status >= 500;
+const BYTES_GONE = new Set([ERRORS.FILE_NOT_FOUND.status_code, ERRORS.FILE_NO_LONGER_EXISTS.status_code]);
+const mayBeReplaced = (response: Response): boolean =>
+  response.status === 201 || BYTES_GONE.has(response.status) || response.status >= 500;
 
 export const tusPlugin = async (
   instance: FastifyInstance,
@@ -55,7 +57,7 @@ export const tusPlugin = async (
     const tusRequest = toTusRequest(request, instance.config.baseUrl);
     if (context) bindUploadContext(tusRequest, context);
     const response = await tus.handleWeb(tusRequest);
-    if (context?.admittedId && mayBeReplaced(response.status)) await options.settleCreation(context.admittedId);
+    if (context?.admittedId && mayBeReplaced(response)) await options.settleCreation(context.admittedId);
 
     const file = context?.file;
     if (file && request.method === 'DELETE' && response.status === 204) await deleteFileRow(db, file.id);

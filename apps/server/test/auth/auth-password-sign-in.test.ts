@@ -133,13 +133,19 @@ describe.each(TEST_DIALECTS)('the plain password sign-in and the rate limit on %
     expect(Number(short.headers['x-retry-after'])).toBeGreaterThan(0);
   });
 
-  it("counts an account with 2FA once per attempt: the right password after three wrong ones is still the 2FA challenge", async () => {
+  it('counts an account with 2FA once per attempt: the right password after three wrong ones is still the 2FA challenge', async () => {
     const founder = await signUp(t.app);
     await enrolTwoFactor(t, founder, GOOD_PASSWORD);
     // An address of its own: the budget above is spent.
     const remoteAddress = '10.9.9.9';
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: SHORT, remoteAddress, payload: { email: founder.email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: SHORT,
+        remoteAddress,
+        payload: { email: founder.email, password },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await attempt('Wrong-password-1!')).statusCode);
     const right = await attempt(GOOD_PASSWORD);

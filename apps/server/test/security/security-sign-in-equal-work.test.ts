@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, TEST_DIALECTS, signUp } from '../support/helper.ts';
-import { createTestApp } from '../support/helper.ts';
+import { GOOD_PASSWORD, TEST_DIALECTS, createTestApp, signUp } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { codeSentTo, enrolTwoFactor, post } from '../support/auth-kit.ts';
 import { queriesOf, tablesOf } from '../support/query-recorder.ts';
@@ -24,7 +23,12 @@ describe.each(TEST_DIALECTS)('a wrong password does the same work with and witho
   const withNumber = async (founder: { cookie: string; email: string }, national: string) => {
     await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, founder.cookie);
     const code = await codeSentTo(t, `+91${national}`);
-    const added = await post(t, '/api/auth/phone-number/verify', { phoneNumber: national, code, updatePhoneNumber: true }, founder.cookie);
+    const added = await post(
+      t,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: national, code, updatePhoneNumber: true },
+      founder.cookie,
+    );
     if (added.statusCode !== 200) throw new Error(`adding a number failed: ${added.statusCode} ${added.body}`);
     return { email: founder.email, phone: national };
   };
@@ -37,7 +41,10 @@ describe.each(TEST_DIALECTS)('a wrong password does the same work with and witho
 
   const ROUTES = [
     { route: '/api/auth/sign-in/email', body: (a: { email: string }) => ({ email: a.email, password: WRONG }) },
-    { route: '/api/auth/sign-in/phone-number', body: (a: { phone: string }) => ({ phoneNumber: `+91${a.phone}`, password: WRONG }) },
+    {
+      route: '/api/auth/sign-in/phone-number',
+      body: (a: { phone: string }) => ({ phoneNumber: `+91${a.phone}`, password: WRONG }),
+    },
   ];
 
   it.each(ROUTES)('$route: the same queries and the same answer for both accounts', async ({ route, body }) => {
