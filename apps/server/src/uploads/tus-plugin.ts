@@ -26,7 +26,7 @@ interface UploadParams {
  * 410 of bytes removed under it, or a failure of the store while they went. A refusal of its own (a finished upload
  * whose content was refused) stands.
  */
-const BYTES_GONE = new Set([ERRORS.FILE_NOT_FOUND.status_code, ERRORS.FILE_NO_LONGER_EXISTS.status_code]);
+const BYTES_GONE = new Set<number>([ERRORS.FILE_NOT_FOUND.status_code, ERRORS.FILE_NO_LONGER_EXISTS.status_code]);
 const mayBeReplaced = (response: Response): boolean =>
   response.status === 201 || BYTES_GONE.has(response.status) || response.status >= 500;
 
