@@ -90,6 +90,8 @@ const ERROR_TABLE = {
   UPLOAD_OFFSET_CONFLICT: { status: 409, en: MESSAGES.UPLOAD_BUSY },
   /** Another request (on any instance) holds the upload and did not let go in time (worth a retry). */
   UPLOAD_BUSY: { status: 423, en: MESSAGES.UPLOAD_BUSY },
+  /** A tus creation that a newer creation of the same kind by the same founder replaced before it was answered. */
+  UPLOAD_REPLACED: { status: 410, en: MESSAGES.UPLOAD_REPLACED },
   /** tus's own answer to a request without the Tus-Resumable header, under this code. */
   TUS_VERSION_REQUIRED: { status: 412, en: 'Tus-Resumable Required' },
   /** The video's duration and picture size could not be read within the time and memory allowed; not kept. */
@@ -214,6 +216,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   },
   UPLOAD_OFFSET_CONFLICT: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
   UPLOAD_BUSY: 'यह अपलोड किसी दूसरे अनुरोध में व्यस्त है। यह थोड़ी देर में आगे बढ़ेगा।',
+  UPLOAD_REPLACED: 'उसी फ़ाइल के एक नए अपलोड ने इसकी जगह ले ली है: नए अपलोड के साथ आगे बढ़ें।',
   VIDEO_NOT_READ_IN_TIME:
     'यह वीडियो समय पर पढ़ा नहीं जा सका, इसलिए इसे रखा नहीं गया। हो सकता है फ़ाइल ख़राब हो: कृपया इसे फिर से सेव या एक्सपोर्ट करें (MP4 सबसे अच्छा रहता है) और फिर से अपलोड करें।',
   TUS_VERSION_REQUIRED: 'अपलोड अनुरोध में Tus-Resumable हेडर ज़रूरी है।',

@@ -10,14 +10,24 @@ import { signInSchema } from '@portal/shared/schemas/auth';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
 import { authError } from './auth-error.ts';
+import { authHeadersOf } from './auth-headers.ts';
 import { ERROR_STATUS } from '@portal/shared/error-codes';
 
-/** What the sign-in answers: Fastify sends it as it is. */
+/** What the sign-in answers: Fastify sends it as it is (a Buffer as these bytes, anything else as JSON). */
 export interface SignInAnswer {
   status: number;
   headers: Record<string, string | string[]>;
   body: unknown;
 }
+
+/** A Web Response of Better Auth's as Fastify sends it, as routes.ts does for its router's answers. */
+const answerOf = async (response: Response): Promise<SignInAnswer> => {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+};
 
 const PATH = '/sign-in/email';
 const PLAIN_BODY_KEYS = new Set(['email', 'password', 'rememberMe']);
@@ -39,11 +49,16 @@ const signedValue = (value: string, secret: string): string =>
  * validation, which together cost a sign-in more main-thread time than everything else it does besides the hash
  * (decision 020).
  *
- * Plain means: the page's own origin, a JSON body of only email, password and `rememberMe: true` at most, no cookie of
- * Better Auth's (no anonymous session to carry over, no "don't remember me"), and an account without 2FA that needs no
- * email verification first. Anything else returns null, before the rate limit is counted and before any hash, and
- * goes to Better Auth as before: its answers (a 2FA challenge, a verification email, its validation and origin
- * errors) stay its own.
+ * Plain means: the page's own origin, a JSON body of only email, password and `rememberMe: true` at most, and no
+ * cookie of Better Auth's (no anonymous session to carry over, no "don't remember me"). Anything else returns null,
+ * before the rate limit is counted and before any hash, and goes to Better Auth as before: its validation and origin
+ * errors stay its own.
+ *
+ * An account with 2FA on, or one that must verify its email first, is checked here like any other: the same reads,
+ * count and hash, so a wrong password is answered the same way after the same work, and its timing says nothing
+ * about which accounts have 2FA (issue 57). Only the right password goes on to Better Auth's own endpoint, whose
+ * hooks answer it (the 2FA challenge, the verification email); called without the router, whose rate limit would
+ * count the attempt twice. That endpoint verifies the password again: a second hash, for a right password only.
  */
 export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; requireEmailVerification: boolean }) => {
   const trustedOrigin = new URL(options.baseUrl).origin;
@@ -79,7 +94,6 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     const context = await auth.$context;
     const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
     const user = found?.user as (NonNullable<typeof found>['user'] & { twoFactorEnabled?: boolean | null }) | undefined;
-    if (user && (user.twoFactorEnabled || (options.requireEmailVerification && !user.emailVerified))) return null;
 
     const decision = await storage.consume(createRateLimitKey(ip, PATH), rule);
     if (!decision.allowed) {
@@ -103,6 +117,10 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
       return invalidAnswer;
     }
     if (!(await context.password.verify({ hash: credential.password, password }))) return invalidAnswer;
+    if (user.twoFactorEnabled || (options.requireEmailVerification && !user.emailVerified)) {
+      const body = request.body as { email: string; password: string; rememberMe?: boolean };
+      return answerOf(await auth.api.signInEmail({ body, headers: authHeadersOf(request), asResponse: true }));
+    }
 
     const session = await context.internalAdapter.createSession(user.id, false, {
       ipAddress: ip,

@@ -49,9 +49,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
     const answer = await passwordSignIn(request);
     if (!answer) return toBetterAuth(request, reply);
     // Bytes, as Better Auth's answers are sent: for a string or an object Fastify adds a charset to the content type.
-    return reply
-      .status(answer.status)
-      .headers(answer.headers)
-      .send(Buffer.from(JSON.stringify(answer.body)));
+    const bytes = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(JSON.stringify(answer.body));
+    return reply.status(answer.status).headers(answer.headers).send(bytes);
   });
 };

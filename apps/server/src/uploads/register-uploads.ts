@@ -9,7 +9,7 @@ import { createUploadLocker } from './create-upload-locker.ts';
 import { createUploadWriteCount } from './upload-write-count.ts';
 import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
-import { admitUpload, removeIfReplaced } from './upload-admission.ts';
+import { admitUpload, settleCreation } from './upload-admission.ts';
 import { cleanUpExpiredUploads, scheduleUploadCleanup } from './upload-expiry.ts';
 
 export interface Uploads {
@@ -41,23 +41,32 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
     log: app.log,
     hooks: {
       onCreate: async (request, upload) => {
-        const { user, creation } = uploadContextOf(request);
+        const context = uploadContextOf(request);
+        const { user, creation } = context;
         if (!creation) throw new Error('tus creation without a checked creation request');
-        const admission = { db, storage, maxUnfinished: app.config.maxUnfinishedUploads, log: app.log, onReplaced: forgetHash };
+        const { dialect } = app.database;
+        const admission = {
+          db,
+          dialect,
+          storage,
+          maxUnfinished: app.config.maxUnfinishedUploads,
+          log: app.log,
+          onReplaced: forgetHash,
+        };
         await admitUpload(admission, { id: upload.id, user, creation });
+        context.admittedId = upload.id;
       },
       onFinish: (_request, upload) =>
         finishUpload({ db, storage, hashes, log: app.log, videoFactsTimeLimitMs: app.config.videoFactsTimeLimitMs }, upload),
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => forgetHash(id));
-  tus.on(EVENTS.POST_CREATE, (_request, upload) => void removeIfReplaced({ db, storage, log: app.log }, upload.id));
   const uploads: Uploads = {
     storage,
     cleanUpExpired: () => cleanUpExpiredUploads({ db, storage, expiryMs: app.config.uploadExpiryMs }),
   };
   app.decorate('uploads', uploads);
   scheduleUploadCleanup(app, uploads.cleanUpExpired);
-  await app.register(tusPlugin, { tus });
+  await app.register(tusPlugin, { tus, settleCreation: (id: string) => settleCreation({ db, storage, log: app.log }, id) });
   return uploads;
 };

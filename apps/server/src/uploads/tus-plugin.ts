@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Server } from '@tus/server';
+import { ERRORS, type Server } from '@tus/server';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { sessionUserOf } from '../auth/session.ts';
@@ -21,7 +21,19 @@ interface UploadParams {
  * The tus 1.0 endpoint as an encapsulated plugin at TUS_ENDPOINT. Fastify checks who is asking and what for
  * (session, creation rules, ownership); @tus/server then speaks the protocol and streams the bytes to storage.
  */
-export const tusPlugin = async (instance: FastifyInstance, options: { tus: Server }): Promise<void> => {
+/**
+ * Answers from tus to an admitted creation that may mean a newer creation replaced it meanwhile: its 201, the 404 or
+ * 410 of bytes removed under it, or a failure of the store while they went. A refusal of its own (a finished upload
+ * whose content was refused) stands.
+ */
+const BYTES_GONE = new Set<number>([ERRORS.FILE_NOT_FOUND.status_code, ERRORS.FILE_NO_LONGER_EXISTS.status_code]);
+const mayBeReplaced = (response: Response): boolean =>
+  response.status === 201 || BYTES_GONE.has(response.status) || response.status >= 500;
+
+export const tusPlugin = async (
+  instance: FastifyInstance,
+  options: { tus: Server; settleCreation: (id: string) => Promise<void> },
+): Promise<void> => {
   const { tus } = options;
   const { db } = instance.database;
 
@@ -45,6 +57,7 @@ export const tusPlugin = async (instance: FastifyInstance, options: { tus: Serve
     const tusRequest = toTusRequest(request, instance.config.baseUrl);
     if (context) bindUploadContext(tusRequest, context);
     const response = await tus.handleWeb(tusRequest);
+    if (context?.admittedId && mayBeReplaced(response)) await options.settleCreation(context.admittedId);
 
     const file = context?.file;
     if (file && request.method === 'DELETE' && response.status === 204) await deleteFileRow(db, file.id);

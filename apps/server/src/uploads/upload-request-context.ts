@@ -7,6 +7,8 @@ export interface UploadRequestContext {
   user: SessionUser;
   /** POST: the checked creation request. */
   creation?: UploadCreation;
+  /** POST: the id of the upload once its creation was admitted (its `files` row written). */
+  admittedId?: string;
   /** HEAD/PATCH/DELETE: the caller's own upload. */
   file?: FileRow;
 }

@@ -87,6 +87,11 @@ describe.each(TEST_DIALECTS)('the plain password sign-in on %s', (dialect) => {
     expect((await attempt(plain))?.status).toBe(200);
     expect((await attempt({ ...plain, rememberMe: true }))?.status).toBe(200);
     expect((await attempt({ email: uniqueEmail('nobody'), password: GOOD_PASSWORD }))?.status).toBe(401);
+    // An account with 2FA is checked here too; its right password is then answered by Better Auth's own endpoint.
+    expect((await attempt({ email: withTwoFactor.email, password: 'Wrong-password-1!' }))?.status).toBe(401);
+    const challenged = await attempt({ email: withTwoFactor.email, password: GOOD_PASSWORD });
+    expect(challenged?.status).toBe(200);
+    expect(JSON.parse(String(challenged?.body))).toMatchObject({ twoFactorRedirect: true });
     for (const [body, headers] of [
       [plain, { origin: 'https://evil.example' }],
       [plain, { origin: '' }],
@@ -99,7 +104,6 @@ describe.each(TEST_DIALECTS)('the plain password sign-in on %s', (dialect) => {
       [{ email: 'not-an-email', password: GOOD_PASSWORD }, {}],
       [[plain], {}],
       ['text', {}],
-      [{ email: withTwoFactor.email, password: GOOD_PASSWORD }, {}],
     ] as const) {
       expect(await attempt(body, headers as Record<string, string>), JSON.stringify([body, headers])).toBeNull();
     }
@@ -127,5 +131,27 @@ describe.each(TEST_DIALECTS)('the plain password sign-in and the rate limit on %
     const [short, library] = [await signIn(t, body, SHORT), await signIn(t, body, LIBRARY)];
     expect(visible(short)).toEqual(visible(library));
     expect(Number(short.headers['x-retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts an account with 2FA once per attempt: the right password after three wrong ones is still the 2FA challenge', async () => {
+    const founder = await signUp(t.app);
+    await enrolTwoFactor(t, founder, GOOD_PASSWORD);
+    // An address of its own: the budget above is spent.
+    const remoteAddress = '10.9.9.9';
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: SHORT,
+        remoteAddress,
+        payload: { email: founder.email, password },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await attempt('Wrong-password-1!')).statusCode);
+    const right = await attempt(GOOD_PASSWORD);
+    expect([...statuses, right.statusCode]).toEqual([401, 401, 401, 200]);
+    expect(right.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(cookieFrom(right)).toMatch(/two_factor=/);
+    expect((await attempt(GOOD_PASSWORD)).statusCode).toBe(429);
   });
 });

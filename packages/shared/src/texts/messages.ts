@@ -57,6 +57,7 @@ export const MESSAGES = {
   UPLOAD_LENGTH_REQUIRED: 'The upload must state its size in bytes (Upload-Length) when it starts.',
   UPLOAD_CONCAT_UNSUPPORTED: 'Uploads in parallel parts are not supported: send the file as one upload.',
   UPLOAD_BUSY: 'This upload is busy with another request. It will continue in a moment.',
+  UPLOAD_REPLACED: 'A newer upload of the same file replaced this one: continue with the newer upload.',
   VIDEO_NOT_READ_IN_TIME:
     'This video could not be read in time, so it was not kept. It may be damaged: please save or export it again (MP4 works best) and upload it again.',
   FILE_INVALID_ID: 'Invalid file id',
