@@ -66,14 +66,26 @@ const scenario = async (db: Kysely<Database>) => {
   const see = async <T>(run: () => Promise<T>) => seen.push(await outcome(run));
   await see(() => findApplicationByUser(db, asha));
   await see(() =>
-    upsertPersonalInfo(db, { id: 'app-asha', userId: asha, cohortId: 'first', changes: { name: 'Asha', email: 'a@example.com', phone_no: null } }),
+    upsertPersonalInfo(db, {
+      id: 'app-asha',
+      userId: asha,
+      cohortId: 'first',
+      changes: { name: 'Asha', email: 'a@example.com', phone_no: null },
+    }),
   );
   await see(() =>
-    upsertPersonalInfo(db, { id: 'app-ravi', userId: ravi, cohortId: 'first', changes: { name: 'रवि 🚀', email: '', phone_no: '+91 98765 43210' } }),
+    upsertPersonalInfo(db, {
+      id: 'app-ravi',
+      userId: ravi,
+      cohortId: 'first',
+      changes: { name: 'रवि 🚀', email: '', phone_no: '+91 98765 43210' },
+    }),
   );
   // The same id for another founder: a unique violation (23505); an unknown founder: a foreign key violation (23503).
   await see(() => upsertPersonalInfo(db, { id: 'app-asha', userId: meera, cohortId: 'first', changes: { name: 'Meera' } }));
-  await see(() => upsertPersonalInfo(db, { id: 'app-nobody', userId: 'user-unknown', cohortId: 'first', changes: { name: 'Nobody' } }));
+  await see(() =>
+    upsertPersonalInfo(db, { id: 'app-nobody', userId: 'user-unknown', cohortId: 'first', changes: { name: 'Nobody' } }),
+  );
   await see(() => upsertPersonalInfo(db, { id: 'ignored', userId: asha, cohortId: 'first', changes: { name: 'Asha K.' } }, 1));
   await see(() => upsertPersonalInfo(db, { id: 'ignored', userId: asha, cohortId: 'first', changes: { name: 'stale' } }, 1));
   await see(() =>

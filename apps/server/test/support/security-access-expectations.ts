@@ -43,7 +43,9 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   CreateCohort: {
     family: 'staff',
     role: 'admin',
-    variables: { input: { nameEn: 'Probe', nameHi: 'जाँच', opensAt: '2030-01-01T00:00:00+05:30', closesAt: '2030-02-01T00:00:00+05:30' } },
+    variables: {
+      input: { nameEn: 'Probe', nameHi: 'जाँच', opensAt: '2030-01-01T00:00:00+05:30', closesAt: '2030-02-01T00:00:00+05:30' },
+    },
   },
   UpdateCohort: {
     family: 'staff',
