@@ -35,6 +35,8 @@ export const deploy = (from: string, webDir: string): void => {
 export interface Deployment {
   baseURL: string;
   webDir: string;
+  /** Its DATA_DIR (for a CLI such as admin:create run against it). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export const startDeployment = async (initialBuild: string): Promise<Deployment>
   return {
     baseURL,
     webDir,
+    dataDir,
     stop: () => stopServer(child, dataDir),
   };
 };

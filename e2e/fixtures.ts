@@ -220,14 +220,18 @@ export const submittedFounder = async (page: Page, companyName: string): Promise
   return id;
 };
 
-/** Runs the real `npm run admin:create` entry point against the e2e server's DATA_DIR; returns its output. */
-export const adminCreate = (email: string, baseURL: string): string =>
+/** Runs the real `npm run admin:create` entry point against the e2e server's DATA_DIR (or another's); returns its output. */
+export const adminCreate = (
+  email: string,
+  baseURL: string,
+  dataDir = process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'),
+): string =>
   execFileSync(process.execPath, [nodePath.join(REPO_ROOT, 'apps/server/src/cli/admin-create.ts'), email], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? nodePath.join(REPO_ROOT, 'e2e/test-results/data'),
+      DATA_DIR: dataDir,
       BASE_URL: baseURL,
       LOG_LEVEL: 'silent',
     },
@@ -238,8 +242,8 @@ export const adminCreate = (email: string, baseURL: string): string =>
  * A new admin made with adminCreate follows its one-time link on `admin`, is asked for a password (VALID_PASSWORD)
  * and ends on the console; returns the link.
  */
-export const openConsoleAsNewAdmin = async (admin: Page, email: string, baseURL: string): Promise<string> => {
-  const output = adminCreate(email, baseURL);
+export const openConsoleAsNewAdmin = async (admin: Page, email: string, baseURL: string, dataDir?: string): Promise<string> => {
+  const output = adminCreate(email, baseURL, dataDir);
   const link = /https?:\/\/\S+sign-in-link\?token=\S+/.exec(output)?.[0];
   expect(link, output).toBeTruthy();
   await admin.goto(link!);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { COHORT_LIMITS, COHORT_MESSAGES } from './cohort-messages.ts';
+
+export { COHORT_LIMITS, COHORT_MESSAGES, COHORT_MESSAGES_HI, cohortName } from './cohort-messages.ts';
 
 /**
  * A cohort (docs/cohorts.md): one season's call for applications. Its state follows from its times, except
  * archived, which an admin sets; times are instants (ISO-8601), entered and shown in IST.
  */
-export const COHORT_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
-
 export const COHORT_STATES = ['upcoming', 'open', 'closed', 'archived'] as const;
 export type CohortState = (typeof COHORT_STATES)[number];
 
@@ -20,35 +21,6 @@ export const cohortState = (cohort: CohortTimes, now: Date = new Date()): Cohort
   if (now.getTime() < Date.parse(cohort.opensAt)) return 'upcoming';
   if (cohort.closesAt !== null && now.getTime() >= Date.parse(cohort.closesAt)) return 'closed';
   return 'open';
-};
-
-export const COHORT_MESSAGES = {
-  NAME_REQUIRED: 'Enter the cohort name in English and in Hindi.',
-  NAME_TOO_LONG: `A cohort name can be at most ${COHORT_LIMITS.nameMax} characters.`,
-  DESCRIPTION_TOO_LONG: `The description can be at most ${COHORT_LIMITS.descriptionMax} characters.`,
-  TIME_INVALID: 'Enter the opening and closing times as a date and time in IST.',
-  DATES_REVERSED: 'The closing time must come after the opening time.',
-  CLOSES_IN_PAST: 'The closing time has already passed: choose a time in the future, or close the cohort now instead.',
-  COHORT_NOT_FOUND: 'This cohort was not found.',
-  ALREADY_APPLIED: 'You already have an application for this cohort: open it from your dashboard.',
-  DRAFT_ELSEWHERE:
-    'You have an application in progress for another cohort that is still open. Submit it first, then apply to this one.',
-  COHORT_ARCHIVED: 'This cohort is archived and can no longer be changed.',
-  STILL_OPEN: 'This cohort is still open: close it before archiving it.',
-} as const;
-
-export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = {
-  NAME_REQUIRED: 'कोहोर्ट का नाम अंग्रेज़ी और हिंदी दोनों में लिखें।',
-  NAME_TOO_LONG: `कोहोर्ट का नाम ज़्यादा से ज़्यादा ${COHORT_LIMITS.nameMax} अक्षरों का हो सकता है।`,
-  DESCRIPTION_TOO_LONG: `विवरण ज़्यादा से ज़्यादा ${COHORT_LIMITS.descriptionMax} अक्षरों का हो सकता है।`,
-  TIME_INVALID: 'खुलने और बंद होने का समय IST में तारीख़ और समय के रूप में लिखें।',
-  DATES_REVERSED: 'बंद होने का समय खुलने के समय के बाद होना चाहिए।',
-  CLOSES_IN_PAST: 'बंद होने का समय बीत चुका है: आगे का कोई समय चुनें, या कोहोर्ट को अभी बंद करें।',
-  COHORT_NOT_FOUND: 'यह कोहोर्ट नहीं मिला।',
-  ALREADY_APPLIED: 'इस कोहोर्ट के लिए आपका आवेदन पहले से है: उसे अपने डैशबोर्ड से खोलें।',
-  DRAFT_ELSEWHERE: 'किसी दूसरे खुले कोहोर्ट के लिए आपका एक आवेदन अधूरा है। पहले उसे जमा करें, फिर इस कोहोर्ट के लिए आवेदन करें।',
-  COHORT_ARCHIVED: 'यह कोहोर्ट संग्रहित है और अब इसमें बदलाव नहीं हो सकता।',
-  STILL_OPEN: 'यह कोहोर्ट अभी खुला है: संग्रहित करने से पहले इसे बंद करें।',
 };
 
 const instant = z.iso.datetime({ offset: true, error: COHORT_MESSAGES.TIME_INVALID });
@@ -74,7 +46,3 @@ export type CohortInput = z.output<typeof cohortInputSchema>;
 /** A new or moved closing time must lie ahead: a cohort is closed early with "Close now", not by a date in the past. */
 export const closesInPast = (input: Pick<CohortInput, 'closesAt'>, now: Date = new Date()): boolean =>
   Date.parse(input.closesAt) <= now.getTime();
-
-/** The cohort's name in the reader's language. */
-export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: 'en' | 'hi'): string =>
-  locale === 'hi' ? cohort.nameHi : cohort.nameEn;

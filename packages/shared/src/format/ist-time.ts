@@ -44,3 +44,10 @@ export const istDate = (value: string | Date | null | undefined, locale: 'en' | 
   const p = istParts(value);
   return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}` : '—';
 };
+
+/** An instant as a datetime-local input's value in IST ('2026-06-30T23:59'); '' when missing. */
+export const istInputValue = (value: string | Date | null | undefined): string => istIso(value).slice(0, 16);
+
+/** A datetime-local input's value read as IST ('2026-06-30T23:59' → '2026-06-30T23:59:00+05:30'); anything else as typed. */
+export const fromIstInputValue = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00${IST_OFFSET}` : value;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../account/account-messages.ts';
 import { BULK_MOVE_TEXTS } from '../../review/bulk-move.ts';
 import { BLIND_REVIEW_TEXTS } from '../../review/blind-review.ts';
+import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
 import { APP_SHELL_MESSAGES } from '../../texts/app-shell-messages.ts';
 import { FOUNDER_HELP_TEXTS } from '../../texts/founder-help-texts.ts';
 import { MESSAGES } from '../../texts/messages.ts';
@@ -51,6 +52,7 @@ export const HINDI: LanguagePack = {
     textTable(DECISION_TEXTS, HI_DECISION_TEXTS),
     textTable(BULK_MOVE_TEXTS, HI_BULK_MOVE_TEXTS),
     textTable(BLIND_REVIEW_TEXTS, HI_BLIND_REVIEW_TEXTS),
+    textTable(COHORT_MESSAGES, COHORT_MESSAGES_HI),
   ],
   labels: [
     { options: SECTORS, labels: HI_SECTOR_LABELS },

@@ -119,6 +119,13 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Applications are open. Tell us about your startup in eight short steps; each step is saved when you move on.':
     'आवेदन खुले हैं। आठ छोटे चरणों में हमें अपने स्टार्टअप के बारे में बताएँ; आगे बढ़ते ही हर चरण सहेजा जाता है।',
   'Apply Now': 'अभी आवेदन करें',
+  // Cohorts on the dashboard
+  'Apply to {cohort}': '{cohort} के लिए आवेदन करें',
+  'Applications close {date}.': 'आवेदन {date} को बंद होंगे।',
+  'Past applications': 'पिछले आवेदन',
+  Application: 'आवेदन',
+  'Submitted on {date}': '{date} को जमा किया गया',
+  'Not submitted': 'जमा नहीं किया गया',
   'Sign Out': 'साइन आउट',
   'Sign out': 'साइन आउट करें',
   'Account menu for {name}': '{name} का खाता मेन्यू',

@@ -16,6 +16,7 @@ import { ConsoleShell } from './console-shell.tsx';
 import { MyReviewPage } from '../stages/my-review-page.tsx';
 import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
 import { StagesPage } from '../stages/stages-page.tsx';
+import { CohortsPage } from '../cohorts/cohorts-page.tsx';
 
 const isRefused = (error: unknown) =>
   error instanceof ApiError &&
@@ -47,6 +48,7 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
           element={meta.data.role === 'admin' ? <TeamPage meta={meta.data} /> : <Navigate to="/console" replace />}
         />
         <Route path="stages" element={meta.data.role === 'admin' ? <StagesPage /> : <Navigate to="/console" replace />} />
+        <Route path="cohorts" element={<CohortsPage canEdit={meta.data.role === 'admin'} />} />
         <Route path="reviews" element={<MyReviewsPage />} />
         <Route path="reviews/:id" element={<MyReviewPage />} />
         <Route

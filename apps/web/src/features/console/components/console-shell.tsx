@@ -60,6 +60,9 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
           <NavLink to="/console/applications" className={classes.link}>
             Applications
           </NavLink>
+          <NavLink to="/console/cohorts" className={classes.link}>
+            Cohorts
+          </NavLink>
           <NavLink to="/console/data-rights" className={classes.link}>
             {CONSOLE_PRIVACY_TEXTS.NAV}
           </NavLink>

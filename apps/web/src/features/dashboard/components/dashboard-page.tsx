@@ -11,9 +11,13 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { firstIncompleteStep } from '@portal/shared/application/step-progress';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { useViewer } from '../api/viewer.ts';
+import { useMyApplications, useOpenCohorts } from '../api/cohorts.ts';
+import { CohortChoices } from './cohort-choices.tsx';
+import { PastApplications } from './past-applications.tsx';
+import { cohortName } from '@portal/shared/cohorts/cohort-messages';
 import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { t, useLocale } from '../../../lib/i18n.ts';
 
 /** What the wizard receives when opened from the dashboard (the user's display name and email). */
 export interface ApplicationEntryState {
@@ -39,12 +43,33 @@ export const DashboardPage = ({
   const viewer = useViewer();
   const config = usePublicConfig();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const openCohorts = useOpenCohorts();
+  const myApplications = useMyApplications();
   const name = viewer.data?.name ?? user.name;
   const email = viewer.data?.email ?? user.email;
   const openApplication = () => {
     const state: ApplicationEntryState = { initialData: { name, email } };
     const submitted = viewer.data?.application?.status === SUBMITTED_STATUS;
     void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(application)}`, { state });
+  };
+
+  // The current application (the newest) is the status card's; the others are past. Offline these stay empty.
+  const applications = myApplications.data ?? [];
+  const current = applications.find((a) => a.current);
+  const past = applications.filter((a) => !a.current);
+  const draftInOpenCohort = current !== undefined && current.submittedAt === null && current.cohort?.state === 'open';
+  // With no application yet the status card's Apply Now starts one; with a draft in an open cohort, Continue does.
+  const choices =
+    current && !draftInOpenCohort
+      ? (openCohorts.data ?? []).filter((cohort) => !applications.some((a) => a.cohort?.id === cohort.id))
+      : [];
+  const featuredName = config ? (locale === 'hi' ? config.cohortNameHi : config.cohortName) : '';
+  const currentCohortName = current?.cohort ? cohortName(current.cohort, locale) : featuredName;
+  const applicationsClosed = current?.cohort ? current.cohort.state !== 'open' : config?.applicationsClosed;
+  const startedApplication = () => {
+    const state: ApplicationEntryState = { initialData: { name, email } };
+    void navigate('/application/personal', { state });
   };
 
   const [verificationSent, setVerificationSent] = useState(verificationSentTo);
@@ -78,13 +103,15 @@ export const DashboardPage = ({
         <StatusCard
           application={viewer.data.application}
           decision={viewer.data.decision}
-          applicationsClosed={config.applicationsClosed}
-          cohortName={config.cohortName}
+          applicationsClosed={applicationsClosed}
+          cohortName={currentCohortName}
           onOpenApplication={openApplication}
         />
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
+      {choices.length > 0 ? <CohortChoices cohorts={choices} onStarted={startedApplication} /> : null}
+      <PastApplications applications={past} />
     </div>
   );
 };

@@ -14,8 +14,9 @@ export interface StatusCardProps {
   application: ViewerApplication | null;
   /** Shown instead of 'Submitted' once the program team publishes it. */
   decision?: PublishedDecision | null;
-  /** COHORT_CLOSES_AT has passed: nothing new can be started or submitted. */
+  /** The application's cohort (or, with none, every cohort) is not open: nothing new can be started or submitted. */
   applicationsClosed?: boolean;
+  /** The current application's cohort, else the featured one, in the reader's language. */
   cohortName: string;
   /** Opens the application wizard (Apply Now / Continue Application / View your application). */
   onOpenApplication: () => void;
@@ -125,6 +126,12 @@ const ActionCard = (props: {
 /** The dashboard's status card, chosen by application status (anything else counts as active). */
 export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
   <div {...CARD} data-testid="status-card">
+    {/* The Active and Closed cards are titled with the cohort; the others name the application's cohort above. */}
+    {application && (application.status === SUBMITTED_STATUS || !applicationsClosed) ? (
+      <p {...DIMMED_TEXT} data-testid="status-card-cohort">
+        {cohortName}
+      </p>
+    ) : null}
     {application?.status === SUBMITTED_STATUS && decision ? (
       <DecisionCard decision={decision} companyName={application.companyName} onView={onOpenApplication} />
     ) : application?.status === SUBMITTED_STATUS ? (

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { COHORT_LIMITS, cohortInputSchema } from '@portal/shared/cohorts/cohort';
+import { fromIstInputValue, istInputValue } from '@portal/shared/format/ist-time';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useSaveCohort, type ConsoleCohort } from './cohorts-api.ts';
+
+type Field = 'nameEn' | 'nameHi' | 'description' | 'opensAt' | 'closesAt';
+
+/**
+ * Adds a cohort (no `cohort`) or edits one. Times are entered as IST wall clock (datetime-local read as +05:30)
+ * and checked here with the server's own schema, its messages said in the reader's language.
+ */
+export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone: () => void }) => {
+  const [values, setValues] = useState<Record<Field, string>>({
+    nameEn: cohort?.nameEn ?? '',
+    nameHi: cohort?.nameHi ?? '',
+    description: cohort?.description ?? '',
+    opensAt: istInputValue(cohort?.opensAt),
+    closesAt: istInputValue(cohort?.closesAt),
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveCohort();
+  const set = (field: Field) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((all) => ({ ...all, [field]: value }));
+  };
+  const submit = () => {
+    const parsed = cohortInputSchema.safeParse({
+      ...values,
+      opensAt: fromIstInputValue(values.opensAt),
+      closesAt: fromIstInputValue(values.closesAt),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= t(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate({ cohortId: cohort?.id ?? null, input: parsed.data }, { onSuccess: onDone });
+  };
+  const title = cohort ? `Edit ${cohort.nameEn}` : 'New cohort';
+  return (
+    <Paper withBorder p="md" component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} aria-label={title}>
+      <Stack gap="sm">
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label="Name (English)"
+            value={values.nameEn}
+            onChange={set('nameEn')}
+            maxLength={COHORT_LIMITS.nameMax}
+            error={errors.nameEn}
+            miw={220}
+            required
+          />
+          <TextInput
+            label="Name (Hindi)"
+            lang="hi"
+            value={values.nameHi}
+            onChange={set('nameHi')}
+            maxLength={COHORT_LIMITS.nameMax}
+            error={errors.nameHi}
+            miw={220}
+            required
+          />
+        </Group>
+        <Textarea
+          label="Description (optional)"
+          value={values.description}
+          onChange={set('description')}
+          maxLength={COHORT_LIMITS.descriptionMax}
+          error={errors.description}
+          autosize
+          minRows={2}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            type="datetime-local"
+            label="Opens (IST)"
+            description="India Standard Time, UTC+05:30"
+            value={values.opensAt}
+            onChange={set('opensAt')}
+            error={errors.opensAt}
+            miw={220}
+            required
+          />
+          <TextInput
+            type="datetime-local"
+            label="Closes (IST)"
+            description="India Standard Time, UTC+05:30"
+            value={values.closesAt}
+            onChange={set('closesAt')}
+            error={errors.closesAt}
+            miw={220}
+            required
+          />
+        </Group>
+        <ErrorAlert error={save.error ? new Error(t(save.error.message)) : null} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {cohort ? 'Save cohort' : 'Create cohort'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

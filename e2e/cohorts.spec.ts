@@ -1,0 +1,87 @@
+import { expect, test as base, type Browser } from '@playwright/test';
+import { COHORT_MESSAGES } from '../packages/shared/src/cohorts/cohort-messages.ts';
+import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
+import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+
+/**
+ * Cohorts end to end (docs/cohorts.md): an admin creates a cohort on the console's Cohorts page; a founder whose
+ * earlier application was submitted applies to it from the dashboard and finds the earlier one under Past
+ * applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
+ * spec's founders see.
+ */
+const test = base.extend<{ deployment: Deployment }>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  deployment: async ({}, use) => {
+    const deployment = await startDeployment(BUILT_WEB_APP);
+    await use(deployment);
+    await deployment.stop();
+  },
+  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
+});
+
+const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
+const HOUR = 60 * 60 * 1000;
+
+test('an admin creates Summer 2026; a founder who submitted before applies to it and sees the earlier application as past', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL!;
+  const founder = await newPage(browser, base);
+  await submittedFounder(founder, `Kisan Cold ${Date.now().toString(36)}`);
+  await founder.goto('/dashboard');
+  await expect(founder.getByTestId('status-card').getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(founder.getByRole('button', { name: /^Apply to / })).toHaveCount(0);
+
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cohorts' }).click();
+  await expect(admin.getByRole('heading', { name: 'Cohorts', level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: 'New cohort' }).click();
+  const form = admin.getByRole('form', { name: 'New cohort' });
+  await form.getByLabel('Name (English)').fill('Summer 2026');
+  await form.getByLabel('Name (Hindi)').fill('ग्रीष्म 2026');
+  const now = Date.now();
+  // Closing before opening: the browser says so with the server's own rule, before anything is sent.
+  await form.getByLabel('Opens (IST)').fill(istInputValue(new Date(now + 2 * HOUR)));
+  await form.getByLabel('Closes (IST)').fill(istInputValue(new Date(now + HOUR)));
+  await form.getByRole('button', { name: 'Create cohort' }).click();
+  await expect(form.getByText(COHORT_MESSAGES.DATES_REVERSED)).toBeVisible();
+  await form.getByLabel('Opens (IST)').fill(istInputValue(new Date(now - HOUR)));
+  await form.getByLabel('Closes (IST)').fill(istInputValue(new Date(now + 30 * 24 * HOUR)));
+  await form.getByRole('button', { name: 'Create cohort' }).click();
+  const row = admin.getByTestId('cohort-Summer 2026');
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expect(row).toContainText('IST (UTC+05:30)');
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(admin, 360);
+
+  // The founder applies to it from the dashboard; the wizard opens on the new application.
+  await founder.setViewportSize({ width: 360, height: 740 });
+  await founder.reload();
+  const apply = founder.getByRole('button', { name: 'Apply to Summer 2026' });
+  await expect(apply).toBeVisible();
+  await expectNoHorizontalOverflow(founder, 360);
+  await apply.click();
+  await expect(founder).toHaveURL(/\/application\/personal$/);
+  await founder.goto('/dashboard');
+  await expect(founder.getByTestId('status-card-cohort')).toHaveText('Summer 2026');
+  await expect(founder.getByTestId('status-card').getByRole('button', { name: 'Continue Application' })).toBeVisible();
+  const past = founder.getByTestId('past-applications');
+  await expect(past.getByRole('heading', { name: 'Past applications' })).toBeVisible();
+  await expect(past).toContainText(/Submitted on \d{1,2} \w{3} \d{4}/);
+  await expect(founder.getByRole('button', { name: 'Apply to Summer 2026' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(founder, 360);
+
+  // Closing it asks first, saying what it does.
+  await row.getByRole('button', { name: 'Close now: Summer 2026' }).click();
+  const confirm = admin.getByTestId('cohort-confirm');
+  await expect(confirm).toContainText(
+    'Close Summer 2026 now? From this moment no new applications or submissions are accepted for it. Drafts are kept.',
+  );
+  await confirm.getByRole('button', { name: 'Close now' }).click();
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+});
