@@ -21,7 +21,10 @@ export const BLIND_REVIEW_TEXTS = {
   anotherApplication: 'Another application',
 } as const;
 
-/** What identifies the founder: the application's own name, email and phone. */
+/**
+ * What identifies the founder: the application's own name, email and phone. The phone needs no pattern of its own:
+ * every run of ten or more digits is withheld, however it is spaced.
+ */
 export interface FounderIdentity {
   name: string | null | undefined;
   email: string | null | undefined;
