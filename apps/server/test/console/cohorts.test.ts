@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECTS } from '../support/helper.ts';
+import { createTestApp, signUp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { firstError, PERSONAL, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
@@ -153,7 +153,7 @@ describe.each(TEST_DIALECTS)('cohorts (%s)', (dialect) => {
   it('closing a cohort refuses new applications and submissions there only; an open cohort cannot be archived', async () => {
     const track = (await create(cohortInput('Track B'))).data!.createCohort;
     const other = (await create(cohortInput('Track C'))).data!.createCohort;
-    const founder = await accountWithRole(t.app, 'applicant');
+    const founder = await signUp(t.app);
     await runOperation(t.app, 'StartApplication', { cohortId: track.id }, founder.cookie);
     // Two tracks open at once: one draft at a time.
     expect(firstError(await runOperation(t.app, 'StartApplication', { cohortId: other.id }, founder.cookie))).toMatchObject({
@@ -181,7 +181,7 @@ describe.each(TEST_DIALECTS)('cohorts (%s)', (dialect) => {
     // The other track is unaffected: the abandoned draft in a closed cohort no longer blocks it.
     const started = await runOperation(t.app, 'StartApplication', { cohortId: other.id }, founder.cookie);
     expect(started.errors).toBeUndefined();
-    const latecomer = await accountWithRole(t.app, 'applicant');
+    const latecomer = await signUp(t.app);
     expect(firstError(await runOperation(t.app, 'StartApplication', { cohortId: track.id }, latecomer.cookie))).toMatchObject({
       code: 'APPLICATIONS_CLOSED',
     });
@@ -205,7 +205,7 @@ describe.each(TEST_DIALECTS)('cohorts (%s)', (dialect) => {
   it('an upcoming cohort opens when its time comes or when an admin opens it now', async () => {
     const autumn = (await create(cohortInput('Autumn 2026', 5, 40))).data!.createCohort;
     expect(autumn.state).toBe('upcoming');
-    const founder = await accountWithRole(t.app, 'applicant');
+    const founder = await signUp(t.app);
     expect(firstError(await runOperation(t.app, 'StartApplication', { cohortId: autumn.id }, founder.cookie))).toMatchObject({
       code: 'APPLICATIONS_CLOSED',
     });
@@ -216,7 +216,7 @@ describe.each(TEST_DIALECTS)('cohorts (%s)', (dialect) => {
 
   it("the console list and the CSV export read one cohort at a time, and the CSV names each row's cohort", async () => {
     const spring = (await create(cohortInput('Spring 2027'))).data!.createCohort;
-    const founder = await accountWithRole(t.app, 'applicant');
+    const founder = await signUp(t.app);
     await runOperation(t.app, 'StartApplication', { cohortId: spring.id }, founder.cookie);
     await t.app.database.db
       .updateTable('applications')

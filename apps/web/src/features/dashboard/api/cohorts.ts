@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyApplicationsQuery, OpenCohortsQuery } from '@portal/shared/graphql/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { MY_APPLICATION_KEY } from '../../application/api/use-my-application.ts';
+import { MY_APPLICATION_KEY } from '../../../lib/application-query-key.ts';
 import { VIEWER_QUERY_KEY } from './viewer.ts';
 
 /** A cohort taking applications now, and one of the founder's applications (newest first, one per cohort). */
