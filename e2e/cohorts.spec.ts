@@ -31,6 +31,7 @@ test('an admin creates Summer 2026; a founder who submitted before applies to it
   test.setTimeout(150_000);
   const base = baseURL!;
   const founder = await newPage(browser, base);
+  await founder.goto('/');
   await submittedFounder(founder, `Kisan Cold ${Date.now().toString(36)}`);
   await founder.goto('/dashboard');
   await expect(founder.getByTestId('status-card').getByText('Submitted', { exact: true })).toBeVisible();

@@ -52,7 +52,9 @@ export const consentViaApi = async (page: Page, origin: string): Promise<void> =
 /** Creates the account through the API (the browser context gets the session cookie) and opens the dashboard. */
 export const signUpViaApi = async (page: Page, overrides: Partial<Founder> = {}): Promise<Founder> => {
   const founder = newFounder(overrides);
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  // A page already open on a portal of its own (deployment-kit.ts) signs up there.
+  const opened = page.url().startsWith('http') ? page.url() : undefined;
+  const origin = new URL(opened ?? test.info().project.use.baseURL ?? page.url()).origin;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name: founder.name, email: founder.email, password: founder.password },
     headers: { origin },

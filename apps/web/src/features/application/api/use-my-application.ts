@@ -4,8 +4,7 @@ import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-export { MY_APPLICATION_KEY } from '../../../lib/application-query-key.ts';
-import { MY_APPLICATION_KEY } from '../../../lib/application-query-key.ts';
+export const MY_APPLICATION_KEY = ['my-application'] as const;
 
 /**
  * The signed-in founder's application, or null before the personal step is first saved. The page's first read may

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyApplicationsQuery, OpenCohortsQuery } from '@portal/shared/graphql/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { MY_APPLICATION_KEY } from '../../../lib/application-query-key.ts';
-import { VIEWER_QUERY_KEY } from './viewer.ts';
 
 /** A cohort taking applications now, and one of the founder's applications (newest first, one per cohort). */
 export type OpenCohort = OpenCohortsQuery['openCohorts'][number];
@@ -23,17 +21,14 @@ export const useMyApplications = () =>
     queryFn: async ({ signal }) => (await graphqlRequest('MyApplications', {}, signal)).myApplications,
   });
 
-/** Starts an application to an open cohort; it becomes the current one, so everything about it is asked again. */
+/**
+ * Starts an application to an open cohort. It becomes the current one, which nearly every answer the founder's
+ * pages hold (the Viewer, MyApplication, these lists) depends on: all are asked again.
+ */
 export const useStartApplication = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (cohortId: string) => (await graphqlRequest('StartApplication', { cohortId })).startApplication,
-    onSuccess: async () => {
-      await Promise.all(
-        [VIEWER_QUERY_KEY, MY_APPLICATION_KEY, MY_APPLICATIONS_KEY, OPEN_COHORTS_KEY].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    onSuccess: () => client.invalidateQueries(),
   });
 };
