@@ -10,7 +10,15 @@ import {
 import { get, post } from '../support/auth-kit.ts';
 import { TEST_DIALECTS, createTestApp, giveConsent, signUp } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { BUSINESS, COMPANY, FUNDING, PERSONAL, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  BUSINESS,
+  COMPANY,
+  FUNDING,
+  PERSONAL,
+  firstError,
+  founderWithApplication,
+  runOperation,
+} from '../support/graphql-client.ts';
 import { CONSOLE_ENV, accountWithRole, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
 import { exportOf } from '../support/fixtures/data-rights-kit.ts';
 import { insertCorrectionRequest } from '../../src/modules/privacy/correction-repository.ts';
@@ -76,9 +84,9 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
   it('pages the team’s correction requests by cursor: an earlier request stays in reach after 205 more', async () => {
     const staff = await accountWithRole(t.app, 'admin');
     const earlier = await submittedThroughApi(t.app);
-    expect((await post(t, PRIVACY_PATHS.corrections, { field: 'Name', correction: 'The earlier one' }, earlier.cookie)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post(t, PRIVACY_PATHS.corrections, { field: 'Name', correction: 'The earlier one' }, earlier.cookie)).statusCode,
+    ).toBe(201);
     // The flood, as if many founders had written (one founder can no longer send so many).
     const flooder = await submittedThroughApi(t.app);
     const db = privacyDb(t.app.database.db);
@@ -92,7 +100,7 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
     };
     const all = async () => {
       const seen: ConsoleCorrectionsPage['corrections'] = [];
-      for (let before: string | null = null; ; ) {
+      for (let before: string | null = null; ;) {
         const page = await pageAt(before);
         expect(page.corrections.length).toBeLessThanOrEqual(CORRECTIONS_PAGE_SIZE);
         seen.push(...page.corrections);
@@ -107,7 +115,8 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
     // Every request once (the earlier tests' requests are in the list too).
     const { seen } = await all();
     expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
-    const ours = (list: typeof seen) => list.filter((c) => [earlier.applicationId, flooder.applicationId].includes(c.applicationId));
+    const ours = (list: typeof seen) =>
+      list.filter((c) => [earlier.applicationId, flooder.applicationId].includes(c.applicationId));
     expect(ours(seen)).toHaveLength(206);
     const mine = seen.find((c) => c.correction === 'The earlier one');
     expect(mine?.status).toBe('open');
@@ -133,7 +142,12 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
 
     // Agreeing, as the consent screen does, lets the same save through.
     await giveConsent(t.app, founder.cookie);
-    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(t.app, 'SavePersonalInfo', { input: PERSONAL }, founder.cookie);
+    const saved = await runOperation<{ savePersonalInfo: { id: string } }>(
+      t.app,
+      'SavePersonalInfo',
+      { input: PERSONAL },
+      founder.cookie,
+    );
     expect(saved.errors).toBeUndefined();
     const applicationId = saved.data!.savePersonalInfo.id;
     for (const [operation, input] of [
