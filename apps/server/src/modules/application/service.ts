@@ -41,14 +41,6 @@ export interface ApplicationLifecycle {
   /** Throws CONSENT_REQUIRED unless the user has accepted the current privacy notice: called before any save or submit. */
   requireConsent: (user: { id: string; role?: string }) => Promise<void>;
 }
-<<<<<<< HEAD
-=======
-export const ALWAYS_OPEN: ApplicationLifecycle = {
-  isClosed: () => false,
-  submitted: async () => {},
-  requireConsent: async () => {},
-};
->>>>>>> limits
 const closed = () => new AppError('APPLICATIONS_CLOSED');
 const locked = () => new AppError('APPLICATION_LOCKED');
 const notFound = () => new AppError('APPLICATION_NOT_FOUND');
