@@ -100,9 +100,9 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/privacy/retention-job.ts',
-    tables: ['applications', 'user'],
+    tables: ['applications', 'user', 'application_reviews'],
     reason:
-      "retention finds the applications to notify (with the founder's address and language) or erase, joined with its notices",
+      "retention finds each cohort's applications not accepted to notify (with the founder's address and language) or erase, joined with its notices",
   },
   {
     file: 'modules/review/review-emails.ts',

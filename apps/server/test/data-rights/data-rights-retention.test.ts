@@ -10,6 +10,7 @@ import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtur
 import { founderWithFile, onDisk } from '../support/fixtures/data-rights-kit.ts';
 import { JOB_STATUS, jobsDb } from '../../src/jobs/jobs-table.ts';
 import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
+import { reviewDb } from '../../src/db/review-tables.ts';
 import { ensureDailyRetentionJob, RETENTION_JOB, runRetention } from '../../src/modules/privacy/retention-job.ts';
 import { createUploadStorage } from '../../src/modules/files/storage/create-upload-storage.ts';
 
@@ -27,11 +28,29 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
       .where('id', '=', applicationId)
       .execute();
 
-  it('a daily job (one per day however often scheduled) notices, then after 48 hours erases only applications not accepted', async () => {
+  /** A review decision, as publishing it stores it. */
+  const decide = (applicationId: string, decision: string) =>
+    reviewDb(t.app.database.db)
+      .insertInto('application_reviews')
+      .values({
+        application_id: applicationId,
+        status: decision,
+        decision,
+        decision_published_at: new Date().toISOString(),
+        score_average: null,
+        score_count: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('application_id').doUpdateSet({ decision, status: decision }))
+      .execute();
+  const closeFirstCohort = (closesAt: string | null) =>
+    t.app.database.db.updateTable('cohorts').set({ closes_at: closesAt }).where('id', '=', 'first').execute();
+
+  it('a daily job (one per day however often scheduled) notices, then after 48 hours erases only applications not accepted, cohort by cohort', async () => {
     try {
       await retentionCase();
     } finally {
-      t.config.cohortClosesAt = undefined;
+      await closeFirstCohort(null);
     }
   });
 
@@ -39,8 +58,22 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     const rejected = await founderWithFile(t, 'retention-rejected');
     const accepted = await founderWithFile(t, 'retention-accepted');
     const draft = await founderWithFile(t, 'retention-draft');
-    await submit(rejected.applicationId, 'rejected');
-    await submit(accepted.applicationId, 'accepted');
+    await submit(rejected.applicationId, 'submitted');
+    await submit(accepted.applicationId, 'submitted');
+    await decide(rejected.applicationId, 'rejected');
+    await decide(accepted.applicationId, 'accepted');
+    // A founder in a second cohort, still open: retention of the first never touches it.
+    const later = await founderWithFile(t, 'retention-later-cohort');
+    const now = new Date().toISOString();
+    await t.app.database.db
+      .insertInto('cohorts')
+      .values({ id: 'later', name_en: 'Later', name_hi: 'बाद में', opens_at: now, created_at: now, updated_at: now })
+      .execute();
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ cohort_id: 'later' })
+      .where('id', '=', later.applicationId)
+      .execute();
     const db = privacyDb(t.app.database.db);
     const emailOf = async (userId: string) =>
       (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
@@ -48,10 +81,11 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
       rejected: await emailOf(rejected.userId),
       accepted: await emailOf(accepted.userId),
       draft: await emailOf(draft.userId),
+      later: await emailOf(later.userId),
     };
 
-    // The cohort closed 31 days ago; 30 days of retention: erasure is due, so the notice goes out first.
-    t.config.cohortClosesAt = new Date(Date.now() - 31 * DAY);
+    // The first cohort closed 31 days ago; 30 days of retention: erasure is due, so the notice goes out first.
+    await closeFirstCohort(new Date(Date.now() - 31 * DAY).toISOString());
     // Today's job ran when the app started (nothing to do then): start the day afresh, as tomorrow would.
     await jobsDb(t.app.database.db).deleteFrom('jobs').where('kind', '=', RETENTION_JOB).execute();
     await ensureDailyRetentionJob(t.app.database.db);
@@ -78,6 +112,7 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     expect(await noticed(emails.rejected)).toBe(1);
     expect(await noticed(emails.draft)).toBe(1);
     expect(await noticed(emails.accepted)).toBe(0);
+    expect(await noticed(emails.later)).toBe(0);
     // Nothing is erased in the 48 hours after the notice.
     expect(
       await db.selectFrom('applications').select('id').where('id', '=', rejected.applicationId).executeTakeFirst(),
@@ -100,13 +135,16 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
     ).toBeDefined();
     expect(onDisk(t, accepted.storageKey)).toBe(true);
     expect(
+      await db.selectFrom('applications').select('id').where('id', '=', later.applicationId).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
       await db
         .selectFrom('cohort_statistics')
         .select('application_status')
         .where('reason', '=', 'retention')
         .orderBy('application_status')
         .execute(),
-    ).toEqual([{ application_status: 'in-progress' }, { application_status: 'rejected' }]);
+    ).toEqual([{ application_status: 'in-progress' }, { application_status: 'submitted' }]);
   };
 
   it('records every staff view and export; admins see the log, reviewers do not', async () => {

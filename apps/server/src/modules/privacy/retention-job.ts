@@ -11,6 +11,9 @@ import type { Mailer } from '../../notifications/mailer.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { eraseApplication } from './account-erasure.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
+import type { ReviewTables } from '../../db/review-tables.ts';
+import { cohortName } from '@portal/shared/cohorts/cohort';
+import { listCohorts, type Cohort } from '../cohorts/cohort-repository.ts';
 
 export const RETENTION_JOB = 'retention';
 const NOTICE_MS = 48 * 3_600_000;
@@ -27,26 +30,48 @@ export interface RetentionDeps {
   log: FastifyBaseLogger;
 }
 
-/** When applications not accepted are erased: RETENTION_DAYS_AFTER_CLOSE after COHORT_CLOSES_AT; undefined while no close is set. */
-export const erasureMoment = (config: Config): Date | undefined =>
-  config.cohortClosesAt ? new Date(config.cohortClosesAt.getTime() + config.retentionDaysAfterClose * DAY_MS) : undefined;
+/** When a closed cohort's applications not accepted are erased: RETENTION_DAYS_AFTER_CLOSE after its own close. */
+export const erasureMoment = (config: Pick<Config, 'retentionDaysAfterClose'>, closesAt: string | null): Date | undefined =>
+  closesAt ? new Date(Date.parse(closesAt) + config.retentionDaysAfterClose * DAY_MS) : undefined;
 
 /**
- * One retention round: from 48 hours before the erasure moment every founder whose application is not accepted
- * gets the notice email (once); from the moment on, applications whose notice went out at least 48 hours ago are
- * erased with their files (an anonymous record stays for cohort statistics). Logs what it did.
+ * Applications of a cohort that retention may erase: every one whose review has no accepted decision (published or
+ * not yet). `notified`: only those whose notice went out (true) or only those not told yet (false).
+ */
+const notAcceptedIn = (db: PrivacyDb, cohortId: string) =>
+  db
+    .withTables<ReviewTables>()
+    .selectFrom('applications as a')
+    .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
+    .where('a.cohort_id', '=', cohortId)
+    .where((eb) => eb.or([eb('r.decision', 'is', null), eb('r.decision', '!=', ACCEPTED)]));
+
+/**
+ * One retention round, cohort by cohort: from 48 hours before a cohort's erasure moment every founder whose
+ * application in it is not accepted gets the notice email (once); from the moment on, those applications whose notice
+ * went out at least 48 hours ago are erased with their files (an anonymous record stays for cohort statistics).
+ * Logs what it did.
  */
 export const runRetention = async (deps: RetentionDeps, now = new Date()): Promise<{ notified: number; erased: number }> => {
-  const eraseAt = erasureMoment(deps.config);
-  if (!eraseAt || now.getTime() < eraseAt.getTime() - NOTICE_MS) return { notified: 0, erased: 0 };
+  let notified = 0;
+  let erased = 0;
+  for (const cohort of await listCohorts(deps.db)) {
+    const eraseAt = erasureMoment(deps.config, cohort.closesAt);
+    if (!eraseAt || now.getTime() < eraseAt.getTime() - NOTICE_MS) continue;
+    const done = await retainCohort(deps, cohort, eraseAt, now);
+    notified += done.notified;
+    erased += done.erased;
+    deps.log.info({ cohort: cohort.nameEn, ...done, erasureMoment: eraseAt.toISOString() }, 'retention round done');
+  }
+  return { notified, erased };
+};
+
+const retainCohort = async (deps: RetentionDeps, cohort: Cohort, eraseAt: Date, now: Date) => {
   const { db } = deps;
-  const unnotified = await db
-    .selectFrom('applications as a')
+  const unnotified = await notAcceptedIn(db, cohort.id)
     .innerJoin('user as u', 'u.id', 'a.user_id')
-    .leftJoin('retention_notices as n', 'n.application_id', 'a.id')
+    .where('a.id', 'not in', (eb) => eb.selectFrom('retention_notices').select('application_id'))
     .select(['a.id', 'u.email', 'u.name', 'u.language'])
-    .where('a.application_status', '!=', ACCEPTED)
-    .where('n.application_id', 'is', null)
     .execute();
   const erasedOn = new Date(Math.max(eraseAt.getTime(), now.getTime() + NOTICE_MS));
   for (const row of unnotified) {
@@ -58,7 +83,7 @@ export const runRetention = async (deps: RetentionDeps, now = new Date()): Promi
       subject: texts.RETENTION_NOTICE_SUBJECT,
       text: fillText(texts.RETENTION_NOTICE_BODY, {
         name: row.name,
-        cohort: deps.config.cohortName,
+        cohort: cohortName(cohort, locale),
         date,
         link: `${deps.config.baseUrl}/account/security`,
       }),
@@ -71,19 +96,20 @@ export const runRetention = async (deps: RetentionDeps, now = new Date()): Promi
   }
   let erased = 0;
   if (now.getTime() >= eraseAt.getTime()) {
-    const due = await db
-      .selectFrom('applications as a')
-      .innerJoin('retention_notices as n', 'n.application_id', 'a.id')
+    const due = await notAcceptedIn(db, cohort.id)
+      .where('a.id', 'in', (eb) =>
+        eb
+          .selectFrom('retention_notices')
+          .select('application_id')
+          .where('notified_at', '<=', new Date(now.getTime() - NOTICE_MS).toISOString()),
+      )
       .select('a.id')
-      .where('a.application_status', '!=', ACCEPTED)
-      .where('n.notified_at', '<=', new Date(now.getTime() - NOTICE_MS).toISOString())
       .execute();
     for (const { id } of due) {
-      await eraseApplication({ db, storage: deps.storage, cohortName: deps.config.cohortName, log: deps.log }, id, 'retention');
+      await eraseApplication({ db, storage: deps.storage, cohortName: cohort.nameEn, log: deps.log }, id, 'retention');
       erased += 1;
     }
   }
-  deps.log.info({ notified: unnotified.length, erased, erasureMoment: eraseAt.toISOString() }, 'retention round done');
   return { notified: unnotified.length, erased };
 };
 
