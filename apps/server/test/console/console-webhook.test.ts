@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
     const payload = JSON.parse(retried.body);
     expect(payload).toMatchObject({
       event: 'application.submitted',
-      data: { applicationId: founder.applicationId, companyName: 'Gram Solar' },
+      data: { applicationId: founder.applicationId, cohortId: 'first', companyName: 'Gram Solar' },
     });
 
     // The receiver has the retry before the job row records its answer.
@@ -111,7 +111,12 @@ describe.each(TEST_DIALECTS)('outgoing webhook (%s)', (dialect) => {
       receiver.received.slice(before).find((r) => r.headers[WEBHOOK_HEADERS.event] === 'application.status_changed'),
     );
     const payload = JSON.parse(event.body);
-    expect(payload.data).toMatchObject({ applicationId: founder.applicationId, from: 'submitted', to: 'under-review' });
+    expect(payload.data).toMatchObject({
+      applicationId: founder.applicationId,
+      cohortId: 'first',
+      from: 'submitted',
+      to: 'under-review',
+    });
     // Private notes never leave the portal.
     expect(event.body).not.toContain('private');
   });

@@ -89,6 +89,7 @@ export const changeStatus = async (
   await storeOrLog(app.log, 'queueing the status webhook', () =>
     app.webhooks.enqueue(WEBHOOK_EVENTS.statusChanged, {
       applicationId: row.id,
+      cohortId: row.cohort_id,
       companyName: row.startup_name,
       from: changed.from,
       to: status,

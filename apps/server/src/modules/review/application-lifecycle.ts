@@ -7,6 +7,7 @@ import type { WebhookQueue } from '../../webhooks/webhook-queue.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook-queue.ts';
 import type { ApplicationLifecycle } from '../application/service.ts';
 import type { CohortDirectory } from '../cohorts/cohort-directory.ts';
+import { cohortIdOfApplication } from '../application/repository.ts';
 import { inBackground, sendReceipt, storeOrLog } from './review-emails.ts';
 import { ensureReviewRow } from './review-repository.ts';
 
@@ -28,9 +29,10 @@ export const createApplicationLifecycle = (deps: {
   submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
     await storeOrLog(deps.log, 'queueing the submission receipt', () => sendReceipt(deps, application.id));
-    await storeOrLog(deps.log, 'queueing the submitted webhook', () =>
+    await storeOrLog(deps.log, 'queueing the submitted webhook', async () =>
       deps.webhooks.enqueue(WEBHOOK_EVENTS.submitted, {
         applicationId: application.id,
+        cohortId: await cohortIdOfApplication(deps.db, application.id),
         companyName: application.companyName,
         submittedAt: application.submittedAt,
       }),
