@@ -98,6 +98,7 @@ test('a reviewer sees that a founder applied before, the published decision, and
 
   const reviewer = await newPage(browser, base);
   const account = newFounder({ name: 'Rita Reviewer' });
+  await reviewer.goto('/');
   await signUpViaApi(reviewer, account);
   const users = await graphqlOk<{ items: { id: string }[] }>(admin, 'ConsoleUsers', { search: account.email, page: 1 });
   await graphqlOk(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });

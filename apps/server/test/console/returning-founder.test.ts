@@ -90,7 +90,10 @@ describe.each(TEST_DIALECTS)('returning founder on the console (%s)', (dialect) 
       ['SavePersonalInfo', { input: PERSONAL }],
       [
         'SaveCompanyInfo',
-        { applicationId: againId, input: { ...COMPANY, companyName: 'Gram Solar', dpiitNumber: '', description: NEW_DESCRIPTION } },
+        {
+          applicationId: againId,
+          input: { ...COMPANY, companyName: 'Gram Solar', dpiitNumber: '', description: NEW_DESCRIPTION },
+        },
       ],
       ['SaveBusinessDetails', { applicationId: againId, input: BUSINESS }],
       ['SaveFundingInfo', { applicationId: againId, input: FUNDING }],

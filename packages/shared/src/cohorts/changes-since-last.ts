@@ -1,4 +1,10 @@
-import { APPLICATION_FIELDS, FIELD_LABELS, fieldText, type FieldKey, type FieldValues } from '../application/application-fields.ts';
+import {
+  APPLICATION_FIELDS,
+  FIELD_LABELS,
+  fieldText,
+  type FieldKey,
+  type FieldValues,
+} from '../application/application-fields.ts';
 import { formatBytes } from '../format/bytes.ts';
 import type { UploadKind } from '../uploads/files.ts';
 

@@ -14,9 +14,7 @@ import { loadReturningFounder, type ReturningFounder } from '../console/returnin
 export type FairRow = ConsoleRow & { duplicates: DuplicateLink[] };
 /** A returning founder's history is null for a viewer who reviews blind: withheld entirely, not redacted. */
 type History = { [K in keyof ReturningFounder]: ReturningFounder[K] | null };
-export type FairDetail = ConsoleApplicationDetail &
-  StageScores &
-  History & { duplicates: DuplicateLink[]; blind: boolean };
+export type FairDetail = ConsoleApplicationDetail & StageScores & History & { duplicates: DuplicateLink[]; blind: boolean };
 
 type Deps = Pick<FastifyInstance, 'config'> & { database: { db: Kysely<Database> } };
 
@@ -58,8 +56,6 @@ export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleAp
     calibrationOf(db, detail.id, { useConfidence: app.config.review.confidenceWeights }),
   ]);
   const links = blindDuplicateLinks(duplicates.get(detail.id) ?? [], blind, await blindTargets(app, viewer, duplicates));
-  const history: History = blind
-    ? { appliedBefore: null, changesSinceLast: null }
-    : await loadReturningFounder(db, detail.id);
+  const history: History = blind ? { appliedBefore: null, changesSinceLast: null } : await loadReturningFounder(db, detail.id);
   return { ...(blind ? blindDetail(detail) : detail), ...scores, ...history, duplicates: links, blind };
 };

@@ -44,7 +44,10 @@ const AppliedBeforeRef = builder.objectRef<AppliedBefore>('AppliedBefore').imple
     applicationId: t.exposeID('applicationId'),
     cohortName: t.exposeString('cohortName'),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
-    decision: t.exposeString('decision', { nullable: true, description: 'The published decision; null while none is published.' }),
+    decision: t.exposeString('decision', {
+      nullable: true,
+      description: 'The published decision; null while none is published.',
+    }),
   }),
 });
 
