@@ -7,6 +7,7 @@ import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { runOperation, FUNDING } from '../support/graphql-client.ts';
 import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from '../support/helper.ts';
 import { accountWithRole, CONSOLE_ENV, seedSubmitted } from '../support/fixtures/console-fixtures.ts';
+import { reviewDb } from '../../src/db/review-tables.ts';
 import { consoleOperationVariables, type Answer } from '../support/fixtures/blind-review-kit.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS | keyof typeof REVIEW_STAGE_OPERATIONS;
@@ -108,6 +109,71 @@ const submitFounderWhoNamesThemselves = async (app: FastifyInstance) => {
 };
 
 /**
+ * The same founder applied to an earlier cohort, naming themselves there too, and was told the decision: a returning
+ * founder's history (appliedBefore, changesSinceLast) must not reach a blind reviewer either (issue 49).
+ */
+const seedEarlierCohortApplication = async (app: FastifyInstance, userId: string) => {
+  const db = reviewDb(app.database.db);
+  const long = '2024-01-10T00:00:00.000Z';
+  await db
+    .insertInto('cohorts')
+    .values({
+      id: 'winter-2024',
+      name_en: 'Winter 2024 Cohort',
+      name_hi: 'विंटर 2024 कोहोर्ट',
+      description: null,
+      opens_at: long,
+      closes_at: '2024-02-10T00:00:00.000Z',
+      archived_at: null,
+      created_at: long,
+      updated_at: long,
+    })
+    .execute();
+  const id = randomUUID();
+  await db
+    .insertInto('applications')
+    .values({
+      id,
+      user_id: userId,
+      cohort_id: 'winter-2024',
+      name: FOUNDER.name,
+      email: FOUNDER.email,
+      phone_no: FOUNDER.phone,
+      startup_name: 'Zarina Quillfeather Farms',
+      product: IDENTITY_TEXT('Last year'),
+      no_of_founders: 1,
+      team_size: 2,
+      city: 'Pune',
+      state: 'Maharashtra',
+      dpiit_cert: 0,
+      dpiit_number: null,
+      sector: `${FOUNDER.name} crafts`,
+      founding_year: '2020',
+      revenue: '<25L',
+      equity: 0,
+      debt: 0,
+      grant: 0,
+      application_status: 'submitted',
+      created_at: long,
+      updated_at: long,
+      submitted_at: long,
+    })
+    .execute();
+  await db
+    .insertInto('application_reviews')
+    .values({
+      application_id: id,
+      status: 'rejected',
+      decision: 'rejected',
+      decision_published_at: '2024-03-01T00:00:00.000Z',
+      score_average: null,
+      score_count: 0,
+      updated_at: long,
+    })
+    .execute();
+};
+
+/**
  * The leak search (issue 57): a founder writes their name, email and phone (spaced, dashed, +91, Devanagari) into every
  * free-text answer, the file names and a correction request; another application shares the phone. As a blind
  * reviewer, every answer they can get (each console and stage operation, the list by stage, the CSV, each file's
@@ -134,6 +200,7 @@ describe.each(CASES)('blind review leak search (%s, %s)', (dialect, mode) => {
     admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
     reviewer = await accountWithRole(t.app, 'reviewer', 'Ritu Reviewer');
     founder = await submitFounderWhoNamesThemselves(t.app);
+    await seedEarlierCohortApplication(t.app, founder.userId);
     // Another founder, another name and email, the same phone: a possible duplicate, in a stage that is not blind.
     const seeded = await seedSubmitted(t.app, [
       { companyName: 'Neer Filters', name: 'Bina Builder', email: 'bina@example.org', phone: FOUNDER.phone },
@@ -278,9 +345,18 @@ describe.each(CASES)('blind review leak search (%s, %s)', (dialect, mode) => {
     expect(seen.files.map((f) => f.name).sort()).toEqual(['Financial Statement.pdf', 'Pitch Deck.pdf', 'Video Pitch']);
     expect(seen.duplicates).toEqual([{ applicationId: null, companyName: null, reasons: ['phone'] }]);
     expect(corrections.json()).toMatchObject({ corrections: [expect.objectContaining({ applicationId: id })] });
+    // The founder's earlier application and its decision are withheld entirely, not redacted.
+    expect(seen).toMatchObject({ appliedBefore: null, changesSinceLast: null });
 
     // The same search over the admin's answers finds the founder: the search would see a leak.
-    const adminView = await op('ConsoleApplication', { id }, admin);
+    const adminView = await op<{ consoleApplication: { appliedBefore: { cohortName: string; decision: string }[] } }>(
+      'ConsoleApplication',
+      { id },
+      admin,
+    );
+    expect(adminView.data!.consoleApplication.appliedBefore).toEqual([
+      expect.objectContaining({ cohortName: 'Winter 2024 Cohort', decision: 'rejected' }),
+    ]);
     expect(leaksOf(JSON.stringify(adminView))).toEqual(
       expect.arrayContaining(['zarina', 'quillfeather', 'zarina.q', FOUNDER.email, 'phone', 'Devanagari phone']),
     );

@@ -26,6 +26,8 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     blind
     viewerConfidence
     duplicates { applicationId companyName reasons }
+    appliedBefore { applicationId cohortName submittedAt decision }
+    changesSinceLast { field label before after }
   }
 `;
 

@@ -66,7 +66,12 @@ export interface DuplicateLink {
  */
 export const DUPLICATE_GROUP_MAX = 25;
 
-/** For each of the given applications, the other submitted applications that share a match key with it. */
+/**
+ * For each of the given applications, the other submitted applications of its own cohort that share a match key with
+ * it. A match in another cohort is no duplicate: the same account there is a returning founder (the detail's
+ * appliedBefore); another account there is left out (docs/cohorts.md: a shared helpline or a co-founder as often as
+ * the same founder, and nothing a reviewer of this cohort has to choose between).
+ */
 export const findDuplicates = async (
   db: Kysely<Database>,
   applicationIds: readonly string[],
@@ -75,9 +80,10 @@ export const findDuplicates = async (
   if (applicationIds.length === 0) return result;
   await scanNewSubmissions(db);
   const own = await matchDb(db)
-    .selectFrom('application_match_keys')
-    .select(['application_id', 'kind', 'value'])
-    .where('application_id', 'in', applicationIds)
+    .selectFrom('application_match_keys as k')
+    .innerJoin('applications as a', 'a.id', 'k.application_id')
+    .select(['k.application_id', 'k.kind', 'k.value', 'a.cohort_id'])
+    .where('k.application_id', 'in', applicationIds)
     .execute();
   if (own.length === 0) return result;
   const values = [...new Set(own.map((k) => k.value))];
@@ -95,7 +101,7 @@ export const findDuplicates = async (
   const members = await matchDb(db)
     .selectFrom('application_match_keys as k')
     .innerJoin('applications as a', 'a.id', 'k.application_id')
-    .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name'])
+    .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name', 'a.cohort_id'])
     .where('k.value', 'in', values)
     .where('a.application_status', '=', SUBMITTED_STATUS)
     .orderBy('k.application_id')
@@ -105,6 +111,7 @@ export const findDuplicates = async (
     if (!small.has(keyOf(mine.kind, mine.value))) continue;
     for (const other of members) {
       if (other.kind !== mine.kind || other.value !== mine.value || other.application_id === mine.application_id) continue;
+      if (other.cohort_id !== mine.cohort_id) continue;
       const links = result.get(mine.application_id) ?? [];
       const existing = links.find((l) => l.applicationId === other.application_id);
       if (existing) existing.reasons.push(mine.kind as DuplicateKind);

@@ -9,9 +9,12 @@ import { blindAmong, blindInScope, blindScopeOf, isBlindFor } from '../review-st
 import { blindDetail, blindDuplicateLinks, blindListRow } from '../review/blind-redaction.ts';
 import { calibrationOf, type StageScores } from './calibration-repository.ts';
 import { findDuplicates, type DuplicateLink } from './duplicates.ts';
+import { loadReturningFounder, type ReturningFounder } from '../console/returning-founder.ts';
 
 export type FairRow = ConsoleRow & { duplicates: DuplicateLink[] };
-export type FairDetail = ConsoleApplicationDetail & StageScores & { duplicates: DuplicateLink[]; blind: boolean };
+/** A returning founder's history is null for a viewer who reviews blind: withheld entirely, not redacted. */
+type History = { [K in keyof ReturningFounder]: ReturningFounder[K] | null };
+export type FairDetail = ConsoleApplicationDetail & StageScores & History & { duplicates: DuplicateLink[]; blind: boolean };
 
 type Deps = Pick<FastifyInstance, 'config'> & { database: { db: Kysely<Database> } };
 
@@ -41,7 +44,10 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
   return { total: result.total, items };
 };
 
-/** One application as this viewer may see it, with its duplicate links and its scores in its current stage. */
+/**
+ * One application as this viewer may see it, with its duplicate links, its scores in its current stage and, for a
+ * viewer who sees it whole, the founder's earlier applications (a blind reviewer gets none of them: history names).
+ */
 export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleApplicationDetail): Promise<FairDetail> => {
   const db = app.database.db;
   const [blind, duplicates, scores] = await Promise.all([
@@ -50,5 +56,6 @@ export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleAp
     calibrationOf(db, detail.id, { useConfidence: app.config.review.confidenceWeights }),
   ]);
   const links = blindDuplicateLinks(duplicates.get(detail.id) ?? [], blind, await blindTargets(app, viewer, duplicates));
-  return { ...(blind ? blindDetail(detail) : detail), ...scores, duplicates: links, blind };
+  const history: History = blind ? { appliedBefore: null, changesSinceLast: null } : await loadReturningFounder(db, detail.id);
+  return { ...(blind ? blindDetail(detail) : detail), ...scores, ...history, duplicates: links, blind };
 };

@@ -11,6 +11,8 @@ import { loadReviewerCalibration, type ReviewerCalibration } from './calibration
 import { findConfidence, saveConfidence } from './confidence.ts';
 import { previewDecision, type DecisionPreview } from './decision-preview.ts';
 import type { DuplicateLink } from './duplicates.ts';
+import type { AppliedBefore } from '../console/returning-founder.ts';
+import type { FieldChange } from '@portal/shared/cohorts/changes-since-last';
 import type { FairDetail, FairRow } from './fair-views.ts';
 import { listInProgress, type InProgressRow } from './in-progress.ts';
 import { idSchema } from '../review-stages/stage-input.ts';
@@ -24,7 +26,8 @@ const pageSchema = z
   .max(1_000_000, REVIEW_MESSAGES.PAGE_INVALID);
 
 const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').implement({
-  description: 'Another submitted application that shares a phone, email, normalised company name or DPIIT number with this one.',
+  description:
+    'Another submitted application in the same cohort that shares a phone, email, normalised company name or DPIIT number with this one.',
   fields: (t) => ({
     applicationId: t.exposeID('applicationId', {
       nullable: true,
@@ -32,6 +35,29 @@ const DuplicateLinkRef = builder.objectRef<DuplicateLink>('DuplicateLink').imple
     }),
     companyName: t.exposeString('companyName', { nullable: true }),
     reasons: t.exposeStringList('reasons', { description: `One of ${DUPLICATE_KINDS.map((k) => `'${k}'`).join(', ')}.` }),
+  }),
+});
+
+const AppliedBeforeRef = builder.objectRef<AppliedBefore>('AppliedBefore').implement({
+  description: "One of the same founder account's earlier submitted applications, in another cohort.",
+  fields: (t) => ({
+    applicationId: t.exposeID('applicationId'),
+    cohortName: t.exposeString('cohortName'),
+    submittedAt: t.exposeString('submittedAt', { nullable: true }),
+    decision: t.exposeString('decision', {
+      nullable: true,
+      description: 'The published decision; null while none is published.',
+    }),
+  }),
+});
+
+const FieldChangeRef = builder.objectRef<FieldChange>('FieldChange').implement({
+  description: 'A catalogue field that reads differently than in the last earlier application (uploads: name and size).',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The catalogue key, as on ConsoleApplicationDetail.' }),
+    label: t.exposeString('label'),
+    before: t.exposeString('before', { nullable: true, description: 'As the console shows it; null: left blank.' }),
+    after: t.exposeString('after', { nullable: true }),
   }),
 });
 
@@ -59,6 +85,18 @@ builder.objectFields(DetailRef, (t) => ({
     description:
       'True when the viewer reviews blind: name, email and phone are null, any mention of them in free text is withheld, file names generic.',
     resolve: (d) => (d as FairDetail).blind ?? false,
+  }),
+  appliedBefore: t.field({
+    type: [AppliedBeforeRef],
+    nullable: true,
+    description: "The founder's earlier submitted applications in other cohorts, newest first. Null in blind review.",
+    resolve: (d) => (d as FairDetail).appliedBefore ?? null,
+  }),
+  changesSinceLast: t.field({
+    type: [FieldChangeRef],
+    nullable: true,
+    description: 'What reads differently than in the newest of appliedBefore ([] when none). Null in blind review.',
+    resolve: (d) => (d as FairDetail).changesSinceLast ?? null,
   }),
   viewerConfidence: t.int({
     nullable: true,

@@ -12,9 +12,4 @@ export const formatDateTime = istDateTime;
 
 export const formatScore = (score: number | null): string => (score === null ? '—' : score.toFixed(2));
 
-export const formatBytes = (bytes: number): string =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
-    : bytes >= 1024 ** 2
-      ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export { formatBytes } from '@portal/shared/format/bytes';

@@ -16,6 +16,7 @@ import { BLIND_REVIEW_TEXTS } from '@portal/shared/review/blind-review';
 import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
 import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';
+import { AppliedBeforeLines, ChangesSinceLastPanel } from '../cohorts/returning-founder.tsx';
 
 /** One application: every field, the video and documents, the history, and the reviewer's actions. */
 export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -45,6 +46,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
                 <Text c="dimmed">
                   {[data.name, [data.city, data.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
                 </Text>
+                <AppliedBeforeLines appliedBefore={data.appliedBefore} />
               </div>
               <StatusBadge status={data.status} />
             </Group>
@@ -57,6 +59,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Stack gap="md">
+                  <ChangesSinceLastPanel appliedBefore={data.appliedBefore} changes={data.changesSinceLast} />
                   <DetailFields detail={data} />
                   <DocumentsPanel files={data.files} />
                 </Stack>
