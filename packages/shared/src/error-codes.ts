@@ -65,6 +65,8 @@ const ERROR_TABLE = {
   COHORT_CLOSES_IN_PAST: { status: 400, en: COHORT_MESSAGES.CLOSES_IN_PAST },
   COHORT_ARCHIVED: { status: 409, en: COHORT_MESSAGES.COHORT_ARCHIVED },
   COHORT_STILL_OPEN: { status: 409, en: COHORT_MESSAGES.STILL_OPEN },
+  /** Moving an application into a review stage of another cohort. */
+  COHORT_STAGE_MISMATCH: { status: 409, en: COHORT_MESSAGES.STAGE_OTHER_COHORT },
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
   STALE_WRITE: { status: 409, en: MESSAGES.STALE_WRITE },
   LANGUAGE_INVALID: { status: 400, en: LANGUAGE_MESSAGES.LANGUAGE_INVALID },
@@ -188,6 +190,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: COHORT_MESSAGES_HI.CLOSES_IN_PAST,
   COHORT_ARCHIVED: COHORT_MESSAGES_HI.COHORT_ARCHIVED,
   COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
+  COHORT_STAGE_MISMATCH: COHORT_MESSAGES_HI.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',
   STALE_WRITE:
     'इस चरण को किसी दूसरे डिवाइस या टैब पर बदला गया है, इस पेज के आख़िरी बार देखने के बाद। यहाँ लिखी आपकी जानकारी सुरक्षित है: दूसरे संस्करण की जगह इसे रखने के लिए फिर से "सहेजें और आगे बढ़ें" दबाएँ।',

@@ -79,6 +79,11 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
       "the console's list filters, sorts and pages submitted applications by review status, stage and calibrated score in one query",
   },
   {
+    file: 'modules/console/cohort-comparison.ts',
+    tables: ['applications', 'application_reviews'],
+    reason: "the overview's comparison counts every cohort's applications started, submitted and accepted in one grouped query",
+  },
+  {
     file: 'modules/console/console-users.ts',
     tables: ['user'],
     reason: "the admin's roles page searches and pages accounts by name or email",
@@ -116,8 +121,9 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/review-fairness/calibration-repository.ts',
-    tables: ['application_stages', 'stage_calibration', 'stage_assignments'],
-    reason: 'calibrated scores and reviewer totals are read from the stage tables they are stored in',
+    tables: ['application_stages', 'stage_calibration', 'stage_assignments', 'review_stages'],
+    reason:
+      "calibrated scores and reviewer totals are read from the stage tables they are stored in, one cohort's stages at a time",
   },
   {
     file: 'modules/review-fairness/confidence.ts',
@@ -142,6 +148,6 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/review-stages/stage-moves.ts',
     tables: ['applications'],
-    reason: 'a bulk move picks submitted applications not yet in a stage',
+    reason: "a bulk move picks submitted applications not yet in a stage and refuses those of another cohort than the stage's",
   },
 ];

@@ -80,6 +80,7 @@ describe('GraphQL schema', () => {
       'conflictDeclarations',
       'consoleApplication',
       'consoleApplications',
+      'consoleCohortComparison',
       'consoleCohorts',
       'consoleDecisionPreview',
       'consoleInProgress',

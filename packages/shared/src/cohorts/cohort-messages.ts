@@ -17,6 +17,8 @@ export const COHORT_MESSAGES = {
     'You have an application in progress for another cohort that is still open. Submit it first, then apply to this one.',
   COHORT_ARCHIVED: 'This cohort is archived and can no longer be changed.',
   STILL_OPEN: 'This cohort is still open: close it before archiving it.',
+  STAGE_OTHER_COHORT:
+    'Some of these applications belong to a different cohort than this stage. Move each cohort’s applications into its own stages.',
 } as const;
 
 export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = {
@@ -31,6 +33,7 @@ export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = 
   DRAFT_ELSEWHERE: 'किसी दूसरे खुले कोहोर्ट के लिए आपका एक आवेदन अधूरा है। पहले उसे जमा करें, फिर इस कोहोर्ट के लिए आवेदन करें।',
   COHORT_ARCHIVED: 'यह कोहोर्ट संग्रहित है और अब इसमें बदलाव नहीं हो सकता।',
   STILL_OPEN: 'यह कोहोर्ट अभी खुला है: संग्रहित करने से पहले इसे बंद करें।',
+  STAGE_OTHER_COHORT: 'इनमें से कुछ आवेदन इस चरण के कोहोर्ट के नहीं, किसी दूसरे कोहोर्ट के हैं। हर कोहोर्ट के आवेदन उसी के चरणों में ले जाएँ।',
 };
 
 /** The cohort's name in the reader's language. */

@@ -71,13 +71,28 @@ export const CONSOLE_OPERATIONS = {
   ConsoleApplication: query('ConsoleApplication', { id: 'ID!' }, '{ ...ConsoleDetailFields }', CONSOLE_DETAIL_FIELDS),
   ConsoleOverview: query(
     'ConsoleOverview',
-    {},
+    { cohort: 'ID' },
     `{
     total
     byStatus { key count }
     bySector { key count }
     byState { key count }
     perDay { key count }
+  }`,
+  ),
+  ConsoleCohortComparison: query(
+    'ConsoleCohortComparison',
+    {},
+    `{
+    cohortId
+    nameEn
+    nameHi
+    state
+    started
+    submitted
+    accepted
+    bySector { key started submitted accepted }
+    byState { key started submitted accepted }
   }`,
   ),
   ConsoleUsers: query(
@@ -104,12 +119,12 @@ export const CONSOLE_OPERATIONS = {
   SetUserRole: mutation('SetUserRole', { userId: 'ID!', role: 'String!' }, '{ id name email role createdAt }'),
   ConsoleReviewerCalibration: query(
     'ConsoleReviewerCalibration',
-    { stageId: 'ID' },
+    { stageId: 'ID', cohort: 'ID' },
     '{ reviewerId reviewerName count mean sd shared offset drifting }',
   ),
   ConsoleInProgress: query(
     'ConsoleInProgress',
-    { page: 'Int' },
+    { page: 'Int', cohort: 'ID' },
     '{ total page items { id companyName city state sector createdAt updatedAt } }',
   ),
   ConsoleDecisionPreview: query('ConsoleDecisionPreview', { applicationId: 'ID!' }, '{ decision to subject text willSend }'),

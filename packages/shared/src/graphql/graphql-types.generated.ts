@@ -121,10 +121,17 @@ export type ConsoleApplicationQuery = { consoleApplication: ConsoleDetailFieldsF
 
 export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }>, appliedBefore: Array<{ applicationId: string, cohortName: string, submittedAt: string | null, decision: string | null }> | null, changesSinceLast: Array<{ field: string, label: string, before: string | null, after: string | null }> | null };
 
-export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+export type ConsoleOverviewQueryVariables = Exact<{
+  cohort?: string | null | undefined;
+}>;
 
 
 export type ConsoleOverviewQuery = { consoleOverview: { total: number, byStatus: Array<{ key: string, count: number }>, bySector: Array<{ key: string, count: number }>, byState: Array<{ key: string, count: number }>, perDay: Array<{ key: string, count: number }> } };
+
+export type ConsoleCohortComparisonQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCohortComparisonQuery = { consoleCohortComparison: Array<{ cohortId: string, nameEn: string, nameHi: string, state: string, started: number, submitted: number, accepted: number, bySector: Array<{ key: string, started: number, submitted: number, accepted: number }>, byState: Array<{ key: string, started: number, submitted: number, accepted: number }> }> };
 
 export type ConsoleUsersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -176,6 +183,7 @@ export type SetUserRoleMutation = { setUserRole: { id: string, name: string, ema
 
 export type ConsoleReviewerCalibrationQueryVariables = Exact<{
   stageId?: string | null | undefined;
+  cohort?: string | null | undefined;
 }>;
 
 
@@ -183,6 +191,7 @@ export type ConsoleReviewerCalibrationQuery = { consoleReviewerCalibration: Arra
 
 export type ConsoleInProgressQueryVariables = Exact<{
   page?: number | null | undefined;
+  cohort?: string | null | undefined;
 }>;
 
 
@@ -261,15 +270,18 @@ export type ArchiveCohortMutationVariables = Exact<{
 
 export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
 
-export type ReviewStagesQueryVariables = Exact<{ [key: string]: never; }>;
+export type ReviewStagesQueryVariables = Exact<{
+  cohort?: string | null | undefined;
+}>;
 
 
 export type ReviewStagesQuery = { reviewStages: Array<ReviewStageFieldsFragment> };
 
-export type ReviewStageFieldsFragment = { id: string, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> };
+export type ReviewStageFieldsFragment = { id: string, cohortId: string | null, name: string, position: number, reviewersPerApplication: number, blind: boolean, applicationCount: number, criteria: Array<{ id: string, key: string, label: string, weight: number }> };
 
 export type SaveReviewStageMutationVariables = Exact<{
   input: ReviewStageInput;
+  cohort?: string | null | undefined;
 }>;
 
 
@@ -460,6 +472,7 @@ export interface OperationTypes {
   ConsoleApplications: { result: ConsoleApplicationsQuery; variables: ConsoleApplicationsQueryVariables };
   ConsoleApplication: { result: ConsoleApplicationQuery; variables: ConsoleApplicationQueryVariables };
   ConsoleOverview: { result: ConsoleOverviewQuery; variables: ConsoleOverviewQueryVariables };
+  ConsoleCohortComparison: { result: ConsoleCohortComparisonQuery; variables: ConsoleCohortComparisonQueryVariables };
   ConsoleUsers: { result: ConsoleUsersQuery; variables: ConsoleUsersQueryVariables };
   ChangeApplicationStatus: { result: ChangeApplicationStatusMutation; variables: ChangeApplicationStatusMutationVariables };
   ScoreApplication: { result: ScoreApplicationMutation; variables: ScoreApplicationMutationVariables };

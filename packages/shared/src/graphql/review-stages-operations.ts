@@ -10,6 +10,7 @@ const CONFLICT_DECLARATIONS = '{ id applicationId companyName stageName reviewer
 const STAGE_FIELDS = /* GraphQL */ `
   fragment ReviewStageFields on ReviewStage {
     id
+    cohortId
     name
     position
     reviewersPerApplication
@@ -57,12 +58,17 @@ const STAGE_INFO_FIELDS = /* GraphQL */ `
   ${STAGE_FIELDS}
 `;
 
-/** Moving applications answers with how many moved and every stage as it now is. */
+/** Moving applications answers with how many moved and every stage of the target stage's cohort as it now is. */
 const MOVED = '{ moved stages { ...ReviewStageFields } }';
 
 export const REVIEW_STAGE_OPERATIONS = {
-  ReviewStages: query('ReviewStages', {}, '{ ...ReviewStageFields }', STAGE_FIELDS),
-  SaveReviewStage: mutation('SaveReviewStage', { input: 'ReviewStageInput!' }, '{ ...ReviewStageFields }', STAGE_FIELDS),
+  ReviewStages: query('ReviewStages', { cohort: 'ID' }, '{ ...ReviewStageFields }', STAGE_FIELDS),
+  SaveReviewStage: mutation(
+    'SaveReviewStage',
+    { input: 'ReviewStageInput!', cohort: 'ID' },
+    '{ ...ReviewStageFields }',
+    STAGE_FIELDS,
+  ),
   DeleteReviewStage: mutation('DeleteReviewStage', { stageId: 'ID!' }, '{ ...ReviewStageFields }', STAGE_FIELDS),
   AutoAssignStage: mutation('AutoAssignStage', { stageId: 'ID!' }, `{ created loads ${STAGE_LOADS} }`),
   StageLoads: query('StageLoads', { stageId: 'ID!' }, STAGE_LOADS),

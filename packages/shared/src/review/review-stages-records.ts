@@ -11,6 +11,8 @@ export interface StageCriterion {
 
 export interface ReviewStage {
   id: string;
+  /** The cohort whose pipeline it belongs to (null only for a stage made before cohorts, until the first start). */
+  cohortId: string | null;
   name: string;
   position: number;
   reviewersPerApplication: number;

@@ -350,8 +350,15 @@ export const setApplicationFileColumn = async (
 };
 
 /** Started, not submitted, latest activity first: one page and the count. */
-export const listInProgressApplications = async (db: Kysely<Database>, page: { size: number; number: number }) => {
-  const base = db.selectFrom('applications').where('application_status', '=', IN_PROGRESS_STATUS);
+export const listInProgressApplications = async (
+  db: Kysely<Database>,
+  page: { size: number; number: number },
+  cohortId: string | null = null,
+) => {
+  const base = db
+    .selectFrom('applications')
+    .where('application_status', '=', IN_PROGRESS_STATUS)
+    .$if(cohortId !== null, (q) => q.where('cohort_id', '=', cohortId!));
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     base

@@ -19,18 +19,23 @@ export interface ConsoleOverview {
 }
 
 const DAY_MS = 86_400_000;
+/** A sector option value, or 'other' for a founder's own text (and none). */
+export const sectorKey = (sector: string | null): string =>
+  sector && (SECTOR_VALUES as readonly string[]).includes(sector) ? sector : OTHER_SECTOR_FILTER;
+
 const byCountDesc = (a: CountItem, b: CountItem) => b.count - a.count || a.key.localeCompare(b.key);
 
 /**
- * The console home's charts: submitted applications by status, sector and state, and per day over the last 30 IST
- * calendar days (keys 'YYYY-MM-DD' name IST days).
+ * The console home's charts: submitted applications (of one cohort, or of all when `cohortId` is null) by status,
+ * sector and state, and per day over the last 30 IST calendar days (keys 'YYYY-MM-DD' name IST days).
  */
 export const loadOverview = async (
   db: Kysely<Database>,
   statuses: readonly string[],
+  cohortId: string | null = null,
   now: Date = new Date(),
 ): Promise<ConsoleOverview> => {
-  const all = filteredApplications(db, {});
+  const all = filteredApplications(db, cohortId === null ? {} : { cohort: cohortId });
   // The first IST day's start, as an IST wall clock and as the UTC instant stored times compare with.
   const firstDayIst = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - (SUBMISSIONS_CHART_DAYS - 1) * DAY_MS;
   const firstDay = new Date(firstDayIst - IST_OFFSET_MS);
@@ -67,7 +72,7 @@ export const loadOverview = async (
 
   const sectors = new Map<string, number>();
   for (const r of sector) {
-    const key = r.key && (SECTOR_VALUES as readonly string[]).includes(r.key) ? r.key : OTHER_SECTOR_FILTER;
+    const key = sectorKey(r.key);
     sectors.set(key, (sectors.get(key) ?? 0) + Number(r.count));
   }
   const perDayCounts = new Map<string, number>();

@@ -15,6 +15,8 @@ import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import type { ConsoleRow } from './console-list.ts';
 import { fairDetail, fairListPage } from '../review-fairness/fair-views.ts';
 import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
+import { loadCohortComparison, type CohortFunnel, type FunnelItem } from './cohort-comparison.ts';
+import { cohortArgOf } from '../cohorts/cohort-arg.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 import { forgetCheckedSessions } from '../../auth/session.ts';
@@ -150,6 +152,30 @@ const OverviewRef = builder.objectRef<ConsoleOverview>('ConsoleOverview').implem
   }),
 });
 
+const FunnelItemRef = builder.objectRef<FunnelItem>('CohortFunnelItem').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    started: t.exposeInt('started'),
+    submitted: t.exposeInt('submitted'),
+    accepted: t.exposeInt('accepted'),
+  }),
+});
+
+const CohortFunnelRef = builder.objectRef<CohortFunnel>('CohortFunnel').implement({
+  description: "One cohort's applications: started (any status), submitted, and accepted (published or not).",
+  fields: (t) => ({
+    cohortId: t.exposeID('cohortId'),
+    nameEn: t.exposeString('nameEn'),
+    nameHi: t.exposeString('nameHi'),
+    state: t.exposeString('state'),
+    started: t.exposeInt('started'),
+    submitted: t.exposeInt('submitted'),
+    accepted: t.exposeInt('accepted'),
+    bySector: t.field({ type: [FunnelItemRef], resolve: (f) => f.bySector }),
+    byState: t.field({ type: [FunnelItemRef], resolve: (f) => f.byState }),
+  }),
+});
+
 const ConsoleUserRef = builder.objectRef<ConsoleUser>('ConsoleUser').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -228,9 +254,18 @@ builder.queryFields((t) => ({
   }),
   consoleOverview: t.field({
     type: OverviewRef,
+    args: { cohort: t.arg.id({ description: "A cohort's id; none: every cohort." }) },
+    resolve: async (_root, args, context) => {
+      await staffOf(context);
+      return loadOverview(context.db, context.app.config.review.statuses, cohortArgOf(args.cohort));
+    },
+  }),
+  consoleCohortComparison: t.field({
+    type: [CohortFunnelRef],
+    description: 'Every cohort, newest first, with its applications started, submitted and accepted, by sector and state.',
     resolve: async (_root, _args, context) => {
       await staffOf(context);
-      return loadOverview(context.db, context.app.config.review.statuses);
+      return loadCohortComparison(context.db, await context.app.cohorts.all());
     },
   }),
   consoleUsers: t.field({

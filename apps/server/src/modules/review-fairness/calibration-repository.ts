@@ -32,13 +32,20 @@ export const calibrationOf = async (
  * Every scored review's weighted total (of one stage, or of all), for the reviewers' drift report. Reviews of one
  * application in different stages are different pieces of work: the application key carries the stage.
  */
-export const loadTotals = async (db: Kysely<Database>, stageId: string | null): Promise<ReviewerTotal[]> => {
+export const loadTotals = async (
+  db: Kysely<Database>,
+  stageId: string | null,
+  cohortId: string | null = null,
+): Promise<ReviewerTotal[]> => {
   const rows = await db
     .selectFrom('stage_assignments')
     .select(['stage_id', 'application_id', 'reviewer_id', 'weighted_score', 'confidence'])
     .where('status', '=', ASSIGNMENT_STATUSES.done)
     .where('weighted_score', 'is not', null)
     .$if(stageId !== null, (q) => q.where('stage_id', '=', stageId!))
+    .$if(cohortId !== null, (q) =>
+      q.where('stage_id', 'in', db.selectFrom('review_stages').select('id').where('cohort_id', '=', cohortId!)),
+    )
     .execute();
   return rows.map((r) => ({
     applicationId: `${r.stage_id}\u0000${r.application_id}`,
@@ -52,12 +59,16 @@ export interface ReviewerCalibration extends ReviewerDrift {
   reviewerName: string;
 }
 
-/** Every reviewer's mean, spread and drift from the panel (in one stage, or over all stages), with their names. */
+/**
+ * Every reviewer's mean, spread and drift from the panel (in one stage, or over all stages of one cohort or of every
+ * cohort), with their names.
+ */
 export const loadReviewerCalibration = async (
   db: Kysely<Database>,
   stageId: string | null = null,
+  cohortId: string | null = null,
 ): Promise<ReviewerCalibration[]> => {
-  const drift = reviewerDrift(await loadTotals(db, stageId));
+  const drift = reviewerDrift(await loadTotals(db, stageId, cohortId));
   if (drift.length === 0) return [];
   const names = await findUserNames(
     db,

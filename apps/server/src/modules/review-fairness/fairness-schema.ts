@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cohortArgOf } from '../cohorts/cohort-arg.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { consoleNotFound, requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
@@ -154,19 +155,26 @@ const DecisionPreviewRef = builder.objectRef<DecisionPreview>('DecisionPreview')
 builder.queryFields((t) => ({
   consoleReviewerCalibration: t.field({
     type: [ReviewerCalibrationRef],
-    args: { stageId: t.arg.id({ description: 'One stage; without it every stage, each review compared with its own stage’s.' }) },
+    args: {
+      stageId: t.arg.id({ description: 'One stage; without it every stage, each review compared with its own stage’s.' }),
+      cohort: t.arg.id({ description: "Without a stage: only the stages of this cohort (a cohort's id); none: every cohort." }),
+    },
     resolve: async (_root, args, context) => {
       requireAdmin(await context.viewer());
-      return loadReviewerCalibration(context.db, args.stageId == null ? null : parseOrBadRequest(idSchema, String(args.stageId)));
+      return loadReviewerCalibration(
+        context.db,
+        args.stageId == null ? null : parseOrBadRequest(idSchema, String(args.stageId)),
+        cohortArgOf(args.cohort),
+      );
     },
   }),
   consoleInProgress: t.field({
     type: InProgressPageRef,
-    args: { page: t.arg.int() },
+    args: { page: t.arg.int(), cohort: t.arg.id({ description: "A cohort's id; none: every cohort." }) },
     resolve: async (_root, args, context) => {
       requireAdmin(await context.viewer());
       const page = parseOrBadRequest(pageSchema, args.page ?? 1);
-      return { ...(await listInProgress(context.db, page)), page };
+      return { ...(await listInProgress(context.db, page, cohortArgOf(args.cohort))), page };
     },
   }),
   consoleDecisionPreview: t.field({

@@ -13,9 +13,13 @@ export interface InProgressRow {
   updatedAt: string;
 }
 
-/** Applications started but not submitted, latest activity first: a read-only view for admins. */
-export const listInProgress = async (db: Kysely<Database>, page: number): Promise<{ total: number; items: InProgressRow[] }> => {
-  const { total, rows } = await listInProgressApplications(db, { size: CONSOLE_PAGE_SIZE, number: page });
+/** Applications started but not submitted (in one cohort, or in all), latest activity first: a read-only view for admins. */
+export const listInProgress = async (
+  db: Kysely<Database>,
+  page: number,
+  cohortId: string | null = null,
+): Promise<{ total: number; items: InProgressRow[] }> => {
+  const { total, rows } = await listInProgressApplications(db, { size: CONSOLE_PAGE_SIZE, number: page }, cohortId);
   return {
     total,
     items: rows.map((r) => ({

@@ -50,6 +50,8 @@ export const moveApplications = async (
         message: BULK_MOVE_TEXTS.unknownApplications(unknown.length),
         details: unknown.slice(0, UNKNOWN_LISTED),
       });
+    const elsewhere = await applicationsOutsideCohort(trx, ids, stage.cohortId);
+    if (elsewhere.length > 0) throw new AppError('COHORT_STAGE_MISMATCH', { details: elsewhere.slice(0, UNKNOWN_LISTED) });
     for (let i = 0; i < moving.length; i += CHUNK) {
       const chunk = moving.slice(i, i + CHUNK);
       await setApplicationStages(
@@ -61,6 +63,29 @@ export const moveApplications = async (
     }
     return moving.length;
   });
+};
+
+/** Those of the applications whose cohort is not the stage's: a stage reviews one cohort's applications only. */
+const applicationsOutsideCohort = async (
+  db: Kysely<Database>,
+  ids: readonly string[],
+  cohortId: string | null,
+): Promise<string[]> => {
+  const outside: string[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('applications')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .where((eb) =>
+        cohortId === null
+          ? eb('cohort_id', 'is not', null)
+          : eb.or([eb('cohort_id', 'is', null), eb('cohort_id', '!=', cohortId)]),
+      )
+      .execute();
+    outside.push(...rows.map((r) => r.id));
+  }
+  return outside;
 };
 
 /** The stage each of the applications is in now (id and name); absent: in none. */
@@ -89,12 +114,13 @@ const moveTopSchema = z.object({
 
 /**
  * The top `count` of a stage by calibrated score (equal ones by the raw mean) or by the raw mean of its reviews'
- * weighted totals, unscored last, then by id; or, with no `fromStageId`, the first submitted applications not yet
- * in any stage (oldest first). Scores come from stage_calibration (modules/review-stages/stage-calibration.ts).
+ * weighted totals, unscored last, then by id; or, with no `fromStageId`, the first submitted applications of
+ * `cohortId` (when given) not yet in any stage (oldest first). Scores come from stage_calibration
+ * (modules/review-stages/stage-calibration.ts).
  */
 export const topApplicationIds = async (
   db: Kysely<Database>,
-  input: { fromStageId: string | null; count: number; rankBy?: RankBy },
+  input: { fromStageId: string | null; count: number; rankBy?: RankBy; cohortId?: string | null },
   options: { useConfidence: boolean } = { useConfidence: true },
 ): Promise<string[]> => {
   if (input.fromStageId === null) {
@@ -104,6 +130,7 @@ export const topApplicationIds = async (
       .select('a.id')
       .where('a.application_status', '=', SUBMITTED_STATUS)
       .where('s.application_id', 'is', null)
+      .$if(input.cohortId != null, (q) => q.where('a.cohort_id', '=', input.cohortId!))
       .orderBy('a.submitted_at')
       .orderBy('a.id')
       .limit(input.count)
@@ -134,10 +161,11 @@ export const moveTopApplications = async (
   options: { useConfidence: boolean },
 ) => {
   const input = parseOrBadRequest(moveTopSchema, raw);
-  if (input.fromStageId !== null) await findStage(db, input.fromStageId);
-  await findStage(db, input.toStageId);
+  const from = input.fromStageId === null ? null : await findStage(db, input.fromStageId);
+  const to = await findStage(db, input.toStageId);
   if (input.fromStageId === input.toStageId) throw new AppError('VALIDATION_FAILED', { message: M.MOVE_SAME_STAGE });
-  const ids = await topApplicationIds(db, input, options);
+  if (from && from.cohortId !== to.cohortId) throw new AppError('COHORT_STAGE_MISMATCH');
+  const ids = await topApplicationIds(db, { ...input, cohortId: to.cohortId }, options);
   if (ids.length === 0) return 0;
   return moveApplications(db, { applicationIds: ids, stageId: input.toStageId, actor });
 };

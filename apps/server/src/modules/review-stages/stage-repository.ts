@@ -13,10 +13,19 @@ export type { ReviewStage, StageCriterion };
 export const stageNotFound = (): AppError => new AppError('NOT_FOUND', { message: M.STAGE_NOT_FOUND });
 const conflict = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
-/** The pipeline in order, each stage with its rubric and how many applications are in it. */
-export const listStages = async (db: Kysely<Database>): Promise<ReviewStage[]> => {
+/**
+ * The pipeline in order (one cohort's, or every cohort's when `cohortId` is null), each stage with its rubric and how
+ * many applications are in it.
+ */
+export const listStages = async (db: Kysely<Database>, cohortId: string | null = null): Promise<ReviewStage[]> => {
   const [stages, criteria, counts] = await Promise.all([
-    db.selectFrom('review_stages').selectAll().orderBy('position').execute(),
+    db
+      .selectFrom('review_stages')
+      .selectAll()
+      .$if(cohortId !== null, (q) => q.where('cohort_id', '=', cohortId!))
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('stage_criteria').selectAll().orderBy('stage_id').orderBy('position').execute(),
     db
       .selectFrom('application_stages')
@@ -26,6 +35,7 @@ export const listStages = async (db: Kysely<Database>): Promise<ReviewStage[]> =
   ]);
   return stages.map((s) => ({
     id: s.id,
+    cohortId: s.cohort_id,
     name: s.name,
     position: s.position,
     reviewersPerApplication: s.reviewers_per_application,
@@ -43,14 +53,23 @@ export const findStage = async (db: Kysely<Database>, stageId: string): Promise<
   return stage;
 };
 
-/** Creates or updates a stage and its rubric. Criteria left out are removed with their scores. */
-/** Creates or edits a stage; a new stage belongs to `cohortId` (the cohort the console is running). */
-export const saveStage = async (db: Kysely<Database>, input: StageInput, cohortId: string | null = null): Promise<void> => {
+/**
+ * Creates or edits a stage and its rubric (criteria left out are removed with their scores). A new stage joins
+ * `cohortId`'s pipeline, last; an edited one stays in its own. Names, positions and the number of stages count
+ * within one cohort. Returns the stage's cohort.
+ */
+export const saveStage = async (
+  db: Kysely<Database>,
+  input: StageInput,
+  cohortId: string | null = null,
+): Promise<string | null> => {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    const stages = await trx.selectFrom('review_stages').select(['id', 'name', 'position']).execute();
-    const existing = input.id ? stages.find((s) => s.id === input.id) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const all = await trx.selectFrom('review_stages').select(['id', 'name', 'position', 'cohort_id']).execute();
+    const existing = input.id ? all.find((s) => s.id === input.id) : undefined;
     if (input.id && !existing) throw stageNotFound();
+    const stageCohort = existing ? existing.cohort_id : cohortId;
+    const stages = all.filter((s) => s.cohort_id === stageCohort);
     if (stages.some((s) => s.id !== input.id && s.name.toLowerCase() === input.name.toLowerCase()))
       throw conflict(M.STAGE_NAME_TAKEN);
     const stageId = existing?.id ?? randomUUID();
@@ -78,7 +97,7 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput, cohortI
           blind: input.blind ? 1 : 0,
           created_at: now,
           updated_at: now,
-          cohort_id: cohortId,
+          cohort_id: stageCohort,
         })
         .execute();
     }
@@ -107,13 +126,18 @@ export const saveStage = async (db: Kysely<Database>, input: StageInput, cohortI
       await reweighScoredAssignments(trx, stageId);
       await recalibrateStage(trx, stageId);
     }
+    return stageCohort;
   });
 };
 
-/** Only an empty stage can go; the later stages move up one place. */
-export const deleteStage = async (db: Kysely<Database>, stageId: string): Promise<void> => {
-  await db.transaction().execute(async (trx) => {
-    const stage = await trx.selectFrom('review_stages').select(['id', 'position']).where('id', '=', stageId).executeTakeFirst();
+/** Only an empty stage can go; the later stages of its cohort move up one place. Returns the stage's cohort. */
+export const deleteStage = async (db: Kysely<Database>, stageId: string): Promise<string | null> => {
+  return db.transaction().execute(async (trx) => {
+    const stage = await trx
+      .selectFrom('review_stages')
+      .select(['id', 'position', 'cohort_id'])
+      .where('id', '=', stageId)
+      .executeTakeFirst();
     if (!stage) throw stageNotFound();
     // Its assignments and declarations are the record of who reviewed what and who declared a conflict: they stay.
     const inside = await trx
@@ -140,7 +164,9 @@ export const deleteStage = async (db: Kysely<Database>, stageId: string): Promis
       .updateTable('review_stages')
       .set((eb) => ({ position: eb('position', '-', 1) }))
       .where('position', '>', stage.position)
+      .where((eb) => (stage.cohort_id === null ? eb('cohort_id', 'is', null) : eb('cohort_id', '=', stage.cohort_id)))
       .execute();
+    return stage.cohort_id;
   });
 };
 

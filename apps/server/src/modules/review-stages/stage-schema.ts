@@ -18,6 +18,8 @@ import { declare, myQueue, myReview, score, type MyReview, type QueueItem, type 
 import { blindScopeOf } from './blind-scope.ts';
 import { idSchema, stageInputSchema } from './stage-input.ts';
 import { moveApplications, moveTopApplications } from './stage-moves.ts';
+import { cohortArgOf } from '../cohorts/cohort-arg.ts';
+import { AppError } from '../../http/errors.ts';
 import { actorOf } from '../review/review-repository.ts';
 import { deleteStage, findStage, listStages, saveStage, type ReviewStage, type StageCriterion } from './stage-repository.ts';
 
@@ -42,6 +44,7 @@ const CriterionRef = builder.objectRef<StageCriterion>('StageCriterion').impleme
 const StageRef = builder.objectRef<ReviewStage>('ReviewStage').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
+    cohortId: t.exposeID('cohortId', { nullable: true }),
     name: t.exposeString('name'),
     position: t.exposeInt('position'),
     reviewersPerApplication: t.exposeInt('reviewersPerApplication'),
@@ -176,9 +179,10 @@ const CriterionScoreInput = builder.inputType('CriterionScoreInput', {
 builder.queryFields((t) => ({
   reviewStages: t.field({
     type: [StageRef],
-    resolve: async (_root, _args, context) => {
+    args: { cohort: t.arg.id({ description: "One cohort's pipeline (a cohort's id); none: every cohort's stages." }) },
+    resolve: async (_root, args, context) => {
       await staffOf(context);
-      return listStages(context.db);
+      return listStages(context.db, cohortArgOf(args.cohort));
     },
   }),
   myReviewQueue: t.field({
@@ -224,15 +228,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   saveReviewStage: t.field({
     type: [StageRef],
-    args: { input: t.arg({ type: StageInput, required: true }) },
+    description: "Answers with the pipeline of the stage's cohort.",
+    args: {
+      input: t.arg({ type: StageInput, required: true }),
+      cohort: t.arg.id({
+        description: "A new stage's cohort (a cohort's id); none: the featured cohort. An edited stage stays in its own.",
+      }),
+    },
     resolve: async (_root, args, context) => {
       await adminOf(context);
-      await saveStage(
-        context.db,
-        parseOrBadRequest(stageInputSchema, args.input),
-        (await context.app.cohorts.featured())?.id ?? null,
-      );
-      return listStages(context.db);
+      const input = parseOrBadRequest(stageInputSchema, args.input);
+      const chosen = cohortArgOf(args.cohort);
+      if (chosen !== null && !(await context.app.cohorts.find(chosen))) throw new AppError('COHORT_NOT_FOUND');
+      const cohortId = await saveStage(context.db, input, chosen ?? (await context.app.cohorts.featured())?.id ?? null);
+      return listStages(context.db, cohortId);
     },
   }),
   deleteReviewStage: t.field({
@@ -240,8 +249,7 @@ builder.mutationFields((t) => ({
     args: { stageId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       await adminOf(context);
-      await deleteStage(context.db, idOf(args.stageId));
-      return listStages(context.db);
+      return listStages(context.db, await deleteStage(context.db, idOf(args.stageId)));
     },
   }),
   autoAssignStage: t.field({
@@ -277,16 +285,17 @@ builder.mutationFields((t) => ({
   }),
   moveApplicationsToStage: t.field({
     type: MoveResultRef,
-    description: `Moves hand-picked submitted applications (1 to ${BULK_MOVE_MAX}) into a stage, all or nothing: an unknown or draft id refuses the move (APPLICATION_NOT_FOUND). \`moved\` leaves out those already there.`,
+    description: `Moves hand-picked submitted applications (1 to ${BULK_MOVE_MAX}) into a stage, all or nothing: an unknown or draft id refuses the move (APPLICATION_NOT_FOUND), and so does one of another cohort than the stage's (COHORT_STAGE_MISMATCH). \`moved\` leaves out those already there; \`stages\` is the stage's cohort's pipeline.`,
     args: { applicationIds: t.arg.idList({ required: true }), stageId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const admin = await adminOf(context);
+      const stageId = idOf(args.stageId);
       const moved = await moveApplications(context.db, {
         applicationIds: args.applicationIds.map(String),
-        stageId: idOf(args.stageId),
+        stageId,
         actor: actorOf(admin),
       });
-      return { moved, stages: await listStages(context.db) };
+      return { moved, stages: await listStages(context.db, (await findStage(context.db, stageId)).cohortId) };
     },
   }),
   moveTopApplications: t.field({
@@ -310,7 +319,7 @@ builder.mutationFields((t) => ({
         actorOf(admin),
         { useConfidence: context.app.config.review.confidenceWeights },
       );
-      return { moved, stages: await listStages(context.db) };
+      return { moved, stages: await listStages(context.db, (await findStage(context.db, String(args.toStageId))).cohortId) };
     },
   }),
   declareConflict: t.field({

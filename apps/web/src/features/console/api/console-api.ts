@@ -7,6 +7,7 @@ const KEYS = {
   list: (params: ListParams) => ['console', 'applications', params] as const,
   detail: (id: string) => ['console', 'application', id] as const,
   overview: ['console', 'overview'] as const,
+  comparison: ['console', 'overview', 'comparison'] as const,
   users: (search: string, page: number) => ['console', 'users', search, page] as const,
 };
 
@@ -32,10 +33,16 @@ export const useConsoleApplication = (id: string) =>
     queryFn: async ({ signal }) => (await graphqlRequest('ConsoleApplication', { id }, signal)).consoleApplication,
   });
 
-export const useConsoleOverview = () =>
+export const useConsoleOverview = (cohortId: string | null) =>
   useQuery({
-    queryKey: KEYS.overview,
-    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleOverview', {}, signal)).consoleOverview,
+    queryKey: [...KEYS.overview, cohortId],
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleOverview', { cohort: cohortId }, signal)).consoleOverview,
+  });
+
+export const useCohortComparison = () =>
+  useQuery({
+    queryKey: KEYS.comparison,
+    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleCohortComparison', {}, signal)).consoleCohortComparison,
   });
 
 export const useConsoleUsers = (search: string, page: number) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
+import { useConsoleCohort } from '../lib/console-cohort.ts';
 
 /** The email publishing would send now; fetched when the confirmation opens, never cached across decisions. */
 export const useDecisionPreview = (applicationId: string, enabled: boolean) =>
@@ -12,15 +13,22 @@ export const useDecisionPreview = (applicationId: string, enabled: boolean) =>
       (await graphqlRequest('ConsoleDecisionPreview', { applicationId }, signal)).consoleDecisionPreview,
   });
 
-export const useReviewerCalibration = () =>
-  useQuery({
-    queryKey: ['console', 'reviewer-calibration'],
-    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleReviewerCalibration', {}, signal)).consoleReviewerCalibration,
+/** Over every stage of the console's cohort. */
+export const useReviewerCalibration = () => {
+  const { cohortId } = useConsoleCohort();
+  return useQuery({
+    queryKey: ['console', 'reviewer-calibration', cohortId],
+    queryFn: async ({ signal }) =>
+      (await graphqlRequest('ConsoleReviewerCalibration', { cohort: cohortId }, signal)).consoleReviewerCalibration,
   });
+};
 
-export const useInProgress = (page: number) =>
-  useQuery({
-    queryKey: ['console', 'in-progress', page],
+export const useInProgress = (page: number) => {
+  const { cohortId } = useConsoleCohort();
+  return useQuery({
+    queryKey: ['console', 'in-progress', cohortId, page],
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await graphqlRequest('ConsoleInProgress', { page }, signal)).consoleInProgress,
+    queryFn: async ({ signal }) =>
+      (await graphqlRequest('ConsoleInProgress', { page, cohort: cohortId }, signal)).consoleInProgress,
   });
+};

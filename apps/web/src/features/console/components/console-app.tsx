@@ -17,6 +17,7 @@ import { MyReviewPage } from '../stages/my-review-page.tsx';
 import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
 import { StagesPage } from '../stages/stages-page.tsx';
 import { CohortsPage } from '../cohorts/cohorts-page.tsx';
+import { useConsoleCohorts } from '../cohorts/cohorts-api.ts';
 
 const isRefused = (error: unknown) =>
   error instanceof ApiError &&
@@ -29,8 +30,10 @@ const isRefused = (error: unknown) =>
 export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) => {
   const meta = useConsoleMeta();
   const config = usePublicConfig();
+  // Every page's queries follow the cohort, whose default comes from the cohorts: they are read first.
+  const cohorts = useConsoleCohorts();
   if (isRefused(meta.error)) return <Navigate to="/" replace />;
-  if (!meta.data) {
+  if (!meta.data || (!cohorts.data && !cohorts.error)) {
     return (
       <Center h="60vh">
         <Loader aria-label="Loading the console" />

@@ -8,6 +8,8 @@ import { ROLE_LABELS, roleOf } from '@portal/shared/review/review';
 import { REVIEW_STAGE_TEXTS } from '@portal/shared/review/review-stages';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import classes from './console-shell.module.css';
+import { CohortSwitcher } from './cohort-switcher.tsx';
+import { useConsoleCohort, withCohort } from '../lib/console-cohort.ts';
 
 export interface ConsoleShellProps {
   productName: string | undefined;
@@ -16,79 +18,86 @@ export interface ConsoleShellProps {
   children: ReactNode;
 }
 
-/** The console's frame: logo, the console's sections, a way back to the dashboard, Sign Out. */
-export const ConsoleShell = ({ productName, meta, onSignOut, children }: ConsoleShellProps) => (
-  <>
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
-            <Link to="/console" style={{ color: 'inherit', textDecoration: 'none' }}>
-              <Logo productName={productName ? `${productName} Console` : 'Console'} size={32} nameVisibleFrom="sm" />
-            </Link>
-            {meta ? (
-              <Text size="xs" c="dimmed" visibleFrom="md">
-                {ROLE_LABELS[roleOf(meta.role)]}
-              </Text>
+/** The console's frame: logo, the cohort switcher, the console's sections (keeping the cohort), the dashboard, Sign Out. */
+export const ConsoleShell = ({ productName, meta, onSignOut, children }: ConsoleShellProps) => {
+  const cohort = useConsoleCohort();
+  const to = (path: string) => withCohort(path, cohort);
+  return (
+    <>
+      <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Container size="xl" py="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="sm" wrap="nowrap">
+              <Link to="/console" style={{ color: 'inherit', textDecoration: 'none' }}>
+                <Logo productName={productName ? `${productName} Console` : 'Console'} size={32} nameVisibleFrom="sm" />
+              </Link>
+              {meta ? (
+                <Text size="xs" c="dimmed" visibleFrom="md">
+                  {ROLE_LABELS[roleOf(meta.role)]}
+                </Text>
+              ) : null}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to="/dashboard"
+                variant="subtle"
+                size="xs"
+                leftSection={<IconArrowLeft size={14} aria-hidden />}
+                visibleFrom="xs"
+              >
+                Dashboard
+              </Button>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconLogout size={14} aria-hidden />}
+                onClick={() => void onSignOut()}
+              >
+                Sign Out
+              </Button>
+            </Group>
+          </Group>
+          <Group mt="xs" gap="sm" align="flex-end" wrap="wrap">
+            <CohortSwitcher />
+          </Group>
+          <Group component="nav" aria-label="Console" gap={4} mt="xs" wrap="nowrap" className={classes.nav}>
+            <NavLink to={to('/console')} end className={classes.link}>
+              Overview
+            </NavLink>
+            <NavLink to={to('/console/applications')} className={classes.link}>
+              Applications
+            </NavLink>
+            <NavLink to={to('/console/cohorts')} className={classes.link}>
+              Cohorts
+            </NavLink>
+            <NavLink to={to('/console/data-rights')} className={classes.link}>
+              {CONSOLE_PRIVACY_TEXTS.NAV}
+            </NavLink>
+            <NavLink to={to('/console/reviews')} className={classes.link}>
+              {REVIEW_STAGE_TEXTS.navMyReviews}
+            </NavLink>
+            {meta?.role === 'admin' ? (
+              <NavLink to={to('/console/stages')} className={classes.link}>
+                {REVIEW_STAGE_TEXTS.navStages}
+              </NavLink>
+            ) : null}
+            {meta?.role === 'admin' ? (
+              <NavLink to={to('/console/team')} className={classes.link}>
+                Team &amp; roles
+              </NavLink>
+            ) : null}
+            {meta?.role === 'admin' ? (
+              <NavLink to={to('/console/in-progress')} className={classes.link}>
+                In progress
+              </NavLink>
             ) : null}
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              component={Link}
-              to="/dashboard"
-              variant="subtle"
-              size="xs"
-              leftSection={<IconArrowLeft size={14} aria-hidden />}
-              visibleFrom="xs"
-            >
-              Dashboard
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconLogout size={14} aria-hidden />}
-              onClick={() => void onSignOut()}
-            >
-              Sign Out
-            </Button>
-          </Group>
-        </Group>
-        <Group component="nav" aria-label="Console" gap={4} mt="xs" wrap="nowrap" className={classes.nav}>
-          <NavLink to="/console" end className={classes.link}>
-            Overview
-          </NavLink>
-          <NavLink to="/console/applications" className={classes.link}>
-            Applications
-          </NavLink>
-          <NavLink to="/console/cohorts" className={classes.link}>
-            Cohorts
-          </NavLink>
-          <NavLink to="/console/data-rights" className={classes.link}>
-            {CONSOLE_PRIVACY_TEXTS.NAV}
-          </NavLink>
-          <NavLink to="/console/reviews" className={classes.link}>
-            {REVIEW_STAGE_TEXTS.navMyReviews}
-          </NavLink>
-          {meta?.role === 'admin' ? (
-            <NavLink to="/console/stages" className={classes.link}>
-              {REVIEW_STAGE_TEXTS.navStages}
-            </NavLink>
-          ) : null}
-          {meta?.role === 'admin' ? (
-            <NavLink to="/console/team" className={classes.link}>
-              Team &amp; roles
-            </NavLink>
-          ) : null}
-          {meta?.role === 'admin' ? (
-            <NavLink to="/console/in-progress" className={classes.link}>
-              In progress
-            </NavLink>
-          ) : null}
-        </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="xl" py="lg">
+        {children}
       </Container>
-    </Box>
-    <Container component="main" size="xl" py="lg">
-      {children}
-    </Container>
-  </>
-);
+    </>
+  );
+};

@@ -2,6 +2,8 @@ import { CONSOLE_SORT_FIELDS, SORT_DIRECTIONS, type ConsoleSortField, type SortD
 
 /** The table's state, kept in the URL (?status=…&sort=…&page=…) so a filtered view can be shared and reloaded. */
 export interface ListParams {
+  /** A cohort's id; absent: every cohort (the page fills in the console's cohort, lib/console-cohort.ts). */
+  cohort?: string;
   status?: string;
   sector?: string;
   state?: string;
@@ -50,6 +52,7 @@ export const searchFromParams = (params: ListParams, options: { withPage?: boole
 /** The ConsoleApplications variables for a view: the list page and the detail page's next/previous ask the same. */
 export const listVariables = (params: ListParams) => ({
   filter: {
+    cohort: params.cohort,
     status: params.status,
     sector: params.sector,
     state: params.state,

@@ -13,6 +13,7 @@ import { ReviewerCalibrationCard } from '../fairness/reviewer-calibration-card.t
 import { useReviewStages } from '../stages/stages-api.ts';
 import { BulkMoveBar } from '../stages/bulk-move-bar.tsx';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
+import { useConsoleCohort } from '../lib/console-cohort.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -22,7 +23,8 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const [search, setSearch] = useSearchParams();
-  const params = paramsFromSearch(search);
+  const { cohortId } = useConsoleCohort();
+  const params = { ...paramsFromSearch(search), cohort: cohortId ?? undefined };
   const list = useConsoleApplications(params);
   const stages = useReviewStages();
   const shown = list.isPlaceholderData ? undefined : list.data;
@@ -48,16 +50,25 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   useEffect(() => {
     if (shown)
       saveListOrder({
-        params: paramsFromSearch(new URLSearchParams(paramsKey)),
+        params: { ...paramsFromSearch(new URLSearchParams(paramsKey)), cohort: cohortId ?? undefined },
         ids: shown.items.map((r) => r.id),
         pageSize: shown.pageSize,
         total: shown.total,
       });
-  }, [shown, paramsKey]);
+  }, [shown, paramsKey, cohortId]);
 
   const update = useCallback(
     (change: (p: ReturnType<typeof paramsFromSearch>) => ReturnType<typeof paramsFromSearch>) =>
-      setSearch((current) => searchFromParams(change(paramsFromSearch(current))), { replace: true }),
+      setSearch(
+        (current) => {
+          const next = searchFromParams(change(paramsFromSearch(current)));
+          // The cohort is the switcher's (components/cohort-switcher.tsx): the list's own changes keep it.
+          const cohort = current.get('cohort');
+          if (cohort) next.set('cohort', cohort);
+          return next;
+        },
+        { replace: true },
+      ),
     [setSearch],
   );
   const onFilter = useCallback(
@@ -85,7 +96,9 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
 
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const exportHref = `/console/export.csv?${searchFromParams(params, { withPage: false }).toString()}`;
+  const exportSearch = searchFromParams(params, { withPage: false });
+  if (params.cohort) exportSearch.set('cohort', params.cohort);
+  const exportHref = `/console/export.csv?${exportSearch.toString()}`;
 
   return (
     <Stack gap="md">

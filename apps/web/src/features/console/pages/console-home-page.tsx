@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sectorLabel } from '@portal/shared/application/options';
 import { statusLabel } from '@portal/shared/review/review';
-import { useConsoleOverview } from '../api/console-api.ts';
+import { useCohortComparison, useConsoleOverview } from '../api/console-api.ts';
+import { CohortComparison } from '../components/cohort-comparison.tsx';
+import { useConsoleCohort, withCohort } from '../lib/console-cohort.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { ColumnChart } from '../components/column-chart.tsx';
 import { QueryState } from '../components/query-state.tsx';
 
-/** Console home: the cohort at a glance, as charts. */
+/** Console home: the chosen cohort at a glance, as charts, then every cohort compared. */
 export const ConsoleHomePage = () => {
-  const overview = useConsoleOverview();
+  const cohort = useConsoleCohort();
+  const overview = useConsoleOverview(cohort.cohortId);
+  const comparison = useCohortComparison();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -19,7 +23,7 @@ export const ConsoleHomePage = () => {
           </Title>
           <Text c="dimmed">{overview.data ? `${overview.data.total} submitted applications` : 'Loading…'}</Text>
         </div>
-        <Button component={Link} to="/console/applications">
+        <Button component={Link} to={withCohort('/console/applications', cohort)}>
           Review applications
         </Button>
       </Group>
@@ -46,6 +50,7 @@ export const ConsoleHomePage = () => {
           </>
         )}
       </QueryState>
+      {comparison.data && comparison.data.length > 1 ? <CohortComparison funnels={comparison.data} /> : null}
     </Stack>
   );
 };

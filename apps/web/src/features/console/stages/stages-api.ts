@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql.ts';
+import { useConsoleCohort } from '../lib/console-cohort.ts';
 import type {
   Declaration,
   MyReview,
@@ -35,11 +36,14 @@ const KEYS = {
   review: (id: string) => ['stages', 'review', id] as const,
 };
 
-export const useReviewStages = () =>
-  useQuery({
-    queryKey: KEYS.stages,
-    queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', {}, signal)).reviewStages,
+/** The pipeline of the console's cohort (every cohort's stages under "All cohorts"). */
+export const useReviewStages = () => {
+  const { cohortId } = useConsoleCohort();
+  return useQuery({
+    queryKey: [...KEYS.stages, cohortId],
+    queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', { cohort: cohortId }, signal)).reviewStages,
   });
+};
 
 export const useStageLoads = (stageId: string) =>
   useQuery({
@@ -72,8 +76,13 @@ const useStagesMutation = <I, O>(fn: (input: I) => Promise<O>) => {
   return useMutation({ mutationFn: fn, onSuccess: () => void client.invalidateQueries({ queryKey: ['stages'] }) });
 };
 
-export const useSaveStage = () =>
-  useStagesMutation(async (input: StageInput) => (await graphqlRequest('SaveReviewStage', { input })).saveReviewStage);
+/** A new stage joins the console's cohort (under "All cohorts", the default one). */
+export const useSaveStage = () => {
+  const { cohortId } = useConsoleCohort();
+  return useStagesMutation(
+    async (input: StageInput) => (await graphqlRequest('SaveReviewStage', { input, cohort: cohortId })).saveReviewStage,
+  );
+};
 export const useDeleteStage = () =>
   useStagesMutation(async (stageId: string) => (await graphqlRequest('DeleteReviewStage', { stageId })).deleteReviewStage);
 export const useAutoAssign = () =>
