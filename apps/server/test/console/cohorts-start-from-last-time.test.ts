@@ -48,7 +48,9 @@ describe.each(TEST_DIALECTS)('starting from the last application (%s)', (dialect
     await runOperation(t.app, 'SaveBusinessDetails', { applicationId, input: BUSINESS }, cookie);
     await runOperation(t.app, 'SaveFundingInfo', { applicationId, input: FUNDING }, cookie);
     const target = { baseUrl: t.baseUrl, cookie };
-    videoId = uploadIdOf((await uploadFile(target, { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video })).url!);
+    videoId = uploadIdOf(
+      (await uploadFile(target, { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4', data: video })).url!,
+    );
     await uploadFile(target, { kind: 'pitch_deck', filename: 'deck.pdf', filetype: 'application/pdf', data: minimalPdf() });
     const submitted = await runOperation<{ submitApplication: Saved }>(t.app, 'SubmitApplication', { applicationId }, cookie);
     expect(submitted.data?.submitApplication.status).toBe('submitted');
@@ -124,7 +126,11 @@ describe.each(TEST_DIALECTS)('starting from the last application (%s)', (dialect
     const company = await runOperation<{ saveCompanyInfo: Saved }>(
       t.app,
       'SaveCompanyInfo',
-      { applicationId: draft.id, input: { ...COMPANY, description: 'Solar cold rooms for farmers', dpiitNumber: '' }, baseVersion: 0 },
+      {
+        applicationId: draft.id,
+        input: { ...COMPANY, description: 'Solar cold rooms for farmers', dpiitNumber: '' },
+        baseVersion: 0,
+      },
       asha.cookie,
     );
     expect(company.data!.saveCompanyInfo.uncheckedSteps).toEqual(['business', 'funding']);

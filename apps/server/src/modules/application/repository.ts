@@ -29,7 +29,9 @@ export const toApplication = (row: ApplicationRow): Application => ({
   },
   uncheckedSteps: uncheckedStepsOf(row),
   copiedAnswers:
-    row.copied_answers_total === null ? null : { filled: Number(row.copied_answers_filled), total: Number(row.copied_answers_total) },
+    row.copied_answers_total === null
+      ? null
+      : { filled: Number(row.copied_answers_filled), total: Number(row.copied_answers_total) },
 });
 
 const OWN_COLUMNS = [
@@ -143,7 +145,11 @@ export const insertEmptyApplication = (
  * after a save of a row whose list holds the step (never on the hot path otherwise); the list is replaced only if it
  * is still the one read, so two steps saved at once both leave it.
  */
-export const markStepChecked = async (db: Kysely<Database>, saved: ApplicationRow, step: VersionedStep): Promise<ApplicationRow> => {
+export const markStepChecked = async (
+  db: Kysely<Database>,
+  saved: ApplicationRow,
+  step: VersionedStep,
+): Promise<ApplicationRow> => {
   let row = saved;
   for (let attempt = 0; attempt < 5 && uncheckedStepsOf(row).includes(step); attempt += 1) {
     const rest = uncheckedStepsOf(row).filter((unchecked) => unchecked !== step);

@@ -26,12 +26,10 @@ const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implemen
   }),
 });
 
-const CopiedAnswersRef = builder
-  .objectRef<{ filled: number; total: number }>('CopiedAnswers')
-  .implement({
-    description: 'How many answers of the typed steps a copy from an earlier application filled, of how many.',
-    fields: (t) => ({ filled: t.exposeInt('filled'), total: t.exposeInt('total') }),
-  });
+const CopiedAnswersRef = builder.objectRef<{ filled: number; total: number }>('CopiedAnswers').implement({
+  description: 'How many answers of the typed steps a copy from an earlier application filled, of how many.',
+  fields: (t) => ({ filled: t.exposeInt('filled'), total: t.exposeInt('total') }),
+});
 
 const BASE_VERSION_DESCRIPTION =
   "The step's version (stepVersions) the input was based on. When the stored version differs, the save is refused with STALE_WRITE, unless the same values are already stored (a replay: answered with the application, nothing changes). Without it the last save wins.";
@@ -139,7 +137,7 @@ builder.mutationFields((t) => {
           description:
             'One of your own applications (myApplications): its personal, company, business and funding answers are copied, each step marked not checked yet until you save it. An id that is not yours is refused with APPLICATION_NOT_FOUND.',
         }),
-        keepFiles: t.arg.boolean({ description: 'With copyFrom: keep copies of that application\'s video and documents.' }),
+        keepFiles: t.arg.boolean({ description: "With copyFrom: keep copies of that application's video and documents." }),
       },
       resolve: async (_root, { cohortId, copyFrom, keepFiles }, context) =>
         startApplication(context.db, (await writingViewer(context)).id, String(cohortId), context.app.applicationLifecycle, {

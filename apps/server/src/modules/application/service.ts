@@ -152,7 +152,12 @@ export const startApplication = async (
   for (const draft of drafts)
     if (draft.cohort_id && (await lifecycle.isOpen(draft.cohort_id))) throw new AppError('COHORT_DRAFT_ELSEWHERE');
   const id = randomUUID();
-  const row = await insertEmptyApplication(db, { id, userId, cohortId, ...(earlier ? { copied: copiedAnswersOf(earlier) } : {}) });
+  const row = await insertEmptyApplication(db, {
+    id,
+    userId,
+    cohortId,
+    ...(earlier ? { copied: copiedAnswersOf(earlier) } : {}),
+  });
   if (!row) throw new AppError('COHORT_ALREADY_APPLIED');
   if (!earlier || !from.keepFiles) return toApplication(row);
   await lifecycle.keepFiles({ ownerId: userId, fromApplicationId: earlier.id, toApplicationId: id });

@@ -200,7 +200,14 @@ export const insertKeptFile = async (
     const now = nowIso();
     await trx
       .insertInto('files')
-      .values({ ...earlier, id: kept.id, storage_key: kept.storageKey, application_id: kept.applicationId, created_at: now, updated_at: now })
+      .values({
+        ...earlier,
+        id: kept.id,
+        storage_key: kept.storageKey,
+        application_id: kept.applicationId,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const column = columnOf(earlier.kind);
     if (column) await setApplicationFileColumn(trx, kept.applicationId, column, { set: fileUrl(kept.id) }, now);
