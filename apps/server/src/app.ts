@@ -139,13 +139,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const cohorts = createCohortDirectory(database.db);
   app.decorate('cohorts', cohorts);
   // The upload storage exists once the uploads are registered, below (a request never comes before that).
-  let uploadStorage: UploadStorage | undefined;
+  const uploadStorage: { current?: UploadStorage } = {};
   app.decorate('applicationLifecycle', {
     ...createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log, cohorts }),
     requireConsent: consentRequirement(privacyDb(database.db), () => config.privacy.noticeVersion),
     keepFiles: async (files) => {
-      if (!uploadStorage) throw new Error('keepFiles before the upload storage exists');
-      await keepEarlierFiles({ db: database.db, storage: uploadStorage, log: app.log }, files);
+      if (!uploadStorage.current) throw new Error('keepFiles before the upload storage exists');
+      await keepEarlierFiles({ db: database.db, storage: uploadStorage.current, log: app.log }, files);
     },
   });
   // After the requests in flight: a delivery in progress finishes before the database closes.
@@ -168,7 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
   const uploads = await registerUploads(app);
-  uploadStorage = uploads.storage;
+  uploadStorage.current = uploads.storage;
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
   privacy.register(app, uploads.storage);
