@@ -7,8 +7,8 @@ import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Cohorts end to end (docs/cohorts.md): an admin creates a cohort on the console's Cohorts page; a founder whose
- * earlier application was submitted applies to it from the dashboard and finds the earlier one under Past
- * applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
+ * earlier application was submitted starts it from the dashboard "from my … application" (answers and video kept),
+ * checks and saves each copied step, submits, and finds the earlier one under Past applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
  * spec's founders see.
  */
 const test = base.extend<{ deployment: Deployment }>({
