@@ -3,11 +3,12 @@ import { COHORT_MESSAGES } from '../packages/shared/src/cohorts/cohort-messages.
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
 import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
  * Cohorts end to end (docs/cohorts.md): an admin creates a cohort on the console's Cohorts page; a founder whose
- * earlier application was submitted applies to it from the dashboard and finds the earlier one under Past
- * applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
+ * earlier application was submitted starts it from the dashboard "from my … application" (answers and video kept),
+ * checks and saves each copied step, submits, and finds the earlier one under Past applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
  * spec's founders see.
  */
 const test = base.extend<{ deployment: Deployment }>({
@@ -23,16 +24,17 @@ const test = base.extend<{ deployment: Deployment }>({
 const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
 
-test('an admin creates Summer 2026; a founder who submitted before applies to it and sees the earlier application as past', async ({
+test('an admin creates Summer 2026; a founder who submitted before starts it from last time, checks each step, submits, and sees the earlier application as past', async ({
   browser,
   baseURL,
   deployment,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const base = baseURL!;
   const founder = await newPage(browser, base);
   await founder.goto('/');
-  await submittedFounder(founder, `Kisan Cold ${Date.now().toString(36)}`);
+  const companyName = `Kisan Cold ${Date.now().toString(36)}`;
+  await submittedFounder(founder, companyName);
   await founder.goto('/dashboard');
   await expect(founder.getByTestId('status-card').getByText('Submitted', { exact: true })).toBeVisible();
   await expect(founder.getByRole('button', { name: /^Apply to / })).toHaveCount(0);
@@ -66,8 +68,17 @@ test('an admin creates Summer 2026; a founder who submitted before applies to it
   const apply = founder.getByRole('button', { name: 'Apply to Summer 2026' });
   await expect(apply).toBeVisible();
   await expectNoHorizontalOverflow(founder, 360);
+  // With an earlier application, Apply offers to start from it (and to keep its video and documents) or empty.
   await apply.click();
+  const choice = founder.getByTestId(/^start-choice-/);
+  await expect(choice.getByRole('checkbox', { name: 'Keep my earlier video and documents' })).toBeChecked();
+  await expect(choice.getByRole('button', { name: 'Start empty' })).toBeVisible();
+  await expectNoHorizontalOverflow(founder, 360);
+  await choice.getByRole('button', { name: /^Start from my .+ application$/ }).click();
   await expect(founder).toHaveURL(/\/application\/personal$/);
+  await expect(founder.getByTestId('copied-answers')).toHaveText(
+    /^\d+ of \d+ answers are filled from your last application: check each step$/,
+  );
   await founder.goto('/dashboard');
   await expect(founder.getByTestId('status-card-cohort')).toHaveText('Summer 2026');
   await expect(founder.getByTestId('status-card').getByRole('button', { name: 'Continue Application' })).toBeVisible();
@@ -76,6 +87,35 @@ test('an admin creates Summer 2026; a founder who submitted before applies to it
   await expect(past).toContainText(/Submitted on \d{1,2} \w{3} \d{4}/);
   await expect(founder.getByRole('button', { name: 'Apply to Summer 2026' })).toHaveCount(0);
   await expectNoHorizontalOverflow(founder, 360);
+
+  // Each copied step is "from last time, not checked yet" until saved; Submit waits for all of them.
+  await founder.setViewportSize({ width: 1280, height: 800 });
+  await founder.goto('/application/review');
+  await expect(founder.getByTestId('submit-unchecked')).toContainText('Company Info');
+  await expect(founder.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  await expect(stepLink(founder, 'Company Info')).toContainText('From last time, not checked yet');
+  await expect(founder.getByText(new RegExp(`^${companyName}$`)).first()).toBeVisible();
+  await founder.goto('/application/personal');
+  await saveAndNext(founder);
+  await expect(founder).toHaveURL(/\/application\/company$/);
+  await expect(stepLink(founder, 'Personal Info')).not.toContainText('From last time');
+  await expect(founder.getByLabel('Company Name')).toHaveValue(companyName);
+  await founder.getByLabel('Company Description').fill('Solar cold rooms, now with village cooperatives.');
+  await saveAndNext(founder);
+  await expect(founder).toHaveURL(/\/application\/business$/);
+  await saveAndNext(founder);
+  await expect(founder).toHaveURL(/\/application\/funding$/);
+  await saveAndNext(founder);
+  await expect(founder).toHaveURL(/\/application\/video$/);
+  // The earlier video was kept: the founder may replace it, and need not.
+  await founder.goto('/application/review');
+  await expect(founder.getByTestId('submit-unchecked')).toHaveCount(0);
+  await expect(stepLink(founder, 'Funding Info')).not.toContainText('From last time');
+  await expect(founder.getByText('Solar cold rooms, now with village cooperatives.')).toBeVisible();
+  await founder.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(founder.getByText('Application Submitted!')).toBeVisible();
+  const stored = await storedApplication(founder);
+  expect(stored).toMatchObject({ status: 'submitted', companyName, uncheckedSteps: [] });
 
   // Closing it asks first, saying what it does.
   await row.getByRole('button', { name: 'Close now: Summer 2026' }).click();

@@ -30,6 +30,8 @@ import { registerFileRoutes } from './uploads/file-routes.ts';
 import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue } from './webhooks/webhook-queue.ts';
 import { moveAnonymousData } from './modules/application/move-anonymous-data.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
+import { keepEarlierFiles } from './modules/files/keep-earlier-files.ts';
+import type { UploadStorage } from './modules/files/storage/upload-storage.ts';
 import { consentRequirement } from './modules/privacy/consent.ts';
 import { privacyDb } from './modules/privacy/privacy-tables.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
@@ -136,9 +138,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('webhooks', webhooks);
   const cohorts = createCohortDirectory(database.db);
   app.decorate('cohorts', cohorts);
+  // The upload storage exists once the uploads are registered, below (a request never comes before that).
+  const uploadStorage: { current?: UploadStorage } = {};
   app.decorate('applicationLifecycle', {
     ...createApplicationLifecycle({ db: database.db, config, mailer, webhooks, log: app.log, cohorts }),
     requireConsent: consentRequirement(privacyDb(database.db), () => config.privacy.noticeVersion),
+    keepFiles: async (files) => {
+      if (!uploadStorage.current) throw new Error('keepFiles before the upload storage exists');
+      await keepEarlierFiles({ db: database.db, storage: uploadStorage.current, log: app.log }, files);
+    },
   });
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
@@ -160,6 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
   const uploads = await registerUploads(app);
+  uploadStorage.current = uploads.storage;
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
   privacy.register(app, uploads.storage);

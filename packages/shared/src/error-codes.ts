@@ -6,6 +6,7 @@ import { LANGUAGE_MESSAGES } from './language.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review/review.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
+import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -55,6 +56,8 @@ const ERROR_TABLE = {
   APPLICATION_NOT_FOUND: { status: 404, en: MESSAGES.APPLICATION_NOT_FOUND },
   APPLICATION_LOCKED: { status: 409, en: MESSAGES.APPLICATION_LOCKED },
   SUBMIT_INCOMPLETE: { status: 422, en: MESSAGES.SUBMIT_ERRORS_HEADING },
+  /** A submit while steps copied from an earlier application are not saved since (`steps`: their keys, comma separated). */
+  STEPS_NOT_CHECKED: { status: 422, en: (p: ErrorParams) => stepsNotCheckedMessage(p.steps) },
   APPLICATIONS_CLOSED: { status: 403, en: MESSAGES.APPLICATIONS_CLOSED },
   COHORT_NOT_FOUND: { status: 404, en: COHORT_MESSAGES.COHORT_NOT_FOUND },
   /** A second application to a cohort the founder already applied to. */
@@ -183,6 +186,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   APPLICATION_NOT_FOUND: 'आवेदन ID नहीं मिली। कृपया फिर से कोशिश करें।',
   APPLICATION_LOCKED: 'यह आवेदन जमा हो चुका है और अब इसमें बदलाव नहीं हो सकता।',
   SUBMIT_INCOMPLETE: 'जमा करने से पहले कृपया सभी ज़रूरी जानकारी भरें:',
+  STEPS_NOT_CHECKED: (p) => stepsNotCheckedMessageHi(p.steps),
   COHORT_NOT_FOUND: COHORT_MESSAGES_HI.COHORT_NOT_FOUND,
   COHORT_ALREADY_APPLIED: COHORT_MESSAGES_HI.ALREADY_APPLIED,
   COHORT_DRAFT_ELSEWHERE: COHORT_MESSAGES_HI.DRAFT_ELSEWHERE,

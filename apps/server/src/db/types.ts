@@ -18,6 +18,11 @@ export interface ApplicationsTable extends FieldColumnsTable {
   company_version: Generated<number>;
   business_version: Generated<number>;
   funding_version: Generated<number>;
+  /** Migration 014: the copied steps not saved since, as a JSON list of step keys (null: none). */
+  unchecked_steps: string | null;
+  /** Migration 014: how many answers a copy from an earlier application filled, of how many (null: not a copy). */
+  copied_answers_filled: number | null;
+  copied_answers_total: number | null;
 }
 
 export interface FilesTable {

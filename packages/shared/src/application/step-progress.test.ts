@@ -29,6 +29,8 @@ const record = (change: Partial<ApplicationRecord>): ApplicationRecord => ({
   submittedAt: null,
   updatedAt: '2026-01-01T00:00:00Z',
   stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
+  uncheckedSteps: [],
+  copiedAnswers: null,
   ...change,
 });
 

@@ -10,7 +10,11 @@ export const COHORT_OPERATIONS = {
     {},
     `{ id status createdAt submittedAt current cohort ${COHORT_FIELDS} decision { outcome publishedAt } }`,
   ),
-  StartApplication: mutation('StartApplication', { cohortId: 'ID!' }, '{ id status }'),
+  StartApplication: mutation(
+    'StartApplication',
+    { cohortId: 'ID!', copyFrom: 'ID', keepFiles: 'Boolean' },
+    '{ id status uncheckedSteps copiedAnswers { filled total } }',
+  ),
   ConsoleCohorts: query('ConsoleCohorts', {}, COHORT_FIELDS),
   CreateCohort: mutation('CreateCohort', { input: 'CohortInput!' }, COHORT_FIELDS),
   UpdateCohort: mutation('UpdateCohort', { cohortId: 'ID!', input: 'CohortInput!' }, COHORT_FIELDS),

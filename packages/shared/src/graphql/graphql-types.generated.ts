@@ -224,10 +224,12 @@ export type MyApplicationsQuery = { myApplications: Array<{ id: string, status: 
 
 export type StartApplicationMutationVariables = Exact<{
   cohortId: string;
+  copyFrom?: string | null | undefined;
+  keepFiles?: boolean | null | undefined;
 }>;
 
 
-export type StartApplicationMutation = { startApplication: { id: string, status: string } };
+export type StartApplicationMutation = { startApplication: { id: string, status: string, uncheckedSteps: Array<string>, copiedAnswers: { filled: number, total: number } | null } };
 
 export type ConsoleCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -403,7 +405,7 @@ export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyApplicationQuery = { myApplication: ApplicationFieldsFragment | null };
 
-export type ApplicationFieldsFragment = { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, stepVersions: { personal: number, company: number, business: number, funding: number } };
+export type ApplicationFieldsFragment = { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, uncheckedSteps: Array<string>, stepVersions: { personal: number, company: number, business: number, funding: number }, copiedAnswers: { filled: number, total: number } | null };
 
 export type PitchVideoQueryVariables = Exact<{ [key: string]: never; }>;
 

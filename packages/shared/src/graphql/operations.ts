@@ -18,6 +18,8 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
     submittedAt
     updatedAt
     stepVersions { personal company business funding }
+    uncheckedSteps
+    copiedAnswers { filled total }
   }
 `;
 

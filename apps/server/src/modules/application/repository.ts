@@ -7,6 +7,7 @@ import type { ApplicationRecord, VersionedStep } from '@portal/shared/applicatio
 import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
+import { storedUncheckedSteps, uncheckedStepsOf, type CopiedAnswers } from './copied-answers.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -26,6 +27,11 @@ export const toApplication = (row: ApplicationRow): Application => ({
     business: Number(row.business_version),
     funding: Number(row.funding_version),
   },
+  uncheckedSteps: uncheckedStepsOf(row),
+  copiedAnswers:
+    row.copied_answers_total === null
+      ? null
+      : { filled: Number(row.copied_answers_filled), total: Number(row.copied_answers_total) },
 });
 
 const OWN_COLUMNS = [
@@ -40,6 +46,9 @@ const OWN_COLUMNS = [
   'company_version',
   'business_version',
   'funding_version',
+  'unchecked_steps',
+  'copied_answers_filled',
+  'copied_answers_total',
 ] as const satisfies readonly (keyof ApplicationsTable)[];
 
 type ListedColumn = (typeof OWN_COLUMNS)[number] | (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS];
@@ -94,18 +103,34 @@ export const findApplicationInCohort = (
 ): Promise<ApplicationRow | undefined> =>
   db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('cohort_id', '=', cohortId).executeTakeFirst();
 
-/** A new, empty application of the user in a cohort; nothing when they already have one there. */
+/** One of the user's own applications by id; someone else's id finds nothing, as an unknown one does. */
+export const findOwnApplicationById = (db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow | undefined> =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+/**
+ * A new application of the user in a cohort, empty or with the answers copied from an earlier one (their steps
+ * marked not checked yet); nothing when they already have one there.
+ */
 export const insertEmptyApplication = (
   db: Kysely<Database>,
-  values: { id: string; userId: string; cohortId: string },
+  values: { id: string; userId: string; cohortId: string; copied?: CopiedAnswers },
 ): Promise<ApplicationRow | undefined> => {
   const now = nowIso();
+  const copied = values.copied;
   return db
     .insertInto('applications')
     .values({
       id: values.id,
       user_id: values.userId,
       cohort_id: values.cohortId,
+      ...(copied
+        ? {
+            ...copied.changes,
+            unchecked_steps: storedUncheckedSteps(copied.uncheckedSteps),
+            copied_answers_filled: copied.filled,
+            copied_answers_total: copied.total,
+          }
+        : {}),
       application_status: IN_PROGRESS_STATUS,
       created_at: now,
       updated_at: now,
@@ -113,6 +138,34 @@ export const insertEmptyApplication = (
     .onConflict((oc) => oc.columns(['user_id', 'cohort_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
+};
+
+/**
+ * A save of a step copied from an earlier application checks it: the step leaves the row's unchecked list. Runs only
+ * after a save of a row whose list holds the step (never on the hot path otherwise); the list is replaced only if it
+ * is still the one read, so two steps saved at once both leave it.
+ */
+export const markStepChecked = async (
+  db: Kysely<Database>,
+  saved: ApplicationRow,
+  step: VersionedStep,
+): Promise<ApplicationRow> => {
+  let row = saved;
+  for (let attempt = 0; attempt < 5 && uncheckedStepsOf(row).includes(step); attempt += 1) {
+    const rest = uncheckedStepsOf(row).filter((unchecked) => unchecked !== step);
+    const updated = await db
+      .updateTable('applications')
+      .set({ unchecked_steps: storedUncheckedSteps(rest) })
+      .where('id', '=', row.id)
+      .where('unchecked_steps', '=', row.unchecked_steps!)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) return updated;
+    const current = await db.selectFrom('applications').selectAll().where('id', '=', row.id).executeTakeFirst();
+    if (!current) return row;
+    row = current;
+  }
+  return row;
 };
 
 /** Migration 013's rows, attached on the first start to the first cohort (modules/cohorts/first-cohort.ts). */

@@ -26,6 +26,11 @@ const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implemen
   }),
 });
 
+const CopiedAnswersRef = builder.objectRef<{ filled: number; total: number }>('CopiedAnswers').implement({
+  description: 'How many answers of the typed steps a copy from an earlier application filled, of how many.',
+  fields: (t) => ({ filled: t.exposeInt('filled'), total: t.exposeInt('total') }),
+});
+
 const BASE_VERSION_DESCRIPTION =
   "The step's version (stepVersions) the input was based on. When the stored version differs, the save is refused with STALE_WRITE, unless the same values are already stored (a replay: answered with the application, nothing changes). Without it the last save wins.";
 
@@ -38,6 +43,17 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
     updatedAt: t.exposeString('updatedAt'),
     stepVersions: t.field({ type: StepVersionsRef, resolve: (application) => application.stepVersions }),
+    uncheckedSteps: t.stringList({
+      description:
+        'The steps copied from an earlier application that you have not saved since ("from last time, not checked yet"). Submitting is refused with STEPS_NOT_CHECKED while any remain.',
+      resolve: (application) => application.uncheckedSteps,
+    }),
+    copiedAnswers: t.field({
+      type: CopiedAnswersRef,
+      nullable: true,
+      description: 'Set when the application was started from an earlier one (startApplication copyFrom).',
+      resolve: (application) => application.copiedAnswers ?? null,
+    }),
   }),
 });
 
@@ -115,9 +131,19 @@ builder.mutationFields((t) => {
       type: ApplicationRef,
       description:
         'Starts your application to an open cohort (openCohorts); it becomes the application the step saves go to. Refused with APPLICATIONS_CLOSED for a cohort not open (or unknown), COHORT_ALREADY_APPLIED, or COHORT_DRAFT_ELSEWHERE while a draft in another open cohort is unsubmitted.',
-      args: { cohortId: t.arg.id({ required: true }) },
-      resolve: async (_root, { cohortId }, context) =>
-        startApplication(context.db, (await writingViewer(context)).id, String(cohortId), context.app.applicationLifecycle),
+      args: {
+        cohortId: t.arg.id({ required: true }),
+        copyFrom: t.arg.id({
+          description:
+            'One of your own applications (myApplications): its personal, company, business and funding answers are copied, each step marked not checked yet until you save it. An id that is not yours is refused with APPLICATION_NOT_FOUND.',
+        }),
+        keepFiles: t.arg.boolean({ description: "With copyFrom: keep copies of that application's video and documents." }),
+      },
+      resolve: async (_root, { cohortId, copyFrom, keepFiles }, context) =>
+        startApplication(context.db, (await writingViewer(context)).id, String(cohortId), context.app.applicationLifecycle, {
+          copyFrom: copyFrom === null || copyFrom === undefined ? null : String(copyFrom),
+          keepFiles,
+        }),
     }),
   };
 });

@@ -17,7 +17,9 @@ import { AppError } from '../../http/errors.ts';
 import {
   findApplicationByUser,
   findApplicationInCohort,
+  findOwnApplicationById,
   insertEmptyApplication,
+  markStepChecked,
   listApplicationsOfUser,
   toApplication,
   updateOwnApplication,
@@ -27,6 +29,7 @@ import {
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
 import { stepChanges, type ApplicationChanges } from './field-columns.ts';
+import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 
@@ -40,6 +43,11 @@ export interface ApplicationLifecycle {
   submitted: (application: Application) => Promise<void>;
   /** Throws CONSENT_REQUIRED unless the user has accepted the current privacy notice: called before any save or submit. */
   requireConsent: (user: { id: string; role?: string }) => Promise<void>;
+  /**
+   * "Keep my earlier video and documents": the new application gets copies of the earlier one's stored files (the
+   * files module's; set once the uploads are registered, app.ts).
+   */
+  keepFiles: (files: { ownerId: string; fromApplicationId: string; toApplicationId: string }) => Promise<void>;
 }
 const closed = () => new AppError('APPLICATIONS_CLOSED');
 const locked = () => new AppError('APPLICATION_LOCKED');
@@ -104,32 +112,56 @@ export const savePersonalInfo = async (
   if (!cohortId) throw closed();
   const changes = stepChanges('personal', personal);
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
-  if (row) return toApplication(row);
+  if (row) return toApplication(await checked(db, row, 'personal'));
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
   return replayOrStale(own, changes);
 };
 
+/** A save of a step copied from an earlier application and not checked since checks it (copied-answers.ts). */
+const checked = async (db: Kysely<Database>, row: ApplicationRow, step: VersionedStep): Promise<ApplicationRow> =>
+  row.unchecked_steps && uncheckedStepsOf(row).includes(step) ? markStepChecked(db, row, step) : row;
+
+/** "Start from my … application": which of the founder's own applications, and whether its files come along. */
+export interface StartFrom {
+  copyFrom?: string | null;
+  keepFiles?: boolean | null;
+}
+
 /**
  * Starts the founder's application to a cohort they chose (several may be open at once); it becomes their current
  * one. Refused for an unknown, archived, upcoming or closed cohort, a second application to the same cohort, and
- * while a draft in another open cohort is unsubmitted (docs/decisions/023-cohorts.md).
+ * while a draft in another open cohort is unsubmitted (docs/decisions/023-cohorts.md). With `copyFrom`, one of the
+ * founder's own applications (anyone else's id is answered as an unknown one) gives the typed steps' answers, each
+ * copied step not checked yet, and with `keepFiles` copies of its video and documents.
  */
 export const startApplication = async (
   db: Kysely<Database>,
   userId: string,
   cohortIdInput: string,
   lifecycle: ApplicationLifecycle,
+  from: StartFrom = {},
 ): Promise<Application> => {
   const cohortId = cohortIdInput.trim();
+  const copyFrom = from.copyFrom?.trim();
+  const earlier = copyFrom ? await findOwnApplicationById(db, userId, copyFrom) : undefined;
+  if (copyFrom && !earlier) throw notFound();
   if (!(await lifecycle.isOpen(cohortId))) throw closed();
   if (await findApplicationInCohort(db, userId, cohortId)) throw new AppError('COHORT_ALREADY_APPLIED');
   const drafts = (await listApplicationsOfUser(db, userId)).filter((row) => row.application_status !== SUBMITTED_STATUS);
   for (const draft of drafts)
     if (draft.cohort_id && (await lifecycle.isOpen(draft.cohort_id))) throw new AppError('COHORT_DRAFT_ELSEWHERE');
-  const row = await insertEmptyApplication(db, { id: randomUUID(), userId, cohortId });
+  const id = randomUUID();
+  const row = await insertEmptyApplication(db, {
+    id,
+    userId,
+    cohortId,
+    ...(earlier ? { copied: copiedAnswersOf(earlier) } : {}),
+  });
   if (!row) throw new AppError('COHORT_ALREADY_APPLIED');
-  return toApplication(row);
+  if (!earlier || !from.keepFiles) return toApplication(row);
+  await lifecycle.keepFiles({ ownerId: userId, fromApplicationId: earlier.id, toApplicationId: id });
+  return toApplication((await findOwnApplicationById(db, userId, id)) ?? row);
 };
 
 /**
@@ -174,7 +206,7 @@ const saveStep = async (
   const changes = changesOf();
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
   if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes);
-  return toApplication(row);
+  return toApplication(await checked(db, row, base.step));
 };
 
 export const saveCompanyInfo = (
@@ -239,6 +271,9 @@ export const submitApplication = async (
     if (!own || own.id !== id) throw notFound();
     if (own.application_status === SUBMITTED_STATUS) throw locked();
     if (!own.cohort_id || !(await lifecycle.isOpen(own.cohort_id))) throw closed();
+    const unchecked = uncheckedStepsOf(own);
+    if (unchecked.length > 0)
+      throw new AppError('STEPS_NOT_CHECKED', { params: { steps: unchecked.join(',') }, details: unchecked });
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
     const submitted = await updateOwnApplication(

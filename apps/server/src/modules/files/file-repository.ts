@@ -176,3 +176,39 @@ export const listFilesOfOwner = (db: Kysely<Database>, ownerId: string) =>
     .where('owner_id', '=', ownerId)
     .orderBy('created_at')
     .execute();
+
+/** The ready files of one of the owner's applications (at most one of each kind: a new upload replaces the old). */
+export const findReadyFilesOfOwnApplication = (db: Kysely<Database>, ownerId: string, applicationId: string) =>
+  db
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('application_id', '=', applicationId)
+    .where('status', '=', FILE_STATUS.ready)
+    .execute();
+
+/**
+ * A kept earlier file: a new row for the new application over a copy of the bytes (`storageKey`), linked from the
+ * application's column for its kind, so erasing either application never removes bytes the other still uses.
+ */
+export const insertKeptFile = async (
+  db: Kysely<Database>,
+  earlier: FileRow,
+  kept: { id: string; storageKey: string; applicationId: string },
+): Promise<void> =>
+  db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await trx
+      .insertInto('files')
+      .values({
+        ...earlier,
+        id: kept.id,
+        storage_key: kept.storageKey,
+        application_id: kept.applicationId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const column = columnOf(earlier.kind);
+    if (column) await setApplicationFileColumn(trx, kept.applicationId, column, { set: fileUrl(kept.id) }, now);
+  });

@@ -14,7 +14,8 @@ import { ensureReviewRow } from './review-repository.ts';
 /**
  * What follows a submit: the review row in the background; the receipt email and the
  * 'application.submitted' webhook stored as jobs in the request, delivered in the background, so the
- * founder's request neither waits for nor fails because of them. (The consent check is the privacy module's: app.ts.)
+ * founder's request neither waits for nor fails because of them. (The consent check is the privacy module's and
+ * keeping earlier files the files module's: app.ts.)
  */
 export const createApplicationLifecycle = (deps: {
   db: Kysely<Database>;
@@ -23,7 +24,7 @@ export const createApplicationLifecycle = (deps: {
   webhooks: WebhookQueue;
   log: FastifyBaseLogger;
   cohorts: CohortDirectory;
-}): Omit<ApplicationLifecycle, 'requireConsent'> => ({
+}): Omit<ApplicationLifecycle, 'requireConsent' | 'keepFiles'> => ({
   cohortForNewApplication: async () => (await deps.cohorts.newestOpen())?.id,
   isOpen: (cohortId) => deps.cohorts.isOpen(cohortId),
   submitted: async (application) => {

@@ -121,6 +121,9 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Apply Now': 'अभी आवेदन करें',
   // Cohorts on the dashboard
   'Apply to {cohort}': '{cohort} के लिए आवेदन करें',
+  'Start from my {cohort} application': 'मेरे {cohort} आवेदन से शुरू करें',
+  'Start empty': 'खाली शुरू करें',
+  'Keep my earlier video and documents': 'मेरा पिछला वीडियो और दस्तावेज़ रखें',
   'Applications close {date}.': 'आवेदन {date} को बंद होंगे।',
   'Past applications': 'पिछले आवेदन',
   Application: 'आवेदन',

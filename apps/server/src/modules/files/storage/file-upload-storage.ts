@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
+import { constants, copyFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
@@ -40,6 +40,12 @@ export const createFileUploadStorage = (options: { directory: string; expiration
     remove: async (key: string): Promise<void> => {
       await unlink(pathOf(key)).catch(ignoreMissing);
       await datastore.configstore.delete(key).catch(ignoreMissing);
+    },
+    copy: async (fromKey: string, toKey: string): Promise<void> => {
+      await copyFile(pathOf(fromKey), pathOf(toKey), constants.COPYFILE_EXCL).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError(fromKey);
+        throw error;
+      });
     },
     // FileStore.deleteExpired() is not used: its bookkeeping keeps the offset of creation (0), so it would also
     // delete finished uploads once they are older than the expiry. Expired uploads are found in the files table.

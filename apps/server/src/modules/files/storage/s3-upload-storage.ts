@@ -31,6 +31,15 @@ class PortalS3Store extends S3Store {
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
   }
 
+  async copyObject(fromKey: string, toKey: string): Promise<void> {
+    try {
+      await this.client.copyObject({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${fromKey}` });
+    } catch (error) {
+      if (isMissingObject(error)) throw new StoredFileMissingError(fromKey);
+      throw error;
+    }
+  }
+
   async removeObject(key: string): Promise<void> {
     // Aborts a multipart upload still in progress; for a finished one S3 answers NoSuchUpload, which is fine.
     await this.remove(key).catch(() => undefined);
@@ -67,6 +76,7 @@ export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { 
     datastore,
     read: (key, range) => datastore.readObject(assertStorageKey(key), range),
     remove: (key) => datastore.removeObject(assertStorageKey(key)),
+    copy: (fromKey, toKey) => datastore.copyObject(assertStorageKey(fromKey), assertStorageKey(toKey)),
     sweepExpiredIncomplete: async () => {
       await datastore.deleteExpired();
     },

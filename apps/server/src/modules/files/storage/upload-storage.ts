@@ -15,6 +15,8 @@ export interface UploadStorage {
   read: (key: string, range?: ByteRange) => Promise<Readable>;
   /** Removes a file's bytes and the store's bookkeeping for it; a file already gone is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Stores a second copy of a finished file's bytes under a new key (each copy is removed on its own). */
+  copy: (fromKey: string, toKey: string) => Promise<void>;
   /** Lets the store drop incomplete uploads it tracks itself and that have expired. */
   sweepExpiredIncomplete: () => Promise<void>;
 }

@@ -22,6 +22,7 @@ import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
 import { StepContent } from './step-content.tsx';
 import { StepNav } from './step-nav.tsx';
+import { CopiedAnswersNote } from './copied-answers-note.tsx';
 import { SubmittedOverlay } from './submitted-overlay.tsx';
 import { WizardHeader } from './wizard-header.tsx';
 import { paperLook } from '../../../components/mantine-look.ts';
@@ -75,6 +76,11 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   }, [backToReview, index, navigate]);
 
   const current = liveRecord ?? record;
+  const uncheckedSteps = useMemo(
+    () => (state.readOnly ? [] : WIZARD_STEP_IDS.filter((id) => current?.uncheckedSteps.includes(id))),
+    [current, state.readOnly],
+  );
+  const isUnchecked = (id: WizardStepId) => uncheckedSteps.includes(id);
   const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';
   // The step rules load when a step typed here or saved on the server is to be marked (lib/step-check.ts).
   const check = useSyncExternalStore(onStepCheckLoaded, loadedStepCheck);
@@ -101,8 +107,8 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   }, [confirmed, navigate]);
 
   const context = useMemo<WizardContextValue>(
-    () => ({ ...state, userId, uploads, videoPitch, goNext }),
-    [state, userId, uploads, videoPitch, goNext],
+    () => ({ ...state, userId, uploads, videoPitch, goNext, uncheckedSteps }),
+    [state, userId, uploads, videoPitch, goNext, uncheckedSteps],
   );
 
   // A new step: back to the top, and the keyboard/screen-reader focus on its heading.
@@ -127,7 +133,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
         <div className={classes.columns}>
           {phone ? null : (
             <div {...paperLook(classes.stepList)}>
-              <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} />
+              <StepNav current={step} isComplete={isComplete} isUnsent={isUnsent} hasError={hasError} isUnchecked={isUnchecked} />
             </div>
           )}
           <div className={classes.column}>
@@ -140,12 +146,14 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
                   isComplete={isComplete}
                   isUnsent={isUnsent}
                   hasError={hasError}
+                  isUnchecked={isUnchecked}
                 />
               </nav>
             ) : (
               header
             )}
             <main {...paperLook(classes.step)} ref={main}>
+              {current?.copiedAnswers && uncheckedSteps.length > 0 ? <CopiedAnswersNote copied={current.copiedAnswers} /> : null}
               <StepContent step={step} />
             </main>
           </div>

@@ -21,6 +21,7 @@ interface Props {
   isComplete: (step: WizardStepId) => boolean;
   isUnsent: (step: WizardStepId) => boolean;
   hasError: (step: WizardStepId) => boolean;
+  isUnchecked: (step: WizardStepId) => boolean;
 }
 
 const BAR = groupLook({ gap: 6, justify: 'space-between', wrap: 'nowrap' });
@@ -35,7 +36,7 @@ const STEP_NAME = withStyle(textLook(), { overflowWrap: 'anywhere', fontWeight: 
 const UNSENT = withStyle(textLook('xs'), { color: WARNING });
 
 /** Phones: one line (progress, "Step 3 of 8", the step's name), the summary on demand, the step list in a drawer. */
-export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError }: Props) => {
+export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError, isUnchecked }: Props) => {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on, so that closing it animates like the first opening.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -93,6 +94,7 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
             isComplete={isComplete}
             isUnsent={isUnsent}
             hasError={hasError}
+            isUnchecked={isUnchecked}
           />
         </Suspense>
       ) : null}

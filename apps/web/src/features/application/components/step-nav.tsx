@@ -16,6 +16,8 @@ interface Props {
   isUnsent: (step: WizardStepId) => boolean;
   /** The step's last save was refused, or what it holds does not pass its rules. */
   hasError?: (step: WizardStepId) => boolean;
+  /** Copied from the last application and not saved since: "From last time, not checked yet". */
+  isUnchecked?: (step: WizardStepId) => boolean;
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate?: () => void;
 }
@@ -51,7 +53,7 @@ const StepMarker = ({
 );
 
 /** 'Home' and the eight steps; any step can be opened at any time. */
-export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }: Props) => (
+export const StepNav = ({ current, isComplete, isUnsent, hasError, isUnchecked, onNavigate }: Props) => (
   <nav aria-label={WIZARD_TEXTS.steps}>
     <NavLink
       component={Link}
@@ -64,6 +66,7 @@ export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }:
       const error = hasError?.(step.id) ?? false;
       const complete = !error && isComplete(step.id);
       const unsent = isUnsent(step.id);
+      const unchecked = isUnchecked?.(step.id) ?? false;
       const active = step.id === current;
       return (
         <NavLink
@@ -75,6 +78,7 @@ export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }:
           data-complete={complete || undefined}
           data-unsent={unsent || undefined}
           data-error={error || undefined}
+          data-unchecked={unchecked || undefined}
           rightSection={unsent ? <IconCloudUp size={18} color={WARNING} aria-hidden /> : undefined}
           onClick={onNavigate}
           leftSection={<StepMarker number={index + 1} complete={complete} current={active} error={error} />}
@@ -85,7 +89,15 @@ export const StepNav = ({ current, isComplete, isUnsent, hasError, onNavigate }:
               {unsent ? <VisuallyHidden> ({SYNC_MESSAGES.STEP_UNSENT})</VisuallyHidden> : null}
             </>
           }
-          description={error ? FOUNDER_HELP_TEXTS.stepHasError : step.optional ? WIZARD_TEXTS.optional : undefined}
+          description={
+            error
+              ? FOUNDER_HELP_TEXTS.stepHasError
+              : unchecked
+                ? WIZARD_TEXTS.fromLastTime
+                : step.optional
+                  ? WIZARD_TEXTS.optional
+                  : undefined
+          }
           styles={NAV_LINK_STYLES}
         />
       );

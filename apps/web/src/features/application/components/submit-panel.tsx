@@ -2,6 +2,7 @@ import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff, IconSend } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
+import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/application/steps';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -9,6 +10,8 @@ import { t } from '../../../lib/i18n.ts';
 interface Props {
   /** What keeps the application from being complete (reviewProblems). */
   problems: string[];
+  /** The steps copied from the last application and not saved since. */
+  unchecked: readonly WizardStepId[];
   /** Why the server refused the submission, in its words. */
   refusal: string[];
   /** Submitted on this device, waiting for a connection. */
@@ -28,7 +31,7 @@ const ProblemList = ({ items }: { items: string[] }) => (
 );
 
 /** The terms, what keeps the application from being submitted, and 'Submit Application' (or that it will be sent). */
-export const SubmitPanel = ({ problems, refusal, queued, blocked, busy, onSubmit }: Props) => (
+export const SubmitPanel = ({ problems, unchecked, refusal, queued, blocked, busy, onSubmit }: Props) => (
   <Stack gap="md">
     <section aria-labelledby="terms-title">
       <Title order={3} size="h4" id="terms-title" mb={6}>
@@ -47,6 +50,17 @@ export const SubmitPanel = ({ problems, refusal, queued, blocked, busy, onSubmit
         data-testid="submit-problems"
       >
         <ProblemList items={problems} />
+      </Alert>
+    ) : null}
+    {unchecked.length > 0 ? (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title={WIZARD_TEXTS.checkCopiedSteps}
+        data-testid="submit-unchecked"
+      >
+        <ProblemList items={unchecked.map((id) => WIZARD_STEPS.find((step) => step.id === id)?.label ?? id)} />
       </Alert>
     ) : null}
     {refusal.length > 0 && !queued ? (

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { WizardStepId } from '@portal/shared/application/steps';
 import type { Uploads } from './use-uploads.ts';
 import type { VideoPitch } from '../video/use-video-pitch.ts';
 import type { WizardState } from './use-wizard-state.ts';
@@ -10,6 +11,8 @@ export interface WizardContextValue extends WizardState {
   videoPitch: VideoPitch;
   /** Moves to the next step (after a save). */
   goNext: () => void;
+  /** The steps copied from the last application that the server has not had a save of since (Submit waits for them). */
+  uncheckedSteps: readonly WizardStepId[];
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

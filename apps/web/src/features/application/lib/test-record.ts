@@ -16,5 +16,7 @@ export const testRecord = (values: Partial<ApplicationRecord> = {}): Application
   submittedAt: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
   stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
+  uncheckedSteps: [],
+  copiedAnswers: null,
   ...values,
 });

@@ -28,6 +28,11 @@ export const WIZARD_TEXTS = {
   totalFunding: 'Total funding',
   readOnly: 'This application has been submitted. You can view it, but it can no longer be changed.',
   edit: 'Edit',
+  // Started from the last application (docs/cohorts.md)
+  fromLastTime: 'From last time, not checked yet',
+  copiedAnswers: (filled: number, total: number) =>
+    `${filled} of ${total} answers are filled from your last application: check each step`,
+  checkCopiedSteps: 'Open, check and save each step filled from your last application before you submit:',
   yes: 'Yes',
   no: 'No',
   notProvided: 'Not provided',

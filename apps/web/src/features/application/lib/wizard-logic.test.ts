@@ -49,6 +49,8 @@ const RECORD: ApplicationRecord = {
   submittedAt: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
   stepVersions: { personal: 1, company: 1, business: 1, funding: 1 },
+  uncheckedSteps: [],
+  copiedAnswers: null,
 };
 
 describe('checkStep (validate-step.ts)', () => {

@@ -25,10 +25,17 @@ export const useMyApplications = () =>
  * Starts an application to an open cohort. It becomes the current one, which nearly every answer the founder's
  * pages hold (the Viewer, MyApplication, these lists) depends on: all are asked again.
  */
+/** Which cohort; with `copyFrom`, one of the founder's own applications to start from (and whether to keep its files). */
+export interface StartApplicationChoice {
+  cohortId: string;
+  copyFrom?: string;
+  keepFiles?: boolean;
+}
+
 export const useStartApplication = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (cohortId: string) => (await graphqlRequest('StartApplication', { cohortId })).startApplication,
+    mutationFn: async (choice: StartApplicationChoice) => (await graphqlRequest('StartApplication', choice)).startApplication,
     onSuccess: () => client.invalidateQueries(),
   });
 };

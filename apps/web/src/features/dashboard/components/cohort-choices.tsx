@@ -1,24 +1,91 @@
+import { useState } from 'react';
 import { Alert } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconCopy } from '@tabler/icons-react';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
 import { istDateTime } from '@portal/shared/format/ist-time';
 import { cardLook, DIMMED, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
 import { PlainButton } from '../../../components/plain-button.tsx';
+import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
-import { useStartApplication, type OpenCohort } from '../api/cohorts.ts';
+import { useStartApplication, type ApplicationSummary, type OpenCohort } from '../api/cohorts.ts';
 
 const CARD = cardLook();
 const BODY = stackLook('sm');
 const TITLE = titleLook(2, 'h3');
 const TEXT = withStyle(textLook(), DIMMED);
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem' } as const;
+
+/**
+ * "Start from my … application" or "Start empty", once the founder chose a cohort (docs/cohorts.md): the earlier
+ * application's typed answers are copied, and its video and documents kept when the box stays ticked.
+ */
+const StartChoice = ({
+  cohortId,
+  earlier,
+  onStarted,
+}: {
+  cohortId: string;
+  earlier: ApplicationSummary;
+  onStarted: () => void;
+}) => {
+  const locale = useLocale();
+  const start = useStartApplication();
+  const [keepFiles, setKeepFiles] = useState(true);
+  const earlierName = earlier.cohort ? cohortName(earlier.cohort, locale) : t('Application');
+  const copying = start.isPending && start.variables?.copyFrom !== undefined;
+  return (
+    <div {...BODY} data-testid={`start-choice-${cohortId}`}>
+      {start.error ? (
+        <Alert color="red" role="alert" data-testid="start-application-error">
+          {t(start.error.message)}
+        </Alert>
+      ) : null}
+      <PlainCheckbox
+        label={t('Keep my earlier video and documents')}
+        checked={keepFiles}
+        onChange={(event) => setKeepFiles(event.currentTarget.checked)}
+      />
+      <div style={ROW}>
+        <PlainButton
+          size="md"
+          leftSection={<IconCopy size={18} aria-hidden />}
+          loading={copying}
+          disabled={start.isPending}
+          onClick={() => start.mutate({ cohortId, copyFrom: earlier.id, keepFiles }, { onSuccess: onStarted })}
+        >
+          {t('Start from my {cohort} application', { cohort: earlierName })}
+        </PlainButton>
+        <PlainButton
+          size="md"
+          variant="default"
+          loading={start.isPending && !copying}
+          disabled={start.isPending}
+          onClick={() => start.mutate({ cohortId }, { onSuccess: onStarted })}
+        >
+          {t('Start empty')}
+        </PlainButton>
+      </div>
+    </div>
+  );
+};
 
 /**
  * The open cohorts the founder has not applied to, each with its Apply button: starting one makes it the current
- * application and opens the wizard. A refusal (closed meanwhile, a draft elsewhere) is said in the founder's language.
+ * application and opens the wizard. With an earlier application (`earlier`), Apply offers to start from it. A refusal
+ * (closed meanwhile, a draft elsewhere) is said in the founder's language.
  */
-export const CohortChoices = ({ cohorts, onStarted }: { cohorts: OpenCohort[]; onStarted: () => void }) => {
+export const CohortChoices = ({
+  cohorts,
+  earlier,
+  onStarted,
+}: {
+  cohorts: OpenCohort[];
+  earlier: ApplicationSummary | undefined;
+  onStarted: () => void;
+}) => {
   const locale = useLocale();
   const start = useStartApplication();
+  const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <>
       {start.error ? (
@@ -36,17 +103,23 @@ export const CohortChoices = ({ cohorts, onStarted }: { cohorts: OpenCohort[]; o
               {cohort.closesAt ? (
                 <p {...TEXT}>{t('Applications close {date}.', { date: istDateTime(cohort.closesAt, locale) })}</p>
               ) : null}
-              <div>
-                <PlainButton
-                  size="md"
-                  rightSection={<IconArrowRight size={18} aria-hidden />}
-                  loading={start.isPending && start.variables === cohort.id}
-                  disabled={start.isPending}
-                  onClick={() => start.mutate(cohort.id, { onSuccess: onStarted })}
-                >
-                  {t('Apply to {cohort}', { cohort: name })}
-                </PlainButton>
-              </div>
+              {earlier && choosing === cohort.id ? (
+                <StartChoice cohortId={cohort.id} earlier={earlier} onStarted={onStarted} />
+              ) : (
+                <div>
+                  <PlainButton
+                    size="md"
+                    rightSection={<IconArrowRight size={18} aria-hidden />}
+                    loading={start.isPending && start.variables?.cohortId === cohort.id}
+                    disabled={start.isPending}
+                    onClick={() =>
+                      earlier ? setChoosing(cohort.id) : start.mutate({ cohortId: cohort.id }, { onSuccess: onStarted })
+                    }
+                  >
+                    {t('Apply to {cohort}', { cohort: name })}
+                  </PlainButton>
+                </div>
+              )}
             </div>
           </div>
         );

@@ -110,7 +110,7 @@ export const DashboardPage = ({
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
-      {choices.length > 0 ? <CohortChoices cohorts={choices} onStarted={startedApplication} /> : null}
+      {choices.length > 0 ? <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} /> : null}
       <PastApplications applications={past} />
     </div>
   );

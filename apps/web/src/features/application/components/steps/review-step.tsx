@@ -55,7 +55,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
 
 /** Review: every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {
-  const { values, readOnly } = useWizard();
+  const { values, readOnly, uncheckedSteps } = useWizard();
   const submission = useSubmitApplication();
   const items = sections(values);
   const local = readOnly ? [] : reviewProblems(values);
@@ -83,9 +83,10 @@ export const ReviewStep = () => {
       {readOnly ? null : (
         <SubmitPanel
           problems={local}
+          unchecked={uncheckedSteps}
           refusal={submission.problems.filter((p) => !local.includes(p))}
           queued={submission.queued}
-          blocked={local.length > 0}
+          blocked={local.length > 0 || uncheckedSteps.length > 0}
           busy={submission.busy}
           onSubmit={() => void submission.submit()}
         />
