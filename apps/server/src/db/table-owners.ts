@@ -73,6 +73,12 @@ export interface CrossModuleRead {
 /** Reads of tables from outside their owner, each with why it stays where it is (mostly joins that would cost a second query). */
 export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
+    file: 'modules/console/returning-founder.ts',
+    tables: ['applications', 'cohorts', 'application_reviews'],
+    reason:
+      "a returning founder's earlier submitted applications, with their cohort's name and published decision, in one query",
+  },
+  {
     file: 'modules/console/console-list.ts',
     tables: ['applications', 'application_reviews', 'application_stages', 'review_stages', 'stage_calibration'],
     reason:
