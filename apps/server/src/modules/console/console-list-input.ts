@@ -19,6 +19,16 @@ const optionalChoice = (values: readonly string[]) =>
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || values.includes(v), REVIEW_MESSAGES.FILTER_INVALID);
 
+/** A cohort's or a stage's id as a filter (letters, digits, - and _); blank is none. */
+const optionalId = z
+  .string()
+  .trim()
+  .max(100, REVIEW_MESSAGES.FILTER_INVALID)
+  .regex(/^[A-Za-z0-9_-]*$/, REVIEW_MESSAGES.FILTER_INVALID)
+  .optional()
+  .nullable()
+  .transform((v) => v || undefined);
+
 /** The console list's filters, sort and page, from GraphQL arguments or the export's query string. */
 export const consoleListSchema = (statuses: readonly string[]) =>
   z.object({
@@ -26,22 +36,8 @@ export const consoleListSchema = (statuses: readonly string[]) =>
     sector: optionalChoice(SECTOR_VALUES),
     state: optionalChoice(INDIAN_STATES),
     revenue: optionalChoice(REVENUE_VALUES),
-    cohort: z
-      .string()
-      .trim()
-      .max(100, REVIEW_MESSAGES.FILTER_INVALID)
-      .regex(/^[A-Za-z0-9_-]*$/, REVIEW_MESSAGES.FILTER_INVALID)
-      .optional()
-      .nullable()
-      .transform((v) => v || undefined),
-    stage: z
-      .string()
-      .trim()
-      .max(100, REVIEW_MESSAGES.FILTER_INVALID)
-      .regex(/^[A-Za-z0-9_-]*$/, REVIEW_MESSAGES.FILTER_INVALID)
-      .optional()
-      .nullable()
-      .transform((v) => v || undefined),
+    cohort: optionalId,
+    stage: optionalId,
     search: z
       .string()
       .trim()
