@@ -75,8 +75,7 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/console/returning-founder.ts',
     tables: ['applications', 'cohorts', 'application_reviews'],
-    reason:
-      "a returning founder's earlier submitted applications, with their cohort's name and published decision, in one query",
+    reason: "a returning founder's earlier submitted applications, with their cohort's name and published decision, in one query",
   },
   {
     file: 'modules/console/console-list.ts',
