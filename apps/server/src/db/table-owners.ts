@@ -104,6 +104,11 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     reason: "correction requests are listed with the application's name and stage",
   },
   {
+    file: 'modules/privacy/staff-access-log.ts',
+    tables: ['applications'],
+    reason: "the access log of one cohort keeps the entries about that cohort's applications, in the log's one paged query",
+  },
+  {
     file: 'modules/privacy/data-export.ts',
     tables: ['user', 'session', 'account', 'user_preferences'],
     reason: 'the data export gathers every row stored about the founder',

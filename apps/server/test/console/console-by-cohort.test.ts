@@ -3,6 +3,13 @@ import { createTestApp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
+import { get, post } from '../support/auth-kit.ts';
+import {
+  correctionsPath,
+  PRIVACY_PATHS,
+  type ConsoleCorrectionsPage,
+  type StaffAccessLogPage,
+} from '@portal/shared/privacy/privacy';
 
 interface Stage {
   id: string;
@@ -35,11 +42,15 @@ describe.each(TEST_DIALECTS)('console by cohort (%s)', (dialect) => {
   let summerId: string;
   let winterApplication: string;
   let summerApplication: string;
+  let winterFounder: string;
+  let summerFounder: string;
 
   beforeAll(async () => {
     admin = (await accountWithRole(t.app, 'admin')).cookie;
     // Winter ('first'): one submitted application, accepted (not yet published).
-    winterApplication = (await submittedThroughApi(t.app, { companyName: 'Winter Co' })).applicationId;
+    ({ applicationId: winterApplication, cookie: winterFounder } = await submittedThroughApi(t.app, {
+      companyName: 'Winter Co',
+    }));
     await runOperation(
       t.app,
       'ChangeApplicationStatus',
@@ -54,7 +65,9 @@ describe.each(TEST_DIALECTS)('console by cohort (%s)', (dialect) => {
     );
     summerId = summer.data!.createCohort.id;
     // Summer: one submitted and one draft (moved to it here; how founders choose a cohort is cohorts.test.ts).
-    summerApplication = (await submittedThroughApi(t.app, { companyName: 'Summer Co' })).applicationId;
+    ({ applicationId: summerApplication, cookie: summerFounder } = await submittedThroughApi(t.app, {
+      companyName: 'Summer Co',
+    }));
     const draft = (await founderWithApplication(t.app)).applicationId;
     await t.app.database.db
       .updateTable('applications')
@@ -99,6 +112,37 @@ describe.each(TEST_DIALECTS)('console by cohort (%s)', (dialect) => {
         .consoleInProgress.total;
     expect(await total(summerId)).toBe(1);
     expect(await total('first')).toBe(0);
+  });
+
+  it('lists the correction requests and the access log of the chosen cohort (data rights by cohort)', async () => {
+    for (const [cookie, correction] of [
+      [winterFounder, 'Winter spelling'],
+      [summerFounder, 'Summer spelling'],
+    ] as const)
+      expect((await post(t, PRIVACY_PATHS.corrections, { field: 'Name', correction }, cookie)).statusCode).toBe(201);
+    const corrections = async (cohort: string | null) => {
+      const response = await get(t, correctionsPath(cohort), admin);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as ConsoleCorrectionsPage).corrections.map((c) => c.correction);
+    };
+    expect(await corrections('first')).toEqual(['Winter spelling']);
+    expect(await corrections(summerId)).toEqual(['Summer spelling']);
+    expect((await corrections(null)).sort()).toEqual(['Summer spelling', 'Winter spelling']);
+    expect((await get(t, `${PRIVACY_PATHS.consoleCorrections}?cohort=${encodeURIComponent('<x>')}`, admin)).statusCode).toBe(400);
+
+    // An admin opens each application and exports the CSV: views follow their application's cohort, exports show everywhere.
+    for (const applicationId of [winterApplication, summerApplication])
+      expect((await runOperation(t.app, 'ConsoleApplication', { id: applicationId }, admin)).errors).toBeUndefined();
+    expect((await get(t, '/console/export.csv', admin)).statusCode).toBe(200);
+    const log = async (cohort: string) => {
+      const response = await get(t, `${PRIVACY_PATHS.consoleAccessLog}?cohort=${cohort}`, admin);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as StaffAccessLogPage).entries;
+    };
+    const winterLog = await log('first');
+    expect(winterLog.map((e) => e.applicationId).filter(Boolean)).toEqual([winterApplication]);
+    expect(winterLog.some((e) => e.applicationId === null)).toBe(true);
+    expect((await log(summerId)).map((e) => e.applicationId).filter(Boolean)).toEqual([summerApplication]);
   });
 
   it('keeps each cohort its own stages, and refuses to move an application into a stage of another cohort', async () => {
@@ -146,5 +190,18 @@ describe.each(TEST_DIALECTS)('console by cohort (%s)', (dialect) => {
       admin,
     );
     expect(firstError(across)).toMatchObject({ code: 'COHORT_STAGE_MISMATCH' });
+
+    // The application page's stage panel names the application's own cohort, so it offers that cohort's stages.
+    const info = async (applicationId: string) =>
+      (
+        await runOperation<{ applicationStage: { cohortId: string; stage: Stage | null } }>(
+          t.app,
+          'ApplicationStage',
+          { applicationId },
+          admin,
+        )
+      ).data!.applicationStage;
+    expect(await info(summerApplication)).toMatchObject({ cohortId: summerId });
+    expect(await info(winterApplication)).toMatchObject({ cohortId: 'first', stage: { id: winterStage[0]!.id } });
   });
 });

@@ -94,7 +94,7 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
       await insertCorrectionRequest(db, { userId: flooder.userId, applicationId: flooder.applicationId, ...correction(n) });
 
     const pageAt = async (before: string | null) => {
-      const response = await get(t, correctionsPath(before), staff.cookie);
+      const response = await get(t, correctionsPath(null, before), staff.cookie);
       expect(response.statusCode).toBe(200);
       return response.json() as ConsoleCorrectionsPage;
     };

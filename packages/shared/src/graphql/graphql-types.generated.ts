@@ -317,7 +317,7 @@ export type ApplicationStageQueryVariables = Exact<{
 
 export type ApplicationStageQuery = { applicationStage: ApplicationStageFieldsFragment };
 
-export type ApplicationStageFieldsFragment = { applicationId: string, stage: ReviewStageFieldsFragment | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> };
+export type ApplicationStageFieldsFragment = { applicationId: string, cohortId: string | null, stage: ReviewStageFieldsFragment | null, assignments: Array<{ reviewerId: string, reviewerName: string, status: string, assignedBy: string, weightedScore: number | null, confidence: number | null }>, declarations: Array<{ id: string, applicationId: string, companyName: string | null, stageName: string, reviewerId: string, reviewerName: string, conflict: boolean, note: string | null, declaredAt: string }> };
 
 export type AssignReviewerMutationVariables = Exact<{
   applicationId: string;

@@ -51,6 +51,7 @@ const MY_REVIEW_FIELDS = /* GraphQL */ `
 const STAGE_INFO_FIELDS = /* GraphQL */ `
   fragment ApplicationStageFields on ApplicationStageInfo {
     applicationId
+    cohortId
     stage { ...ReviewStageFields }
     assignments { reviewerId reviewerName status assignedBy weightedScore confidence }
     declarations ${CONFLICT_DECLARATIONS}

@@ -102,6 +102,8 @@ export interface StaffAccessLogPage {
 export interface StaffAccessLogQuery {
   staff?: string;
   application?: string;
+  /** Entries about this cohort's applications, and those about no one application (exports). */
+  cohort?: string;
   from?: string;
   to?: string;
   before?: string;
@@ -136,6 +138,9 @@ export interface ConsoleCorrectionsPage {
 export const correctionsCursor = (row: Pick<ConsoleCorrection, 'status' | 'createdAt' | 'id'>): string =>
   `${row.status}~${row.createdAt}~${row.id}`;
 
-/** Where one page of the console's correction requests is (no cursor: the first). */
-export const correctionsPath = (before?: string | null): string =>
-  before ? `${PRIVACY_PATHS.consoleCorrections}?before=${encodeURIComponent(before)}` : PRIVACY_PATHS.consoleCorrections;
+/** Where one page of the console's correction requests is: of one cohort (null: every cohort), after a cursor (none: the first). */
+export const correctionsPath = (cohort: string | null, before?: string | null): string => {
+  const query = [cohort && `cohort=${encodeURIComponent(cohort)}`, before && `before=${encodeURIComponent(before)}`];
+  const search = query.filter(Boolean).join('&');
+  return search ? `${PRIVACY_PATHS.consoleCorrections}?${search}` : PRIVACY_PATHS.consoleCorrections;
+};

@@ -41,6 +41,11 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)), 'Use a date as YYYY-MM-DD.');
+/** The console's cohort (its switcher's `?cohort=`); absent: every cohort. */
+const cohort = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Use a cohort id from the console’s cohort switcher.');
 const cursor = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,100}$/, 'Use the cursor the previous page gave.')
@@ -49,18 +54,20 @@ const cursor = z
     return { at, id };
   });
 
-/** GET consoleAccessLog's query (privacy.ts StaffAccessLogQuery): who, which application, which days, which page. */
+/** GET consoleAccessLog's query (privacy.ts StaffAccessLogQuery): who, which application or cohort, which days, which page. */
 export const accessLogQuerySchema = z.strictObject({
   staff: z.string().trim().toLowerCase().min(1).max(PRIVACY_LIMITS.contact).optional(),
   application: z.string().trim().min(1).max(100).optional(),
   from: day.optional(),
   to: day.optional(),
+  cohort: cohort.optional(),
   before: cursor.optional(),
 });
 export type AccessLogFilters = z.output<typeof accessLogQuerySchema>;
 
-/** GET consoleCorrections' query: the page's cursor (privacy.ts correctionsCursor). */
+/** GET consoleCorrections' query: the cohort (absent: every cohort) and the page's cursor (privacy.ts correctionsCursor). */
 export const correctionsQuerySchema = z.strictObject({
+  cohort: cohort.optional(),
   before: z
     .string()
     .regex(/^(open|resolved)~\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,100}$/, 'Use the cursor the previous page gave.')

@@ -17,7 +17,7 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
   app.get(PRIVACY_PATHS.consoleCorrections, async (request) => {
     const staff = requireStaff(await sessionUserOf(app.auth, request));
     const query = parseOrBadRequest(correctionsQuerySchema, request.query);
-    return listCorrections(db, blindScopeOf(app.config, staff), query.before);
+    return listCorrections(db, blindScopeOf(app.config, staff), query);
   });
 
   app.post(PRIVACY_PATHS.consoleResolveCorrection, async (request) => {

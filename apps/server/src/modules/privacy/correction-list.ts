@@ -4,14 +4,16 @@ import { blindInScope, type BlindScope } from '../review-stages/blind-scope.ts';
 import { blindCorrection } from '../review/blind-redaction.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 
-type Before = CorrectionsQuery['before'];
-
 /**
  * One page of the correction requests for the console: open ones first, then newest first, after the `before`
  * cursor. A request names the founder and often carries their new details: a reviewer blind to the application
- * sees neither.
+ * sees neither. With a cohort, only that cohort's applications' requests.
  */
-export const listCorrections = async (db: PrivacyDb, blind: BlindScope, before: Before): Promise<ConsoleCorrectionsPage> => {
+export const listCorrections = async (
+  db: PrivacyDb,
+  blind: BlindScope,
+  { cohort, before }: CorrectionsQuery,
+): Promise<ConsoleCorrectionsPage> => {
   const rows = await db
     .selectFrom('correction_requests as c')
     .innerJoin('applications as a', 'a.id', 'c.application_id')
@@ -32,6 +34,7 @@ export const listCorrections = async (db: PrivacyDb, blind: BlindScope, before: 
       'c.resolved_at as resolvedAt',
       'c.note',
     ])
+    .$if(cohort !== undefined, (q) => q.where('a.cohort_id', '=', cohort!))
     .$if(before !== undefined, (q) =>
       q.where((eb) =>
         eb.or([

@@ -67,12 +67,21 @@ const dayAfter = (day: string): string => new Date(Date.parse(`${day}T00:00:00.0
 
 /** One page of the log, newest first, filtered by staff email, application and UTC days (both ends included). */
 export const listStaffAccess = async (db: Kysely<Database>, filters: AccessLogFilters): Promise<StaffAccessLogPage> => {
-  const { staff, application, from, to, before } = filters;
+  const { staff, application, cohort, from, to, before } = filters;
   const rows = await privacyDb(db)
     .selectFrom('staff_access_log')
     .select(['id', 'staff_email as staffEmail', 'action', 'application_id as applicationId', 'detail', 'at'])
     .$if(staff !== undefined, (q) => q.where('staff_email', '=', staff!))
     .$if(application !== undefined, (q) => q.where('application_id', '=', application!))
+    // A cohort keeps the entries about its applications and those about no one application (exports, sign-ins).
+    .$if(cohort !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('application_id', 'is', null),
+          eb('application_id', 'in', eb.selectFrom('applications').select('id').where('cohort_id', '=', cohort!)),
+        ]),
+      ),
+    )
     .$if(from !== undefined, (q) => q.where('at', '>=', `${from!}T00:00:00.000Z`))
     .$if(to !== undefined, (q) => q.where('at', '<', dayAfter(to!)))
     .$if(before !== undefined, (q) =>

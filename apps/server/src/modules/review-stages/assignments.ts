@@ -9,6 +9,7 @@ import { findUserIdsWithRole, findUserRole } from '../../auth/user-repository.ts
 import { planAssignments, type PlanApplication } from './assignment-plan.ts';
 import { deleteAssignmentOf, insertAssignment, insertAssignments, updateAssignment } from './assignment-repository.ts';
 import { findStage } from './stage-repository.ts';
+import { cohortIdOfApplication } from '../application/repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { Declaration, ReviewerLoad } from '@portal/shared/review/review-stages-records';
 export type { Declaration, ReviewerLoad };
@@ -285,7 +286,8 @@ export const applicationStageInfo = async (db: Kysely<Database>, applicationId: 
       }))
     : [];
   const declarations = await listDeclarations(db, { applicationId });
-  return { applicationId, stage, assignments, declarations };
+  const cohortId = await cohortIdOfApplication(db, applicationId);
+  return { applicationId, cohortId, stage, assignments, declarations };
 };
 
 const DECLARATIONS_MAX = 500;

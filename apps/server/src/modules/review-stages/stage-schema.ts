@@ -140,6 +140,11 @@ type StageInfo = Awaited<ReturnType<typeof applicationStageInfo>>;
 const StageInfoRef = builder.objectRef<StageInfo>('ApplicationStageInfo').implement({
   fields: (t) => ({
     applicationId: t.exposeID('applicationId'),
+    cohortId: t.id({
+      nullable: true,
+      description: "The application's own cohort: the stages it can move to are that cohort's.",
+      resolve: (i) => i.cohortId,
+    }),
     stage: t.field({ type: StageRef, nullable: true, resolve: (i) => i.stage }),
     assignments: t.field({ type: [AssignmentRef], resolve: (i) => i.assignments }),
     declarations: t.field({ type: [DeclarationRef], resolve: (i) => i.declarations }),

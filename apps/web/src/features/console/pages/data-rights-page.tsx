@@ -17,6 +17,7 @@ import { ScrollTable } from '../components/scroll-table.tsx';
 import { AccessLogFilters } from '../components/access-log-filters.tsx';
 import { accessLogPath, type AccessLogFilters as AccessLogFilterValues } from '../lib/access-log-query.ts';
 import { TitledCard } from '../../../components/titled-card.tsx';
+import { useConsoleCohort } from '../lib/console-cohort.ts';
 
 const ACTION_LABELS: Record<string, string> = {
   [STAFF_ACCESS_ACTIONS.view]: T.ACTION_VIEW,
@@ -97,11 +98,11 @@ const useCursorPages = () => {
   return { cursor: cursors.at(-1), buttons, reset: () => setCursors([]) };
 };
 
-const Corrections = () => {
+const Corrections = ({ cohortId }: { cohortId: string | null }) => {
   const pages = useCursorPages();
   const list = useQuery({
-    queryKey: ['console-corrections', pages.cursor],
-    queryFn: () => privacyRequest<ConsoleCorrectionsPage>(correctionsPath(pages.cursor)),
+    queryKey: ['console-corrections', cohortId, pages.cursor],
+    queryFn: () => privacyRequest<ConsoleCorrectionsPage>(correctionsPath(cohortId, pages.cursor)),
   });
   const rows = list.data?.corrections ?? [];
   return (
@@ -133,13 +134,13 @@ const Corrections = () => {
   );
 };
 
-const AccessLog = () => {
+const AccessLog = ({ cohortId }: { cohortId: string | null }) => {
   const [filters, setFilters] = useState<AccessLogFilterValues>({});
   // Pages behind the newest one: Older goes on, Newer back.
   const pages = useCursorPages();
   const log = useQuery({
-    queryKey: ['console-access-log', filters, pages.cursor],
-    queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath(filters, pages.cursor)),
+    queryKey: ['console-access-log', cohortId, filters, pages.cursor],
+    queryFn: () => privacyRequest<StaffAccessLogPage>(accessLogPath({ ...filters, cohort: cohortId ?? undefined }, pages.cursor)),
   });
   const rows = log.data?.entries ?? [];
   const next = log.data?.next ?? null;
@@ -169,10 +170,16 @@ const AccessLog = () => {
   );
 };
 
-/** /console/data-rights: correction requests for the team; the staff access log for admins. */
-export const DataRightsPage = ({ meta }: { meta: ConsoleMeta }) => (
-  <Stack gap="lg">
-    <Corrections />
-    {meta.role === 'admin' ? <AccessLog /> : null}
-  </Stack>
-);
+/**
+ * /console/data-rights: correction requests for the team; the staff access log for admins. Both follow the cohort
+ * switcher (each list starts again at its first page when the cohort changes).
+ */
+export const DataRightsPage = ({ meta }: { meta: ConsoleMeta }) => {
+  const { cohortId } = useConsoleCohort();
+  return (
+    <Stack gap="lg">
+      <Corrections key={`corrections-${cohortId}`} cohortId={cohortId} />
+      {meta.role === 'admin' ? <AccessLog key={`log-${cohortId}`} cohortId={cohortId} /> : null}
+    </Stack>
+  );
+};

@@ -32,7 +32,8 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
       void client.invalidateQueries({ queryKey: ['console'] });
     },
   });
-  const stages = useReviewStages();
+  // The application's own cohort's stages, whichever cohort the switcher shows.
+  const stages = useReviewStages(info.data ? info.data.cohortId : undefined);
   const [pick, setPick] = useState<string | null>(null);
   const stage = info.data?.stage;
   if (!info.data) return null;

@@ -36,9 +36,10 @@ const KEYS = {
   review: (id: string) => ['stages', 'review', id] as const,
 };
 
-/** The pipeline of the console's cohort (every cohort's stages under "All cohorts"). */
-export const useReviewStages = () => {
-  const { cohortId } = useConsoleCohort();
+/** The pipeline of the console's cohort (every cohort's stages under "All cohorts"), or of the cohort given. */
+export const useReviewStages = (ofCohort?: string | null) => {
+  const { cohortId: switcherCohort } = useConsoleCohort();
+  const cohortId = ofCohort === undefined ? switcherCohort : ofCohort;
   return useQuery({
     queryKey: [...KEYS.stages, cohortId],
     queryFn: async ({ signal }) => (await graphqlRequest('ReviewStages', { cohort: cohortId }, signal)).reviewStages,
