@@ -1,5 +1,9 @@
-import { expect, test as base, type Browser } from '@playwright/test';
+import path from 'node:path';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { COHORT_MESSAGES } from '../packages/shared/src/cohorts/cohort-messages.ts';
+import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
+import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
+import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
 import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
@@ -23,6 +27,26 @@ const test = base.extend<{ deployment: Deployment }>({
 
 const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
+/** The step list's "From last time, not checked yet", in Hindi (features/application/lib/texts-hi.ts). */
+const FROM_LAST_TIME_HI = 'पिछली बार से, अभी जाँचा नहीं गया';
+
+/** An admin on the console's Cohorts page creates a cohort open from an hour ago for 30 days. */
+const createOpenCohort = async (admin: Page, nameEn: string, nameHi: string) => {
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cohorts' }).click();
+  await admin.getByRole('button', { name: 'New cohort' }).click();
+  const form = admin.getByRole('form', { name: 'New cohort' });
+  await form.getByLabel('Name (English)').fill(nameEn);
+  await form.getByLabel('Name (Hindi)').fill(nameHi);
+  await form.getByLabel('Opens (IST)').fill(istInputValue(new Date(Date.now() - HOUR)));
+  await form.getByLabel('Closes (IST)').fill(istInputValue(new Date(Date.now() + 30 * 24 * HOUR)));
+  await form.getByRole('button', { name: 'Create cohort' }).click();
+  await expect(admin.getByTestId(`cohort-${nameEn}`).getByText('Open', { exact: true })).toBeVisible();
+};
+
+const screenshot = async (page: Page, name: string) => {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `cohorts-${name}.png`), fullPage: true });
+};
 
 test('an admin creates Summer 2026; a founder who submitted before starts it from last time, checks each step, submits, and sees the earlier application as past', async ({
   browser,
@@ -125,4 +149,78 @@ test('an admin creates Summer 2026; a founder who submitted before starts it fro
   );
   await confirm.getByRole('button', { name: 'Close now' }).click();
   await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+});
+
+test('in Hindi on a phone without a connection, a founder starts the next cohort from last time, checks a step, and it all reaches the server once online', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 } });
+  const founder = await context.newPage();
+  await founder.goto('/');
+  const companyName = `Gaon Cold ${Date.now().toString(36)}`;
+  await submittedFounder(founder, companyName);
+
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+  await createOpenCohort(admin, 'Monsoon 2026', 'मानसून 2026');
+
+  // One visit with a connection, in Hindi: the dashboard offers the new cohort and keeps what it shows on the phone.
+  await founder.evaluate(() => localStorage.setItem('portal-language', 'hi'));
+  await founder.goto('/dashboard');
+  const apply = founder.getByRole('button', { name: HI_WEB_TEXTS['Apply to {cohort}']!.replace('{cohort}', 'मानसून 2026') });
+  await expect(apply).toBeVisible();
+  // The device copy is written 100 ms after the answers come (lib/query-persistence.ts).
+  await founder.waitForTimeout(1_000);
+
+  await context.setOffline(true);
+  await apply.click();
+  const choice = founder.getByTestId(/^start-choice-/);
+  await choice.getByRole('button', { name: /^मेरे .+ आवेदन से शुरू करें$/ }).click();
+  await expect(founder).toHaveURL(/\/application\/personal$/);
+  await expect(founder.getByTestId('copied-answers')).toHaveText(/^\d+ में से \d+ जवाब आपके पिछले आवेदन से भरे गए हैं: हर चरण जाँचें$/);
+  await expectNoHorizontalOverflow(founder, 360);
+  await screenshot(founder, 'hindi-offline-start');
+  // On a phone the step list opens from the step bar.
+  const showSteps = () => founder.getByRole('button', { name: 'सभी चरण दिखाएँ' }).click();
+  const hindiStep = (name: string) =>
+    founder.getByRole('navigation', { name: 'आवेदन के चरण' }).getByRole('link', { name: new RegExp(`^${name}`) });
+  await showSteps();
+  await expect(hindiStep(HI_STEP_LABELS.company)).toContainText(FROM_LAST_TIME_HI);
+
+  // The company step, copied, is checked and changed on the phone; nothing has reached the server yet.
+  await hindiStep(HI_STEP_LABELS.company).click();
+  await expect(founder.getByLabel(HI_FIELD_LABELS.companyName)).toHaveValue(companyName);
+  await founder.getByLabel(HI_FIELD_LABELS.description).fill('गाँव की सहकारी समितियों के लिए सौर कोल्ड रूम।');
+  await founder.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+  await expect(founder).toHaveURL(/\/application\/business$/);
+  await showSteps();
+  await expect(hindiStep(HI_STEP_LABELS.company)).not.toContainText(FROM_LAST_TIME_HI);
+  await expect(hindiStep(HI_STEP_LABELS.personal)).toContainText(FROM_LAST_TIME_HI);
+  expect(await storedApplication(founder)).toMatchObject({ status: 'submitted', companyName });
+
+  // A reload without a connection: the dashboard shows the new application from the phone's copy.
+  await founder.goto('/dashboard');
+  await expect(founder.getByTestId('status-card-cohort')).toHaveText('मानसून 2026');
+  await expect(founder.getByTestId('dashboard-copied-answers')).toHaveText(/^\d+ में से \d+ जवाब/);
+  await expectNoHorizontalOverflow(founder, 360);
+  await screenshot(founder, 'hindi-offline-dashboard');
+
+  // Back online: the start goes first, then the company step, to the new application.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await storedApplication(founder))?.description, { timeout: 30_000 })
+    .toBe('गाँव की सहकारी समितियों के लिए सौर कोल्ड रूम।');
+  const stored = await storedApplication(founder);
+  expect(stored).toMatchObject({
+    status: 'in-progress',
+    companyName,
+    city: 'Kohima',
+    uncheckedSteps: ['personal', 'business', 'funding'],
+  });
+  await expect(founder.getByTestId('past-applications')).toBeVisible();
+  await context.close();
 });

@@ -8,14 +8,18 @@ import { Toasts } from '../components/toasts.tsx';
 import { useSignedInUser } from '../lib/use-session.ts';
 import { VIEWER_QUERY_KEY, viewerQuery } from '../features/dashboard/api/viewer.ts';
 import { MY_APPLICATION_KEY, myApplicationQuery } from '../features/application/api/use-my-application.ts';
+import { MY_APPLICATIONS_KEY, OPEN_COHORTS_KEY } from '../features/dashboard/api/cohorts.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { ConsentGate } from '../features/privacy/consent-gate.tsx';
 import { createDeviceCopyRead } from './device-copy-read.ts';
 
-/** The account data a reload without a network shows from the device copy (lib/device-copy.ts). */
-const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY];
+/**
+ * The account data a reload without a network shows from the device copy (lib/device-copy.ts): the dashboard's
+ * open cohorts and past applications too, so an application can be started offline.
+ */
+const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY, OPEN_COHORTS_KEY, MY_APPLICATIONS_KEY];
 
 const deviceCopyRead = createDeviceCopyRead((userId) => restoreQueries(queryClient, userId));
 

@@ -70,9 +70,11 @@ export const persistQueries = (client: QueryClient, userId: string, keys: readon
   };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', flush);
+  // Stopping (the signed-in area leaves, even for a moment while a page's code loads) writes what is waiting too:
+  // the cache is cleared then and filled again from the device copy.
   return () => {
     unsubscribe();
-    clearTimeout(timer);
+    flush();
     window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', flush);
   };

@@ -20,6 +20,10 @@ export const MESSAGES = {
   APPLICATION_ID_REQUIRED: 'Application ID is required',
   COMPANY_FAILED_ALERT: 'Failed to update company information. Please try again.',
   COMPLETE_PERSONAL_FIRST: 'Please complete the personal information step first',
+  START_NEEDS_CONNECTION:
+    'You are offline, and this phone does not hold your earlier application. Connect once to start from it, or start empty.',
+  START_NOT_SENT:
+    'Your new application is kept on this phone and is sent as soon as you are back online. You can upload files then.',
 
   // Business
   SECTOR_REQUIRED: 'Please select a sector',

@@ -1,5 +1,4 @@
-import { fieldsOfStep } from '@portal/shared/application/application-fields';
-import { COPIED_STEPS } from '@portal/shared/cohorts/copied-answers';
+import { COPIED_STEPS, copyOfAnswers, isAnswered } from '@portal/shared/cohorts/copied-answers';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import type { ApplicationChanges } from './field-columns.ts';
@@ -15,31 +14,10 @@ export interface CopiedAnswers {
   total: number;
 }
 
-const isAnswered = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
-
-/**
- * The field catalogue's columns of the copied steps, read from the earlier row. `otherSector` shares `sector`'s
- * column, so it is neither copied twice nor counted as an answer of its own.
- */
+/** The copied steps' answered columns, read from the earlier row (the rule: copyOfAnswers). */
 export const copiedAnswersOf = (earlier: ApplicationRow): CopiedAnswers => {
-  const changes: Record<string, unknown> = {};
-  const uncheckedSteps: VersionedStep[] = [];
-  let filled = 0;
-  let total = 0;
-  for (const step of COPIED_STEPS) {
-    let stepFilled = 0;
-    for (const field of fieldsOfStep(step)) {
-      if (field.kind === 'otherSector') continue;
-      const column = FIELD_COLUMNS[field.key];
-      const value = earlier[column];
-      total += 1;
-      if (!isAnswered(value)) continue;
-      changes[column] = value;
-      stepFilled += 1;
-    }
-    filled += stepFilled;
-    if (stepFilled > 0) uncheckedSteps.push(step);
-  }
+  const { keys, uncheckedSteps, filled, total } = copyOfAnswers((key) => isAnswered(earlier[FIELD_COLUMNS[key]]));
+  const changes = Object.fromEntries(keys.map((key) => [FIELD_COLUMNS[key], earlier[FIELD_COLUMNS[key]]]));
   return { changes: changes as ApplicationChanges, uncheckedSteps, filled, total };
 };
 

@@ -3,6 +3,18 @@ import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { applicationSyncFor } from '../../features/application/lib/application-sync.ts';
 import { useMyApplication } from '../../features/application/api/use-my-application.ts';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import type { StartOffline } from '../../features/dashboard/api/cohorts.ts';
+
+/**
+ * A start without a connection waits in the application's save queue; the phone's copy of the new application
+ * opens at once. Its code (the copy rule and the field catalogue) loads only then, from the app's cached files.
+ */
+const startOffline =
+  (userId: string): StartOffline =>
+  async (choice) => {
+    const offline = await import('../../features/application/lib/offline-start.ts');
+    return offline.startApplicationOffline(userId, choice);
+  };
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
 
 const DashboardRoute = () => {
@@ -14,7 +26,7 @@ const DashboardRoute = () => {
   const record = useMyApplication();
   return (
     <SignedInLayout user={user} onSignOut={signOut} onSessionExpired={markSessionExpired}>
-      <DashboardPage user={user} application={record.data} />
+      <DashboardPage user={user} application={record.data} startOffline={startOffline(user.id)} />
     </SignedInLayout>
   );
 };

@@ -13,6 +13,8 @@ export const HI_MESSAGES: Translation<typeof MESSAGES> = {
   APPLICATION_ID_REQUIRED: 'आवेदन की पहचान (ID) ज़रूरी है',
   COMPANY_FAILED_ALERT: 'कंपनी की जानकारी सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
   COMPLETE_PERSONAL_FIRST: 'कृपया पहले निजी जानकारी वाला चरण पूरा करें',
+  START_NEEDS_CONNECTION: 'आप ऑफ़लाइन हैं, और इस फ़ोन पर आपका पिछला आवेदन नहीं है। उससे शुरू करने के लिए एक बार इंटरनेट से जुड़ें, या खाली शुरू करें।',
+  START_NOT_SENT: 'आपका नया आवेदन इस फ़ोन पर रखा है और इंटरनेट मिलते ही भेजा जाएगा। फ़ाइलें आप तब अपलोड कर सकते हैं।',
   SECTOR_REQUIRED: 'कृपया एक क्षेत्र चुनें',
   OTHER_SECTOR_REQUIRED: 'कृपया अपना क्षेत्र लिखें',
   FOUNDING_YEAR_REQUIRED: 'कृपया स्थापना का वर्ष लिखें',

@@ -123,6 +123,8 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Apply to {cohort}': '{cohort} के लिए आवेदन करें',
   'Start from my {cohort} application': 'मेरे {cohort} आवेदन से शुरू करें',
   'Start empty': 'खाली शुरू करें',
+  '{filled} of {total} answers are filled from your last application: check each step':
+    '{total} में से {filled} जवाब आपके पिछले आवेदन से भरे गए हैं: हर चरण जाँचें',
   'Keep my earlier video and documents': 'मेरा पिछला वीडियो और दस्तावेज़ रखें',
   'Applications close {date}.': 'आवेदन {date} को बंद होंगे।',
   'Past applications': 'पिछले आवेदन',

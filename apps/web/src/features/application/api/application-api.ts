@@ -1,9 +1,24 @@
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
-import type { BusinessInput, CompanyInput, FundingInput, PersonalInput } from '@portal/shared/graphql/graphql-types.generated';
+import type {
+  BusinessInput,
+  CompanyInput,
+  FundingInput,
+  PersonalInput,
+  StartApplicationMutationVariables,
+} from '@portal/shared/graphql/graphql-types.generated';
 
 export const fetchMyApplication = async (signal?: AbortSignal): Promise<ApplicationRecord | null> =>
   (await graphqlRequest('MyApplication', {}, signal)).myApplication;
+
+/** Which cohort, and the founder's own earlier application to start from (and whether its files come along). */
+export type StartChoice = StartApplicationMutationVariables;
+
+/** Starts the founder's application to a cohort; the answer is the new current application, read whole. */
+export const startApplication = async (choice: StartChoice): Promise<ApplicationRecord | null> => {
+  await graphqlRequest('StartApplication', choice);
+  return fetchMyApplication();
+};
 
 /** Each step's input, generated from the schema (scripts/generate-graphql-types.ts). */
 export type PersonalVariables = PersonalInput;

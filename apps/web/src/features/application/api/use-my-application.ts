@@ -3,19 +3,27 @@ import { FIRST_ANSWER_FRESH_MS } from '@portal/shared/limits';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { isLocalApplicationId } from '../lib/local-application.ts';
 
 export const MY_APPLICATION_KEY = ['my-application'] as const;
 
 /**
- * The signed-in founder's application, or null before the personal step is first saved. The page's first read may
+ * The signed-in founder's application, or null before the personal step is first saved (or, started on this phone
+ * without a connection, the phone's own copy until the start is sent: lib/offline-start.ts). The page's first read may
  * take the answer asked for as the page started (lib/page-start-queries.ts). Every page that shows it asks again,
  * unless the answer has only just come (the one read for the page's first render, app/signed-in-area.tsx).
  */
 export const myApplicationQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: MY_APPLICATION_KEY,
-    queryFn: async ({ signal }) =>
-      (await pageStartAnswerOr('MyApplication', userId, () => graphqlRequest('MyApplication', {}, signal))).myApplication,
+    queryFn: async ({ signal }) => {
+      // Started on this phone and not sent yet: the server's answer would still be the earlier application.
+      const cached = queryClient.getQueryData<ApplicationRecord | null>(MY_APPLICATION_KEY);
+      if (cached && isLocalApplicationId(cached.id)) return cached;
+      return (await pageStartAnswerOr('MyApplication', userId, () => graphqlRequest('MyApplication', {}, signal))).myApplication;
+    },
     staleTime: FIRST_ANSWER_FRESH_MS,
   });
 

@@ -76,9 +76,19 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   }, [backToReview, index, navigate]);
 
   const current = liveRecord ?? record;
+  // A copied step saved on this phone is checked, though the save may still wait for a connection: the server marks
+  // it checked when the save arrives.
+  const { stepState } = state;
   const uncheckedSteps = useMemo(
-    () => (state.readOnly ? [] : WIZARD_STEP_IDS.filter((id) => current?.uncheckedSteps.includes(id))),
-    [current, state.readOnly],
+    () =>
+      state.readOnly
+        ? []
+        : WIZARD_STEP_IDS.filter(
+            (id) =>
+              current?.uncheckedSteps.includes(id) &&
+              !(isSavableStep(id) && (stepState(id) === 'queued' || stepState(id) === 'saving')),
+          ),
+    [current, state.readOnly, stepState],
   );
   const isUnchecked = (id: WizardStepId) => uncheckedSteps.includes(id);
   const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isLocalApplicationId, serverApplicationId } from '../lib/local-application.ts';
 import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/uploads/files';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { cleanFileName } from '@portal/shared/uploads/file-name';
@@ -49,7 +50,10 @@ const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => 
 interface Options {
   /** Keeps remembered uploads apart per user. */
   userId: string;
-  /** The application the uploads attach to; without it the founder is asked for the personal step first. */
+  /**
+   * The application the uploads attach to; without it the founder is asked for the personal step first, or, for one
+   * started on this phone whose start is not sent yet (lib/local-application.ts), to upload once it is.
+   */
   applicationId: string | null | undefined;
   /** The server stored the file (its URL when the last response carried it). */
   onUploaded: (kind: UploadKind, fileUrl: string | null) => void;
@@ -115,8 +119,9 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
         }));
         return;
       }
-      if (!applicationId) {
-        setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST } }));
+      if (!serverApplicationId(applicationId)) {
+        const message = isLocalApplicationId(applicationId) ? MESSAGES.START_NOT_SENT : MESSAGES.COMPLETE_PERSONAL_FIRST;
+        setViews((current) => ({ ...current, [kind]: { ...IDLE, phase: 'error', message } }));
         return;
       }
       attempts.current[kind]?.abort();

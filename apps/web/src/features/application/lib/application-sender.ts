@@ -7,12 +7,16 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import {
   fetchMyApplication,
+  startApplication,
   saveBusinessDetails,
   saveCompanyInfo,
   saveFundingInfo,
   savePersonalInfo,
   submitApplication,
+  type StartChoice,
 } from '../api/application-api.ts';
+import { graphqlRequest } from '../../../lib/graphql.ts';
+import { serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import type { SavableStep } from './step-fields.ts';
 import type { StepVariables } from './validate-step.ts';
@@ -27,15 +31,25 @@ export interface StepPayload {
   values: Partial<ApplicationForm>;
   variables: unknown;
 }
-/** Step saves carry a StepPayload; the submission carries nothing. */
-export type ApplicationPayload = StepPayload | null;
+/** A queued start of an application to a cohort (offline-start.ts). */
+export interface StartPayload {
+  start: StartChoice;
+}
+/** Step saves carry a StepPayload, a start its StartPayload; the submission carries nothing. */
+export type ApplicationPayload = StepPayload | StartPayload | null;
+
+export const isStepPayload = (payload: ApplicationPayload | undefined): payload is StepPayload =>
+  Boolean(payload && 'values' in payload);
 export type ApplicationSyncQueue = SyncQueue<ApplicationPayload, ApplicationRecord>;
 
 const offline = { kind: 'offline' } as const;
 
-/** The application's id: known from a save, or asked for (after a restart the queue may run before anything loaded). */
+/**
+ * The application's id: known from a save, or asked for (after a restart the queue may run before anything loaded).
+ * An application started on this phone only is not asked for: its start goes first and makes it known.
+ */
 const applicationIdOf = async (known: { id: string | null }): Promise<string | null> => {
-  if (!known.id) known.id = (await fetchMyApplication())?.id ?? null;
+  if (!serverApplicationId(known.id)) known.id = (await fetchMyApplication())?.id ?? null;
   return known.id;
 };
 
@@ -63,7 +77,24 @@ const sendStep = <S extends SavableStep>(
     return found;
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
-  return requestFor[step]((entry.payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion);
+  const payload = isStepPayload(entry.payload) ? entry.payload : null;
+  return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion);
+};
+
+/**
+ * A start whose answer was lost and is sent again finds the application started: a success when the founder's
+ * current application is in that cohort (started by this send, or on another device).
+ */
+const sendStart = async (choice: StartChoice): Promise<ApplicationRecord | null> => {
+  try {
+    return await startApplication(choice);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ('COHORT_ALREADY_APPLIED' satisfies ErrorCode)) {
+      const mine = (await graphqlRequest('MyApplications', {})).myApplications;
+      if (mine.some((a) => a.current && a.cohort?.id === choice.cohortId)) return fetchMyApplication();
+    }
+    throw error;
+  }
 };
 
 /** A submit whose answer was lost and is sent again finds the application submitted: that is a success. */
@@ -86,6 +117,13 @@ export const sender =
   async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
     try {
       if (entry.kind === 'submit') return await sendSubmit(known);
+      if (entry.kind === 'start') {
+        const choice = entry.payload && 'start' in entry.payload ? entry.payload.start : null;
+        if (!choice) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        const record = await sendStart(choice);
+        known.id = record?.id ?? null;
+        return record ? { kind: 'sent', result: record } : { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+      }
       const step = entry.kind;
       const record = await sendStep(step, entry, known);
       known.id = record.id;
@@ -94,6 +132,7 @@ export const sender =
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
       if (!(error instanceof ApiError)) return offline;
+      if (entry.kind === 'start') return { kind: 'refused', message: error.message, details: error.details };
       if (entry.kind === 'submit') {
         const details = error.code === ('INTERNAL' satisfies ErrorCode) ? [] : error.details;
         return {

@@ -6,6 +6,7 @@ import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import { sender, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
 import { clearAllDrafts } from './draft-storage.ts';
 import { clearAllStoredQueues, createSyncQueue, idbStorage } from './sync-queue.ts';
+import { serverApplicationId } from './local-application.ts';
 
 export type { ApplicationPayload, ApplicationSyncQueue, StepPayload } from './application-sender.ts';
 
@@ -18,7 +19,7 @@ const queues = new Map<string, ApplicationSyncQueue>();
 export const applicationSyncFor = (accountId: string): ApplicationSyncQueue => {
   const existing = queues.get(accountId);
   if (existing) return existing;
-  const known = { id: (queryClient.getQueryData<ApplicationRecord | null>(MY_APPLICATION_KEY) ?? null)?.id ?? null };
+  const known = { id: serverApplicationId(queryClient.getQueryData<ApplicationRecord | null>(MY_APPLICATION_KEY)?.id) };
   const queue = createSyncQueue<ApplicationPayload, ApplicationRecord>({
     accountId,
     send: sender(known),
@@ -26,9 +27,21 @@ export const applicationSyncFor = (accountId: string): ApplicationSyncQueue => {
     events: typeof window === 'undefined' ? undefined : window,
   });
   queue.onSettled((entry, outcome) => {
+    // A refused start leaves nothing started: the phone's own copy of it gives way to what the server has.
+    if (entry.kind === 'start' && outcome.kind === 'refused') {
+      queryClient.setQueryData(MY_APPLICATION_KEY, null);
+      void queryClient.invalidateQueries();
+    }
     if (outcome.kind !== 'sent' || !outcome.result) return;
     queryClient.setQueryData(MY_APPLICATION_KEY, outcome.result);
-    if (entry.kind === 'submit') void queryClient.invalidateQueries();
+    if (entry.kind === 'submit' || entry.kind === 'start') void queryClient.invalidateQueries();
+  });
+  // The current application changes when the founder starts one for another cohort (here or on the dashboard):
+  // later saves name the new one. One started on this phone only is named once its start is sent.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== MY_APPLICATION_KEY[0]) return;
+    const id = serverApplicationId((event.query.state.data as ApplicationRecord | null | undefined)?.id);
+    if (id) known.id = id;
   });
   // A pass that found no connection leaves saves waiting: where the browser has Background Sync, the service
   // worker sends them when the connection returns, even if every tab of the portal is closed by then.

@@ -3,8 +3,8 @@ import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
 
 /**
  * The device's outbox of saves, without React: one account's entries, kept in IndexedDB so they
- * survive a reload and a browser restart, sent one at a time in a fixed order (personal first: it creates the
- * application; submit last), retried with exponential backoff and at once on the `online` event.
+ * survive a reload and a browser restart, sent one at a time in a fixed order (the start of an application to a
+ * cohort first, then personal: it creates the application when nothing started it; submit last), retried with exponential backoff and at once on the `online` event.
  *
  * Replays are safe: an entry may carry the version its values were based on. An entry is only dropped once the
  * server answered; a failed send keeps it for the next pass, unchanged, so a retry after an ambiguous failure is
@@ -12,7 +12,7 @@ import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
  * made while one is being sent, or after a send whose fate is unknown, is queued behind it, and rebased onto the
  * version the first one produced (it was typed on top of it).
  */
-export const SYNC_KINDS = ['personal', 'company', 'business', 'funding', 'submit'] as const;
+export const SYNC_KINDS = ['start', 'personal', 'company', 'business', 'funding', 'submit'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 export interface SyncEntry<P = unknown> {

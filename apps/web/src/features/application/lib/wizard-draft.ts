@@ -2,6 +2,7 @@ import type { ApplicationForm } from '@portal/shared/application/application-fie
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
+import { isStepPayload } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { SAVABLE_STEPS, STEP_FIELDS, type SavableStep } from './step-fields.ts';
@@ -53,10 +54,10 @@ export const mergeDraft = (
         refusal?.version,
         stored.bases[step] === undefined ? record?.stepVersions[step] : undefined,
       );
-    } else if (entry?.payload) {
+    } else if (isStepPayload(entry?.payload)) {
       values = setStepValues(values, step, entry.payload.values);
       bases[step] = entry.baseVersion ?? 0;
-    } else if (refusal?.payload) {
+    } else if (isStepPayload(refusal?.payload)) {
       values = setStepValues(values, step, refusal.payload.values);
       dirty.push(step);
       bases[step] = maxOf(ownVersion, refusal.version);

@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { SYNC_RETRY_BASE_MS } from '@portal/shared/limits';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import type { ApplicationPayload, ApplicationSyncQueue } from './application-sender.ts';
+import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import { createSyncQueue, type QueueLocks, type QueueStorage, type SendOutcome, type SyncEntry } from './sync-queue.ts';
@@ -76,6 +76,12 @@ const fakeServer = () => {
         record = { ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' };
         return { kind: 'sent', result: record };
       }
+      if (entry.kind === 'start') {
+        // The answers the start copied: the company step, not checked yet.
+        const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
+        record = testRecord({ id: 'app-2', ...copied, uncheckedSteps: ['company'] });
+        return { kind: 'sent', result: record };
+      }
       const step = entry.kind;
       const current = record ?? NEW_RECORD;
       if (entry.baseVersion !== current.stepVersions[step])
@@ -83,7 +89,7 @@ const fakeServer = () => {
       const version = current.stepVersions[step] + 1;
       record = {
         ...current,
-        ...(entry.payload?.values as Partial<ApplicationRecord>),
+        ...((isStepPayload(entry.payload) ? entry.payload.values : {}) as Partial<ApplicationRecord>),
         stepVersions: { ...current.stepVersions, [step]: version },
       };
       return { kind: 'sent', version, result: record };
@@ -276,5 +282,29 @@ describe('wizard store (the wizard without React)', () => {
     await queue.put('personal', { values: { name: 'Elsewhere' }, variables: {} }, 1);
     await queue.flush();
     expect(changes).toBe(seen);
+  });
+
+  it('sends a start made offline first, and the steps saved on the phone\u2019s copy follow it to the new application', async () => {
+    server.online = false;
+    unsubscribe();
+    await queue.put('start', { start: { cohortId: 'summer', copyFrom: 'app-1', keepFiles: true } });
+    const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra' };
+    open(testRecord({ id: 'local:summer', ...copied, description: 'Cold rooms.', uncheckedSteps: ['company'] }));
+    type({ description: 'Cold rooms for village cooperatives, now in two districts.' });
+    await expect(store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    expect(stepStateOf(snapshot(), 'company')).toBe('queued');
+    expect(server.record).toBeNull();
+
+    server.online = true;
+    server.sent.length = 0;
+    await queue.flush();
+    expect(server.sent).toEqual(['start', 'company']);
+    expect(server.record).toMatchObject({
+      id: 'app-2',
+      companyName: 'Copied Co',
+      description: 'Cold rooms for village cooperatives, now in two districts.',
+    });
+    expect(snapshot().draft.values.applicationId).toBe('app-2');
+    expect(stepStateOf(snapshot(), 'company')).toBe('clean');
   });
 });

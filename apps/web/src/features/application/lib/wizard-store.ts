@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import type { UploadKind } from '@portal/shared/uploads/files';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
-import type { ApplicationSyncQueue, StepPayload } from './application-sender.ts';
+import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue, type StepPayload } from './application-sender.ts';
 import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { SAVABLE_STEPS, pickStep, sameStepValues, stepOfField, type SavableStep } from './step-fields.ts';
@@ -56,7 +56,7 @@ export interface WizardSnapshot {
   status: string | null;
   /** The server confirmed the submission while this wizard was open. */
   confirmed: boolean;
-  queue: SyncQueueState<StepPayload | null>;
+  queue: SyncQueueState<ApplicationPayload>;
 }
 
 /** The save state of one step, read from a snapshot. */
@@ -134,8 +134,16 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       notify();
       return;
     }
+    if (entry.kind === 'start') {
+      // The application started on this phone now has the server's id (and the server's copy of the answers).
+      if (outcome.kind !== 'sent' || !outcome.result) return;
+      const record = outcome.result;
+      status = record.status;
+      update((d) => ({ ...d, values: { ...d.values, applicationId: record.id } }));
+      return;
+    }
     const step = entry.kind;
-    const sent = entry.payload?.values ?? {};
+    const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
     if (outcome.kind === 'refused') {
       // The founder keeps their text; the next save is based on what the server has now.
       update((d) => ({

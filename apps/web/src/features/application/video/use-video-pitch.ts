@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverApplicationId } from '../lib/local-application.ts';
 import { checkFileForUpload } from '@portal/shared/uploads/files';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import {
@@ -111,7 +112,7 @@ export const useVideoPitch = ({
       if (
         !file ||
         checkFileForUpload('video', { name: file.name, type: declaredType('video', file), size: file.size }) ||
-        !applicationId
+        !serverApplicationId(applicationId)
       ) {
         void start('video', file); // its own checks give the shared message
         return;
@@ -230,7 +231,7 @@ export const useVideoPitch = ({
   // A copy converted before a reload: send it again (the upload continues from the server's offset).
   const resumed = useRef(false);
   useEffect(() => {
-    if (!applicationId || resumed.current) return;
+    if (!serverApplicationId(applicationId) || resumed.current) return;
     resumed.current = true;
     void openKept(scope).then((kept) => {
       if (!kept) return;

@@ -1,13 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyApplicationsQuery, OpenCohortsQuery } from '@portal/shared/graphql/graphql-types.generated';
-import { graphqlRequest } from '../../../lib/graphql.ts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  MyApplicationsQuery,
+  OpenCohortsQuery,
+  StartApplicationMutationVariables,
+} from '@portal/shared/graphql/graphql-types.generated';
+import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
+import { graphqlRequest, NetworkError } from '../../../lib/graphql.ts';
+import { VIEWER_QUERY_KEY, type Viewer } from './viewer.ts';
 
 /** A cohort taking applications now, and one of the founder's applications (newest first, one per cohort). */
 export type OpenCohort = OpenCohortsQuery['openCohorts'][number];
 export type ApplicationSummary = MyApplicationsQuery['myApplications'][number];
 
-const OPEN_COHORTS_KEY = ['cohorts', 'open'] as const;
-const MY_APPLICATIONS_KEY = ['my-applications'] as const;
+/** Kept in the device copy (app/signed-in-area.tsx): offline, the dashboard still offers the open cohorts. */
+export const OPEN_COHORTS_KEY = ['cohorts', 'open'] as const;
+export const MY_APPLICATIONS_KEY = ['my-applications'] as const;
 
 export const useOpenCohorts = () =>
   useQuery({
@@ -21,21 +28,60 @@ export const useMyApplications = () =>
     queryFn: async ({ signal }) => (await graphqlRequest('MyApplications', {}, signal)).myApplications,
   });
 
+/** Which cohort; with `copyFrom`, one of the founder's own applications to start from (and whether to keep its files). */
+export type StartApplicationChoice = StartApplicationMutationVariables;
+
+/** What a start made without a connection left on the phone (app/routes/dashboard-route.tsx composes it). */
+export interface StartedOffline {
+  id: string;
+  companyName: string | null;
+}
+export type StartOffline = (choice: StartApplicationChoice) => Promise<StartedOffline>;
+
+/** The dashboard's own answers, as they read after a start that waits on the phone for a connection. */
+const showStartedOffline = (client: QueryClient, choice: StartApplicationChoice, started: StartedOffline) => {
+  const cohort = client.getQueryData<OpenCohort[]>(OPEN_COHORTS_KEY)?.find((c) => c.id === choice.cohortId) ?? null;
+  client.setQueryData<ApplicationSummary[]>(MY_APPLICATIONS_KEY, (list = []) => [
+    {
+      id: started.id,
+      status: IN_PROGRESS_STATUS,
+      createdAt: new Date().toISOString(),
+      submittedAt: null,
+      current: true,
+      cohort,
+      decision: null,
+    },
+    ...list.map((a) => ({ ...a, current: false })),
+  ]);
+  client.setQueryData<Viewer | null>(VIEWER_QUERY_KEY, (viewer) =>
+    viewer
+      ? {
+          ...viewer,
+          application: { id: started.id, status: IN_PROGRESS_STATUS, companyName: started.companyName },
+          decision: null,
+        }
+      : viewer,
+  );
+};
+
 /**
  * Starts an application to an open cohort. It becomes the current one, which nearly every answer the founder's
- * pages hold (the Viewer, MyApplication, these lists) depends on: all are asked again.
+ * pages hold (the Viewer, MyApplication, these lists) depends on: all are asked again. Without a connection,
+ * `startOffline` keeps the start on the phone and it is sent with the saves (docs/offline.md).
  */
-/** Which cohort; with `copyFrom`, one of the founder's own applications to start from (and whether to keep its files). */
-export interface StartApplicationChoice {
-  cohortId: string;
-  copyFrom?: string;
-  keepFiles?: boolean;
-}
-
-export const useStartApplication = () => {
+export const useStartApplication = (startOffline?: StartOffline) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: StartApplicationChoice) => (await graphqlRequest('StartApplication', choice)).startApplication,
+    mutationFn: async (choice: StartApplicationChoice) => {
+      try {
+        await graphqlRequest('StartApplication', choice);
+      } catch (error) {
+        if (!(error instanceof NetworkError) || !startOffline) throw error;
+        showStartedOffline(client, choice, await startOffline(choice));
+      }
+    },
     onSuccess: () => client.invalidateQueries(),
+    // Not paused while the browser is offline (TanStack's default): without a connection the start waits on the phone.
+    networkMode: startOffline ? 'always' : 'online',
   });
 };

@@ -7,7 +7,7 @@ import { cardLook, DIMMED, stackLook, textLook, titleLook, withStyle } from '../
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
-import { useStartApplication, type ApplicationSummary, type OpenCohort } from '../api/cohorts.ts';
+import { useStartApplication, type ApplicationSummary, type OpenCohort, type StartOffline } from '../api/cohorts.ts';
 
 const CARD = cardLook();
 const BODY = stackLook('sm');
@@ -23,13 +23,15 @@ const StartChoice = ({
   cohortId,
   earlier,
   onStarted,
+  startOffline,
 }: {
   cohortId: string;
   earlier: ApplicationSummary;
   onStarted: () => void;
+  startOffline?: StartOffline;
 }) => {
   const locale = useLocale();
-  const start = useStartApplication();
+  const start = useStartApplication(startOffline);
   const [keepFiles, setKeepFiles] = useState(true);
   const earlierName = earlier.cohort ? cohortName(earlier.cohort, locale) : t('Application');
   const copying = start.isPending && start.variables?.copyFrom !== undefined;
@@ -72,19 +74,22 @@ const StartChoice = ({
 /**
  * The open cohorts the founder has not applied to, each with its Apply button: starting one makes it the current
  * application and opens the wizard. With an earlier application (`earlier`), Apply offers to start from it. A refusal
- * (closed meanwhile, a draft elsewhere) is said in the founder's language.
+ * (closed meanwhile, a draft elsewhere) is said in the founder's language. Without a connection the start waits on the
+ * phone (`startOffline`) and the wizard opens on the phone's copy.
  */
 export const CohortChoices = ({
   cohorts,
   earlier,
   onStarted,
+  startOffline,
 }: {
   cohorts: OpenCohort[];
   earlier: ApplicationSummary | undefined;
   onStarted: () => void;
+  startOffline?: StartOffline;
 }) => {
   const locale = useLocale();
-  const start = useStartApplication();
+  const start = useStartApplication(startOffline);
   const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <>
@@ -104,7 +109,7 @@ export const CohortChoices = ({
                 <p {...TEXT}>{t('Applications close {date}.', { date: istDateTime(cohort.closesAt, locale) })}</p>
               ) : null}
               {earlier && choosing === cohort.id ? (
-                <StartChoice cohortId={cohort.id} earlier={earlier} onStarted={onStarted} />
+                <StartChoice cohortId={cohort.id} earlier={earlier} onStarted={onStarted} startOffline={startOffline} />
               ) : (
                 <div>
                   <PlainButton

@@ -11,7 +11,7 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { firstIncompleteStep } from '@portal/shared/application/step-progress';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { useViewer } from '../api/viewer.ts';
-import { useMyApplications, useOpenCohorts } from '../api/cohorts.ts';
+import { useMyApplications, useOpenCohorts, type StartOffline } from '../api/cohorts.ts';
 import { CohortChoices } from './cohort-choices.tsx';
 import { PastApplications } from './past-applications.tsx';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
@@ -36,9 +36,12 @@ const INTRO = withStyle(textLook(), DIMMED);
 export const DashboardPage = ({
   user,
   application,
+  startOffline,
 }: {
   user: SessionUser;
   application: ApplicationRecord | null | undefined;
+  /** Starts an application without a connection (the route composes it from the application's save queue). */
+  startOffline?: StartOffline;
 }) => {
   const viewer = useViewer();
   const config = usePublicConfig();
@@ -110,7 +113,17 @@ export const DashboardPage = ({
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
-      {choices.length > 0 ? <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} /> : null}
+      {application?.copiedAnswers && application.uncheckedSteps.length > 0 && application.status !== SUBMITTED_STATUS ? (
+        <p {...INTRO} data-testid="dashboard-copied-answers">
+          {t('{filled} of {total} answers are filled from your last application: check each step', {
+            filled: application.copiedAnswers.filled,
+            total: application.copiedAnswers.total,
+          })}
+        </p>
+      ) : null}
+      {choices.length > 0 ? (
+        <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} startOffline={startOffline} />
+      ) : null}
       <PastApplications applications={past} />
     </div>
   );
