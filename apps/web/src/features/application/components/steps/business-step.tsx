@@ -24,10 +24,7 @@ export const BusinessStep = () => {
         <PlainTextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PlainTextInput
-          {...numberFieldProps(form, 'foundingYear')}
-          placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
-        />
+        <PlainTextInput {...numberFieldProps(form, 'foundingYear')} placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`} />
         <PlainNativeSelect
           {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())}
           errorProps={ALERT_PROPS}
