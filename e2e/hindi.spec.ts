@@ -10,6 +10,7 @@ import { HI_APP_SHELL_MESSAGES } from '../packages/shared/src/i18n/hi/app-shell-
 import { HI_DATA_RIGHTS_TEXTS } from '../packages/shared/src/i18n/hi/privacy-messages.ts';
 import { ACCOUNT_TEXTS } from '../packages/shared/src/account/account-emails.ts';
 import { STATEMENT } from './a11y-kit.ts';
+import { HI_ACCOUNT_MESSAGES } from '../packages/shared/src/i18n/hi/account-messages.ts';
 import { expectNoHorizontalOverflow, graphqlOk, lastOutboxMessageTo, newFounder, signUpViaApi } from './fixtures.ts';
 
 /**
@@ -216,6 +217,17 @@ test('offline, Privacy & Security says which actions need a connection and turns
   await expect(yourData).toBeVisible();
   const changePassword = page.getByRole('button', { name: HI_WEB_TEXTS['Change password']! });
   await expect(changePassword).toBeEnabled();
+  // The access-token section in plain words: it opens only when asked, and the developer's detail comes with the key.
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Make a key for a program']! }).click();
+  await page.getByLabel(HI_WEB_TEXTS['Name of the program']!).fill('मेरी स्प्रेडशीट');
+  await page.getByRole('button', { name: HI_WEB_TEXTS['Make the key']! }).click();
+  await expect(page.getByText(HI_ACCOUNT_MESSAGES.TOKEN_CREATED)).toBeVisible();
+  // (No English check here: the key itself is letters and digits.)
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'hindi-security-new-key.png'), fullPage: true });
+  await page.getByRole('button', { name: HI_WEB_TEXTS.Done! }).click();
+  await page.getByRole('button', { name: 'चाबी मेरी स्प्रेडशीट हटाएँ' }).click();
+  await expect(page.getByText(HI_ACCOUNT_MESSAGES.TOKEN_REVOKED)).toBeVisible();
 
   await context.setOffline(true);
   // The banner does not promise to send later what this page never keeps; each action says why it is off.

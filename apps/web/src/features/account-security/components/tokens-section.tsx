@@ -98,7 +98,7 @@ export const TokensSection = () => {
                   onClick={() => void run(async () => (await revokeToken(token.id), setNotice(ACCOUNT_MESSAGES.TOKEN_REVOKED)))}
                   aria-label={t('Remove the key {name}', { name: token.name ?? '' })}
                 >
-                  {t('Revoke')}
+                  {t('Remove')}
                 </Button>
               </Group>
             ))}
