@@ -73,6 +73,8 @@ const look = async (page: Page, name: string, allowed: string[] = []) => {
 test.use({ viewport: PHONE });
 
 test('a founder signs up and fills the application in Hindi, and Hindi stays after a reload', async ({ page }) => {
+  // Sign-up, four steps typed in Hindi and an upload: longer than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const founder = newFounder({ name: 'Asha Founder' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
