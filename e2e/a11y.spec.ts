@@ -109,7 +109,7 @@ for (const viewport of [
       await expectStepErrorsAccessible(page, 'funding', MESSAGES.EQUITY_NEGATIVE);
 
       await page.goto('/application/video');
-      await expect(page.getByText('Upload time: ~10 minutes')).toBeVisible();
+      await expect(page.getByTestId('pitch-wait-note')).toBeVisible();
       await expectNoViolations(page, 'video, idle');
       await saveAndNext(page);
       await expect(page.getByRole('alert').filter({ hasText: MESSAGES.VIDEO_REQUIRED })).toBeVisible();

@@ -130,13 +130,15 @@ test('a founder completes the whole application and sees the submitted card', as
   await expect(page.getByTestId('progress-percent')).toHaveText('57%');
 
   // Video: required, then a real upload.
-  await expect(page.getByText('Upload time: ~10 minutes')).toBeVisible();
+  // Before a video is chosen, the wait for a pitch of the asked length on this link; then the file's own.
+  await expect(page.getByTestId('pitch-wait-note')).toContainText(/about [\d.]+ MB: (under a minute|about \d+ minutes?)/);
   await expect(page.getByText(/1\.5 minutes/)).toBeVisible();
   await saveAndNext(page);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.VIDEO_REQUIRED })).toBeVisible();
   await page.locator('#upload-input-video').setInputFiles(VIDEO);
   await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^\/files\//);
+  await expect(page.getByTestId('pitch-wait-note')).toHaveCount(0);
   await saveAndNext(page);
   await expect(page).toHaveURL(/\/application\/financial$/);
 
@@ -159,7 +161,8 @@ test('a founder completes the whole application and sees the submitted card', as
   await expect(review.getByTestId('video-player')).toBeVisible();
   await expect(review.getByRole('button', { name: 'View Fullscreen' })).toBeVisible();
   await expect(page.getByText(MESSAGES.SUBMIT_ERRORS_HEADING)).toHaveCount(0);
-  await expect(page.getByTestId('progress-percent')).toHaveText('100%');
+  // Six of the seven steps complete (no pitch deck); 100% once submitted.
+  await expect(page.getByTestId('progress-percent')).toHaveText('86%');
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   // The full-screen confirmation, then the dashboard with the submitted card.

@@ -9,6 +9,7 @@ import { sendReceipt, composeDecisionEmail } from '../../src/modules/review/revi
 import { GOOD_PASSWORD, TEST_DIALECTS, TEST_ORIGIN, createTestApp, signUp, uniqueEmail } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { lastMessageTo, post } from '../support/auth-kit.ts';
+import { HI_SECTOR_LABELS } from '@portal/shared/i18n/hi/options';
 import { BUSINESS, COMPANY, PERSONAL, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { MANY_SIGN_UPS, applicationOf } from '../support/fixtures/founders.ts';
 
@@ -101,7 +102,12 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
   it('writes the receipt, the decision and the deletion code to a Hindi account in Hindi (IST, Indian grouping)', async () => {
     const me = await founderWithApplication(t.app);
     await runOperation(t.app, 'SetLanguage', { language: 'hi' }, me.cookie);
-    await runOperation(t.app, 'SaveCompanyInfo', { applicationId: me.applicationId, input: COMPANY }, me.cookie);
+    await runOperation(
+      t.app,
+      'SaveCompanyInfo',
+      { applicationId: me.applicationId, input: { ...COMPANY, city: 'Lucknow', state: 'Uttar Pradesh' } },
+      me.cookie,
+    );
     await runOperation(t.app, 'SaveBusinessDetails', { applicationId: me.applicationId, input: BUSINESS }, me.cookie);
     await runOperation(
       t.app,
@@ -126,7 +132,13 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     expect(receipt.body).toContain('प्रिय Asha Founder,');
     expect(receipt.body).toContain('23 नवंबर 2026, 11:00 IST (UTC+05:30)');
     expect(receipt.body).toContain('₹25,00,000');
-    expect(receipt.body).toContain('कृषि और खाद्य आपूर्ति शृंखला');
+    // Options, the state and the cohort in Hindi, as the pages name them; the city as the founder typed it.
+    expect(receipt.body).toContain(HI_SECTOR_LABELS.agriculture);
+    expect(receipt.body).toContain('स्थान: Lucknow, उत्तर प्रदेश');
+    expect(receipt.body).not.toContain('Uttar Pradesh');
+    expect(t.app.config.cohortNameHi).not.toBe(t.app.config.cohortName);
+    expect(receipt.body).toContain(`WHY Club ${t.app.config.cohortNameHi} के लिए आवेदन`);
+    expect(receipt.body).not.toContain(t.app.config.cohortName);
 
     const decision = await composeDecisionEmail(deps, me.applicationId, 'accepted');
     expect(decision?.subject).toContain(DECISION_TEXTS_HI.accepted.title);

@@ -1,9 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
-import { serverReachability } from '../lib/reachability.ts';
+import { useConnection } from '../lib/use-connection.ts';
+
+/** Pages whose actions go to the server at once, so the banner does not promise to send them later. */
+const PAGES_THAT_KEEP_NOTHING = ['/account/security'];
 
 /** Height the banner takes at the top while shown: other sticky parts (the wizard's step list) sit below it. */
 const OFFSET_VARIABLE = '--offline-banner-offset';
@@ -11,12 +14,12 @@ const HEIGHT = '3.25rem';
 
 /**
  * On every signed-in page while the browser has no network, or has one but our server did not answer the last
- * request (lib/reachability.ts); stays in view (sticky) when the page scrolls.
+ * request (lib/reachability.ts); stays in view (sticky) when the page scrolls. It promises to send changes later
+ * only where the page keeps them on the device.
  */
 export const OfflineBanner = () => {
-  const network = useNetwork();
-  const reachable = useSyncExternalStore(serverReachability.subscribe, serverReachability.isReachable);
-  const online = network.online && reachable;
+  const { online, networkOnline } = useConnection();
+  const keepsNothing = PAGES_THAT_KEEP_NOTHING.includes(useLocation().pathname);
   useEffect(() => {
     if (online) return;
     document.documentElement.style.setProperty(OFFSET_VARIABLE, HEIGHT);
@@ -35,7 +38,13 @@ export const OfflineBanner = () => {
       icon={<IconWifiOff size={18} aria-hidden />}
       style={{ position: 'sticky', top: 0, zIndex: 300, minHeight: HEIGHT }}
     >
-      {network.online ? APP_SHELL_MESSAGES.UNREACHABLE : APP_SHELL_MESSAGES.OFFLINE}
+      {keepsNothing
+        ? networkOnline
+          ? APP_SHELL_MESSAGES.UNREACHABLE_NOT_KEPT
+          : APP_SHELL_MESSAGES.OFFLINE_NOT_KEPT
+        : networkOnline
+          ? APP_SHELL_MESSAGES.UNREACHABLE
+          : APP_SHELL_MESSAGES.OFFLINE}
     </Alert>
   );
 };

@@ -62,10 +62,11 @@ describe('applicationPercent (header)', () => {
     [0, false, 0],
     [1, false, 14],
     [4, false, 57],
-    [7, false, 99],
+    [5, false, 71],
+    [7, false, 100],
     [5, true, 100],
     [7, true, 100],
-  ])('%i complete steps, submittable %s: %i%%', (complete, submittable, percent) => {
-    expect(applicationPercent(complete, submittable)).toBe(percent);
+  ])('%i complete steps, submitted %s: %i%%', (complete, submitted, percent) => {
+    expect(applicationPercent(complete, submitted)).toBe(percent);
   });
 });

@@ -22,11 +22,12 @@ export const firstIncompleteStep = (record: ApplicationRecord | null | undefined
 };
 
 /**
- * The header's percent (docs/decisions/004-amounts-in-whole-rupees.md, "Progress"): 100 only when the application
- * can be submitted (or is submitted); otherwise the share of the steps before the review that are complete, at most 99.
+ * The header's percent (docs/decisions/004-amounts-in-whole-rupees.md, "Progress"): the share of the seven steps
+ * before the review that are complete, optional ones included, and 100 once the application is submitted. A founder
+ * at step 5 of 8 with five steps done reads 71%, not 100% because the rest are optional.
  */
-export const applicationPercent = (completeSteps: number, submittable: boolean): number => {
-  if (submittable) return 100;
+export const applicationPercent = (completeSteps: number, submitted: boolean): number => {
+  if (submitted) return 100;
   const steps = WIZARD_STEPS.length - 1;
-  return Math.min(99, Math.round((Math.min(completeSteps, steps) / steps) * 100));
+  return Math.round((Math.min(completeSteps, steps) / steps) * 100);
 };

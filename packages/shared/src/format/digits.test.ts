@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits } from './digits.ts';
+import { asciiDigits, typedDigits } from './digits.ts';
 import { toIndianMobile } from '../account/account-security.ts';
 import { deleteAccountInputSchema } from '../schemas/privacy.ts';
 import { readRupees } from './rupees.ts';
@@ -62,5 +62,54 @@ describe('Devanagari digits read as ASCII digits (issue 13)', () => {
     );
     expect(problems).not.toContain('Team size cannot be less than the number of founders');
     expect(deleteAccountInputSchema.parse({ reason: 'delete', code: '१२३४५६' }).code).toBe('123456');
+  });
+});
+
+describe('digits of the other Indian scripts, and the number fields that read them (issue 56)', () => {
+  it.each([
+    ['Bengali', '২০২১'],
+    ['Gurmukhi', '੨੦੨੧'],
+    ['Gujarati', '૨૦૨૧'],
+    ['Odia', '୨୦୨୧'],
+    ['Tamil', '௨௦௨௧'],
+    ['Telugu', '౨౦౨౧'],
+    ['Kannada', '೨೦೨೧'],
+    ['Malayalam', '൨൦൨൧'],
+  ])('%s digits read as ASCII: %s is 2021, and a founding year in them is kept as 2021', (_script, typed) => {
+    expect(asciiDigits(typed)).toBe('2021');
+    expect(businessSchema.parse({ sector: 'agriculture', foundingYear: typed, revenue: '<25L' }).foundingYear).toBe('2021');
+  });
+
+  it('reads every number field of the company step typed in Devanagari, Bengali or mixed digits', () => {
+    const company = (foundersCount: string, teamSize: string) =>
+      companySchema.parse({
+        companyName: 'ग्राम ऊर्जा',
+        description: 'सौर पंप',
+        foundersCount,
+        teamSize,
+        city: 'Lucknow',
+        state: 'Uttar Pradesh',
+        hasDpiitCertification: false,
+      });
+    expect(company('३', '२५')).toMatchObject({ foundersCount: 3, teamSize: 25 });
+    expect(company('৩', '১2')).toMatchObject({ foundersCount: 3, teamSize: 12 });
+    expect(company(' ४ ', '१०')).toMatchObject({ foundersCount: 4, teamSize: 10 });
+  });
+
+  it('refuses what is not a number with a message, never dropping it silently', () => {
+    const company = { companyName: 'A', description: 'B', city: 'C', state: 'Goa', hasDpiitCertification: false };
+    const refused = companySchema.safeParse({ ...company, foundersCount: 'दो', teamSize: '१२x' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['foundersCount', 'Please enter a valid number of founders'],
+      ['teamSize', 'Please enter a valid team size'],
+    ]);
+    const year = businessSchema.safeParse({ sector: 'agriculture', foundingYear: 'दो हज़ार', revenue: '<25L' });
+    expect(year.error?.issues[0]?.message).toBe('Please enter a valid founding year between 1900 and current year');
+  });
+
+  it('keeps only the digits of a typed code or phone, Indian digits read as ASCII', () => {
+    expect(typedDigits('१२३ ४५६')).toBe('123456');
+    expect(typedDigits('৯৮৭৬৫-৪৩২১০')).toBe('9876543210');
   });
 });

@@ -55,6 +55,8 @@ export const CONSENT_TEXTS = {
 
 export const DATA_RIGHTS_TEXTS = {
   HEADING: 'Your data',
+  OFFLINE:
+    'Downloading, correcting or deleting your data and naming a nominee need a connection. They show here again when you are back online.',
   EXPORT_TITLE: 'Download my data',
   EXPORT_BODY:
     'A ZIP file with your account, application, consents and sign-in sessions (as JSON) and the files you uploaded. We prepare it in the background and also email you when it is ready.',

@@ -50,7 +50,9 @@ export interface PrivacyNotice {
   officer: string;
   contact: string;
   retentionDays: number;
+  /** The cohort the notice names, as the team wrote it in English and in Hindi. */
   cohort: string;
+  cohortHi: string;
 }
 
 export interface PrivacyStatus {

@@ -1,11 +1,14 @@
 import {
+  INDIAN_STATES,
   REVENUE_RANGES,
   SECTORS,
   revenueLabel,
   sectorLabel,
+  type IndianState,
   type RevenueRange,
   type SectorValue,
 } from '../application/options.ts';
+import { HI_REVENUE_LABELS, HI_SECTOR_LABELS, HI_STATE_NAMES } from '../i18n/hi/options.ts';
 import { DECISION_TEXTS, type Decision } from '../review/review.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
@@ -38,26 +41,13 @@ export interface ReceiptDetails {
 const rupees = (amount: number): string => `₹${groupIndian(amount)}`;
 const sectorText = (sector: string | null): string => (sector ? sectorLabel(sector) : '—');
 
-/** Option labels in Hindi, for the emails (the founder's own "other" sector stays in their words). */
-const SECTOR_LABELS_HI: Record<SectorValue, string> = {
-  agriculture: 'कृषि और खाद्य आपूर्ति शृंखला',
-  mobility: 'ग्रामीण परिवहन',
-  waste: 'कचरा प्रबंधन',
-  financial: 'वित्तीय समावेशन',
-  livelihoods: 'आजीविका',
-  other: 'अन्य',
-};
-const REVENUE_LABELS_HI: Record<RevenueRange, string> = {
-  '<25L': '25 लाख से कम',
-  '25-50L': '25-50 लाख',
-  '50L-1Cr': '50 लाख - 1 करोड़',
-  '1Cr-2Cr': '1-2 करोड़',
-  '>2Cr': '2 करोड़ से ज़्यादा',
-};
+/** Option and state names in Hindi, the ones the pages show (the founder's own "other" sector stays in their words). */
 const sectorTextHi = (sector: string | null): string =>
-  !sector ? '—' : SECTORS.some((s) => s.value === sector) ? SECTOR_LABELS_HI[sector as SectorValue] : sector;
+  !sector ? '—' : SECTORS.some((s) => s.value === sector) ? HI_SECTOR_LABELS[sector as SectorValue] : sector;
 const revenueTextHi = (revenue: string | null): string =>
-  !revenue ? '—' : REVENUE_RANGES.some((r) => r.value === revenue) ? REVENUE_LABELS_HI[revenue as RevenueRange] : revenue;
+  !revenue ? '—' : REVENUE_RANGES.some((r) => r.value === revenue) ? HI_REVENUE_LABELS[revenue as RevenueRange] : revenue;
+const stateTextHi = (state: string | null): string | null =>
+  state && (INDIAN_STATES as readonly string[]).includes(state) ? HI_STATE_NAMES[state as IndianState] : state;
 
 /** The decision card's words in Hindi (the English ones are DECISION_TEXTS, the dashboard's). */
 export const DECISION_TEXTS_HI: Record<Decision, { title: string; text: string }> = {
@@ -107,7 +97,7 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
       `आवेदन ID: ${d.applicationId}`,
       `जमा किया गया: ${istDateTime(d.submittedAt, 'hi')}`,
       `कंपनी: ${d.companyName}`,
-      `स्थान: ${[d.city, d.state].filter(Boolean).join(', ') || '—'}`,
+      `स्थान: ${[d.city, stateTextHi(d.state)].filter(Boolean).join(', ') || '—'}`,
       `क्षेत्र: ${sectorTextHi(d.sector)}`,
       `राजस्व सीमा: ${revenueTextHi(d.revenue)}`,
       `अब तक जुटाई गई कुल फ़ंडिंग: ${rupees(d.totalFundingRupees)}`,

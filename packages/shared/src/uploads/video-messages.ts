@@ -18,6 +18,9 @@ export const formatClip = (seconds: number): string => {
 };
 
 export const VIDEO_MESSAGES = {
+  /** Before a video is chosen: the pitch asked for, its size made smaller, and its wait on this link. */
+  beforeChoosing: (size: string, wait: string, source: 'upload' | 'browser' | 'assumed') =>
+    `A 1.5-minute pitch made smaller here is about ${size}: ${wait} ${source === 'assumed' ? 'on a slow (2G) connection' : 'on your connection'}. Once you choose your video, we show its own size and time.`,
   READING: 'Reading your video…',
   /** "182 MB · 1 min 34 s · 1080p: about 60 minutes on your connection." */
   facts: (size: string, duration: string, resolution: string, wait: string, source: 'upload' | 'browser' | 'assumed') =>

@@ -31,6 +31,7 @@ export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
   contact: app.config.privacy.contact,
   retentionDays: app.config.retentionDaysAfterClose,
   cohort: app.config.cohortName,
+  cohortHi: app.config.cohortNameHi,
 });
 
 /** The founder's data rights: consent, status, export, correction requests, nominee and deletion. */

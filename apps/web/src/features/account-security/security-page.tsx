@@ -6,6 +6,7 @@ import { listActiveSessions, type SessionUser } from '../../lib/auth-client.ts';
 import { AccountPageFrame } from '../../components/account-page-frame.tsx';
 import { t } from '../../lib/i18n.ts';
 import { TitledCard } from '../../components/titled-card.tsx';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -109,15 +110,19 @@ export const SecurityPage = ({
       </Suspense>
       <TitledCard title={t('How we protect your account')} titleGap="sm">
         <List spacing="xs" size="sm">
-          <List.Item>{t('Your password is stored only as an argon2id hash; nobody at the program can read it.')}</List.Item>
-          <List.Item>{t('Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.')}</List.Item>
+          <List.Item>
+            {t('Your password is stored only scrambled in a way that cannot be undone; nobody at the program can read it.')}
+          </List.Item>
+          <List.Item>{t('Your sign-in is kept in a secure cookie that the page itself cannot read.')}</List.Item>
           <List.Item>{t('Repeated failed sign-in attempts are slowed down to stop password guessing.')}</List.Item>
           <List.Item>{t('Your application and its files are only visible to you and the program team.')}</List.Item>
         </List>
       </TitledCard>
       {dataRights}
       <TitledCard title={t('Sign out everywhere')} titleGap="sm">
-        <SignOutEverywhere onConfirm={onSignOutEverywhere} />
+        <NeedsConnection>
+          <SignOutEverywhere onConfirm={onSignOutEverywhere} />
+        </NeedsConnection>
       </TitledCard>
     </AccountPageFrame>
   );

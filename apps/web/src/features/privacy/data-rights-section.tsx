@@ -21,6 +21,8 @@ import { DATA_RIGHTS_TEXTS as T, fillText } from '@portal/shared/privacy/privacy
 import { PrivacyRequestError, fetchPrivacyStatus, privacyRequest } from '../../lib/privacy-api.ts';
 import { t } from '../../lib/i18n.ts';
 import { istDateTime } from '@portal/shared/format/ist-time';
+import { NeedsConnection } from '../../components/needs-connection.tsx';
+import { useConnection } from '../../lib/use-connection.ts';
 
 const STATUS_KEY = ['privacy-status'];
 const POLL_MS = 2_000;
@@ -76,11 +78,13 @@ const ExportPart = ({ status }: { status: PrivacyStatus }) => {
       await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
     });
   const state = status.export?.status;
+  // The prepared ZIP is a link, which a disabled fieldset does not turn off: offline it waits with the reason above.
+  const { online } = useConnection();
   return (
     <Section title={T.EXPORT_TITLE}>
       <Text size="sm">{T.EXPORT_BODY}</Text>
       {state === 'preparing' ? <Alert color="blue">{T.EXPORT_PREPARING}</Alert> : null}
-      {state === 'ready' ? (
+      {state === 'ready' && online ? (
         <Group>
           <Text size="sm" fw={600}>
             {T.EXPORT_READY}
@@ -273,25 +277,41 @@ const DeletionConfirm = ({
  */
 export const DataRightsSection = ({ onDeleted }: { onDeleted: () => void }) => {
   const status = usePrivacyStatus();
-  if (!status.data) return status.isError ? <Alert color="red">{(status.error as Error).message}</Alert> : null;
+  const { online } = useConnection();
+  const heading = (
+    <Title order={2} size="h4">
+      {T.HEADING}
+    </Title>
+  );
+  // Offline before the section could load: it says what it holds and when it comes back, rather than vanishing.
+  if (!status.data && !online)
+    return (
+      <Stack gap="md">
+        {heading}
+        <Alert color="gray" data-testid="data-rights-offline">
+          {T.OFFLINE}
+        </Alert>
+      </Stack>
+    );
+  if (!status.data) return status.isError ? <Alert color="red">{t((status.error as Error).message)}</Alert> : null;
   const data = status.data;
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        {T.HEADING}
-      </Title>
-      <ExportPart status={data} />
-      <CorrectionPart status={data} />
-      <NomineePart status={data} />
-      <Section title={T.DELETE_TITLE}>
-        <Text size="sm">{T.DELETE_ERASED}</Text>
-        <Text size="sm">{T.DELETE_KEPT}</Text>
-        <DeletionConfirm status={data} reason="delete" button={T.DELETE_BUTTON} onDeleted={onDeleted} />
-      </Section>
-      <Section title={T.WITHDRAW_TITLE}>
-        <Text size="sm">{T.WITHDRAW_BODY}</Text>
-        <DeletionConfirm status={data} reason="withdraw-consent" button={T.WITHDRAW_BUTTON} onDeleted={onDeleted} />
-      </Section>
+      {heading}
+      <NeedsConnection gap="md">
+        <ExportPart status={data} />
+        <CorrectionPart status={data} />
+        <NomineePart status={data} />
+        <Section title={T.DELETE_TITLE}>
+          <Text size="sm">{T.DELETE_ERASED}</Text>
+          <Text size="sm">{T.DELETE_KEPT}</Text>
+          <DeletionConfirm status={data} reason="delete" button={T.DELETE_BUTTON} onDeleted={onDeleted} />
+        </Section>
+        <Section title={T.WITHDRAW_TITLE}>
+          <Text size="sm">{T.WITHDRAW_BODY}</Text>
+          <DeletionConfirm status={data} reason="withdraw-consent" button={T.WITHDRAW_BUTTON} onDeleted={onDeleted} />
+        </Section>
+      </NeedsConnection>
       {data.consents.length > 0 ? (
         <Section title={T.CONSENTS_HEADING}>
           <List size="sm">

@@ -52,6 +52,7 @@ export const HI_CONSENT_TEXTS: Translation<typeof CONSENT_TEXTS> = {
 
 export const HI_DATA_RIGHTS_TEXTS: Translation<typeof DATA_RIGHTS_TEXTS> = {
   HEADING: 'आपका डेटा',
+  OFFLINE: 'अपना डेटा डाउनलोड करने, सुधारने या मिटाने और नामित व्यक्ति चुनने के लिए इंटरनेट चाहिए। इंटरनेट आते ही ये यहाँ फिर दिखेंगे।',
   EXPORT_TITLE: 'मेरा डेटा डाउनलोड करें',
   EXPORT_BODY:
     'एक ZIP फ़ाइल, जिसमें आपका खाता, आवेदन, सहमतियाँ और साइन इन सत्र (JSON में) और आपकी अपलोड की गई फ़ाइलें होंगी। हम इसे पीछे से तैयार करते हैं और तैयार होने पर ईमेल भी करते हैं।',

@@ -13,6 +13,8 @@ export const hindiDuration = (text: string): string =>
     .replace(/(\d+) s\b/, '$1 सेकंड');
 
 export const HI_VIDEO_MESSAGES: Translation<typeof VIDEO_MESSAGES> = {
+  beforeChoosing: (size, wait, source) =>
+    `यहाँ छोटी की गई 1.5 मिनट की पिच लगभग ${size} की होती है: ${source === 'assumed' ? 'धीमे (2G) कनेक्शन पर' : 'आपके कनेक्शन पर'} ${hindiDuration(wait)}। वीडियो चुनने पर हम उसका अपना आकार और समय बताएँगे।`,
   READING: 'आपका वीडियो पढ़ा जा रहा है…',
   facts: (size, duration, resolution, wait, source) =>
     `${size} · ${hindiDuration(duration)} · ${resolution}: ${source === 'assumed' ? 'धीमे (2G) कनेक्शन पर' : 'आपके कनेक्शन पर'} ${hindiDuration(wait)}।`,

@@ -163,10 +163,10 @@ export const HI_WEB_TEXTS: Record<string, string> = {
     'अपने खाते के ईमेल पते से हमें लिखें, हम आपको फिर से खाते में आने में मदद करेंगे।',
   // Privacy & Security
   'How we protect your account': 'हम आपके खाते की सुरक्षा कैसे करते हैं',
-  'Your password is stored only as an argon2id hash; nobody at the program can read it.':
-    'आपका पासवर्ड सिर्फ़ argon2id हैश के रूप में रखा जाता है; प्रोग्राम में कोई उसे पढ़ नहीं सकता।',
-  'Your session is kept in a secure, HttpOnly cookie that page scripts cannot read.':
-    'आपका सत्र एक सुरक्षित, HttpOnly कुकी में रखा जाता है जिसे पेज की स्क्रिप्ट नहीं पढ़ सकती।',
+  'Your password is stored only scrambled in a way that cannot be undone; nobody at the program can read it.':
+    'आपका पासवर्ड सिर्फ़ ऐसे उलझे रूप में रखा जाता है जिसे वापस नहीं खोला जा सकता; प्रोग्राम में कोई उसे पढ़ नहीं सकता।',
+  'Your sign-in is kept in a secure cookie that the page itself cannot read.':
+    'आपका साइन इन एक सुरक्षित कुकी में रखा जाता है जिसे पेज ख़ुद नहीं पढ़ सकता।',
   'Repeated failed sign-in attempts are slowed down to stop password guessing.':
     'पासवर्ड का अंदाज़ा लगाने से रोकने के लिए बार-बार गलत साइन इन की कोशिशें धीमी कर दी जाती हैं।',
   'Your application and its files are only visible to you and the program team.':
@@ -204,13 +204,20 @@ export const HI_WEB_TEXTS: Record<string, string> = {
     'फ़ोन खो गया, या किसी साझा कंप्यूटर पर साइन इन किया था? "हर जगह से साइन आउट करें" इस खाते का हर सत्र, हर डिवाइस पर, इस डिवाइस समेत, बंद कर देता है।',
   'Could not sign out everywhere. Please check your connection and try again.':
     'हर जगह से साइन आउट नहीं हो सका। कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
-  'Personal access tokens': 'निजी एक्सेस टोकन',
-  'New token': 'नया टोकन',
-  'Token name': 'टोकन का नाम',
-  'e.g. export script': 'जैसे export script',
+  'Access for a program you use': 'आपके किसी प्रोग्राम के लिए पहुँच',
+  'Most founders never need this. Only if you, or a developer you trust, use a program to read your application: it gets a key of its own that works like a password for that program alone, until it expires or you remove it.':
+    'ज़्यादातर संस्थापकों को इसकी कभी ज़रूरत नहीं होती। सिर्फ़ तब, जब आप या आपका भरोसेमंद कोई डेवलपर किसी प्रोग्राम से आपका आवेदन पढ़ना चाहे: उस प्रोग्राम को अपनी एक चाबी मिलती है, जो सिर्फ़ उसी के लिए पासवर्ड की तरह काम करती है, जब तक उसकी अवधि खत्म न हो या आप उसे हटा न दें।',
+  'Make a key for a program': 'किसी प्रोग्राम के लिए चाबी बनाएँ',
+  'For the developer: the program sends it in the Authorization header as “Bearer” and the key.':
+    'डेवलपर के लिए: प्रोग्राम इसे Authorization हेडर में “Bearer” और चाबी के रूप में भेजता है।',
+  'New token': 'नई चाबी',
+  'Name of the program': 'प्रोग्राम का नाम',
+  'e.g. my spreadsheet': 'जैसे मेरी स्प्रेडशीट',
   'Expires after': 'इतने समय बाद खत्म',
-  'Create token': 'टोकन बनाएँ',
-  'No tokens yet.': 'अभी कोई टोकन नहीं।',
+  'Make the key': 'चाबी बनाएँ',
+  'No keys yet.': 'अभी कोई चाबी नहीं।',
+  'Remove the key {name}': 'चाबी {name} हटाएँ',
+  Key: 'चाबी',
   'Mobile number for sign-in codes': 'साइन इन कोड के लिए मोबाइल नंबर',
   'Confirm number': 'नंबर पक्का करें',
   'Loading...': 'लोड हो रहा है...',
@@ -232,8 +239,6 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'After your password, sign-in also asks for a code from an authenticator app.':
     'पासवर्ड के बाद, साइन इन के लिए ऑथेंटिकेटर ऐप का कोड भी माँगा जाता है।',
   'We confirm a new address before it replaces your current one.': 'नया पता आपके मौजूदा पते की जगह लेने से पहले हम उसकी पुष्टि करते हैं।',
-  "For scripts that call the data API: send the token as 'Authorization: Bearer <token>'.":
-    'डेटा API को कॉल करने वाली स्क्रिप्ट के लिए: टोकन को "Authorization: Bearer" हेडर में भेजें।',
   'Devices where your account is signed in.': 'वे डिवाइस जिन पर आपका खाता साइन इन है।',
   '{name} · added {date}': '{name} · {date} को जोड़ी गई',
   never: 'कभी नहीं',
@@ -251,7 +256,7 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   Off: 'बंद',
   'Turn off two-factor': 'दो-चरणीय जाँच बंद करें',
   'Set up two-factor': 'दो-चरणीय जाँच चालू करें',
-  '{sent} of {total}': '{total} में से {sent}',
+  '{sent} of {total}': '{total} में से {sent} भेजे गए',
   'Edit {section}': '{section} बदलें',
   'About {minutes} minutes on your startup, the problem it solves and who it serves. Formats: {formats}; up to {size}. Uploads resume where they stopped if your connection drops, so a slow network is fine.':
     'लगभग {minutes} मिनट: आपका स्टार्टअप, वह कौन-सी समस्या हल करता है और किसके लिए। फ़ॉर्मैट: {formats}; ज़्यादा से ज़्यादा {size}। कनेक्शन टूटने पर अपलोड वहीं से आगे चलता है जहाँ रुका था, इसलिए धीमा नेटवर्क भी ठीक है।',

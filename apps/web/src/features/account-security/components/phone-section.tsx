@@ -9,6 +9,7 @@ import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from '../api/security-a
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
+import { typedDigits } from '@portal/shared/format/digits';
 
 /** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */
 export const PhoneSection = () => {
@@ -66,7 +67,7 @@ export const PhoneSection = () => {
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+              onChange={(e) => setCode(typedDigits(e.currentTarget.value))}
               style={{ flex: '1 1 10rem' }}
             />
             <Button type="submit" loading={busy}>
@@ -83,7 +84,7 @@ export const PhoneSection = () => {
               leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
               placeholder={t('10-digit mobile number')}
               value={value}
-              onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(e) => setValue(typedDigits(e.currentTarget.value).slice(0, 10))}
               style={{ flex: '1 1 12rem' }}
             />
             <Button type="submit" loading={busy}>

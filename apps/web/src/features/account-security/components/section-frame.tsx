@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { t } from '../../../lib/i18n.ts';
+import { NeedsConnection } from '../../../components/needs-connection.tsx';
 
-/** One card of the security page: title, a line of explanation, the controls, and the last outcome. */
+/**
+ * One card of the security page: title, a line of explanation, the controls, and the last outcome. Every control
+ * here acts on the server at once, so offline they are turned off with the reason shown.
+ */
 export const SectionFrame = ({
   title,
   intro,
@@ -34,7 +38,7 @@ export const SectionFrame = ({
           {t(notice)}
         </Alert>
       ) : null}
-      {children}
+      <NeedsConnection>{children}</NeedsConnection>
     </Stack>
   </Paper>
 );

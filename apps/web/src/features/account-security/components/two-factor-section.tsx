@@ -8,6 +8,7 @@ import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorEnabled, startTwoFact
 import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
+import { typedDigits } from '@portal/shared/format/digits';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qr: string };
 
@@ -87,7 +88,7 @@ export const TwoFactorSection = () => {
                 autoComplete="one-time-code"
                 maxLength={6}
                 value={code}
-                onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+                onChange={(e) => setCode(typedDigits(e.currentTarget.value))}
               />
               <Group>
                 <Button type="submit" loading={busy}>

@@ -3,7 +3,6 @@ import { Center, Loader } from '@mantine/core';
 import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
-import { reviewProblems } from '@portal/shared/application/review-problems';
 import { applicationPercent } from '@portal/shared/application/step-progress';
 import { WIZARD_STEP_IDS, stepIndex, type WizardStepId } from '@portal/shared/application/steps';
 import type { UploadKind } from '@portal/shared/uploads/files';
@@ -101,8 +100,10 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   const isComplete = (id: WizardStepId) => isStepComplete(id, current, state.values, isUnsent(id), check);
   const hasError = (id: WizardStepId) =>
     stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]), check);
-  const submittable = state.readOnly || reviewProblems(state.values).length === 0;
-  const percent = applicationPercent(WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length, submittable);
+  const percent = applicationPercent(
+    WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length,
+    state.readOnly, // submitted
+  );
   // The blank form's sector is agriculture: the header names a sector only once the founder chose one.
   const sectorChosen = Boolean(current?.sector) || state.stepState('business') !== 'clean';
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });

@@ -30,7 +30,7 @@ export const UploadProgress = ({ view, onPause, onResume, onCancel }: Props) => 
   const percent = view.total > 0 ? Math.floor((view.sent / view.total) * 100) : 0;
   const facts = [
     t('{sent} of {total}', { sent: formatBytes(view.sent), total: formatBytes(view.total) }),
-    view.bytesPerSecond ? `${formatBytes(view.bytesPerSecond)}/s` : null,
+    view.bytesPerSecond ? WIZARD_TEXTS.perSecond(formatBytes(view.bytesPerSecond)) : null,
     view.secondsLeft !== null && view.phase === 'uploading' ? WIZARD_TEXTS.timeLeft(formatDuration(view.secondsLeft)) : null,
   ].filter(Boolean);
   const heading = t(HEADING[view.phase] ?? WIZARD_TEXTS.uploading);

@@ -14,7 +14,7 @@ const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal
 
 interface Props {
   values: ApplicationForm;
-  /** applicationPercent (packages/shared/src/application/step-progress.ts): 100 only when the application can be submitted. */
+  /** applicationPercent (packages/shared/src/application/step-progress.ts): the share of the steps complete, 100 once submitted. */
   percent: number;
   /** The sector chip waits until the founder has chosen a sector (the blank form's default is not a choice). */
   sectorChosen: boolean;

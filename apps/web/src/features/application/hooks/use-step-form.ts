@@ -3,6 +3,7 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { SavableStep } from '../lib/step-fields.ts';
 import type { FieldErrors } from '../lib/validate-step.ts';
 import { useWizard } from './wizard-context.ts';
+import { loadedStepCheck } from '../lib/step-check.ts';
 import { t } from '../../../lib/i18n.ts';
 
 /**
@@ -12,12 +13,20 @@ import { t } from '../../../lib/i18n.ts';
 export const useStepForm = (step: SavableStep) => {
   const wizard = useWizard();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  /** The step's alert, and whether it came from the step's rules (then it follows the values as they change). */
+  const [alert, setAlertState] = useState<{ text: string; fromCheck: boolean } | null>(null);
+  const setAlert = (text: string | null, fromCheck = false) => setAlertState(text === null ? null : { text, fromCheck });
   const [busy, setBusy] = useState(false);
 
   const setValue = <K extends keyof ApplicationForm>(field: K, value: ApplicationForm[K]) => {
     wizard.setField(field, value);
     if (fieldErrors[field] !== undefined) setFieldErrors(({ [field]: _cleared, ...rest }) => rest as FieldErrors);
+    // A rules alert ("fill in: City, State") says only what is still so: shorter as fields are filled, gone once none is left.
+    const check = loadedStepCheck();
+    if (alert?.fromCheck && check) {
+      const now = check(step, { ...wizard.values, [field]: value });
+      setAlert(now.ok ? null : now.alert, true);
+    }
   };
 
   /** Mantine's `error`: a message under the field, or just the red outline when the alert already says it. */
@@ -35,7 +44,7 @@ export const useStepForm = (step: SavableStep) => {
     setBusy(false);
     if (outcome.kind === 'invalid') {
       setFieldErrors(outcome.check.fieldErrors);
-      setAlert(outcome.check.alert);
+      setAlert(outcome.check.alert, true);
       return;
     }
     if (outcome.kind === 'error') {
@@ -59,7 +68,7 @@ export const useStepForm = (step: SavableStep) => {
       showSaved: Boolean(wizard.values.applicationId) && wizard.stepOnServer(step),
       /** The server's reason when it refused the step's last save (the status line says it). */
       saveReason: wizard.stepErrors[step] ?? null,
-      alert,
+      alert: alert?.text ?? null,
       busy,
       onSubmit,
     },

@@ -1,8 +1,9 @@
 import { readRupees } from '@portal/shared/format/rupees';
+import { WIZARD_TEXTS } from './texts.ts';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
-/** 1536 → "1.5 KB" (binary units, as the 1 GB limit is 1024^3 bytes). */
+/** 1536 → "1.5 KB" (binary units, as the 1 GB limit is 1024^3 bytes); 193 → "193 bytes" ("193 बाइट" in Hindi). */
 export const formatBytes = (bytes: number): string => {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -11,7 +12,7 @@ export const formatBytes = (bytes: number): string => {
     unit += 1;
   }
   const text = unit === 0 || Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 1 : 0);
-  return `${text} ${UNITS[unit]}`;
+  return `${text} ${unit === 0 ? WIZARD_TEXTS.bytes : UNITS[unit]}`;
 };
 
 /** 75 → "1 min 15 s"; 3700 → "1 h 2 min". */

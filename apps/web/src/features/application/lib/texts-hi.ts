@@ -12,7 +12,6 @@ export const HI_TABLE = textTable(WIZARD_TEXTS, {
   viewFullscreen: 'पूरी स्क्रीन पर देखें',
   submitApplication: 'आवेदन जमा करें',
   submitted: 'आवेदन जमा हो गया!',
-  uploadTimeNote: 'अपलोड का समय: लगभग 10 मिनट',
   videoAsk: `लगभग ${VIDEO_REQUESTED_MINUTES} मिनट का एक छोटा वीडियो पिच रिकॉर्ड करें: आप कौन हैं, ग्रामीण भारत की कौन-सी समस्या आप हल करते हैं, और आपका स्टार्टअप उसे कैसे हल करता है।`,
   steps: 'आवेदन के चरण',
   optional: 'ज़रूरी नहीं',
@@ -58,5 +57,7 @@ export const HI_TABLE = textTable(WIZARD_TEXTS, {
   uploadComplete: 'अपलोड पूरा हुआ',
   viewDocument: 'दस्तावेज़ देखें',
   timeLeft: (text: string) => `${hindiDuration(text).replace(/(\d+) h\b/, '$1 घंटे')} बाकी`,
+  bytes: 'बाइट',
+  perSecond: (size: string) => `${size} प्रति सेकंड`,
   documentNote: (label: string) => `${t(label)} जोड़ना ज़रूरी नहीं है, पर इससे प्रोग्राम टीम को आपका स्टार्टअप समझने में मदद मिलती है।`,
 });

@@ -12,7 +12,6 @@ export const WIZARD_TEXTS = {
   viewFullscreen: 'View Fullscreen',
   submitApplication: 'Submit Application',
   submitted: 'Application Submitted!',
-  uploadTimeNote: 'Upload time: ~10 minutes',
   videoAsk: `Record a short video pitch of about ${VIDEO_REQUESTED_MINUTES} minutes: who you are, the problem you solve for rural India, and how your startup solves it.`,
 
   // Our own copy
@@ -64,6 +63,8 @@ export const WIZARD_TEXTS = {
   uploadComplete: 'Upload complete',
   viewDocument: 'View document',
   timeLeft: (text: string) => `${text} left`,
+  bytes: 'bytes',
+  perSecond: (size: string) => `${size}/s`,
   documentNote: (label: string) =>
     `Adding a ${label.toLowerCase()} is optional, but it helps the program team understand your startup.`,
 } as const;

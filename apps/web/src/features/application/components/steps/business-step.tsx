@@ -6,7 +6,7 @@ import { FOUNDING_YEAR_MIN, currentYear } from '@portal/shared/limits';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
-import { ALERT_PROPS, digitsOnly, selectFieldProps, textFieldProps } from './field-props.ts';
+import { ALERT_PROPS, numberFieldProps, selectFieldProps, textFieldProps } from './field-props.ts';
 
 // Built when shown: the labels follow the language (lib/i18n.ts lays the chosen one over SECTORS and REVENUE_RANGES).
 const sectorOptions = () => SECTORS.map((s) => ({ value: s.value, label: s.label }));
@@ -24,11 +24,7 @@ export const BusinessStep = () => {
         <PlainTextInput {...textFieldProps(form, 'otherSector')} required errorProps={ALERT_PROPS} />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PlainTextInput
-          {...textFieldProps(form, 'foundingYear', digitsOnly)}
-          placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`}
-          errorProps={ALERT_PROPS}
-        />
+        <PlainTextInput {...numberFieldProps(form, 'foundingYear')} placeholder={`${FOUNDING_YEAR_MIN}–${currentYear()}`} />
         <PlainNativeSelect
           {...selectFieldProps(form, 'revenue', WIZARD_TEXTS.selectRevenue, revenueOptions())}
           errorProps={ALERT_PROPS}

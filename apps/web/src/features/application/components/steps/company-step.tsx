@@ -10,7 +10,7 @@ import { PlainNativeSelect } from '../../../../components/fields/plain-native-se
 import { PlainRadioGroup } from '../../../../components/fields/plain-radio-group.tsx';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { PlainTextarea } from '../../../../components/fields/plain-textarea.tsx';
-import { countFieldProps, selectFieldProps, textFieldProps } from './field-props.ts';
+import { numberFieldProps, selectFieldProps, textFieldProps } from './field-props.ts';
 
 const YES = 'yes';
 const NO = 'no';
@@ -23,8 +23,8 @@ export const CompanyStep = () => {
       <PlainTextInput {...textFieldProps(form, 'companyName')} autoComplete="organization" />
       <PlainTextarea {...textFieldProps(form, 'description')} minRows={3} maxRows={10} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PlainTextInput {...countFieldProps(form, 'foundersCount')} />
-        <PlainTextInput {...countFieldProps(form, 'teamSize')} />
+        <PlainTextInput {...numberFieldProps(form, 'foundersCount')} />
+        <PlainTextInput {...numberFieldProps(form, 'teamSize')} />
         <PlainTextInput {...textFieldProps(form, 'city')} autoComplete="address-level2" />
         <PlainNativeSelect
           {...selectFieldProps(

@@ -56,17 +56,18 @@ export const selectFieldProps = (
   onChange: (e: ChangeEvent<HTMLSelectElement>) => form.setValue(key, e.currentTarget.value),
 });
 
-/** Keeps only the digits typed or pasted. */
-export const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
-
-/** A text input for a head count: digits only (whole, not negative), the number pad on a phone, no longer than its max. */
-export const countFieldProps = (form: StepFormState, key: 'foundersCount' | 'teamSize') => {
-  const props = common(form, key);
+/**
+ * A text input for a number (a head count, a year): the number pad on a phone, no longer than its max, and what was
+ * typed kept as typed. The shared schema reads it (Devanagari and other Indian digits as 0–9) and says what is wrong
+ * with anything else, so nothing typed vanishes without a word.
+ */
+export const numberFieldProps = (form: StepFormState, key: 'foundersCount' | 'teamSize' | 'foundingYear') => {
+  const { min: _min, max, ...props } = common(form, key);
   return {
     ...props,
-    ...(props.max === undefined ? {} : { maxLength: String(props.max).length }),
+    ...(max === undefined ? {} : { maxLength: String(max).length }),
     value: String(form.values[key] ?? ''),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(key, digitsOnly(e.currentTarget.value)),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.setValue(key, e.currentTarget.value),
     errorProps: ALERT_PROPS,
   };
 };

@@ -2,15 +2,36 @@ import { useState, type FormEvent } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/texts/messages';
+import { VIDEO_MESSAGES, formatWait } from '@portal/shared/uploads/video-messages';
+import { VIDEO_PITCH, expectedConvertedBytes, uploadSeconds } from '@portal/shared/uploads/video-pitch';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { UploadField } from '../upload-field.tsx';
 import { MUTED } from '../../lib/tones.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { currentLink } from '../../video/use-video-pitch.ts';
+
+/** The wait for a pitch of the length asked for, on this link, until a video is chosen and its own wait is shown. */
+const PitchWaitNote = () => {
+  const bytes = expectedConvertedBytes(VIDEO_PITCH.requestedSeconds);
+  const link = currentLink(null);
+  return (
+    <Group gap={6} c={MUTED} wrap="nowrap" align="flex-start" data-testid="pitch-wait-note">
+      <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text size="sm">
+        {VIDEO_MESSAGES.beforeChoosing(formatBytes(bytes), formatWait(uploadSeconds(bytes, link.bitsPerSecond)), link.source)}
+      </Text>
+    </Group>
+  );
+};
 
 /** Video pitch: uploading stores it; 'Save & Next' only checks that there is one. */
 export const VideoStep = () => {
-  const { values, readOnly, goNext } = useWizard();
+  const { values, readOnly, goNext, uploads, videoPitch } = useWizard();
+  const uploadPhase = uploads.views.video.phase;
+  const nothingChosen =
+    !values.videoUrl && (uploadPhase === 'idle' || uploadPhase === 'error') && videoPitch.view.phase === 'idle';
   const [alert, setAlert] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,10 +45,7 @@ export const VideoStep = () => {
   return (
     <StepForm step="video" alert={alert} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
       <Text>{WIZARD_TEXTS.videoAsk}</Text>
-      <Group gap={6} c={MUTED}>
-        <IconClock size={16} aria-hidden />
-        <Text size="sm">{WIZARD_TEXTS.uploadTimeNote}</Text>
-      </Group>
+      {nothingChosen && !readOnly ? <PitchWaitNote /> : null}
       <UploadField kind="video" />
     </StepForm>
   );

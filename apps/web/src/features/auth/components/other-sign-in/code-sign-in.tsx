@@ -11,6 +11,7 @@ import { FormError } from '../form-error.tsx';
 import { EmailAddressInput } from '../email-address-input.tsx';
 import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
+import { typedDigits } from '@portal/shared/format/digits';
 
 /**
  * Sign-in with a one-time code sent by email or SMS (passwordless): ask for the address, send the code,
@@ -77,7 +78,7 @@ const CodeSignIn = ({
               maxLength={6}
               required
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+              onChange={(event) => setCode(typedDigits(event.currentTarget.value))}
             />
             <FormError id={errorId} message={error} />
             <BusyButton busy={busy} label={t('Sign In')} />
@@ -100,7 +101,7 @@ const CodeSignIn = ({
                 leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
                 required
                 value={value}
-                onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+                onChange={(e) => setValue(typedDigits(e.currentTarget.value).slice(0, 10))}
               />
             )}
             <FormError id={errorId} message={error} />

@@ -6,6 +6,7 @@ import { verifySecondFactor } from '../../api/other-sign-in.ts';
 import { BusyButton } from '../busy-button.tsx';
 import { FormError } from '../form-error.tsx';
 import { t } from '../../../../lib/i18n.ts';
+import { asciiDigits } from '@portal/shared/format/digits';
 
 /** The second step of a password sign-in when two-factor authentication is on (the sign-in answered needsMfa). */
 const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>; onBack: () => void }) => {
@@ -47,7 +48,7 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
           autoComplete="one-time-code"
           required
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          onChange={(event) => setCode(asciiDigits(event.currentTarget.value))}
         />
         <FormError id={errorId} message={error} />
         <BusyButton busy={busy} label={t('Verify')} />
