@@ -11,6 +11,7 @@ import { deleteAssignmentOf, insertAssignment, insertAssignments, updateAssignme
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { Declaration, ReviewerLoad } from '@portal/shared/review/review-stages-records';
+import type { AssignedSeat } from './assignment-emails.ts';
 export type { Declaration, ReviewerLoad };
 
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
@@ -48,13 +49,13 @@ const conflictedOf = async (
 
 /**
  * Fills every application in the stage (or only `applicationIds`) up to the stage's reviewers per application,
- * load-balanced, never with a reviewer who declared a conflict with it. Returns how many assignments it made.
+ * load-balanced, never with a reviewer who declared a conflict with it. Returns the seats it gave.
  */
 export const autoAssign = async (
   db: Kysely<Database>,
   stageId: string,
   options: { applicationIds?: string[]; dialect?: Dialect; random?: () => number } = {},
-): Promise<number> => {
+): Promise<AssignedSeat[]> => {
   const { applicationIds, dialect, random } = options;
   const stage = await findStage(db, stageId);
   const [reviewers, loads, conflicted, inStage, current] = await Promise.all([
@@ -90,7 +91,7 @@ export const autoAssign = async (
     loads,
     ...(random ? { random } : {}),
   });
-  if (planned.length === 0) return 0;
+  if (planned.length === 0) return [];
   const now = nowIso();
   const rows = planned.map((p) => ({
     id: randomUUID(),
@@ -102,7 +103,7 @@ export const autoAssign = async (
     assigned_at: now,
   }));
   await insertAssignments(db, rows, dialect);
-  return rows.length;
+  return rows.map((r) => ({ applicationId: r.application_id, reviewerId: r.reviewer_id }));
 };
 
 const REBALANCE_STEPS_MAX = 20;
