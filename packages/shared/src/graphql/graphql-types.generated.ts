@@ -301,7 +301,7 @@ export type AutoAssignStageMutationVariables = Exact<{
 }>;
 
 
-export type AutoAssignStageMutation = { autoAssignStage: { created: number, loads: Array<{ reviewerId: string, name: string, email: string, assigned: number, done: number }> } };
+export type AutoAssignStageMutation = { autoAssignStage: { created: number, reviewers: number, loads: Array<{ reviewerId: string, name: string, email: string, assigned: number, done: number }> } };
 
 export type StageLoadsQueryVariables = Exact<{
   stageId: string;

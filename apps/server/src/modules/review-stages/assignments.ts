@@ -17,7 +17,7 @@ export type { Declaration, ReviewerLoad };
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
-const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> => findUserIdsWithRole(db, 'reviewer');
+export const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> => findUserIdsWithRole(db, 'reviewer');
 
 const stageLoads = async (db: Kysely<Database>, stageId: string): Promise<Map<string, number>> => {
   const rows = await db

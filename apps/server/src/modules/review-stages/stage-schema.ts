@@ -7,6 +7,7 @@ import {
   applicationStageInfo,
   assignReviewer,
   autoAssign,
+  eligibleReviewers,
   listDeclarations,
   loadsOf,
   unassignReviewer,
@@ -153,9 +154,17 @@ const StageInfoRef = builder.objectRef<StageInfo>('ApplicationStageInfo').implem
   }),
 });
 
-const AutoAssignResultRef = builder.objectRef<{ created: number; loads: ReviewerLoad[] }>('AutoAssignResult').implement({
-  fields: (t) => ({ created: t.exposeInt('created'), loads: t.field({ type: [LoadRef], resolve: (r) => r.loads }) }),
-});
+const AutoAssignResultRef = builder
+  .objectRef<{ created: number; reviewers: number; loads: ReviewerLoad[] }>('AutoAssignResult')
+  .implement({
+    fields: (t) => ({
+      created: t.exposeInt('created'),
+      reviewers: t.exposeInt('reviewers', {
+        description: 'Accounts with the reviewer role (automatic assignment takes only them); 0: invite some first.',
+      }),
+      loads: t.field({ type: [LoadRef], resolve: (r) => r.loads }),
+    }),
+  });
 
 const MoveResultRef = builder.objectRef<{ moved: number; stages: ReviewStage[] }>('StageMoveResult').implement({
   fields: (t) => ({ moved: t.exposeInt('moved'), stages: t.field({ type: [StageRef], resolve: (r) => r.stages }) }),
@@ -268,7 +277,11 @@ builder.mutationFields((t) => ({
       await findStage(context.db, stageId);
       const seats = await autoAssign(context.db, stageId, { dialect: context.app.database.dialect });
       await tellAssignedReviewers(emailDepsOf(context), stageId, seats);
-      return { created: seats.length, loads: await loadsOf(context.db, stageId) };
+      return {
+        created: seats.length,
+        reviewers: (await eligibleReviewers(context.db)).length,
+        loads: await loadsOf(context.db, stageId),
+      };
     },
   }),
   assignReviewer: t.field({
