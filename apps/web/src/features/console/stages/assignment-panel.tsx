@@ -113,24 +113,26 @@ const AddReviewer = ({
     .filter((l) => !taken.includes(l.reviewerId))
     .map((l) => ({ value: l.reviewerId, label: `${l.name || l.email} (${l.assigned})` }));
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <Select
-        label={T.assignReviewer}
-        data={options}
-        value={pick}
-        onChange={setPick}
-        style={{ flex: 1 }}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Button
-        size="sm"
-        disabled={!pick}
-        aria-describedby={!pick ? reasonId : undefined}
-        onClick={() => pick && (onAdd(pick), setPick(null))}
-      >
-        {T.assign}
-      </Button>
+    <Stack gap={4}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select
+          label={T.assignReviewer}
+          data={options}
+          value={pick}
+          onChange={setPick}
+          style={{ flex: 1 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          size="sm"
+          disabled={!pick}
+          aria-describedby={!pick ? reasonId : undefined}
+          onClick={() => pick && (onAdd(pick), setPick(null))}
+        >
+          {T.assign}
+        </Button>
+      </Group>
       <DisabledReason id={reasonId} reason={!pick ? DISABLED_REASONS.assignReviewer : null} />
-    </Group>
+    </Stack>
   );
 };
