@@ -33,7 +33,7 @@ export const OpenInvitations = () => {
             minWidth={560}
             verticalSpacing="xs"
             data-testid="invitations-table"
-            columns={['Email', 'Role', T.expires, '']}
+            columns={['Email', 'Role', T.expires, T.revoke]}
           >
             {items.map((invitation) => (
               <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.email}`}>
