@@ -56,7 +56,13 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
   await admin.getByLabel('Find an account').fill(reviewerAccount.email);
   const row = admin.getByTestId(`user-${reviewerAccount.email}`);
   await expect(row).toBeVisible();
-  await pickFromDropdown(admin, row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` }), 'Reviewer');
+  // A role change asks first, saying what it does and that the person is emailed (the list keeps the old role until then).
+  await row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` }).click();
+  await admin.getByRole('option', { name: 'Reviewer', exact: true }).click();
+  const roleConfirm = admin.getByTestId('role-change-confirm');
+  await expect(roleConfirm).toContainText('goes from Applicant to Reviewer');
+  await roleConfirm.getByRole('button', { name: 'Change role' }).click();
+  await expect(row.getByRole('combobox', { name: `Role of ${reviewerAccount.email}` })).toHaveValue('Reviewer');
 
   // The reviewer now finds the Console in the account menu.
   await reviewer.reload();

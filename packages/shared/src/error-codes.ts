@@ -5,6 +5,7 @@ import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from './privacy/privacy-messages.ts'
 import { LANGUAGE_MESSAGES } from './language.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review/review.ts';
+import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 
@@ -144,6 +145,19 @@ const ERROR_TABLE = {
   INVALID_ID_TOKEN: { status: 401, en: ACCOUNT_MESSAGES.ID_TOKEN_INVALID },
   SIGN_IN_LINK_INVALID: { status: 400, en: REVIEW_MESSAGES.LINK_INVALID },
   PASSWORD_ALREADY_SET: { status: 400, en: REVIEW_MESSAGES.PASSWORD_ALREADY_SET },
+
+  // Invitations to the program team (docs/program-team.md)
+  INVITATION_NOT_FOUND: { status: 404, en: INVITATION_PAGE_TEXTS.invalid },
+  INVITATION_ACCEPTED: { status: 410, en: INVITATION_PAGE_TEXTS.accepted },
+  INVITATION_EXPIRED: { status: 410, en: INVITATION_PAGE_TEXTS.expired },
+  INVITATION_REVOKED: { status: 410, en: INVITATION_PAGE_TEXTS.revoked },
+  /** `invited`: the invitation's address; `current`: the signed-in account's. */
+  INVITATION_WRONG_ACCOUNT: {
+    status: 403,
+    en: (p: ErrorParams) => INVITATION_PAGE_TEXTS.wrongAccount(String(p.invited ?? ''), String(p.current ?? '')),
+  },
+  /** Signing up through an invitation for an address that has an account: sign in to it instead. */
+  INVITATION_ACCOUNT_EXISTS: { status: 409, en: INVITATION_PAGE_TEXTS.signInHelp },
 } as const satisfies Record<string, { status: number; en: ErrorText }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -255,6 +269,13 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   INVALID_ID_TOKEN: 'आपके पहचान प्रदाता (identity provider) का साइन-इन टोकन सही नहीं है।',
   SIGN_IN_LINK_INVALID: 'यह साइन-इन लिंक सही नहीं है, पहले इस्तेमाल हो चुका है या इसकी समय-सीमा ख़त्म हो गई है। किसी एडमिन से नया लिंक माँगें।',
   PASSWORD_ALREADY_SET: 'इस खाते का पासवर्ड पहले से बना है। उसे गोपनीयता और सुरक्षा (Privacy & Security) पेज पर बदलें।',
+  INVITATION_NOT_FOUND: 'यह आमंत्रण लिंक सही नहीं है। जाँचें कि आपने ईमेल से पूरा लिंक खोला है।',
+  INVITATION_ACCEPTED: 'यह आमंत्रण पहले ही स्वीकार किया जा चुका है। कंसोल खोलने के लिए साइन इन करें।',
+  INVITATION_EXPIRED: 'इस आमंत्रण की समय-सीमा ख़त्म हो गई है। जिन एडमिन ने आपको आमंत्रित किया था, उनसे नया आमंत्रण माँगें।',
+  INVITATION_REVOKED: 'यह आमंत्रण वापस ले लिया गया है। जिन एडमिन ने आपको आमंत्रित किया था, उनसे नया आमंत्रण माँगें।',
+  INVITATION_WRONG_ACCOUNT: (p: ErrorParams) =>
+    `यह आमंत्रण ${String(p.invited ?? '')} के लिए है, लेकिन आप ${String(p.current ?? '')} से साइन इन हैं। साइन आउट करें, फिर लिंक दोबारा खोलें।`,
+  INVITATION_ACCOUNT_EXISTS: 'इस पते का खाता पहले से है: स्वीकार करने के लिए उसमें साइन इन करें।',
 };
 
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */

@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   cohort_statistics: { owner: ['modules/privacy'], repositories: ['modules/privacy/account-erasure.ts'] },
   staff_access_log: { owner: ['modules/privacy'], repositories: ['modules/privacy/staff-access-log.ts'] },
 
+  staff_invitations: { owner: ['modules/team'], repositories: ['modules/team/invitation-repository.ts'] },
+
   application_match_keys: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   application_match_scans: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   review_confidence: { owner: ['modules/review-fairness'], repositories: [] },

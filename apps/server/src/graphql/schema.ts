@@ -12,6 +12,7 @@ import '../modules/console/review-action-schema.ts';
 import '../modules/review-stages/stage-schema.ts';
 import '../modules/files/video-facts-schema.ts';
 import '../modules/review-fairness/fairness-schema.ts';
+import '../modules/team/team-schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -124,13 +124,23 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
       const expectation = OPERATION_EXPECTATIONS[name];
       if (!expectation) {
         expect.fail(
-          `The operation ${name} has no access expectation. ${HOW_TO_DECLARE}: add ${name} to OPERATION_EXPECTATIONS as own, founder-owned or staff.`,
+          `The operation ${name} has no access expectation. ${HOW_TO_DECLARE}: add ${name} to OPERATION_EXPECTATIONS as own, founder-owned, staff or link-holder.`,
         );
       }
       const variablesFor = (ids?: ProbeIds) => ({
         ...sampleVariables(name, { id: ids?.id ?? 'none', text: 'probe' }),
-        ...(expectation.family === 'staff' ? expectation.variables : {}),
+        ...(expectation.family === 'staff' || expectation.family === 'link-holder' ? expectation.variables : {}),
       });
+
+      if (expectation.family === 'link-holder') {
+        for (const actor of ACTORS) {
+          const answer = await run(name, variablesFor(), actor);
+          expectNoneOf(`${name} as ${actor}`, answer.text, victims());
+          expect.soft(answer.code, `${name} as ${actor}: ${answer.text}`).toBe(ERROR_CODE.INVITATION_NOT_FOUND);
+        }
+        await expectVictimsUnchanged(name);
+        return;
+      }
 
       if (expectation.family === 'own') {
         for (const actor of ACTORS) {

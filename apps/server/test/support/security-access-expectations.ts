@@ -27,7 +27,13 @@ export type OperationExpectation =
       resource?: 'application' | 'user';
       variables?: Record<string, unknown>;
       answersChangesOnly?: true;
-    };
+    }
+  /**
+   * An invitation link's operations: the emailed token is the authority, so whoever sends one they were not given
+   * (signed in or not) is told the link is not valid, and sees and changes nothing. `variables`: valid values besides
+   * the token, so the probe reaches the token check.
+   */
+  | { family: 'link-holder'; variables?: Record<string, unknown> };
 
 export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpectation>> = {
   Viewer: { family: 'own' },
@@ -85,6 +91,19 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   PublishDecision: { family: 'staff', role: 'reviewer', resource: 'application', answersChangesOnly: true },
   ConsoleUsers: { family: 'staff', role: 'admin', variables: { search: null, page: 1 } },
   SetUserRole: { family: 'staff', role: 'admin', resource: 'user', variables: { role: 'reviewer' } },
+  ConsoleInvitations: { family: 'staff', role: 'admin' },
+  InviteStaff: {
+    family: 'staff',
+    role: 'admin',
+    variables: { email: 'probe-invitee@example.org', role: 'reviewer', language: null },
+  },
+  RevokeStaffInvitation: { family: 'staff', role: 'admin' },
+  StaffInvitation: { family: 'link-holder' },
+  AcceptStaffInvitation: { family: 'link-holder' },
+  AcceptStaffInvitationAsNewAccount: {
+    family: 'link-holder',
+    variables: { name: 'Probe', password: 'Probe-password-1!', language: null },
+  },
   ReviewStages: { family: 'staff', role: 'reviewer', variables: { cohort: 'first' } },
   MyReviewQueue: { family: 'staff', role: 'reviewer', variables: { stageId: null, page: 1 } },
   MyReview: { family: 'staff', role: 'reviewer', resource: 'application' },

@@ -11,7 +11,7 @@ export type PageAccess =
   | 'guest'
   /** Signed-in only, inside the signed-in area: everyone else goes to / carrying the original location. */
   | 'signed-in'
-  /** Links from account emails: open to everyone (a signed-in founder may verify or reset too). */
+  /** Links from account and invitation emails: open to everyone (a signed-in founder may verify or reset too). */
   | 'anyone';
 
 export interface PageAddress {
@@ -43,6 +43,7 @@ export const PAGE_ADDRESSES = [
   { path: '/reset-password', access: 'anyone', module: './routes/reset-password-route.tsx' },
   { path: '/verify-email', access: 'anyone', module: './routes/verify-email-route.tsx' },
   { path: '/magic-link', access: 'anyone', module: './routes/magic-link-route.tsx' },
+  { path: '/invitation', access: 'anyone', module: './routes/invitation-route.tsx' },
   { path: '/privacy', access: 'anyone', module: './routes/privacy-route.tsx' },
 ] as const satisfies readonly PageAddress[];
 

@@ -11,6 +11,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** 'reviewer' or 'admin' land on the console after sign-in; absent or 'applicant': a founder. */
+  role?: string;
 }
 
 export interface ActiveSession {
@@ -73,7 +75,12 @@ export const authRequest = async <T>(
   return body as T;
 };
 
-const toUser = (user: SessionUser): SessionUser => ({ id: user.id, name: user.name, email: user.email });
+const toUser = (user: SessionUser): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  ...(typeof user.role === 'string' ? { role: user.role } : {}),
+});
 
 let pageStartCheckSent = false;
 

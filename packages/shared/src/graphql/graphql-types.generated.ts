@@ -301,7 +301,7 @@ export type AutoAssignStageMutationVariables = Exact<{
 }>;
 
 
-export type AutoAssignStageMutation = { autoAssignStage: { created: number, loads: Array<{ reviewerId: string, name: string, email: string, assigned: number, done: number }> } };
+export type AutoAssignStageMutation = { autoAssignStage: { created: number, reviewers: number, loads: Array<{ reviewerId: string, name: string, email: string, assigned: number, done: number }> } };
 
 export type StageLoadsQueryVariables = Exact<{
   stageId: string;
@@ -394,6 +394,51 @@ export type ScoreReviewMutationVariables = Exact<{
 
 
 export type ScoreReviewMutation = { scoreReview: MyReviewFieldsFragment };
+
+export type ConsoleInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleInvitationsQuery = { consoleInvitations: Array<{ id: string, email: string, role: string, invitedByName: string, createdAt: string, expiresAt: string }> };
+
+export type InviteStaffMutationVariables = Exact<{
+  email: string;
+  role: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type InviteStaffMutation = { inviteStaff: { id: string, email: string, role: string, invitedByName: string, createdAt: string, expiresAt: string } };
+
+export type RevokeStaffInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type RevokeStaffInvitationMutation = { revokeStaffInvitation: { id: string, email: string, role: string, invitedByName: string, createdAt: string, expiresAt: string } };
+
+export type StaffInvitationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StaffInvitationQuery = { staffInvitation: { email: string, role: string, state: string, expiresAt: string, accountExists: boolean } };
+
+export type AcceptStaffInvitationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptStaffInvitationMutation = { acceptStaffInvitation: { role: string } };
+
+export type AcceptStaffInvitationAsNewAccountMutationVariables = Exact<{
+  token: string;
+  name: string;
+  password: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type AcceptStaffInvitationAsNewAccountMutation = { acceptStaffInvitationAsNewAccount: { role: string } };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -509,6 +554,12 @@ export interface OperationTypes {
   MyReview: { result: MyReviewQuery; variables: MyReviewQueryVariables };
   DeclareConflict: { result: DeclareConflictMutation; variables: DeclareConflictMutationVariables };
   ScoreReview: { result: ScoreReviewMutation; variables: ScoreReviewMutationVariables };
+  ConsoleInvitations: { result: ConsoleInvitationsQuery; variables: ConsoleInvitationsQueryVariables };
+  InviteStaff: { result: InviteStaffMutation; variables: InviteStaffMutationVariables };
+  RevokeStaffInvitation: { result: RevokeStaffInvitationMutation; variables: RevokeStaffInvitationMutationVariables };
+  StaffInvitation: { result: StaffInvitationQuery; variables: StaffInvitationQueryVariables };
+  AcceptStaffInvitation: { result: AcceptStaffInvitationMutation; variables: AcceptStaffInvitationMutationVariables };
+  AcceptStaffInvitationAsNewAccount: { result: AcceptStaffInvitationAsNewAccountMutation; variables: AcceptStaffInvitationAsNewAccountMutationVariables };
   Viewer: { result: ViewerQuery; variables: ViewerQueryVariables };
   MyApplication: { result: MyApplicationQuery; variables: MyApplicationQueryVariables };
   PitchVideo: { result: PitchVideoQuery; variables: PitchVideoQueryVariables };

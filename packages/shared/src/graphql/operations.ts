@@ -7,6 +7,7 @@ import { catalogueSelection } from './catalogue-selection.ts';
 import { COHORT_OPERATIONS } from './cohort-operations.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
+import { TEAM_OPERATIONS } from './team-operations.ts';
 import { mutation, query, type OperationVariables } from './root-field-operation.ts';
 
 /** What the API answers about an application: every step save, MyApplication and SubmitApplication ask for it. */
@@ -31,6 +32,7 @@ export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
   ...COHORT_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
+  ...TEAM_OPERATIONS,
   Viewer: query(
     'Viewer',
     {},

@@ -71,7 +71,7 @@ export const REVIEW_STAGE_OPERATIONS = {
     STAGE_FIELDS,
   ),
   DeleteReviewStage: mutation('DeleteReviewStage', { stageId: 'ID!' }, '{ ...ReviewStageFields }', STAGE_FIELDS),
-  AutoAssignStage: mutation('AutoAssignStage', { stageId: 'ID!' }, `{ created loads ${STAGE_LOADS} }`),
+  AutoAssignStage: mutation('AutoAssignStage', { stageId: 'ID!' }, `{ created reviewers loads ${STAGE_LOADS} }`),
   StageLoads: query('StageLoads', { stageId: 'ID!' }, STAGE_LOADS),
   ApplicationStage: query('ApplicationStage', { applicationId: 'ID!' }, '{ ...ApplicationStageFields }', STAGE_INFO_FIELDS),
   AssignReviewer: mutation(

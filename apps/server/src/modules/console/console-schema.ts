@@ -283,7 +283,7 @@ builder.mutationFields((t) => ({
     type: ConsoleUserRef,
     args: { userId: t.arg.id({ required: true }), role: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const user = await setUserRole(context.db, requireAdmin(await context.viewer()), {
+      const user = await setUserRole(context.app, requireAdmin(await context.viewer()), {
         userId: String(args.userId),
         role: args.role,
       });

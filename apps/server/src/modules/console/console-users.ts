@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE, CONSOLE_SEARCH_MAX, REVIEW_MESSAGES, ROLES, roleOf, type Role } from '@portal/shared/review/review';
@@ -7,6 +8,8 @@ import { reviewDb } from '../../db/review-tables.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
 import { setRoleOfUser } from '../../auth/user-repository.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
+import { languageOfUser } from '../../auth/account-language.ts';
+import { roleChangedMessage } from '../team/team-emails.ts';
 
 export interface ConsoleUser {
   id: string;
@@ -61,16 +64,22 @@ export const listUsers = async (db: Kysely<Database>, input: { search?: string |
   };
 };
 
-/** Admins only (checked by the caller): sets another account's role. */
+/** Admins only (checked by the caller): sets another account's role; the person is emailed when it changed. */
 export const setUserRole = async (
-  db: Kysely<Database>,
+  app: FastifyInstance,
   admin: StaffUser,
   input: { userId: string; role: string },
 ): Promise<ConsoleUser> => {
+  const db = app.database.db;
   const role = parseOrBadRequest(z.enum(ROLES, { error: REVIEW_MESSAGES.ROLE_INVALID }), input.role);
   if (input.userId === admin.id) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.OWN_ROLE });
-  const row = await usersQuery(db).where('id', '=', input.userId).select(['id', 'name', 'email', 'createdAt']).executeTakeFirst();
+  const row = await usersQuery(db)
+    .where('id', '=', input.userId)
+    .select(['id', 'name', 'email', 'role', 'createdAt'])
+    .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: REVIEW_MESSAGES.USER_NOT_FOUND });
   await setRoleOfUser(db, row.id, role);
+  if (roleOf(row.role) !== role)
+    await app.mailer.send(roleChangedMessage(app.config, { to: row.email, role, locale: await languageOfUser(db, row.id) }));
   return { id: row.id, name: row.name, email: row.email, role, createdAt: toIso(row.createdAt) };
 };

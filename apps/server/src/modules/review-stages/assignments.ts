@@ -12,12 +12,13 @@ import { findStage } from './stage-repository.ts';
 import { cohortIdOfApplication } from '../application/repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { Declaration, ReviewerLoad } from '@portal/shared/review/review-stages-records';
+import type { AssignedSeat } from './assignment-emails.ts';
 export type { Declaration, ReviewerLoad };
 
 const refuse = (message: string): AppError => new AppError('VALIDATION_FAILED', { message });
 
 /** Everyone with the reviewer role takes part in automatic assignment (admins are assigned only by hand). */
-const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> => findUserIdsWithRole(db, 'reviewer');
+export const eligibleReviewers = async (db: Kysely<Database>): Promise<string[]> => findUserIdsWithRole(db, 'reviewer');
 
 const stageLoads = async (db: Kysely<Database>, stageId: string): Promise<Map<string, number>> => {
   const rows = await db
@@ -49,13 +50,13 @@ const conflictedOf = async (
 
 /**
  * Fills every application in the stage (or only `applicationIds`) up to the stage's reviewers per application,
- * load-balanced, never with a reviewer who declared a conflict with it. Returns how many assignments it made.
+ * load-balanced, never with a reviewer who declared a conflict with it. Returns the seats it gave.
  */
 export const autoAssign = async (
   db: Kysely<Database>,
   stageId: string,
   options: { applicationIds?: string[]; dialect?: Dialect; random?: () => number } = {},
-): Promise<number> => {
+): Promise<AssignedSeat[]> => {
   const { applicationIds, dialect, random } = options;
   const stage = await findStage(db, stageId);
   const [reviewers, loads, conflicted, inStage, current] = await Promise.all([
@@ -91,7 +92,7 @@ export const autoAssign = async (
     loads,
     ...(random ? { random } : {}),
   });
-  if (planned.length === 0) return 0;
+  if (planned.length === 0) return [];
   const now = nowIso();
   const rows = planned.map((p) => ({
     id: randomUUID(),
@@ -103,7 +104,7 @@ export const autoAssign = async (
     assigned_at: now,
   }));
   await insertAssignments(db, rows, dialect);
-  return rows.length;
+  return rows.map((r) => ({ applicationId: r.application_id, reviewerId: r.reviewer_id }));
 };
 
 const REBALANCE_STEPS_MAX = 20;

@@ -6,6 +6,7 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { autoAssign, hasConflict, rebalance } from './assignments.ts';
+import type { AssignedSeat } from './assignment-emails.ts';
 import { deleteAssignment, saveDeclaration, saveRubricScores, updateAssignment } from './assignment-repository.ts';
 import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
@@ -206,6 +207,7 @@ export const declare = async (
   db: Kysely<Database>,
   viewer: QueueViewer,
   input: { applicationId: string; conflict: boolean; note?: string | null },
+  tell?: (stageId: string, seats: AssignedSeat[]) => Promise<void>,
 ): Promise<MyReview | null> => {
   const reviewerId = viewer.id;
   const declaration = parseOrBadRequest(declarationSchema, { conflict: input.conflict, note: input.note });
@@ -229,8 +231,9 @@ export const declare = async (
     } else await updateAssignment(trx, row.id, { status: ASSIGNMENT_STATUSES.toDo, declared_at: now });
   });
   if (!declaration.conflict) return myReview(db, viewer, row.application_id);
-  await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
+  const replacements = await autoAssign(db, row.stage_id, { applicationIds: [row.application_id] });
   await rebalance(db, row.stage_id);
+  await tell?.(row.stage_id, replacements);
   return null;
 };
 

@@ -7,6 +7,7 @@ import {
   applicationStageInfo,
   assignReviewer,
   autoAssign,
+  eligibleReviewers,
   listDeclarations,
   loadsOf,
   unassignReviewer,
@@ -21,7 +22,14 @@ import { moveApplications, moveTopApplications } from './stage-moves.ts';
 import { cohortArgOf } from '../cohorts/cohort-arg.ts';
 import { AppError } from '../../http/errors.ts';
 import { actorOf } from '../review/review-repository.ts';
+import { tellAssignedReviewers, type AssignmentEmailDeps } from './assignment-emails.ts';
 import { deleteStage, findStage, listStages, saveStage, type ReviewStage, type StageCriterion } from './stage-repository.ts';
+
+const emailDepsOf = (context: GraphQLContext): AssignmentEmailDeps => ({
+  db: context.db,
+  config: context.app.config,
+  mailer: context.app.mailer,
+});
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
 /** The viewer's own queue, with how blind they review (company names and cities follow it). */
@@ -151,9 +159,17 @@ const StageInfoRef = builder.objectRef<StageInfo>('ApplicationStageInfo').implem
   }),
 });
 
-const AutoAssignResultRef = builder.objectRef<{ created: number; loads: ReviewerLoad[] }>('AutoAssignResult').implement({
-  fields: (t) => ({ created: t.exposeInt('created'), loads: t.field({ type: [LoadRef], resolve: (r) => r.loads }) }),
-});
+const AutoAssignResultRef = builder
+  .objectRef<{ created: number; reviewers: number; loads: ReviewerLoad[] }>('AutoAssignResult')
+  .implement({
+    fields: (t) => ({
+      created: t.exposeInt('created'),
+      reviewers: t.exposeInt('reviewers', {
+        description: 'Accounts with the reviewer role (automatic assignment takes only them); 0: invite some first.',
+      }),
+      loads: t.field({ type: [LoadRef], resolve: (r) => r.loads }),
+    }),
+  });
 
 const MoveResultRef = builder.objectRef<{ moved: number; stages: ReviewStage[] }>('StageMoveResult').implement({
   fields: (t) => ({ moved: t.exposeInt('moved'), stages: t.field({ type: [StageRef], resolve: (r) => r.stages }) }),
@@ -264,8 +280,13 @@ builder.mutationFields((t) => ({
       await adminOf(context);
       const stageId = idOf(args.stageId);
       await findStage(context.db, stageId);
-      const created = await autoAssign(context.db, stageId, { dialect: context.app.database.dialect });
-      return { created, loads: await loadsOf(context.db, stageId) };
+      const seats = await autoAssign(context.db, stageId, { dialect: context.app.database.dialect });
+      await tellAssignedReviewers(emailDepsOf(context), stageId, seats);
+      return {
+        created: seats.length,
+        reviewers: (await eligibleReviewers(context.db)).length,
+        loads: await loadsOf(context.db, stageId),
+      };
     },
   }),
   assignReviewer: t.field({
@@ -274,8 +295,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       await adminOf(context);
       const applicationId = idOf(args.applicationId);
-      await assignReviewer(context.db, applicationId, idOf(args.reviewerId));
-      return applicationStageInfo(context.db, applicationId);
+      const reviewerId = idOf(args.reviewerId);
+      await assignReviewer(context.db, applicationId, reviewerId);
+      const info = await applicationStageInfo(context.db, applicationId);
+      if (info.stage) await tellAssignedReviewers(emailDepsOf(context), info.stage.id, [{ applicationId, reviewerId }]);
+      return info;
     },
   }),
   unassignReviewer: t.field({
@@ -333,11 +357,12 @@ builder.mutationFields((t) => ({
     description: 'Null after "Conflict": the viewer is unassigned and replaced.',
     args: { applicationId: t.arg.id({ required: true }), conflict: t.arg.boolean({ required: true }), note: t.arg.string() },
     resolve: async (_root, args, context) =>
-      declare(context.db, await queueViewerOf(context), {
-        applicationId: String(args.applicationId),
-        conflict: args.conflict,
-        note: args.note ?? null,
-      }),
+      declare(
+        context.db,
+        await queueViewerOf(context),
+        { applicationId: String(args.applicationId), conflict: args.conflict, note: args.note ?? null },
+        (stageId, seats) => tellAssignedReviewers(emailDepsOf(context), stageId, seats),
+      ),
   }),
   scoreReview: t.field({
     type: MyReviewRef,

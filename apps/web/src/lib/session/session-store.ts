@@ -149,7 +149,8 @@ export class SessionStore {
       current.status === 'signed-in' &&
       current.user.id === user.id &&
       current.user.name === user.name &&
-      current.user.email === user.email
+      current.user.email === user.email &&
+      current.user.role === user.role
     )
       return;
     void this.deps.deviceCopy?.remember(user);

@@ -11,7 +11,10 @@ const TwoFactorStep = lazy(() => import('./other-sign-in/two-factor-step.tsx'));
 
 type Status = 'checking' | 'two-factor' | 'invalid';
 
-/** /magic-link?token=…: the landing page of an emailed sign-in link. Signs in (after the 2FA code when it is on). */
+/**
+ * /magic-link?token=…: the landing page of an emailed sign-in link. Signs in (after the 2FA code when it is on), then
+ * goes to /, which takes the signed-in person home (GuestOnly: the console for staff, else /dashboard).
+ */
 export const MagicLinkPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -30,7 +33,7 @@ export const MagicLinkPage = () => {
         if (outcome === null) return setStatus('invalid');
         if (outcome === 'two-factor') return setStatus('two-factor');
         await completeSignIn();
-        void navigate('/dashboard', { replace: true });
+        void navigate('/', { replace: true });
       })
       .catch(() => !cancelled && setStatus('invalid'));
     return () => {
@@ -40,7 +43,7 @@ export const MagicLinkPage = () => {
 
   const signedIn = async () => {
     await completeSignIn();
-    void navigate('/dashboard', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   if (status === 'two-factor') {

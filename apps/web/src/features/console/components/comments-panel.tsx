@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_COMMENT_MAX } from '@portal/shared/review/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
 import type { useReviewAction } from '../api/console-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { DetailPanel } from './detail-panel.tsx';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
 
 /** Private comments: the team sees them, the applicant never does. */
 export const CommentsPanel = ({
@@ -15,6 +17,7 @@ export const CommentsPanel = ({
   action: ReturnType<typeof useReviewAction>;
 }) => {
   const [body, setBody] = useState('');
+  const commentReasonId = useId();
   return (
     <DetailPanel title="Private comments">
       <Stack gap="sm">
@@ -44,11 +47,13 @@ export const CommentsPanel = ({
         <Button
           variant="default"
           disabled={!body.trim()}
+          aria-describedby={!body.trim() ? commentReasonId : undefined}
           loading={action.isPending && action.variables?.operation === 'AddReviewComment'}
           onClick={() => action.mutate({ operation: 'AddReviewComment', variables: { body } }, { onSuccess: () => setBody('') })}
         >
           Add comment
         </Button>
+        <DisabledReason id={commentReasonId} reason={!body.trim() ? DISABLED_REASONS.addComment : null} />
       </Stack>
     </DetailPanel>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { SCORE_MAX, SCORE_MIN } from '@portal/shared/review/review';
 import type { ConsoleDetail, ConsoleMeta } from '../api/console-types.ts';
@@ -6,6 +6,8 @@ import type { useReviewAction } from '../api/console-api.ts';
 import { formatScore } from '../lib/format.ts';
 import { CriterionScore } from './criterion-score.tsx';
 import { DetailPanel } from './detail-panel.tsx';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
 
 const SCALE = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -24,6 +26,7 @@ export const ScorePanel = ({
   );
   const [draft, setDraft] = useState<Record<string, string>>(mine);
   const changed = meta.criteria.filter((c) => draft[c.key] && draft[c.key] !== mine[c.key]);
+  const saveReasonId = useId();
   const save = () =>
     action.mutate({
       operation: 'ScoreApplication',
@@ -52,10 +55,12 @@ export const ScorePanel = ({
         <Button
           onClick={save}
           disabled={changed.length === 0}
+          aria-describedby={changed.length === 0 ? saveReasonId : undefined}
           loading={action.isPending && action.variables?.operation === 'ScoreApplication'}
         >
           Save my scores
         </Button>
+        <DisabledReason id={saveReasonId} reason={changed.length === 0 ? DISABLED_REASONS.saveScores : null} />
       </Stack>
     </DetailPanel>
   );

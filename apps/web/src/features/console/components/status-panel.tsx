@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_TEXTS, REVIEW_NOTE_MAX, isDecision, statusLabel } from '@portal/shared/review/review';
 import type { ConsoleDetail } from '../api/console-types.ts';
@@ -9,6 +9,8 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import { PublishConfirm } from '../fairness/publish-confirm.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DetailPanel } from './detail-panel.tsx';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
 
 export interface StatusPanelProps {
   detail: ConsoleDetail;
@@ -19,6 +21,7 @@ export interface StatusPanelProps {
 /** Move the application along the pipeline (with an optional note) and publish a decision to the applicant. */
 export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
   const [next, setNext] = useState<string | null>(null);
+  const changeReasonId = useId();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const canPublish = isDecision(detail.status) && detail.decision !== detail.status;
@@ -53,10 +56,12 @@ export const StatusPanel = ({ detail, statuses, action }: StatusPanelProps) => {
         <Button
           onClick={move}
           disabled={!next}
+          aria-describedby={!next ? changeReasonId : undefined}
           loading={action.isPending && action.variables?.operation === 'ChangeApplicationStatus'}
         >
           Change status
         </Button>
+        <DisabledReason id={changeReasonId} reason={!next ? DISABLED_REASONS.changeStatus : null} />
         <Text size="sm" c="dimmed" data-testid="published-decision">
           {detail.decision
             ? `Published to the applicant: ${DECISION_TEXTS[detail.decision as keyof typeof DECISION_TEXTS]?.badge ?? statusLabel(detail.decision)} (${formatDateTime(detail.decisionPublishedAt)})`

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { useReviewStages, useStageLoads } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
 
 const key = (applicationId: string) => ['stages', 'application', applicationId] as const;
 
@@ -107,22 +109,31 @@ const AddReviewer = ({
   onAdd: (id: string) => void;
 }) => {
   const loads = useStageLoads(stageId);
+  const reasonId = useId();
   const options = (loads.data ?? [])
     .filter((l) => !taken.includes(l.reviewerId))
     .map((l) => ({ value: l.reviewerId, label: `${l.name || l.email} (${l.assigned})` }));
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <Select
-        label={T.assignReviewer}
-        data={options}
-        value={pick}
-        onChange={setPick}
-        style={{ flex: 1 }}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Button size="sm" disabled={!pick} onClick={() => pick && (onAdd(pick), setPick(null))}>
-        {T.assign}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Select
+          label={T.assignReviewer}
+          data={options}
+          value={pick}
+          onChange={setPick}
+          style={{ flex: 1 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Button
+          size="sm"
+          disabled={!pick}
+          aria-describedby={!pick ? reasonId : undefined}
+          onClick={() => pick && (onAdd(pick), setPick(null))}
+        >
+          {T.assign}
+        </Button>
+      </Group>
+      <DisabledReason id={reasonId} reason={!pick ? DISABLED_REASONS.assignReviewer : null} />
+    </Stack>
   );
 };

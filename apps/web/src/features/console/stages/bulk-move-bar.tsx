@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { BULK_MOVE_TEXTS as T } from '@portal/shared/review/bulk-move';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useMoveSelected, type ReviewStage } from './stages-api.ts';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
 
 export interface BulkMoveBarProps {
   selected: string[];
@@ -18,6 +20,15 @@ export const BulkMoveBar = ({ selected, stages, onClear }: BulkMoveBarProps) => 
   const move = useMoveSelected();
   const target = stages.find((s) => s.id === stageId);
   const count = selected.length;
+  const moveReasonId = useId();
+  const moveReason =
+    count === 0
+      ? DISABLED_REASONS.moveSelectedNone
+      : stages.length === 0
+        ? DISABLED_REASONS.noStages
+        : !target
+          ? DISABLED_REASONS.moveSelectedStage
+          : null;
 
   const confirm = () => {
     if (!target) return;
@@ -50,7 +61,11 @@ export const BulkMoveBar = ({ selected, stages, onClear }: BulkMoveBarProps) => 
             w={{ base: '100%', xs: 220 }}
             comboboxProps={{ withinPortal: true }}
           />
-          <Button disabled={count === 0 || !target} onClick={() => (setDone(null), move.reset(), setConfirming(true))}>
+          <Button
+            disabled={moveReason !== null}
+            aria-describedby={moveReason ? moveReasonId : undefined}
+            onClick={() => (setDone(null), move.reset(), setConfirming(true))}
+          >
             {T.moveSelected}
           </Button>
           {count > 0 ? (
@@ -59,6 +74,7 @@ export const BulkMoveBar = ({ selected, stages, onClear }: BulkMoveBarProps) => 
             </Button>
           ) : null}
         </Group>
+        <DisabledReason id={moveReasonId} reason={moveReason} />
         {done ? <Text role="status">{done}</Text> : null}
         <ErrorAlert error={move.error} />
       </Stack>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { RANK_BY, RANK_BY_LABELS, REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { StageForm } from './stage-form.tsx';
 import {
@@ -31,10 +32,31 @@ const Loads = ({ stageId }: { stageId: string }) => {
   );
 };
 
+/** What a run of automatic assignment did; with nobody in the Reviewer role, where to invite them. */
+const AutoAssignOutcome = ({ created, reviewers }: { created: number; reviewers: number }) => (
+  <Text size="sm" role="status">
+    {reviewers === 0 ? (
+      <>
+        {T.noReviewers}{' '}
+        <Anchor component={Link} to="/console/team">
+          {T.teamAndRoles}
+        </Anchor>
+        .
+      </>
+    ) : created === 0 ? (
+      T.everySeatFilled
+    ) : (
+      T.autoAssigned(created)
+    )}
+  </Text>
+);
+
 const StageCard = ({ stage }: { stage: ReviewStage }) => {
   const [editing, setEditing] = useState(false);
   const assign = useAutoAssign();
   const remove = useDeleteStage();
+  const emptyReasonId = useId();
+  const empty = stage.applicationCount === 0;
   if (editing) return <StageForm stage={stage} onDone={() => setEditing(false)} />;
   return (
     <Paper withBorder p="md" data-testid={`stage-${stage.name}`}>
@@ -65,15 +87,17 @@ const StageCard = ({ stage }: { stage: ReviewStage }) => {
             size="sm"
             onClick={() => assign.mutate(stage.id)}
             loading={assign.isPending}
-            disabled={stage.applicationCount === 0}
+            disabled={empty}
+            aria-describedby={empty ? emptyReasonId : undefined}
           >
             {T.autoAssign}
           </Button>
-          {assign.data ? (
-            <Text size="sm" role="status">
-              {T.autoAssigned(assign.data.created)}
+          {empty ? (
+            <Text size="sm" c="dimmed" id={emptyReasonId}>
+              {T.emptyStageReason}
             </Text>
           ) : null}
+          {assign.data ? <AutoAssignOutcome created={assign.data.created} reviewers={assign.data.reviewers} /> : null}
         </Group>
         <ErrorAlert error={assign.error ?? remove.error} />
         <Loads stageId={stage.id} />
@@ -89,6 +113,7 @@ const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
   const [rankBy, setRankBy] = useState<string>(RANK_BY[0]);
   const move = useMoveTop();
   const target = stages.find((s) => s.id === to);
+  const moveReasonId = useId();
   return (
     <Paper
       withBorder
@@ -121,6 +146,7 @@ const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
             onChange={(v) => v && setRankBy(v)}
             allowDeselect={false}
             disabled={!from}
+            description={!from ? T.rankByReason : undefined}
             w={200}
           />
           <Select
@@ -131,10 +157,21 @@ const MoveTop = ({ stages }: { stages: ReviewStage[] }) => {
             allowDeselect={false}
             w={200}
           />
-          <Button type="submit" loading={move.isPending} disabled={!to}>
+          <Button
+            type="submit"
+            loading={move.isPending}
+            disabled={!to}
+            title={!to ? T.moveToReason : undefined}
+            aria-describedby={!to ? moveReasonId : undefined}
+          >
             {T.moveButton}
           </Button>
         </Group>
+        {!to ? (
+          <Text size="sm" c="dimmed" id={moveReasonId}>
+            {T.moveToReason}
+          </Text>
+        ) : null}
         {move.data && target ? <Text role="status">{T.moved(move.data.moved, target.name)}</Text> : null}
         <ErrorAlert error={move.error} />
       </Stack>
