@@ -95,7 +95,7 @@ const SortHeader = ({
 
 /** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
 export const ApplicationsTable = ({ rows, params, onSort, selection }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={selection ? 1240 : 1200}>
+  <Table.ScrollContainer minWidth={selection ? 1180 : 1140}>
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
@@ -120,7 +120,7 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
             <Table.Td>
               <StatusBadge status={row.status} />
             </Table.Td>
-            <Table.Td data-testid="row-stage" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td data-testid="row-stage" style={{ minWidth: 96, maxWidth: 160, overflowWrap: 'anywhere' }}>
               {row.stageName ?? (
                 <Text span size="sm" c="dimmed">
                   {STAGE_PROGRESS_TEXTS.noStage}
