@@ -54,7 +54,11 @@ test('the account menu shows who is signed in and opens the account pages', asyn
   await menu.getByRole('menuitem', { name: 'Email Preferences' }).click();
   await expect(page).toHaveURL(/\/account\/preferences$/);
   await expect(page.getByRole('heading', { name: 'Email Preferences' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Email updates' })).toBeVisible();
+  // The emails that are part of the process are listed, not offered as switches; Dark Mode is the one switch.
+  await expect(page.getByTestId('always-sent-emails')).toContainText('The decision on your application');
+  await expect(page.getByTestId('always-sent-emails').getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('switch')).toHaveCount(1);
+  await expect(page.getByRole('switch', { name: /Dark Mode/ })).toBeVisible();
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();
@@ -93,23 +97,6 @@ test('Dark Mode switches the theme at once and persists across reloads and devic
   await signIn(otherPage, founder);
   await expect(otherPage.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await other.close();
-});
-
-test('the Notifications toggle persists', async ({ page }) => {
-  await signUpViaApi(page);
-  await openAccountMenu(page);
-  const notifications = page.getByRole('menuitemcheckbox', { name: 'Notifications' });
-  const before = await notifications.getAttribute('aria-checked');
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'UpdatePreferences',
-  );
-  await notifications.click();
-  expect((await saved).ok()).toBe(true);
-  const after = before === 'true' ? 'false' : 'true';
-  await expect(notifications).toHaveAttribute('aria-checked', after);
-  await page.reload();
-  await openAccountMenu(page);
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Notifications' })).toHaveAttribute('aria-checked', after);
 });
 
 test('when the data API fails the dashboard says so and Try Again recovers', async ({ page }) => {

@@ -4,6 +4,7 @@ import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review/review-st
 import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
 import { BLIND_REVIEW_TEXTS } from '../packages/shared/src/review/blind-review.ts';
+import { STAGE_PROGRESS_TEXTS } from '../packages/shared/src/review/stage-progress.ts';
 import {
   expectNoHorizontalOverflow,
   newFounder,
@@ -174,6 +175,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await expect(admin).toHaveURL(/sort=calibratedScore/);
   const firstRow = admin.getByTestId('applications-table').locator('tbody tr').first();
   await expect(firstRow.locator(`a[href$="/${scoredId}"]:not([data-testid="duplicate-badge"])`)).toBeVisible({ timeout: 30_000 });
+  await expect(firstRow.getByTestId('row-stage')).toHaveText(screening);
   await expect(firstRow.getByTestId('row-stage-mean')).toHaveText('5.00');
   await expect(firstRow.getByTestId('row-calibrated')).not.toHaveText('—');
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-ranking-1280.png'), fullPage: true });
@@ -193,14 +195,43 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const moved = await graphqlOk<{ stage: { name: string } | null }>(admin, 'ApplicationStage', { applicationId: scoredId });
   expect(moved.stage?.name).toBe(interview);
 
-  // The admin accepts it and publishes the decision after seeing the email; the founder sees it.
+  // The admin accepts it and publishes the decision after seeing the email and a warning: its Interview reviewer has
+  // not even declared a conflict yet. The warning asks, it does not block. The founder sees the decision.
   await admin.goto(`/console/applications/${scoredId}`);
+  // Other specs add stages to the same cohort, so its place in the pipeline is not known here.
+  await expect(admin.getByTestId('where-stage')).toHaveText(new RegExp(`^${interview} \\(stage \\d+ of \\d+\\)$`));
+  await expect(admin.getByTestId('where-reviews')).toHaveText('0 of 1 review done; 1 reviewer has not declared a conflict yet.');
+  await admin.getByTestId('where-it-is').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-detail-1280.png') });
   await pickFromDropdown(admin, admin.getByRole('combobox', { name: 'Move to', exact: true }), 'Accepted');
   await admin.getByRole('button', { name: 'Change status' }).click();
+  const warning = `1 of 1 review in stage “${interview}” is not finished and 1 reviewer assigned there has not declared a conflict.`;
+  // At 360 px the dialog (its warning and email) fits the screen; it is cancelled there and confirmed on the desktop.
+  const adminPhone = await (
+    await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 740 },
+      storageState: await admin.context().storageState(),
+    })
+  ).newPage();
+  const interviewId = (await graphqlOk<{ id: string; name: string }[]>(admin, 'ReviewStages', {})).find(
+    (s) => s.name === interview,
+  )!.id;
+  await adminPhone.goto(`/console/applications?stage=${interviewId}`);
+  await expect(adminPhone.getByTestId('row-stage').first()).toHaveText(interview, { timeout: 30_000 });
+  await adminPhone.screenshot({ path: path.join(SHOTS, 'review-stages-list-360.png'), fullPage: true });
+  await adminPhone.goto(`/console/applications/${scoredId}`);
+  await adminPhone.getByRole('button', { name: 'Publish decision: Accepted' }).click();
+  await expect(adminPhone.getByRole('dialog').getByTestId('publish-warning')).toContainText(warning);
+  await expectNoHorizontalOverflow(adminPhone, 360);
+  await adminPhone.screenshot({ path: path.join(SHOTS, 'review-stages-publish-360.png') });
+  await adminPhone.getByRole('dialog').getByRole('button', { name: FAIRNESS_TEXTS.cancel }).click();
   await admin.getByRole('button', { name: 'Publish decision: Accepted' }).click();
   const confirm = admin.getByRole('dialog');
   await expect(confirm.getByTestId('publish-email-text')).toBeVisible();
-  await confirm.getByRole('button', { name: FAIRNESS_TEXTS.publishConfirm }).click();
+  await expect(confirm.getByTestId('publish-warning')).toContainText(warning);
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-publish-1280.png') });
+  await confirm.getByRole('button', { name: FAIRNESS_TEXTS.publishAnyway, exact: true }).click();
   await expect(admin.getByTestId('published-decision')).toContainText('Published to the applicant: Accepted');
   const founder = founders.get(scoredId)!;
   await founder.goto('/dashboard');
@@ -215,6 +246,16 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await rita.reload();
   await expect(rita.getByTestId('queue-summary')).toBeVisible({ timeout: 30_000 });
   await expect(rita.getByTestId('queue').locator(`a[href$="/${scoredId}"]`)).toHaveCount(ritaInterviews ? 1 : 0);
+
+  // The overview counts the cohort's applications by stage, each stage a link to the list filtered to it.
+  await admin.goto('/console');
+  await expect(admin.getByTestId('chart-stage').getByRole('link', { name: interview })).toBeVisible({ timeout: 30_000 });
+  await admin.getByTestId('chart-stage').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-overview-1280.png') });
+  await admin.getByTestId('chart-stage').getByRole('link', { name: interview }).click();
+  await expect(admin).toHaveURL(new RegExp(`stage=${interviewId}`));
+  await expect(admin.getByTestId('applications-table').locator(`a[href$="/${scoredId}"]`).first()).toBeVisible();
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-list-1280.png') });
 
   // At 360 px: nothing wider than the screen.
   const narrow = await admin

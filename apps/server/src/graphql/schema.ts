@@ -9,6 +9,7 @@ import '../modules/application/schema.ts';
 import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';
 import '../modules/console/review-action-schema.ts';
+import '../modules/console/detail-stage-schema.ts';
 import '../modules/review-stages/stage-schema.ts';
 import '../modules/files/video-facts-schema.ts';
 import '../modules/review-fairness/fairness-schema.ts';

@@ -231,19 +231,4 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
     const email = (await outboxEmails(t)).find((e) => e.includes(DECISION_TEXTS.accepted.title));
     expect(email).toContain(DECISION_TEXTS.accepted.text);
   });
-
-  it('with Notifications off, no decision email is sent', async () => {
-    const quiet = await submittedThroughApi(t.app, { companyName: 'Quiet Co' });
-    await runOperation(t.app, 'UpdatePreferences', { input: { notifications: false } }, quiet.cookie);
-    await runOperation(
-      t.app,
-      'ChangeApplicationStatus',
-      { applicationId: quiet.applicationId, status: 'waitlisted' },
-      reviewer.cookie,
-    );
-    await runOperation(t.app, 'PublishDecision', { applicationId: quiet.applicationId }, reviewer.cookie);
-    const viewer = await runOperation<ViewerData>(t.app, 'Viewer', {}, quiet.cookie);
-    expect(viewer.data?.viewer.decision?.outcome).toBe('waitlisted');
-    expect((await outboxEmails(t)).some((e) => e.includes(DECISION_TEXTS.waitlisted.title))).toBe(false);
-  });
 });

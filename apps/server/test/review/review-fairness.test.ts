@@ -81,9 +81,9 @@ describe.each(TEST_DIALECTS)('fair review (%s)', (dialect) => {
       admin.cookie,
     );
     const preview = await runOperation<{
-      consoleDecisionPreview: { to: string; subject: string; text: string; willSend: boolean };
+      consoleDecisionPreview: { to: string; subject: string; text: string; stageProgress: unknown };
     }>(t.app, 'ConsoleDecisionPreview', { applicationId: founder.applicationId }, admin.cookie);
-    expect(preview.data?.consoleDecisionPreview).toMatchObject({ willSend: true });
+    expect(preview.data?.consoleDecisionPreview).toMatchObject({ stageProgress: null });
     expect(preview.data?.consoleDecisionPreview.text).toContain('Congratulations: your application is accepted (Gram Solar).');
     const published = await runOperation<{ publishDecision: { decision: string } }>(
       t.app,

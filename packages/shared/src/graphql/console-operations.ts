@@ -6,6 +6,9 @@ import { mutation, query, type OperationVariables } from './root-field-operation
  * The program team console's GraphQL operations. They join the trusted documents through
  * OPERATIONS in operations.ts; the server checks the caller's role on every one of them.
  */
+/** Where an application's review stands in its current stage (packages/shared/src/review/stage-progress.ts). */
+const STAGE_PROGRESS_FIELDS = 'stageId stageName position stageCount reviewersWanted assigned done undeclared';
+
 const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
   fragment ConsoleDetailFields on ConsoleApplicationDetail {
     id
@@ -28,6 +31,7 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     duplicates { applicationId companyName reasons }
     appliedBefore { applicationId cohortName submittedAt decision }
     changesSinceLast { field label before after }
+    stageProgress { ${STAGE_PROGRESS_FIELDS} }
   }
 `;
 
@@ -75,6 +79,7 @@ export const CONSOLE_OPERATIONS = {
     `{
     total
     byStatus { key count }
+    byStage { key label count }
     bySector { key count }
     byState { key count }
     perDay { key count }
@@ -127,6 +132,10 @@ export const CONSOLE_OPERATIONS = {
     { page: 'Int', cohort: 'ID' },
     '{ total page items { id companyName city state sector createdAt updatedAt } }',
   ),
-  ConsoleDecisionPreview: query('ConsoleDecisionPreview', { applicationId: 'ID!' }, '{ decision to subject text willSend }'),
+  ConsoleDecisionPreview: query(
+    'ConsoleDecisionPreview',
+    { applicationId: 'ID!' },
+    `{ decision to subject text stageProgress { ${STAGE_PROGRESS_FIELDS} } }`,
+  ),
   SetReviewConfidence: reviewMutation('SetReviewConfidence', { confidence: 'Int!' }, '{ applicationId confidence }'),
 } as const;

@@ -53,7 +53,6 @@ export const matchKeysOf = (application: {
 export const FAIRNESS_MESSAGES = {
   CONFIDENCE_INVALID: `Confidence is a whole number from ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`,
   BLIND_CANNOT_PUBLISH: 'Blind reviewers cannot publish decisions: the email names the founder. Ask an admin.',
-  NO_EMAIL: 'No email will be sent: the founder has turned notifications off. The decision still shows on their dashboard.',
 } as const;
 
 export const FAIRNESS_TEXTS = {
@@ -63,8 +62,10 @@ export const FAIRNESS_TEXTS = {
   duplicateBadge: 'Possible duplicate',
   duplicatesTitle: 'Possible duplicates',
   publishTitle: 'Publish this decision?',
-  publishIntro: 'The founder will see it on their dashboard and receive this email:',
+  publishIntro:
+    'The founder will see it on their dashboard and receive this email. Decision emails are always sent: founders cannot switch them off.',
   publishConfirm: 'Publish and send',
+  publishAnyway: 'Publish and send anyway',
   cancel: 'Cancel',
   emailTo: 'To',
   emailSubject: 'Subject',

@@ -93,6 +93,7 @@ export const CONSOLE_SORT_FIELDS = [
   'stageMean',
   'calibratedScore',
   'status',
+  'stage',
 ] as const;
 /** The console list's stage filter for applications not in any review stage (otherwise a stage id). */
 export const NO_STAGE_FILTER = 'none';

@@ -121,6 +121,9 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
       return sql`c.${sql.ref(calibratedColumn(context.useConfidence))}`;
     case 'status':
       return statusExpr;
+    case 'stage':
+      // The stage's place in its pipeline (those in no stage last, as every empty value).
+      return sql`rs.position`;
   }
 };
 

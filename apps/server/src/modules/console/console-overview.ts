@@ -4,15 +4,24 @@ import { IST_OFFSET_MS } from '@portal/shared/format/ist-time';
 import { OTHER_SECTOR_FILTER, SUBMISSIONS_CHART_DAYS } from '@portal/shared/review/review';
 import type { Database } from '../../db/types.ts';
 import { filteredApplications } from './console-list.ts';
+import { listStages } from '../review-stages/stage-repository.ts';
+import { NO_STAGE_FILTER } from '@portal/shared/review/review';
+import { STAGE_PROGRESS_TEXTS } from '@portal/shared/review/stage-progress';
 
 export interface CountItem {
   key: string;
   count: number;
 }
 
+/** Applications in one review stage ('none': in no stage), named as the stage is now. */
+export interface StageCount extends CountItem {
+  label: string;
+}
+
 export interface ConsoleOverview {
   total: number;
   byStatus: CountItem[];
+  byStage: StageCount[];
   bySector: CountItem[];
   byState: CountItem[];
   perDay: CountItem[];
@@ -27,7 +36,8 @@ const byCountDesc = (a: CountItem, b: CountItem) => b.count - a.count || a.key.l
 
 /**
  * The console home's charts: submitted applications (of one cohort, or of all when `cohortId` is null) by status,
- * sector and state, and per day over the last 30 IST calendar days (keys 'YYYY-MM-DD' name IST days).
+ * review stage (every stage of the pipeline, in order, empty ones too, after those in no stage), sector and state,
+ * and per day over the last 30 IST calendar days (keys 'YYYY-MM-DD' name IST days).
  */
 export const loadOverview = async (
   db: Kysely<Database>,
@@ -43,11 +53,16 @@ export const loadOverview = async (
   // each of which falls within one IST day, then summed per IST day below.
   const hourExpr = sql<string>`substr(a.submitted_at, 1, 13)`;
   const halfExpr = sql<string>`case when substr(a.submitted_at, 15, 2) >= '30' then '30' else '00' end`;
-  const [status, sector, state, days] = await Promise.all([
+  const [status, stage, stages, sector, state, days] = await Promise.all([
     all
       .select([sql<string>`coalesce(r.status, 'submitted')`.as('key'), sql<number>`count(*)`.as('count')])
       .groupBy(sql`coalesce(r.status, 'submitted')`)
       .execute(),
+    all
+      .select(['st.stage_id as key', sql<number>`count(*)`.as('count')])
+      .groupBy('st.stage_id')
+      .execute(),
+    listStages(db, cohortId),
     all
       .select(['a.sector as key', sql<number>`count(*)`.as('count')])
       .groupBy('a.sector')
@@ -70,6 +85,12 @@ export const loadOverview = async (
     count: statusCounts.get(key) ?? 0,
   }));
 
+  const stageCounts = new Map(stage.map((r) => [r.key ?? NO_STAGE_FILTER, Number(r.count)]));
+  const byStage = [
+    { key: NO_STAGE_FILTER, label: STAGE_PROGRESS_TEXTS.noStage },
+    ...stages.map((s) => ({ key: s.id, label: s.name })),
+  ].map((s) => ({ ...s, count: stageCounts.get(s.key) ?? 0 }));
+
   const sectors = new Map<string, number>();
   for (const r of sector) {
     const key = sectorKey(r.key);
@@ -87,6 +108,7 @@ export const loadOverview = async (
   return {
     total: byStatus.reduce((sum, s) => sum + s.count, 0),
     byStatus,
+    byStage,
     bySector: [...sectors].map(([key, count]) => ({ key, count })).sort(byCountDesc),
     byState: state.map((r) => ({ key: r.key ?? '—', count: Number(r.count) })).sort(byCountDesc),
     perDay,

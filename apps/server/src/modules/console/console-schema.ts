@@ -14,7 +14,7 @@ import { consoleListSchema } from './console-list-input.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import type { ConsoleRow } from './console-list.ts';
 import { fairDetail, fairListPage } from '../review-fairness/fair-views.ts';
-import { loadOverview, type ConsoleOverview, type CountItem } from './console-overview.ts';
+import { loadOverview, type ConsoleOverview, type CountItem, type StageCount } from './console-overview.ts';
 import { loadCohortComparison, type CohortFunnel, type FunnelItem } from './cohort-comparison.ts';
 import { cohortArgOf } from '../cohorts/cohort-arg.ts';
 import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
@@ -142,10 +142,23 @@ const CountItemRef = builder.objectRef<CountItem>('CountItem').implement({
   fields: (t) => ({ key: t.exposeString('key'), count: t.exposeInt('count') }),
 });
 
+const StageCountRef = builder.objectRef<StageCount>('StageCount').implement({
+  fields: (t) => ({
+    key: t.exposeString('key', { description: "The stage's id ('none': not in a stage), as the list's stage filter takes it." }),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const OverviewRef = builder.objectRef<ConsoleOverview>('ConsoleOverview').implement({
   fields: (t) => ({
     total: t.exposeInt('total'),
     byStatus: t.field({ type: [CountItemRef], resolve: (o) => o.byStatus }),
+    byStage: t.field({
+      type: [StageCountRef],
+      description: 'Applications not in a stage first, then every stage of the pipeline in order (empty ones too).',
+      resolve: (o) => o.byStage,
+    }),
     bySector: t.field({ type: [CountItemRef], resolve: (o) => o.bySector }),
     byState: t.field({ type: [CountItemRef], resolve: (o) => o.byState }),
     perDay: t.field({ type: [CountItemRef], resolve: (o) => o.perDay, description: 'Submissions per UTC day, oldest first.' }),

@@ -3,11 +3,15 @@ import { requireViewer } from '../../graphql/context.ts';
 import { ViewerRef } from '../../graphql/viewer.ts';
 import { getPreferences, updatePreferences, type Preferences } from './repository.ts';
 
+/** Stored and answered for older clients; the portal offers no switch for it (packages/shared/src/account/email-preferences.ts). */
+const NOTHING_DEPENDS =
+  'Stored only: no email and no screen depends on it. The receipt, the decision and account emails are always sent.';
+
 const PreferencesRef = builder.objectRef<Preferences>('Preferences').implement({
   fields: (t) => ({
-    notifications: t.exposeBoolean('notifications'),
-    darkMode: t.exposeBoolean('darkMode'),
-    emailUpdates: t.exposeBoolean('emailUpdates'),
+    notifications: t.exposeBoolean('notifications', { description: NOTHING_DEPENDS }),
+    darkMode: t.exposeBoolean('darkMode', { description: 'A dark colour scheme on every device the founder signs in on.' }),
+    emailUpdates: t.exposeBoolean('emailUpdates', { description: NOTHING_DEPENDS }),
   }),
 });
 

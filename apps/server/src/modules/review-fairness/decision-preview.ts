@@ -10,6 +10,8 @@ import { findSubmittedApplication } from '../console/console-detail.ts';
 import { findReviewState } from '../review/review-repository.ts';
 import { composeDecisionEmail } from '../review/review-emails.ts';
 import { isBlindFor } from '../review-stages/blind-scope.ts';
+import { stageProgressOf } from '../review-stages/stage-progress.ts';
+import type { StageProgress } from '@portal/shared/review/stage-progress';
 
 /** Publishing sends an email that names the founder: a reviewer blind to the application may neither preview nor publish. */
 export const refuseBlindPublisher = async (
@@ -27,10 +29,14 @@ export interface DecisionPreview {
   to: string;
   subject: string;
   text: string;
-  willSend: boolean;
+  /** The application's current review stage and what is still open there (the dialog warns, it does not block). */
+  stageProgress: StageProgress | null;
 }
 
-/** What publishing the application's current decision would send, for the console's confirmation. */
+/**
+ * What publishing the application's current decision would send (it is always sent: decision emails cannot be
+ * switched off), and what is unfinished in its current stage, for the console's confirmation.
+ */
 export const previewDecision = async (
   app: FastifyInstance,
   staff: StaffUser,
@@ -43,5 +49,6 @@ export const previewDecision = async (
   if (!isDecision(review.status)) throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.NOT_A_DECISION });
   const email = await composeDecisionEmail({ db: app.database.db, config: app.config }, row.id, review.status);
   if (!email) throw consoleNotFound();
-  return { decision: review.status, to: email.to, subject: email.subject, text: email.text, willSend: email.willSend };
+  const stageProgress = await stageProgressOf(app.database.db, row.id);
+  return { decision: review.status, to: email.to, subject: email.subject, text: email.text, stageProgress };
 };

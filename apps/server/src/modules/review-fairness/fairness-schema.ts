@@ -18,6 +18,7 @@ import type { FairDetail, FairRow } from './fair-views.ts';
 import { listInProgress, type InProgressRow } from './in-progress.ts';
 import { idSchema } from '../review-stages/stage-input.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
+import { StageProgressRef } from '../review-stages/stage-progress-schema.ts';
 
 const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
 const pageSchema = z
@@ -142,13 +143,19 @@ const InProgressPageRef = builder.objectRef<{ total: number; page: number; items
 });
 
 const DecisionPreviewRef = builder.objectRef<DecisionPreview>('DecisionPreview').implement({
-  description: 'The email publishing the current decision would send (shown before the team confirms).',
+  description:
+    'The email publishing the current decision sends (always: founders cannot switch decision emails off), shown before the team confirms.',
   fields: (t) => ({
     decision: t.exposeString('decision'),
     to: t.exposeString('to'),
     subject: t.exposeString('subject'),
     text: t.exposeString('text'),
-    willSend: t.exposeBoolean('willSend', { description: 'False when the founder turned notifications off.' }),
+    stageProgress: t.field({
+      type: StageProgressRef,
+      nullable: true,
+      description: 'Its current review stage and what is unfinished there (null: in no stage). Publishing is not refused.',
+      resolve: (p) => p.stageProgress,
+    }),
   }),
 });
 

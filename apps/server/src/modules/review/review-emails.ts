@@ -5,7 +5,6 @@ import type { Decision } from '@portal/shared/review/review';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
-import { getPreferences } from '../preferences/repository.ts';
 import { localeOf } from '../../auth/account-language.ts';
 import { cohortName } from '@portal/shared/cohorts/cohort';
 import { findCohort } from '../cohorts/cohort-repository.ts';
@@ -50,16 +49,12 @@ const cohortNameOf = async (db: Kysely<Database>, config: Config, cohortId: stri
 };
 
 /**
- * Application emails are notifications: sent only while the applicant's Notifications preference is on
- * (account emails such as password resets are not affected by it).
+ * The receipt on submission: application id and a summary. Like the decision, it is part of the process and goes
+ * out whatever the founder's preferences say (packages/shared/src/account/email-preferences.ts).
  */
-const wantsNotifications = async (db: Kysely<Database>, userId: string): Promise<boolean> =>
-  (await getPreferences(db, userId)).notifications;
-
-/** The receipt on submission: application id and a summary. */
 export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: string): Promise<boolean> => {
   const row = await recipientOf(db, applicationId);
-  if (!row || !(await wantsNotifications(db, row.user_id))) return false;
+  if (!row) return false;
   const content = receiptEmail(
     {
       productName: config.productName,
@@ -81,7 +76,7 @@ export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: s
   return true;
 };
 
-/** The decision email exactly as it would go out now: recipient, content, and whether notifications allow it. */
+/** The decision email exactly as it would go out now: recipient and content. */
 export const composeDecisionEmail = async (
   { db, config }: Pick<Deps, 'db' | 'config'>,
   applicationId: string,
@@ -100,13 +95,13 @@ export const composeDecisionEmail = async (
     },
     localeOf(row.language),
   );
-  return { to: row.email, ...content, willSend: await wantsNotifications(db, row.user_id) };
+  return { to: row.email, ...content };
 };
 
-/** The message on a published decision, in the dashboard's words. */
+/** The message on a published decision, in the dashboard's words; sent whatever the founder's preferences say. */
 export const sendDecision = async (deps: Deps, applicationId: string, decision: Decision): Promise<boolean> => {
   const email = await composeDecisionEmail(deps, applicationId, decision);
-  if (!email?.willSend) return false;
+  if (!email) return false;
   await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
   return true;
 };

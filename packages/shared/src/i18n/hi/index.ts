@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../account/account-messages.ts';
+import { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import { BULK_MOVE_TEXTS } from '../../review/bulk-move.ts';
 import { BLIND_REVIEW_TEXTS } from '../../review/blind-review.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
@@ -19,6 +20,7 @@ import { HI_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
 import { HI_BULK_MOVE_TEXTS } from './bulk-move.ts';
 import { HI_BLIND_REVIEW_TEXTS } from './blind-review.ts';
+import { HI_EMAIL_PREFERENCE_TEXTS } from './email-preferences.ts';
 import { HI_FIELD_LABELS, HI_FIELD_RULE_MESSAGES } from './field-labels.ts';
 import { HI_FOUNDER_HELP_TEXTS } from './founder-help-texts.ts';
 import { HI_MESSAGES } from './messages.ts';
@@ -39,6 +41,7 @@ export const HINDI: LanguagePack = {
     textTable(MESSAGES, HI_MESSAGES),
     textTable(SIGN_IN_MESSAGES, HI_SIGN_IN_MESSAGES),
     textTable(ACCOUNT_MESSAGES, HI_ACCOUNT_MESSAGES),
+    textTable(EMAIL_PREFERENCE_TEXTS, HI_EMAIL_PREFERENCE_TEXTS),
     textTable(APP_SHELL_MESSAGES, HI_APP_SHELL_MESSAGES),
     textTable(SYNC_MESSAGES, HI_SYNC_MESSAGES),
     textTable(VIDEO_MESSAGES, HI_VIDEO_MESSAGES),

@@ -135,18 +135,12 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Sign out': 'साइन आउट करें',
   'Account menu for {name}': '{name} का खाता मेन्यू',
   'Your account': 'आपका खाता',
-  Notifications: 'सूचनाएँ',
   'Dark Mode': 'डार्क मोड',
   'Email Preferences': 'ईमेल की पसंद',
   'Privacy & Security': 'गोपनीयता और सुरक्षा',
   'Help & Support': 'मदद और सहायता',
   Console: 'कंसोल',
   'Back to dashboard': 'डैशबोर्ड पर वापस जाएँ',
-  'Email updates': 'ईमेल से जानकारी',
-  'News about your application and the cohort by email. Messages about your account itself (such as a password reset) are always sent.':
-    'आपके आवेदन और समूह की खबरें ईमेल से। आपके खाते से जुड़े संदेश (जैसे पासवर्ड बदलना) हमेशा भेजे जाते हैं।',
-  'Tell me in the portal when something about my application changes.': 'मेरे आवेदन में कुछ बदलने पर मुझे पोर्टल में बताएँ।',
-  'Use a dark colour scheme on every device where you sign in.': 'जिस भी डिवाइस पर आप साइन इन करें, वहाँ गहरे रंग इस्तेमाल करें।',
   // Help
   'Contact us': 'हमसे संपर्क करें',
   'Write to the program team and we will answer within two working days. Please mention the email address you signed up with.':
@@ -228,8 +222,6 @@ export const HI_WEB_TEXTS: Record<string, string> = {
     '{count} चरण, जिन्हें आप किसी भी क्रम में भर सकते हैं और एक-एक करके सहेज सकते हैं:',
   optional: 'ज़रूरी नहीं',
   'Answers to common questions, and how to reach the program team.': 'आम सवालों के जवाब, और प्रोग्राम टीम तक कैसे पहुँचें।',
-  'Choose what we send you and how the portal looks. Changes are saved at once.':
-    'चुनें कि हम आपको क्या भेजें और पोर्टल कैसा दिखे। बदलाव तुरंत सहेजे जाते हैं।',
   'Your account, where it is signed in, and how your data is protected.':
     'आपका खाता, वह कहाँ साइन इन है, और आपका डेटा कैसे सुरक्षित रखा जाता है।',
   'Sign in with your fingerprint, face, screen lock or a security key instead of your password.':

@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { DuplicateBadge } from '../fairness/duplicates-panel.tsx';
+import { STAGE_PROGRESS_TEXTS } from '@portal/shared/review/stage-progress';
 
 /** Rows chosen for a bulk move (admins): a checkbox per row and one for the whole page. */
 export interface RowSelection {
@@ -48,6 +49,7 @@ const PageCheckbox = ({ rows, selection }: { rows: ConsoleRow[]; selection: RowS
 
 const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] = [
   { field: 'status', label: 'Status' },
+  { field: 'stage', label: STAGE_PROGRESS_TEXTS.stageColumn },
   { field: 'companyName', label: 'Startup' },
   { field: 'founderName', label: 'Founder' },
   { field: 'state', label: 'City, State' },
@@ -93,7 +95,7 @@ const SortHeader = ({
 
 /** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
 export const ApplicationsTable = ({ rows, params, onSort, selection }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={selection ? 1120 : 1080}>
+  <Table.ScrollContainer minWidth={selection ? 1180 : 1140}>
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
@@ -118,6 +120,13 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
             <Table.Td>
               <StatusBadge status={row.status} />
             </Table.Td>
+            <Table.Td data-testid="row-stage" style={{ minWidth: 96, maxWidth: 160, overflowWrap: 'anywhere' }}>
+              {row.stageName ?? (
+                <Text span size="sm" c="dimmed">
+                  {STAGE_PROGRESS_TEXTS.noStage}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>
               <Anchor component={Link} to={`/console/applications/${row.id}`} fw={600}>
                 {companyOf(row)}
@@ -135,7 +144,7 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
                 {formatScore(row.averageScore)}
               </Text>
             </Table.Td>
-            <Table.Td style={{ textAlign: 'right' }} data-testid="row-stage-mean" title={row.stageName ?? undefined}>
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-stage-mean">
               {formatScore(row.stageMean)}
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} data-testid="row-calibrated">

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { FAIRNESS_MESSAGES, FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
+import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
+import { hasUnfinishedWork, STAGE_PROGRESS_TEXTS } from '@portal/shared/review/stage-progress';
 import { useDecisionPreview } from '../api/fairness-api.ts';
 
 export interface PublishConfirmProps {
@@ -10,10 +11,14 @@ export interface PublishConfirmProps {
   onConfirm: () => void;
 }
 
-/** Before a decision goes out: the exact email the founder will get, then publish or cancel. */
+/**
+ * Before a decision goes out: the exact email the founder will get (always sent), a warning when the review in the
+ * application's current stage is not finished (it asks, it does not block), then publish or cancel.
+ */
 export const PublishConfirm = ({ applicationId, opened, publishing, onClose, onConfirm }: PublishConfirmProps) => {
   const preview = useDecisionPreview(applicationId, opened);
   const email = preview.data;
+  const unfinished = email && hasUnfinishedWork(email.stageProgress) ? email.stageProgress : null;
   return (
     <Modal opened={opened} onClose={onClose} title={FAIRNESS_TEXTS.publishTitle} size="lg" centered>
       <Stack gap="sm" data-testid="publish-confirm">
@@ -26,7 +31,11 @@ export const PublishConfirm = ({ applicationId, opened, publishing, onClose, onC
           <Loader size="sm" aria-label="Loading the email" />
         ) : (
           <>
-            {!email.willSend ? <Alert color="yellow">{FAIRNESS_MESSAGES.NO_EMAIL}</Alert> : null}
+            {unfinished ? (
+              <Alert color="yellow" title={STAGE_PROGRESS_TEXTS.warningTitle} data-testid="publish-warning">
+                {STAGE_PROGRESS_TEXTS.warning(unfinished)}
+              </Alert>
+            ) : null}
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <b>{FAIRNESS_TEXTS.emailTo}:</b> {email.to}
             </Text>
@@ -50,7 +59,7 @@ export const PublishConfirm = ({ applicationId, opened, publishing, onClose, onC
             {FAIRNESS_TEXTS.cancel}
           </Button>
           <Button color="green" onClick={onConfirm} disabled={!email} loading={publishing}>
-            {FAIRNESS_TEXTS.publishConfirm}
+            {unfinished ? FAIRNESS_TEXTS.publishAnyway : FAIRNESS_TEXTS.publishConfirm}
           </Button>
         </Group>
       </Stack>

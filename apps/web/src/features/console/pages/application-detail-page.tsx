@@ -11,6 +11,7 @@ import { HistoryList } from '../components/history-list.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
+import { WhereItIsPanel } from '../components/where-it-is-panel.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { BLIND_REVIEW_TEXTS } from '@portal/shared/review/blind-review';
 import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
@@ -66,6 +67,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="md">
+                  <WhereItIsPanel detail={data} />
                   <StatusPanel
                     key={`${data.status}-${data.history.length}`}
                     detail={data}

@@ -8,6 +8,7 @@ import { useConsoleCohort, withCohort } from '../lib/console-cohort.ts';
 import { BarChart } from '../components/bar-chart.tsx';
 import { ColumnChart } from '../components/column-chart.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { StageCounts } from '../components/stage-counts.tsx';
 
 /** Console home: the chosen cohort at a glance, as charts, then every cohort compared. */
 export const ConsoleHomePage = () => {
@@ -31,8 +32,11 @@ export const ConsoleHomePage = () => {
         {(data) => (
           <>
             <ColumnChart title="Submissions per day (last 30 days)" items={data.perDay} testId="chart-per-day" />
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
               <BarChart title="By status" items={data.byStatus} labelOf={statusLabel} testId="chart-status" />
+              <StageCounts items={data.byStage} cohort={cohort} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
               <BarChart
                 title="By sector"
                 items={data.bySector}

@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@mantine/core';
-import {
-  IconBell,
-  IconChevronDown,
-  IconHelpCircle,
-  IconLayoutDashboard,
-  IconMail,
-  IconMoon,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconHelpCircle, IconLayoutDashboard, IconMail, IconMoon, IconShieldLock } from '@tabler/icons-react';
 import { isStaffRole } from '@portal/shared/review/review';
 import type { ReactNode } from 'react';
 import type { Preferences } from '../api/viewer.ts';
@@ -69,7 +61,8 @@ const LinkItem = ({ to, icon, label, onChosen }: { to: string; icon: ReactNode; 
 );
 
 /**
- * The account menu: who is signed in, the Notifications and Dark Mode toggles (saved to the account), and links
+ * The account menu: who is signed in, the Dark Mode toggle (saved to the account; the one preference a founder can
+ * switch, packages/shared/src/account/email-preferences.ts), and links
  * to email preferences (a page of its own, not a sign-out), privacy & security, help & support. Plain elements
  * and CSS: it is on every signed-in page, so it carries no positioning or focus-trap library.
  */
@@ -98,13 +91,6 @@ export const AccountMenu = ({ name, email, preferences, role }: AccountMenuProps
             <div style={{ fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }}>{email}</div>
           </div>
           <div className={classes.divider} role="separator" />
-          <ToggleItem
-            label={t('Notifications')}
-            icon={<IconBell size={16} aria-hidden />}
-            checked={preferences?.notifications ?? false}
-            disabled={!preferences}
-            onChange={(on) => toggle('notifications', on)}
-          />
           <ToggleItem
             label={t('Dark Mode')}
             icon={<IconMoon size={16} aria-hidden />}

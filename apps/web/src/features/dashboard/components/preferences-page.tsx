@@ -1,56 +1,53 @@
-import { Divider, Paper, Skeleton, Stack, Switch } from '@mantine/core';
-import { useViewer, type Preferences } from '../api/viewer.ts';
+import { List, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { ALWAYS_SENT_EMAILS, EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
+import { useViewer } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
 import { AccountPageFrame } from '../../../components/account-page-frame.tsx';
 import { ViewerError } from './viewer-error.tsx';
-import { t } from '../../../lib/i18n.ts';
 
-const PREFERENCES: { name: keyof Preferences; label: string; description: string }[] = [
-  {
-    name: 'emailUpdates',
-    label: 'Email updates',
-    description:
-      'News about your application and the cohort by email. Messages about your account itself (such as a password reset) are always sent.',
-  },
-  {
-    name: 'notifications',
-    label: 'Notifications',
-    description: 'Tell me in the portal when something about my application changes.',
-  },
-  { name: 'darkMode', label: 'Dark Mode', description: 'Use a dark colour scheme on every device where you sign in.' },
-];
-
-/** Email preferences: the account menu's item opens this view (it does not sign out). */
+/**
+ * Email preferences: the emails that are always sent (none of them can be switched off, so there is no switch
+ * that would pretend otherwise), and the one thing a founder can switch, Dark Mode.
+ */
 export const PreferencesPage = () => {
   const viewer = useViewer();
   const { toggle } = usePreferenceToggle();
+  const texts = EMAIL_PREFERENCE_TEXTS;
   return (
-    <AccountPageFrame
-      title={t('Email Preferences')}
-      intro={t('Choose what we send you and how the portal looks. Changes are saved at once.')}
-    >
-      {viewer.error && !viewer.data ? (
-        <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
-      ) : viewer.data ? (
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            {PREFERENCES.map((preference, index) => (
-              <Stack key={preference.name} gap="md">
-                {index > 0 ? <Divider /> : null}
-                <Switch
-                  size="md"
-                  label={t(preference.label)}
-                  description={t(preference.description)}
-                  checked={viewer.data?.preferences[preference.name] ?? false}
-                  onChange={(event) => toggle(preference.name, event.currentTarget.checked)}
-                />
-              </Stack>
+    <AccountPageFrame title={texts.title} intro={texts.intro}>
+      <Paper withBorder p="lg" component="section" aria-labelledby="always-sent-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="always-sent-title">
+            {texts.alwaysSentTitle}
+          </Title>
+          <Text size="sm">{texts.alwaysSentIntro}</Text>
+          <List size="sm" spacing="xs" data-testid="always-sent-emails">
+            {ALWAYS_SENT_EMAILS.map((email) => (
+              <List.Item key={email}>{texts.emails[email]}</List.Item>
             ))}
-          </Stack>
-        </Paper>
-      ) : (
-        <Skeleton height={220} radius="md" />
-      )}
+          </List>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" component="section" aria-labelledby="display-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="display-title">
+            {texts.displayTitle}
+          </Title>
+          {viewer.error && !viewer.data ? (
+            <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
+          ) : viewer.data ? (
+            <Switch
+              size="md"
+              label={texts.darkMode}
+              description={texts.darkModeDescription}
+              checked={viewer.data.preferences.darkMode}
+              onChange={(event) => toggle('darkMode', event.currentTarget.checked)}
+            />
+          ) : (
+            <Skeleton height={48} radius="md" />
+          )}
+        </Stack>
+      </Paper>
     </AccountPageFrame>
   );
 };

@@ -1,0 +1,31 @@
+/**
+ * What a founder can switch off, and the emails that are always sent: one list for the Email Preferences page and
+ * the account menu. Every email below goes out whatever the stored preferences say (the receipt and the decision:
+ * apps/server/src/modules/review/review-emails.ts); they are part of applying and of keeping the account safe.
+ * The stored `notifications` and `emailUpdates` flags stay readable in the API for older clients, but no email and
+ * no screen depends on them, so the portal offers no switch for them.
+ */
+export const SWITCHABLE_PREFERENCES = ['darkMode'] as const;
+export type SwitchablePreference = (typeof SWITCHABLE_PREFERENCES)[number];
+
+/** The emails a founder gets, in the order the page lists them. */
+export const ALWAYS_SENT_EMAILS = ['receipt', 'decision', 'account', 'dataRights'] as const;
+export type AlwaysSentEmail = (typeof ALWAYS_SENT_EMAILS)[number];
+
+export const EMAIL_PREFERENCE_TEXTS = {
+  title: 'Email Preferences',
+  intro: 'What we email you, and how the portal looks.',
+  alwaysSentTitle: 'Emails we always send',
+  alwaysSentIntro:
+    'These emails are part of applying and of keeping your account safe, so they cannot be switched off. We send no newsletters or advertising.',
+  emails: {
+    receipt: 'A receipt when you submit your application, with its ID and a summary.',
+    decision: 'The decision on your application (selected, waitlisted or not selected), as soon as the team publishes it.',
+    account: 'Sign-in codes and links, email address checks and password resets.',
+    dataRights:
+      'About your data: when your copy is ready to download, the code to delete your account, and a notice before your application is deleted after the cohort closes.',
+  },
+  displayTitle: 'How the portal looks',
+  darkMode: 'Dark Mode',
+  darkModeDescription: 'Use a dark colour scheme on every device where you sign in. Saved at once.',
+} as const;
