@@ -15,14 +15,13 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     ${catalogueSelection(APPLICATION_FIELDS.filter((f) => f.kind !== 'file'))}
     totalFunding
     submittedAt
-    averageScore
-    scoreCount
     files { id kind name type size video { durationSeconds width height note lengthWarning } }
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }
-    stageMean
-    calibratedScore
+    scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
+    stageRubric { id key label weight }
+    viewerReviewStatus
     blind
     viewerConfidence
     duplicates { applicationId companyName reasons }
@@ -58,12 +57,9 @@ export const CONSOLE_OPERATIONS = {
       revenue
       totalFunding
       submittedAt
-      averageScore
       stageId
       stageName
-      stageMean
-      calibratedScore
-      scoreCount
+      scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
       duplicates { applicationId companyName reasons }
     }
   }`,
@@ -108,7 +104,7 @@ export const CONSOLE_OPERATIONS = {
   ScoreApplication: reviewMutation(
     'ScoreApplication',
     { scores: '[ScoreInput!]!' },
-    '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }',
+    '{ applicationId scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason } scores { criterion score reviewerId reviewerName } }',
   ),
   AddReviewComment: reviewMutation(
     'AddReviewComment',
