@@ -147,6 +147,18 @@ describe.each(TEST_DIALECTS)('one score summary on every answer that carries sco
     expect(p1.detail).toEqual(p1.list);
     expect(p1.mine).toEqual(p1.list);
     expect(await summaries(ids.p1, b)).toMatchObject({ mine: p1.list });
+    // The detail's per-reviewer scores are those of the stage's rubric (its criterion keys), not the global list's.
+    const detail = await op<{ consoleApplication: { scores: { criterion: string; score: number; reviewerName: string }[] } }>(
+      'ConsoleApplication',
+      { id: ids.p1 },
+      admin,
+    );
+    expect(detail.data!.consoleApplication.scores.map((s) => `${s.reviewerName} ${s.criterion} ${s.score}`).sort()).toEqual([
+      'Asha Reviewer impact 5',
+      'Asha Reviewer team 2',
+      'Bina Reviewer impact 1',
+      'Bina Reviewer team 4',
+    ]);
 
     const p2 = await summaries(ids.p2, a);
     expect(p2.list).toMatchObject({ reviewers: 1, rawMean: 3, weightedMean: 3, uncalibratedReason: null });

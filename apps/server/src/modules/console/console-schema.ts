@@ -139,7 +139,12 @@ export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApp
     scoreCount: t.exposeInt('scoreCount', { deprecationReason: 'Use scoreSummary.reviewers.' }),
     files: t.field({ type: [ConsoleFileRef], resolve: (d) => d.files }),
     history: t.field({ type: [StatusChangeRef], resolve: (d) => d.history }),
-    scores: t.field({ type: [ReviewScoreRef], resolve: (d) => d.scores }),
+    scores: t.field({
+      type: [ReviewScoreRef],
+      description:
+        "Every reviewer's criterion scores on its one rubric: its current stage's (criterion = a key of stageRubric) where its cohort reviews in stages, else the global rubric's.",
+      resolve: (d) => d.scores,
+    }),
     comments: t.field({ type: [ReviewCommentRef], resolve: (d) => d.comments }),
   }),
 });

@@ -10,7 +10,7 @@ import { blindDetail, blindDuplicateLinks, blindListRow } from '../review/blind-
 import { calibrationOf, type StageScores } from './calibration-repository.ts';
 import { findDuplicates, type DuplicateLink } from './duplicates.ts';
 import { loadReturningFounder, type ReturningFounder } from '../console/returning-founder.ts';
-import { scoreSummaries, scoreSummaryOf, type ScoreSummary } from '../review-stages/score-summary.ts';
+import { scoreSummaries, scoreSummaryOf, stageScoresOf, type ScoreSummary } from '../review-stages/score-summary.ts';
 import { cohortIdOfApplication } from '../application/repository.ts';
 
 export type FairRow = ConsoleRow & { duplicates: DuplicateLink[]; scoreSummary: ScoreSummary };
@@ -67,5 +67,9 @@ export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleAp
   ]);
   const links = blindDuplicateLinks(duplicates.get(detail.id) ?? [], blind, await blindTargets(app, viewer, duplicates));
   const history: History = blind ? { appliedBefore: null, changesSinceLast: null } : await loadReturningFounder(db, detail.id);
-  return { ...(blind ? blindDetail(detail) : detail), ...scores, ...history, duplicates: links, blind, scoreSummary };
+  // The scores it is judged on are those of its one rubric: its stage's where its cohort reviews in stages.
+  const rubricScores =
+    scoreSummary.source === 'stage' ? await stageScoresOf(db, detail.id) : scoreSummary.source === 'none' ? [] : detail.scores;
+  const view = blind ? blindDetail(detail) : detail;
+  return { ...view, scores: rubricScores, ...scores, ...history, duplicates: links, blind, scoreSummary };
 };

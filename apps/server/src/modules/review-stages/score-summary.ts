@@ -3,6 +3,7 @@ import { ASSIGNMENT_STATUSES } from '@portal/shared/review/review-stages';
 import { uncalibratedReasonOf, type ScoreSummary } from '@portal/shared/review/score-summary';
 import type { Database } from '../../db/types.ts';
 import { findGlobalScores } from '../review/review-repository.ts';
+import { findUserNames } from '../../auth/user-repository.ts';
 import { calibratedColumn } from './stage-calibration.ts';
 import type { StageCriterion } from '@portal/shared/review/review-stages-records';
 export type { ScoreSummary };
@@ -153,4 +154,34 @@ export const stageScoringOf = async (
     criteria: criteria.map((c) => ({ id: c.id, key: c.key, label: c.label, weight: Number(c.weight) })),
     viewerStatus: assignment?.status ?? null,
   };
+};
+
+/** Every scored review's criterion scores in the application's current stage (criterion keys), by reviewer. */
+export const stageScoresOf = async (
+  db: Kysely<Database>,
+  applicationId: string,
+): Promise<{ criterion: string; score: number; reviewerId: string; reviewerName: string }[]> => {
+  const rows = await db
+    .selectFrom('stage_assignments as a')
+    .innerJoin('application_stages as s', (j) =>
+      j.onRef('s.application_id', '=', 'a.application_id').onRef('s.stage_id', '=', 'a.stage_id'),
+    )
+    .innerJoin('rubric_scores as r', 'r.assignment_id', 'a.id')
+    .innerJoin('stage_criteria as c', 'c.id', 'r.criterion_id')
+    .select(['a.reviewer_id', 'c.key', 'r.score'])
+    .where('a.application_id', '=', applicationId)
+    .where('a.status', '=', ASSIGNMENT_STATUSES.done)
+    .orderBy('a.reviewer_id')
+    .orderBy('c.position')
+    .execute();
+  if (rows.length === 0) return [];
+  const names = new Map(
+    (await findUserNames(db, [...new Set(rows.map((r) => r.reviewer_id))])).map((n) => [n.id, n.name] as const),
+  );
+  return rows.map((r) => ({
+    criterion: r.key,
+    score: Number(r.score),
+    reviewerId: r.reviewer_id,
+    reviewerName: names.get(r.reviewer_id) ?? '',
+  }));
 };
