@@ -171,7 +171,7 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
     const admin = await accountWithRole(t.app, 'admin', 'Bench Admin');
     const timed = async (filter: Record<string, string> | null) => {
       const page = () =>
-        runOperation<{ consoleApplications: { total: number; items: { calibratedScore: number | null }[] } }>(
+        runOperation<{ consoleApplications: { total: number; items: { scoreSummary: { calibrated: number | null } }[] } }>(
           t.app,
           'ConsoleApplications',
           { filter, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1, pageSize: 25 },
@@ -181,7 +181,7 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
       if (
         first.errors ||
         first.data?.consoleApplications.total !== APPLICATIONS ||
-        first.data.consoleApplications.items[0]?.calibratedScore == null
+        first.data.consoleApplications.items[0]?.scoreSummary.calibrated == null
       ) {
         throw new Error(`unexpected answer: ${JSON.stringify(first).slice(0, 300)}`);
       }

@@ -92,7 +92,8 @@ test('admin promotes a reviewer, who reviews and decides; the applicant sees the
     await reviewer.getByRole('radiogroup', { name: label }).getByText('4', { exact: true }).click();
   }
   await reviewer.getByRole('button', { name: 'Save my scores' }).click();
-  await expect(reviewer.getByTestId('average-score')).toHaveText('Average 4.00 · 1 reviewer');
+  await expect(reviewer.getByTestId('figure-raw-mean')).toHaveText('4.00');
+  await expect(reviewer.getByTestId('figure-reviewers')).toHaveText('1 reviewer scored');
 
   await pickFromDropdown(reviewer, reviewer.getByRole('combobox', { name: 'Move to' }), 'Accepted');
   await reviewer.getByLabel('Note (optional, team only)').fill('Strong rural reach.');

@@ -4,7 +4,7 @@ import { REVIEW_STAGE_TEXTS as T } from '../packages/shared/src/review/review-st
 import { DECISION_TEXTS } from '../packages/shared/src/review/review.ts';
 import { FAIRNESS_TEXTS } from '../packages/shared/src/review/review-fairness.ts';
 import { BLIND_REVIEW_TEXTS } from '../packages/shared/src/review/blind-review.ts';
-import { STAGE_PROGRESS_TEXTS } from '../packages/shared/src/review/stage-progress.ts';
+import { SCORE_SUMMARY_TEXTS as S } from '../packages/shared/src/review/score-summary.ts';
 import {
   expectNoHorizontalOverflow,
   newFounder,
@@ -37,11 +37,18 @@ const addStage = async (admin: Page, name: string, reviewers: number, criteria: 
     await form.getByRole('switch', { name: T.blind }).check();
     await expect(form.getByRole('switch', { name: T.blind })).toBeChecked();
   }
+  // A cohort's first stage starts from the global rubric (RUBRIC_CRITERIA): its rows are overwritten, the rest removed.
   for (const [index, [label, weight]] of criteria.entries()) {
-    if (index > 0) await form.getByRole('button', { name: T.addCriterion }).click();
-    await form.getByLabel(`${T.criterionLabel} ${index + 1}`).fill(label);
+    const row = form.getByLabel(`${T.criterionLabel} ${index + 1}`, { exact: true });
+    if ((await row.count()) === 0) await form.getByRole('button', { name: T.addCriterion }).click();
+    await row.fill(label);
     await form.getByLabel(T.criterionWeight).nth(index).fill(String(weight));
   }
+  while ((await form.getByLabel(T.criterionWeight).count()) > criteria.length)
+    await form
+      .getByRole('button', { name: new RegExp(`^${T.removeCriterion}`) })
+      .last()
+      .click();
   await form.getByRole('button', { name: T.saveStage }).click();
   await expect(admin.getByTestId(`stage-${name}`)).toBeVisible();
 };
@@ -162,6 +169,11 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   await rita.getByRole('radiogroup', { name: T.confidence }).getByText('High', { exact: true }).click();
   await rita.getByRole('button', { name: T.saveScores }).click();
   await expect(rita.getByRole('status').filter({ hasText: T.scoresSaved })).toBeVisible();
+  // Her page shows the application's figures; one review cannot be calibrated, and the page says so instead of 0.00.
+  await expect(rita.getByTestId('figure-weighted-mean')).toHaveText('5.00');
+  await expect(rita.getByTestId('figure-calibrated')).toHaveText('—');
+  await expect(rita.getByTestId('figure-uncalibrated')).toHaveText(S.uncalibrated['too-few-scores']);
+  const ritaFigures = await rita.getByTestId('score-figures').innerText();
   await rita.screenshot({ path: path.join(SHOTS, 'review-stages-review-1280.png'), fullPage: true });
   await rita.goto('/console/reviews');
   await expect(rita.getByTestId('queue-summary')).toHaveText(/ 1 done$/);
@@ -176,13 +188,24 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const firstRow = admin.getByTestId('applications-table').locator('tbody tr').first();
   await expect(firstRow.locator(`a[href$="/${scoredId}"]:not([data-testid="duplicate-badge"])`)).toBeVisible({ timeout: 30_000 });
   await expect(firstRow.getByTestId('row-stage')).toHaveText(screening);
-  await expect(firstRow.getByTestId('row-stage-mean')).toHaveText('5.00');
-  await expect(firstRow.getByTestId('row-calibrated')).not.toHaveText('—');
+  await expect(firstRow.getByTestId('row-weighted-mean')).toHaveText('5.00');
+  await expect(firstRow.getByTestId('row-raw-mean')).toHaveText('5.00');
+  await expect(firstRow.getByTestId('row-reviewers')).toHaveText('1');
+  await expect(firstRow.getByTestId('row-calibrated')).toHaveText('—');
+  await expect(firstRow.getByTestId('row-calibrated').locator('span')).toHaveAttribute('title', S.uncalibrated['too-few-scores']);
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-ranking-1280.png'), fullPage: true });
   for (const id of [conflictedId, thirdId])
     await expect(
       admin.getByTestId('applications-table').locator(`a[href$="/${id}"]:not([data-testid="duplicate-badge"])`),
     ).toBeVisible();
+
+  // Its page shows the list's and Rita's figures, and its stage's rubric as the only one it is scored with.
+  await admin.goto(`/console/applications/${scoredId}`);
+  await expect(admin.getByTestId('figure-weighted-mean')).toHaveText('5.00');
+  expect(await admin.getByTestId('score-figures').innerText()).toBe(ritaFigures);
+  await expect(admin.getByTestId('stage-rubric')).toHaveText('Rural impact (×2) · Team (×1)');
+  await expect(admin.getByRole('button', { name: 'Save my scores' })).toHaveCount(0);
+  await admin.screenshot({ path: path.join(SHOTS, 'review-stages-detail-scores-1280.png'), fullPage: true });
 
   // It moves the top application of Screening (by calibrated score) to Interview.
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: T.navStages }).click();

@@ -19,7 +19,7 @@ interface Page {
     revenue: string;
     totalFunding: number;
     submittedAt: string;
-    averageScore: number | null;
+    scoreSummary: { reviewers: number; rawMean: number | null };
   }[];
 }
 
@@ -102,7 +102,7 @@ describe.each(TEST_DIALECTS)('console list (%s)', (dialect) => {
       sector: 'mobility',
       revenue: '25-50L',
       totalFunding: 6_000,
-      averageScore: null,
+      scoreSummary: { reviewers: 0, rawMean: null },
     });
   });
 

@@ -36,7 +36,8 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
   /** Every console action on one application, with variables that would succeed (PublishDecision after 'accepted'). */
   const actions = (): [Op, Record<string, unknown>][] => [
     ['ChangeApplicationStatus', { applicationId, status: 'accepted', note: 'Strong team' }],
-    ['ScoreApplication', { applicationId, scores: [{ criterion: 'team', score: 4 }] }],
+    // Scores on the stage's rubric (its one criterion, Impact): the only rubric of an application in a stage.
+    ['ScoreApplication', { applicationId, scores: [{ criterion: 'impact', score: 4 }] }],
     ['AddReviewComment', { applicationId, body: 'Good ground network.' }],
     ['PublishDecision', { applicationId }],
     ['SetReviewConfidence', { applicationId, confidence: 3 }],
@@ -121,9 +122,16 @@ describe.each(TEST_DIALECTS)('console review actions and the declaration (%s)', 
       ScoreApplication: {
         scoreApplication: {
           applicationId,
-          averageScore: 4,
-          scoreCount: 1,
-          scores: [{ criterion: 'team', score: 4, reviewerId: declaring.userId, reviewerName: 'Ritu Reviewer' }],
+          scoreSummary: {
+            source: 'stage',
+            stageName: 'Screening',
+            reviewers: 1,
+            rawMean: 4,
+            weightedMean: 4,
+            calibrated: null,
+            uncalibratedReason: 'too-few-scores',
+          },
+          scores: [{ criterion: 'impact', score: 4, reviewerId: declaring.userId, reviewerName: 'Ritu Reviewer' }],
         },
       },
       AddReviewComment: {

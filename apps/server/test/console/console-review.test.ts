@@ -10,8 +10,7 @@ interface Detail {
   status: string;
   decision: string | null;
   companyName: string;
-  averageScore: number | null;
-  scoreCount: number;
+  scoreSummary: { rawMean: number | null; reviewers: number };
   history: {
     action: string;
     fromStatus: string | null;
@@ -135,13 +134,21 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
       second.cookie,
     );
     // A reviewer re-scoring replaces their own score.
-    const rescored = await runOperation<{ scoreApplication: { averageScore: number | null; scoreCount: number } }>(
+    const rescored = await runOperation<{ scoreApplication: { scoreSummary: { rawMean: number | null; reviewers: number } } }>(
       t.app,
       'ScoreApplication',
       { applicationId: id, scores: [{ criterion: 'market', score: 2 }] },
       reviewer.cookie,
     );
-    expect(rescored.data?.scoreApplication).toMatchObject({ averageScore: 3.33, scoreCount: 2 });
+    // No review stages in this cohort: the global rubric's figures, unweighted and not calibrated.
+    expect(rescored.data?.scoreApplication.scoreSummary).toMatchObject({
+      source: 'global',
+      rawMean: 3.33,
+      weightedMean: 3.33,
+      calibrated: null,
+      uncalibratedReason: 'global-rubric',
+      reviewers: 2,
+    });
     expect(
       firstError(
         await runOperation(
@@ -171,13 +178,13 @@ describe.each(TEST_DIALECTS)('review pipeline (%s)', (dialect) => {
       { body: 'Strong ground network.', authorName: 'Ritu Reviewer' },
     ]);
 
-    const table = await runOperation<{ consoleApplications: { items: { id: string; averageScore: number }[] } }>(
-      t.app,
-      'ConsoleApplications',
-      {},
-      reviewer.cookie,
+    const table = await runOperation<{
+      consoleApplications: { items: { id: string; scoreSummary: { rawMean: number; reviewers: number } }[] };
+    }>(t.app, 'ConsoleApplications', {}, reviewer.cookie);
+    expect(table.data?.consoleApplications.items.find((i) => i.id === id)?.scoreSummary).toEqual(
+      rescored.data?.scoreApplication.scoreSummary,
     );
-    expect(table.data?.consoleApplications.items.find((i) => i.id === id)?.averageScore).toBe(3.33);
+    expect((await detail()).scoreSummary).toEqual(rescored.data?.scoreApplication.scoreSummary);
   });
 
   it('the applicant sees "submitted" until a decision is published, then the decision (and an email)', async () => {

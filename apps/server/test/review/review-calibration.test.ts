@@ -12,8 +12,13 @@ interface Stage {
 interface Row {
   id: string;
   stageName: string | null;
+  /** The score summary's weighted mean and calibrated score, under the names these checks were written with. */
   stageMean: number | null;
   calibratedScore: number | null;
+}
+interface Summary {
+  weightedMean: number | null;
+  calibrated: number | null;
 }
 
 /*
@@ -46,12 +51,17 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
     runOperation<D>(t.app, name, variables, who.cookie);
   const list = async (sort: string, who: Account = admin) =>
     (
-      await op<{ consoleApplications: { items: Row[] } }>(
+      await op<{ consoleApplications: { items: { id: string; stageName: string | null; scoreSummary: Summary }[] } }>(
         'ConsoleApplications',
         { filter: { stage: stage.id }, sort: { field: sort, direction: 'desc' }, page: 1 },
         who,
       )
-    ).data!.consoleApplications.items;
+    ).data!.consoleApplications.items.map((r): Row => ({
+      id: r.id,
+      stageName: r.stageName,
+      stageMean: r.scoreSummary.weightedMean,
+      calibratedScore: r.scoreSummary.calibrated,
+    }));
   const name = (id: string) => Object.entries(ids).find(([, v]) => v === id)![0];
 
   beforeAll(async () => {
@@ -132,13 +142,9 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
       .execute();
     for (const row of plain)
       expect(Number(row.calibrated)).toBeCloseTo(HAND.calibrated[name(row.application_id) as keyof typeof HAND.calibrated], 5);
-    const detail = await op<{ consoleApplication: { stageMean: number; calibratedScore: number } }>(
-      'ConsoleApplication',
-      { id: ids.p4 },
-      admin,
-    );
-    expect(detail.data!.consoleApplication.stageMean).toBeCloseTo(8 / 3, 6);
-    expect(detail.data!.consoleApplication.calibratedScore).toBeCloseTo(HAND.calibrated.p4, 5);
+    const detail = await op<{ consoleApplication: { scoreSummary: Summary } }>('ConsoleApplication', { id: ids.p4 }, admin);
+    expect(detail.data!.consoleApplication.scoreSummary.weightedMean).toBeCloseTo(8 / 3, 6);
+    expect(detail.data!.consoleApplication.scoreSummary.calibrated).toBeCloseTo(HAND.calibrated.p4, 5);
   });
 
   it('ranks by the raw mean too, and reports each reviewer’s mean and spread in the stage', async () => {

@@ -18,14 +18,13 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     ${catalogueSelection(APPLICATION_FIELDS.filter((f) => f.kind !== 'file'))}
     totalFunding
     submittedAt
-    averageScore
-    scoreCount
     files { id kind name type size video { durationSeconds width height note lengthWarning } }
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }
-    stageMean
-    calibratedScore
+    scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
+    stageRubric { id key label weight }
+    viewerReviewStatus
     blind
     viewerConfidence
     duplicates { applicationId companyName reasons }
@@ -62,12 +61,9 @@ export const CONSOLE_OPERATIONS = {
       revenue
       totalFunding
       submittedAt
-      averageScore
       stageId
       stageName
-      stageMean
-      calibratedScore
-      scoreCount
+      scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
       duplicates { applicationId companyName reasons }
     }
   }`,
@@ -113,7 +109,7 @@ export const CONSOLE_OPERATIONS = {
   ScoreApplication: reviewMutation(
     'ScoreApplication',
     { scores: '[ScoreInput!]!' },
-    '{ applicationId averageScore scoreCount scores { criterion score reviewerId reviewerName } }',
+    '{ applicationId scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason } scores { criterion score reviewerId reviewerName } }',
   ),
   AddReviewComment: reviewMutation(
     'AddReviewComment',

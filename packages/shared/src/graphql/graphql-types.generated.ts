@@ -86,6 +86,7 @@ export type ReviewStageInput = {
 };
 
 export type ScoreInput = {
+  /** A criterion's key: of its current stage's rubric when it is in a stage, else of the global rubric. */
   criterion: string;
   score: number;
 };
@@ -110,7 +111,7 @@ export type ConsoleApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleApplicationsQuery = { consoleApplications: { total: number, page: number, pageSize: number, items: Array<{ id: string, status: string, companyName: string | null, founderName: string | null, city: string | null, state: string | null, sector: string | null, revenue: string | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, stageId: string | null, stageName: string | null, stageMean: number | null, calibratedScore: number | null, scoreCount: number, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }> }> } };
+export type ConsoleApplicationsQuery = { consoleApplications: { total: number, page: number, pageSize: number, items: Array<{ id: string, status: string, companyName: string | null, founderName: string | null, city: string | null, state: string | null, sector: string | null, revenue: string | null, totalFunding: number, submittedAt: string | null, stageId: string | null, stageName: string | null, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null }, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }> }> } };
 
 export type ConsoleApplicationQueryVariables = Exact<{
   id: string;
@@ -119,7 +120,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 
 export type ConsoleApplicationQuery = { consoleApplication: ConsoleDetailFieldsFragment };
 
-export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, averageScore: number | null, scoreCount: number, stageMean: number | null, calibratedScore: number | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }>, appliedBefore: Array<{ applicationId: string, cohortName: string, submittedAt: string | null, decision: string | null }> | null, changesSinceLast: Array<{ field: string, label: string, before: string | null, after: string | null }> | null, stageProgress: { stageId: string, stageName: string, position: number, stageCount: number, reviewersWanted: number, assigned: number, done: number, undeclared: number } | null };
+export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, viewerReviewStatus: string | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null }, stageRubric: Array<{ id: string, key: string, label: string, weight: number }>, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }>, appliedBefore: Array<{ applicationId: string, cohortName: string, submittedAt: string | null, decision: string | null }> | null, changesSinceLast: Array<{ field: string, label: string, before: string | null, after: string | null }> | null, stageProgress: { stageId: string, stageName: string, position: number, stageCount: number, reviewersWanted: number, assigned: number, done: number, undeclared: number } | null };
 
 export type ConsoleOverviewQueryVariables = Exact<{
   cohort?: string | null | undefined;
@@ -156,7 +157,7 @@ export type ScoreApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ScoreApplicationMutation = { scoreApplication: { applicationId: string, averageScore: number | null, scoreCount: number, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }> } };
+export type ScoreApplicationMutation = { scoreApplication: { applicationId: string, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null }, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }> } };
 
 export type AddReviewCommentMutationVariables = Exact<{
   applicationId: string;
@@ -375,7 +376,7 @@ export type MyReviewQueryVariables = Exact<{
 
 export type MyReviewQuery = { myReview: MyReviewFieldsFragment };
 
-export type MyReviewFieldsFragment = { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: ReviewStageFieldsFragment, scores: Array<{ criterionId: string, score: number }> };
+export type MyReviewFieldsFragment = { applicationId: string, status: string, companyName: string | null, city: string | null, confidence: number | null, weightedScore: number | null, position: number, total: number, previousApplicationId: string | null, nextApplicationId: string | null, stage: ReviewStageFieldsFragment, scores: Array<{ criterionId: string, score: number }>, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null } | null };
 
 export type DeclareConflictMutationVariables = Exact<{
   applicationId: string;

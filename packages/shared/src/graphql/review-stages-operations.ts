@@ -40,6 +40,15 @@ const MY_REVIEW_FIELDS = /* GraphQL */ `
     }
     confidence
     weightedScore
+    scoreSummary {
+      source
+      stageName
+      reviewers
+      rawMean
+      weightedMean
+      calibrated
+      uncalibratedReason
+    }
     position
     total
     previousApplicationId

@@ -135,6 +135,7 @@ export const REVIEW_MESSAGES = {
   SCORE_INVALID: `Scores are whole numbers from ${SCORE_MIN} to ${SCORE_MAX}.`,
   CRITERION_INVALID: 'Score only the rubric criteria.',
   SCORES_REQUIRED: 'Give at least one score.',
+  SCORE_IN_A_STAGE: 'This cohort reviews in stages: move the application into a stage, then score it with the stage’s rubric.',
   NOT_A_DECISION: 'Move the application to accepted, rejected or waitlisted before publishing a decision.',
   ALREADY_PUBLISHED: 'This decision is already published.',
   SORT_INVALID: 'Unknown sort column.',

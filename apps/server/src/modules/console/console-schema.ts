@@ -61,8 +61,11 @@ export const ConsoleRowRef = builder.objectRef<ConsoleRow>('ConsoleApplicationRo
     revenue: t.exposeString('revenue', { nullable: true }),
     totalFunding: t.exposeFloat('totalFunding', { description: 'Equity + debt + grant, whole rupees.' }),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
-    averageScore: t.exposeFloat('averageScore', { nullable: true }),
-    scoreCount: t.exposeInt('scoreCount', { description: 'Reviewers who scored it.' }),
+    averageScore: t.exposeFloat('averageScore', {
+      nullable: true,
+      deprecationReason: 'The global rubric only; use scoreSummary, which follows the stage’s rubric.',
+    }),
+    scoreCount: t.exposeInt('scoreCount', { deprecationReason: 'Use scoreSummary.reviewers.' }),
   }),
 });
 
@@ -129,11 +132,19 @@ export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApp
     ...catalogueTypedFields(t, false),
     totalFunding: t.exposeFloat('totalFunding'),
     submittedAt: t.exposeString('submittedAt', { nullable: true }),
-    averageScore: t.exposeFloat('averageScore', { nullable: true }),
-    scoreCount: t.exposeInt('scoreCount'),
+    averageScore: t.exposeFloat('averageScore', {
+      nullable: true,
+      deprecationReason: 'The global rubric only; use scoreSummary, which follows the stage’s rubric.',
+    }),
+    scoreCount: t.exposeInt('scoreCount', { deprecationReason: 'Use scoreSummary.reviewers.' }),
     files: t.field({ type: [ConsoleFileRef], resolve: (d) => d.files }),
     history: t.field({ type: [StatusChangeRef], resolve: (d) => d.history }),
-    scores: t.field({ type: [ReviewScoreRef], resolve: (d) => d.scores }),
+    scores: t.field({
+      type: [ReviewScoreRef],
+      description:
+        "Every reviewer's criterion scores on its one rubric: its current stage's (criterion = a key of stageRubric) where its cohort reviews in stages, else the global rubric's.",
+      resolve: (d) => d.scores,
+    }),
     comments: t.field({ type: [ReviewCommentRef], resolve: (d) => d.comments }),
   }),
 });

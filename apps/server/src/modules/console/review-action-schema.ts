@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { ScoreSummaryRef } from '../review-stages/score-summary-schema.ts';
 import { refuseBlindPublisher } from '../review-fairness/decision-preview.ts';
 import { ReviewCommentRef, ReviewScoreRef, StatusChangeRef, staffOf } from './console-schema.ts';
 import {
@@ -16,7 +17,13 @@ import {
 // consoleApplication, which is where the founder's personal data is shown and the view recorded.
 
 const ScoreInput = builder.inputType('ScoreInput', {
-  fields: (t) => ({ criterion: t.string({ required: true }), score: t.int({ required: true }) }),
+  fields: (t) => ({
+    criterion: t.string({
+      required: true,
+      description: "A criterion's key: of its current stage's rubric when it is in a stage, else of the global rubric.",
+    }),
+    score: t.int({ required: true }),
+  }),
 });
 
 const StatusChangedRef = builder.objectRef<StatusChanged>('ApplicationStatusChanged').implement({
@@ -30,8 +37,9 @@ const StatusChangedRef = builder.objectRef<StatusChanged>('ApplicationStatusChan
 const ScoresSavedRef = builder.objectRef<ScoresSaved>('ApplicationScoresSaved').implement({
   fields: (t) => ({
     applicationId: t.exposeID('applicationId'),
-    averageScore: t.exposeFloat('averageScore', { nullable: true }),
-    scoreCount: t.exposeInt('scoreCount'),
+    averageScore: t.exposeFloat('averageScore', { nullable: true, deprecationReason: 'Use scoreSummary.' }),
+    scoreCount: t.exposeInt('scoreCount', { deprecationReason: 'Use scoreSummary.reviewers.' }),
+    scoreSummary: t.field({ type: ScoreSummaryRef, resolve: (r) => r.scoreSummary }),
     scores: t.field({ type: [ReviewScoreRef], description: "The viewer's own scores.", resolve: (r) => r.scores }),
   }),
 });

@@ -23,7 +23,10 @@ import {
 } from '../review/review-repository.ts';
 import type { StaffUser } from '../../auth/staff-access.ts';
 import { consoleNotFound } from '../../auth/staff-access.ts';
-import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
+import { refuseUndeclaredOrConflicted, score } from '../review-stages/reviewer-queue.ts';
+import { scoreSummaryOf, stageScoringOf, type ScoreSummary } from '../review-stages/score-summary.ts';
+import { blindScopeOf } from '../review-stages/blind-scope.ts';
+import { CRITERIA_MAX, REVIEW_STAGE_MESSAGES } from '@portal/shared/review/review-stages';
 import { findSubmittedApplication, type ConsoleApplicationDetail } from './console-detail.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 
@@ -38,6 +41,7 @@ export interface ScoresSaved {
   applicationId: string;
   averageScore: number | null;
   scoreCount: number;
+  scoreSummary: ScoreSummary;
   /** The viewer's own scores. */
   scores: ConsoleApplicationDetail['scores'];
 }
@@ -111,36 +115,76 @@ export const changeStatus = async (
   };
 };
 
-/** Saves the reviewer's own rubric scores (1–5 per configured criterion). */
+const scoreListSchema = z
+  .array(
+    z.object({
+      criterion: z.string().trim().min(1, REVIEW_MESSAGES.CRITERION_INVALID).max(200, REVIEW_MESSAGES.CRITERION_INVALID),
+      score: z
+        .number({ error: REVIEW_MESSAGES.SCORE_INVALID })
+        .int(REVIEW_MESSAGES.SCORE_INVALID)
+        .min(SCORE_MIN, REVIEW_MESSAGES.SCORE_INVALID)
+        .max(SCORE_MAX, REVIEW_MESSAGES.SCORE_INVALID),
+    }),
+  )
+  .min(1, REVIEW_MESSAGES.SCORES_REQUIRED)
+  .max(CRITERIA_MAX * 2, REVIEW_MESSAGES.CRITERION_INVALID);
+
+/**
+ * Saves the viewer's own rubric scores, on the one rubric the application is scored with: in a review stage, the
+ * stage's (criterion keys; the viewer must be assigned there, and scores every criterion, as on their review page);
+ * in a cohort without stages, the global RUBRIC_CRITERIA list. A cohort with stages has no other rubric: an
+ * application in none of them cannot be scored until it is moved into one.
+ */
 export const scoreApplication = async (
   app: FastifyInstance,
   user: StaffUser,
   input: { applicationId: string; scores: { criterion: string; score: number }[] },
 ): Promise<ScoresSaved> => {
-  const keys = app.config.review.criteria.map((c) => c.key);
-  const scores = parseOrBadRequest(
-    z
-      .array(
-        z.object({
-          criterion: z.string().refine((k) => keys.includes(k), REVIEW_MESSAGES.CRITERION_INVALID),
-          score: z
-            .number({ error: REVIEW_MESSAGES.SCORE_INVALID })
-            .int(REVIEW_MESSAGES.SCORE_INVALID)
-            .min(SCORE_MIN, REVIEW_MESSAGES.SCORE_INVALID)
-            .max(SCORE_MAX, REVIEW_MESSAGES.SCORE_INVALID),
-        }),
-      )
-      .min(1, REVIEW_MESSAGES.SCORES_REQUIRED)
-      .max(keys.length * 2, REVIEW_MESSAGES.CRITERION_INVALID),
-    input.scores,
-  );
+  const given = parseOrBadRequest(scoreListSchema, input.scores);
   const row = await requireActionable(app, user, input.applicationId);
-  await saveScores(app.database.db, row.id, user.id, scores);
-  const [review, saved] = await Promise.all([findReviewState(app.database.db, row.id), listScores(app.database.db, row.id)]);
+  const db = app.database.db;
+  const useConfidence = app.config.review.confidenceWeights;
+  const before = await scoreSummaryOf(db, { id: row.id, cohortId: row.cohort_id }, { useConfidence });
+  if (before.source === 'none') throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.SCORE_IN_A_STAGE });
+  if (before.source === 'stage') {
+    const { criteria } = await stageScoringOf(db, row.id, user.id);
+    const idOf = new Map(criteria.map((c) => [c.key, c.id]));
+    if (given.some((s) => !idOf.has(s.criterion)))
+      throw new AppError('VALIDATION_FAILED', { message: REVIEW_STAGE_MESSAGES.CRITERION_INVALID });
+    const review = await score(
+      db,
+      { id: user.id, blind: blindScopeOf(app.config, user) },
+      { applicationId: row.id, scores: given.map((s) => ({ criterionId: idOf.get(s.criterion)!, score: s.score })) },
+    );
+    const summary = await scoreSummaryOf(db, { id: row.id, cohortId: row.cohort_id }, { useConfidence });
+    const keyOf = new Map(criteria.map((c) => [c.id, c.key]));
+    return {
+      applicationId: row.id,
+      averageScore: summary.weightedMean,
+      scoreCount: summary.reviewers,
+      scoreSummary: summary,
+      scores: review.scores.map((s) => ({
+        criterion: keyOf.get(s.criterionId) ?? s.criterionId,
+        score: s.score,
+        reviewerId: user.id,
+        reviewerName: actorOf(user).name,
+      })),
+    };
+  }
+  const keys = app.config.review.criteria.map((c) => c.key);
+  if (given.some((s) => !keys.includes(s.criterion)))
+    throw new AppError('VALIDATION_FAILED', { message: REVIEW_MESSAGES.CRITERION_INVALID });
+  await saveScores(db, row.id, user.id, given);
+  const [review, saved, summary] = await Promise.all([
+    findReviewState(db, row.id),
+    listScores(db, row.id),
+    scoreSummaryOf(db, { id: row.id, cohortId: row.cohort_id }, { useConfidence }),
+  ]);
   return {
     applicationId: row.id,
     averageScore: review.scoreAverage,
     scoreCount: review.scoreCount,
+    scoreSummary: summary,
     scores: saved
       .filter((s) => s.reviewer_id === user.id)
       .map((s) => ({

@@ -10,11 +10,15 @@ import { blindDetail, blindDuplicateLinks, blindListRow } from '../review/blind-
 import { calibrationOf, type StageScores } from './calibration-repository.ts';
 import { findDuplicates, type DuplicateLink } from './duplicates.ts';
 import { loadReturningFounder, type ReturningFounder } from '../console/returning-founder.ts';
+import { scoreSummaries, scoreSummaryOf, stageScoresOf, type ScoreSummary } from '../review-stages/score-summary.ts';
+import { cohortIdOfApplication } from '../application/repository.ts';
 
-export type FairRow = ConsoleRow & { duplicates: DuplicateLink[] };
+export type FairRow = ConsoleRow & { duplicates: DuplicateLink[]; scoreSummary: ScoreSummary };
 /** A returning founder's history is null for a viewer who reviews blind: withheld entirely, not redacted. */
 type History = { [K in keyof ReturningFounder]: ReturningFounder[K] | null };
-export type FairDetail = ConsoleApplicationDetail & StageScores & History & { duplicates: DuplicateLink[]; blind: boolean };
+export type FairDetail = ConsoleApplicationDetail &
+  StageScores &
+  History & { duplicates: DuplicateLink[]; blind: boolean; scoreSummary: ScoreSummary };
 
 type Deps = Pick<FastifyInstance, 'config'> & { database: { db: Kysely<Database> } };
 
@@ -29,16 +33,20 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
   const db = app.database.db;
   const blind = blindScopeOf(app.config, viewer);
   const result = await listConsoleApplications(db, input, { blind, useConfidence: app.config.review.confidenceWeights });
-  const duplicates = await findDuplicates(
-    db,
-    result.items.map((r) => r.id),
-  );
+  const [duplicates, summaries] = await Promise.all([
+    findDuplicates(
+      db,
+      result.items.map((r) => r.id),
+    ),
+    scoreSummaries(db, result.items, { useConfidence: app.config.review.confidenceWeights }),
+  ]);
   const blindOthers = await blindTargets(app, viewer, duplicates);
   const items: FairRow[] = result.items.map((row) => {
     const rowBlind = blindInScope(blind, row.stageBlind);
     return {
       ...(rowBlind ? blindListRow(row) : row),
       duplicates: blindDuplicateLinks(duplicates.get(row.id) ?? [], rowBlind, blindOthers),
+      scoreSummary: summaries.get(row.id)!,
     };
   });
   return { total: result.total, items };
@@ -50,12 +58,18 @@ export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleL
  */
 export const fairDetail = async (app: Deps, viewer: StaffUser, detail: ConsoleApplicationDetail): Promise<FairDetail> => {
   const db = app.database.db;
-  const [blind, duplicates, scores] = await Promise.all([
+  const useConfidence = app.config.review.confidenceWeights;
+  const [blind, duplicates, scores, scoreSummary] = await Promise.all([
     isBlindFor({ config: app.config, db }, viewer, detail.id),
     findDuplicates(db, [detail.id]),
-    calibrationOf(db, detail.id, { useConfidence: app.config.review.confidenceWeights }),
+    calibrationOf(db, detail.id, { useConfidence }),
+    cohortIdOfApplication(db, detail.id).then((cohortId) => scoreSummaryOf(db, { id: detail.id, cohortId }, { useConfidence })),
   ]);
   const links = blindDuplicateLinks(duplicates.get(detail.id) ?? [], blind, await blindTargets(app, viewer, duplicates));
   const history: History = blind ? { appliedBefore: null, changesSinceLast: null } : await loadReturningFounder(db, detail.id);
-  return { ...(blind ? blindDetail(detail) : detail), ...scores, ...history, duplicates: links, blind };
+  // The scores it is judged on are those of its one rubric: its stage's where its cohort reviews in stages.
+  const rubricScores =
+    scoreSummary.source === 'stage' ? await stageScoresOf(db, detail.id) : scoreSummary.source === 'none' ? [] : detail.scores;
+  const view = blind ? blindDetail(detail) : detail;
+  return { ...view, scores: rubricScores, ...scores, ...history, duplicates: links, blind, scoreSummary };
 };

@@ -17,6 +17,9 @@ import type { FieldChange } from '@portal/shared/cohorts/changes-since-last';
 import type { FairDetail, FairRow } from './fair-views.ts';
 import { listInProgress, type InProgressRow } from './in-progress.ts';
 import { idSchema } from '../review-stages/stage-input.ts';
+import { ScoreSummaryRef } from '../review-stages/score-summary-schema.ts';
+import { CriterionRef } from '../review-stages/stage-schema.ts';
+import { stageScoringOf } from '../review-stages/score-summary.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 import { StageProgressRef } from '../review-stages/stage-progress-schema.ts';
 
@@ -68,20 +71,40 @@ builder.objectFields(ConsoleRowRef, (t) => ({
   stageName: t.string({ nullable: true, resolve: (r) => r.stageName }),
   stageMean: t.float({
     nullable: true,
-    description: 'Mean of its reviewers’ weighted rubric totals in its current stage (1–5).',
+    deprecationReason: 'Use scoreSummary.weightedMean.',
     resolve: (r) => r.stageMean,
   }),
   calibratedScore: t.float({
     nullable: true,
-    description: 'Mean of its reviewers’ z-scores in its current stage (README: Calibrated scores).',
+    deprecationReason: 'Use scoreSummary.calibrated: it is null, with a reason, when there are too few scores to calibrate.',
     resolve: (r) => r.calibratedScore,
   }),
+  scoreSummary: t.field({ type: ScoreSummaryRef, resolve: (r) => (r as FairRow).scoreSummary }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (r) => (r as FairRow).duplicates ?? [] }),
 }));
 
 builder.objectFields(DetailRef, (t) => ({
-  stageMean: t.float({ nullable: true, resolve: (d) => (d as FairDetail).stageMean ?? null }),
-  calibratedScore: t.float({ nullable: true, resolve: (d) => (d as FairDetail).calibratedScore ?? null }),
+  stageMean: t.float({
+    nullable: true,
+    deprecationReason: 'Use scoreSummary.weightedMean.',
+    resolve: (d) => (d as FairDetail).stageMean ?? null,
+  }),
+  calibratedScore: t.float({
+    nullable: true,
+    deprecationReason: 'Use scoreSummary.calibrated.',
+    resolve: (d) => (d as FairDetail).calibratedScore ?? null,
+  }),
+  scoreSummary: t.field({ type: ScoreSummaryRef, resolve: (d) => (d as FairDetail).scoreSummary }),
+  stageRubric: t.field({
+    type: [CriterionRef],
+    description: "Its current stage's rubric, the only one it is scored with there ([] when it is in no stage).",
+    resolve: async (d, _args, context) => (await stageScoringOf(context.db, d.id, (await staffOf(context)).id)).criteria,
+  }),
+  viewerReviewStatus: t.string({
+    nullable: true,
+    description: "The viewer's review of it in its current stage ('declare', 'to-do', 'done'); null when not assigned.",
+    resolve: async (d, _args, context) => (await stageScoringOf(context.db, d.id, (await staffOf(context)).id)).viewerStatus,
+  }),
   duplicates: t.field({ type: [DuplicateLinkRef], resolve: (d) => (d as FairDetail).duplicates ?? [] }),
   blind: t.boolean({
     description:

@@ -237,7 +237,7 @@ export const declare = async (
   return null;
 };
 
-/** Saves the viewer's scores on every criterion of the stage's rubric, and their confidence. */
+/** Saves the viewer's scores on every criterion of the stage's rubric, and their confidence (left as it was when not given). */
 export const score = async (
   db: Kysely<Database>,
   viewer: QueueViewer,
@@ -264,7 +264,7 @@ export const score = async (
     );
     await updateAssignment(trx, row.id, {
       status: ASSIGNMENT_STATUSES.done,
-      confidence: parsed.confidence,
+      confidence: input.confidence === undefined ? row.confidence : parsed.confidence,
       weighted_score: weighted,
       scored_at: now,
     });

@@ -1,4 +1,4 @@
-import { BULK_MOVE_MAX } from '@portal/shared/review/review-stages';
+import { ASSIGNMENT_STATUSES, BULK_MOVE_MAX } from '@portal/shared/review/review-stages';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff, type StaffUser } from '../../auth/staff-access.ts';
@@ -24,6 +24,8 @@ import { AppError } from '../../http/errors.ts';
 import { actorOf } from '../review/review-repository.ts';
 import { tellAssignedReviewers, type AssignmentEmailDeps } from './assignment-emails.ts';
 import { deleteStage, findStage, listStages, saveStage, type ReviewStage, type StageCriterion } from './stage-repository.ts';
+import { scoreSummaryOf } from './score-summary.ts';
+import { ScoreSummaryRef } from './score-summary-schema.ts';
 
 const emailDepsOf = (context: GraphQLContext): AssignmentEmailDeps => ({
   db: context.db,
@@ -40,7 +42,7 @@ const queueViewerOf = async (context: GraphQLContext): Promise<QueueViewer> => {
 const adminOf = async (context: GraphQLContext): Promise<StaffUser> => requireAdmin(await context.viewer());
 const idOf = (value: string | number): string => parseOrBadRequest(idSchema, String(value));
 
-const CriterionRef = builder.objectRef<StageCriterion>('StageCriterion').implement({
+export const CriterionRef = builder.objectRef<StageCriterion>('StageCriterion').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     key: t.exposeString('key'),
@@ -102,6 +104,20 @@ const MyReviewRef = builder.objectRef<MyReview>('MyReview').implement({
     scores: t.field({ type: [CriterionScoreRef], resolve: (r) => r.scores }),
     confidence: t.exposeInt('confidence', { nullable: true }),
     weightedScore: t.exposeFloat('weightedScore', { nullable: true }),
+    scoreSummary: t.field({
+      type: ScoreSummaryRef,
+      nullable: true,
+      description:
+        'The application’s figures in its stage, as the console list and the application page show them; null until the viewer declares.',
+      resolve: (r, _args, context) =>
+        r.status === ASSIGNMENT_STATUSES.declare
+          ? null
+          : scoreSummaryOf(
+              context.db,
+              { id: r.applicationId, cohortId: r.stage.cohortId },
+              { useConfidence: context.app.config.review.confidenceWeights },
+            ),
+    }),
     position: t.exposeInt('position'),
     total: t.exposeInt('total'),
     previousApplicationId: t.exposeID('previousApplicationId', { nullable: true }),

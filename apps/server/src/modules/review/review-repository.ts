@@ -265,3 +265,22 @@ export const listScores = (db: Kysely<Database>, applicationId: string) =>
     .orderBy('s.reviewer_id')
     .orderBy('s.criterion')
     .execute();
+
+/** The global rubric's figures (review_scores, RUBRIC_CRITERIA) of each application: its mean score and who scored. */
+export const findGlobalScores = async (
+  db: Kysely<Database>,
+  applicationIds: readonly string[],
+): Promise<Map<string, { average: number | null; reviewers: number }>> => {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await reviewDb(db)
+    .selectFrom('application_reviews')
+    .select(['application_id', 'score_average', 'score_count'])
+    .where('application_id', 'in', [...applicationIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.application_id,
+      { average: r.score_average === null ? null : Number(r.score_average), reviewers: Number(r.score_count ?? 0) },
+    ]),
+  );
+};

@@ -27,3 +27,5 @@ export type ConsoleOverview = ConsoleOverviewQuery['consoleOverview'];
 export type CountItem = ConsoleOverview['byStatus'][number];
 export type ConsoleUserPage = ConsoleUsersQuery['consoleUsers'];
 export type ConsoleUser = ConsoleUserPage['items'][number];
+/** An application's score figures, the same on the list, the application page and the reviewer's page. */
+export type ScoreSummary = ConsoleRow['scoreSummary'];

@@ -7,7 +7,8 @@ import type { ConsoleRow } from '../api/console-types.ts';
 import { formatCrore, formatDate, formatScore } from '../lib/format.ts';
 import type { ListParams } from '../lib/list-params.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
+import { SCORE_SUMMARY_TEXTS as S } from '@portal/shared/review/score-summary';
+import { CalibratedValue } from './score-figures.tsx';
 import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { DuplicateBadge } from '../fairness/duplicates-panel.tsx';
 import { STAGE_PROGRESS_TEXTS } from '@portal/shared/review/stage-progress';
@@ -57,10 +58,12 @@ const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] =
   { field: 'revenue', label: 'Revenue Range' },
   { field: 'totalFunding', label: 'Total Funding', numeric: true },
   { field: 'submittedAt', label: 'Submitted' },
-  { field: 'averageScore', label: 'Avg. Score', numeric: true },
-  { field: 'stageMean', label: FAIRNESS_TEXTS.rawMean, numeric: true },
-  { field: 'calibratedScore', label: FAIRNESS_TEXTS.calibratedScore, numeric: true },
 ];
+
+/** The score figures (ScoreSummary): the weighted mean and the calibrated score sort; the raw mean and count do not. */
+const PlainHeader = ({ label }: { label: string }) => (
+  <Table.Th style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{label}</Table.Th>
+);
 
 const SortHeader = ({
   field,
@@ -95,7 +98,7 @@ const SortHeader = ({
 
 /** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
 export const ApplicationsTable = ({ rows, params, onSort, selection }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={selection ? 1180 : 1140}>
+  <Table.ScrollContainer minWidth={selection ? 1220 : 1180}>
     <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
@@ -103,6 +106,10 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
           {COLUMNS.map((c) => (
             <SortHeader key={c.field} {...c} params={params} onSort={onSort} />
           ))}
+          <PlainHeader label={S.rawMean} />
+          <SortHeader field="stageMean" label={S.weightedMean} numeric params={params} onSort={onSort} />
+          <SortHeader field="calibratedScore" label={S.calibrated} numeric params={params} onSort={onSort} />
+          <PlainHeader label={S.scoredBy} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -139,16 +146,17 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{revenueLabel(row.revenue)}</Table.Td>
             <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatCrore(row.totalFunding)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.submittedAt)}</Table.Td>
-            <Table.Td style={{ textAlign: 'right' }}>
-              <Text span size="sm" title={`${row.scoreCount} reviewer(s)`}>
-                {formatScore(row.averageScore)}
-              </Text>
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-raw-mean" title={row.scoreSummary.stageName ?? undefined}>
+              {formatScore(row.scoreSummary.rawMean)}
             </Table.Td>
-            <Table.Td style={{ textAlign: 'right' }} data-testid="row-stage-mean">
-              {formatScore(row.stageMean)}
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-weighted-mean">
+              {formatScore(row.scoreSummary.weightedMean)}
             </Table.Td>
             <Table.Td style={{ textAlign: 'right' }} data-testid="row-calibrated">
-              {formatScore(row.calibratedScore)}
+              <CalibratedValue summary={row.scoreSummary} />
+            </Table.Td>
+            <Table.Td style={{ textAlign: 'right' }} data-testid="row-reviewers">
+              {row.scoreSummary.reviewers}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -14,7 +14,6 @@ import { StatusPanel } from '../components/status-panel.tsx';
 import { WhereItIsPanel } from '../components/where-it-is-panel.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { BLIND_REVIEW_TEXTS } from '@portal/shared/review/blind-review';
-import { CalibrationPanel } from '../fairness/calibration-panel.tsx';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
 import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';
 import { AppliedBeforeLines, ChangesSinceLastPanel } from '../cohorts/returning-founder.tsx';
@@ -74,7 +73,6 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
                     statuses={meta.statuses}
                     action={action}
                   />
-                  <CalibrationPanel detail={data} action={action} />
                   <ScorePanel
                     key={data.scores.map((s) => `${s.reviewerId}${s.criterion}${s.score}`).join()}
                     detail={data}

@@ -7,6 +7,8 @@ import { CONFIDENCE_LABELS, CONFLICT_NOTE_MAX, REVIEW_STAGE_TEXTS as T } from '@
 import { useDeclare, useMyReview, useScoreReview, type MyReview } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { CriterionScore } from '../components/criterion-score.tsx';
+import { ScoreFigures } from '../components/score-figures.tsx';
+import { SCORE_SUMMARY_TEXTS } from '@portal/shared/review/score-summary';
 
 const SCORE_OPTIONS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -187,6 +189,14 @@ export const MyReviewPage = () => {
           ) : (
             <ScoreForm key={`s-${id}`} review={review.data} />
           )}
+          {review.data.scoreSummary ? (
+            <Paper withBorder p="md" aria-label={SCORE_SUMMARY_TEXTS.title} component="section">
+              <Title order={2} size="h5" mb="xs">
+                {SCORE_SUMMARY_TEXTS.title}
+              </Title>
+              <ScoreFigures summary={review.data.scoreSummary} />
+            </Paper>
+          ) : null}
           <Group justify="space-between">
             <QueueLink
               applicationId={review.data.previousApplicationId}

@@ -16,13 +16,25 @@ interface Row {
   weight: number | string;
 }
 
-/** Adds a stage (no `stage`) or edits one: name, reviewers per application, blind, rubric criteria with weights. */
-export const StageForm = ({ stage, onDone }: { stage?: ReviewStage; onDone: () => void }) => {
+/**
+ * Adds a stage (no `stage`) or edits one: name, reviewers per application, blind, rubric criteria with weights. The
+ * cohort's first stage starts from `seed`, the global rubric (RUBRIC_CRITERIA), each weighing 1.
+ */
+export const StageForm = ({
+  stage,
+  seed,
+  onDone,
+}: {
+  stage?: ReviewStage;
+  seed?: { label: string; weight: number }[];
+  onDone: () => void;
+}) => {
   const [name, setName] = useState(stage?.name ?? '');
   const [reviewers, setReviewers] = useState<number | string>(stage?.reviewersPerApplication ?? 2);
   const [blind, setBlind] = useState(stage?.blind ?? false);
   const [rows, setRows] = useState<Row[]>(
-    stage?.criteria.map((c) => ({ id: c.id, label: c.label, weight: c.weight })) ?? [{ id: null, label: '', weight: 1 }],
+    stage?.criteria.map((c) => ({ id: c.id, label: c.label, weight: c.weight })) ??
+      seed?.map((c) => ({ id: null, ...c })) ?? [{ id: null, label: '', weight: 1 }],
   );
   const save = useSaveStage();
   const update = (index: number, change: Partial<Row>) =>

@@ -14,6 +14,7 @@ import {
 } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
+import { useConsoleMeta } from '../api/console-api.ts';
 
 const NOT_IN_STAGE = '';
 
@@ -216,6 +217,7 @@ const Declarations = () => {
 /** Admins: the pipeline of stages, automatic assignment and loads, bulk moves, conflict declarations. */
 export const StagesPage = () => {
   const stages = useReviewStages();
+  const meta = useConsoleMeta();
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="md" maw={1100}>
@@ -229,7 +231,10 @@ export const StagesPage = () => {
         <StageCard key={stage.id} stage={stage} />
       ))}
       {adding ? (
-        <StageForm onDone={() => setAdding(false)} />
+        <StageForm
+          onDone={() => setAdding(false)}
+          seed={stages.data?.length === 0 ? meta.data?.criteria.map((c) => ({ label: c.label, weight: 1 })) : undefined}
+        />
       ) : (
         <Group>
           <Button variant="light" onClick={() => setAdding(true)}>
