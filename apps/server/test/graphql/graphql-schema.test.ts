@@ -45,6 +45,8 @@ describe('GraphQL schema', () => {
     expect(typeOf('Viewer', 'preferences')).toBe('Preferences!');
     expect(typeOf('Viewer', 'language')).toBe('String');
     expect(Object.keys(committed.getMutationType()!.getFields()).sort()).toEqual([
+      'acceptStaffInvitation',
+      'acceptStaffInvitationAsNewAccount',
       'addReviewComment',
       'archiveCohort',
       'assignReviewer',
@@ -54,10 +56,12 @@ describe('GraphQL schema', () => {
       'createCohort',
       'declareConflict',
       'deleteReviewStage',
+      'inviteStaff',
       'moveApplicationsToStage',
       'moveTopApplications',
       'openCohortNow',
       'publishDecision',
+      'revokeStaffInvitation',
       'saveBusinessDetails',
       'saveCompanyInfo',
       'saveFundingInfo',
@@ -84,6 +88,7 @@ describe('GraphQL schema', () => {
       'consoleCohorts',
       'consoleDecisionPreview',
       'consoleInProgress',
+      'consoleInvitations',
       'consoleMeta',
       'consoleOverview',
       'consoleReviewerCalibration',
@@ -95,6 +100,7 @@ describe('GraphQL schema', () => {
       'openCohorts',
       'pitchVideo',
       'reviewStages',
+      'staffInvitation',
       'stageLoads',
       'viewer',
     ]);
