@@ -114,10 +114,10 @@ export const pickFromDropdown = async (page: Page, select: Locator, option: stri
 };
 
 /** Every message the server wrote to its outbox (DATA_DIR/outbox) so far, oldest first. */
-const outboxMessages = async (): Promise<string[]> => {
+const outboxMessages = async (dataDir = process.env.E2E_DATA_DIR ?? './test-results/data'): Promise<string[]> => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
-  const dir = path.join(process.env.E2E_DATA_DIR ?? './test-results/data', 'outbox');
+  const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).sort();
@@ -129,14 +129,14 @@ const outboxMessages = async (): Promise<string[]> => {
 
 /**
  * The first outbox message that passes the check, waiting for it: emails and SMS are delivered in the background,
- * milliseconds after the request that asked for them.
+ * milliseconds after the request that asked for them. `dataDir`: a portal of its own's (deployment-kit.ts).
  */
-export const outboxMessageWhere = async (check: (text: string) => boolean): Promise<string> => {
+export const outboxMessageWhere = async (check: (text: string) => boolean, dataDir?: string): Promise<string> => {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = (await outboxMessages()).find(check);
+        found = (await outboxMessages(dataDir)).find(check);
         return found !== undefined;
       },
       { timeout: 10_000 },
