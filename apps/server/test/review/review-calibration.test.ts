@@ -30,9 +30,11 @@ interface Summary {
  *   raw means:    p1 5, p2 3, p3 2.5, p4 2.666667      → raw order p1 p2 p4 p3
  *   calibrated:   p1 1.336306, p2 −0.214741, p3 −1.102297, p4 1.297771 → p1 p4 p2 p3
  *   with confidence (A on p2: 3, B on p2: 1, others 2): p2 (3·−0.267261 + 1·−0.162221) / 4 = −0.241001
+ *   C (one review): p5 4,2 → 10/3, sd 0: p5 cannot be calibrated yet (stored z 0), so it ranks after every
+ *                 calibrated application, not as an average one between p4 and p2.
  */
 const HAND = {
-  raw: { p1: 5, p2: 3, p3: 2.5, p4: 8 / 3 },
+  raw: { p1: 5, p2: 3, p3: 2.5, p4: 8 / 3, p5: 10 / 3 },
   calibrated: { p1: 1.336306, p2: -0.214741, p3: -1.102297, p4: 1.297771 },
   confidenceP2: -0.241001,
 };
@@ -43,9 +45,10 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   let admin: Account;
   let a: Account;
   let b: Account;
+  let c: Account;
   let stage: Stage;
   let next: Stage;
-  let ids: Record<'p1' | 'p2' | 'p3' | 'p4', string>;
+  let ids: Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5', string>;
 
   const op = <D>(name: Parameters<typeof runOperation>[1], variables: Record<string, unknown>, who: Account) =>
     runOperation<D>(t.app, name, variables, who.cookie);
@@ -69,13 +72,15 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
     admin = await accountWithRole(t.app, 'admin', 'Anil Admin');
     a = await accountWithRole(t.app, 'reviewer', 'Gita Generous');
     b = await accountWithRole(t.app, 'reviewer', 'Hari Harsh');
-    const [p1, p2, p3, p4] = await seedSubmitted(t.app, [
+    c = await accountWithRole(t.app, 'reviewer', 'Chitra Once');
+    const [p1, p2, p3, p4, p5] = await seedSubmitted(t.app, [
       { companyName: 'P one' },
       { companyName: 'P two' },
       { companyName: 'P three' },
       { companyName: 'P four' },
+      { companyName: 'P five' },
     ]);
-    ids = { p1: p1!, p2: p2!, p3: p3!, p4: p4! };
+    ids = { p1: p1!, p2: p2!, p3: p3!, p4: p4!, p5: p5! };
     const save = async (stageName: string) =>
       (
         await op<{ saveReviewStage: Stage[] }>(
@@ -122,17 +127,19 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
     await score(b, ids.p2, 2, 1, 1);
     await score(b, ids.p3, 1, 1);
     await score(b, ids.p4, 3, 2);
+    await score(c, ids.p5, 4, 2);
   });
   afterAll(() => t.close());
 
   it('gives each application its reviewers’ z-scores (confidence-weighted) beside the raw mean of weighted totals', async () => {
     const rows = await list('calibratedScore');
-    expect(rows.map((r) => name(r.id))).toEqual(['p1', 'p4', 'p2', 'p3']);
+    expect(rows.map((r) => name(r.id))).toEqual(['p1', 'p4', 'p2', 'p3', 'p5']);
     for (const row of rows) {
       const key = name(row.id) as keyof typeof HAND.raw;
       expect(row.stageName).toBe('Rubric review');
       expect(row.stageMean).toBeCloseTo(HAND.raw[key], 6);
-      expect(row.calibratedScore).toBeCloseTo(key === 'p2' ? HAND.confidenceP2 : HAND.calibrated[key], 5);
+      if (key === 'p5') expect(row.calibratedScore).toBeNull();
+      else expect(row.calibratedScore).toBeCloseTo(key === 'p2' ? HAND.confidenceP2 : HAND.calibrated[key], 5);
     }
     // Without confidence weights every reviewer weighs the same (REVIEW_CONFIDENCE_WEIGHTS=false reads this column).
     const plain = await t.app.database.db
@@ -140,7 +147,7 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
       .select(['application_id', 'calibrated'])
       .where('stage_id', '=', stage.id)
       .execute();
-    for (const row of plain)
+    for (const row of plain.filter((r) => r.application_id !== ids.p5))
       expect(Number(row.calibrated)).toBeCloseTo(HAND.calibrated[name(row.application_id) as keyof typeof HAND.calibrated], 5);
     const detail = await op<{ consoleApplication: { scoreSummary: Summary } }>('ConsoleApplication', { id: ids.p4 }, admin);
     expect(detail.data!.consoleApplication.scoreSummary.weightedMean).toBeCloseTo(8 / 3, 6);
@@ -148,7 +155,7 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
   });
 
   it('ranks by the raw mean too, and reports each reviewer’s mean and spread in the stage', async () => {
-    expect((await list('stageMean')).map((r) => name(r.id))).toEqual(['p1', 'p2', 'p4', 'p3']);
+    expect((await list('stageMean')).map((r) => name(r.id))).toEqual(['p1', 'p5', 'p2', 'p4', 'p3']);
     const report = await op<{
       consoleReviewerCalibration: {
         reviewerName: string;
@@ -204,7 +211,7 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
       .execute();
     const ranked = (await list('calibratedScore')).map((r) => r.id);
     expect(inNext.map((r) => r.application_id).sort()).toEqual([ids.p1, ids.p2].sort());
-    expect(ranked).toEqual([ids.p3, ids.p4]);
+    expect(ranked).toEqual([ids.p3, ids.p5, ids.p4]);
     expect(
       firstError(await op('MoveTopApplications', { fromStageId: stage.id, toStageId: next.id, count: 1, rankBy: 'luck' }, admin))
         .message,

@@ -5,7 +5,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import { toBool, type Database } from '../../db/types.ts';
 import { reviewDb } from '../../db/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
-import { calibratedColumn } from '../review-stages/stage-calibration.ts';
+import { calibratedOrNull } from '../review-stages/stage-calibration.ts';
 
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
@@ -32,7 +32,7 @@ export interface ConsoleRow {
   stageBlind: boolean;
   /** Mean of its reviewers' weighted rubric totals in its current stage (1–5). */
   stageMean: number | null;
-  /** Mean of its reviewers' z-scores in its current stage (modules/review-stages/stage-calibration.ts). */
+  /** Mean of its reviewers' z-scores in its current stage (stage-calibration.ts); null until one has a spread. */
   calibratedScore: number | null;
   scoreCount: number;
   decision: string | null;
@@ -61,6 +61,9 @@ const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> =>
     : blind === 'stages'
       ? sql<SqlBool>`coalesce(${stageBlindExpr}, ${sql.lit(false)})`
       : sql<SqlBool>`1 = 0`;
+
+const calibratedExpr = (context: ListContext) =>
+  calibratedOrNull(context.useConfidence, { calibration: 'c', applicationId: 'a.id', stageId: 'st.stage_id' });
 
 /** Submitted applications with their review state and current stage, filtered: the FROM and WHERE every console list shares. */
 export const filteredApplications = (
@@ -118,7 +121,7 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
     case 'stageMean':
       return sql`c.raw_mean`;
     case 'calibratedScore':
-      return sql`c.${sql.ref(calibratedColumn(context.useConfidence))}`;
+      return calibratedExpr(context);
     case 'status':
       return statusExpr;
     case 'stage':
@@ -166,7 +169,7 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
         'rs.name as stage_name',
         'rs.blind as stage_blind',
         'c.raw_mean',
-        sql<number | null>`c.${sql.ref(calibratedColumn(context.useConfidence))}`.as('calibrated'),
+        calibratedExpr(context).as('calibrated'),
         'r.score_count',
         'r.decision',
       ])

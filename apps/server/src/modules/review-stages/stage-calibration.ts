@@ -168,6 +168,22 @@ export const recalibrateStage = async (db: Kysely<Database>, stageId: string): P
 export const calibratedColumn = (useConfidence: boolean) =>
   useConfidence ? ('calibrated_confidence' as const) : ('calibrated' as const);
 
+/**
+ * An application's calibrated score in a stage as SQL, null while none of its reviewers there has a spread to
+ * calibrate with (uncalibratedReasonOf in packages/shared/src/review/score-summary.ts): the stored z-mean is then 0,
+ * which would rank an application nothing is known about as an average one. `calibration` is the alias of its
+ * stage_calibration row; `applicationId` and `stageId` name the columns of the query it goes into.
+ */
+export const calibratedOrNull = (
+  useConfidence: boolean,
+  refs: { calibration: string; applicationId: string; stageId: string },
+) => sql<number | null>`case when exists (
+    select 1 from stage_assignments sa
+    join stage_reviewer_stats srs on srs.stage_id = sa.stage_id and srs.reviewer_id = sa.reviewer_id
+    where sa.application_id = ${sql.ref(refs.applicationId)} and sa.stage_id = ${sql.ref(refs.stageId)}
+      and sa.status = ${ASSIGNMENT_STATUSES.done} and srs.sd > 0
+  ) then ${sql.ref(`${refs.calibration}.${calibratedColumn(useConfidence)}`)} end`;
+
 export interface ScoredReview {
   stage_id: string;
   reviewer_id: string;

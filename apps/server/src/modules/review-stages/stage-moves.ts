@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { idSchema } from './stage-input.ts';
 import { findStage, setApplicationStages } from './stage-repository.ts';
-import { calibratedColumn } from './stage-calibration.ts';
+import { calibratedOrNull } from './stage-calibration.ts';
 import { submittedApplicationIds } from '../application/repository.ts';
 import { recordStageMoves, type Actor } from '../review/review-repository.ts';
 
@@ -137,7 +137,11 @@ export const topApplicationIds = async (
       .execute();
     return rows.map((r) => r.id);
   }
-  const calibrated = sql.ref(`c.${calibratedColumn(options.useConfidence)}`);
+  const calibrated = calibratedOrNull(options.useConfidence, {
+    calibration: 'c',
+    applicationId: 's.application_id',
+    stageId: 's.stage_id',
+  });
   const rows = await db
     .selectFrom('application_stages as s')
     .leftJoin('stage_calibration as c', (j) =>
@@ -145,6 +149,8 @@ export const topApplicationIds = async (
     )
     .select('s.application_id')
     .where('s.stage_id', '=', input.fromStageId)
+    // By calibrated score: those with one first; the scored ones no reviewer's spread calibrates yet by the raw mean.
+    .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`case when ${calibrated} is null then 1 else 0 end`))
     .orderBy(sql`case when c.application_id is null then 1 else 0 end`)
     .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`${calibrated} desc`))
     .orderBy('c.raw_mean', 'desc')
