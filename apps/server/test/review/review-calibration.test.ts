@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, runOperation } from '../support/graphql-client.ts';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { accountWithRole, CONSOLE_ENV, seedSubmitted } from '../support/fixtures/console-fixtures.ts';
+import { readCsv } from '../support/fixtures/read-csv.ts';
+import { SCORE_SUMMARY_TEXTS } from '@portal/shared/review/score-summary';
 
 type Account = { cookie: string; userId: string };
 interface Stage {
@@ -152,6 +154,37 @@ describe.each(TEST_DIALECTS)('calibrated scores in a stage (%s)', (dialect) => {
     const detail = await op<{ consoleApplication: { scoreSummary: Summary } }>('ConsoleApplication', { id: ids.p4 }, admin);
     expect(detail.data!.consoleApplication.scoreSummary.weightedMean).toBeCloseTo(8 / 3, 6);
     expect(detail.data!.consoleApplication.scoreSummary.calibrated).toBeCloseTo(HAND.calibrated.p4, 5);
+  });
+
+  it('exports the same score summary the list shows, with the reason a score is not calibrated', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/console/export.csv?stage=${stage.id}&sort=calibratedScore&direction=desc`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = readCsv(response.body.replace(/^\uFEFF/, ''));
+    const cell = (row: string[], title: string) => row[header!.indexOf(title)];
+    const listed = await op<{
+      consoleApplications: { items: { id: string; scoreSummary: Summary & Record<string, unknown> }[] };
+    }>(
+      'ConsoleApplications',
+      { filter: { stage: stage.id }, sort: { field: 'calibratedScore', direction: 'desc' }, page: 1 },
+      admin,
+    );
+    const items = listed.data!.consoleApplications.items;
+    expect(rows.map((r) => cell(r, 'Application ID'))).toEqual(items.map((i) => i.id));
+    const shown = (value: unknown) => (value === null ? '' : String(Math.round(Number(value) * 1000) / 1000));
+    for (const [i, row] of rows.entries()) {
+      const summary = items[i]!.scoreSummary;
+      expect(cell(row, 'Reviewers who scored')).toBe(String(summary.reviewers));
+      expect(cell(row, 'Raw mean')).toBe(shown(summary.rawMean));
+      expect(cell(row, 'Weighted mean')).toBe(shown(summary.weightedMean));
+      expect(cell(row, 'Calibrated score')).toBe(shown(summary.calibrated));
+    }
+    const p5 = rows.find((r) => cell(r, 'Application ID') === ids.p5)!;
+    expect(cell(p5, 'Calibrated score')).toBe('');
+    expect(cell(p5, 'Not calibrated because')).toBe(SCORE_SUMMARY_TEXTS.uncalibrated['too-few-scores']);
   });
 
   it('ranks by the raw mean too, and reports each reviewer’s mean and spread in the stage', async () => {

@@ -15,6 +15,8 @@ import { istIso } from '@portal/shared/format/ist-time';
 import { blindInScope, blindScopeOf } from '../review-stages/blind-scope.ts';
 import { blindApplication } from '../review/blind-redaction.ts';
 import type { ListContext } from './console-list.ts';
+import { scoreSummaries, type ScoreSummary } from '../review-stages/score-summary.ts';
+import { SCORE_SUMMARY_TEXTS } from '@portal/shared/review/score-summary';
 
 export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
@@ -29,11 +31,13 @@ const HEADER = [
   ...CSV_FIELDS.map((f) => f.csvHeader),
   'Total funding (INR)',
   'Submitted at (IST)',
-  'Average score',
   'Stage',
-  'Stage raw mean',
-  'Calibrated score',
+  // The score summary, as the list and the application page show it (modules/review-stages/score-summary.ts).
   'Reviewers who scored',
+  'Raw mean',
+  'Weighted mean',
+  'Calibrated score',
+  'Not calibrated because',
 ];
 /** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review/blind-redaction.ts). */
 const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
@@ -42,7 +46,12 @@ const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
  * A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty and
  * every free-text cell is read as the detail shows it: without the founder, their email or phone.
  */
-const cellsOf = (selected: SelectedRow, blind: ListContext['blind'], cohortNames: ReadonlyMap<string, string>) => {
+const cellsOf = (
+  selected: SelectedRow,
+  scores: ScoreSummary,
+  blind: ListContext['blind'],
+  cohortNames: ReadonlyMap<string, string>,
+) => {
   const row = toConsoleRow(selected);
   const application = toApplication(selected);
   const record = blindInScope(blind, row.stageBlind) ? blindApplication(application) : application;
@@ -54,13 +63,16 @@ const cellsOf = (selected: SelectedRow, blind: ListContext['blind'], cohortNames
     ...CSV_FIELDS.map((f) => csvCell(f.key, record)),
     row.totalFunding,
     istIso(row.submittedAt),
-    row.averageScore,
     row.stageName,
-    row.stageMean === null ? '' : Math.round(row.stageMean * 1000) / 1000,
-    row.calibratedScore === null ? '' : Math.round(row.calibratedScore * 1000) / 1000,
-    row.scoreCount,
+    scores.reviewers,
+    rounded(scores.rawMean),
+    rounded(scores.weightedMean),
+    rounded(scores.calibrated),
+    scores.uncalibratedReason === null ? '' : SCORE_SUMMARY_TEXTS.uncalibrated[scores.uncalibratedReason],
   ];
 };
+
+const rounded = (value: number | null) => (value === null ? '' : Math.round(value * 1000) / 1000);
 
 /** Keeps only the cells whose header a viewer may see. */
 const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
@@ -79,7 +91,13 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
       .limit(EXPORT_BATCH)
       .offset(offset)
       .execute();
-    if (rows.length > 0) yield rows.map((r) => csvRecord(visible(cellsOf(r, blind, cohortNames), blind))).join('');
+    if (rows.length === 0) return;
+    const scores = await scoreSummaries(
+      app.database.db,
+      rows.map((r) => ({ id: r.id, cohortId: r.cohort_id })),
+      { useConfidence: context.useConfidence },
+    );
+    yield rows.map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }
