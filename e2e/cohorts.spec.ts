@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { COHORT_MESSAGES } from '../packages/shared/src/cohorts/cohort-messages.ts';
 import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
@@ -6,7 +5,7 @@ import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
-import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, submittedFounder } from './fixtures.ts';
+import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, screenshot as screenshotAs, submittedFounder } from './fixtures.ts';
 import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
@@ -43,10 +42,7 @@ const createOpenCohort = async (admin: Page, nameEn: string, nameHi: string) => 
   await expect(admin.getByTestId(`cohort-${nameEn}`).getByText('Open', { exact: true })).toBeVisible();
 };
 
-const screenshot = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `cohorts-${name}.png`), fullPage: true });
-};
+const screenshot = (page: Page, name: string) => screenshotAs(page, `cohorts-${name}`);
 
 test('an admin creates Summer 2026; a founder who submitted before starts it from last time, checks each step, submits, and sees the earlier application as past', async ({
   browser,

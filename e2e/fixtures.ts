@@ -88,6 +88,12 @@ export const signOut = async (page: Page): Promise<void> => {
 };
 
 /** The page does not scroll sideways at the given viewport width. */
+/** A full-page screenshot for a person to look at, in SCREENSHOT_DIR when it is set. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: nodePath.join(dir, `${name}.png`), fullPage: true });
+};
+
 export const expectNoHorizontalOverflow = async (page: Page, width: number): Promise<void> => {
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(scrollWidth).toBeLessThanOrEqual(width);
@@ -173,7 +179,7 @@ export const lastOutboxMessageTo = async (to: string, after = 0, containing?: Re
 };
 
 const REPO_ROOT = nodePath.resolve(import.meta.dirname, '..');
-const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+export const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 
 /** One of the web app's own GraphQL operations through the page's session; fails the test on any error. */
 export const graphqlOk = async <T = Record<string, unknown>>(

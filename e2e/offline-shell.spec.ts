@@ -6,7 +6,16 @@ import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { FIELD_LABELS } from '@portal/shared/application/application-fields';
 import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } from './deployment-kit.ts';
 import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
-import { consentViaApi, newFounder, signOut, VALID_PASSWORD, type Founder } from './fixtures.ts';
+import {
+  consentViaApi,
+  graphqlOk,
+  newFounder,
+  PITCH_VIDEO,
+  screenshot,
+  signOut,
+  VALID_PASSWORD,
+  type Founder,
+} from './fixtures.ts';
 
 /**
  * The installable app shell: after one online visit the portal opens at any page without a network,
@@ -160,6 +169,55 @@ test.describe('the installable app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { name: `Welcome, ${founder.name}` })).toBeVisible();
+  });
+
+  test('offline, the dashboard of an application with every step done says it is ready to submit (issue 56)', async ({
+    page,
+    context,
+    deployment,
+  }) => {
+    test.setTimeout(150_000);
+    const founder = await signUpViaApi(page, deployment);
+    // The device copy's dashboard answer is from before the first step: no application yet.
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', {
+      input: { name: founder.name, email: founder.email, phone: PHONE },
+    });
+    await graphqlOk(page, 'SaveCompanyInfo', {
+      applicationId: id,
+      input: {
+        companyName: 'Gaon Cold Rooms',
+        description: 'Solar cold rooms for villages.',
+        foundersCount: 2,
+        teamSize: 5,
+        city: 'Kohima',
+        state: 'Nagaland',
+        hasDpiitCertification: false,
+      },
+    });
+    await graphqlOk(page, 'SaveBusinessDetails', {
+      applicationId: id,
+      input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+    });
+    await graphqlOk(page, 'SaveFundingInfo', {
+      applicationId: id,
+      input: { equityFunding: '0', debtFunding: '0', grantFunding: '500000' },
+    });
+    await page.goto('/application/video');
+    await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
+    await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
+    await waitForServiceWorker(page);
+    await expect.poll(() => indexedDbText(page), { timeout: 15_000 }).toContain('Gaon Cold Rooms');
+
+    await goOffline(context, page, deployment);
+    await page.goto('/dashboard');
+    const card = page.getByTestId('status-card');
+    await expect(card.getByText('Ready to submit', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Gaon Cold Rooms');
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    await screenshot(page, 'offline-dashboard-every-step-done-360');
+    await page.getByRole('button', { name: 'Review and Submit' }).click();
+    await expect(page).toHaveURL(/\/application\/review$/);
   });
 
   test('signing out removes the device copy: offline, the next visit shows the sign-in page and nothing of the founder', async ({

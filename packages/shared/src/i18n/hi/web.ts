@@ -115,6 +115,13 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Your application is saved. Pick up where you left off and submit when every step is done.':
     'आपका आवेदन सहेजा गया है। जहाँ छोड़ा था वहीं से आगे बढ़ें और सभी चरण पूरे होने पर जमा करें।',
   'Continue Application': 'आवेदन जारी रखें',
+  'Ready to submit': 'जमा करने के लिए तैयार',
+  'Submit Your Application': 'अपना आवेदन जमा करें',
+  'Every step of your application for {companyName} is done. Check your answers and submit it.':
+    '{companyName} के लिए आपके आवेदन के सभी चरण पूरे हैं। अपने जवाब जाँचें और उसे जमा करें।',
+  'Every step of your application is done. Check your answers and submit it.':
+    'आपके आवेदन के सभी चरण पूरे हैं। अपने जवाब जाँचें और उसे जमा करें।',
+  'Review and Submit': 'जाँचें और जमा करें',
   Active: 'खुला है',
   'Applications are open. Tell us about your startup in eight short steps; each step is saved when you move on.':
     'आवेदन खुले हैं। आठ छोटे चरणों में हमें अपने स्टार्टअप के बारे में बताएँ; आगे बढ़ते ही हर चरण सहेजा जाता है।',

@@ -75,6 +75,15 @@ export const DashboardPage = ({
     void navigate('/application/personal', { state });
   };
 
+  // The application as this device holds it (the wizard's copy, with saves still queued) is newer than the
+  // dashboard's own answer when the founder went on in the wizard, offline or before that answer was asked again.
+  const cardApplication =
+    application && viewer.data
+      ? { id: application.id, status: application.status, companyName: application.companyName }
+      : (viewer.data?.application ?? null);
+  const everyStepDone =
+    application != null && application.status !== SUBMITTED_STATUS && firstIncompleteStep(application) === 'review';
+
   const [verificationSent, setVerificationSent] = useState(verificationSentTo);
   const dismissVerification = () => {
     forgetVerificationSent();
@@ -104,7 +113,8 @@ export const DashboardPage = ({
         <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
       ) : viewer.data && config ? (
         <StatusCard
-          application={viewer.data.application}
+          application={cardApplication}
+          everyStepDone={everyStepDone}
           decision={viewer.data.decision}
           applicationsClosed={applicationsClosed}
           cohortName={currentCohortName}

@@ -18,6 +18,8 @@ export interface StatusCardProps {
   applicationsClosed?: boolean;
   /** The current application's cohort, else the featured one, in the reader's language. */
   cohortName: string;
+  /** Every required step of the unsubmitted application is done: the card offers the review and submit. */
+  everyStepDone?: boolean;
   /** Opens the application wizard (Apply Now / Continue Application / View your application). */
   onOpenApplication: () => void;
 }
@@ -124,7 +126,14 @@ const ActionCard = (props: {
 );
 
 /** The dashboard's status card, chosen by application status (anything else counts as active). */
-export const StatusCard = ({ application, decision, applicationsClosed, cohortName, onOpenApplication }: StatusCardProps) => (
+export const StatusCard = ({
+  application,
+  decision,
+  applicationsClosed,
+  cohortName,
+  everyStepDone,
+  onOpenApplication,
+}: StatusCardProps) => (
   <div {...CARD} data-testid="status-card">
     {/* The Active and Closed cards are titled with the cohort; the others name the application's cohort above. */}
     {application && (application.status === SUBMITTED_STATUS || !applicationsClosed) ? (
@@ -138,6 +147,21 @@ export const StatusCard = ({ application, decision, applicationsClosed, cohortNa
       <SubmittedCard companyName={application.companyName} onView={onOpenApplication} />
     ) : applicationsClosed ? (
       <ClosedCard cohortName={cohortName} hasDraft={application !== null} />
+    ) : application?.status === IN_PROGRESS_STATUS && everyStepDone ? (
+      <ActionCard
+        badge={t('Ready to submit')}
+        badgeColor="teal"
+        title={t('Submit Your Application')}
+        text={
+          application.companyName
+            ? t('Every step of your application for {companyName} is done. Check your answers and submit it.', {
+                companyName: application.companyName,
+              })
+            : t('Every step of your application is done. Check your answers and submit it.')
+        }
+        action={t('Review and Submit')}
+        onAction={onOpenApplication}
+      />
     ) : application?.status === IN_PROGRESS_STATUS ? (
       <ActionCard
         badge={t('In Progress')}
