@@ -81,8 +81,12 @@ export const DashboardPage = ({
     application && viewer.data
       ? { id: application.id, status: application.status, companyName: application.companyName }
       : (viewer.data?.application ?? null);
+  // Answers copied from a last application count once the founder has checked their step.
   const everyStepDone =
-    application != null && application.status !== SUBMITTED_STATUS && firstIncompleteStep(application) === 'review';
+    application != null &&
+    application.status !== SUBMITTED_STATUS &&
+    application.uncheckedSteps.length === 0 &&
+    firstIncompleteStep(application) === 'review';
 
   const [verificationSent, setVerificationSent] = useState(verificationSentTo);
   const dismissVerification = () => {
