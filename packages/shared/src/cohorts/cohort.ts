@@ -7,6 +7,9 @@ export { COHORT_LIMITS, COHORT_MESSAGES, COHORT_MESSAGES_HI, cohortName } from '
  * A cohort (docs/cohorts.md): one season's call for applications. Its state follows from its times, except
  * archived, which an admin sets; times are instants (ISO-8601), entered and shown in IST.
  */
+/** How a cohort's (or a review stage's) id is written: letters, digits, - and _, at most 100 characters. */
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 export const COHORT_STATES = ['upcoming', 'open', 'closed', 'archived'] as const;
 export type CohortState = (typeof COHORT_STATES)[number];
 

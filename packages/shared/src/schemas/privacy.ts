@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asciiDigitsOf } from '../format/digits.ts';
 import { CONSENT_LANGUAGES, DELETION_REASONS, PRIVACY_LIMITS } from '../privacy/privacy.ts';
+import { RECORD_ID_PATTERN } from '../cohorts/cohort.ts';
 
 /** The privacy requests' bodies as the server reads them (paths and limits: privacy.ts). */
 export const consentInputSchema = z.strictObject({
@@ -42,10 +43,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)), 'Use a date as YYYY-MM-DD.');
 /** The console's cohort (its switcher's `?cohort=`); absent: every cohort. */
-const cohort = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Use a cohort id from the console’s cohort switcher.');
+const cohort = z.string().trim().regex(RECORD_ID_PATTERN, 'Use a cohort id from the console’s cohort switcher.');
 const cursor = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~[\w-]{1,100}$/, 'Use the cursor the previous page gave.')

@@ -9,6 +9,7 @@ import {
   SORT_DIRECTIONS,
 } from '@portal/shared/review/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { RECORD_ID_PATTERN } from '@portal/shared/cohorts/cohort';
 
 const optionalChoice = (values: readonly string[]) =>
   z
@@ -23,11 +24,10 @@ const optionalChoice = (values: readonly string[]) =>
 const optionalId = z
   .string()
   .trim()
-  .max(100, REVIEW_MESSAGES.FILTER_INVALID)
-  .regex(/^[A-Za-z0-9_-]*$/, REVIEW_MESSAGES.FILTER_INVALID)
   .optional()
   .nullable()
-  .transform((v) => v || undefined);
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || RECORD_ID_PATTERN.test(v), REVIEW_MESSAGES.FILTER_INVALID);
 
 /** The console list's filters, sort and page, from GraphQL arguments or the export's query string. */
 export const consoleListSchema = (statuses: readonly string[]) =>
