@@ -10,8 +10,21 @@ import { asciiDigits } from '../format/digits.ts';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
-/** Keeps digits only (Devanagari ones read as ASCII), at most 10 — what the phone input does as the founder types. */
-export const normalizePhoneInput = (value: string): string => asciiDigits(value).replace(/\D/g, '').slice(0, PHONE_DIGITS);
+/**
+ * Keeps digits only (Devanagari ones read as ASCII), at most 10 — what the phone input does as the founder types. A
+ * number pasted whole with India's code (+91 98765 43210) or the trunk 0 (098765 43210) keeps its own ten digits:
+ * the field already shows +91 in front.
+ */
+export const normalizePhoneInput = (value: string): string => {
+  const digits = asciiDigits(value).replace(/\D/g, '');
+  const national =
+    digits.length === PHONE_DIGITS + 2 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === PHONE_DIGITS + 1 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return national.slice(0, PHONE_DIGITS);
+};
 export const isValidPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(asciiDigits(value));
 
 /** A field with nothing in it: null, undefined, or text that is only white space (0 is an answer). */

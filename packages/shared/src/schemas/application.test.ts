@@ -71,9 +71,16 @@ describe('personal step (spec §5)', () => {
 
   it('the phone input keeps digits only, at most 10', () => {
     expect(normalizePhoneInput('98a76-54 32109999')).toBe('9876543210');
-    expect(normalizePhoneInput('+91 98765 43210')).toBe('9198765432');
     expect(normalizePhoneInput('abc')).toBe('');
+    // A ten-digit number that starts with 91 is a number, not a country code.
+    expect(normalizePhoneInput('9123456789')).toBe('9123456789');
+    expect(normalizePhoneInput('91234567890')).toBe('9123456789');
   });
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '919876543210', '098765 43210', '+९१ ९८७६५ ४३२१०'])(
+    'a number pasted with +91 or the trunk 0 keeps its ten digits: %j',
+    (pasted) => expect(normalizePhoneInput(pasted)).toBe('9876543210'),
+  );
 });
 
 describe('company step (spec §5)', () => {
