@@ -10,6 +10,7 @@ import { SectionFrame } from './section-frame.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { typedDigits } from '@portal/shared/format/digits';
+import { normalizePhoneInput } from '@portal/shared/application/field-checks';
 
 /** The mobile number for sign-in by SMS code: enter it, then confirm it with the code sent to it. */
 export const PhoneSection = () => {
@@ -84,7 +85,7 @@ export const PhoneSection = () => {
               leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
               placeholder={t('10-digit mobile number')}
               value={value}
-              onChange={(e) => setValue(typedDigits(e.currentTarget.value).slice(0, 10))}
+              onChange={(e) => setValue(normalizePhoneInput(e.currentTarget.value))}
               style={{ flex: '1 1 12rem' }}
             />
             <Button type="submit" loading={busy}>

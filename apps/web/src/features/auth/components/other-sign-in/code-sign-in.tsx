@@ -12,6 +12,7 @@ import { EmailAddressInput } from '../email-address-input.tsx';
 import { BackToPasswordLink } from './back-to-password-link.tsx';
 import { t } from '../../../../lib/i18n.ts';
 import { typedDigits } from '@portal/shared/format/digits';
+import { normalizePhoneInput } from '@portal/shared/application/field-checks';
 
 /**
  * Sign-in with a one-time code sent by email or SMS (passwordless): ask for the address, send the code,
@@ -101,7 +102,7 @@ const CodeSignIn = ({
                 leftSection={<Text size="sm">{PHONE_PREFIX}</Text>}
                 required
                 value={value}
-                onChange={(e) => setValue(typedDigits(e.currentTarget.value).slice(0, 10))}
+                onChange={(e) => setValue(normalizePhoneInput(e.currentTarget.value))}
               />
             )}
             <FormError id={errorId} message={error} />
