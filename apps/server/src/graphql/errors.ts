@@ -1,8 +1,8 @@
 import type { GraphQLError, ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { ERROR_STATUS } from '@portal/shared/error-codes';
-import { AppError } from '../http/errors.ts';
+import { ERROR_STATUS, isErrorCode } from '@portal/shared/error-codes';
+import { AppError, englishTextOf } from '../http/errors.ts';
 
 interface Formatted {
   status: number;
@@ -64,7 +64,13 @@ const formatError = (error: GraphQLError, context: MercuriusContext): Formatted 
         ),
       };
     }
-    if (status !== undefined && status >= 400 && status < 500) return badRequest(error.message, status);
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Fastify's own refusals (a body over the limit: 413) keep their code and text from the one table, as on REST.
+      const code = cause instanceof Error && 'code' in cause ? cause.code : undefined;
+      if (typeof code === 'string' && isErrorCode(code))
+        return { status, errors: [{ message: englishTextOf(code), extensions: { code } }] };
+      return badRequest(error.message, status);
+    }
     // Errors that graphql itself raises before running anything: unknown operation, bad variables.
     if (isGraphQLError(cause)) return badRequest(cause.message, ERROR_STATUS.BAD_REQUEST, cause);
   }

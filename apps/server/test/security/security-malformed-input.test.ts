@@ -154,6 +154,19 @@ describe.each(TEST_DIALECTS)('malformed input is refused with a 4xx (%s)', (dial
     });
   });
 
+  it('a body over the limit gets 413 with the same code and text on GraphQL as on REST', async () => {
+    const huge = JSON.stringify({ query: OPERATIONS.SavePersonalInfo, variables: { input: { name: 'x'.repeat(1_100_000) } } });
+    const rest = await post('/api/privacy/corrections', huge, { cookie });
+    const graphql = await post('/graphql', huge, { cookie });
+    expect([rest.statusCode, graphql.statusCode]).toEqual([413, 413]);
+    const { code, message } = rest.json() as { code: string; message: string };
+    expect(code).toBe('FST_ERR_CTP_BODY_TOO_LARGE');
+    expect((graphql.json() as { errors: { message: string; extensions: { code: string } }[] }).errors).toEqual([
+      { message, extensions: { code } },
+    ]);
+    await expectNothingLost();
+  });
+
   describe('update-user with a body that names nothing to change', () => {
     it.each([['{"name":null}'], ['[]'], ['{}'], ['{"name":{}}'], ['{"name":[]}'], ['{"image":[]}']])('%s', async (payload) => {
       expectClearRefusal(await post('/api/auth/update-user', payload, { cookie }));
