@@ -1,11 +1,11 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { FOUNDER_HELP_TEXTS } from '../packages/shared/src/texts/founder-help-texts.ts';
 import { MESSAGES } from '../packages/shared/src/texts/messages.ts';
 import { RUPEES_MESSAGES } from '../packages/shared/src/format/rupees.ts';
 import { WIZARD_STEP_IDS } from '../packages/shared/src/application/steps.ts';
 import { outboxMessageWhere, signUp, signUpViaApi } from './fixtures.ts';
-import { runOperation, seedSteps, uploadVideo } from './a11y-kit.ts';
-import { WIDTHS, expectPhoneFriendly, expectScheme, setDarkMode, useDarkSignedOut } from './phone-layout-kit.ts';
+import { runOperation, seedSteps, STATEMENT, uploadVideo } from './a11y-kit.ts';
+import { TAP_MIN_PX, WIDTHS, expectPhoneFriendly, expectScheme, setDarkMode, useDarkSignedOut } from './phone-layout-kit.ts';
 
 /**
  * A low-end phone: at 320, 360, 412 and 1280 px, in the light and the dark theme, every page and state a
@@ -126,6 +126,30 @@ test.describe('the flow on a phone', () => {
     await outboxMessageWhere((text) => text.includes(`To: ${founder.email}`));
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByTestId('verification-sent')).toHaveCount(0);
+  });
+
+  test('the logo link, the Yes/No radios and View document are 44 px tap targets', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpViaApi(page);
+    await seedSteps(page);
+    const size = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      return { width: Math.round(box.width), height: Math.round(box.height) };
+    };
+    const expectTappable = async (target: Locator) => {
+      const box = await size(target);
+      expect(Math.min(box.width, box.height), JSON.stringify(box)).toBeGreaterThanOrEqual(TAP_MIN_PX);
+    };
+    await page.goto('/application/company');
+    await expectTappable(page.getByRole('banner').getByRole('link').first());
+    await expectTappable(page.locator('label', { hasText: /^Yes$/ }));
+    await expectTappable(page.locator('label', { hasText: /^No$/ }));
+    await page.goto('/application/financial');
+    await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+    await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible();
+    await expectTappable(page.getByRole('link', { name: 'View document' }));
+    await page.goto('/application/review');
+    await expectTappable(page.getByRole('link', { name: 'View document' }));
   });
 
   test('amounts are read as typed, grouped and in words; paise are refused with a clear message', async ({ page }) => {

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import type { UploadKind } from '@portal/shared/uploads/files';
 import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
-import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoViewer } from './video-viewer.tsx';
+import { ViewDocumentLink } from './view-document-link.tsx';
 import { VideoPrepPanel } from '../video/video-prep-panel.tsx';
 import { StoredVideoNote } from '../video/stored-video-note.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -36,9 +36,7 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         ) : (
           <Group gap="xs">
             <IconFileText size={18} aria-hidden />
-            <Anchor href={url} target="_blank" rel="noopener">
-              {WIZARD_TEXTS.viewDocument}
-            </Anchor>
+            <ViewDocumentLink url={url} />
           </Group>
         )
       ) : null}

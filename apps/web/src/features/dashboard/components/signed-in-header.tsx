@@ -38,6 +38,16 @@ const ACTIONS_STYLE: CSSProperties = {
 };
 
 /** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
+/** The logo is the way home: a 44 px tap target around the 36 px mark. */
+const HOME_LINK_STYLE: CSSProperties = {
+  color: 'inherit',
+  textDecoration: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 44,
+  minHeight: 44,
+};
+
 export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
   const config = usePublicConfig();
   const [signingOut, setSigningOut] = useState(false);
@@ -52,7 +62,7 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <div style={BAR_STYLE}>
-        <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
+        <Link to="/dashboard" style={HOME_LINK_STYLE}>
           <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
         </Link>
         <div style={ACTIONS_STYLE}>

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application/application-fields';
 import { reviewProblems } from '@portal/shared/application/review-problems';
 import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
@@ -11,17 +11,11 @@ import { ReviewSection, type ReviewItem } from '../review-section.tsx';
 import { StepHeading, stepHeadingId } from '../step-heading.tsx';
 import { SubmitPanel } from '../submit-panel.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
+import { ViewDocumentLink } from '../view-document-link.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { t } from '../../../../lib/i18n.ts';
 
-const documentLink = (url: string | null) =>
-  url ? (
-    <Anchor href={url} target="_blank" rel="noopener">
-      {WIZARD_TEXTS.viewDocument}
-    </Anchor>
-  ) : (
-    WIZARD_TEXTS.notProvided
-  );
+const documentLink = (url: string | null) => (url ? <ViewDocumentLink url={url} /> : WIZARD_TEXTS.notProvided);
 
 /** The typed steps' answers, as the field catalogue words them ('—' when blank), and the total funding. */
 const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'business' | 'funding', ReviewItem[]> => {
