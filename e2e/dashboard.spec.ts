@@ -41,8 +41,17 @@ test('an application in progress shows Complete Your Application with Continue A
   await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Complete Your Application' })).toBeVisible();
   // Continue Application opens the first step still to do (packages/shared/src/application/step-progress.ts).
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') asked.push(String(request.postDataJSON()?.operationName));
+  });
   await card.getByRole('button', { name: 'Continue Application' }).click();
   await expect(page).toHaveURL(/\/application\/company$/);
+  await expect(page.getByRole('button', { name: 'Save & Next' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The wizard opens on what the dashboard already has: its data cache stayed while the wizard's code loaded.
+  expect(asked).toEqual([]);
 });
 
 test('the account menu shows who is signed in and opens the account pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import './styles/signed-in.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import type { PageStartQuery } from '@portal/shared/web/server-paths';
@@ -66,7 +66,10 @@ const SignedInArea = () => {
       <Toasts />
       <OfflineBanner />
       <ConsentGate userId={userId} />
-      <Outlet />
+      {/* A page whose code is still on its way suspends here, not at the root: the area (and its data cache) stays. */}
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
     </QueryClientProvider>
   );
 };
