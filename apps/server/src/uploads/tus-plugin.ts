@@ -46,7 +46,11 @@ export const tusPlugin = async (
     if (request.method === 'OPTIONS') return undefined;
     const user = await sessionUserOf(instance.auth, request);
     if (!user) throw new AppError('UNAUTHENTICATED', { message: MESSAGES.UPLOAD_AUTH_FAILED });
-    if (request.method === 'POST') return { user, creation: await checkUploadCreation(db, user, request.headers) };
+    if (request.method === 'POST') {
+      // An upload is a save of the application: not before the founder agreed to the current notice.
+      await instance.applicationLifecycle.requireConsent(user);
+      return { user, creation: await checkUploadCreation(db, user, request.headers) };
+    }
     const file = await requireOwnUpload(db, user, request.params.uploadId ?? '');
     if (request.method === 'PATCH') await requireUnlockedApplication(db, file);
     return { user, file };

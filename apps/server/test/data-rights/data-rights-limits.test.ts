@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_ERROR_TEXTS } from '@portal/shared/error-codes';
+import { TUS_ENDPOINT } from '@portal/shared/uploads/upload-protocol';
 import {
   CORRECTIONS_PAGE_SIZE,
   PRIVACY_LIMITS,
@@ -176,6 +177,21 @@ describe.each(TEST_DIALECTS)('data-rights limits and consent on %s', (dialect) =
       ] as const;
       for (const [operation, variables] of steps)
         expect(firstError(await runOperation(t.app, operation, variables, founder.cookie)).code).toBe('CONSENT_REQUIRED');
+      // An upload is a save too: refused before a byte is stored.
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: TUS_ENDPOINT,
+        headers: {
+          cookie: founder.cookie,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1000',
+          'upload-metadata': `kind ${Buffer.from('financial_statement').toString('base64')},filename ${Buffer.from('statement.pdf').toString('base64')}`,
+        },
+      });
+      expect([upload.statusCode, upload.json()]).toEqual([
+        403,
+        { code: 'CONSENT_REQUIRED', message: ENGLISH_ERROR_TEXTS.CONSENT_REQUIRED },
+      ]);
       expect(await applications()).toEqual(stored);
 
       await giveConsent(t.app, founder.cookie);
