@@ -4,13 +4,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
- * preset (300 ms RTT, 700 kbps, 10x CPU), and the JavaScript each page loads, gzip bytes from the build.
+ * preset (300 ms RTT, 700 kbps, 10x CPU on the reference host), and the JavaScript each page loads, gzip bytes from
+ * the build. The CPU slowdowns are calibrated to this host (REFERENCE_HOST_INDEX).
  * Budgets (packages/shared/src/web/web-budgets.ts): sign-in JS and CSS, every founder page's JS, mobile performance and
  * accessibility on all four, LCP and TBT on all four with the slow preset.
  */
@@ -50,20 +52,60 @@ const FIRST_VISIT: NonNullable<Config['settings']> = {
   ],
 };
 
-const PRESETS: { name: string; config: Config }[] = [
-  { name: 'mobile', config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT } } },
-  {
-    name: 'slow (300 ms RTT, 700 kbps, 10x CPU)',
-    config: {
-      extends: 'lighthouse:default',
-      settings: {
-        ...FIRST_VISIT,
-        throttlingMethod: 'simulate',
-        throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10 },
+/**
+ * Lighthouse's CPU throttling multiplies what this host's CPU does, so a slower host reads worse. Lighthouse's default
+ * 4x is meant to take a high-end desktop (benchmarkIndex 1500–2000) to a mid-tier phone (docs/throttling.md,
+ * "Calibrating the CPU slowdown"). The figures here assume a reference host in the middle of that bracket: each
+ * preset's slowdown is scaled by this host's benchmarkIndex (measured by Lighthouse in the same run) over the
+ * reference's, so a slower host is slowed less and two hosts emulate the same phone.
+ */
+const REFERENCE_HOST_INDEX = 1750;
+const MOBILE_SLOWDOWN_ON_REFERENCE = LIGHTHOUSE_THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
+const SLOW_SLOWDOWN_ON_REFERENCE = 10;
+
+/** The CPU slowdown on this host that emulates what `onReference` does on the reference host (at least 1: no speed-up). */
+const calibratedSlowdown = (onReference: number, hostIndex: number): number =>
+  Math.max(1, Math.round(((onReference * hostIndex) / REFERENCE_HOST_INDEX) * 10) / 10);
+
+interface Preset {
+  name: string;
+  config: Config;
+  cpuSlowdown: number;
+}
+
+const presetsFor = (hostIndex: number): Preset[] => {
+  const mobile = calibratedSlowdown(MOBILE_SLOWDOWN_ON_REFERENCE, hostIndex);
+  const slow = calibratedSlowdown(SLOW_SLOWDOWN_ON_REFERENCE, hostIndex);
+  return [
+    {
+      name: 'mobile',
+      cpuSlowdown: mobile,
+      config: {
+        extends: 'lighthouse:default',
+        settings: { ...FIRST_VISIT, throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: mobile } },
       },
     },
-  },
-];
+    {
+      name: `slow (300 ms RTT, 700 kbps, ${SLOW_SLOWDOWN_ON_REFERENCE}x CPU on the reference host)`,
+      cpuSlowdown: slow,
+      config: {
+        extends: 'lighthouse:default',
+        settings: {
+          ...FIRST_VISIT,
+          throttlingMethod: 'simulate',
+          throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: slow },
+        },
+      },
+    },
+  ];
+};
+
+/** Before calibration: Lighthouse's own mobile settings, to warm the browser up and read this host's benchmarkIndex. */
+const UNCALIBRATED: Preset = {
+  name: 'warm-up',
+  cpuSlowdown: MOBILE_SLOWDOWN_ON_REFERENCE,
+  config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT } },
+};
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -77,6 +119,9 @@ const gzipBytes = (urlPath: string): number => {
 interface Run {
   page: string;
   preset: string;
+  /** The CPU slowdown used on this host, and this host's benchmarkIndex as Lighthouse measured it in this run. */
+  cpuSlowdown: number;
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -91,7 +136,7 @@ const audit = async (
   port: number,
   server: ServerProcess,
   page: (typeof PAGES)[number],
-  preset: (typeof PRESETS)[number],
+  preset: Preset,
   cookie: string,
 ): Promise<Run> => {
   const flags: Flags = {
@@ -126,6 +171,8 @@ const audit = async (
   return {
     page: page.name,
     preset: preset.name,
+    cpuSlowdown: preset.cpuSlowdown,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -149,9 +196,14 @@ const server = await startServer({ SERVE_WEB: 'true' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   const cookie = await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
-  await audit(chrome.port, server, PAGES[0]!, PRESETS[0]!, cookie);
+  const warmUp = await audit(chrome.port, server, PAGES[0]!, UNCALIBRATED, cookie);
+  const hostIndex = warmUp.benchmarkIndex;
+  const presets = presetsFor(hostIndex);
+  console.log(
+    `this host's benchmarkIndex ${hostIndex} (reference host ${REFERENCE_HOST_INDEX}): CPU slowdown ${presets.map((p) => `${p.cpuSlowdown}x ${p.name.split(' ')[0]}`).join(', ')}`,
+  );
   const runs: Run[] = [];
-  for (const preset of PRESETS) {
+  for (const preset of presets) {
     for (const page of PAGES) {
       const run = await audit(chrome.port, server, page, preset, cookie);
       console.log(
@@ -178,8 +230,12 @@ try {
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   writeReport(
     'web',
-    { runs, budgets: WEB_BUDGETS, met },
+    { hostIndex, referenceHostIndex: REFERENCE_HOST_INDEX, runs, budgets: WEB_BUDGETS, met },
     [
+      [
+        'host speed',
+        `benchmarkIndex ${hostIndex} at the start, ${Math.min(...runs.map((r) => r.benchmarkIndex))}–${Math.max(...runs.map((r) => r.benchmarkIndex))} during the runs; figures calibrated to a host of ${REFERENCE_HOST_INDEX} (CPU slowdown ${presets.map((p) => `${p.cpuSlowdown}x`).join(' and ')} here)`,
+      ],
       ...runs.map((r): [string, string] => [
         `${r.page}, ${r.preset}`,
         `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${kib(r.jsGzipBytes)} KB gz (${r.scripts.length} files), CSS ${kib(r.cssGzipBytes)} KB gz (${r.styles.length})`,
