@@ -133,7 +133,7 @@ export const CONSOLE_PRIVACY_TEXTS = {
   ACCESS_LOG_TITLE: 'Staff access log',
   ACCESS_LOG_EMPTY: 'Nothing recorded yet.',
   ACCESS_LOG_KEPT:
-    'Every view of an application, every file opened and every export by staff, kept for at least a year. Newest first. With a cohort chosen: what concerns its applications, and every export.',
+    'Every view of an application, every file opened, every correction made and every export by staff, kept for at least a year. Newest first. With a cohort chosen: what concerns its applications, and every export.',
   ACCESS_LOG_NONE_MATCH: 'Nothing recorded matches these filters.',
   ACCESS_LOG_STAFF: 'Staff email',
   ACCESS_LOG_APPLICATION: 'Application id',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { FIELD_LABELS, fieldOf, fieldText } from '@portal/shared/application/application-fields';
@@ -26,8 +26,7 @@ const asInput = (field: CorrectableField, value: unknown): string => {
 };
 
 /** The control's text as the server takes it (the founder's step schema reads it, digits and all). */
-const asValue = (field: CorrectableField, input: string): unknown =>
-  fieldOf(field).kind === 'yesNo' ? input === YES : input;
+const asValue = (field: CorrectableField, input: string): unknown => (fieldOf(field).kind === 'yesNo' ? input === YES : input);
 
 const OPTIONS: Partial<Record<string, { value: string; label: string }[]>> = {
   state: INDIAN_STATES.map((state) => ({ value: state, label: t(state) })),
@@ -64,9 +63,7 @@ const ValueControl = ({
       />
     );
   if (kind === 'longText')
-    return (
-      <Textarea label={T.NEW_VALUE} value={value} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} />
-    );
+    return <Textarea label={T.NEW_VALUE} value={value} onChange={(e) => onChange(e.currentTarget.value)} autosize minRows={3} />;
   return (
     <TextInput
       label={T.NEW_VALUE}
@@ -107,6 +104,9 @@ export const CorrectionEditor = ({
   const [edits, setEdits] = useState<Partial<Record<CorrectableField, string>>>({});
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // The button that opened the editor is gone: keyboard and screen-reader users continue at the editor itself.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
 
   const stored = target.data?.values;
   const inputOf = (key: CorrectableField) => edits[key] ?? (stored ? asInput(key, stored[key]) : '');
@@ -127,7 +127,9 @@ export const CorrectionEditor = ({
         stepVersions: target.data.stepVersions,
         ...(cohortId ? { cohort: cohortId } : {}),
       });
+      // The request is resolved and the access log has the correction's row.
       await queryClient.invalidateQueries({ queryKey: ['console-corrections'] });
+      await queryClient.invalidateQueries({ queryKey: ['console-access-log'] });
       onDone(T.DONE);
     } catch (error) {
       setProblem(t((error as Error).message));
@@ -137,7 +139,7 @@ export const CorrectionEditor = ({
   };
 
   return (
-    <Paper withBorder p="sm" mt="xs" role="group" aria-label={T.EDITOR_TITLE}>
+    <Paper ref={box} tabIndex={-1} withBorder p="sm" mt="xs" role="group" aria-label={T.EDITOR_TITLE}>
       <Stack gap="sm">
         <Text fw={600}>{T.EDITOR_TITLE}</Text>
         <Text size="sm">

@@ -121,6 +121,8 @@ const OpenCorrectionActions = ({
 }) => {
   const [editing, setEditing] = useState(false);
   const reasonId = useId();
+  if (editing)
+    return <CorrectionEditor request={request} cohortId={cohortId} onClose={() => setEditing(false)} onDone={onCorrected} />;
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -128,18 +130,14 @@ const OpenCorrectionActions = ({
           size="xs"
           variant="light"
           onClick={() => setEditing(true)}
-          disabled={!isAdmin || editing}
+          disabled={!isAdmin}
           aria-describedby={!isAdmin ? reasonId : undefined}
         >
           {CORRECTION_TEXTS.MAKE}
         </Button>
       </Group>
       <DisabledReason id={reasonId} reason={isAdmin ? null : CORRECTION_TEXTS.ADMIN_ONLY} />
-      {editing ? (
-        <CorrectionEditor request={request} cohortId={cohortId} onClose={() => setEditing(false)} onDone={onCorrected} />
-      ) : (
-        <ResolveCorrection id={request.id} />
-      )}
+      <ResolveCorrection id={request.id} />
     </Stack>
   );
 };
