@@ -10,6 +10,7 @@ import { createTestApp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { reviewDb } from '../../src/db/review-tables.ts';
 import { accountWithRole, CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
+import { exportOf } from '../support/fixtures/data-rights-kit.ts';
 
 type Founder = Awaited<ReturnType<typeof submittedThroughApi>> & { email: string };
 type Application = { city: string; foundingYear: string; stepVersions: Record<string, number> };
@@ -82,7 +83,17 @@ describe.each(TEST_DIALECTS)('corrections made by the team (%s)', (dialect) => {
     expect(after.stepVersions.business).toBe(before.stepVersions.business! + 1);
 
     const status = (await get(t, PRIVACY_PATHS.status, founder.cookie)).json() as PrivacyStatus;
-    expect(status.corrections.find((c) => c.id === id)).toMatchObject({ status: 'resolved', note: 'Corrected: City, Founding Year' });
+    expect(status.corrections.find((c) => c.id === id)).toMatchObject({
+      status: 'resolved',
+      note: 'Corrected: City, Founding Year',
+    });
+    // The founder's data export carries the corrected answers and the resolved request.
+    const exported = JSON.parse((await exportOf(t, founder.cookie)).get('my-data.json')!.toString('utf8')) as {
+      application: { city: string; founding_year: string };
+      correctionRequests: { status: string; note: string }[];
+    };
+    expect(exported.application).toMatchObject({ city: 'Lucknow', founding_year: '2019' });
+    expect(exported.correctionRequests).toMatchObject([{ status: 'resolved', note: 'Corrected: City, Founding Year' }]);
 
     const history = (await historyOf(founder.applicationId)).filter((h) => h.action === 'field_corrected');
     expect(history.map((h) => h.toStatus).sort()).toEqual(['city', 'foundingYear']);
@@ -118,8 +129,18 @@ describe.each(TEST_DIALECTS)('corrections made by the team (%s)', (dialect) => {
     const target = await targetOf(id);
     const before = await applicationOf(founder);
     const refusals: [Record<string, unknown>, number, string, string][] = [
-      [{ application_status: 'accepted' }, 400, 'CORRECTION_FIELD_NOT_CORRECTABLE', ENGLISH_ERROR_TEXTS.CORRECTION_FIELD_NOT_CORRECTABLE],
-      [{ videoUrl: '/files/other' }, 400, 'CORRECTION_FIELD_NOT_CORRECTABLE', ENGLISH_ERROR_TEXTS.CORRECTION_FIELD_NOT_CORRECTABLE],
+      [
+        { application_status: 'accepted' },
+        400,
+        'CORRECTION_FIELD_NOT_CORRECTABLE',
+        ENGLISH_ERROR_TEXTS.CORRECTION_FIELD_NOT_CORRECTABLE,
+      ],
+      [
+        { videoUrl: '/files/other' },
+        400,
+        'CORRECTION_FIELD_NOT_CORRECTABLE',
+        ENGLISH_ERROR_TEXTS.CORRECTION_FIELD_NOT_CORRECTABLE,
+      ],
       [{ id: 'someone-else' }, 400, 'CORRECTION_FIELD_NOT_CORRECTABLE', ENGLISH_ERROR_TEXTS.CORRECTION_FIELD_NOT_CORRECTABLE],
       [{ foundingYear: '1800' }, 400, 'VALIDATION_FAILED', MESSAGES.FOUNDING_YEAR_RANGE],
       [{ city: before.city }, 400, 'CORRECTION_UNCHANGED', ENGLISH_ERROR_TEXTS.CORRECTION_UNCHANGED],
@@ -129,7 +150,12 @@ describe.each(TEST_DIALECTS)('corrections made by the team (%s)', (dialect) => {
       expect(answer.statusCode, JSON.stringify(values)).toBe(status);
       expect(answer.json()).toMatchObject({ code, message });
     }
-    const otherCohort = await correct({ id, values: { city: 'Agra' }, stepVersions: target.stepVersions, cohort: 'another-cohort' });
+    const otherCohort = await correct({
+      id,
+      values: { city: 'Agra' },
+      stepVersions: target.stepVersions,
+      cohort: 'another-cohort',
+    });
     expect(otherCohort.statusCode).toBe(409);
     expect(otherCohort.json()).toMatchObject({ code: 'CORRECTION_OTHER_COHORT' });
 
@@ -201,8 +227,13 @@ describe.each(TEST_DIALECTS)('corrections made by the team (%s)', (dialect) => {
     const first = await askCorrection(founder, 'Town', 'Varanasi');
     const second = await askCorrection(founder, 'Place', 'Prayagraj');
     const [firstTarget, secondTarget] = [await targetOf(first), await targetOf(second)];
-    expect((await correct({ id: first, values: { city: 'Varanasi' }, stepVersions: firstTarget.stepVersions })).statusCode).toBe(200);
-    const stale = await correct({ id: second, values: { city: 'Prayagraj' }, stepVersions: secondTarget.stepVersions }, secondAdmin);
+    expect((await correct({ id: first, values: { city: 'Varanasi' }, stepVersions: firstTarget.stepVersions })).statusCode).toBe(
+      200,
+    );
+    const stale = await correct(
+      { id: second, values: { city: 'Prayagraj' }, stepVersions: secondTarget.stepVersions },
+      secondAdmin,
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'CORRECTION_STALE' });
     expect((await applicationOf(founder)).city).toBe('Varanasi');
