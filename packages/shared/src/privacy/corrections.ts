@@ -15,7 +15,11 @@ export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 export const isCorrectableField = (key: string): key is CorrectableField =>
   (CORRECTABLE_FIELDS as readonly string[]).includes(key);
 
-const plain = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const plain = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The answer a founder's "What is wrong" most likely names (they type it freely): its label or key, or a label within

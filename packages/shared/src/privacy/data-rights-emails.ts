@@ -1,6 +1,12 @@
 import type { Locale } from '../locales.ts';
 import { DATA_RIGHTS_EMAILS, fillText } from './privacy-messages.ts';
-import { ENGLISH_FIELD_WORDS, FIELD_LABELS, fieldText, type FieldKey, type FieldValues } from '../application/application-fields.ts';
+import {
+  ENGLISH_FIELD_WORDS,
+  FIELD_LABELS,
+  fieldText,
+  type FieldKey,
+  type FieldValues,
+} from '../application/application-fields.ts';
 import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
 
 /**

@@ -255,7 +255,9 @@ export const correctSubmittedApplication = (
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
   const steps = Object.keys(target.versions) as VersionedStep[];
-  const bumps = Object.fromEntries(steps.map((step) => [VERSION_COLUMN[step], sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`]));
+  const bumps = Object.fromEntries(
+    steps.map((step) => [VERSION_COLUMN[step], sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`]),
+  );
   let update = db
     .updateTable('applications')
     .set({ ...changes, ...bumps, updated_at: nowIso() })

@@ -153,5 +153,11 @@ export const applyCorrection = async (deps: Deps, admin: StaffUser, input: Apply
     const account = await findUserEmail(deps.db, request.user_id);
     if (account) await deps.mailer.send({ to: account.email, ...email });
   });
-  return { id: request.id, applicationId: row.id, fields: corrected.fields, note: correctionNote(corrected.fields), resolvedAt: at };
+  return {
+    id: request.id,
+    applicationId: row.id,
+    fields: corrected.fields,
+    note: correctionNote(corrected.fields),
+    resolvedAt: at,
+  };
 };
