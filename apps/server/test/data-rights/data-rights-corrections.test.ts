@@ -111,6 +111,25 @@ describe.each(TEST_DIALECTS)('corrections made by the team (%s)', (dialect) => {
     expect(mails[0]!.body).toContain('स्थापना का वर्ष: 2019');
   });
 
+  it('links a corrected application as a possible duplicate only by the answers it has now', async () => {
+    // Every founder of this suite typed the same phone and email (submittedThroughApi).
+    const founder = await submittedFounder();
+    const other = await submittedFounder();
+    type Links = { consoleApplication: { duplicates: { applicationId: string | null; reasons: string[] }[] } };
+    const linkTo = async () =>
+      (
+        await runOperation<Links>(t.app, 'ConsoleApplication', { id: founder.applicationId }, admin)
+      ).data!.consoleApplication.duplicates.find((d) => d.applicationId === other.applicationId);
+    expect((await linkTo())?.reasons).toEqual(expect.arrayContaining(['phone', 'email']));
+    const id = await askCorrection(founder, 'Phone Number', 'My number is 9123456780');
+    const target = await targetOf(id);
+    const answer = await correct({ id, values: { phone: '९१२३४५६७८०' }, stepVersions: target.stepVersions });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const link = await linkTo();
+    expect(link?.reasons ?? []).not.toContain('phone');
+    expect(link?.reasons).toContain('email');
+  });
+
   it('emails an English-speaking founder in English', async () => {
     const founder = await submittedFounder('en');
     const id = await askCorrection(founder, 'Year', 'We started in 2018');

@@ -15,7 +15,7 @@ import { privacyDb } from './privacy-tables.ts';
 import { resolveCorrectionRequest } from './correction-repository.ts';
 import { listCorrections } from './correction-list.ts';
 import { listStaffAccess } from './staff-access-log.ts';
-import { applyCorrection, correctionTarget } from './correction-apply.ts';
+import { applyCorrection, correctionTarget, type AfterCorrection } from './correction-apply.ts';
 
 const correctionTargetQuerySchema = z.strictObject({
   id: z.string().min(1).max(100),
@@ -26,7 +26,7 @@ const correctionTargetQuerySchema = z.strictObject({
  * The console's side of data rights: correction requests (reviewers and admins; making a correction: admins) and the
  * staff access log (admins).
  */
-export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
+export const registerConsolePrivacyRoutes = (app: FastifyInstance, afterCorrection: AfterCorrection): void => {
   const db = privacyDb(app.database.db);
 
   app.get(PRIVACY_PATHS.consoleCorrections, async (request) => {
@@ -52,7 +52,11 @@ export const registerConsolePrivacyRoutes = (app: FastifyInstance): void => {
   app.post(PRIVACY_PATHS.consoleApplyCorrection, async (request) => {
     const admin = requireAdmin(await sessionUserOf(app.auth, request));
     const input = parseOrBadRequest(applyCorrectionInputSchema, request.body);
-    return applyCorrection({ db: app.database.db, config: app.config, mailer: app.mailer, log: request.log }, admin, input);
+    return applyCorrection(
+      { db: app.database.db, config: app.config, mailer: app.mailer, log: request.log, afterCorrection },
+      admin,
+      input,
+    );
   });
 
   app.get(PRIVACY_PATHS.consoleAccessLog, async (request) => {

@@ -37,11 +37,15 @@ import { recordStaffAccess } from './staff-access-log.ts';
 
 type ApplyCorrectionInput = z.output<typeof applyCorrectionInputSchema>;
 
+/** What later modules keep of an application's answers, forgotten when a correction changes them (app.ts wires it). */
+export type AfterCorrection = (trx: Kysely<Database>, applicationId: string) => Promise<void>;
+
 interface Deps {
   db: Kysely<Database>;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  afterCorrection: AfterCorrection;
 }
 
 /** The open request and its submitted application, or the refusal that says why there is nothing to correct. */
@@ -139,6 +143,7 @@ export const applyCorrection = async (deps: Deps, admin: StaffUser, input: Apply
       applicationId: row.id,
       detail: `correction ${request.id}: ${fields.join(', ')}`,
     });
+    await deps.afterCorrection(trx, row.id);
     return { after, fields };
   });
   const application = toApplication(corrected.after);
