@@ -37,6 +37,7 @@ import { privacyDb } from './modules/privacy/privacy-tables.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
+import { forgetMatchKeys } from './modules/review-fairness/duplicates.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,7 +172,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   uploadStorage.current = uploads.storage;
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
-  privacy.register(app, uploads.storage);
+  // A correction changes a submitted application's answers: its duplicate keys are read again.
+  privacy.register(app, uploads.storage, forgetMatchKeys);
   await registerGraphQL(app);
 
   if (webApp) await registerWebApp(app, webApp);

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './account/account-messages.ts';
 import { MESSAGES, tooManyUnfinishedUploadsMessage } from './texts/messages.ts';
 import type { Locale } from './locales.ts';
 import { CONSENT_TEXTS, DATA_RIGHTS_TEXTS } from './privacy/privacy-messages.ts';
+import { CORRECTION_ERROR_TEXTS } from './privacy/corrections.ts';
 import { LANGUAGE_MESSAGES } from './language.ts';
 import { JSON_MAX_DEPTH } from './limits.ts';
 import { REVIEW_MESSAGES } from './review/review.ts';
@@ -126,6 +127,14 @@ const ERROR_TABLE = {
   NOT_SUBMITTED: { status: 409, en: DATA_RIGHTS_TEXTS.CORRECT_BEFORE },
   EXPORT_NOT_READY: { status: 404, en: DATA_RIGHTS_TEXTS.EXPORT_NONE },
   EXPORT_EXPIRED: { status: 410, en: DATA_RIGHTS_TEXTS.EXPORT_EXPIRED },
+  // Making a correction (console, admins; docs/privacy.md)
+  CORRECTION_NOT_FOUND: { status: 404, en: CORRECTION_ERROR_TEXTS.NOT_FOUND },
+  CORRECTION_RESOLVED: { status: 409, en: CORRECTION_ERROR_TEXTS.RESOLVED },
+  CORRECTION_FIELD_NOT_CORRECTABLE: { status: 400, en: CORRECTION_ERROR_TEXTS.FIELD },
+  CORRECTION_OTHER_COHORT: { status: 409, en: CORRECTION_ERROR_TEXTS.OTHER_COHORT },
+  /** A step the correction changes was saved (corrected) since the editor read its version. */
+  CORRECTION_STALE: { status: 409, en: CORRECTION_ERROR_TEXTS.STALE },
+  CORRECTION_UNCHANGED: { status: 400, en: CORRECTION_ERROR_TEXTS.UNCHANGED },
 
   // Accounts: Better Auth's codes (it answers them with its own status; this is the one it usually uses), and ours on its routes
   INVALID_EMAIL_OR_PASSWORD: { status: 401, en: MESSAGES.INVALID_CREDENTIALS },
@@ -251,6 +260,14 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   NOT_SUBMITTED: 'आपका आवेदन अभी जमा नहीं हुआ है: आप उसमें कुछ भी ख़ुद ठीक कर सकते हैं।',
   EXPORT_NOT_READY: 'डाउनलोड के लिए अभी कुछ तैयार नहीं है। पहले अपना डेटा तैयार करवाएँ।',
   EXPORT_EXPIRED: 'इस डाउनलोड की समय-सीमा ख़त्म हो गई है। कृपया अपना डेटा फिर से तैयार करवाएँ।',
+  CORRECTION_NOT_FOUND: 'सुधार का यह अनुरोध अब मौजूद नहीं है: हो सकता है संस्थापक का खाता या आवेदन मिटा दिया गया हो।',
+  CORRECTION_RESOLVED:
+    'सुधार का यह अनुरोध पहले ही निपटाया जा चुका है, इसलिए कुछ नहीं बदला गया। क्या किया गया, यह देखने के लिए पेज फिर से खोलें।',
+  CORRECTION_FIELD_NOT_CORRECTABLE: 'यहाँ सिर्फ़ वे जवाब सुधारे जा सकते हैं जो संस्थापक ने भरे थे: स्थिति, स्कोर, ID या फ़ाइलें नहीं।',
+  CORRECTION_OTHER_COHORT: 'यह अनुरोध कंसोल में चुने गए समूह के नहीं, किसी और समूह के आवेदन के बारे में है। उसका समूह चुनकर फिर से कोशिश करें।',
+  CORRECTION_STALE:
+    'सुधार खोलने के बाद आवेदन बदल गया है (शायद किसी और एडमिन ने उसे सुधार दिया)। कुछ सहेजा नहीं गया: अभी क्या सहेजा है, यह देखने के लिए उसे फिर से खोलें।',
+  CORRECTION_UNCHANGED: 'पहले मान बदलें: यह वही है जो पहले से सहेजा है।',
 
   INVALID_EMAIL_OR_PASSWORD: 'ईमेल या पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।',
   USER_ALREADY_EXISTS: 'इस ईमेल से एक खाता पहले से बना है। कृपया साइन इन करें।',

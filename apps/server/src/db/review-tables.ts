@@ -70,6 +70,13 @@ export const reviewDb = (db: Kysely<Database>): Kysely<ReviewDatabase> => db.wit
 
 /**
  * Review actions in review_history. A stage move (modules/review-stages/stage-moves.ts) keeps the stage names it
- * left and entered in from_status (null: none) and to_status, as they were named then.
+ * left and entered in from_status (null: none) and to_status, as they were named then. A correction the team made
+ * on a founder's request (modules/privacy/correction-apply.ts) keeps the request's id in from_status and the field's
+ * key in to_status: which answer changed and why, never the values.
  */
-export const HISTORY_ACTIONS = { status: 'status_changed', publish: 'decision_published', stage: 'stage_moved' } as const;
+export const HISTORY_ACTIONS = {
+  status: 'status_changed',
+  publish: 'decision_published',
+  stage: 'stage_moved',
+  correction: 'field_corrected',
+} as const;

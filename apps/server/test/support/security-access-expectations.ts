@@ -205,6 +205,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/console/corrections': { family: 'staff-route', role: 'reviewer' },
   'HEAD /api/console/corrections': { family: 'staff-route', role: 'reviewer' },
   'POST /api/console/corrections/resolve': { family: 'staff-route', role: 'reviewer' },
+  'GET /api/console/corrections/target': { family: 'staff-route', role: 'admin' },
+  'HEAD /api/console/corrections/target': { family: 'staff-route', role: 'admin' },
+  'POST /api/console/corrections/apply': { family: 'staff-route', role: 'admin' },
   'GET /api/console/access-log': { family: 'staff-route', role: 'admin' },
   'HEAD /api/console/access-log': { family: 'staff-route', role: 'admin' },
 };

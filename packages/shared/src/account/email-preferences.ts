@@ -23,7 +23,7 @@ export const EMAIL_PREFERENCE_TEXTS = {
     decision: 'The decision on your application (selected, waitlisted or not selected), as soon as the team publishes it.',
     account: 'Sign-in codes and links, email address checks and password resets.',
     dataRights:
-      'About your data: when your copy is ready to download, the code to delete your account, and a notice before your application is deleted after the cohort closes.',
+      'About your data: when your copy is ready to download, when the team has made a correction you asked for, the code to delete your account, and a notice before your application is deleted after the cohort closes.',
   },
   displayTitle: 'How the portal looks',
   darkMode: 'Dark Mode',

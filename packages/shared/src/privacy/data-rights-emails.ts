@@ -1,8 +1,17 @@
 import type { Locale } from '../locales.ts';
-import { DATA_RIGHTS_EMAILS } from './privacy-messages.ts';
+import { DATA_RIGHTS_EMAILS, fillText } from './privacy-messages.ts';
+import {
+  ENGLISH_FIELD_WORDS,
+  FIELD_LABELS,
+  fieldText,
+  type FieldKey,
+  type FieldValues,
+} from '../application/application-fields.ts';
+import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
 
 /**
- * The emails of the founder's data rights (export ready, deletion code, retention notice) in every language.
+ * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
+ * language.
  * The English ones are DATA_RIGHTS_EMAILS; placeholders in {braces} are filled with fillText.
  */
 export type DataRightsEmails = Record<keyof typeof DATA_RIGHTS_EMAILS, string>;
@@ -17,6 +26,28 @@ const HINDI: DataRightsEmails = {
   RETENTION_NOTICE_SUBJECT: 'आपके आवेदन का डेटा 48 घंटे में मिटा दिया जाएगा',
   RETENTION_NOTICE_BODY:
     'नमस्ते {name},\n\n{cohort} बंद हो चुका है और आपका आवेदन स्वीकार नहीं हुआ। जैसा हमारी गोपनीयता सूचना में लिखा है, आपका आवेदन और उसकी फ़ाइलें {date} को मिटा दी जाएँगी। अगर आप इनकी कॉपी रखना चाहते हैं, तो उससे पहले साइन इन करके "मेरा डेटा डाउनलोड करें" का इस्तेमाल करें: {link}',
+  CORRECTION_DONE_SUBJECT: 'हमने आपका आवेदन सुधार दिया है',
+  CORRECTION_DONE_BODY:
+    'नमस्ते {name},\n\nआपके अनुरोध पर प्रोग्राम टीम ने आपके जमा किए गए आवेदन में यह सुधार किया है:\n\n{changes}\n\nआप इसे अपने आवेदन में और खाता, गोपनीयता और सुरक्षा (Privacy & Security) में देख सकते हैं: {link}',
 };
 
 export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = { en: DATA_RIGHTS_EMAILS, hi: HINDI };
+
+const FIELD_WORDS = { en: ENGLISH_FIELD_WORDS, hi: { yes: 'हाँ', no: 'नहीं' } } as const;
+const LABELS: Record<Locale, Record<FieldKey, string>> = { en: FIELD_LABELS, hi: HI_FIELD_LABELS };
+const BLANK: Record<Locale, string> = { en: '(blank)', hi: '(खाली)' };
+
+/** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */
+export const correctionDoneEmail = (
+  locale: Locale,
+  details: { name: string; fields: readonly FieldKey[]; values: FieldValues; link: string },
+): { subject: string; text: string } => {
+  const texts = DATA_RIGHTS_EMAIL_TEXTS[locale];
+  const changes = details.fields
+    .map((key) => `${LABELS[locale][key]}: ${fieldText(key, details.values, FIELD_WORDS[locale]) || BLANK[locale]}`)
+    .join('\n');
+  return {
+    subject: texts.CORRECTION_DONE_SUBJECT,
+    text: fillText(texts.CORRECTION_DONE_BODY, { name: details.name, changes, link: details.link }),
+  };
+};

@@ -116,6 +116,9 @@ export const DATA_RIGHTS_EMAILS = {
   RETENTION_NOTICE_SUBJECT: 'Your application data will be erased in 48 hours',
   RETENTION_NOTICE_BODY:
     'Hello {name},\n\nthe {cohort} has closed and your application was not accepted. As our privacy notice says, your application and its files will be erased on {date}. To keep a copy, sign in and use Download my data before then: {link}',
+  CORRECTION_DONE_SUBJECT: 'We corrected your application',
+  CORRECTION_DONE_BODY:
+    'Hello {name},\n\nas you asked, the program team corrected your submitted application:\n\n{changes}\n\nYou can see it on your application and under Account, Privacy & Security: {link}',
 } as const;
 
 export const CONSOLE_PRIVACY_TEXTS = {
@@ -126,10 +129,11 @@ export const CONSOLE_PRIVACY_TEXTS = {
   CORRECTIONS_NEXT: 'Next',
   RESOLVE: 'Mark resolved',
   RESOLVE_NOTE: 'What was done',
+  REQUEST_ID: 'Request',
   ACCESS_LOG_TITLE: 'Staff access log',
   ACCESS_LOG_EMPTY: 'Nothing recorded yet.',
   ACCESS_LOG_KEPT:
-    'Every view of an application, every file opened and every export by staff, kept for at least a year. Newest first. With a cohort chosen: what concerns its applications, and every export.',
+    'Every view of an application, every file opened, every correction made and every export by staff, kept for at least a year. Newest first. With a cohort chosen: what concerns its applications, and every export.',
   ACCESS_LOG_NONE_MATCH: 'Nothing recorded matches these filters.',
   ACCESS_LOG_STAFF: 'Staff email',
   ACCESS_LOG_APPLICATION: 'Application id',
@@ -142,6 +146,7 @@ export const CONSOLE_PRIVACY_TEXTS = {
   ACTION_VIEW: 'Viewed application',
   ACTION_FILE: 'Opened file',
   ACTION_EXPORT: 'Exported CSV',
+  ACTION_CORRECT: 'Corrected application',
 } as const;
 
 export const fillText = (text: string, values: Record<string, string | number>): string =>

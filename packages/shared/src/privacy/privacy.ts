@@ -20,6 +20,10 @@ export const PRIVACY_PATHS = {
   deleteAccount: '/api/privacy/delete-account',
   consoleCorrections: '/api/console/corrections',
   consoleResolveCorrection: '/api/console/corrections/resolve',
+  /** GET ?id=: what the correction editor starts from (admins; corrections.ts CorrectionTarget). */
+  consoleCorrectionTarget: '/api/console/corrections/target',
+  /** POST: makes the correction on the submitted application (admins; corrections.ts CorrectionChange). */
+  consoleApplyCorrection: '/api/console/corrections/apply',
   consoleAccessLog: '/api/console/access-log',
 } as const;
 
@@ -73,7 +77,12 @@ export interface PrivacyStatus {
   hasPassword: boolean;
 }
 
-export const STAFF_ACCESS_ACTIONS = { view: 'view-application', file: 'open-file', export: 'export-csv' } as const;
+export const STAFF_ACCESS_ACTIONS = {
+  view: 'view-application',
+  file: 'open-file',
+  export: 'export-csv',
+  correct: 'correct-application',
+} as const;
 export type StaffAccessAction = (typeof STAFF_ACCESS_ACTIONS)[keyof typeof STAFF_ACCESS_ACTIONS];
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { asciiDigitsOf } from '../format/digits.ts';
+import { VERSIONED_STEPS } from '../application/application-record.ts';
+import { CORRECTION_TEXTS } from '../privacy/corrections.ts';
 import { CONSENT_LANGUAGES, DELETION_REASONS, PRIVACY_LIMITS } from '../privacy/privacy.ts';
 import { RECORD_ID_PATTERN } from '../cohorts/cohort.ts';
 
@@ -31,6 +33,16 @@ export const deleteAccountInputSchema = z.strictObject({
         .regex(/^\d{6}$/),
     )
     .optional(),
+});
+
+/** POST consoleApplyCorrection's body (corrections.ts CorrectionChange): fields are checked by the server, by name. */
+export const applyCorrectionInputSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  values: z.record(z.string().max(100), z.unknown()).refine((values) => Object.keys(values).length > 0, {
+    message: CORRECTION_TEXTS.SAVE_NEEDS_FIELD,
+  }),
+  stepVersions: z.partialRecord(z.enum(VERSIONED_STEPS), z.number().int().min(0)),
+  cohort: z.string().trim().min(1).max(100).optional(),
 });
 
 export const resolveCorrectionInputSchema = z.strictObject({

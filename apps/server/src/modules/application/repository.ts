@@ -243,6 +243,30 @@ export const updateOwnApplication = (
   );
 };
 
+/**
+ * A correction the team makes on a submitted application (privacy/correction-apply.ts): writes the columns when each
+ * changed step's version is still the one the team's editor read, and moves those versions on by one, so a device
+ * that still holds the earlier answer sees a newer one and a save based on it is stale. Returns nothing when the
+ * application is not submitted or a version moved.
+ */
+export const correctSubmittedApplication = (
+  db: Kysely<Database>,
+  target: { id: string; versions: Partial<Record<VersionedStep, number>> },
+  changes: ApplicationChanges,
+): Promise<ApplicationRow | undefined> => {
+  const steps = Object.keys(target.versions) as VersionedStep[];
+  const bumps = Object.fromEntries(
+    steps.map((step) => [VERSION_COLUMN[step], sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`]),
+  );
+  let update = db
+    .updateTable('applications')
+    .set({ ...changes, ...bumps, updated_at: nowIso() })
+    .where('id', '=', target.id)
+    .where('application_status', '=', LOCKED_STATUS);
+  for (const step of steps) update = update.where(VERSION_COLUMN[step], '=', target.versions[step]!);
+  return update.returning(ROW_COLUMNS).executeTakeFirst() as Promise<ApplicationRow | undefined>;
+};
+
 const updateOne = (db: Kysely<Database>, save: StepSave, unchangedSince?: string): Promise<ApplicationRow | undefined> => {
   const values: UpdateValues = {
     ...save.changes,

@@ -89,6 +89,23 @@ const companyHeadline = (messages: string[]): string | undefined => {
   return missing.length > 0 ? companyRequiredAlert(missing) : undefined;
 };
 
+/**
+ * A step's values checked as the founder's save of that step checks them (the same shared schema, the same messages
+ * and headline), as the columns the save would write: a correction by the team goes through the founder's rules.
+ */
+export const checkedStepChanges = (step: VersionedStep, input: unknown): ApplicationChanges => {
+  switch (step) {
+    case 'personal':
+      return stepChanges(step, parseStep(personalSchema, input));
+    case 'company':
+      return stepChanges(step, parseStep(companySchema, input, companyHeadline));
+    case 'business':
+      return stepChanges(step, parseStep(businessSchema, input));
+    case 'funding':
+      return stepChanges(step, parseStep(fundingSchema, input));
+  }
+};
+
 export const getApplicationOfUser = async (db: Kysely<Database>, userId: string): Promise<Application | null> => {
   const row = await findApplicationByUser(db, userId);
   return row ? toApplication(row) : null;

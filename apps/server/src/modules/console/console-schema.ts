@@ -91,12 +91,18 @@ type History = ConsoleApplicationDetail['history'][number];
 export const StatusChangeRef = builder.objectRef<History>('StatusChange').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    action: t.exposeString('action', { description: "'status_changed', 'decision_published' or 'stage_moved'." }),
+    action: t.exposeString('action', {
+      description: "'status_changed', 'decision_published', 'stage_moved' or 'field_corrected'.",
+    }),
     fromStatus: t.exposeString('fromStatus', {
       nullable: true,
-      description: "For 'stage_moved': the review stage it left, as then named (null: none).",
+      description:
+        "For 'stage_moved': the review stage it left, as then named (null: none). For 'field_corrected': the id of the correction request it made.",
     }),
-    toStatus: t.exposeString('toStatus', { description: "For 'stage_moved': the review stage it entered, as then named." }),
+    toStatus: t.exposeString('toStatus', {
+      description:
+        "For 'stage_moved': the review stage it entered, as then named. For 'field_corrected': the key of the answer corrected (the values are not kept here).",
+    }),
     note: t.exposeString('note', { nullable: true }),
     actorName: t.exposeString('actorName'),
     createdAt: t.exposeString('createdAt'),

@@ -32,3 +32,28 @@ export const resolveCorrectionRequest = (db: PrivacyDb, id: string, resolution: 
     .set({ status: 'resolved', resolved_at: nowIso(), resolved_by: resolution.staffId, note: resolution.note })
     .where('id', '=', id)
     .executeTakeFirst();
+
+/**
+ * Resolves the request only while it is open: false when it was resolved already (or meanwhile, by another admin's
+ * correction in a transaction that committed first), so one request is never acted on twice.
+ */
+export const resolveOpenCorrectionRequest = async (
+  db: PrivacyDb,
+  id: string,
+  resolution: { staffId: string; note: string; at: string },
+): Promise<boolean> => {
+  const done = await db
+    .updateTable('correction_requests')
+    .set({ status: 'resolved', resolved_at: resolution.at, resolved_by: resolution.staffId, note: resolution.note })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+};
+
+export const findCorrectionRequest = (db: PrivacyDb, id: string) =>
+  db
+    .selectFrom('correction_requests')
+    .select(['id', 'user_id', 'application_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();

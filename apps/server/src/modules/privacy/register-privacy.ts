@@ -7,6 +7,7 @@ import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../notifications/mailer.ts';
 import type { UploadStorage } from '../files/storage/upload-storage.ts';
 import { registerConsolePrivacyRoutes } from './console-privacy-routes.ts';
+import type { AfterCorrection } from './correction-apply.ts';
 import { DATA_EXPORT_JOB, dataExportJobHandler } from './data-export.ts';
 import { privacyDb } from './privacy-tables.ts';
 import { registerPrivacyRoutes } from './privacy-routes.ts';
@@ -34,11 +35,14 @@ export const createPrivacyJobs = (options: { db: Kysely<Database>; config: Confi
   return {
     handlers,
     retentionDeps,
-    /** Registers the routes and starts the daily retention schedule, once the storage exists. */
-    register: (app: FastifyInstance, uploadStorage: UploadStorage): void => {
+    /**
+     * Registers the routes and starts the daily retention schedule, once the storage exists. `afterCorrection`: what
+     * later modules forget of an application whose answers the team corrected (in the correction's transaction).
+     */
+    register: (app: FastifyInstance, uploadStorage: UploadStorage, afterCorrection: AfterCorrection): void => {
       storage = uploadStorage;
       registerPrivacyRoutes(app, uploadStorage);
-      registerConsolePrivacyRoutes(app);
+      registerConsolePrivacyRoutes(app, afterCorrection);
       const stop = scheduleRetention(options.db, options.log);
       app.addHook('onClose', async () => stop());
     },

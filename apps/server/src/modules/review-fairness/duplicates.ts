@@ -14,7 +14,8 @@ const SCAN_BATCH = 500;
 
 /**
  * Stores the match keys of submitted applications not scanned yet. Submitted applications are locked, so a
- * key once stored stays true; the anti-join finds nothing on most calls.
+ * key once stored stays true (a correction the team makes forgets them first: forgetMatchKeys); the anti-join finds
+ * nothing on most calls.
  */
 export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> => {
   for (;;) {
@@ -51,6 +52,16 @@ export const scanNewSubmissions = async (db: Kysely<Database>): Promise<void> =>
       });
     if (rows.length < SCAN_BATCH) return;
   }
+};
+
+/**
+ * Forgets an application's match keys and that it was scanned (in the caller's transaction), so the next scan reads
+ * its answers again: a correction of its phone, email, company name or DPIIT number (privacy/correction-apply.ts)
+ * must not leave it linked by an answer it no longer has.
+ */
+export const forgetMatchKeys = async (db: Kysely<Database>, applicationId: string): Promise<void> => {
+  await matchDb(db).deleteFrom('application_match_keys').where('application_id', '=', applicationId).execute();
+  await matchDb(db).deleteFrom('application_match_scans').where('application_id', '=', applicationId).execute();
 };
 
 export interface DuplicateLink {

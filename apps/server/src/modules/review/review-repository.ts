@@ -188,6 +188,30 @@ export const recordStageMoves = async (
     .execute();
 };
 
+/** Records the answers a correction changed in the application's history (in the caller's transaction). */
+export const recordCorrection = async (
+  db: Kysely<Database>,
+  correction: { applicationId: string; requestId: string; fields: readonly string[]; actor: Actor; at: string },
+): Promise<void> => {
+  if (correction.fields.length === 0) return;
+  await reviewDb(db)
+    .insertInto('review_history')
+    .values(
+      correction.fields.map((field) => ({
+        id: randomUUID(),
+        application_id: correction.applicationId,
+        actor_id: correction.actor.id,
+        actor_name: correction.actor.name,
+        action: HISTORY_ACTIONS.correction,
+        from_status: correction.requestId,
+        to_status: field,
+        note: null,
+        created_at: correction.at,
+      })),
+    )
+    .execute();
+};
+
 /** Saves one reviewer's scores (replacing theirs for those criteria) and refreshes the average shown in the table. */
 export const saveScores = async (
   db: Kysely<Database>,

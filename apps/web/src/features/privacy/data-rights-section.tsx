@@ -152,7 +152,7 @@ const CorrectionPart = ({ status }: { status: PrivacyStatus }) => {
                   <Badge color={c.status === 'resolved' ? 'green' : 'gray'} variant="light">
                     {c.status === 'resolved' ? T.CORRECT_STATUS_RESOLVED : T.CORRECT_STATUS_OPEN}
                   </Badge>
-                  {c.note ? <Text size="xs">{c.note}</Text> : null}
+                  {c.note ? <Text size="xs">{t(c.note)}</Text> : null}
                 </List.Item>
               ))}
             </List>

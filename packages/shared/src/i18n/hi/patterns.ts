@@ -52,5 +52,13 @@ export const HI_PATTERNS: TextPattern[] = [
     say: (m) => `आपके ${m[1] ?? 'एक'} अपलोड पहले से चल रहे हैं। नया अपलोड शुरू करने से पहले उसे पूरा होने दें या रद्द करें।`,
   },
   { pattern: /^A token can last at most (\d+) days\./, say: (m) => `टोकन ज़्यादा से ज़्यादा ${m[1]} दिन चल सकता है। कृपया कम समय चुनें।` },
+  {
+    pattern: /^Corrected: (.+)$/,
+    say: (m, t) =>
+      `सुधारा गया: ${(m[1] ?? '')
+        .split(', ')
+        .map((label) => t(label))
+        .join(', ')}`,
+  },
   { pattern: /^Couldn't save: (.+)$/, say: (m, t) => `सहेजा नहीं जा सका: ${t(m[1] ?? '')}` },
 ];

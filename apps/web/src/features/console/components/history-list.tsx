@@ -5,17 +5,30 @@ import { formatDateTime } from '../lib/format.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { BULK_MOVE_TEXTS } from '@portal/shared/review/bulk-move';
 import { DetailPanel } from './detail-panel.tsx';
+import { FIELD_LABELS } from '@portal/shared/application/application-fields';
+import { CORRECTION_TEXTS, isCorrectableField, shortRequestId } from '@portal/shared/privacy/corrections';
+
+const correctedTitle = (h: ConsoleDetail['history'][number]): string =>
+  CORRECTION_TEXTS.HISTORY(
+    isCorrectableField(h.toStatus) ? FIELD_LABELS[h.toStatus] : h.toStatus,
+    shortRequestId(h.fromStatus ?? ''),
+  );
 
 const titleOf = (h: ConsoleDetail['history'][number]): string =>
-  h.action === 'decision_published'
-    ? `Decision published: ${statusLabel(h.toStatus)}`
-    : h.action === 'stage_moved'
-      ? BULK_MOVE_TEXTS.historyStage(h.fromStatus, h.toStatus)
-      : `${statusLabel(h.fromStatus ?? SUBMITTED_STATUS)} → ${statusLabel(h.toStatus)}`;
+  h.action === 'field_corrected'
+    ? correctedTitle(h)
+    : h.action === 'decision_published'
+      ? `Decision published: ${statusLabel(h.toStatus)}`
+      : h.action === 'stage_moved'
+        ? BULK_MOVE_TEXTS.historyStage(h.fromStatus, h.toStatus)
+        : `${statusLabel(h.fromStatus ?? SUBMITTED_STATUS)} → ${statusLabel(h.toStatus)}`;
 
-/** The audit trail: who moved the application from what status or review stage to what, when, and why. */
+/**
+ * The audit trail: who moved the application from what status or review stage to what, when, and why; and which
+ * answers the team corrected on which of the founder's requests.
+ */
 export const HistoryList = ({ history, submittedAt }: { history: ConsoleDetail['history']; submittedAt: string | null }) => (
-  <DetailPanel title="Status history">
+  <DetailPanel title="History">
     <Timeline active={history.length} bulletSize={14} lineWidth={2} data-testid="status-history">
       <Timeline.Item title="Submitted">
         <Text size="xs" c="dimmed">

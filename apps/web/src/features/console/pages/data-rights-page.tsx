@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -10,6 +10,11 @@ import {
   type StaffAccessLogPage,
 } from '@portal/shared/privacy/privacy';
 import { CONSOLE_PRIVACY_TEXTS as T } from '@portal/shared/privacy/privacy-messages';
+import { CORRECTION_TEXTS, shortRequestId } from '@portal/shared/privacy/corrections';
+import type { ConsoleCorrection } from '@portal/shared/privacy/privacy';
+import { t } from '../../../lib/i18n.ts';
+import { DisabledReason } from '../../../components/disabled-reason.tsx';
+import { CorrectionEditor } from '../components/correction-editor.tsx';
 import { privacyRequest } from '../../../lib/privacy-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -23,6 +28,7 @@ const ACTION_LABELS: Record<string, string> = {
   [STAFF_ACCESS_ACTIONS.view]: T.ACTION_VIEW,
   [STAFF_ACCESS_ACTIONS.file]: T.ACTION_FILE,
   [STAFF_ACCESS_ACTIONS.export]: T.ACTION_EXPORT,
+  [STAFF_ACCESS_ACTIONS.correct]: T.ACTION_CORRECT,
 };
 
 const ResolveCorrection = ({ id }: { id: string }) => {
@@ -98,8 +104,47 @@ const useCursorPages = () => {
   return { cursor: cursors.at(-1), buttons, reset: () => setCursors([]) };
 };
 
-const Corrections = ({ cohortId }: { cohortId: string | null }) => {
+/**
+ * One open request's actions: "Make this correction" (admins; a reviewer sees why it is not theirs) opens the editor,
+ * "Mark resolved" closes it without a change.
+ */
+const OpenCorrectionActions = ({
+  request,
+  isAdmin,
+  cohortId,
+  onCorrected,
+}: {
+  request: ConsoleCorrection;
+  isAdmin: boolean;
+  cohortId: string | null;
+  onCorrected: (message: string) => void;
+}) => {
+  const [editing, setEditing] = useState(false);
+  const reasonId = useId();
+  if (editing)
+    return <CorrectionEditor request={request} cohortId={cohortId} onClose={() => setEditing(false)} onDone={onCorrected} />;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setEditing(true)}
+          disabled={!isAdmin}
+          aria-describedby={!isAdmin ? reasonId : undefined}
+        >
+          {CORRECTION_TEXTS.MAKE}
+        </Button>
+      </Group>
+      <DisabledReason id={reasonId} reason={isAdmin ? null : CORRECTION_TEXTS.ADMIN_ONLY} />
+      <ResolveCorrection id={request.id} />
+    </Stack>
+  );
+};
+
+const Corrections = ({ cohortId, isAdmin }: { cohortId: string | null; isAdmin: boolean }) => {
   const pages = useCursorPages();
+  const [done, setDone] = useState<string>();
   const list = useQuery({
     queryKey: ['console-corrections', cohortId, pages.cursor],
     queryFn: () => privacyRequest<ConsoleCorrectionsPage>(correctionsPath(cohortId, pages.cursor)),
@@ -107,9 +152,14 @@ const Corrections = ({ cohortId }: { cohortId: string | null }) => {
   const rows = list.data?.corrections ?? [];
   return (
     <ListCard title={T.CORRECTIONS_TITLE} error={list.error} empty={list.data && rows.length === 0 ? T.CORRECTIONS_EMPTY : null}>
+      {done ? (
+        <Alert color="green" role="status" mb="sm" withCloseButton onClose={() => setDone(undefined)}>
+          {done}
+        </Alert>
+      ) : null}
       <Stack gap="sm">
         {rows.map((c) => (
-          <Paper key={c.id} withBorder p="sm">
+          <Paper key={c.id} withBorder p="sm" data-testid="correction-request">
             <Group justify="space-between" wrap="wrap">
               <Anchor component={Link} to={`/console/applications/${c.applicationId}`} fw={600}>
                 {c.companyName ?? c.founderName ?? c.applicationId}
@@ -118,14 +168,16 @@ const Corrections = ({ cohortId }: { cohortId: string | null }) => {
                 {c.status}
               </Badge>
             </Group>
-            <Text size="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <b>{c.field}</b>: {c.correction}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(c.createdAt)}
-              {c.note ? ` · ${c.note}` : ''}
+              {formatDateTime(c.createdAt)} · {T.REQUEST_ID} {shortRequestId(c.id)}
+              {c.note ? ` · ${t(c.note)}` : ''}
             </Text>
-            {c.status === 'open' ? <ResolveCorrection id={c.id} /> : null}
+            {c.status === 'open' ? (
+              <OpenCorrectionActions request={c} isAdmin={isAdmin} cohortId={cohortId} onCorrected={setDone} />
+            ) : null}
           </Paper>
         ))}
       </Stack>
@@ -178,7 +230,7 @@ export const DataRightsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const { cohortId } = useConsoleCohort();
   return (
     <Stack gap="lg">
-      <Corrections key={`corrections-${cohortId}`} cohortId={cohortId} />
+      <Corrections key={`corrections-${cohortId}`} cohortId={cohortId} isAdmin={meta.role === 'admin'} />
       {meta.role === 'admin' ? <AccessLog key={`log-${cohortId}`} cohortId={cohortId} /> : null}
     </Stack>
   );
