@@ -16,6 +16,7 @@ import {
   submittedFounder,
 } from './fixtures.ts';
 import { addStage, moveTop } from './review-kit.ts';
+import { expectEveryFieldLabelled, expectNoViolations } from './a11y-kit.ts';
 
 /**
  * A new program manager runs a review round alone (docs/program-team.md): creates a stage, invites two reviewers by
@@ -174,6 +175,7 @@ withOwnPortal(
     await scoreForm.getByRole('radiogroup', { name: 'Rural impact (×2)' }).getByText('5', { exact: true }).click();
     await scoreForm.getByRole('radiogroup', { name: 'Team (×1)' }).getByText('4', { exact: true }).click();
     await expect(scoreForm.getByTestId('scores-unsaved')).toHaveText(T.scoresUnsaved);
+    await expect(scoreForm.getByRole('radiogroup', { name: 'Team (×1)' }).getByRole('radio', { name: '4' })).toBeChecked();
     await rita.screenshot({ path: path.join(SHOTS, 'program-manager-review-score-360.png'), fullPage: true });
     await tabs.getByRole('tab', { name: T.tabComments }).click();
     await rita.getByLabel('Add a comment').fill('Strong village reach; check the cold-chain costs.');
@@ -182,6 +184,7 @@ withOwnPortal(
     await expect(tabs.getByRole('tab', { name: `${T.tabComments} (1)` })).toBeVisible();
     await expectNoHorizontalOverflow(rita, PHONE.width);
     await rita.screenshot({ path: path.join(SHOTS, 'program-manager-review-comments-360.png'), fullPage: true });
+    await expectNoViolations(rita, 'the review page on a phone (Comments tab)');
     await tabs.getByRole('tab', { name: new RegExp(`^${T.tabScore}`) }).click();
     await expect(
       scoreForm.getByRole('radiogroup', { name: 'Rural impact (×2)' }).getByRole('radio', { name: '5' }),
@@ -199,6 +202,8 @@ withOwnPortal(
     await expect(rita).toHaveURL(new RegExp(`/console/reviews/${otherId}$`));
     await expect(rita.getByRole('heading', { name: T.declareTitle })).toBeVisible();
     await expect(rita.getByText(T.position(2, 2))).toBeVisible();
+    // At the end of her queue there is no Next to grey out.
+    await expect(rita.getByRole('link', { name: T.next })).toHaveCount(0);
     await rita.getByRole('link', { name: T.previous }).click();
     await expect(rita).toHaveURL(new RegExp(`/console/reviews/${scoredId}$`));
     await rita.getByRole('tablist').getByRole('tab', { name: T.tabScore }).click();
@@ -219,6 +224,8 @@ withOwnPortal(
     await expect(ritaDesk.getByRole('tablist')).toHaveCount(0);
     await expectNoHorizontalOverflow(ritaDesk, DESKTOP.width);
     await ritaDesk.screenshot({ path: path.join(SHOTS, 'program-manager-review-1280.png') });
+    await expectNoViolations(ritaDesk, 'the review page side by side');
+    await expectEveryFieldLabelled(ritaDesk, 'the review page side by side');
 
     // The admin accepts the scored application and publishes: warned that Sunil has not even declared a conflict.
     await admin.goto(`/console/applications/${scoredId}`);

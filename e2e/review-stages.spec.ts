@@ -264,7 +264,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   ).newPage();
   await ritaPhone.goto('/console/reviews');
   await ritaPhone.getByTestId('queue').getByRole('link').first().click({ timeout: 30_000 });
-  await expect(ritaPhone.getByRole('link', { name: T.next })).toBeVisible({ timeout: 30_000 });
+  await expect(ritaPhone.getByTestId('queue-stepper')).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(ritaPhone, 360);
   await ritaPhone.screenshot({ path: path.join(SHOTS, 'review-stages-review-360.png'), fullPage: true });
 });

@@ -9,7 +9,10 @@ import classes from '../components/console-shell.module.css';
 
 const reviewPath = (applicationId: string) => `/console/reviews/${applicationId}`;
 
-/** The previous or next application of the queue (a link, so it opens in a new tab too); disabled at its ends. */
+/**
+ * The previous or next application of the queue (a link, so it opens in a new tab too). At the queue's ends there is
+ * none: an empty place keeps the position in the middle, rather than a greyed link that leads nowhere.
+ */
 const QueueLink = ({
   applicationId,
   label,
@@ -21,19 +24,21 @@ const QueueLink = ({
   onFollow: (event: MouseEvent, path: string) => void;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
-}) => (
-  <Button
-    component={Link}
-    to={reviewPath(applicationId ?? '')}
-    onClick={(event: MouseEvent) => (applicationId ? onFollow(event, reviewPath(applicationId)) : event.preventDefault())}
-    variant="default"
-    className={classes.target}
-    {...sections}
-    disabled={!applicationId}
-  >
-    {label}
-  </Button>
-);
+}) =>
+  applicationId ? (
+    <Button
+      component={Link}
+      to={reviewPath(applicationId)}
+      onClick={(event: MouseEvent) => onFollow(event, reviewPath(applicationId))}
+      variant="default"
+      className={classes.target}
+      {...sections}
+    >
+      {label}
+    </Button>
+  ) : (
+    <span />
+  );
 
 /**
  * Previous / Next through the reviewer's queue (the order of My reviews). With scores typed and not saved it asks
