@@ -14,6 +14,7 @@ import {
   submittedFounder,
   pickFromDropdown,
 } from './fixtures.ts';
+import { addStage, moveTop } from './review-kit.ts';
 
 /**
  * Review stages end to end (docs/review-stages.md): an admin sets up two stages (the first blind) and
@@ -27,39 +28,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? process.env.E2E_OUTPUT_DIR ?? path.jo
 
 const newPage = async (browser: Browser, baseURL: string, width = 1280) =>
   (await browser.newContext({ baseURL, viewport: { width, height: 900 } })).newPage();
-
-const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][], blind = false) => {
-  await admin.getByRole('button', { name: T.addStage }).click();
-  const form = admin.getByRole('form', { name: T.addStage });
-  await form.getByLabel(T.stageName).fill(name);
-  await form.getByLabel(T.reviewersPerApplication).fill(String(reviewers));
-  if (blind) {
-    await form.getByRole('switch', { name: T.blind }).check();
-    await expect(form.getByRole('switch', { name: T.blind })).toBeChecked();
-  }
-  // A cohort's first stage starts from the global rubric (RUBRIC_CRITERIA): its rows are overwritten, the rest removed.
-  for (const [index, [label, weight]] of criteria.entries()) {
-    const row = form.getByLabel(`${T.criterionLabel} ${index + 1}`, { exact: true });
-    if ((await row.count()) === 0) await form.getByRole('button', { name: T.addCriterion }).click();
-    await row.fill(label);
-    await form.getByLabel(T.criterionWeight).nth(index).fill(String(weight));
-  }
-  while ((await form.getByLabel(T.criterionWeight).count()) > criteria.length)
-    await form
-      .getByRole('button', { name: new RegExp(`^${T.removeCriterion}`) })
-      .last()
-      .click();
-  await form.getByRole('button', { name: T.saveStage }).click();
-  await expect(admin.getByTestId(`stage-${name}`)).toBeVisible();
-};
-
-const moveTop = async (admin: Page, count: number, from: string, to: string) => {
-  const form = admin.getByRole('form', { name: T.moveTitle });
-  await form.getByLabel(`${T.moveTop} (${T.moveCount.toLowerCase()})`).fill(String(count));
-  await pickFromDropdown(admin, form.getByRole('combobox', { name: T.moveFrom }), from);
-  await pickFromDropdown(admin, form.getByRole('combobox', { name: T.moveTo }), to);
-  await form.getByRole('button', { name: T.moveButton }).click();
-};
 
 test('stages, automatic assignment, a conflict declared, a review scored, the top moved on', async ({ browser, baseURL }) => {
   // Three uploads, four accounts and two browsers: minutes on a busy 2-core machine.
@@ -152,8 +120,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
       ),
     ).toEqual([]);
   };
-  await blindCheck();
-  await rita.getByRole('link', { name: T.viewApplication }).click();
+  // The application is beside the rubric on the same screen, blind.
   await expect(rita.getByText(BLIND_REVIEW_TEXTS.notice)).toBeVisible();
   await expect(rita.getByText('Solar cold rooms for villages.')).toBeVisible();
   await blindCheck();
@@ -162,8 +129,6 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const csvText = await csv.text();
   expect(csvText).toContain(`Gram Solar ${tag}`);
   expect([FOUNDER.name, FOUNDER.email, FOUNDER.phone].filter((v) => csvText.includes(v))).toEqual([]);
-  await rita.goBack();
-  await expect(rita.getByRole('form', { name: T.scoreTitle })).toBeVisible();
   for (const label of ['Rural impact (×2)', 'Team (×1)'])
     await rita.getByRole('radiogroup', { name: label }).getByText('5', { exact: true }).click();
   await rita.getByRole('radiogroup', { name: T.confidence }).getByText('High', { exact: true }).click();
@@ -299,7 +264,7 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   ).newPage();
   await ritaPhone.goto('/console/reviews');
   await ritaPhone.getByTestId('queue').getByRole('link').first().click({ timeout: 30_000 });
-  await expect(ritaPhone.getByRole('link', { name: T.next })).toBeVisible({ timeout: 30_000 });
+  await expect(ritaPhone.getByTestId('queue-stepper')).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(ritaPhone, 360);
   await ritaPhone.screenshot({ path: path.join(SHOTS, 'review-stages-review-360.png'), fullPage: true });
 });

@@ -26,6 +26,9 @@ export interface ApplicationsTableProps {
   selection?: RowSelection;
 }
 
+// Founders' own words (a company, a name) may be one long word: it breaks rather than widen the table.
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const companyOf = (row: ConsoleRow) => row.companyName || 'Untitled';
 
 const PageCheckbox = ({ rows, selection }: { rows: ConsoleRow[]; selection: RowSelection }) => {
@@ -61,9 +64,7 @@ const COLUMNS: { field: ConsoleSortField; label: string; numeric?: boolean }[] =
 ];
 
 /** The score figures (ScoreSummary): the weighted mean and the calibrated score sort; the raw mean and count do not. */
-const PlainHeader = ({ label }: { label: string }) => (
-  <Table.Th style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>{label}</Table.Th>
-);
+const PlainHeader = ({ label }: { label: string }) => <Table.Th style={{ textAlign: 'right' }}>{label}</Table.Th>;
 
 const SortHeader = ({
   field,
@@ -83,23 +84,33 @@ const SortHeader = ({
   return (
     <Table.Th
       aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ whiteSpace: 'nowrap', textAlign: numeric ? 'right' : undefined }}
+      style={{ textAlign: numeric ? 'right' : undefined }}
     >
       <UnstyledButton
         onClick={() => onSort(field)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 600,
+          fontSize: 'inherit',
+          textAlign: 'inherit',
+        }}
       >
         {label}
-        <Icon size={14} aria-hidden />
+        <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
       </UnstyledButton>
     </Table.Th>
   );
 };
 
-/** The console's table; every column sorts on the server. Scrolls sideways on narrow screens. */
+/**
+ * The console's table; every column sorts on the server. Column titles and long cells wrap, so it fits a 1280 px
+ * screen with the row checkboxes; it scrolls sideways only on narrower screens.
+ */
 export const ApplicationsTable = ({ rows, params, onSort, selection }: ApplicationsTableProps) => (
-  <Table.ScrollContainer minWidth={selection ? 1220 : 1180}>
-    <Table striped highlightOnHover verticalSpacing="sm" data-testid="applications-table">
+  <Table.ScrollContainer minWidth={selection ? 1120 : 1080}>
+    <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6} fz="sm" data-testid="applications-table">
       <Table.Thead>
         <Table.Tr>
           {selection ? <PageCheckbox rows={rows} selection={selection} /> : null}
@@ -134,18 +145,18 @@ export const ApplicationsTable = ({ rows, params, onSort, selection }: Applicati
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={WRAP_ANYWHERE}>
               <Anchor component={Link} to={`/console/applications/${row.id}`} fw={600}>
                 {companyOf(row)}
               </Anchor>{' '}
               <DuplicateBadge duplicates={row.duplicates} />
             </Table.Td>
-            <Table.Td>{row.founderName}</Table.Td>
+            <Table.Td style={WRAP_ANYWHERE}>{row.founderName}</Table.Td>
             <Table.Td>{[row.city, row.state].filter(Boolean).join(', ')}</Table.Td>
             <Table.Td>{sectorLabel(row.sector)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{revenueLabel(row.revenue)}</Table.Td>
+            <Table.Td>{revenueLabel(row.revenue)}</Table.Td>
             <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatCrore(row.totalFunding)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.submittedAt)}</Table.Td>
+            <Table.Td>{formatDate(row.submittedAt)}</Table.Td>
             <Table.Td style={{ textAlign: 'right' }} data-testid="row-raw-mean" title={row.scoreSummary.stageName ?? undefined}>
               {formatScore(row.scoreSummary.rawMean)}
             </Table.Td>

@@ -61,7 +61,7 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
           <Group mt="xs" gap="sm" align="flex-end" wrap="wrap">
             <CohortSwitcher />
           </Group>
-          <Group component="nav" aria-label="Console" gap={4} mt="xs" wrap="nowrap" className={classes.nav}>
+          <Group component="nav" aria-label="Console" gap={4} mt="xs" wrap="wrap" className={classes.nav}>
             <NavLink to={to('/console')} end className={classes.link}>
               Overview
             </NavLink>

@@ -1,22 +1,20 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useConsoleApplication, useReviewAction } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { CommentsPanel } from '../components/comments-panel.tsx';
 import { AssignmentPanel } from '../stages/assignment-panel.tsx';
-import { DetailFields } from '../components/detail-fields.tsx';
-import { DocumentsPanel } from '../components/documents-panel.tsx';
+import { ApplicationBody } from '../components/application-body.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
 import { WhereItIsPanel } from '../components/where-it-is-panel.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { BLIND_REVIEW_TEXTS } from '@portal/shared/review/blind-review';
 import { DetailStepper } from '../fairness/detail-stepper.tsx';
 import { DuplicatesPanel } from '../fairness/duplicates-panel.tsx';
-import { AppliedBeforeLines, ChangesSinceLastPanel } from '../cohorts/returning-founder.tsx';
+import { AppliedBeforeLines } from '../cohorts/returning-founder.tsx';
 
 /** One application: every field, the video and documents, the history, and the reviewer's actions. */
 export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
@@ -50,19 +48,10 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               </div>
               <StatusBadge status={data.status} />
             </Group>
-            {data.blind ? (
-              <Alert color="blue" data-testid="blind-notice">
-                {BLIND_REVIEW_TEXTS.notice}
-              </Alert>
-            ) : null}
             <DuplicatesPanel duplicates={data.duplicates} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <Stack gap="md">
-                  <ChangesSinceLastPanel appliedBefore={data.appliedBefore} changes={data.changesSinceLast} />
-                  <DetailFields detail={data} />
-                  <DocumentsPanel files={data.files} />
-                </Stack>
+                <ApplicationBody detail={data} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="md">

@@ -1,9 +1,10 @@
 import { useState, useId } from 'react';
-import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { useReviewStages, useStageLoads } from './stages-api.ts';
+import { AssignmentStatusBadge } from './assignment-status-badge.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { DisabledReason } from '../../../components/disabled-reason.tsx';
 import { DISABLED_REASONS } from '@portal/shared/review/disabled-reasons';
@@ -58,10 +59,7 @@ export const AssignmentPanel = ({ applicationId }: { applicationId: string }) =>
         {info.data.assignments.map((a) => (
           <Group key={a.reviewerId} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {a.reviewerName}{' '}
-              <Badge size="xs" variant="light">
-                {T.statusLabels[a.status] ?? a.status}
-              </Badge>
+              {a.reviewerName} <AssignmentStatusBadge size="xs" status={a.status} />
             </Text>
             <Button
               size="compact-xs"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { REVIEW_STAGE_TEXTS as T } from '@portal/shared/review/review-stages';
 import { useMyQueue } from './stages-api.ts';
 import { Pager } from '../components/pager.tsx';
-
-const STATUS_COLORS: Record<string, string> = { declare: 'orange', 'to-do': 'blue', done: 'green' };
+import { AssignmentStatusBadge } from './assignment-status-badge.tsx';
+import classes from '../components/console-shell.module.css';
 
 /** The viewer's own queue: "My reviews: 12 to do, 30 done", then each assigned application. */
 export const MyReviewsPage = () => {
@@ -45,16 +45,19 @@ export const MyReviewsPage = () => {
                 {queue.data.items.map((item) => (
                   <Table.Tr key={`${item.stageId}-${item.applicationId}`}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/console/reviews/${item.applicationId}`}>
+                      <Anchor
+                        component={Link}
+                        to={`/console/reviews/${item.applicationId}`}
+                        className={classes.target}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {item.companyName ?? item.applicationId}
                       </Anchor>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{item.city}</Table.Td>
                     <Table.Td visibleFrom="sm">{item.stageName}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>
-                        {T.statusLabels[item.status] ?? item.status}
-                      </Badge>
+                      <AssignmentStatusBadge status={item.status} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

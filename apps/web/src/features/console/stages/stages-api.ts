@@ -130,3 +130,6 @@ export const useScoreReview = (applicationId: string) => {
     },
   });
 };
+
+/** One review as the reviewer's page reads it (the MyReview record with its score summary). */
+export type MyReviewView = NonNullable<ReturnType<typeof useMyReview>['data']>;
