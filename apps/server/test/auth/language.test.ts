@@ -1,4 +1,5 @@
 import { ERROR_CODE } from '@portal/shared/error-codes';
+import type { OperationName } from '@portal/shared/graphql/operations';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@portal/shared/account/account-emails';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/privacy/data-rights-emails';
@@ -198,7 +199,7 @@ describe.each(TEST_DIALECTS)('Tamil and Bengali digits in a saved step (issue 53
 
   it('stores a phone, a founding year and amounts typed in Tamil and Bengali digits as ASCII numbers', async () => {
     const me = await founderWithApplication(t.app);
-    const saved = async (operation: string, input: Record<string, unknown>) =>
+    const saved = async (operation: OperationName, input: Record<string, unknown>) =>
       (await runOperation(t.app, operation, { applicationId: me.applicationId, input }, me.cookie)).errors;
     expect(
       (await runOperation(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, phone: '௯௮௭௬௫ ௪௩௨௧௦' } }, me.cookie)).errors,
