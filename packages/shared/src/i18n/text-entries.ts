@@ -8,6 +8,8 @@ import type { LanguagePack } from './texts.ts';
 export interface TextEntry {
   /** `<English constant>.<key>[.<key>…]`, `<option list>.<stored value>` or `WEB_TEXTS.<English text>`. */
   id: string;
+  /** The id's parts: the table's name, then the keys (a key may itself contain dots). */
+  path: string[];
   english: string;
   /** Absent when the language lacks the text. */
   translated: string | undefined;
@@ -24,22 +26,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 export const packTexts = (pack: LanguagePack): PackTexts => {
   const entries: TextEntry[] = [];
   const functions: PackTexts['functions'] = [];
-  const walk = (english: unknown, translated: unknown, id: string) => {
+  const walk = (english: unknown, translated: unknown, path: string[]) => {
+    const id = path.join('.');
     if (typeof english === 'string')
-      entries.push({ id, english, translated: typeof translated === 'string' ? translated : undefined });
+      entries.push({ id, path, english, translated: typeof translated === 'string' ? translated : undefined });
     else if (typeof english === 'function') functions.push({ id, translated: typeof translated === 'function' });
     else if (isRecord(english))
       for (const [key, value] of Object.entries(english))
-        walk(value, isRecord(translated) ? translated[key] : undefined, `${id}.${key}`);
+        walk(value, isRecord(translated) ? translated[key] : undefined, [...path, key]);
   };
-  for (const table of pack.tables) walk(table.english, table.translated, table.name);
+  for (const table of pack.tables) walk(table.english, table.translated, [table.name]);
   for (const list of pack.labels)
     for (const option of list.options) {
       const key = option.value ?? option.id ?? '';
-      entries.push({ id: `${list.name}.${key}`, english: option.label, translated: list.labels[key] });
+      entries.push({ id: `${list.name}.${key}`, path: [list.name, key], english: option.label, translated: list.labels[key] });
     }
   for (const [english, translated] of Object.entries(pack.texts))
-    entries.push({ id: `WEB_TEXTS.${english}`, english, translated });
+    entries.push({ id: `WEB_TEXTS.${english}`, path: ['WEB_TEXTS', english], english, translated });
   return { entries, functions };
 };
 
