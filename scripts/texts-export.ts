@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportTexts, formatOf, loadLanguageTexts } from './texts-tool.ts';
 
@@ -21,6 +22,14 @@ try {
   const file = exportTexts(code, texts, format);
   if (values.out) writeFileSync(values.out, file);
   else process.stdout.write(file);
+  const home = [`/i18n/${code}/`, `/texts-${code}.ts`, `/languages/${code}.ts`];
+  const elsewhere = [...new Set(texts.editable.map((entry) => entry.source.file))].filter(
+    (f) => !home.some((h) => f.includes(h)),
+  );
+  if (elsewhere.length > 0)
+    console.error(
+      `Note: some texts of "${code}" are written outside its own files, in ${elsewhere.map((f) => path.relative(process.cwd(), f)).join(', ')}; an import changes them there.`,
+    );
   console.error(
     `${texts.editable.length} texts of "${code}" exported${values.out ? ` to ${values.out}` : ''}. ` +
       `${texts.inCode.length} more are built in code and stay with developers: ${texts.inCode.join(', ')}`,
