@@ -1,4 +1,5 @@
 import { ERROR_CODE } from '@portal/shared/error-codes';
+import type { OperationName } from '@portal/shared/graphql/operations';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@portal/shared/account/account-emails';
 import { DATA_RIGHTS_EMAIL_TEXTS } from '@portal/shared/privacy/data-rights-emails';
@@ -190,5 +191,29 @@ describe.each(TEST_DIALECTS)('Devanagari digits in a saved step (issue 13, %s)',
     );
     expect(firstError(refused).code).toBe(ERROR_CODE.VALIDATION_FAILED);
     expect(firstError(refused).message).toBe('Please enter a valid founding year between 1900 and current year');
+  });
+});
+
+describe.each(TEST_DIALECTS)('Tamil and Bengali digits in a saved step (issue 53, %s)', (dialect) => {
+  const t = appPerSuite(() => createTestApp(dialect, MANY_SIGN_UPS));
+
+  it('stores a phone, a founding year and amounts typed in Tamil and Bengali digits as ASCII numbers', async () => {
+    const me = await founderWithApplication(t.app);
+    const saved = async (operation: OperationName, input: Record<string, unknown>) =>
+      (await runOperation(t.app, operation, { applicationId: me.applicationId, input }, me.cookie)).errors;
+    expect(
+      (await runOperation(t.app, 'SavePersonalInfo', { input: { ...PERSONAL, phone: '௯௮௭௬௫ ௪௩௨௧௦' } }, me.cookie)).errors,
+    ).toBeUndefined();
+    // Head counts are GraphQL numbers: the browser reads them with the same shared schema before sending.
+    expect(await saved('SaveCompanyInfo', COMPANY)).toBeUndefined();
+    expect(await saved('SaveBusinessDetails', { ...BUSINESS, foundingYear: '௨௦௨௧' })).toBeUndefined();
+    expect(
+      await saved('SaveFundingInfo', { equityFunding: '₹ ১,২৫,০০০', debtFunding: '௫௦,௦௦௦', grantFunding: '০' }),
+    ).toBeUndefined();
+
+    const row = await applicationOf(t.app, me.applicationId);
+    expect(row.phone_no).toBe('9876543210');
+    expect(String(row.founding_year)).toBe('2021');
+    expect([Number(row.equity), Number(row.debt), Number(row.grant)]).toEqual([125_000, 50_000, 0]);
   });
 });

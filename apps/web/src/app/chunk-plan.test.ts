@@ -14,7 +14,7 @@ const ACCOUNT = id('routes/account-route.tsx');
 const RESET = id('routes/reset-password-route.tsx');
 const ENTRY = '/app/index.html';
 const DRAWER = '/app/src/features/application/components/steps-drawer.tsx';
-const HINDI = '/app/src/lib/i18n-hindi.ts';
+const HINDI = '/app/src/languages/hi.ts';
 
 interface ChunkSketch {
   facade?: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { localStorageColorSchemeManager } from '@mantine/core';
+import { DirectionProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { SessionProvider, startSessionStore } from '../features/auth/components/session-provider.tsx';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { startPageQueries } from '../lib/page-start-queries.ts';
@@ -26,10 +26,16 @@ export const startSession = (): SessionStore => startSessionStore(signedInAtStar
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'portal-color-scheme' });
 
+/**
+ * DirectionProvider follows `dir` on <html>, which lib/i18n.ts sets from the language (right to left for Urdu),
+ * so Mantine's components mirror with the page.
+ */
 export const Providers = ({ session, children }: { session: SessionStore; children: ReactNode }) => (
-  <PortalMantineProvider theme={theme} colorSchemeManager={colorSchemeManager}>
-    <SessionProvider store={session} clearSavedOnThisDevice={clearSavedOnThisDevice}>
-      {children}
-    </SessionProvider>
-  </PortalMantineProvider>
+  <DirectionProvider>
+    <PortalMantineProvider theme={theme} colorSchemeManager={colorSchemeManager}>
+      <SessionProvider store={session} clearSavedOnThisDevice={clearSavedOnThisDevice}>
+        {children}
+      </SessionProvider>
+    </PortalMantineProvider>
+  </DirectionProvider>
 );

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared/locales';
+import { DEFAULT_LOCALE, documentLanguage, isLocale, type Locale } from '@portal/shared/locales';
+import { LANGUAGE_CHUNKS } from '../languages/index.ts';
+import type * as Layover from './language-layover.ts';
 
 /**
  * The founder's language (docs/decisions/011-i18n-lingui.md). English is the shared constants as they are and
- * costs nothing here; Hindi is a lazy chunk (i18n-hindi.ts: Lingui and the dictionaries) loaded only when chosen.
- * Choosing a language lays its texts over the shared constants and re-mounts the pages (main.tsx keys them).
+ * costs nothing here; every other language is a lazy chunk of its own (src/languages/), with Lingui and the lay-over
+ * (language-layover.ts) loaded with the first of them. Choosing a language lays its texts over the shared constants,
+ * sets `lang` and `dir` on the document and re-mounts the pages (main.tsx keys them).
  */
 const STORAGE_KEY = 'portal-language';
 
@@ -37,7 +40,10 @@ const storedLocale = (): Locale => {
   }
 };
 
-/** Switches the language: remembered on this device, `lang` on the document, every page shown again. */
+/** Loaded with the first language other than English; English needs it only to put its texts back. */
+let layover: typeof Layover | undefined;
+
+/** Switches the language: remembered on this device, `lang` and `dir` on the document, every page shown again. */
 export const setLocale = async (locale: Locale): Promise<void> => {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
@@ -45,13 +51,21 @@ export const setLocale = async (locale: Locale): Promise<void> => {
     // Private mode or a full disk: the choice holds for this visit only.
   }
   if (locale === active.locale) return;
-  const { applyLanguage } = await import('./i18n-hindi.ts');
-  active = { locale, translate: applyLanguage(locale) };
-  document.documentElement.lang = locale;
+  if (locale === DEFAULT_LOCALE) {
+    layover?.restoreEnglish();
+    active = { locale };
+  } else {
+    const [loaded, pack] = await Promise.all([import('./language-layover.ts'), LANGUAGE_CHUNKS[locale]()]);
+    layover = loaded;
+    active = { locale, translate: loaded.applyLanguage(locale, pack) };
+  }
+  const { lang, dir } = documentLanguage(locale);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
   for (const listener of listeners) listener();
 };
 
-/** Before the first render: the language this device chose last (Hindi waits for its chunk). */
+/** Before the first render: the language this device chose last (a language other than English waits for its chunk). */
 export const startLocale = async (): Promise<void> => {
   const locale = storedLocale();
   if (locale !== DEFAULT_LOCALE) await setLocale(locale).catch(() => undefined);

@@ -18,16 +18,21 @@ export type Translation<T> = {
 
 /** One English constant and its translation, laid over it while that language is chosen. */
 export interface TextTable<T extends object = object> {
+  /** The English constant's name (the key of its texts in a translator's export). */
+  name: string;
   english: T;
   translated: Translation<T>;
 }
-export const textTable = <T extends object>(english: T, translated: Translation<T>): TextTable =>
-  ({ english, translated }) as TextTable;
+export const textTable = <T extends object>(name: string, english: T, translated: Translation<T>): TextTable =>
+  ({ name, english, translated }) as TextTable;
 
 /** An option list's display labels by stored value (the values stay English). */
 export interface LabelTable {
+  name: string;
   options: readonly { readonly value?: string; readonly id?: string; readonly label: string }[];
   labels: Record<string, string>;
+  /** Stored values said in the language where shown (state names): never laid over the option list. */
+  shownOnly?: boolean;
 }
 
 /** A text the shared code builds from parts (e.g. "Name is required"), read back and said again in the language. */
@@ -38,6 +43,7 @@ export interface TextPattern {
 
 /** Everything one language brings: laid-over constants, option labels, texts keyed by their English wording, patterns. */
 export interface LanguagePack {
+  /** The shared constants' tables (i18n/language-texts.ts), then the web app's own (apps/web/src/languages/). */
   tables: TextTable[];
   labels: LabelTable[];
   /** Web texts without a constant, keyed by the English text (Lingui message ids; `{name}` placeholders). */

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES, isLocale } from '@portal/shared/locales';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -320,7 +321,7 @@ export const DataRightsSection = ({ onDeleted }: { onDeleted: () => void }) => {
                 {fillText(T.CONSENT_LINE, {
                   version: c.version,
                   time: t(istDateTime(c.acceptedAt)),
-                  language: c.language === 'hi' ? 'हिन्दी' : 'English',
+                  language: isLocale(c.language) ? LOCALE_NAMES[c.language] : c.language,
                 })}
               </List.Item>
             ))}

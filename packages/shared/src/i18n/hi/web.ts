@@ -7,6 +7,7 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Sign In to Dashboard': 'डैशबोर्ड में साइन इन करें',
   'Continue your journey with {productName}': '{productName} के साथ अपना सफ़र जारी रखें',
   'Start your journey with {productName}': '{productName} के साथ अपना सफ़र शुरू करें',
+  Language: 'भाषा',
   'Email Address': 'ईमेल पता',
   'Enter your email address': 'अपना ईमेल पता लिखें',
   Password: 'पासवर्ड',

@@ -1,11 +1,10 @@
 import { textTable } from '@portal/shared/i18n/texts';
 import { hindiDuration } from '@portal/shared/i18n/hi/video-messages';
 import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
-import { t } from '../../../lib/i18n.ts';
 import { WIZARD_TEXTS } from './texts.ts';
 
-/** WIZARD_TEXTS in Hindi, key by key; loaded with the Hindi chunk (lib/i18n-hindi.ts). */
-export const HI_TABLE = textTable(WIZARD_TEXTS, {
+/** WIZARD_TEXTS in Hindi, key by key; loaded with the Hindi chunk (src/languages/hi.ts). */
+export const HI_TABLE = textTable('WIZARD_TEXTS', WIZARD_TEXTS, {
   home: 'होम',
   welcome: 'स्वागत है!',
   saveAndNext: 'सहेजें और आगे बढ़ें',
@@ -59,5 +58,5 @@ export const HI_TABLE = textTable(WIZARD_TEXTS, {
   timeLeft: (text: string) => `${hindiDuration(text).replace(/(\d+) h\b/, '$1 घंटे')} बाकी`,
   bytes: 'बाइट',
   perSecond: (size: string) => `${size} प्रति सेकंड`,
-  documentNote: (label: string) => `${t(label)} जोड़ना ज़रूरी नहीं है, पर इससे प्रोग्राम टीम को आपका स्टार्टअप समझने में मदद मिलती है।`,
+  documentNote: (label: string) => `${label} जोड़ना ज़रूरी नहीं है, पर इससे प्रोग्राम टीम को आपका स्टार्टअप समझने में मदद मिलती है।`,
 });

@@ -66,7 +66,7 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
           <Logo productName={config?.productName} size={36} nameVisibleFrom="xs" />
         </Link>
         <div style={ACTIONS_STYLE}>
-          <LanguageSwitch compact onChosen={(locale) => void saveAccountLanguage(locale)} />
+          <LanguageSwitch onChosen={(locale) => void saveAccountLanguage(locale)} />
           <AccountMenu name={name} email={email} preferences={preferences} role={role} />
           <PlainButton
             variant="default"

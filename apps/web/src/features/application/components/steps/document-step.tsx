@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { UPLOAD_KINDS } from '@portal/shared/uploads/files';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
+import { t } from '../../../../lib/i18n.ts';
 import { StepForm } from '../step-form.tsx';
 import { UploadField } from '../upload-field.tsx';
 import { MUTED } from '../../lib/tones.ts';
@@ -19,7 +20,7 @@ export const DocumentStep = ({ step }: { step: Exclude<UploadStepId, 'video'> })
   return (
     <StepForm step={step} alert={null} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
       <Text c={MUTED} size="sm">
-        {WIZARD_TEXTS.documentNote(UPLOAD_KINDS[kind].label)}
+        {WIZARD_TEXTS.documentNote(t(UPLOAD_KINDS[kind].label))}
       </Text>
       <UploadField kind={kind} />
     </StepForm>

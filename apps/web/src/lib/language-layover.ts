@@ -1,20 +1,14 @@
 import { i18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Locale } from '@portal/shared/locales';
-import type { LanguagePack, TextTable } from '@portal/shared/i18n/texts';
-import { HINDI } from '@portal/shared/i18n/hi/index';
+import type { TranslatedLocale } from '@portal/shared/locales';
+import type { LanguagePack } from '@portal/shared/i18n/texts';
 
 /**
- * The Hindi chunk (loaded by lib/i18n.ts only when Hindi is chosen). Lays the Hindi texts over the shared
- * English constants, and gives Lingui the catalogue of texts keyed by their English wording, so `t()` also says
- * in Hindi a message that arrived in English (a schema's, the server's). Choosing English puts every English
- * text back.
+ * Lays a language's pack over the shared English constants and gives Lingui the catalogue of texts keyed by their
+ * English wording, so `t()` also says in the language a message that arrived in English (a schema's, the
+ * server's). Loaded by lib/i18n.ts with the first language other than English; each language's texts are a chunk
+ * of their own (src/languages/). `restoreEnglish` puts every English text back.
  */
-const PACKS: Partial<Record<Locale, LanguagePack>> = { hi: HINDI };
-/** The web app's own text constants (features/<f>/lib/texts.ts) bring their Hindi beside them, as texts-hi.ts. */
-const WEB_TABLES: Partial<Record<Locale, TextTable[]>> = {
-  hi: Object.values(import.meta.glob<TextTable>('../features/*/lib/texts-hi.ts', { eager: true, import: 'HI_TABLE' })),
-};
 const originals = new Map<object, Record<string, unknown>>();
 
 const layOver = (target: object, values: Record<string, unknown>) => {
@@ -27,7 +21,7 @@ const layOver = (target: object, values: Record<string, unknown>) => {
   }
 };
 
-const restoreEnglish = () => {
+export const restoreEnglish = () => {
   for (const [target, english] of originals) Object.assign(target, english);
 };
 
@@ -52,13 +46,11 @@ const textsByEnglish = (pack: LanguagePack): Record<string, string> => {
 };
 
 export const applyLanguage = (
-  locale: Locale,
-): ((text: string, values?: Record<string, string | number>) => string) | undefined => {
+  locale: TranslatedLocale,
+  pack: LanguagePack,
+): ((text: string, values?: Record<string, string | number>) => string) => {
   restoreEnglish();
-  const pack = PACKS[locale];
-  if (!pack) return undefined;
-  const full: LanguagePack = { ...pack, tables: [...pack.tables, ...(WEB_TABLES[locale] ?? [])] };
-  const catalogue = textsByEnglish(full);
+  const catalogue = textsByEnglish(pack);
   i18n.setMessagesCompiler(compileMessage);
   i18n.loadAndActivate({ locale, messages: catalogue });
   const translate = (text: string, values?: Record<string, string | number>): string => {
@@ -69,11 +61,13 @@ export const applyLanguage = (
     }
     return values ? i18n._(text, values) : text;
   };
-  for (const table of full.tables) layOver(table.english, table.translated as Record<string, unknown>);
-  for (const list of pack.labels)
+  for (const table of pack.tables) layOver(table.english, table.translated as Record<string, unknown>);
+  for (const list of pack.labels) {
+    if (list.shownOnly) continue;
     for (const option of list.options) {
       const label = list.labels[option.value ?? option.id ?? ''];
       if (label) layOver(option, { label });
     }
+  }
   return translate;
 };

@@ -1,0 +1,10 @@
+import type { TranslatedLocale } from '@portal/shared/locales';
+import type { LanguagePack } from '@portal/shared/i18n/texts';
+
+/**
+ * Each language but English is a chunk of its own, loaded only when chosen. A language added to LANGUAGES
+ * (packages/shared/src/locales.ts) needs its line here, or typecheck fails.
+ */
+export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePack>> = {
+  hi: () => import('./hi.ts').then((chunk) => chunk.PACK),
+};
