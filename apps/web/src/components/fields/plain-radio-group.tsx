@@ -24,9 +24,6 @@ const RADIO_STYLE = {
   '--radio-color': 'var(--mantine-color-cyan-filled)',
   '--radio-icon-color': 'var(--mantine-color-white)',
 } as CSSProperties;
-/** The label is the option's tap target: 44 px high (and wide, for a short Yes), the radio centred beside it. */
-const BODY_STYLE: CSSProperties = { alignItems: 'center' };
-const LABEL_STYLE: CSSProperties = { display: 'flex', alignItems: 'center', minHeight: 44, minWidth: 44 };
 const ROW_STYLE = {
   '--group-gap': 'var(--mantine-spacing-lg)',
   '--group-align': 'center',
@@ -71,7 +68,7 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
                 data-label-position="right"
                 data-checked={checked || undefined}
               >
-                <div className={`${INLINE_INPUT_CLASSES.body} mantine-Radio-body`} style={BODY_STYLE}>
+                <div className={`${INLINE_INPUT_CLASSES.body} mantine-Radio-body`}>
                   <div className={`${RADIO_CLASSES.inner} mantine-Radio-inner`} data-label-position="right">
                     <input
                       className={`mantine-focus-auto ${RADIO_CLASSES.radio} mantine-Radio-radio`}
@@ -102,7 +99,6 @@ export const PlainRadioGroup = ({ label, description, error, value, onChange, op
                       className={`${INLINE_INPUT_CLASSES.label} mantine-Radio-label`}
                       htmlFor={optionId}
                       data-disabled={disabled || undefined}
-                      style={LABEL_STYLE}
                     >
                       {option.label}
                     </label>
