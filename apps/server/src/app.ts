@@ -37,6 +37,8 @@ import { privacyDb } from './modules/privacy/privacy-tables.ts';
 import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
+import { createReminders } from './modules/reminders/register-reminders.ts';
+import type { ReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,7 @@ declare module 'fastify' {
     webhooks: WebhookQueue;
     applicationLifecycle: ApplicationLifecycle;
     cohorts: CohortDirectory;
+    reminders: ReminderScheduler;
   }
 }
 
@@ -95,6 +98,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
+  // Reminders before a cohort closes are jobs too, each storing its email as a job (modules/reminders/).
+  const reminders = createReminders({ db: database.db, config, wakeJobs: () => void jobs.runDue() });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
@@ -104,6 +109,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       [SMS_JOB]: smsJobHandler(config, app.log),
       ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
       ...privacy.handlers,
+      ...reminders.handlers,
     },
   });
   const mailer = createMailer(jobs);
@@ -148,13 +154,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await keepEarlierFiles({ db: database.db, storage: uploadStorage.current, log: app.log }, files);
     },
   });
+  const reminderScheduler = reminders.scheduler(jobs, app.log);
+  app.decorate('reminders', reminderScheduler);
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
+    await reminderScheduler.stop();
     await jobs.stop();
     await database.destroy();
   });
 
   jobs.start();
+  reminderScheduler.start();
 
   const webApp = config.webDistDir ? loadWebApp(config.webDistDir) : undefined;
   registerErrorHandling(app, webApp ? { pageFallback: webApp.sendPage } : {});
@@ -172,6 +182,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
   privacy.register(app, uploads.storage);
+  reminders.register(app);
   await registerGraphQL(app);
 
   if (webApp) await registerWebApp(app, webApp);

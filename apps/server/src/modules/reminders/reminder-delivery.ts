@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { missingSteps } from '@portal/shared/application/step-progress';
+import { cohortName } from '@portal/shared/cohorts/cohort';
+import { istDay, MESSAGES_PER_FOUNDER_PER_DAY, reminderOutcome } from '@portal/shared/reminders/reminder-schedule';
+import { REMINDER_EMAILS } from '@portal/shared/reminders/reminder-emails';
+import { localeOf } from '../../auth/account-language.ts';
+import type { Config } from '../../config.ts';
+import { toBool } from '../../db/types.ts';
+import { insertJobOnce, type JobHandler } from '../../jobs/job-queue.ts';
+import { EMAIL_JOB, type EmailMessage } from '../../notifications/mailer.ts';
+import { findOwnApplicationById, toApplication } from '../application/repository.ts';
+import { findCohort } from '../cohorts/cohort-repository.ts';
+import { countReminderSent, finishReminder, findReminder, sentOnDay } from './reminder-repository.ts';
+import type { RemindersDb } from './reminder-tables.ts';
+import { stopLink } from './stop-link.ts';
+
+const payloadSchema = z.object({ reminderId: z.string() });
+
+/**
+ * Delivers a stored reminder: decides again, now, whether it should go (the application still unfinished, reminders
+ * not stopped, still the cohort's latest due reminder, the founder's day not full), and if so stores its email as a job
+ * under a fixed id, counts it for the day and records it as sent, all in one transaction. Otherwise it records why
+ * not and finishes without sending. A retry after a crash finds it recorded and sends nothing again.
+ */
+export const reminderJobHandler = (deps: {
+  db: () => RemindersDb;
+  config: Pick<Config, 'baseUrl' | 'authSecret' | 'productName' | 'messages'>;
+  /** Wakes the job queue for the stored email (without waiting: this runs inside one of its rounds). */
+  emailStored: () => void;
+  now?: () => Date;
+}): JobHandler => ({
+  maxAttempts: deps.config.messages.maxAttempts,
+  retryBaseMs: deps.config.messages.retryBaseMs,
+  deliver: async (payload) => {
+    const db = deps.db();
+    const { reminderId } = payloadSchema.parse(payload);
+    const reminder = await findReminder(db, reminderId);
+    if (!reminder || reminder.outcome !== null) return;
+    const [row, cohort] = await Promise.all([
+      findOwnApplicationById(db, reminder.user_id, reminder.application_id),
+      findCohort(db, reminder.cohort_id),
+    ]);
+    if (!row || !cohort) return finishReminder(db, reminderId, 'gone');
+    const now = deps.now?.() ?? new Date();
+    const day = istDay(now);
+    const outcome = reminderOutcome({
+      minutesBefore: Number(reminder.minutes_before),
+      cohort,
+      offsets: cohort.reminderOffsets,
+      submitted: row.submitted_at !== null,
+      optedOut: reminder.reminders !== null && !toBool(reminder.reminders),
+      sentToday: await sentOnDay(db, reminder.user_id, day),
+      now,
+    });
+    if (outcome !== 'send') return finishReminder(db, reminderId, outcome);
+
+    const locale = localeOf(reminder.language);
+    const missing = missingSteps(toApplication(row));
+    const { baseUrl, authSecret, productName } = deps.config;
+    const email = REMINDER_EMAILS[locale]({
+      productName,
+      cohortName: cohortName(cohort, locale),
+      closesAt: cohort.closesAt!,
+      missing,
+      stepLink: `${baseUrl}/application/${missing[0] ?? 'review'}`,
+      stopLink: stopLink(baseUrl, authSecret, reminder.user_id),
+    });
+    const message: EmailMessage = { to: reminder.email, subject: email.subject, text: email.text };
+    const sent = await db.transaction().execute(async (trx) => {
+      if (!(await countReminderSent(trx, reminder.user_id, day, MESSAGES_PER_FOUNDER_PER_DAY))) {
+        await finishReminder(trx, reminderId, 'daily-cap');
+        return false;
+      }
+      await insertJobOnce(trx, { id: `${reminderId}:email`, kind: EMAIL_JOB, payload: message });
+      await finishReminder(trx, reminderId, 'sent');
+      return true;
+    });
+    if (sent) deps.emailStored();
+  },
+});
