@@ -98,8 +98,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
-  // Reminders before a cohort closes are jobs too, each storing its email as a job (modules/reminders/).
-  const reminders = createReminders({ db: database.db, config, wakeJobs: () => void jobs.runDue() });
+  // Reminders before a cohort closes are jobs too, each sending its email when it runs (modules/reminders/).
+  const reminders = createReminders({ db: database.db, config, log: app.log });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,

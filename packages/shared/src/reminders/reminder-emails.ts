@@ -30,6 +30,10 @@ const hindiList = (items: readonly string[]): string =>
 
 /** 'Video Pitch and Funding Info are not done yet' / 'Video Pitch is not done yet'. */
 export const missingStepsSentence = (missing: readonly WizardStepId[], locale: Locale): string => {
+  if (missing.length === 0)
+    return locale === 'hi'
+      ? 'सभी चरण भरे हुए हैं: बस जाँच करके जमा करना बाकी है'
+      : 'Every step is filled in: only the review and the submit are left';
   if (locale === 'hi') return `${hindiList(missing.map((id) => HI_STEP_LABELS[id]))} अभी पूरा नहीं हुआ है`;
   const names = englishList(missing.map((id) => EN_STEP_LABELS[id]));
   return missing.length === 1 ? `${names} is not done yet` : `${names} are not done yet`;

@@ -6,11 +6,11 @@ import { REMINDER_EMAILS } from '@portal/shared/reminders/reminder-emails';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import { toBool } from '../../db/types.ts';
-import { insertJobOnce, type JobHandler } from '../../jobs/job-queue.ts';
-import { EMAIL_JOB, type EmailMessage } from '../../notifications/mailer.ts';
+import type { JobHandler } from '../../jobs/job-queue.ts';
+import type { EmailMessage } from '../../notifications/mailer.ts';
 import { findOwnApplicationById, toApplication } from '../application/repository.ts';
 import { findCohort } from '../cohorts/cohort-repository.ts';
-import { countReminderSent, finishReminder, findReminder, sentOnDay } from './reminder-repository.ts';
+import { countReminderSent, finishReminder, findReminder, reopenReminder, sentOnDay } from './reminder-repository.ts';
 import type { RemindersDb } from './reminder-tables.ts';
 import { stopLink } from './stop-link.ts';
 
@@ -18,15 +18,16 @@ const payloadSchema = z.object({ reminderId: z.string() });
 
 /**
  * Delivers a stored reminder: decides again, now, whether it should go (the application still unfinished, reminders
- * not stopped, still the cohort's latest due reminder, the founder's day not full), and if so stores its email as a job
- * under a fixed id, counts it for the day and records it as sent, all in one transaction. Otherwise it records why
- * not and finishes without sending. A retry after a crash finds it recorded and sends nothing again.
+ * not stopped, still the cohort's latest due reminder, the founder's day not full); if so it counts it for the day and
+ * records it as sent in one transaction, then sends the email through the mailer's transport (SMTP or the outbox).
+ * Otherwise it records why not and finishes without sending. A send that fails is uncounted and reopened, and the job
+ * retries it; a retry of one recorded as sent (a crash after the send) sends nothing again: never twice.
  */
 export const reminderJobHandler = (deps: {
   db: () => RemindersDb;
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'productName' | 'messages'>;
-  /** Wakes the job queue for the stored email (without waiting: this runs inside one of its rounds). */
-  emailStored: () => void;
+  /** The email transport's delivery (notifications/email-delivery.ts): this job is already the durable part. */
+  sendEmail: (message: EmailMessage) => Promise<void>;
   now?: () => Date;
 }): JobHandler => ({
   maxAttempts: deps.config.messages.maxAttempts,
@@ -66,15 +67,17 @@ export const reminderJobHandler = (deps: {
       stopLink: stopLink(baseUrl, authSecret, reminder.user_id),
     });
     const message: EmailMessage = { to: reminder.email, subject: email.subject, text: email.text };
-    const sent = await db.transaction().execute(async (trx) => {
-      if (!(await countReminderSent(trx, reminder.user_id, day, MESSAGES_PER_FOUNDER_PER_DAY))) {
-        await finishReminder(trx, reminderId, 'daily-cap');
-        return false;
-      }
-      await insertJobOnce(trx, { id: `${reminderId}:email`, kind: EMAIL_JOB, payload: message });
-      await finishReminder(trx, reminderId, 'sent');
-      return true;
+    const counted = await db.transaction().execute(async (trx) => {
+      const withinCap = await countReminderSent(trx, reminder.user_id, day, MESSAGES_PER_FOUNDER_PER_DAY);
+      await finishReminder(trx, reminderId, withinCap ? 'sent' : 'daily-cap');
+      return withinCap;
     });
-    if (sent) deps.emailStored();
+    if (!counted) return;
+    try {
+      await deps.sendEmail(message);
+    } catch (error) {
+      await db.transaction().execute((trx) => reopenReminder(trx, reminderId, reminder.user_id, day));
+      throw error;
+    }
   },
 });

@@ -118,3 +118,15 @@ export const countReminderSent = async (db: RemindersDb, userId: string, day: st
     .executeTakeFirst();
   return row !== undefined;
 };
+
+/** A send that failed: its place of the day is given back and the reminder waits again for its job's retry. */
+export const reopenReminder = async (db: RemindersDb, id: string, userId: string, day: string): Promise<void> => {
+  await db
+    .updateTable('reminder_day_counts')
+    .set((eb) => ({ sent: eb('sent', '-', 1) }))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('sent', '>', 0)
+    .execute();
+  await db.updateTable('reminder_sends').set({ outcome: null, finished_at: null }).where('id', '=', id).execute();
+};

@@ -3,6 +3,7 @@ import { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import { BULK_MOVE_TEXTS } from '../../review/bulk-move.ts';
 import { BLIND_REVIEW_TEXTS } from '../../review/blind-review.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
+import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from '../../reminders/reminder-schedule.ts';
 import { APP_SHELL_MESSAGES } from '../../texts/app-shell-messages.ts';
 import { FOUNDER_HELP_TEXTS } from '../../texts/founder-help-texts.ts';
 import { MESSAGES } from '../../texts/messages.ts';
@@ -56,6 +57,7 @@ export const HINDI: LanguagePack = {
     textTable(BULK_MOVE_TEXTS, HI_BULK_MOVE_TEXTS),
     textTable(BLIND_REVIEW_TEXTS, HI_BLIND_REVIEW_TEXTS),
     textTable(COHORT_MESSAGES, COHORT_MESSAGES_HI),
+    textTable(REMINDER_MESSAGES, REMINDER_MESSAGES_HI),
   ],
   labels: [
     { options: SECTORS, labels: HI_SECTOR_LABELS },
