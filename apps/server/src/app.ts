@@ -99,7 +99,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
   // Reminders before a cohort closes are jobs too, each sending its email when it runs (modules/reminders/).
-  const reminders = createReminders({ db: database.db, config, log: app.log });
+  // The cohort directory exists below, before any job runs (jobs.start()).
+  const reminders = createReminders({ db: database.db, config, log: app.log, findCohort: (id) => cohorts.find(id) });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,

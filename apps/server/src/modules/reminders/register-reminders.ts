@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
+import type { Cohort } from '../cohorts/cohort-repository.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { emailJobHandler } from '../../notifications/email-delivery.ts';
 import { reminderJobHandler } from './reminder-delivery.ts';
@@ -14,13 +15,19 @@ import { registerReminderStopRoute } from './stop-route.ts';
  * Reminders before a cohort closes (docs/reminders.md): the job handler (given to the job queue when it is built) and,
  * once the queue exists, the scheduler of every instance; and the stop link's route.
  */
-export const createReminders = (options: { db: Kysely<Database>; config: Config; log: FastifyBaseLogger }) => {
+export const createReminders = (options: {
+  db: Kysely<Database>;
+  config: Config;
+  log: FastifyBaseLogger;
+  findCohort: (id: string) => Promise<Cohort | undefined>;
+}) => {
   const db = remindersDb(options.db);
   const handlers: Record<string, JobHandler> = {
     [REMINDER_JOB]: reminderJobHandler({
       db: () => db,
       config: options.config,
       sendEmail: emailJobHandler(options.config, options.log).deliver,
+      findCohort: options.findCohort,
     }),
   };
   return {

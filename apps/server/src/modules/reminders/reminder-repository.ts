@@ -59,12 +59,16 @@ export const insertReminders = async (
   return rows.map((row) => row.id);
 };
 
-/** A stored reminder with what its delivery decides on: the application, the founder's address, language and switch. */
-export const findReminder = (db: RemindersDb, id: string) =>
+/**
+ * A stored reminder with what its delivery decides on, in one query: the founder's address, language and switch, and
+ * how many reminders they were sent on the IST day.
+ */
+export const findReminder = (db: RemindersDb, id: string, day: string) =>
   db
     .selectFrom('reminder_sends as s')
     .innerJoin('user as u', 'u.id', 's.user_id')
     .leftJoin('user_preferences as p', 'p.user_id', 's.user_id')
+    .leftJoin('reminder_day_counts as c', (join) => join.onRef('c.user_id', '=', 's.user_id').on('c.day', '=', day))
     .where('s.id', '=', id)
     .select([
       's.id',
@@ -76,6 +80,7 @@ export const findReminder = (db: RemindersDb, id: string) =>
       'u.email',
       'u.language',
       'p.reminders',
+      'c.sent as sent_today',
     ])
     .executeTakeFirst();
 
@@ -87,17 +92,6 @@ export const finishReminder = async (db: RemindersDb, id: string, outcome: strin
     .where('id', '=', id)
     .where('outcome', 'is', null)
     .execute();
-};
-
-/** Reminders the founder has been sent on the IST day. */
-export const sentOnDay = async (db: RemindersDb, userId: string, day: string): Promise<number> => {
-  const row = await db
-    .selectFrom('reminder_day_counts')
-    .select('sent')
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return Number(row?.sent ?? 0);
 };
 
 /**
