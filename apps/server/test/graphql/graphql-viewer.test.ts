@@ -7,6 +7,7 @@ interface Preferences {
   notifications: boolean;
   darkMode: boolean;
   emailUpdates: boolean;
+  reminders: boolean;
 }
 interface ViewerData {
   viewer: {

@@ -5,14 +5,39 @@ import type { RemindersDb } from './reminder-tables.ts';
 export const reminderId = (cohortId: string, minutesBefore: number, applicationId: string): string =>
   `reminder:${cohortId}:${minutesBefore}:${applicationId}`;
 
+/** Whether the user table has Better Auth's `isAnonymous` (only once the anonymous plugin has ever run). */
+export const hasAnonymousAccounts = async (db: RemindersDb): Promise<boolean> =>
+  (await db.introspection.getTables()).some(
+    (table) => table.name === 'user' && table.columns.some((column) => column.name === 'isAnonymous'),
+  );
+
 /**
  * Unfinished applications of the cohort that have no reminder of this time yet, whose founder has not stopped
- * reminders: a page of them (the round stores them a page at a time).
+ * reminders and has an account (an anonymous visitor's address is a placeholder): a page of them (the round stores
+ * them a page at a time).
  */
-export const applicationsToRemind = (db: RemindersDb, cohortId: string, minutesBefore: number, limit: number) =>
+export const applicationsToRemind = (
+  db: RemindersDb,
+  cohortId: string,
+  minutesBefore: number,
+  limit: number,
+  anonymousAccounts: boolean,
+) =>
   db
     .selectFrom('applications as a')
     .leftJoin('user_preferences as p', 'p.user_id', 'a.user_id')
+    .$if(anonymousAccounts, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user as u')
+              .select('u.id')
+              .whereRef('u.id', '=', 'a.user_id')
+              .where(sql<boolean>`${sql.ref('u.isAnonymous')} = true`),
+          ),
+        ),
+      ),
+    )
     .where('a.cohort_id', '=', cohortId)
     .where('a.submitted_at', 'is', null)
     .where((eb) => eb.or([eb('p.reminders', 'is', null), eb('p.reminders', '=', sql<boolean>`true`)]))
