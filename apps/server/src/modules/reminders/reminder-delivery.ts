@@ -19,9 +19,10 @@ const payloadSchema = z.object({ reminderId: z.string() });
 /**
  * Delivers a stored reminder: decides again, now, whether it should go (the application still unfinished, reminders
  * not stopped, still the cohort's latest due reminder, the founder's day not full); if so it counts it for the day
- * (one atomic statement: two instances cannot both take a day's last place) and records it as sent, then sends the email through the mailer's transport (SMTP or the outbox).
- * Otherwise it records why not and finishes without sending. A send that fails is uncounted and reopened, and the job
- * retries it; a retry of one recorded as sent (a crash after the send) sends nothing again: never twice.
+ * (one atomic statement: two instances cannot both take a day's last place) and records it as sent, then sends the
+ * email through the mailer's transport (SMTP or the outbox). Otherwise it records why not and finishes without
+ * sending. A send that fails is uncounted and reopened, and the job retries it; a retry of one recorded as sent (a
+ * crash after the send) sends nothing again: never twice.
  */
 export const reminderJobHandler = (deps: {
   db: () => RemindersDb;

@@ -10,8 +10,8 @@ const PAGE = 500;
 
 /**
  * One scheduler round (every instance runs one a minute): for each cohort whose latest due reminder time has come,
- * every unfinished application of a founder (not an anonymous visitor) who has not stopped reminders gets that reminder stored, with its job
- * under the same fixed id, in one transaction. Two instances storing the same reminder store it once; a round after a
+ * every unfinished application of a founder (not an anonymous visitor) who has not stopped reminders gets that
+ * reminder stored, with its job under the same fixed id, in one transaction. Two instances storing the same reminder store it once; a round after a
  * restart finds the ones already stored and stores nothing again. Answers how many reminders it stored.
  */
 export const runReminderRound = async (db: RemindersDb, now: Date = new Date()): Promise<number> => {
