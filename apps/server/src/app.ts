@@ -38,6 +38,8 @@ import type { ApplicationLifecycle } from './modules/application/service.ts';
 import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
 import { forgetMatchKeys } from './modules/review-fairness/duplicates.ts';
+import { createReminders } from './modules/reminders/register-reminders.ts';
+import type { ReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,7 @@ declare module 'fastify' {
     webhooks: WebhookQueue;
     applicationLifecycle: ApplicationLifecycle;
     cohorts: CohortDirectory;
+    reminders: ReminderScheduler;
   }
 }
 
@@ -96,6 +99,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
+  // Reminders before a cohort closes are jobs too, each sending its email when it runs (modules/reminders/).
+  // The cohort directory exists below, before any job runs (jobs.start()).
+  const reminders = createReminders({ db: database.db, config, log: app.log, findCohort: (id) => cohorts.find(id) });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
@@ -105,6 +111,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       [SMS_JOB]: smsJobHandler(config, app.log),
       ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
       ...privacy.handlers,
+      ...reminders.handlers,
     },
   });
   const mailer = createMailer(jobs);
@@ -149,13 +156,17 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await keepEarlierFiles({ db: database.db, storage: uploadStorage.current, log: app.log }, files);
     },
   });
+  const reminderScheduler = reminders.scheduler(jobs, app.log);
+  app.decorate('reminders', reminderScheduler);
   // After the requests in flight: a delivery in progress finishes before the database closes.
   app.addHook('onClose', async () => {
+    await reminderScheduler.stop();
     await jobs.stop();
     await database.destroy();
   });
 
   jobs.start();
+  reminderScheduler.start();
 
   const webApp = config.webDistDir ? loadWebApp(config.webDistDir) : undefined;
   registerErrorHandling(app, webApp ? { pageFallback: webApp.sendPage } : {});
@@ -174,6 +185,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerConsoleExport(app);
   // A correction changes a submitted application's answers: its duplicate keys are read again.
   privacy.register(app, uploads.storage, forgetMatchKeys);
+  reminders.register(app);
   await registerGraphQL(app);
 
   if (webApp) await registerWebApp(app, webApp);

@@ -54,6 +54,8 @@ export const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optionalText,
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  /** How often each instance looks for reminders that came due (docs/reminders.md). */
+  REMINDER_ROUND_SECONDS: z.coerce.number().positive().max(3600).default(60),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false'])
     .default('false')
@@ -164,6 +166,8 @@ export interface Config {
   smsWebhook: { url: string; token: string | undefined } | undefined;
   /** Emails and SMS are delivered in the background and retried with backoff (jobs/job-queue.ts). */
   messages: { maxAttempts: number; retryBaseMs: number };
+  /** Each instance's reminder round runs this often (REMINDER_ROUND_SECONDS, docs/reminders.md). */
+  reminderRoundEveryMs: number;
   /** Sign-in is refused until the email address is verified (turn on in production). */
   requireEmailVerification: boolean;
   /** Visitors may start without an account (POST /api/auth/sign-in/anonymous); never together with requireEmailVerification. */
@@ -270,6 +274,7 @@ export const loadConfig = (
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     messages: { maxAttempts: env.MESSAGE_MAX_ATTEMPTS, retryBaseMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000 },
+    reminderRoundEveryMs: env.REMINDER_ROUND_SECONDS * 1000,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     allowAnonymousSignIn: env.ALLOW_ANONYMOUS_SIGN_IN,
     apiTokenMaxDays: env.API_TOKEN_MAX_DAYS,

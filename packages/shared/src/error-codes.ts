@@ -9,6 +9,7 @@ import { REVIEW_MESSAGES } from './review/review.ts';
 import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
+import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -69,6 +70,7 @@ const ERROR_TABLE = {
   COHORT_DATES_REVERSED: { status: 400, en: COHORT_MESSAGES.DATES_REVERSED },
   COHORT_CLOSES_IN_PAST: { status: 400, en: COHORT_MESSAGES.CLOSES_IN_PAST },
   COHORT_ARCHIVED: { status: 409, en: COHORT_MESSAGES.COHORT_ARCHIVED },
+  REMINDER_LINK_INVALID: { status: 400, en: REMINDER_MESSAGES.LINK_INVALID },
   COHORT_STILL_OPEN: { status: 409, en: COHORT_MESSAGES.STILL_OPEN },
   /** Moving an application into a review stage of another cohort. */
   COHORT_STAGE_MISMATCH: { status: 409, en: COHORT_MESSAGES.STAGE_OTHER_COHORT },
@@ -216,6 +218,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   COHORT_DATES_REVERSED: COHORT_MESSAGES_HI.DATES_REVERSED,
   COHORT_CLOSES_IN_PAST: COHORT_MESSAGES_HI.CLOSES_IN_PAST,
   COHORT_ARCHIVED: COHORT_MESSAGES_HI.COHORT_ARCHIVED,
+  REMINDER_LINK_INVALID: REMINDER_MESSAGES_HI.LINK_INVALID,
   COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_HI.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',

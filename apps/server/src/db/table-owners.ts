@@ -59,6 +59,9 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
   staff_invitations: { owner: ['modules/team'], repositories: ['modules/team/invitation-repository.ts'] },
 
+  reminder_sends: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
+  reminder_day_counts: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
+
   application_match_keys: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   application_match_scans: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   review_confidence: { owner: ['modules/review-fairness'], repositories: [] },
@@ -161,5 +164,16 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/review-stages/stage-moves.ts',
     tables: ['applications'],
     reason: "a bulk move picks submitted applications not yet in a stage and refuses those of another cohort than the stage's",
+  },
+  {
+    file: 'modules/reminders/reminder-repository.ts',
+    tables: ['applications', 'user_preferences', 'user'],
+    reason:
+      "a reminder round pages the cohort's unfinished applications whose founder has not stopped reminders and that have no reminder of this time yet, and a delivery reads its founder's address, language and switch, each in one query",
+  },
+  {
+    file: 'modules/reminders/stop-route.ts',
+    tables: ['user'],
+    reason: 'the stop link of a deleted account is refused like a forged one instead of storing a preference for nobody',
   },
 ];

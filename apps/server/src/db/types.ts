@@ -50,6 +50,8 @@ export interface UserPreferencesTable {
   notifications: DbBoolean;
   dark_mode: DbBoolean;
   email_updates: DbBoolean;
+  /** Reminders before a cohort closes (migration 016). */
+  reminders: DbBoolean;
   updated_at: Timestamp;
 }
 
@@ -87,6 +89,8 @@ export interface CohortsTable {
   opens_at: Timestamp;
   closes_at: Timestamp | null;
   archived_at: Timestamp | null;
+  /** JSON minutes before the close (migration 016); null: the default reminder times. */
+  reminder_offsets: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -37,8 +37,11 @@ export interface JobQueue {
 }
 
 /** Stores a pending job under a fixed id; when a job of that id exists already (another instance stored it), nothing happens. */
-export const insertJobOnce = async (db: Kysely<Database>, job: { id: string; kind: string; payload: unknown }): Promise<void> => {
-  await jobsDb(db)
+export const insertJobOnce = async <DB extends Database>(
+  db: Kysely<DB>,
+  job: { id: string; kind: string; payload: unknown },
+): Promise<void> => {
+  await jobsDb(db as unknown as Kysely<Database>)
     .insertInto('jobs')
     .values({
       id: job.id,
@@ -51,6 +54,33 @@ export const insertJobOnce = async (db: Kysely<Database>, job: { id: string; kin
       created_at: nowIso(),
       finished_at: null,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+};
+
+/** insertJobOnce for many jobs in one statement (a reminder round stores thousands); one of an existing id is left as it is. */
+export const insertJobsOnce = async <DB extends Database>(
+  db: Kysely<DB>,
+  jobs: readonly { id: string; kind: string; payload: unknown }[],
+): Promise<void> => {
+  if (jobs.length === 0) return;
+  const now = nowIso();
+  // A transaction over a module's extended tables (modules/reminders) stores its jobs too.
+  await jobsDb(db as unknown as Kysely<Database>)
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        id: job.id,
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        status: JOB_STATUS.pending,
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        created_at: now,
+        finished_at: null,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 };

@@ -7,6 +7,7 @@ interface Preferences {
   notifications: boolean;
   darkMode: boolean;
   emailUpdates: boolean;
+  reminders: boolean;
 }
 interface ViewerData {
   viewer: {
@@ -33,7 +34,7 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
       email,
       role: 'applicant',
       language: 'en',
-      preferences: { notifications: true, darkMode: false, emailUpdates: true },
+      preferences: { notifications: true, darkMode: false, emailUpdates: true, reminders: true },
       application: null,
       decision: null,
     });
@@ -48,14 +49,24 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
   it('changes only the preferences given and keeps them', async () => {
     const { cookie } = await signUp(t.app);
     const first = await updatePreferences({ darkMode: true }, cookie);
-    expect(first.data!.updatePreferences).toEqual({ notifications: true, darkMode: true, emailUpdates: true });
+    expect(first.data!.updatePreferences).toEqual({ notifications: true, darkMode: true, emailUpdates: true, reminders: true });
 
     const second = await updatePreferences({ notifications: false, emailUpdates: null }, cookie);
-    expect(second.data!.updatePreferences).toEqual({ notifications: false, darkMode: true, emailUpdates: true });
+    expect(second.data!.updatePreferences).toEqual({ notifications: false, darkMode: true, emailUpdates: true, reminders: true });
 
-    const third = await updatePreferences({ emailUpdates: false, darkMode: false }, cookie);
-    expect(third.data!.updatePreferences).toEqual({ notifications: false, darkMode: false, emailUpdates: false });
-    expect((await viewer(cookie))!.preferences).toEqual({ notifications: false, darkMode: false, emailUpdates: false });
+    const third = await updatePreferences({ emailUpdates: false, darkMode: false, reminders: false }, cookie);
+    expect(third.data!.updatePreferences).toEqual({
+      notifications: false,
+      darkMode: false,
+      emailUpdates: false,
+      reminders: false,
+    });
+    expect((await viewer(cookie))!.preferences).toEqual({
+      notifications: false,
+      darkMode: false,
+      emailUpdates: false,
+      reminders: false,
+    });
   });
 
   it('keeps preferences per founder', async () => {
@@ -69,7 +80,7 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
   it('accepts an empty change', async () => {
     const { cookie } = await signUp(t.app);
     const result = await updatePreferences({}, cookie);
-    expect(result.data!.updatePreferences).toEqual({ notifications: true, darkMode: false, emailUpdates: true });
+    expect(result.data!.updatePreferences).toEqual({ notifications: true, darkMode: false, emailUpdates: true, reminders: true });
   });
 
   it('refuses a signed-out change', async () => {

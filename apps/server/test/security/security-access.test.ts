@@ -277,6 +277,13 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
         case 'signed-in':
           expect.soft((await send(method, filled(url), 'a visitor')).status, key).toBe(401);
           return;
+        case 'signed-link': {
+          for (const actor of ACTORS)
+            for (const token of ['', '?token=', '?token=forged.signature'])
+              expect.soft((await send(method, `${filled(url)}${token}`, actor)).status, `${key}${token} as ${actor}`).toBe(400);
+          await expectVictimsUnchanged(key);
+          return;
+        }
         case 'preflight': {
           const { real, control } = idsOf(cast.draft, 'upload');
           for (const actor of ACTORS)

@@ -152,6 +152,11 @@ export type RouteExpectation =
   | { family: 'founder-owned'; resources: ('file' | 'upload')[]; staffReads?: boolean; ranged?: boolean }
   /** The console's HTTP side: founders and visitors are told it does not exist; reviewers and admins may use it. */
   | { family: 'staff-only' }
+  /**
+   * Acts only on a link the server signed for one account (the reminders' stop link, docs/reminders.md): without a
+   * valid signature every actor, signed in or not, is refused with a 4xx, and nobody's data changes.
+   */
+  | { family: 'signed-link' }
   /** The console's data-rights routes (no application in the path): founders and visitors get not-found; staff from `role` up may use it, reviewers below it are told plainly. */
   | { family: 'staff-route'; role: 'reviewer' | 'admin' };
 
@@ -188,6 +193,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'HEAD /files/:id/presignedurl': { family: 'founder-owned', resources: ['file'], staffReads: true },
   'GET /console/export.csv': { family: 'staff-only' },
   'HEAD /console/export.csv': { family: 'staff-only' },
+  'GET /api/reminders/stop': { family: 'signed-link' },
+  'HEAD /api/reminders/stop': { family: 'signed-link' },
   'GET /api/privacy-notice': { family: 'public' },
   'HEAD /api/privacy-notice': { family: 'public' },
   'GET /api/page-start': { family: 'signed-in' },

@@ -2,10 +2,12 @@
  * What a founder can switch off, and the emails that are always sent: one list for the Email Preferences page and
  * the account menu. Every email below goes out whatever the stored preferences say (the receipt and the decision:
  * apps/server/src/modules/review/review-emails.ts); they are part of applying and of keeping the account safe.
+ * Reminders before a cohort closes (docs/reminders.md) are the one email a founder can switch off, here or with the
+ * one-tap link in each reminder.
  * The stored `notifications` and `emailUpdates` flags stay readable in the API for older clients, but no email and
  * no screen depends on them, so the portal offers no switch for them.
  */
-export const SWITCHABLE_PREFERENCES = ['darkMode'] as const;
+export const SWITCHABLE_PREFERENCES = ['darkMode', 'reminders'] as const;
 export type SwitchablePreference = (typeof SWITCHABLE_PREFERENCES)[number];
 
 /** The emails a founder gets, in the order the page lists them. */
@@ -25,6 +27,10 @@ export const EMAIL_PREFERENCE_TEXTS = {
     dataRights:
       'About your data: when your copy is ready to download, when the team has made a correction you asked for, the code to delete your account, and a notice before your application is deleted after the cohort closes.',
   },
+  remindersTitle: 'Reminders',
+  reminders: 'Reminders before the deadline',
+  remindersDescription:
+    'While your application is not submitted, an email a few days and hours before the cohort closes, saying what is still missing. At most 3 a day. Saved at once.',
   displayTitle: 'How the portal looks',
   darkMode: 'Dark Mode',
   darkModeDescription: 'Use a dark colour scheme on every device where you sign in. Saved at once.',

@@ -31,3 +31,9 @@ export const applicationPercent = (completeSteps: number, submitted: boolean): n
   const steps = WIZARD_STEPS.length - 1;
   return Math.round((Math.min(completeSteps, steps) / steps) * 100);
 };
+
+/** The required steps before the review that the server does not have yet, in wizard order (what a reminder names). */
+export const missingSteps = (record: ApplicationRecord): WizardStepId[] =>
+  WIZARD_STEPS.filter((step) => !step.optional && step.id !== 'review' && !SAVED_ON_SERVER[step.id](record)).map(
+    (step) => step.id,
+  );

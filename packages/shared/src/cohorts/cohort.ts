@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COHORT_LIMITS, COHORT_MESSAGES } from './cohort-messages.ts';
+import { normalizeReminderOffsets, REMINDER_MESSAGES, validReminderOffsets } from '../reminders/reminder-schedule.ts';
 
 export { COHORT_LIMITS, COHORT_MESSAGES, COHORT_MESSAGES_HI, cohortName } from './cohort-messages.ts';
 
@@ -42,6 +43,13 @@ export const cohortInputSchema = z
       .transform((v) => v || null),
     opensAt: instant,
     closesAt: instant,
+    /** Minutes before the close at which founders with unfinished applications are reminded; absent: the defaults. */
+    reminderOffsets: z
+      .array(z.number({ error: REMINDER_MESSAGES.TIMES_INVALID }), { error: REMINDER_MESSAGES.TIMES_INVALID })
+      .refine(validReminderOffsets, REMINDER_MESSAGES.TIMES_INVALID)
+      .transform(normalizeReminderOffsets)
+      .nullish()
+      .transform((v) => v ?? undefined),
   })
   .refine((c) => Date.parse(c.closesAt) > Date.parse(c.opensAt), { message: COHORT_MESSAGES.DATES_REVERSED, path: ['closesAt'] });
 export type CohortInput = z.output<typeof cohortInputSchema>;

@@ -2,6 +2,8 @@ import { mutation, query } from './root-field-operation.ts';
 
 /** The cohorts' operations (docs/cohorts.md): the founder's choice of cohort and past applications, and the console's Cohorts page. */
 const COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt state }';
+/** The console's cohorts also carry their reminder times (docs/reminders.md). */
+const CONSOLE_COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt reminderOffsets state }';
 
 export const COHORT_OPERATIONS = {
   OpenCohorts: query('OpenCohorts', {}, COHORT_FIELDS),
@@ -15,10 +17,10 @@ export const COHORT_OPERATIONS = {
     { cohortId: 'ID!', copyFrom: 'ID', keepFiles: 'Boolean' },
     '{ id status uncheckedSteps copiedAnswers { filled total } }',
   ),
-  ConsoleCohorts: query('ConsoleCohorts', {}, COHORT_FIELDS),
-  CreateCohort: mutation('CreateCohort', { input: 'CohortInput!' }, COHORT_FIELDS),
-  UpdateCohort: mutation('UpdateCohort', { cohortId: 'ID!', input: 'CohortInput!' }, COHORT_FIELDS),
-  OpenCohortNow: mutation('OpenCohortNow', { cohortId: 'ID!' }, COHORT_FIELDS),
-  CloseCohortNow: mutation('CloseCohortNow', { cohortId: 'ID!' }, COHORT_FIELDS),
-  ArchiveCohort: mutation('ArchiveCohort', { cohortId: 'ID!' }, COHORT_FIELDS),
+  ConsoleCohorts: query('ConsoleCohorts', {}, CONSOLE_COHORT_FIELDS),
+  CreateCohort: mutation('CreateCohort', { input: 'CohortInput!' }, CONSOLE_COHORT_FIELDS),
+  UpdateCohort: mutation('UpdateCohort', { cohortId: 'ID!', input: 'CohortInput!' }, CONSOLE_COHORT_FIELDS),
+  OpenCohortNow: mutation('OpenCohortNow', { cohortId: 'ID!' }, CONSOLE_COHORT_FIELDS),
+  CloseCohortNow: mutation('CloseCohortNow', { cohortId: 'ID!' }, CONSOLE_COHORT_FIELDS),
+  ArchiveCohort: mutation('ArchiveCohort', { cohortId: 'ID!' }, CONSOLE_COHORT_FIELDS),
 } as const;

@@ -17,6 +17,8 @@ export type CohortInput = {
   nameEn: string;
   nameHi: string;
   opensAt: string;
+  /** Minutes before the close to remind unfinished applications, e.g. [10080, 2880, 1440, 180]; absent: the defaults on create, unchanged on update. */
+  reminderOffsets?: Array<number> | null | undefined;
 };
 
 export type CompanyInput = {
@@ -74,6 +76,7 @@ export type PreferencesInput = {
   darkMode?: boolean | null | undefined;
   emailUpdates?: boolean | null | undefined;
   notifications?: boolean | null | undefined;
+  reminders?: boolean | null | undefined;
 };
 
 export type ReviewStageInput = {
@@ -235,14 +238,14 @@ export type StartApplicationMutation = { startApplication: { id: string, status:
 export type ConsoleCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string }> };
+export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string }> };
 
 export type CreateCohortMutationVariables = Exact<{
   input: CohortInput;
 }>;
 
 
-export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
 export type UpdateCohortMutationVariables = Exact<{
   cohortId: string;
@@ -250,28 +253,28 @@ export type UpdateCohortMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
 export type OpenCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
 export type CloseCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
 export type ArchiveCohortMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } };
+export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
 export type ReviewStagesQueryVariables = Exact<{
   cohort?: string | null | undefined;
@@ -444,7 +447,7 @@ export type AcceptStaffInvitationAsNewAccountMutation = { acceptStaffInvitationA
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
+export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
 
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -512,7 +515,7 @@ export type UpdatePreferencesMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean } };
+export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean } };
 
 /** Each operation of OPERATIONS (operations.ts) with its result and variables. */
 export interface OperationTypes {

@@ -42,7 +42,7 @@ export const OPERATIONS = {
     email
     role
     language
-    preferences { notifications darkMode emailUpdates }
+    preferences { notifications darkMode emailUpdates reminders }
     application { id status companyName }
     decision { outcome publishedAt }
   }`,
@@ -60,7 +60,11 @@ export const OPERATIONS = {
     APPLICATION_FIELDS_FRAGMENT,
   ),
   SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
-  UpdatePreferences: mutation('UpdatePreferences', { input: 'PreferencesInput!' }, '{ notifications darkMode emailUpdates }'),
+  UpdatePreferences: mutation(
+    'UpdatePreferences',
+    { input: 'PreferencesInput!' },
+    '{ notifications darkMode emailUpdates reminders }',
+  ),
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -13,7 +13,11 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api/privacy/',
   '/api/console/',
   '/api/page-start',
+  '/api/reminders/',
 ] as const;
+
+/** The one-tap link in every reminder email that stops reminders, signed, without sign-in (docs/reminders.md). */
+export const REMINDERS_STOP_PATH = '/api/reminders/stop';
 
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';

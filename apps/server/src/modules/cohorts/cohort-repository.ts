@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_REMINDER_OFFSETS, normalizeReminderOffsets } from '@portal/shared/reminders/reminder-schedule';
 import { nowIso, type CohortsTable, type Database } from '../../db/types.ts';
 
 export type CohortRow = Selectable<CohortsTable>;
@@ -13,8 +14,19 @@ export interface Cohort {
   opensAt: string;
   closesAt: string | null;
   archivedAt: string | null;
+  /** Minutes before the close at which unfinished applications are reminded, latest last. */
+  reminderOffsets: number[];
   createdAt: string;
 }
+
+const storedOffsets = (offsets: readonly number[] | undefined): string | null | undefined =>
+  offsets === undefined ? undefined : JSON.stringify(normalizeReminderOffsets(offsets));
+
+const readOffsets = (stored: string | null): number[] => {
+  if (stored === null) return [...DEFAULT_REMINDER_OFFSETS];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? normalizeReminderOffsets(parsed.filter((m): m is number => typeof m === 'number')) : [];
+};
 
 export const toCohort = (row: CohortRow): Cohort => ({
   id: row.id,
@@ -24,6 +36,7 @@ export const toCohort = (row: CohortRow): Cohort => ({
   opensAt: row.opens_at,
   closesAt: row.closes_at,
   archivedAt: row.archived_at,
+  reminderOffsets: readOffsets(row.reminder_offsets),
   createdAt: row.created_at,
 });
 
@@ -42,6 +55,8 @@ export interface CohortValues {
   description: string | null;
   opensAt: string;
   closesAt: string | null;
+  /** Absent: the defaults on a new cohort, unchanged on an edit. */
+  reminderOffsets?: number[];
 }
 
 export const insertCohort = async (db: Kysely<Database>, values: CohortValues): Promise<Cohort> => {
@@ -63,6 +78,7 @@ export const insertCohortRow = async (db: Kysely<Database>, id: string, values: 
       opens_at: values.opensAt,
       closes_at: values.closesAt,
       archived_at: null,
+      reminder_offsets: storedOffsets(values.reminderOffsets) ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -87,6 +103,7 @@ export const updateCohort = async (
       ...(values.opensAt !== undefined ? { opens_at: values.opensAt } : {}),
       ...(values.closesAt !== undefined ? { closes_at: values.closesAt } : {}),
       ...(values.archivedAt !== undefined ? { archived_at: values.archivedAt } : {}),
+      ...(values.reminderOffsets !== undefined ? { reminder_offsets: storedOffsets(values.reminderOffsets) } : {}),
       updated_at: nowIso(),
     })
     .where('id', '=', id)

@@ -15,6 +15,9 @@ export const CohortRef = builder.objectRef<Cohort>('Cohort').implement({
     opensAt: t.exposeString('opensAt'),
     closesAt: t.exposeString('closesAt', { nullable: true }),
     archivedAt: t.exposeString('archivedAt', { nullable: true }),
+    reminderOffsets: t.exposeIntList('reminderOffsets', {
+      description: 'Minutes before the close at which founders with unfinished applications get a reminder (docs/reminders.md).',
+    }),
     state: t.string({
       description: 'upcoming, open, closed or archived, at the moment asked.',
       resolve: (cohort) => cohortState(cohort),
@@ -31,6 +34,10 @@ const CohortInput = builder.inputType('CohortInput', {
     description: t.string(),
     opensAt: t.string({ required: true }),
     closesAt: t.string({ required: true }),
+    reminderOffsets: t.intList({
+      description:
+        'Minutes before the close to remind unfinished applications, e.g. [10080, 2880, 1440, 180]; absent: the defaults on create, unchanged on update.',
+    }),
   }),
 });
 

@@ -5,14 +5,17 @@ export interface Preferences {
   notifications: boolean;
   darkMode: boolean;
   emailUpdates: boolean;
+  /** Reminders before a cohort closes (docs/reminders.md); the one-tap link in each reminder switches them off. */
+  reminders: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { notifications: true, darkMode: false, emailUpdates: true };
+export const DEFAULT_PREFERENCES: Preferences = { notifications: true, darkMode: false, emailUpdates: true, reminders: true };
 
 const toPreferences = (row: Selectable<UserPreferencesTable>): Preferences => ({
   notifications: toBool(row.notifications),
   darkMode: toBool(row.dark_mode),
   emailUpdates: toBool(row.email_updates),
+  reminders: toBool(row.reminders),
 });
 
 // SQLite cannot bind booleans; PostgreSQL reads '1'/'0' as boolean, so 0/1 suits both.
@@ -34,6 +37,7 @@ export const updatePreferences = async (
     ...(changes.notifications !== undefined ? { notifications: bit(changes.notifications) } : {}),
     ...(changes.darkMode !== undefined ? { dark_mode: bit(changes.darkMode) } : {}),
     ...(changes.emailUpdates !== undefined ? { email_updates: bit(changes.emailUpdates) } : {}),
+    ...(changes.reminders !== undefined ? { reminders: bit(changes.reminders) } : {}),
   };
   const row = await db
     .insertInto('user_preferences')
@@ -42,6 +46,7 @@ export const updatePreferences = async (
       notifications: bit(DEFAULT_PREFERENCES.notifications),
       dark_mode: bit(DEFAULT_PREFERENCES.darkMode),
       email_updates: bit(DEFAULT_PREFERENCES.emailUpdates),
+      reminders: bit(DEFAULT_PREFERENCES.reminders),
       ...columns,
       updated_at: now,
     })

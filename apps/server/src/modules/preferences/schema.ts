@@ -5,13 +5,16 @@ import { getPreferences, updatePreferences, type Preferences } from './repositor
 
 /** Stored and answered for older clients; the portal offers no switch for it (packages/shared/src/account/email-preferences.ts). */
 const NOTHING_DEPENDS =
-  'Stored only: no email and no screen depends on it. The receipt, the decision and account emails are always sent.';
+  'Stored only: no email and no screen depends on it. The receipt, the decision and account emails are always sent; reminders have their own switch.';
 
 const PreferencesRef = builder.objectRef<Preferences>('Preferences').implement({
   fields: (t) => ({
     notifications: t.exposeBoolean('notifications', { description: NOTHING_DEPENDS }),
     darkMode: t.exposeBoolean('darkMode', { description: 'A dark colour scheme on every device the founder signs in on.' }),
     emailUpdates: t.exposeBoolean('emailUpdates', { description: NOTHING_DEPENDS }),
+    reminders: t.exposeBoolean('reminders', {
+      description: 'Reminder emails before a cohort closes while the application is unfinished (docs/reminders.md).',
+    }),
   }),
 });
 
@@ -21,6 +24,7 @@ const PreferencesInput = builder.inputType('PreferencesInput', {
     notifications: t.boolean(),
     darkMode: t.boolean(),
     emailUpdates: t.boolean(),
+    reminders: t.boolean(),
   }),
 });
 
@@ -38,6 +42,7 @@ builder.mutationField('updatePreferences', (t) =>
         notifications: input.notifications ?? undefined,
         darkMode: input.darkMode ?? undefined,
         emailUpdates: input.emailUpdates ?? undefined,
+        reminders: input.reminders ?? undefined,
       });
     },
   }),

@@ -1,4 +1,5 @@
 import { COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
+import { REMINDER_MESSAGES_HI } from '../../reminders/reminder-schedule.ts';
 import { packFrom } from '../language-texts.ts';
 import { HI_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -39,6 +40,7 @@ export const HINDI = packFrom({
   BULK_MOVE_TEXTS: HI_BULK_MOVE_TEXTS,
   BLIND_REVIEW_TEXTS: HI_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: COHORT_MESSAGES_HI,
+  REMINDER_MESSAGES: REMINDER_MESSAGES_HI,
   SECTORS: HI_SECTOR_LABELS,
   REVENUE_RANGES: HI_REVENUE_LABELS,
   WIZARD_STEPS: HI_STEP_LABELS,

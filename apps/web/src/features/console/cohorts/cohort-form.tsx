@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { COHORT_LIMITS, cohortInputSchema } from '@portal/shared/cohorts/cohort';
 import { fromIstInputValue, istInputValue } from '@portal/shared/format/ist-time';
+import { DEFAULT_REMINDER_OFFSETS, formatReminderTimes, parseReminderTimes } from '@portal/shared/reminders/reminder-schedule';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSaveCohort, type ConsoleCohort } from './cohorts-api.ts';
 
-type Field = 'nameEn' | 'nameHi' | 'description' | 'opensAt' | 'closesAt';
+type Field = 'nameEn' | 'nameHi' | 'description' | 'opensAt' | 'closesAt' | 'reminderOffsets';
 
 /**
  * Adds a cohort (no `cohort`) or edits one. Times are entered as IST wall clock (datetime-local read as +05:30)
@@ -19,6 +20,7 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
     description: cohort?.description ?? '',
     opensAt: istInputValue(cohort?.opensAt),
     closesAt: istInputValue(cohort?.closesAt),
+    reminderOffsets: formatReminderTimes(cohort?.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveCohort();
@@ -27,10 +29,12 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
     setValues((all) => ({ ...all, [field]: value }));
   };
   const submit = () => {
+    const reminderOffsets = parseReminderTimes(values.reminderOffsets);
     const parsed = cohortInputSchema.safeParse({
       ...values,
       opensAt: fromIstInputValue(values.opensAt),
       closesAt: fromIstInputValue(values.closesAt),
+      reminderOffsets: reminderOffsets ?? [Number.NaN],
     });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -100,6 +104,14 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
             required
           />
         </Group>
+        <TextInput
+          label="Reminders before closing"
+          description="Founders whose application is not submitted get an email this long before the close: days (d), hours (h) or minutes (m), separated by commas. Leave empty for no reminders."
+          value={values.reminderOffsets}
+          onChange={set('reminderOffsets')}
+          error={errors.reminderOffsets}
+          placeholder={formatReminderTimes(DEFAULT_REMINDER_OFFSETS)}
+        />
         <ErrorAlert error={save.error ? new Error(t(save.error.message)) : null} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

@@ -7,7 +7,8 @@ import { ViewerError } from './viewer-error.tsx';
 
 /**
  * Email preferences: the emails that are always sent (none of them can be switched off, so there is no switch
- * that would pretend otherwise), and the one thing a founder can switch, Dark Mode.
+ * that would pretend otherwise), the reminders before a cohort closes (the one email a founder can switch off; the
+ * stop link in each reminder switches the same preference), and Dark Mode.
  */
 export const PreferencesPage = () => {
   const viewer = useViewer();
@@ -26,6 +27,24 @@ export const PreferencesPage = () => {
               <List.Item key={email}>{texts.emails[email]}</List.Item>
             ))}
           </List>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" component="section" aria-labelledby="reminders-title">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="reminders-title">
+            {texts.remindersTitle}
+          </Title>
+          {viewer.data ? (
+            <Switch
+              size="md"
+              label={texts.reminders}
+              description={texts.remindersDescription}
+              checked={viewer.data.preferences.reminders}
+              onChange={(event) => toggle('reminders', event.currentTarget.checked)}
+            />
+          ) : viewer.error ? null : (
+            <Skeleton height={48} radius="md" />
+          )}
         </Stack>
       </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="display-title">

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import type { Cohort } from '../cohorts/cohort-repository.ts';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
+import { emailJobHandler } from '../../notifications/email-delivery.ts';
+import { reminderJobHandler } from './reminder-delivery.ts';
+import { REMINDER_JOB, runReminderRound } from './reminder-round.ts';
+import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler.ts';
+import { remindersDb } from './reminder-tables.ts';
+import { registerReminderStopRoute } from './stop-route.ts';
+
+/**
+ * Reminders before a cohort closes (docs/reminders.md): the job handler (given to the job queue when it is built) and,
+ * once the queue exists, the scheduler of every instance; and the stop link's route.
+ */
+export const createReminders = (options: {
+  db: Kysely<Database>;
+  config: Config;
+  log: FastifyBaseLogger;
+  findCohort: (id: string) => Promise<Cohort | undefined>;
+}) => {
+  const db = remindersDb(options.db);
+  const handlers: Record<string, JobHandler> = {
+    [REMINDER_JOB]: reminderJobHandler({
+      db: () => db,
+      config: options.config,
+      sendEmail: emailJobHandler(options.config, options.log).deliver,
+      findCohort: options.findCohort,
+    }),
+  };
+  return {
+    handlers,
+    /** The scheduler of this instance (the app starts it with the job queue and stops it before the queue). */
+    scheduler: (jobs: JobQueue, log: FastifyBaseLogger): ReminderScheduler =>
+      createReminderScheduler({
+        round: () => runReminderRound(db),
+        stored: () => void jobs.runDue(),
+        log,
+        everyMs: options.config.reminderRoundEveryMs,
+      }),
+    register: registerReminderStopRoute,
+  };
+};

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createReminderScheduler, REMINDER_ROUND_EVERY_MS } from '../../src/modules/reminders/reminder-scheduler.ts';
+
+/** The scheduler of each instance, on fake timers: a round at start and each minute, one at a time, none after stop. */
+const silentLog = { info: () => {}, error: vi.fn() } as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
+
+describe('the reminder scheduler', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs a round at start and then every minute, wakes the queue only when it stored reminders, and stops', async () => {
+    const stored = [0, 3, 0];
+    const round = vi.fn(async () => stored.shift() ?? 0);
+    const wake = vi.fn();
+    const scheduler = createReminderScheduler({ round, stored: wake, log: silentLog });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(round).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS - 1);
+    expect(round).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(round).toHaveBeenCalledTimes(2);
+    expect(wake).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS);
+    expect(round).toHaveBeenCalledTimes(3);
+    expect(wake).toHaveBeenCalledTimes(1);
+    await scheduler.stop();
+    await vi.advanceTimersByTimeAsync(10 * REMINDER_ROUND_EVERY_MS);
+    expect(round).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs one round at a time, and a failed round is logged and tried again at the next tick', async () => {
+    let finish: (n: number) => void = () => {};
+    const round = vi
+      .fn<() => Promise<number>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new Error('database away'))
+      .mockResolvedValue(0);
+    const scheduler = createReminderScheduler({ round, stored: () => {}, log: silentLog });
+    scheduler.start();
+    // The first round is still running when the next tick comes: the tick joins it instead of starting another.
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS);
+    expect(round).toHaveBeenCalledTimes(1);
+    finish(0);
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS);
+    expect(round).toHaveBeenCalledTimes(2);
+    expect(silentLog.error).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS);
+    expect(round).toHaveBeenCalledTimes(3);
+    await scheduler.stop();
+  });
+});
