@@ -23,6 +23,11 @@ export interface JobHandler {
   retryBaseMs: number;
   /** Keep the payload after the job is finished (webhooks); otherwise it is emptied (emails and SMS carry links and codes). */
   keepPayload?: boolean;
+  /**
+   * Bulk work that yields to every other kind (reminders, thousands at once before a deadline): each round takes the
+   * due jobs of the other kinds first, so a sign-in code enqueued behind 10,000 reminders waits one round, not all.
+   */
+  background?: boolean;
 }
 
 export interface JobQueue {
@@ -114,6 +119,8 @@ export const createJobQueue = (options: {
   const db = jobsDb(options.db);
   const { log, handlers } = options;
   const kinds = Object.keys(handlers);
+  const foreground = kinds.filter((kind) => !handlers[kind]!.background);
+  const background = kinds.filter((kind) => handlers[kind]!.background);
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | undefined;
@@ -194,15 +201,20 @@ export const createJobQueue = (options: {
 
   const round = async (): Promise<void> => {
     if (kinds.length === 0) return;
-    const due = await db
-      .selectFrom('jobs')
-      .select(['id', 'kind', 'payload', 'attempts', 'next_attempt_at'])
-      .where('status', '=', JOB_STATUS.pending)
-      .where('kind', 'in', kinds)
-      .where('next_attempt_at', '<=', new Date().toISOString())
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .execute();
+    const dueOf = (ofKinds: string[], limit: number) =>
+      ofKinds.length === 0 || limit === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('jobs')
+            .select(['id', 'kind', 'payload', 'attempts', 'next_attempt_at'])
+            .where('status', '=', JOB_STATUS.pending)
+            .where('kind', 'in', ofKinds)
+            .where('next_attempt_at', '<=', new Date().toISOString())
+            .orderBy('next_attempt_at')
+            .limit(limit)
+            .execute();
+    const urgent = await dueOf(foreground, BATCH);
+    const due = [...urgent, ...(await dueOf(background, BATCH - urgent.length))];
     // Each row is claimed just before its delivery, so other instances can take the rest meanwhile.
     const waiting = [...due];
     await Promise.all(

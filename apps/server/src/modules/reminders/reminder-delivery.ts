@@ -33,6 +33,8 @@ export const reminderJobHandler = (deps: {
   findCohort?: (id: string) => Promise<Cohort | undefined>;
   now?: () => Date;
 }): JobHandler => ({
+  // Thousands fall due at once before a deadline: sign-in codes and receipts go first (job-queue.ts).
+  background: true,
   maxAttempts: deps.config.messages.maxAttempts,
   retryBaseMs: deps.config.messages.retryBaseMs,
   deliver: async (payload) => {
