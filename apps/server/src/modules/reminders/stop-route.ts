@@ -40,8 +40,14 @@ export const registerReminderStopRoute = (app: FastifyInstance): void => {
     const known = userId ? await languageOfUserIfAny(app, userId) : undefined;
     if (!userId || !known) {
       const code = 'REMINDER_LINK_INVALID';
-      const text = `${messageFor(code, 'en')} ${messageFor(code, 'hi')}`;
-      return page(reply.header('x-error-code', code), ERROR_STATUS[code], DEFAULT_LOCALE, code, text);
+      // Whose link it was is unknown: the page says so in English, then in Hindi.
+      return page(
+        reply.header('x-error-code', code),
+        ERROR_STATUS[code],
+        DEFAULT_LOCALE,
+        messageFor(code, 'en'),
+        messageFor(code, 'hi'),
+      );
     }
     await updatePreferences(app.database.db, userId, { reminders: false });
     const texts = REMINDERS_STOPPED_PAGE[known.locale];
