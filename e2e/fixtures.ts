@@ -179,7 +179,7 @@ export const lastOutboxMessageTo = async (to: string, after = 0, containing?: Re
 };
 
 const REPO_ROOT = nodePath.resolve(import.meta.dirname, '..');
-export const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
+const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 
 /** One of the web app's own GraphQL operations through the page's session; fails the test on any error. */
 export const graphqlOk = async <T = Record<string, unknown>>(
@@ -193,11 +193,14 @@ export const graphqlOk = async <T = Record<string, unknown>>(
   return Object.values(body.data ?? {})[0]!;
 };
 
-/** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted; the application's id. */
-export const submittedFounder = async (page: Page, companyName: string): Promise<string> => {
-  await signUpViaApi(page);
+/** Saves the four required typed steps through the data API (as the signed-in founder); the application's id. */
+export const saveRequiredSteps = async (
+  page: Page,
+  companyName: string,
+  personal: { name: string; email: string } = { name: 'Asha Founder', email: 'asha@example.org' },
+): Promise<string> => {
   const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', {
-    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+    input: { name: personal.name, email: personal.email, phone: '9876543210' },
   });
   await graphqlOk(page, 'SaveCompanyInfo', {
     applicationId: id,
@@ -219,10 +222,22 @@ export const submittedFounder = async (page: Page, companyName: string): Promise
     applicationId: id,
     input: { equityFunding: '2500000', debtFunding: '0', grantFunding: '500000' },
   });
+  return id;
+};
+
+/** Uploads the pitch video on the video step, through the page (its check in the browser and a real tus upload). */
+export const uploadPitchVideo = async (page: Page): Promise<void> => {
   await page.goto('/application/video');
   await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
   // The page's first load, the video's probe and the tus upload: longer than one step on a loaded 2-core machine.
   await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
+};
+
+/** A founder who filled the steps (data API), uploaded the video (real tus upload) and submitted; the application's id. */
+export const submittedFounder = async (page: Page, companyName: string): Promise<string> => {
+  await signUpViaApi(page);
+  const id = await saveRequiredSteps(page, companyName);
+  await uploadPitchVideo(page);
   const submitted = await graphqlOk<{ status: string }>(page, 'SubmitApplication', { applicationId: id });
   expect(submitted.status).toBe('submitted');
   return id;

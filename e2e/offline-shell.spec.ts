@@ -8,11 +8,11 @@ import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } 
 import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import {
   consentViaApi,
-  graphqlOk,
   newFounder,
-  PITCH_VIDEO,
+  saveRequiredSteps,
   screenshot,
   signOut,
+  uploadPitchVideo,
   VALID_PASSWORD,
   type Founder,
 } from './fixtures.ts';
@@ -180,32 +180,8 @@ test.describe('the installable app shell', () => {
     const founder = await signUpViaApi(page, deployment);
     // The device copy's dashboard answer is from before the first step: no application yet.
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-    const { id } = await graphqlOk<{ id: string }>(page, 'SavePersonalInfo', {
-      input: { name: founder.name, email: founder.email, phone: PHONE },
-    });
-    await graphqlOk(page, 'SaveCompanyInfo', {
-      applicationId: id,
-      input: {
-        companyName: 'Gaon Cold Rooms',
-        description: 'Solar cold rooms for villages.',
-        foundersCount: 2,
-        teamSize: 5,
-        city: 'Kohima',
-        state: 'Nagaland',
-        hasDpiitCertification: false,
-      },
-    });
-    await graphqlOk(page, 'SaveBusinessDetails', {
-      applicationId: id,
-      input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
-    });
-    await graphqlOk(page, 'SaveFundingInfo', {
-      applicationId: id,
-      input: { equityFunding: '0', debtFunding: '0', grantFunding: '500000' },
-    });
-    await page.goto('/application/video');
-    await page.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
-    await expect(page.getByText('Upload complete: pitch.mp4')).toBeVisible({ timeout: 60_000 });
+    await saveRequiredSteps(page, 'Gaon Cold Rooms', founder);
+    await uploadPitchVideo(page);
     await waitForServiceWorker(page);
     await expect.poll(() => indexedDbText(page), { timeout: 15_000 }).toContain('Gaon Cold Rooms');
 
