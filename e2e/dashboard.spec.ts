@@ -63,10 +63,11 @@ test('the account menu shows who is signed in and opens the account pages', asyn
   await menu.getByRole('menuitem', { name: 'Email Preferences' }).click();
   await expect(page).toHaveURL(/\/account\/preferences$/);
   await expect(page.getByRole('heading', { name: 'Email Preferences' })).toBeVisible();
-  // The emails that are part of the process are listed, not offered as switches; Dark Mode is the one switch.
+  // The emails that are part of the process are listed, not offered as switches; reminders and Dark Mode are.
   await expect(page.getByTestId('always-sent-emails')).toContainText('The decision on your application');
   await expect(page.getByTestId('always-sent-emails').getByRole('listitem')).toHaveCount(4);
-  await expect(page.getByRole('switch')).toHaveCount(1);
+  await expect(page.getByRole('switch')).toHaveCount(2);
+  await expect(page.getByRole('switch', { name: /Reminders before the deadline/ })).toBeChecked();
   await expect(page.getByRole('switch', { name: /Dark Mode/ })).toBeVisible();
 
   await openAccountMenu(page);

@@ -210,8 +210,10 @@ test.describe('the flow on a phone', () => {
     await uploadVideo(page);
     // Five of the seven steps complete (the two optional uploads still open): not 100% at step 5 of 8.
     await expect(page.getByTestId('progress-percent')).toHaveText('71%');
+    // Every required step is done: the dashboard says so and opens the review.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Continue Application' }).click();
+    await expect(page.getByTestId('status-card').getByText('Ready to submit', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Review and Submit' }).click();
     await expect(page).toHaveURL(/\/application\/review$/);
   });
 });

@@ -8,6 +8,7 @@ import type { Preferences } from '../api/viewer.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import classes from './signed-in-header.module.css';
 import { saveAccountLanguage } from '../../../lib/language-api.ts';
 
 export interface SignedInHeaderProps {
@@ -37,7 +38,6 @@ const ACTIONS_STYLE: CSSProperties = {
   gap: 'var(--mantine-spacing-xs)',
 };
 
-/** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
 /** The logo is the way home: a 44 px tap target around the 36 px mark. */
 const HOME_LINK_STYLE: CSSProperties = {
   color: 'inherit',
@@ -47,6 +47,8 @@ const HOME_LINK_STYLE: CSSProperties = {
   minWidth: 44,
   minHeight: 44,
 };
+
+/** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
 
 export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
   const config = usePublicConfig();
@@ -74,7 +76,7 @@ export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: Si
             loading={signingOut}
             onClick={() => void signOut()}
           >
-            {t('Sign Out')}
+            <span className={classes.signOutWords}>{t('Sign Out')}</span>
           </PlainButton>
         </div>
       </div>
