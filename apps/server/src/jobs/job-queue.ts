@@ -41,29 +41,10 @@ export interface JobQueue {
   stop: () => Promise<void>;
 }
 
-/** Stores a pending job under a fixed id; when a job of that id exists already (another instance stored it), nothing happens. */
-export const insertJobOnce = async <DB extends Database>(
-  db: Kysely<DB>,
-  job: { id: string; kind: string; payload: unknown },
-): Promise<void> => {
-  await jobsDb(db as unknown as Kysely<Database>)
-    .insertInto('jobs')
-    .values({
-      id: job.id,
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      status: JOB_STATUS.pending,
-      attempts: 0,
-      next_attempt_at: nowIso(),
-      last_error: null,
-      created_at: nowIso(),
-      finished_at: null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-};
-
-/** insertJobOnce for many jobs in one statement (a reminder round stores thousands); one of an existing id is left as it is. */
+/**
+ * Stores pending jobs under fixed ids in one statement (a reminder round stores thousands); a job whose id exists
+ * already (another instance stored it) is left as it is.
+ */
 export const insertJobsOnce = async <DB extends Database>(
   db: Kysely<DB>,
   jobs: readonly { id: string; kind: string; payload: unknown }[],
@@ -89,6 +70,10 @@ export const insertJobsOnce = async <DB extends Database>(
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 };
+
+/** Stores one pending job under a fixed id, unless a job of that id exists already. */
+export const insertJobOnce = (db: Kysely<Database>, job: { id: string; kind: string; payload: unknown }): Promise<void> =>
+  insertJobsOnce(db, [job]);
 
 /** Delay before attempt n+1 after n failed attempts: base × 2^(n-1). */
 export const retryDelayMs = (baseMs: number, failedAttempts: number): number => baseMs * 2 ** Math.max(0, failedAttempts - 1);
