@@ -20,6 +20,8 @@ interface Session {
   alive: boolean;
   /** The session's backend process id, to tell its own notifications apart. */
   pid?: number;
+  /** The last query sent: one connection answers one query at a time (pg 9 refuses a second while one runs). */
+  tail: Promise<unknown>;
 }
 
 interface Holder {
@@ -129,8 +131,10 @@ export class PostgresUploadLocker implements Locker {
   }
 
   private async query<Row extends pg.QueryResultRow>(session: Session, text: string, values: unknown[]): Promise<Row[]> {
+    const sent = session.tail.then(() => session.client.query<Row>(text, values));
+    session.tail = sent.catch(() => undefined);
     try {
-      return (await session.client.query<Row>(text, values)).rows;
+      return (await sent).rows;
     } catch (error) {
       this.end(session);
       throw error;
@@ -154,7 +158,7 @@ export class PostgresUploadLocker implements Locker {
       connectionTimeoutMillis: QUERY_TIMEOUT_MS,
       query_timeout: QUERY_TIMEOUT_MS,
     });
-    const session: Session = { client, alive: true };
+    const session: Session = { client, alive: true, tail: Promise.resolve() };
     client.on('error', (error) => {
       this.options.log.warn({ err: error }, 'upload lock connection lost');
       this.end(session);
