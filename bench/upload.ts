@@ -3,10 +3,10 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { FILE_URL_HEADER, TUS_CHUNK_BYTES } from '@portal/shared/uploads/upload-protocol';
 import { machineNow, writeReport } from './harness/report.ts';
-import { signUpOverHttp, startServer, type ServerProcess } from './harness/server.ts';
+import { signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 import { rawDiskWriteRate } from './lib/disk-write-rate.ts';
 import { insertApplication, sessionUserId, storedFile } from './lib/founder-application.ts';
-import { createUpload, droppedPatch, patchChunk, uploadOffset, type TusSession } from './lib/tus-client.ts';
+import { createUpload, droppedPatch, patchChunk, patchWhole, uploadOffset, type TusSession } from './lib/tus-client.ts';
 import { videoBytes, type VideoBytes } from './lib/video-bytes.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,8 @@ import { ROUNDS, inRounds, sum } from './harness/rounds.ts';
  * A 1 GiB video over loopback, speaking tus in TUS_CHUNK_BYTES chunks, against the machine's raw disk write rate
  * measured in the same run and the same DATA_DIR; the server's peak memory; and what a dropped connection costs.
  * Side by side, the bare library: @tus/server's FileStore receiving the same bytes (harness/bare-tus-server.ts).
- * Ours, bare tus and the raw write take turns in rounds (harness/rounds.ts), BENCH_ROUNDS uploads of each after one untimed
- * upload of each server.
+ * Ours (chunked, and the same bytes in one PATCH), bare tus and the raw write take turns in rounds
+ * (harness/rounds.ts), BENCH_ROUNDS uploads of each after one untimed upload of each server.
  * Budget (docs/performance.md): throughput ≥ 60% of raw, server memory growth ≤ 150 MB, at most one chunk re-sent; our
  * layers ≤ 15% over the bare library.
  * Usage: node bench/upload.ts [--size 1G|256M|<bytes>]
@@ -90,6 +90,25 @@ const timedUpload = async (server: ServerProcess, session: TusSession, video: Vi
   return { totalSeconds, finishSeconds, serverCpuSeconds, fileUrl: stored, row };
 };
 
+/** The same bytes in one PATCH, as a client without chunking sends them: what the per-chunk requests cost beside it. */
+const timedWholeUpload = async (server: ServerProcess, session: TusSession, video: VideoBytes) => {
+  const started = process.hrtime.bigint();
+  const url = await createUpload(session, video.size, { kind: 'video', filename: 'bench-whole.mp4', filetype: 'video/mp4' });
+  const pieces = function* () {
+    for (let i = 0; i < video.chunkCount; i++) yield video.chunk(i);
+  };
+  const answer = await patchWhole(session, url, video.size, pieces());
+  if (answer.status !== 204) throw new Error(`one PATCH failed: ${answer.status} ${answer.body}`);
+  const totalSeconds = seconds(started);
+  const row = storedFile(
+    server.dataDir,
+    String(answer.headers[FILE_URL_HEADER] ?? '')
+      .split('/')
+      .pop()!,
+  );
+  return { totalSeconds, row };
+};
+
 /** Drops the connection halfway through a chunk in the middle, asks the server where it stands, and continues. */
 const droppedUpload = async (session: TusSession, video: VideoBytes) => {
   const url = await createUpload(session, video.size, { kind: 'video', filename: 'bench-resume.mp4', filetype: 'video/mp4' });
@@ -123,8 +142,9 @@ const droppedUpload = async (session: TusSession, video: VideoBytes) => {
 const startedWith = machineNow();
 const server = await startServer({ LOG_LEVEL: 'warn' });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let stopBare = async (): Promise<void> => {};
 try {
-  const cookie = await signUpOverHttp(server, `bench-upload-${Date.now()}@example.com`, 'bench-password-1!');
+  const cookie = await signUpFounderWithConsent(server, `bench-upload-${Date.now()}@example.com`, 'bench-password-1!');
   insertApplication(server.dataDir, await sessionUserId(server.url, cookie));
   const session: TusSession = { baseUrl: server.url, cookie, agent };
   const video = videoBytes(SIZE, TUS_CHUNK_BYTES);
@@ -135,6 +155,7 @@ try {
   const bareDir = path.join(server.dataDir, 'bare-tus');
   mkdirSync(bareDir);
   const bareServer = await startBare('bare-tus-server.ts', { dir: bareDir });
+  stopBare = () => bareServer.stop();
   const bareUpload = async (bareSession: TusSession) => {
     const cpuBefore = cpuSeconds(bareServer.pid);
     const started = process.hrtime.bigint();
@@ -152,6 +173,7 @@ try {
   // Ours, bare tus and the raw disk take turns in rounds (harness/rounds.ts); each turn starts with the page cache
   // written out, so that no turn's writeback falls into the next one's time.
   const uploads: Awaited<ReturnType<typeof timedUpload>>[] = [];
+  const wholeUploads: Awaited<ReturnType<typeof timedWholeUpload>>[] = [];
   const bareUploads: Awaited<ReturnType<typeof bareUpload>>[] = [];
   const rawSeconds: number[] = [];
   await inRounds([
@@ -165,13 +187,18 @@ try {
     },
     async () => {
       syncDisk();
+      wholeUploads.push(await onOwnConnection(session, (own) => timedWholeUpload(server, own, video)));
+    },
+    async () => {
+      syncDisk();
       bareUploads.push(await onOwnConnection({ baseUrl: bareServer.url, cookie: '' }, bareUpload));
     },
-  ]).finally(() => bareServer.stop());
+  ]);
   const rateOf = (turnSeconds: number[]) => (SIZE * turnSeconds.length) / sum(turnSeconds);
   const throughput = rateOf(uploads.map((u) => u.totalSeconds));
   const rawBytesPerSecond = rateOf(rawSeconds);
   const bareThroughput = rateOf(bareUploads.map((u) => u.totalSeconds));
+  const wholeThroughput = rateOf(wholeUploads.map((u) => u.totalSeconds));
   const upload = {
     totalSeconds: sum(uploads.map((u) => u.totalSeconds)) / uploads.length,
     finishSeconds: Math.max(...uploads.map((u) => u.finishSeconds)),
@@ -198,17 +225,20 @@ try {
     throughputMBps: throughput / MB,
     rawDiskWriteMBps: rawBytesPerSecond / MB,
     bareTusFileStoreMBps: bareThroughput / MB,
+    onePatchMBps: wholeThroughput / MB,
+    onePatchRatio: wholeThroughput / rawBytesPerSecond,
     bareCpuSeconds,
     costOverBare: overBare,
     ratio,
     serverIdleRssMB: idleRss / MB,
     serverPeakRssMB: peak / MB,
     serverMemoryGrowthMB: growth / MB,
-    sha256Matches: uploads.every((u) => u.row?.sha256 === sourceSha256 && u.row?.status === 'ready'),
+    sha256Matches: [...uploads, ...wholeUploads].every((u) => u.row?.sha256 === sourceSha256 && u.row?.status === 'ready'),
     rounds: ROUNDS,
     uploadMBpsPerTurn: uploads.map((u) => SIZE / u.totalSeconds / MB),
     rawDiskWriteMBpsPerTurn: rawSeconds.map((t) => SIZE / t / MB),
     bareMBpsPerTurn: bareUploads.map((u) => SIZE / u.totalSeconds / MB),
+    onePatchMBpsPerTurn: wholeUploads.map((u) => SIZE / u.totalSeconds / MB),
     resume: { ...resume, chunkBytes: TUS_CHUNK_BYTES, uploadBytes: resumeVideo.size },
     budget: {
       ratioAtLeast: 0.6,
@@ -242,6 +272,10 @@ try {
       ],
       ['throughput / raw', `${fmt(ratio, 2)} (budget ≥ 0.6)`],
       [
+        'the same bytes in one PATCH',
+        `${fmt(wholeThroughput / MB)} MB/s (each turn ${perTurnMBps(wholeUploads.map((u) => u.totalSeconds))}), ${fmt(wholeThroughput / rawBytesPerSecond, 2)} of raw; chunked / one PATCH ${fmt(throughput / wholeThroughput, 2)}`,
+      ],
+      [
         'our layers over bare tus (bare/ours − 1, budget ≤ 15%)',
         `${fmt(overBare * 100, 0)}% ${overBare <= 0.15 ? 'met' : 'NOT met'}`,
       ],
@@ -259,5 +293,6 @@ try {
   if (!result.sha256Matches) process.exitCode = 1;
 } finally {
   agent.destroy();
+  await stopBare();
   await server.stop();
 }

@@ -100,3 +100,42 @@ export const droppedPatch = async (
   await new Promise((resolve) => setTimeout(resolve, 200));
   request.destroy();
 };
+
+/** One PATCH carrying `length` bytes from `pieces`, written with backpressure (never the whole body in memory). */
+export const patchWhole = (session: TusSession, url: string, length: number, pieces: Iterable<Buffer>): Promise<TusAnswer> =>
+  new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'PATCH',
+        agent: session.agent,
+        headers: {
+          ...TUS,
+          cookie: session.cookie,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(length),
+        },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    const iterator = pieces[Symbol.iterator]();
+    const write = (): void => {
+      for (let next = iterator.next(); !next.done; next = iterator.next()) {
+        if (!request.write(next.value)) {
+          request.once('drain', write);
+          return;
+        }
+      }
+      request.end();
+    };
+    write();
+  });
