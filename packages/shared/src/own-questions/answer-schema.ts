@@ -29,9 +29,15 @@ export type Answers = Record<string, AnswerValue | null>;
 export const answersSchema = (questions: readonly Question[], locale: Locale | string): z.ZodType<Answers> => {
   const say = ownQuestionMessages(locale);
   const shape = Object.fromEntries(questions.map((q) => [q.id, answerSchema(q, locale)]));
-  return z.strictObject(shape, {
+  const strict = z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? say.UNKNOWN_QUESTION : undefined),
-  }) as unknown as z.ZodType<Answers>;
+  });
+  // A question left out is read as unanswered (null): refused when required, like an empty answer.
+  const unanswered = Object.fromEntries(questions.map((q) => [q.id, null]));
+  return z.preprocess(
+    (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...unanswered, ...value } : value),
+    strict,
+  ) as unknown as z.ZodType<Answers>;
 };
 
 /** A step's questions, in the form's order. */

@@ -25,7 +25,9 @@ export const OWN_QUESTION_MESSAGES = {
   NO: 'No',
 } as const;
 
-export type OwnQuestionMessages = { [K in keyof typeof OWN_QUESTION_MESSAGES]: (typeof OWN_QUESTION_MESSAGES)[K] extends string ? string : (n: number) => string };
+export type OwnQuestionMessages = {
+  [K in keyof typeof OWN_QUESTION_MESSAGES]: (typeof OWN_QUESTION_MESSAGES)[K] extends string ? string : (n: number) => string;
+};
 
 export const OWN_QUESTION_MESSAGES_HI: OwnQuestionMessages = {
   REQUIRED: 'कृपया इस प्रश्न का उत्तर दें',

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { inScript, type DigitScript } from '../format/digits.ts';
 import { groupIndian } from '../format/rupees.ts';
 import { answerSchema, answersSchema, stepQuestions } from './answer-schema.ts';
-import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI, ownQuestionMessages, type OwnQuestionMessages } from './own-question-messages.ts';
+import {
+  OWN_QUESTION_MESSAGES,
+  OWN_QUESTION_MESSAGES_HI,
+  ownQuestionMessages,
+  type OwnQuestionMessages,
+} from './own-question-messages.ts';
 import { OWN_QUESTION_LIMITS, QUESTION_KIND_IDS, type QuestionKind } from './question-kinds.ts';
 import { missingHindi, questionListSchema, questionSchema, type Question } from './question-schema.ts';
 
@@ -57,7 +62,11 @@ const validAnswer = (q: Question): fc.Arbitrary<[unknown, unknown]> => {
         .map(([n, script, asText]): [unknown, unknown] => [asText ? inScript(String(n), script) : n, n]);
     case 'amount':
       return fc
-        .tuple(fc.integer({ min: 0, max: q.max ?? 10 ** 12 }), fc.constantFrom(...SCRIPTS), fc.constantFrom('plain', 'indian', 'rupee'))
+        .tuple(
+          fc.integer({ min: 0, max: q.max ?? 10 ** 12 }),
+          fc.constantFrom(...SCRIPTS),
+          fc.constantFrom('plain', 'indian', 'rupee'),
+        )
         .map(([n, script, style]): [unknown, unknown] => {
           const text = style === 'plain' ? String(n) : style === 'indian' ? groupIndian(n) : `₹${groupIndian(n)}`;
           return [inScript(text, script), n];
@@ -68,13 +77,14 @@ const validAnswer = (q: Question): fc.Arbitrary<[unknown, unknown]> => {
       return fc.constantFrom(...q.options.map((o) => o.id)).map((id): [unknown, unknown] => [id, id]);
     case 'several_choices':
       return fc
-        .subarray(q.options.map((o) => o.id), { minLength: 1 })
+        .subarray(
+          q.options.map((o) => o.id),
+          { minLength: 1 },
+        )
         .chain((ids) => fc.shuffledSubarray(ids, { minLength: ids.length, maxLength: ids.length }))
         .map((ids): [unknown, unknown] => [ids, q.options.map((o) => o.id).filter((id) => ids.includes(id))]);
     case 'date':
-      return fc
-        .tuple(dateText, fc.constantFrom(...SCRIPTS))
-        .map(([d, script]): [unknown, unknown] => [inScript(d, script), d]);
+      return fc.tuple(dateText, fc.constantFrom(...SCRIPTS)).map(([d, script]): [unknown, unknown] => [inScript(d, script), d]);
   }
 };
 
@@ -96,16 +106,27 @@ const invalidAnswer = (q: Question): fc.Arbitrary<[unknown, (say: OwnQuestionMes
       const { min, max } = q as { min: number; max: number };
       return fc.oneof(
         fc
-          .oneof(fc.constantFrom('twelve', '1.5', '1e3', '--3', '७.५'), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }))
+          .oneof(
+            fc.constantFrom('twelve', '1.5', '1e3', '--3', '७.५'),
+            fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
+          )
           .map((v): [unknown, (say: OwnQuestionMessages) => string] => [v, (say) => say.NOT_WHOLE_NUMBER]),
-        fc.integer({ min: min - 10_000, max: min - 1 }).map((v): [unknown, (say: OwnQuestionMessages) => string] => [v, (say) => say.NUMBER_TOO_SMALL(min)]),
-        fc.integer({ min: max + 1, max: max + 10_000 }).map((v): [unknown, (say: OwnQuestionMessages) => string] => [String(v), (say) => say.NUMBER_TOO_LARGE(max)]),
+        fc
+          .integer({ min: min - 10_000, max: min - 1 })
+          .map((v): [unknown, (say: OwnQuestionMessages) => string] => [v, (say) => say.NUMBER_TOO_SMALL(min)]),
+        fc
+          .integer({ min: max + 1, max: max + 10_000 })
+          .map((v): [unknown, (say: OwnQuestionMessages) => string] => [String(v), (say) => say.NUMBER_TOO_LARGE(max)]),
       );
     }
     case 'amount':
       return fc.oneof(
-        fc.constantFrom('2.5 lakh', '12.50', '2,5,000', 'abc', '₹ten').map((v): [unknown, (say: OwnQuestionMessages) => string] => [v, (say) => say.AMOUNT_NOT_WHOLE_RUPEES]),
-        fc.integer({ min: 1, max: 10 ** 6 }).map((v): [unknown, (say: OwnQuestionMessages) => string] => [`-${v}`, (say) => say.AMOUNT_NEGATIVE]),
+        fc
+          .constantFrom('2.5 lakh', '12.50', '2,5,000', 'abc', '₹ten')
+          .map((v): [unknown, (say: OwnQuestionMessages) => string] => [v, (say) => say.AMOUNT_NOT_WHOLE_RUPEES]),
+        fc
+          .integer({ min: 1, max: 10 ** 6 })
+          .map((v): [unknown, (say: OwnQuestionMessages) => string] => [`-${v}`, (say) => say.AMOUNT_NEGATIVE]),
         fc
           .integer({ min: (q.max ?? 10 ** 12) + 1, max: (q.max ?? 10 ** 12) + 10 ** 6 })
           .map((v): [unknown, (say: OwnQuestionMessages) => string] => [groupIndian(v), (say) => say.AMOUNT_TOO_LARGE]),
@@ -125,7 +146,12 @@ const invalidAnswer = (q: Question): fc.Arbitrary<[unknown, (say: OwnQuestionMes
     case 'several_choices':
       return fc
         .oneof(
-          fc.tuple(fc.constant('a'), fc.string().filter((s) => !['a', 'b', 'c'].includes(s))).map((ids): unknown => ids),
+          fc
+            .tuple(
+              fc.constant('a'),
+              fc.string().filter((s) => !['a', 'b', 'c'].includes(s)),
+            )
+            .map((ids): unknown => ids),
           fc.constant('a'),
           fc.constant([1, 2]),
         )
@@ -155,9 +181,12 @@ describe('a cohort’s own questions: answers (issue 50)', () => {
       it('accepts generated valid answers, in any script’s digits, and stores them typed', () => {
         fc.assert(
           fc.property(
-            fc.boolean().chain((required) => questionOf(kind, required)).chain((q) => fc.tuple(fc.constant(q), validAnswer(q))),
+            fc
+              .boolean()
+              .chain((required) => questionOf(kind, required))
+              .chain((q) => fc.tuple(fc.constant(q), validAnswer(q))),
             fc.constantFrom(...LOCALES),
-            (q, [typed, stored], locale) => {
+            ([q, [typed, stored]], locale) => {
               const { browser, server } = parseBoth(q, typed, locale);
               expect(browser.success && browser.data[q.id]).toEqual(stored);
               expect(server.success && server.data[q.id]).toEqual(stored);
@@ -169,9 +198,12 @@ describe('a cohort’s own questions: answers (issue 50)', () => {
       it('refuses generated invalid answers with the kind’s message, in the founder’s language, the same in the browser and on the server', () => {
         fc.assert(
           fc.property(
-            fc.boolean().chain((required) => questionOf(kind, required)).chain((q) => fc.tuple(fc.constant(q), invalidAnswer(q))),
+            fc
+              .boolean()
+              .chain((required) => questionOf(kind, required))
+              .chain((q) => fc.tuple(fc.constant(q), invalidAnswer(q))),
             fc.constantFrom(...LOCALES),
-            (q, [typed, expected], locale) => {
+            ([q, [typed, expected]], locale) => {
               const { browser, server } = parseBoth(q, typed, locale);
               const message = expected(ownQuestionMessages(locale));
               expect(browser.success).toBe(false);
@@ -198,14 +230,16 @@ describe('a cohort’s own questions: answers (issue 50)', () => {
     const q = questionSchema.parse({ kind: 'yes_no', id: 'women_led', labelEn: 'Women-led?', step: 'company' });
     const result = answersSchema([q], 'hi').safeParse({ women_led: true, other_cohort_q: 'x' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([OWN_QUESTION_MESSAGES_HI.UNKNOWN_QUESTION]);
-    expect(answersSchema([q], 'en').parse({})).toEqual({});
+    expect(answersSchema([q], 'en').parse({})).toEqual({ women_led: null });
   });
 
   it('a required question left out of the answers is refused', () => {
     const q = questionSchema.parse({ kind: 'yes_no', id: 'women_led', labelEn: 'Women-led?', step: 'company', required: true });
-    expect(answersSchema([q], 'hi').safeParse({}).error?.issues.map((i) => [i.path, i.message])).toEqual([
-      [['women_led'], OWN_QUESTION_MESSAGES_HI.REQUIRED],
-    ]);
+    expect(
+      answersSchema([q], 'hi')
+        .safeParse({})
+        .error?.issues.map((i) => [i.path, i.message]),
+    ).toEqual([[['women_led'], OWN_QUESTION_MESSAGES_HI.REQUIRED]]);
   });
 
   it('a step’s questions are those put on it, in the form’s order', () => {
@@ -221,7 +255,13 @@ describe('a cohort’s own questions: answers (issue 50)', () => {
 describe('a question’s definition (issue 50)', () => {
   it('hides text answers in blind review by default and shows the other kinds', () => {
     for (const kind of QUESTION_KIND_IDS) {
-      const q = questionSchema.parse({ kind, id: 'q', labelEn: 'Q', step: 'business', ...(kind.endsWith('choice') || kind === 'several_choices' ? { options } : {}) });
+      const q = questionSchema.parse({
+        kind,
+        id: 'q',
+        labelEn: 'Q',
+        step: 'business',
+        ...(kind.endsWith('choice') || kind === 'several_choices' ? { options } : {}),
+      });
       expect([kind, q.hideInBlindReview]).toEqual([kind, kind === 'short_text' || kind === 'long_text']);
     }
   });
@@ -238,7 +278,15 @@ describe('a question’s definition (issue 50)', () => {
   it('names each text that still lacks its Hindi', () => {
     const list = questionListSchema.parse([
       { kind: 'yes_no', id: 'done', labelEn: 'Done', labelHi: 'हो गया', step: 'company' },
-      { kind: 'one_choice', id: 'src', labelEn: 'Source', labelHi: 'स्रोत', helpEn: 'Pick one', step: 'company', options: [options[0], { id: 'x', labelEn: 'Other' }] },
+      {
+        kind: 'one_choice',
+        id: 'src',
+        labelEn: 'Source',
+        labelHi: 'स्रोत',
+        helpEn: 'Pick one',
+        step: 'company',
+        options: [options[0], { id: 'x', labelEn: 'Other' }],
+      },
       { kind: 'date', id: 'd', labelEn: 'Start date', step: 'company' },
     ]);
     expect(missingHindi(list)).toEqual([

@@ -24,7 +24,15 @@ export const CHOICE_KINDS: readonly QuestionKind[] = ['one_choice', 'several_cho
 export const ELIGIBILITY_KINDS: readonly QuestionKind[] = ['yes_no', 'one_choice'];
 
 /** The steps a question can be put on: after the spec's own fields of that step (never on Review). */
-export const QUESTION_STEPS = ['personal', 'company', 'business', 'funding', 'video', 'financial', 'pitch_deck'] as const satisfies readonly WizardStepId[];
+export const QUESTION_STEPS = [
+  'personal',
+  'company',
+  'business',
+  'funding',
+  'video',
+  'financial',
+  'pitch_deck',
+] as const satisfies readonly WizardStepId[];
 export type QuestionStep = (typeof QUESTION_STEPS)[number];
 
 export const OWN_QUESTION_LIMITS = {

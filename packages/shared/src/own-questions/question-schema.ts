@@ -54,7 +54,12 @@ export const questionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('long_text'),
     ...base,
     ...hidden(true),
-    maxChars: z.number().int(M.LIMIT_INVALID).min(1, M.LIMIT_INVALID).max(L.longTextCeiling, M.LIMIT_INVALID).default(L.longTextDefault),
+    maxChars: z
+      .number()
+      .int(M.LIMIT_INVALID)
+      .min(1, M.LIMIT_INVALID)
+      .max(L.longTextCeiling, M.LIMIT_INVALID)
+      .default(L.longTextDefault),
   }),
   z
     .object({
@@ -69,7 +74,13 @@ export const questionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('amount'),
     ...base,
     ...hidden(false),
-    max: z.number().int(M.LIMIT_INVALID).min(0, M.LIMIT_INVALID).max(FUNDING_MAX_RUPEES, M.LIMIT_INVALID).nullable().default(null),
+    max: z
+      .number()
+      .int(M.LIMIT_INVALID)
+      .min(0, M.LIMIT_INVALID)
+      .max(FUNDING_MAX_RUPEES, M.LIMIT_INVALID)
+      .nullable()
+      .default(null),
   }),
   z.object({ kind: z.literal('yes_no'), ...base, ...hidden(false) }),
   z.object({ kind: z.literal('one_choice'), ...base, ...hidden(false), options }),

@@ -18,7 +18,12 @@ export const up = async (db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('created_at', 'text', (c) => c.notNull())
     .$call(writtenBy('created_by'))
     .execute();
-  await db.schema.createIndex('form_versions_cohort_version_idx').on('form_versions').columns(['cohort_id', 'version']).unique().execute();
+  await db.schema
+    .createIndex('form_versions_cohort_version_idx')
+    .on('form_versions')
+    .columns(['cohort_id', 'version'])
+    .unique()
+    .execute();
   await db.schema
     .createTable('application_answers')
     .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))

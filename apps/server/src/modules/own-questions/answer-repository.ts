@@ -24,7 +24,12 @@ export const findAnswers = async (db: Kysely<Database>, applicationId: string): 
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
   return row
-    ? { applicationId: row.application_id, formVersionId: row.form_version_id, answers: readAnswers(row.answers), updatedAt: row.updated_at }
+    ? {
+        applicationId: row.application_id,
+        formVersionId: row.form_version_id,
+        answers: readAnswers(row.answers),
+        updatedAt: row.updated_at,
+      }
     : undefined;
 };
 
@@ -49,7 +54,12 @@ export const answersOf = async (db: Kysely<Database>, applicationIds: readonly s
 };
 
 /** Writes an application's answers and their form version, replacing what was there. */
-export const saveAnswers = async (db: Kysely<Database>, applicationId: string, formVersionId: string, answers: Answers): Promise<void> => {
+export const saveAnswers = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  formVersionId: string,
+  answers: Answers,
+): Promise<void> => {
   const values = { form_version_id: formVersionId, answers: JSON.stringify(answers), updated_at: nowIso() };
   await ownQuestionsDb(db)
     .insertInto('application_answers')

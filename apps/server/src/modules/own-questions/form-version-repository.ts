@@ -44,7 +44,12 @@ export const findFormVersion = async (db: Kysely<Database>, id: string): Promise
 /** Every version of a cohort's form, oldest first. */
 export const listFormVersions = async (db: Kysely<Database>, cohortId: string): Promise<FormVersion[]> =>
   (
-    await ownQuestionsDb(db).selectFrom('form_versions').selectAll().where('cohort_id', '=', cohortId).orderBy('version').execute()
+    await ownQuestionsDb(db)
+      .selectFrom('form_versions')
+      .selectAll()
+      .where('cohort_id', '=', cohortId)
+      .orderBy('version')
+      .execute()
   ).map(toFormVersion);
 
 export interface FormAuthor {
