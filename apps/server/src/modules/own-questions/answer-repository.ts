@@ -92,3 +92,12 @@ export const moveDraftAnswers = async (
   }
   return rows.length;
 };
+
+/** Whether any application has answers on this form version (then it is never changed in place). */
+export const formVersionAnswered = async (db: Kysely<Database>, formVersionId: string): Promise<boolean> =>
+  (await ownQuestionsDb(db)
+    .selectFrom('application_answers')
+    .select('application_id')
+    .where('form_version_id', '=', formVersionId)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
