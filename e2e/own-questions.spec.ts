@@ -25,7 +25,7 @@ const HOUR = 60 * 60 * 1000;
 const screenshot = (page: Page, name: string) => screenshotAs(page, `own-questions-${name}`);
 
 const chooseIn = async (page: Page, card: ReturnType<Page['getByTestId']>, label: string, option: string) => {
-  await card.getByRole('textbox', { name: label }).click();
+  await card.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -73,7 +73,7 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await expect(preview.getByText('Is your startup women-led?')).toBeVisible();
   await expect(preview.getByRole('radio', { name: 'A friend' })).toBeVisible();
   expect((await preview.boundingBox())!.width).toBeLessThanOrEqual(360);
-  await editor.getByRole('radio', { name: 'हिन्दी' }).check({ force: true });
+  await editor.getByText('हिन्दी', { exact: true }).click();
   await expect(preview.getByText('आपने हमारे बारे में कैसे सुना?')).toBeVisible();
   await expect(preview.getByRole('radio', { name: 'एक दोस्त' })).toBeVisible();
   await expect(preview.getByRole('radio', { name: 'हाँ' })).toBeVisible();
