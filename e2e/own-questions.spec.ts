@@ -81,6 +81,9 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await editor.getByRole('button', { name: 'Save questions' }).click();
   await expect(editor.getByText('Saved version: 1.')).toBeVisible();
   await expect(editor.getByTestId('missing-hindi')).toContainText('Is your startup women-led? (question)');
+  // The preview stays in Hindi after the save; a question without Hindi shows its English there.
+  await expect(preview.getByText('आपने हमारे बारे में कैसे सुना?')).toBeVisible();
+  await expect(preview.getByText('Is your startup women-led?')).toBeVisible();
   await screenshot(admin, 'editor');
 
   // Opening is refused, naming the question without Hindi.

@@ -15,6 +15,7 @@ import { FormPreview } from './question-preview.tsx';
 export const FormEditor = ({ cohortId, cohortName, onDone }: { cohortId: string; cohortName: string; onDone: () => void }) => {
   const form = useCohortForm(cohortId);
   const save = useSaveCohortForm(cohortId);
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
   if (!form.data) return <ErrorAlert error={form.error} />;
   // A saved version starts the editor afresh from what the server stored.
   return (
@@ -22,6 +23,8 @@ export const FormEditor = ({ cohortId, cohortName, onDone }: { cohortId: string;
       key={`${form.data.version}:${form.data.questions}`}
       form={form.data}
       save={save}
+      language={language}
+      setLanguage={setLanguage}
       cohortName={cohortName}
       onDone={onDone}
     />
@@ -31,16 +34,20 @@ export const FormEditor = ({ cohortId, cohortName, onDone }: { cohortId: string;
 const QuestionsEditor = ({
   form,
   save,
+  language,
+  setLanguage,
   cohortName,
   onDone,
 }: {
   form: CohortForm;
   save: ReturnType<typeof useSaveCohortForm>;
+  /** The preview's language, kept across saves. */
+  language: 'en' | 'hi';
+  setLanguage: (language: 'en' | 'hi') => void;
   cohortName: string;
   onDone: () => void;
 }) => {
   const [list, setQuestions] = useState<Question[]>(() => questionListSchema.parse(JSON.parse(form.questions)));
-  const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [problem, setProblem] = useState<string | null>(null);
   const change = (next: Question[]) => (setQuestions(next), setProblem(null), save.reset());
   const move = (index: number, by: -1 | 1) => {
