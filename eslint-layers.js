@@ -31,7 +31,8 @@ export const SERVER_LAYERS = [
       'graphql/viewer.ts',
     ],
   },
-  { name: 'cohorts', files: ['modules/cohorts/**'] },
+  // A cohort's own questions (its form versions) belong with it: opening a cohort checks its form.
+  { name: 'cohorts', files: ['modules/cohorts/**', 'modules/own-questions/**'] },
   {
     name: 'founder modules',
     files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'],

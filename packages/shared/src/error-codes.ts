@@ -10,6 +10,7 @@ import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
+import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI } from './own-questions/own-question-messages.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -74,6 +75,13 @@ const ERROR_TABLE = {
   COHORT_STILL_OPEN: { status: 409, en: COHORT_MESSAGES.STILL_OPEN },
   /** Moving an application into a review stage of another cohort. */
   COHORT_STAGE_MISMATCH: { status: 409, en: COHORT_MESSAGES.STAGE_OTHER_COHORT },
+  /** A cohort's own questions lacking Hindi, on opening it or on a form saved while it is open (`questions`: which). */
+  OWN_QUESTIONS_HINDI_MISSING: {
+    status: 409,
+    en: (p: ErrorParams) => `Write the Hindi text of every question before the cohort opens. Missing: ${p.questions ?? ''}`,
+  },
+  /** An answer to a question not on the application's form (another cohort's, or removed). */
+  OWN_QUESTION_UNKNOWN: { status: 400, en: OWN_QUESTION_MESSAGES.UNKNOWN_QUESTION },
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
   STALE_WRITE: { status: 409, en: MESSAGES.STALE_WRITE },
   LANGUAGE_INVALID: { status: 400, en: LANGUAGE_MESSAGES.LANGUAGE_INVALID },
@@ -221,6 +229,8 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_HI.LINK_INVALID,
   COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_HI.STAGE_OTHER_COHORT,
+  OWN_QUESTIONS_HINDI_MISSING: (p) => `कोहोर्ट खुलने से पहले हर प्रश्न का हिंदी पाठ लिखें। बाकी: ${p.questions ?? ''}`,
+  OWN_QUESTION_UNKNOWN: OWN_QUESTION_MESSAGES_HI.UNKNOWN_QUESTION,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',
   STALE_WRITE:
     'इस चरण को किसी दूसरे डिवाइस या टैब पर बदला गया है, इस पेज के आख़िरी बार देखने के बाद। यहाँ लिखी आपकी जानकारी सुरक्षित है: दूसरे संस्करण की जगह इसे रखने के लिए फिर से "सहेजें और आगे बढ़ें" दबाएँ।',

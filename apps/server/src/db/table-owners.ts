@@ -62,6 +62,9 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   reminder_sends: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
   reminder_day_counts: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
 
+  form_versions: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/form-version-repository.ts'] },
+  application_answers: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/answer-repository.ts'] },
+
   application_match_keys: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   application_match_scans: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   review_confidence: { owner: ['modules/review-fairness'], repositories: [] },
@@ -175,5 +178,10 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/reminders/stop-route.ts',
     tables: ['user'],
     reason: 'the stop link of a deleted account is refused like a forged one instead of storing a preference for nobody',
+  },
+  {
+    file: 'modules/own-questions/answer-repository.ts',
+    tables: ['applications'],
+    reason: "a new form version moves the cohort's unsubmitted applications' answers to it, picked in one query with a join",
   },
 ];

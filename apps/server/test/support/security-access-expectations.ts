@@ -64,6 +64,15 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   OpenCohortNow: { family: 'staff', role: 'admin', variables: { cohortId: 'first' } },
   CloseCohortNow: { family: 'staff', role: 'admin', variables: { cohortId: 'first' } },
   ArchiveCohort: { family: 'staff', role: 'admin', variables: { cohortId: 'first' } },
+  ConsoleCohortForm: { family: 'staff', role: 'reviewer', variables: { cohortId: 'first' } },
+  SaveCohortForm: {
+    family: 'staff',
+    role: 'admin',
+    variables: {
+      cohortId: 'first',
+      questions: JSON.stringify([{ kind: 'yes_no', id: 'probe', labelEn: 'Probe?', labelHi: 'जाँच?', step: 'company' }]),
+    },
+  },
   SaveCompanyInfo: { family: 'founder-owned', resource: 'application' },
   SaveBusinessDetails: { family: 'founder-owned', resource: 'application' },
   SaveFundingInfo: { family: 'founder-owned', resource: 'application' },

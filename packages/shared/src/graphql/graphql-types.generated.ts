@@ -276,6 +276,21 @@ export type ArchiveCohortMutationVariables = Exact<{
 
 export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
 
+export type ConsoleCohortFormQueryVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type ConsoleCohortFormQuery = { consoleCohortForm: { cohortId: string, version: number, questions: string, createdAt: string | null, createdByName: string | null, missingHindi: Array<string> } };
+
+export type SaveCohortFormMutationVariables = Exact<{
+  cohortId: string;
+  questions: string;
+}>;
+
+
+export type SaveCohortFormMutation = { saveCohortForm: { cohortId: string, version: number, questions: string, createdAt: string | null, createdByName: string | null, missingHindi: Array<string> } };
+
 export type ReviewStagesQueryVariables = Exact<{
   cohort?: string | null | undefined;
 }>;
@@ -543,6 +558,8 @@ export interface OperationTypes {
   OpenCohortNow: { result: OpenCohortNowMutation; variables: OpenCohortNowMutationVariables };
   CloseCohortNow: { result: CloseCohortNowMutation; variables: CloseCohortNowMutationVariables };
   ArchiveCohort: { result: ArchiveCohortMutation; variables: ArchiveCohortMutationVariables };
+  ConsoleCohortForm: { result: ConsoleCohortFormQuery; variables: ConsoleCohortFormQueryVariables };
+  SaveCohortForm: { result: SaveCohortFormMutation; variables: SaveCohortFormMutationVariables };
   ReviewStages: { result: ReviewStagesQuery; variables: ReviewStagesQueryVariables };
   SaveReviewStage: { result: SaveReviewStageMutation; variables: SaveReviewStageMutationVariables };
   DeleteReviewStage: { result: DeleteReviewStageMutation; variables: DeleteReviewStageMutationVariables };

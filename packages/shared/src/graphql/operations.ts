@@ -5,6 +5,7 @@
 import { APPLICATION_FIELDS as CATALOGUE } from '../application/application-fields.ts';
 import { catalogueSelection } from './catalogue-selection.ts';
 import { COHORT_OPERATIONS } from './cohort-operations.ts';
+import { OWN_QUESTION_OPERATIONS } from './own-question-operations.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 import { TEAM_OPERATIONS } from './team-operations.ts';
@@ -31,6 +32,7 @@ const saveStep = (name: string, variables: OperationVariables): string =>
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
   ...COHORT_OPERATIONS,
+  ...OWN_QUESTION_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
   ...TEAM_OPERATIONS,
   Viewer: query(

@@ -5,6 +5,7 @@ import { istDateTime } from '@portal/shared/format/ist-time';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { ScrollTable } from '../components/scroll-table.tsx';
+import { FormEditor } from '../own-questions/form-editor.tsx';
 import { CohortForm } from './cohort-form.tsx';
 import { useCohortAction, useConsoleCohorts, type CohortAction, type ConsoleCohort } from './cohorts-api.ts';
 
@@ -42,11 +43,13 @@ const CohortRow = ({
   cohort,
   canEdit,
   onEdit,
+  onQuestions,
   onAction,
 }: {
   cohort: ConsoleCohort;
   canEdit: boolean;
   onEdit: () => void;
+  onQuestions: () => void;
   onAction: (action: CohortAction) => void;
 }) => {
   const locale = useLocale();
@@ -78,6 +81,11 @@ const CohortRow = ({
                 Edit
               </Button>
             ) : null}
+            {cohort.state !== 'archived' ? (
+              <Button size="xs" variant="default" onClick={onQuestions} aria-label={`Questions of ${cohort.nameEn}`}>
+                Questions
+              </Button>
+            ) : null}
             {actionsFor(cohort.state).map((action) => (
               <Button
                 key={action}
@@ -103,6 +111,7 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
   const locale = useLocale();
   const [editing, setEditing] = useState<ConsoleCohort | 'new' | null>(null);
   const [asking, setAsking] = useState<{ cohort: ConsoleCohort; action: CohortAction } | null>(null);
+  const [questionsOf, setQuestionsOf] = useState<ConsoleCohort | null>(null);
   const act = useCohortAction();
   const confirm = () =>
     asking && act.mutate({ cohortId: asking.cohort.id, action: asking.action }, { onSuccess: () => setAsking(null) });
@@ -119,6 +128,14 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
       <ErrorAlert error={cohorts.error ? new Error(t(cohorts.error.message)) : null} />
       {canEdit && editing === 'new' ? <CohortForm onDone={() => setEditing(null)} /> : null}
       {canEdit && editing && editing !== 'new' ? <CohortForm cohort={editing} onDone={() => setEditing(null)} /> : null}
+      {canEdit && questionsOf ? (
+        <FormEditor
+          key={questionsOf.id}
+          cohortId={questionsOf.id}
+          cohortName={questionsOf.nameEn}
+          onDone={() => setQuestionsOf(null)}
+        />
+      ) : null}
       {canEdit && editing === null ? (
         <Group>
           <Button variant="light" onClick={() => setEditing('new')}>
@@ -140,6 +157,7 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
               cohort={cohort}
               canEdit={canEdit}
               onEdit={() => setEditing(cohort)}
+              onQuestions={() => setQuestionsOf(cohort)}
               onAction={(action) => (act.reset(), setAsking({ cohort, action }))}
             />
           ))}
