@@ -51,6 +51,8 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await row.getByRole('button', { name: 'Questions of Monsoon 2027' }).click();
   const editor = admin.getByTestId('form-editor');
   await expect(editor.getByText('Saved version: 0.')).toBeVisible();
+  // Until the wizard asks them, the editor says so rather than let the team think founders see them.
+  await expect(editor.getByTestId('not-asked-yet')).toContainText('Founders do not see these questions yet');
 
   // A required yes/no on Company Info, its Hindi left for later.
   await editor.getByRole('button', { name: 'Add question' }).click();
