@@ -19,6 +19,7 @@ export interface Language {
 export const LANGUAGES = [
   { code: 'en', name: 'English', direction: 'ltr', digits: 'latin' },
   { code: 'hi', name: 'हिन्दी', direction: 'ltr', digits: 'devanagari' },
+  { code: 'mr', name: 'मराठी', direction: 'ltr', digits: 'devanagari' },
 ] as const satisfies readonly Language[];
 
 /**
@@ -27,7 +28,6 @@ export const LANGUAGES = [
  */
 export const LANGUAGES_IN_TRANSLATION = [
   { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
-  { code: 'mr', name: 'मराठी', direction: 'ltr', digits: 'devanagari' },
   { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
   { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
   { code: 'gu', name: 'ગુજરાતી', direction: 'ltr', digits: 'gujarati' },
