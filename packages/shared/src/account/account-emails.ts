@@ -7,6 +7,7 @@ import {
 } from './account-security.ts';
 import type { Locale } from '../locales.ts';
 import { MR_ACCOUNT_TEXTS } from '../i18n/mr/account-emails.ts';
+import { GU_ACCOUNT_TEXTS } from '../i18n/gu/account-emails.ts';
 
 /**
  * The emails and SMS of the account service, in every language: the server picks the
@@ -95,4 +96,5 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
   en: ENGLISH,
   hi: HINDI,
   mr: MR_ACCOUNT_TEXTS,
+  gu: GU_ACCOUNT_TEXTS,
 };

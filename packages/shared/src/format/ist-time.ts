@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../locales.ts';
 import { MR_MONTH_NAMES } from '../i18n/mr/months.ts';
+import { GU_MONTH_NAMES } from '../i18n/gu/months.ts';
 
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -15,6 +16,7 @@ const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', '
 const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = {
   hi: MONTHS_HI,
   mr: MR_MONTH_NAMES,
+  gu: GU_MONTH_NAMES,
 };
 const monthName = (month: number, locale: Locale): string => (MONTH_NAMES[locale] ?? MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');

@@ -10,6 +10,8 @@ import {
 import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
 import { MR_BLANK, MR_DATA_RIGHTS_EMAILS, MR_FIELD_WORDS } from '../i18n/mr/data-rights-emails.ts';
 import { MR_FIELD_LABELS } from '../i18n/mr/field-labels.ts';
+import { GU_BLANK, GU_DATA_RIGHTS_EMAILS, GU_FIELD_WORDS } from '../i18n/gu/data-rights-emails.ts';
+import { GU_FIELD_LABELS } from '../i18n/gu/field-labels.ts';
 
 /**
  * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
@@ -37,18 +39,26 @@ export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
   en: DATA_RIGHTS_EMAILS,
   hi: HINDI,
   mr: MR_DATA_RIGHTS_EMAILS,
+  gu: GU_DATA_RIGHTS_EMAILS,
 };
 
-const FIELD_WORDS = { en: ENGLISH_FIELD_WORDS, hi: { yes: 'हाँ', no: 'नहीं' }, mr: MR_FIELD_WORDS } as const;
+const FIELD_WORDS = {
+  en: ENGLISH_FIELD_WORDS,
+  hi: { yes: 'हाँ', no: 'नहीं' },
+  mr: MR_FIELD_WORDS,
+  gu: GU_FIELD_WORDS,
+} as const;
 const LABELS: Record<Locale, Record<FieldKey, string>> = {
   en: FIELD_LABELS,
   hi: HI_FIELD_LABELS,
   mr: MR_FIELD_LABELS,
+  gu: GU_FIELD_LABELS,
 };
 const BLANK: Record<Locale, string> = {
   en: '(blank)',
   hi: '(खाली)',
   mr: MR_BLANK,
+  gu: GU_BLANK,
 };
 
 /** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */
