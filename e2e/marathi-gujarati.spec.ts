@@ -5,14 +5,15 @@ import { GU_WEB_TEXTS } from '../packages/shared/src/i18n/gu/web.ts';
 import { MR_CONSENT_TEXTS } from '../packages/shared/src/i18n/mr/privacy-messages.ts';
 import { MR_MESSAGES } from '../packages/shared/src/i18n/mr/messages.ts';
 import { MR_WEB_TEXTS } from '../packages/shared/src/i18n/mr/web.ts';
+import { ACCOUNT_TEXTS } from '../packages/shared/src/account/account-emails.ts';
 import { LANGUAGES } from '../packages/shared/src/locales.ts';
-import { expectNoHorizontalOverflow, newFounder, screenshot } from './fixtures.ts';
+import { expectNoHorizontalOverflow, lastOutboxMessageTo, newFounder, screenshot } from './fixtures.ts';
 
 /**
  * Marathi and Gujarati (issue 53): the sign-in and sign-up pages at 360 px in each, `lang` set, every word in the
  * language's script (beyond the product's name and the language switch, which names each language in its own
  * script), Marathi without Hindi-only words, Gujarati without Devanagari, the shared sign-up schema's validation
- * messages in the language, and no text clipped. SCREENSHOT_DIR=... keeps the screenshots to look at.
+ * messages in the language, and no text clipped; the account made there gets its verification email in the language. SCREENSHOT_DIR=... keeps the screenshots to look at.
  */
 const PHONE = { width: 360, height: 740 };
 const LANGUAGE_NAMES = LANGUAGES.map((language) => language.name);
@@ -72,6 +73,7 @@ test.use({ viewport: PHONE });
 
 for (const language of CASES) {
   test(`the sign-in and sign-up pages in ${language.name} at 360 px, with its validation messages`, async ({ page }) => {
+    test.setTimeout(120_000);
     const founder = newFounder();
     await page.goto('/');
     const languageSwitch = page.getByRole('combobox', { name: 'Language' });
@@ -103,5 +105,19 @@ for (const language of CASES) {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     await expect(page.getByRole('heading', { name: language.web['Create an Account']! })).toBeVisible();
+
+    // The account is made in the language, so its verification email comes in it.
+    await page.getByLabel(language.web['Full Name']!).fill(founder.name);
+    await page.getByLabel(language.web['Email Address']!).fill(founder.email);
+    await page.getByRole('textbox', { name: language.web.Password! }).fill(founder.password);
+    await page.getByRole('checkbox', { name: language.consent }).check();
+    await page.getByRole('button', { name: language.web['Create Your Account']! }).click();
+    // Hashing the password on a busy machine can take more than the default ten seconds.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { name: language.web['Welcome, {name}']!.replace('{name}', founder.name) }),
+    ).toBeVisible();
+    const verification = await lastOutboxMessageTo(founder.email);
+    expect(verification).toContain(ACCOUNT_TEXTS[language.code].verifyEmail('WHY', 'L').text.split(' (')[0]!);
   });
 }
