@@ -11,6 +11,8 @@ import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
 import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI } from './own-questions/own-question-messages.ts';
+import { MR_ERROR_TEXTS } from './i18n/mr/error-texts.ts';
+import { GU_ERROR_TEXTS } from './i18n/gu/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -309,7 +311,12 @@ const HINDI: Record<ErrorCode, ErrorText> = {
 };
 
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */
-export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = { en: ENGLISH, hi: HINDI };
+export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MR_ERROR_TEXTS,
+  gu: GU_ERROR_TEXTS,
+};
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_TABLE, value);

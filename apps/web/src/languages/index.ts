@@ -7,4 +7,6 @@ import type { LanguagePack } from '@portal/shared/i18n/texts';
  */
 export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePack>> = {
   hi: () => import('./hi.ts').then((chunk) => chunk.PACK),
+  mr: () => import('./mr.ts').then((chunk) => chunk.PACK),
+  gu: () => import('./gu.ts').then((chunk) => chunk.PACK),
 };

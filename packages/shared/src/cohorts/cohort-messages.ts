@@ -37,5 +37,5 @@ export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = 
 };
 
 /** The cohort's name in the reader's language. */
-export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: 'en' | 'hi'): string =>
+export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: string): string =>
   locale === 'hi' ? cohort.nameHi : cohort.nameEn;

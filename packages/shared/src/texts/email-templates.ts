@@ -13,6 +13,8 @@ import { DECISION_TEXTS, type Decision } from '../review/review.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
+import { mrDecisionEmail, mrReceiptEmail } from '../i18n/mr/application-emails.ts';
+import { guDecisionEmail, guReceiptEmail } from '../i18n/gu/application-emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -108,6 +110,8 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
       `— ${d.productName} टीम`,
     ].join('\n'),
   }),
+  mr: mrReceiptEmail,
+  gu: guReceiptEmail,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -157,6 +161,8 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
       ].join('\n'),
     };
   },
+  mr: mrDecisionEmail,
+  gu: guDecisionEmail,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */
