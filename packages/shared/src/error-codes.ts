@@ -10,6 +10,7 @@ import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
+import { TA_ERROR_TEXTS } from './i18n/ta/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -299,7 +300,11 @@ const HINDI: Record<ErrorCode, ErrorText> = {
 };
 
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */
-export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = { en: ENGLISH, hi: HINDI };
+export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
+  en: ENGLISH,
+  hi: HINDI,
+  ta: TA_ERROR_TEXTS,
+};
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_TABLE, value);

@@ -1,3 +1,5 @@
+import type { Locale } from '../locales.ts';
+
 /**
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
  * without bringing the schema (cohort.ts) into their chunks.
@@ -37,5 +39,5 @@ export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = 
 };
 
 /** The cohort's name in the reader's language. */
-export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: 'en' | 'hi'): string =>
+export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: Locale): string =>
   locale === 'hi' ? cohort.nameHi : cohort.nameEn;

@@ -1,3 +1,6 @@
+import type { Locale } from '../locales.ts';
+import { TA_MONTH_NAMES } from '../i18n/ta/months.ts';
+
 /**
  * Times for the program team and the founder are shown in India Standard Time with the offset written out,
  * so a time read from the console, the CSV export or an email means the same minute to everyone.
@@ -8,7 +11,9 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 /** Month names as Hindi writes them; digits stay ASCII, as in Indian print and SMS. */
 const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
-const monthName = (month: number, locale: 'en' | 'hi'): string => (locale === 'hi' ? MONTHS_HI : MONTHS)[month]!;
+/** Each language's month names (English's abbreviations for a language without its own). */
+const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = { hi: MONTHS_HI, ta: TA_MONTH_NAMES };
+const monthName = (month: number, locale: Locale): string => (MONTH_NAMES[locale] ?? MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The wall-clock parts of an instant in IST, or null for a missing or unreadable value. */
@@ -34,13 +39,13 @@ export const istIso = (value: string | Date | null | undefined): string => {
 };
 
 /** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people ('23 नवंबर 2026, …' in Hindi); '—' when missing. */
-export const istDateTime = (value: string | Date | null | undefined, locale: 'en' | 'hi' = 'en'): string => {
+export const istDateTime = (value: string | Date | null | undefined, locale: Locale = 'en'): string => {
   const p = istParts(value);
   return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}, ${two(p.h)}:${two(p.mi)} IST (UTC${IST_OFFSET})` : '—';
 };
 
 /** '23 Nov 2026' (the IST calendar day; '23 नवंबर 2026' in Hindi); '—' when missing. */
-export const istDate = (value: string | Date | null | undefined, locale: 'en' | 'hi' = 'en'): string => {
+export const istDate = (value: string | Date | null | undefined, locale: Locale = 'en'): string => {
   const p = istParts(value);
   return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}` : '—';
 };

@@ -2,6 +2,7 @@ import type { Locale } from '../locales.ts';
 import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
+import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE } from '../i18n/ta/emails.ts';
 
 /**
  * The reminder email before a cohort closes (docs/reminders.md), in the founder's language: what is missing, a link
@@ -54,6 +55,7 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
       `आवेदन ${istDateTime(input.closesAt, 'hi')} को बंद होंगे। जो बाकी है, वहीं से आगे बढ़ें:\n\n${input.stepLink}\n\n` +
       `— ${input.productName}\n\nये रिमाइंडर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${input.stopLink}`,
   }),
+  ta: TA_REMINDER_EMAIL,
 };
 
 /** The page the stop link opens, in the founder's language. */
@@ -68,4 +70,5 @@ export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: strin
     body: 'कोहोर्ट बंद होने से पहले अब आपको कोई रिमाइंडर नहीं मिलेगा। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और साइन इन कोड आते रहेंगे।',
     preferences: 'अपनी ईमेल की पसंद में रिमाइंडर फिर से चालू करें',
   },
+  ta: TA_REMINDERS_STOPPED_PAGE,
 };

@@ -13,6 +13,7 @@ import { DECISION_TEXTS, type Decision } from '../review/review.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
+import { TA_DECISION, TA_RECEIPT } from '../i18n/ta/emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -108,6 +109,7 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
       `— ${d.productName} टीम`,
     ].join('\n'),
   }),
+  ta: TA_RECEIPT,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -157,6 +159,7 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
       ].join('\n'),
     };
   },
+  ta: TA_DECISION,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales.ts';
 import { INVITATION_TTL_DAYS } from '../review/staff-invitations.ts';
+import { TA_TEAM_EMAILS } from '../i18n/ta/emails.ts';
 
 /**
  * The emails the program team's members get, in their language (the account's, or the one the admin chose for an
@@ -65,4 +66,8 @@ const HINDI: TeamEmailTexts = {
   }),
 };
 
-export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = { en: ENGLISH, hi: HINDI };
+export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
+  en: ENGLISH,
+  hi: HINDI,
+  ta: TA_TEAM_EMAILS,
+};
