@@ -11,6 +11,7 @@ import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
 import { TA_ERROR_TEXTS } from './i18n/ta/error-texts.ts';
+import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -304,6 +305,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_ERROR_TEXTS,
+  te: TE_ERROR_TEXTS,
 };
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];

@@ -20,6 +20,7 @@ export const LANGUAGES = [
   { code: 'en', name: 'English', direction: 'ltr', digits: 'latin' },
   { code: 'hi', name: 'हिन्दी', direction: 'ltr', digits: 'devanagari' },
   { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
+  { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
 ] as const satisfies readonly Language[];
 
 /**
@@ -29,7 +30,6 @@ export const LANGUAGES = [
 export const LANGUAGES_IN_TRANSLATION = [
   { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
   { code: 'mr', name: 'मराठी', direction: 'ltr', digits: 'devanagari' },
-  { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
   { code: 'gu', name: 'ગુજરાતી', direction: 'ltr', digits: 'gujarati' },
   { code: 'kn', name: 'ಕನ್ನಡ', direction: 'ltr', digits: 'kannada' },
   { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },

@@ -7,6 +7,7 @@ import {
 } from './account-security.ts';
 import type { Locale } from '../locales.ts';
 import { TA_ACCOUNT_TEXTS } from '../i18n/ta/emails.ts';
+import { TE_ACCOUNT_TEXTS } from '../i18n/te/emails.ts';
 
 /**
  * The emails and SMS of the account service, in every language: the server picks the
@@ -95,4 +96,5 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_ACCOUNT_TEXTS,
+  te: TE_ACCOUNT_TEXTS,
 };

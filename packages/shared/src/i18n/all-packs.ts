@@ -2,6 +2,7 @@ import type { TranslatedLocale } from '../locales.ts';
 import type { LanguagePack } from './texts.ts';
 import { HINDI } from './hi/index.ts';
 import { TAMIL } from './ta/index.ts';
+import { TELUGU } from './te/index.ts';
 
 /**
  * Every language's shared pack, for the completeness tests and the translators' scripts (scripts/texts/). The web
@@ -10,4 +11,5 @@ import { TAMIL } from './ta/index.ts';
 export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = {
   hi: HINDI,
   ta: TAMIL,
+  te: TELUGU,
 };

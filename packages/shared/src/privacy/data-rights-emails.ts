@@ -9,6 +9,7 @@ import {
 } from '../application/application-fields.ts';
 import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
 import { TA_BLANK, TA_CORRECTION_LABELS, TA_DATA_RIGHTS_EMAILS, TA_FIELD_WORDS } from '../i18n/ta/emails.ts';
+import { TE_BLANK, TE_CORRECTION_LABELS, TE_DATA_RIGHTS_EMAILS, TE_FIELD_WORDS } from '../i18n/te/emails.ts';
 
 /**
  * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
@@ -36,22 +37,26 @@ export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
   en: DATA_RIGHTS_EMAILS,
   hi: HINDI,
   ta: TA_DATA_RIGHTS_EMAILS,
+  te: TE_DATA_RIGHTS_EMAILS,
 };
 
 const FIELD_WORDS = {
   en: ENGLISH_FIELD_WORDS,
   hi: { yes: 'हाँ', no: 'नहीं' },
   ta: TA_FIELD_WORDS,
+  te: TE_FIELD_WORDS,
 } as const;
 const LABELS: Record<Locale, Record<FieldKey, string>> = {
   en: FIELD_LABELS,
   hi: HI_FIELD_LABELS,
   ta: TA_CORRECTION_LABELS,
+  te: TE_CORRECTION_LABELS,
 };
 const BLANK: Record<Locale, string> = {
   en: '(blank)',
   hi: '(खाली)',
   ta: TA_BLANK,
+  te: TE_BLANK,
 };
 
 /** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */

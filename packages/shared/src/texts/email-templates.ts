@@ -14,6 +14,7 @@ import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
 import { TA_DECISION, TA_RECEIPT } from '../i18n/ta/emails.ts';
+import { TE_DECISION, TE_RECEIPT } from '../i18n/te/emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -110,6 +111,7 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
     ].join('\n'),
   }),
   ta: TA_RECEIPT,
+  te: TE_RECEIPT,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -160,6 +162,7 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
     };
   },
   ta: TA_DECISION,
+  te: TE_DECISION,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../locales.ts';
 import { INVITATION_TTL_DAYS } from '../review/staff-invitations.ts';
 import { TA_TEAM_EMAILS } from '../i18n/ta/emails.ts';
+import { TE_TEAM_EMAILS } from '../i18n/te/emails.ts';
 
 /**
  * The emails the program team's members get, in their language (the account's, or the one the admin chose for an
@@ -70,4 +71,5 @@ export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_TEAM_EMAILS,
+  te: TE_TEAM_EMAILS,
 };
