@@ -19,7 +19,20 @@ import { graphqlOk, lastOutboxMessageTo, newFounder } from './fixtures.ts';
 const PHONE = { width: 360, height: 740 };
 const WIDTHS = [320, 360] as const;
 const SAVE_AND_NEXT = (TA_TABLE.translated as { saveAndNext: string }).saveAndNext;
-const ALLOWED_LATIN = new Set(['English', 'WHY', 'club', 'Club', 'DPIIT', 'Kala', 'Founder', 'KF', 'PDF', 'PowerPoint', 'PPT', 'PPTX']);
+const ALLOWED_LATIN = new Set([
+  'English',
+  'WHY',
+  'club',
+  'Club',
+  'DPIIT',
+  'Kala',
+  'Founder',
+  'KF',
+  'PDF',
+  'PowerPoint',
+  'PPT',
+  'PPTX',
+]);
 ALLOWED_LATIN.add('MP4').add('MOV').add('WebM').add('AVI').add('MB').add('GB').add('KB').add('SMS').add('MP').add('WEBM');
 
 /** Text cut off at the edge: an element that hides what overflows it, or one that reaches past the screen. */
@@ -34,6 +47,15 @@ const clippedTexts = (page: Page): Promise<string[]> =>
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
       if (hides && element.scrollWidth > element.clientWidth + 1) found.push(`cut: ${text.slice(0, 60)}`);
       else if (box.right > window.innerWidth + 1 || box.left < -1) found.push(`past the edge: ${text.slice(0, 60)}`);
+    }
+    // A placeholder cannot wrap: it must fit its field.
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.body.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      const style = getComputedStyle(input);
+      if (input.value || input.clientWidth === 0) continue;
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(input.placeholder).width > room + 1) found.push(`placeholder cut: ${input.placeholder}`);
     }
     return found;
   });
@@ -59,7 +81,9 @@ const look = async (page: Page, name: string) => {
 
 test.use({ viewport: PHONE });
 
-test('a founder signs up in Tamil at 360 px, types the phone in Tamil digits, saves a step and gets a Tamil email', async ({ page }) => {
+test('a founder signs up in Tamil at 360 px, types the phone in Tamil digits, saves a step and gets a Tamil email', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const founder = newFounder({ name: 'Kala Founder' });
   await page.goto('/');

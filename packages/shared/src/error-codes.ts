@@ -11,6 +11,7 @@ import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
 import { TA_ERROR_TEXTS } from './i18n/ta/error-texts.ts';
+import { KN_ERROR_TEXTS } from './i18n/kn/error-texts.ts';
 import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
 
 /**
@@ -305,6 +306,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_ERROR_TEXTS,
+  kn: KN_ERROR_TEXTS,
   te: TE_ERROR_TEXTS,
 };
 

@@ -8,5 +8,6 @@ import type { LanguagePack } from '@portal/shared/i18n/texts';
 export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePack>> = {
   hi: () => import('./hi.ts').then((chunk) => chunk.PACK),
   ta: () => import('./ta.ts').then((chunk) => chunk.PACK),
+  kn: () => import('./kn.ts').then((chunk) => chunk.PACK),
   te: () => import('./te.ts').then((chunk) => chunk.PACK),
 };

@@ -7,6 +7,7 @@ import {
 } from './account-security.ts';
 import type { Locale } from '../locales.ts';
 import { TA_ACCOUNT_TEXTS } from '../i18n/ta/emails.ts';
+import { KN_ACCOUNT_TEXTS } from '../i18n/kn/emails.ts';
 import { TE_ACCOUNT_TEXTS } from '../i18n/te/emails.ts';
 
 /**
@@ -96,5 +97,6 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_ACCOUNT_TEXTS,
+  kn: KN_ACCOUNT_TEXTS,
   te: TE_ACCOUNT_TEXTS,
 };

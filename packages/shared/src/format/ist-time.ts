@@ -1,5 +1,6 @@
 import type { Locale } from '../locales.ts';
 import { TA_MONTH_NAMES } from '../i18n/ta/months.ts';
+import { KN_MONTH_NAMES } from '../i18n/kn/months.ts';
 import { TE_MONTH_NAMES } from '../i18n/te/months.ts';
 
 /**
@@ -13,7 +14,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Month names as Hindi writes them; digits stay ASCII, as in Indian print and SMS. */
 const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 /** Each language's month names (English's abbreviations for a language without its own). */
-const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = { hi: MONTHS_HI, ta: TA_MONTH_NAMES, te: TE_MONTH_NAMES };
+const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = {
+  hi: MONTHS_HI,
+  ta: TA_MONTH_NAMES,
+  kn: KN_MONTH_NAMES,
+  te: TE_MONTH_NAMES,
+};
 const monthName = (month: number, locale: Locale): string => (MONTH_NAMES[locale] ?? MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');
 

@@ -2,6 +2,7 @@ import type { TranslatedLocale } from '../locales.ts';
 import type { LanguagePack } from './texts.ts';
 import { HINDI } from './hi/index.ts';
 import { TAMIL } from './ta/index.ts';
+import { KANNADA } from './kn/index.ts';
 import { TELUGU } from './te/index.ts';
 
 /**
@@ -11,5 +12,6 @@ import { TELUGU } from './te/index.ts';
 export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = {
   hi: HINDI,
   ta: TAMIL,
+  kn: KANNADA,
   te: TELUGU,
 };

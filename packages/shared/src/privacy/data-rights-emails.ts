@@ -9,6 +9,7 @@ import {
 } from '../application/application-fields.ts';
 import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
 import { TA_BLANK, TA_CORRECTION_LABELS, TA_DATA_RIGHTS_EMAILS, TA_FIELD_WORDS } from '../i18n/ta/emails.ts';
+import { KN_BLANK, KN_CORRECTION_LABELS, KN_DATA_RIGHTS_EMAILS, KN_FIELD_WORDS } from '../i18n/kn/emails.ts';
 import { TE_BLANK, TE_CORRECTION_LABELS, TE_DATA_RIGHTS_EMAILS, TE_FIELD_WORDS } from '../i18n/te/emails.ts';
 
 /**
@@ -37,6 +38,7 @@ export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
   en: DATA_RIGHTS_EMAILS,
   hi: HINDI,
   ta: TA_DATA_RIGHTS_EMAILS,
+  kn: KN_DATA_RIGHTS_EMAILS,
   te: TE_DATA_RIGHTS_EMAILS,
 };
 
@@ -44,18 +46,21 @@ const FIELD_WORDS = {
   en: ENGLISH_FIELD_WORDS,
   hi: { yes: 'हाँ', no: 'नहीं' },
   ta: TA_FIELD_WORDS,
+  kn: KN_FIELD_WORDS,
   te: TE_FIELD_WORDS,
 } as const;
 const LABELS: Record<Locale, Record<FieldKey, string>> = {
   en: FIELD_LABELS,
   hi: HI_FIELD_LABELS,
   ta: TA_CORRECTION_LABELS,
+  kn: KN_CORRECTION_LABELS,
   te: TE_CORRECTION_LABELS,
 };
 const BLANK: Record<Locale, string> = {
   en: '(blank)',
   hi: '(खाली)',
   ta: TA_BLANK,
+  kn: KN_BLANK,
   te: TE_BLANK,
 };
 

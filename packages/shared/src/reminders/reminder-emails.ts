@@ -3,6 +3,7 @@ import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE } from '../i18n/ta/emails.ts';
+import { KN_REMINDER_EMAIL, KN_REMINDERS_STOPPED_PAGE } from '../i18n/kn/emails.ts';
 import { TE_REMINDER_EMAIL, TE_REMINDERS_STOPPED_PAGE } from '../i18n/te/emails.ts';
 
 /**
@@ -57,6 +58,7 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
       `— ${input.productName}\n\nये रिमाइंडर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${input.stopLink}`,
   }),
   ta: TA_REMINDER_EMAIL,
+  kn: KN_REMINDER_EMAIL,
   te: TE_REMINDER_EMAIL,
 };
 
@@ -73,5 +75,6 @@ export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: strin
     preferences: 'अपनी ईमेल की पसंद में रिमाइंडर फिर से चालू करें',
   },
   ta: TA_REMINDERS_STOPPED_PAGE,
+  kn: KN_REMINDERS_STOPPED_PAGE,
   te: TE_REMINDERS_STOPPED_PAGE,
 };

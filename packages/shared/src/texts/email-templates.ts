@@ -14,6 +14,7 @@ import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
 import { TA_DECISION, TA_RECEIPT } from '../i18n/ta/emails.ts';
+import { KN_DECISION, KN_RECEIPT } from '../i18n/kn/emails.ts';
 import { TE_DECISION, TE_RECEIPT } from '../i18n/te/emails.ts';
 
 /**
@@ -111,6 +112,7 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
     ].join('\n'),
   }),
   ta: TA_RECEIPT,
+  kn: KN_RECEIPT,
   te: TE_RECEIPT,
 };
 
@@ -162,6 +164,7 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
     };
   },
   ta: TA_DECISION,
+  kn: KN_DECISION,
   te: TE_DECISION,
 };
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../locales.ts';
 import { INVITATION_TTL_DAYS } from '../review/staff-invitations.ts';
 import { TA_TEAM_EMAILS } from '../i18n/ta/emails.ts';
+import { KN_TEAM_EMAILS } from '../i18n/kn/emails.ts';
 import { TE_TEAM_EMAILS } from '../i18n/te/emails.ts';
 
 /**
@@ -71,5 +72,6 @@ export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
   en: ENGLISH,
   hi: HINDI,
   ta: TA_TEAM_EMAILS,
+  kn: KN_TEAM_EMAILS,
   te: TE_TEAM_EMAILS,
 };
