@@ -144,6 +144,6 @@ describe('exporting and importing the texts of a language (issue 53)', () => {
   });
 
   it('names what is wrong with a language that has no pack', async () => {
-    await expect(loadLanguageTexts('ta')).rejects.toThrow('"ta" has no language pack: expected apps/web/src/languages/ta.ts');
+    await expect(loadLanguageTexts('ml')).rejects.toThrow('"ml" has no language pack: expected apps/web/src/languages/ml.ts');
   });
 });

@@ -13,6 +13,9 @@ import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-sc
 import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI } from './own-questions/own-question-messages.ts';
 import { MR_ERROR_TEXTS } from './i18n/mr/error-texts.ts';
 import { GU_ERROR_TEXTS } from './i18n/gu/error-texts.ts';
+import { TA_ERROR_TEXTS } from './i18n/ta/error-texts.ts';
+import { KN_ERROR_TEXTS } from './i18n/kn/error-texts.ts';
+import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -316,6 +319,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
   hi: HINDI,
   mr: MR_ERROR_TEXTS,
   gu: GU_ERROR_TEXTS,
+  ta: TA_ERROR_TEXTS,
+  kn: KN_ERROR_TEXTS,
+  te: TE_ERROR_TEXTS,
 };
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];

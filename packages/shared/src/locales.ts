@@ -21,6 +21,9 @@ export const LANGUAGES = [
   { code: 'hi', name: 'हिन्दी', direction: 'ltr', digits: 'devanagari' },
   { code: 'mr', name: 'मराठी', direction: 'ltr', digits: 'devanagari' },
   { code: 'gu', name: 'ગુજરાતી', direction: 'ltr', digits: 'gujarati' },
+  { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
+  { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
+  { code: 'kn', name: 'ಕನ್ನಡ', direction: 'ltr', digits: 'kannada' },
 ] as const satisfies readonly Language[];
 
 /**
@@ -29,9 +32,6 @@ export const LANGUAGES = [
  */
 export const LANGUAGES_IN_TRANSLATION = [
   { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
-  { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
-  { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
-  { code: 'kn', name: 'ಕನ್ನಡ', direction: 'ltr', digits: 'kannada' },
   { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },
 ] as const satisfies readonly Language[];
 

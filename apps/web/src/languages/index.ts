@@ -9,4 +9,7 @@ export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePac
   hi: () => import('./hi.ts').then((chunk) => chunk.PACK),
   mr: () => import('./mr.ts').then((chunk) => chunk.PACK),
   gu: () => import('./gu.ts').then((chunk) => chunk.PACK),
+  ta: () => import('./ta.ts').then((chunk) => chunk.PACK),
+  kn: () => import('./kn.ts').then((chunk) => chunk.PACK),
+  te: () => import('./te.ts').then((chunk) => chunk.PACK),
 };

@@ -8,6 +8,9 @@ import {
 import type { Locale } from '../locales.ts';
 import { MR_ACCOUNT_TEXTS } from '../i18n/mr/account-emails.ts';
 import { GU_ACCOUNT_TEXTS } from '../i18n/gu/account-emails.ts';
+import { TA_ACCOUNT_TEXTS } from '../i18n/ta/emails.ts';
+import { KN_ACCOUNT_TEXTS } from '../i18n/kn/emails.ts';
+import { TE_ACCOUNT_TEXTS } from '../i18n/te/emails.ts';
 
 /**
  * The emails and SMS of the account service, in every language: the server picks the
@@ -97,4 +100,7 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
   hi: HINDI,
   mr: MR_ACCOUNT_TEXTS,
   gu: GU_ACCOUNT_TEXTS,
+  ta: TA_ACCOUNT_TEXTS,
+  kn: KN_ACCOUNT_TEXTS,
+  te: TE_ACCOUNT_TEXTS,
 };

@@ -1,3 +1,5 @@
+import type { Locale } from '../locales.ts';
+
 /**
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
  * without bringing the schema (cohort.ts) into their chunks.

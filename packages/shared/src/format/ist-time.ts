@@ -6,6 +6,9 @@
 import type { Locale } from '../locales.ts';
 import { MR_MONTH_NAMES } from '../i18n/mr/months.ts';
 import { GU_MONTH_NAMES } from '../i18n/gu/months.ts';
+import { TA_MONTH_NAMES } from '../i18n/ta/months.ts';
+import { KN_MONTH_NAMES } from '../i18n/kn/months.ts';
+import { TE_MONTH_NAMES } from '../i18n/te/months.ts';
 
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -17,6 +20,9 @@ const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = {
   hi: MONTHS_HI,
   mr: MR_MONTH_NAMES,
   gu: GU_MONTH_NAMES,
+  ta: TA_MONTH_NAMES,
+  kn: KN_MONTH_NAMES,
+  te: TE_MONTH_NAMES,
 };
 const monthName = (month: number, locale: Locale): string => (MONTH_NAMES[locale] ?? MONTHS)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');

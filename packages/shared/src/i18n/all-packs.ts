@@ -3,6 +3,9 @@ import type { LanguagePack } from './texts.ts';
 import { HINDI } from './hi/index.ts';
 import { MARATHI } from './mr/index.ts';
 import { GUJARATI } from './gu/index.ts';
+import { TAMIL } from './ta/index.ts';
+import { KANNADA } from './kn/index.ts';
+import { TELUGU } from './te/index.ts';
 
 /**
  * Every language's shared pack, for the completeness tests and the translators' scripts (scripts/texts/). The web
@@ -12,4 +15,7 @@ export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = {
   hi: HINDI,
   mr: MARATHI,
   gu: GUJARATI,
+  ta: TAMIL,
+  kn: KANNADA,
+  te: TELUGU,
 };

@@ -12,6 +12,9 @@ import { MR_BLANK, MR_DATA_RIGHTS_EMAILS, MR_FIELD_WORDS } from '../i18n/mr/data
 import { MR_FIELD_LABELS } from '../i18n/mr/field-labels.ts';
 import { GU_BLANK, GU_DATA_RIGHTS_EMAILS, GU_FIELD_WORDS } from '../i18n/gu/data-rights-emails.ts';
 import { GU_FIELD_LABELS } from '../i18n/gu/field-labels.ts';
+import { TA_BLANK, TA_CORRECTION_LABELS, TA_DATA_RIGHTS_EMAILS, TA_FIELD_WORDS } from '../i18n/ta/emails.ts';
+import { KN_BLANK, KN_CORRECTION_LABELS, KN_DATA_RIGHTS_EMAILS, KN_FIELD_WORDS } from '../i18n/kn/emails.ts';
+import { TE_BLANK, TE_CORRECTION_LABELS, TE_DATA_RIGHTS_EMAILS, TE_FIELD_WORDS } from '../i18n/te/emails.ts';
 
 /**
  * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
@@ -40,6 +43,9 @@ export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
   hi: HINDI,
   mr: MR_DATA_RIGHTS_EMAILS,
   gu: GU_DATA_RIGHTS_EMAILS,
+  ta: TA_DATA_RIGHTS_EMAILS,
+  kn: KN_DATA_RIGHTS_EMAILS,
+  te: TE_DATA_RIGHTS_EMAILS,
 };
 
 const FIELD_WORDS = {
@@ -47,18 +53,27 @@ const FIELD_WORDS = {
   hi: { yes: 'हाँ', no: 'नहीं' },
   mr: MR_FIELD_WORDS,
   gu: GU_FIELD_WORDS,
+  ta: TA_FIELD_WORDS,
+  kn: KN_FIELD_WORDS,
+  te: TE_FIELD_WORDS,
 } as const;
 const LABELS: Record<Locale, Record<FieldKey, string>> = {
   en: FIELD_LABELS,
   hi: HI_FIELD_LABELS,
   mr: MR_FIELD_LABELS,
   gu: GU_FIELD_LABELS,
+  ta: TA_CORRECTION_LABELS,
+  kn: KN_CORRECTION_LABELS,
+  te: TE_CORRECTION_LABELS,
 };
 const BLANK: Record<Locale, string> = {
   en: '(blank)',
   hi: '(खाली)',
   mr: MR_BLANK,
   gu: GU_BLANK,
+  ta: TA_BLANK,
+  kn: KN_BLANK,
+  te: TE_BLANK,
 };
 
 /** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */

@@ -4,6 +4,9 @@ import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { MR_REMINDERS_STOPPED_PAGE, mrReminderEmail } from '../i18n/mr/reminder-emails.ts';
 import { GU_REMINDERS_STOPPED_PAGE, guReminderEmail } from '../i18n/gu/reminder-emails.ts';
+import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE } from '../i18n/ta/emails.ts';
+import { KN_REMINDER_EMAIL, KN_REMINDERS_STOPPED_PAGE } from '../i18n/kn/emails.ts';
+import { TE_REMINDER_EMAIL, TE_REMINDERS_STOPPED_PAGE } from '../i18n/te/emails.ts';
 
 /**
  * The reminder email before a cohort closes (docs/reminders.md), in the founder's language: what is missing, a link
@@ -58,6 +61,9 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
   }),
   mr: mrReminderEmail,
   gu: guReminderEmail,
+  ta: TA_REMINDER_EMAIL,
+  kn: KN_REMINDER_EMAIL,
+  te: TE_REMINDER_EMAIL,
 };
 
 /** The page the stop link opens, in the founder's language. */
@@ -74,4 +80,7 @@ export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: strin
   },
   mr: MR_REMINDERS_STOPPED_PAGE,
   gu: GU_REMINDERS_STOPPED_PAGE,
+  ta: TA_REMINDERS_STOPPED_PAGE,
+  kn: KN_REMINDERS_STOPPED_PAGE,
+  te: TE_REMINDERS_STOPPED_PAGE,
 };

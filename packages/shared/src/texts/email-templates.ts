@@ -15,6 +15,9 @@ import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
 import { mrDecisionEmail, mrReceiptEmail } from '../i18n/mr/application-emails.ts';
 import { guDecisionEmail, guReceiptEmail } from '../i18n/gu/application-emails.ts';
+import { TA_DECISION, TA_RECEIPT } from '../i18n/ta/emails.ts';
+import { KN_DECISION, KN_RECEIPT } from '../i18n/kn/emails.ts';
+import { TE_DECISION, TE_RECEIPT } from '../i18n/te/emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -112,6 +115,9 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
   }),
   mr: mrReceiptEmail,
   gu: guReceiptEmail,
+  ta: TA_RECEIPT,
+  kn: KN_RECEIPT,
+  te: TE_RECEIPT,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -163,6 +169,9 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
   },
   mr: mrDecisionEmail,
   gu: guDecisionEmail,
+  ta: TA_DECISION,
+  kn: KN_DECISION,
+  te: TE_DECISION,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */

@@ -2,6 +2,9 @@ import type { Locale } from '../locales.ts';
 import { INVITATION_TTL_DAYS } from '../review/staff-invitations.ts';
 import { MR_TEAM_EMAILS } from '../i18n/mr/team-emails.ts';
 import { GU_TEAM_EMAILS } from '../i18n/gu/team-emails.ts';
+import { TA_TEAM_EMAILS } from '../i18n/ta/emails.ts';
+import { KN_TEAM_EMAILS } from '../i18n/kn/emails.ts';
+import { TE_TEAM_EMAILS } from '../i18n/te/emails.ts';
 
 /**
  * The emails the program team's members get, in their language (the account's, or the one the admin chose for an
@@ -72,4 +75,7 @@ export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
   hi: HINDI,
   mr: MR_TEAM_EMAILS,
   gu: GU_TEAM_EMAILS,
+  ta: TA_TEAM_EMAILS,
+  kn: KN_TEAM_EMAILS,
+  te: TE_TEAM_EMAILS,
 };
