@@ -10,6 +10,8 @@ import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
+import { BN_ERROR_TEXTS } from './i18n/bn/error-texts.ts';
+import { UR_ERROR_TEXTS } from './i18n/ur/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -22,7 +24,7 @@ import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-sc
  * A few texts depend on the case: `params` fills them (`kind` of an upload, `max` unfinished uploads).
  */
 export type ErrorParams = Readonly<Record<string, string | number | undefined>>;
-type ErrorText = string | ((params: ErrorParams) => string);
+export type ErrorText = string | ((params: ErrorParams) => string);
 
 const byKind = (video: string, financial: string, deck: string) => (p: ErrorParams) =>
   p.kind === 'video' ? video : p.kind === 'financial_statement' ? financial : deck;
@@ -298,8 +300,13 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   INVITATION_ACCOUNT_EXISTS: 'इस पते का खाता पहले से है: स्वीकार करने के लिए उसमें साइन इन करें।',
 };
 
-/** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */
-export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = { en: ENGLISH, hi: HINDI };
+/** Each code's text per language (each language's own in i18n/<code>/error-texts.ts); a missing text fails to compile and fails the shared test. */
+export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
+  en: ENGLISH,
+  hi: HINDI,
+  bn: BN_ERROR_TEXTS,
+  ur: UR_ERROR_TEXTS,
+};
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_TABLE, value);

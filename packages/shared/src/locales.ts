@@ -19,6 +19,8 @@ export interface Language {
 export const LANGUAGES = [
   { code: 'en', name: 'English', direction: 'ltr', digits: 'latin' },
   { code: 'hi', name: 'हिन्दी', direction: 'ltr', digits: 'devanagari' },
+  { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
+  { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },
 ] as const satisfies readonly Language[];
 
 /**
@@ -26,13 +28,11 @@ export const LANGUAGES = [
  * into LANGUAGES is step one of the recipe.
  */
 export const LANGUAGES_IN_TRANSLATION = [
-  { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
   { code: 'mr', name: 'मराठी', direction: 'ltr', digits: 'devanagari' },
   { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
   { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
   { code: 'gu', name: 'ગુજરાતી', direction: 'ltr', digits: 'gujarati' },
   { code: 'kn', name: 'ಕನ್ನಡ', direction: 'ltr', digits: 'kannada' },
-  { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },
 ] as const satisfies readonly Language[];
 
 export type Locale = (typeof LANGUAGES)[number]['code'];

@@ -7,4 +7,6 @@ import type { LanguagePack } from '@portal/shared/i18n/texts';
  */
 export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePack>> = {
   hi: () => import('./hi.ts').then((chunk) => chunk.PACK),
+  bn: () => import('./bn.ts').then((chunk) => chunk.PACK),
+  ur: () => import('./ur.ts').then((chunk) => chunk.PACK),
 };

@@ -6,6 +6,8 @@ import {
   VERIFY_EMAIL_TTL_SECONDS,
 } from './account-security.ts';
 import type { Locale } from '../locales.ts';
+import { BN_ACCOUNT_TEXTS } from '../i18n/bn/emails.ts';
+import { UR_ACCOUNT_TEXTS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails and SMS of the account service, in every language: the server picks the
@@ -90,4 +92,9 @@ const HINDI: AccountTexts = {
     `${code} आपका ${productName} कोड है। यह ${minutes(SMS_CODE_TTL_SECONDS)} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ।`,
 };
 
-export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = { en: ENGLISH, hi: HINDI };
+export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
+  en: ENGLISH,
+  hi: HINDI,
+  bn: BN_ACCOUNT_TEXTS,
+  ur: UR_ACCOUNT_TEXTS,
+};

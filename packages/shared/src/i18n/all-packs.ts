@@ -1,9 +1,15 @@
 import type { TranslatedLocale } from '../locales.ts';
 import type { LanguagePack } from './texts.ts';
 import { HINDI } from './hi/index.ts';
+import { BENGALI } from './bn/index.ts';
+import { URDU } from './ur/index.ts';
 
 /**
  * Every language's shared pack, for the completeness tests and the translators' scripts (scripts/texts/). The web
  * app never imports this file: it loads each language as a chunk of its own (apps/web/src/languages/).
  */
-export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = { hi: HINDI };
+export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = {
+  hi: HINDI,
+  bn: BENGALI,
+  ur: URDU,
+};

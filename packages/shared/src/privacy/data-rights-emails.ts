@@ -8,6 +8,10 @@ import {
   type FieldValues,
 } from '../application/application-fields.ts';
 import { HI_FIELD_LABELS } from '../i18n/hi/field-labels.ts';
+import { BN_FIELD_LABELS } from '../i18n/bn/field-labels.ts';
+import { BN_DATA_RIGHTS_EMAILS, BN_FIELD_WORDS } from '../i18n/bn/emails.ts';
+import { UR_FIELD_LABELS } from '../i18n/ur/field-labels.ts';
+import { UR_DATA_RIGHTS_EMAILS, UR_FIELD_WORDS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
@@ -31,11 +35,21 @@ const HINDI: DataRightsEmails = {
     'नमस्ते {name},\n\nआपके अनुरोध पर प्रोग्राम टीम ने आपके जमा किए गए आवेदन में यह सुधार किया है:\n\n{changes}\n\nआप इसे अपने आवेदन में और खाता, गोपनीयता और सुरक्षा (Privacy & Security) में देख सकते हैं: {link}',
 };
 
-export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = { en: DATA_RIGHTS_EMAILS, hi: HINDI };
+export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
+  en: DATA_RIGHTS_EMAILS,
+  hi: HINDI,
+  bn: BN_DATA_RIGHTS_EMAILS,
+  ur: UR_DATA_RIGHTS_EMAILS,
+};
 
-const FIELD_WORDS = { en: ENGLISH_FIELD_WORDS, hi: { yes: 'हाँ', no: 'नहीं' } } as const;
-const LABELS: Record<Locale, Record<FieldKey, string>> = { en: FIELD_LABELS, hi: HI_FIELD_LABELS };
-const BLANK: Record<Locale, string> = { en: '(blank)', hi: '(खाली)' };
+const FIELD_WORDS = { en: ENGLISH_FIELD_WORDS, hi: { yes: 'हाँ', no: 'नहीं' }, bn: BN_FIELD_WORDS, ur: UR_FIELD_WORDS } as const;
+const LABELS: Record<Locale, Record<FieldKey, string>> = {
+  en: FIELD_LABELS,
+  hi: HI_FIELD_LABELS,
+  bn: BN_FIELD_LABELS,
+  ur: UR_FIELD_LABELS,
+};
+const BLANK: Record<Locale, string> = { en: '(blank)', hi: '(खाली)', bn: BN_FIELD_WORDS.blank, ur: UR_FIELD_WORDS.blank };
 
 /** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */
 export const correctionDoneEmail = (

@@ -2,6 +2,8 @@ import type { Locale } from '../locales.ts';
 import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
+import { BN_REMINDERS_STOPPED_PAGE, bnMissingSteps, bnReminderEmail } from '../i18n/bn/emails.ts';
+import { UR_REMINDERS_STOPPED_PAGE, urMissingSteps, urReminderEmail } from '../i18n/ur/emails.ts';
 
 /**
  * The reminder email before a cohort closes (docs/reminders.md), in the founder's language: what is missing, a link
@@ -28,16 +30,23 @@ const englishList = (items: readonly string[]): string =>
 const hindiList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`;
 
-/** 'Video Pitch and Funding Info are not done yet' / 'Video Pitch is not done yet'. */
-export const missingStepsSentence = (missing: readonly WizardStepId[], locale: Locale): string => {
-  if (missing.length === 0)
-    return locale === 'hi'
+/** What is missing, in each language (each language's own in i18n/<code>/emails.ts). */
+const MISSING_STEPS: Record<Locale, (missing: readonly WizardStepId[]) => string> = {
+  en: (missing) => {
+    if (missing.length === 0) return 'Every step is filled in: only the review and the submit are left';
+    const names = englishList(missing.map((id) => EN_STEP_LABELS[id]));
+    return missing.length === 1 ? `${names} is not done yet` : `${names} are not done yet`;
+  },
+  hi: (missing) =>
+    missing.length === 0
       ? 'सभी चरण भरे हुए हैं: बस जाँच करके जमा करना बाकी है'
-      : 'Every step is filled in: only the review and the submit are left';
-  if (locale === 'hi') return `${hindiList(missing.map((id) => HI_STEP_LABELS[id]))} अभी पूरा नहीं हुआ है`;
-  const names = englishList(missing.map((id) => EN_STEP_LABELS[id]));
-  return missing.length === 1 ? `${names} is not done yet` : `${names} are not done yet`;
+      : `${hindiList(missing.map((id) => HI_STEP_LABELS[id]))} अभी पूरा नहीं हुआ है`,
+  bn: bnMissingSteps,
+  ur: urMissingSteps,
 };
+
+/** 'Video Pitch and Funding Info are not done yet' / 'Video Pitch is not done yet'. */
+export const missingStepsSentence = (missing: readonly WizardStepId[], locale: Locale): string => MISSING_STEPS[locale](missing);
 
 export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => ReminderEmail> = {
   en: (input) => ({
@@ -54,6 +63,8 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
       `आवेदन ${istDateTime(input.closesAt, 'hi')} को बंद होंगे। जो बाकी है, वहीं से आगे बढ़ें:\n\n${input.stepLink}\n\n` +
       `— ${input.productName}\n\nये रिमाइंडर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${input.stopLink}`,
   }),
+  bn: bnReminderEmail,
+  ur: urReminderEmail,
 };
 
 /** The page the stop link opens, in the founder's language. */
@@ -68,4 +79,6 @@ export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: strin
     body: 'कोहोर्ट बंद होने से पहले अब आपको कोई रिमाइंडर नहीं मिलेगा। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और साइन इन कोड आते रहेंगे।',
     preferences: 'अपनी ईमेल की पसंद में रिमाइंडर फिर से चालू करें',
   },
+  bn: BN_REMINDERS_STOPPED_PAGE,
+  ur: UR_REMINDERS_STOPPED_PAGE,
 };

@@ -13,6 +13,8 @@ import { DECISION_TEXTS, type Decision } from '../review/review.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import { groupIndian } from '../format/rupees.ts';
 import type { Locale } from '../locales.ts';
+import { bnDecision, bnReceipt } from '../i18n/bn/emails.ts';
+import { urDecision, urReceipt } from '../i18n/ur/emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -108,6 +110,8 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
       `— ${d.productName} टीम`,
     ].join('\n'),
   }),
+  bn: bnReceipt,
+  ur: urReceipt,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -157,6 +161,8 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
       ].join('\n'),
     };
   },
+  bn: bnDecision,
+  ur: urDecision,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */

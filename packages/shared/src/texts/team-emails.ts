@@ -1,5 +1,7 @@
 import type { Locale } from '../locales.ts';
 import { INVITATION_TTL_DAYS } from '../review/staff-invitations.ts';
+import { BN_TEAM_EMAILS } from '../i18n/bn/emails.ts';
+import { UR_TEAM_EMAILS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails the program team's members get, in their language (the account's, or the one the admin chose for an
@@ -65,4 +67,9 @@ const HINDI: TeamEmailTexts = {
   }),
 };
 
-export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = { en: ENGLISH, hi: HINDI };
+export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
+  en: ENGLISH,
+  hi: HINDI,
+  bn: BN_TEAM_EMAILS,
+  ur: UR_TEAM_EMAILS,
+};
