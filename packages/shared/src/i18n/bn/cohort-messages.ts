@@ -15,8 +15,7 @@ export const BN_COHORT_MESSAGES: Record<keyof typeof COHORT_MESSAGES, string> = 
   DRAFT_ELSEWHERE: 'অন্য একটি খোলা ব্যাচে আপনার একটি আবেদন অসমাপ্ত আছে। আগে সেটি জমা দিন, তারপর এই ব্যাচে আবেদন করুন।',
   COHORT_ARCHIVED: 'এই ব্যাচটি সংরক্ষণাগারে আছে, আর বদলানো যাবে না।',
   STILL_OPEN: 'এই ব্যাচটি এখনও খোলা: সংরক্ষণাগারে পাঠানোর আগে এটি বন্ধ করুন।',
-  STAGE_OTHER_COHORT:
-    'এর মধ্যে কয়েকটি আবেদন এই পর্যায়ের ব্যাচের নয়, অন্য ব্যাচের। প্রতিটি ব্যাচের আবেদন তার নিজের পর্যায়ে নিয়ে যান।',
+  STAGE_OTHER_COHORT: 'এর মধ্যে কয়েকটি আবেদন এই পর্যায়ের ব্যাচের নয়, অন্য ব্যাচের। প্রতিটি ব্যাচের আবেদন তার নিজের পর্যায়ে নিয়ে যান।',
 };
 
 export const BN_REMINDER_MESSAGES: Record<keyof typeof REMINDER_MESSAGES, string> = {

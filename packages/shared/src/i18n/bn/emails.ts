@@ -25,8 +25,7 @@ import { BN_STEP_LABELS } from './steps.ts';
  */
 const minutes = (seconds: number): number => Math.round(seconds / 60);
 const hours = (seconds: number): number => Math.round(seconds / 3600);
-const signature = (productName: string) =>
-  `\n\n— ${productName}\nআপনি এটি না চেয়ে থাকলে এই বার্তাটি উপেক্ষা করুন; কিছুই বদলাবে না।`;
+const signature = (productName: string) => `\n\n— ${productName}\nআপনি এটি না চেয়ে থাকলে এই বার্তাটি উপেক্ষা করুন; কিছুই বদলাবে না।`;
 const PURPOSE: Record<CodePurpose, string> = {
   'sign-in': 'সাইন ইন করার',
   'email-verification': 'আপনার ইমেল ঠিকানা যাচাই করার',
@@ -82,8 +81,7 @@ export const BN_TEAM_EMAILS: TeamEmailTexts = {
   }),
 };
 
-const sectorText = (sector: string | null): string =>
-  !sector ? '—' : (BN_SECTOR_LABELS[sector as SectorValue] ?? sector);
+const sectorText = (sector: string | null): string => (!sector ? '—' : (BN_SECTOR_LABELS[sector as SectorValue] ?? sector));
 const revenueText = (revenue: string | null): string =>
   !revenue ? '—' : (BN_REVENUE_LABELS[revenue as RevenueRange] ?? revenue);
 const stateText = (state: string | null): string | null => (state ? (BN_STATE_NAMES[state as IndianState] ?? state) : state);

@@ -65,7 +65,11 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   UPLOAD_LENGTH_REQUIRED: BN_MESSAGES.UPLOAD_LENGTH_REQUIRED,
   UPLOAD_CONCAT_UNSUPPORTED: BN_MESSAGES.UPLOAD_CONCAT_UNSUPPORTED,
   FILE_TOO_LARGE: byKind(BN_MESSAGES.VIDEO_TOO_LARGE, BN_MESSAGES.DOCUMENT_TOO_LARGE, BN_MESSAGES.DOCUMENT_TOO_LARGE),
-  INVALID_FILE_TYPE: byKind(BN_MESSAGES.VIDEO_INVALID_TYPE, BN_MESSAGES.FINANCIAL_INVALID_TYPE, BN_MESSAGES.PITCH_DECK_INVALID_TYPE),
+  INVALID_FILE_TYPE: byKind(
+    BN_MESSAGES.VIDEO_INVALID_TYPE,
+    BN_MESSAGES.FINANCIAL_INVALID_TYPE,
+    BN_MESSAGES.PITCH_DECK_INVALID_TYPE,
+  ),
   FILE_INVALID_ID: BN_MESSAGES.FILE_INVALID_ID,
   FILE_NOT_FOUND: BN_MESSAGES.FILE_DOES_NOT_EXIST,
   FILE_LINK_INVALID: BN_MESSAGES.FILE_LINK_INVALID,
@@ -85,18 +89,19 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
 
   CONFIRMATION_FAILED: BN_DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
   TOO_MANY_CODES: BN_DATA_RIGHTS_TEXTS.CODE_LIMIT,
-  TOO_MANY_CORRECTIONS: 'আজ আপনি সংশোধনের অনেকগুলি অনুরোধ পাঠিয়েছেন। প্রোগ্রাম দল আগে সেগুলির উত্তর দেবে; অনুগ্রহ করে আরও অনুরোধ কাল পাঠান।',
+  TOO_MANY_CORRECTIONS:
+    'আজ আপনি সংশোধনের অনেকগুলি অনুরোধ পাঠিয়েছেন। প্রোগ্রাম দল আগে সেগুলির উত্তর দেবে; অনুগ্রহ করে আরও অনুরোধ কাল পাঠান।',
   TOO_MANY_EXPORTS: 'আজ আমরা আপনার তথ্য কয়েকবার তৈরি করেছি। অনুগ্রহ করে সবচেয়ে নতুন কপিটি ডাউনলোড করুন, বা কাল আবার চেয়ে নিন।',
   NOTICE_VERSION_OUTDATED: BN_CONSENT_TEXTS.VERSION_OUTDATED,
-  CONSENT_REQUIRED:
-    'আবেদন সংরক্ষণ বা জমা দেওয়ার আগে অনুগ্রহ করে গোপনীয়তা বিজ্ঞপ্তি পড়ুন এবং তাতে সম্মতি দিন। কিছুই সংরক্ষিত হয়নি।',
+  CONSENT_REQUIRED: 'আবেদন সংরক্ষণ বা জমা দেওয়ার আগে অনুগ্রহ করে গোপনীয়তা বিজ্ঞপ্তি পড়ুন এবং তাতে সম্মতি দিন। কিছুই সংরক্ষিত হয়নি।',
   NOT_SUBMITTED: BN_DATA_RIGHTS_TEXTS.CORRECT_BEFORE,
   EXPORT_NOT_READY: BN_DATA_RIGHTS_TEXTS.EXPORT_NONE,
   EXPORT_EXPIRED: BN_DATA_RIGHTS_TEXTS.EXPORT_EXPIRED,
   CORRECTION_NOT_FOUND: 'সংশোধনের এই অনুরোধটি আর নেই: প্রতিষ্ঠাতার অ্যাকাউন্ট বা আবেদন হয়তো মুছে ফেলা হয়েছে।',
   CORRECTION_RESOLVED: 'সংশোধনের এই অনুরোধটি আগেই মেটানো হয়েছে, তাই কিছু বদলানো হয়নি। কী করা হয়েছে দেখতে পাতাটি আবার খুলুন।',
   CORRECTION_FIELD_NOT_CORRECTABLE: 'এখানে শুধু প্রতিষ্ঠাতার লেখা উত্তরগুলিই সংশোধন করা যায়: অবস্থা, নম্বর, পরিচয় বা ফাইল নয়।',
-  CORRECTION_OTHER_COHORT: 'এই অনুরোধটি কনসোলে বেছে নেওয়া ব্যাচের নয়, অন্য ব্যাচের একটি আবেদন নিয়ে। তার ব্যাচ বেছে নিয়ে আবার চেষ্টা করুন।',
+  CORRECTION_OTHER_COHORT:
+    'এই অনুরোধটি কনসোলে বেছে নেওয়া ব্যাচের নয়, অন্য ব্যাচের একটি আবেদন নিয়ে। তার ব্যাচ বেছে নিয়ে আবার চেষ্টা করুন।',
   CORRECTION_STALE:
     'সংশোধন খোলার পরে আবেদনটি বদলেছে (হয়তো অন্য কোনো অ্যাডমিন সংশোধন করেছেন)। কিছুই সংরক্ষিত হয়নি: এখন কী সংরক্ষিত আছে দেখতে এটি আবার খুলুন।',
   CORRECTION_UNCHANGED: 'আগে মানটি বদলান: এটি আগে থেকেই সংরক্ষিত আছে।',

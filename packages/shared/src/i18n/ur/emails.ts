@@ -82,8 +82,7 @@ export const UR_TEAM_EMAILS: TeamEmailTexts = {
   }),
 };
 
-const sectorText = (sector: string | null): string =>
-  !sector ? '—' : (UR_SECTOR_LABELS[sector as SectorValue] ?? sector);
+const sectorText = (sector: string | null): string => (!sector ? '—' : (UR_SECTOR_LABELS[sector as SectorValue] ?? sector));
 const revenueText = (revenue: string | null): string =>
   !revenue ? '—' : (UR_REVENUE_LABELS[revenue as RevenueRange] ?? revenue);
 const stateText = (state: string | null): string | null => (state ? (UR_STATE_NAMES[state as IndianState] ?? state) : state);

@@ -65,7 +65,11 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   UPLOAD_LENGTH_REQUIRED: UR_MESSAGES.UPLOAD_LENGTH_REQUIRED,
   UPLOAD_CONCAT_UNSUPPORTED: UR_MESSAGES.UPLOAD_CONCAT_UNSUPPORTED,
   FILE_TOO_LARGE: byKind(UR_MESSAGES.VIDEO_TOO_LARGE, UR_MESSAGES.DOCUMENT_TOO_LARGE, UR_MESSAGES.DOCUMENT_TOO_LARGE),
-  INVALID_FILE_TYPE: byKind(UR_MESSAGES.VIDEO_INVALID_TYPE, UR_MESSAGES.FINANCIAL_INVALID_TYPE, UR_MESSAGES.PITCH_DECK_INVALID_TYPE),
+  INVALID_FILE_TYPE: byKind(
+    UR_MESSAGES.VIDEO_INVALID_TYPE,
+    UR_MESSAGES.FINANCIAL_INVALID_TYPE,
+    UR_MESSAGES.PITCH_DECK_INVALID_TYPE,
+  ),
   FILE_INVALID_ID: UR_MESSAGES.FILE_INVALID_ID,
   FILE_NOT_FOUND: UR_MESSAGES.FILE_DOES_NOT_EXIST,
   FILE_LINK_INVALID: UR_MESSAGES.FILE_LINK_INVALID,
@@ -85,7 +89,8 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
 
   CONFIRMATION_FAILED: UR_DATA_RIGHTS_TEXTS.CONFIRM_WRONG,
   TOO_MANY_CODES: UR_DATA_RIGHTS_TEXTS.CODE_LIMIT,
-  TOO_MANY_CORRECTIONS: 'آج آپ درستی کی کئی درخواستیں بھیج چکے ہیں۔ پروگرام ٹیم پہلے ان کا جواب دے گی؛ براہِ کرم مزید درخواستیں کل بھیجیں۔',
+  TOO_MANY_CORRECTIONS:
+    'آج آپ درستی کی کئی درخواستیں بھیج چکے ہیں۔ پروگرام ٹیم پہلے ان کا جواب دے گی؛ براہِ کرم مزید درخواستیں کل بھیجیں۔',
   TOO_MANY_EXPORTS: 'آج ہم آپ کا ڈیٹا کئی بار تیار کر چکے ہیں۔ براہِ کرم سب سے نئی نقل ڈاؤن لوڈ کریں، یا کل دوبارہ مانگیں۔',
   NOTICE_VERSION_OUTDATED: UR_CONSENT_TEXTS.VERSION_OUTDATED,
   CONSENT_REQUIRED:
@@ -94,9 +99,12 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   EXPORT_NOT_READY: UR_DATA_RIGHTS_TEXTS.EXPORT_NONE,
   EXPORT_EXPIRED: UR_DATA_RIGHTS_TEXTS.EXPORT_EXPIRED,
   CORRECTION_NOT_FOUND: 'درستی کی یہ درخواست اب موجود نہیں ہے: ہو سکتا ہے بانی کا اکاؤنٹ یا درخواست مٹا دی گئی ہو۔',
-  CORRECTION_RESOLVED: 'درستی کی یہ درخواست پہلے ہی نمٹائی جا چکی ہے، اس لیے کچھ نہیں بدلا گیا۔ کیا کیا گیا، یہ دیکھنے کے لیے صفحہ دوبارہ کھولیں۔',
-  CORRECTION_FIELD_NOT_CORRECTABLE: 'یہاں صرف وہ جواب درست کیے جا سکتے ہیں جو بانی نے بھرے تھے: صورتِ حال، نمبر، شناخت یا فائلیں نہیں۔',
-  CORRECTION_OTHER_COHORT: 'یہ درخواست کنسول میں چنے گئے گروپ کی نہیں، کسی اور گروپ کی درخواست کے بارے میں ہے۔ اس کا گروپ چن کر دوبارہ کوشش کریں۔',
+  CORRECTION_RESOLVED:
+    'درستی کی یہ درخواست پہلے ہی نمٹائی جا چکی ہے، اس لیے کچھ نہیں بدلا گیا۔ کیا کیا گیا، یہ دیکھنے کے لیے صفحہ دوبارہ کھولیں۔',
+  CORRECTION_FIELD_NOT_CORRECTABLE:
+    'یہاں صرف وہ جواب درست کیے جا سکتے ہیں جو بانی نے بھرے تھے: صورتِ حال، نمبر، شناخت یا فائلیں نہیں۔',
+  CORRECTION_OTHER_COHORT:
+    'یہ درخواست کنسول میں چنے گئے گروپ کی نہیں، کسی اور گروپ کی درخواست کے بارے میں ہے۔ اس کا گروپ چن کر دوبارہ کوشش کریں۔',
   CORRECTION_STALE:
     'درستی کھولنے کے بعد درخواست بدل گئی ہے (شاید کسی اور ایڈمن نے اسے درست کر دیا)۔ کچھ محفوظ نہیں ہوا: ابھی کیا محفوظ ہے، یہ دیکھنے کے لیے اسے دوبارہ کھولیں۔',
   CORRECTION_UNCHANGED: 'پہلے قدر بدلیں: یہ وہی ہے جو پہلے سے محفوظ ہے۔',
@@ -116,7 +124,8 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVALID_TWO_FACTOR_COOKIE: UR_ACCOUNT_MESSAGES.INVALID_MFA_TICKET,
   PASSKEY_NOT_FOUND: 'یہ پاس کی نہیں ملی۔',
   INVALID_ID_TOKEN: UR_ACCOUNT_MESSAGES.ID_TOKEN_INVALID,
-  SIGN_IN_LINK_INVALID: 'یہ سائن اِن لنک درست نہیں ہے، پہلے استعمال ہو چکا ہے یا اس کی مدت ختم ہو گئی ہے۔ کسی ایڈمن سے نیا لنک مانگیں۔',
+  SIGN_IN_LINK_INVALID:
+    'یہ سائن اِن لنک درست نہیں ہے، پہلے استعمال ہو چکا ہے یا اس کی مدت ختم ہو گئی ہے۔ کسی ایڈمن سے نیا لنک مانگیں۔',
   PASSWORD_ALREADY_SET: 'اس اکاؤنٹ کا پاس ورڈ پہلے سے بنا ہے۔ اسے رازداری اور حفاظت کے صفحے پر بدلیں۔',
 
   INVITATION_NOT_FOUND: 'یہ دعوت نامے کا لنک درست نہیں ہے۔ دیکھیں کہ آپ نے ای میل سے پورا لنک کھولا ہے۔',

@@ -238,7 +238,8 @@ export const UR_WEB_TEXTS: Record<string, string> = {
   'Changing your password signs out every other device.': 'پاس ورڈ بدلنے پر باقی تمام آلات سے سائن آؤٹ ہو جاتا ہے۔',
   'After your password, sign-in also asks for a code from an authenticator app.':
     'پاس ورڈ کے بعد، سائن اِن کے لیے تصدیقی ایپ کا کوڈ بھی مانگا جاتا ہے۔',
-  'We confirm a new address before it replaces your current one.': 'نیا پتہ آپ کے موجودہ پتے کی جگہ لینے سے پہلے ہم اس کی تصدیق کرتے ہیں۔',
+  'We confirm a new address before it replaces your current one.':
+    'نیا پتہ آپ کے موجودہ پتے کی جگہ لینے سے پہلے ہم اس کی تصدیق کرتے ہیں۔',
   'Devices where your account is signed in.': 'وہ آلات جن پر آپ کا اکاؤنٹ سائن اِن ہے۔',
   '{name} · added {date}': '{name} · {date} کو جوڑی گئی',
   never: 'کبھی نہیں',

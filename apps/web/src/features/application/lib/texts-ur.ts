@@ -25,7 +25,8 @@ export const UR_TABLE = textTable('WIZARD_TEXTS', WIZARD_TEXTS, {
   readOnly: 'یہ درخواست جمع ہو چکی ہے۔ آپ اسے دیکھ سکتے ہیں، لیکن اب اس میں تبدیلی نہیں ہو سکتی۔',
   edit: 'بدلیں',
   fromLastTime: 'پچھلی بار سے، ابھی جانچا نہیں گیا',
-  copiedAnswers: (filled: number, total: number) => `${total} میں سے ${filled} جواب آپ کی پچھلی درخواست سے بھرے گئے ہیں: ہر مرحلہ جانچیں`,
+  copiedAnswers: (filled: number, total: number) =>
+    `${total} میں سے ${filled} جواب آپ کی پچھلی درخواست سے بھرے گئے ہیں: ہر مرحلہ جانچیں`,
   checkCopiedSteps: 'جمع کرنے سے پہلے پچھلی درخواست سے بھرا ہر مرحلہ کھولیں، جانچیں اور محفوظ کریں:',
   yes: 'ہاں',
   no: 'نہیں',
@@ -58,5 +59,6 @@ export const UR_TABLE = textTable('WIZARD_TEXTS', WIZARD_TEXTS, {
   timeLeft: (text: string) => `${urduDuration(text)} باقی`,
   bytes: 'بائٹ',
   perSecond: (size: string) => `${size} فی سیکنڈ`,
-  documentNote: (label: string) => `${label} جوڑنا ضروری نہیں ہے، لیکن اس سے پروگرام ٹیم کو آپ کا اسٹارٹ اپ سمجھنے میں مدد ملتی ہے۔`,
+  documentNote: (label: string) =>
+    `${label} جوڑنا ضروری نہیں ہے، لیکن اس سے پروگرام ٹیم کو آپ کا اسٹارٹ اپ سمجھنے میں مدد ملتی ہے۔`,
 });
