@@ -4,7 +4,15 @@ import { SHARED_PACKS } from '../packages/shared/src/i18n/all-packs.ts';
 import type { LanguagePack } from '../packages/shared/src/i18n/texts.ts';
 import { LANGUAGES, type Language } from '../packages/shared/src/locales.ts';
 import { SIGN_IN_MESSAGES } from '../packages/shared/src/texts/sign-in-messages.ts';
-import { expectNoHorizontalOverflow, screenshot } from './fixtures.ts';
+import { ACCOUNT_TEXTS } from '../packages/shared/src/account/account-emails.ts';
+import { UR_FIELD_LABELS } from '../packages/shared/src/i18n/ur/field-labels.ts';
+import { UR_CONSENT_TEXTS } from '../packages/shared/src/i18n/ur/privacy-messages.ts';
+import { UR_STEP_LABELS } from '../packages/shared/src/i18n/ur/steps.ts';
+import { UR_WEB_TEXTS } from '../packages/shared/src/i18n/ur/web.ts';
+import { expectNoHorizontalOverflow, lastOutboxMessageTo, newFounder, screenshot } from './fixtures.ts';
+
+/** The wizard's "Save and next" in Urdu (apps/web/src/features/application/lib/texts-ur.ts). */
+const UR_WIZARD_SAVE = 'محفوظ کریں اور آگے بڑھیں';
 
 /**
  * Every offered language (LANGUAGES, whatever it holds): the sign-in and sign-up pages in that language's script with
@@ -97,7 +105,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('Urdu is laid out right to left: the form starts at the right edge, and the choice survives a reload', async ({ page }) => {
+test('Urdu is laid out right to left at 360 px: sign-in after a reload, sign-up, the dashboard and a wizard step; its email is in Urdu', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const urdu = LANGUAGES.find((language) => language.code === 'ur');
   expect(urdu?.direction).toBe('rtl');
   await page.goto('/');
@@ -114,4 +125,34 @@ test('Urdu is laid out right to left: the form starts at the right edge, and the
   await email.fill('asha@example.in');
   expect(await email.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   await screenshot(page, 'languages-ur-sign-in');
+
+  // Signing up in Urdu: the account is Urdu, so its email is; the dashboard and a wizard step are right to left.
+  const founder = newFounder({ name: 'Asha Founder' });
+  await page.getByRole('link', { name: UR_WEB_TEXTS['Create one now']! }).click();
+  await page.getByLabel(UR_WEB_TEXTS['Full Name']!).fill(founder.name);
+  await page.getByLabel(UR_WEB_TEXTS['Email Address']!).fill(founder.email);
+  await page.getByRole('textbox', { name: UR_WEB_TEXTS.Password! }).fill(founder.password);
+  await page.getByRole('checkbox', { name: UR_CONSENT_TEXTS.CHECKBOX }).check();
+  await page.getByRole('button', { name: UR_WEB_TEXTS['Create Your Account']! }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `خوش آمدید، ${founder.name}` })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoHorizontalOverflow(page, PHONE.width);
+  expect(await clippedTexts(page), 'clipped on the dashboard').toEqual([]);
+  await screenshot(page, 'languages-ur-dashboard');
+  expect(await lastOutboxMessageTo(founder.email)).toContain(ACCOUNT_TEXTS.ur.verifyEmail('', '').subject.trim());
+
+  await page.getByRole('button', { name: UR_WEB_TEXTS['Apply Now']! }).click();
+  await expect(page).toHaveURL(/\/application\/personal$/);
+  await expect(page.getByRole('heading', { name: UR_STEP_LABELS.personal })).toBeVisible();
+  // A phone number typed in Urdu's digits is read, and shown left to right.
+  await page.getByLabel(UR_FIELD_LABELS.phone).fill('۹۸۷۶۵۴۳۲۱۰');
+  expect(await page.getByLabel(UR_FIELD_LABELS.phone).evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await expectNoHorizontalOverflow(page, PHONE.width);
+  expect(await clippedTexts(page), 'clipped on the personal step').toEqual([]);
+  await screenshot(page, 'languages-ur-personal');
+  await page.getByRole('button', { name: UR_WIZARD_SAVE }).click();
+  await expect(page).toHaveURL(/\/application\/company$/);
+  await expectNoHorizontalOverflow(page, PHONE.width);
+  await screenshot(page, 'languages-ur-company');
 });
