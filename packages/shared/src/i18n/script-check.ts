@@ -107,7 +107,7 @@ export const serverStrings = (locale: Locale): [string, string][] => {
  */
 export const LATIN_ALLOWED = new Set([
   ...LOCALES,
-  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
     ' ',
   ),
 ]);
