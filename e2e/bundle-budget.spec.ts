@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { WIZARD_STEP_IDS } from '../packages/shared/src/application/steps.ts';
 import { WEB_BUDGETS } from '../packages/shared/src/web/web-budgets.ts';
+import { LANGUAGES } from '../packages/shared/src/locales.ts';
 import { signUpViaApi } from './fixtures.ts';
 
 /**
@@ -112,3 +113,34 @@ test('the dashboard and every wizard step load at most the founder budget of Jav
     await context.close();
   }
 });
+
+/**
+ * Each language but English on the sign-in page (docs/languages.md): the English page loads no language; a chosen
+ * language adds its own chunk (apps/web/src/languages/<code>.ts) and what applies it (the lay-over, the English
+ * tables it pairs with: `language-texts` and chunks founder pages share), never another language's chunk, no
+ * stylesheet, and leaves what the English page loads within the budget.
+ */
+const CODES = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+const languageOf = (file: string) => CODES.find((code) => path.basename(file).startsWith(`${code}-`));
+for (const code of CODES) {
+  test(`the sign-in page in ${code}: the English page's budget plus the ${code} chunk and what applies it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const english = await load(await freshContext(browser, baseURL), '/');
+    expect(english.js.filter(languageOf), 'a language chunk on the English page').toEqual([]);
+    const context = await freshContext(browser, baseURL);
+    await context.addInitScript((chosen) => localStorage.setItem('portal-language', chosen), code);
+    const chosen = await load(context, '/');
+    await context.close();
+    expect(chosen.js.filter(languageOf).map(languageOf), 'the language chunks loaded').toEqual([code]);
+    expect(
+      chosen.css.every((file) => english.css.includes(file)),
+      'no stylesheet of its own',
+    ).toBe(true);
+    const common = chosen.js.filter((file) => english.js.includes(file));
+    expect(total(common), `sign-in JS the English page loads too: ${describe(common)}`).toBeLessThanOrEqual(
+      WEB_BUDGETS.signInJsBytes,
+    );
+  });
+}

@@ -110,6 +110,8 @@ export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan
  * Everything else stays where the bundler put it: what the app's entry loads, a page's or part's own code, code that
  * no founder page uses.
  */
+/** A language's chunk (src/languages/<code>.ts): the English tables only languages share go in one `language-texts`. */
+const LANGUAGE_CHUNK = /[\\/]src[\\/]languages[\\/][a-z]{2,3}\.ts$/;
 /** Mantine's components, and the portal's plain fields that carry their classes (src/components/fields/). */
 const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]|[\\/]src[\\/]components[\\/]fields[\\/]/;
 
@@ -120,6 +122,7 @@ export const sharedChunkOf =
     if (id === pages.signedInArea || (entries?.length === 1 && entries[0] === pages.signedInArea)) return 'signed-in';
     if (id === pages.wizard) return 'wizard';
     if (!entries || entries.length < 2 || entries.includes(id) || entries.some((entry) => plan.initial.has(entry))) return null;
+    if (entries.every((entry) => LANGUAGE_CHUNK.test(entry))) return 'language-texts';
     const founderPage = entries.some((entry) => pages.everySignedInPage.has(entry))
       ? 'signed-in'
       : entries.includes(pages.wizard)

@@ -16,6 +16,8 @@ import { GU_ERROR_TEXTS } from './i18n/gu/error-texts.ts';
 import { TA_ERROR_TEXTS } from './i18n/ta/error-texts.ts';
 import { KN_ERROR_TEXTS } from './i18n/kn/error-texts.ts';
 import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
+import { BN_ERROR_TEXTS } from './i18n/bn/error-texts.ts';
+import { UR_ERROR_TEXTS } from './i18n/ur/error-texts.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -28,7 +30,7 @@ import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
  * A few texts depend on the case: `params` fills them (`kind` of an upload, `max` unfinished uploads).
  */
 export type ErrorParams = Readonly<Record<string, string | number | undefined>>;
-type ErrorText = string | ((params: ErrorParams) => string);
+export type ErrorText = string | ((params: ErrorParams) => string);
 
 const byKind = (video: string, financial: string, deck: string) => (p: ErrorParams) =>
   p.kind === 'video' ? video : p.kind === 'financial_statement' ? financial : deck;
@@ -322,6 +324,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, ErrorText>> = {
   ta: TA_ERROR_TEXTS,
   kn: KN_ERROR_TEXTS,
   te: TE_ERROR_TEXTS,
+  /** Each code's text per language (each language's own in i18n/<code>/error-texts.ts); a missing text fails to compile and fails the shared test. */
+  bn: BN_ERROR_TEXTS,
+  ur: UR_ERROR_TEXTS,
 };
 
 export const ERROR_CODES = Object.keys(ERROR_TABLE) as ErrorCode[];

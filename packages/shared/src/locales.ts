@@ -24,16 +24,15 @@ export const LANGUAGES = [
   { code: 'ta', name: 'தமிழ்', direction: 'ltr', digits: 'tamil' },
   { code: 'te', name: 'తెలుగు', direction: 'ltr', digits: 'telugu' },
   { code: 'kn', name: 'ಕನ್ನಡ', direction: 'ltr', digits: 'kannada' },
+  { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
+  { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },
 ] as const satisfies readonly Language[];
 
 /**
  * The languages being translated (issue 53): not offered to founders until their pack is complete. Moving one
  * into LANGUAGES is step one of the recipe.
  */
-export const LANGUAGES_IN_TRANSLATION = [
-  { code: 'bn', name: 'বাংলা', direction: 'ltr', digits: 'bengali' },
-  { code: 'ur', name: 'اردو', direction: 'rtl', digits: 'extendedArabicIndic' },
-] as const satisfies readonly Language[];
+export const LANGUAGES_IN_TRANSLATION = [] as const satisfies readonly Language[];
 
 export type Locale = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LOCALE = 'en' satisfies Locale;

@@ -62,7 +62,7 @@ export interface UserTable {
   email: string;
   emailVerified: DbBoolean;
   image: string | null;
-  /** Better Auth additional field (docs/decisions/012-account-language-and-error-codes.md): 'en' or 'hi', the language of the account's emails and SMS. */
+  /** Better Auth additional field (docs/decisions/012-account-language-and-error-codes.md): a code of LANGUAGES (packages/shared/src/locales.ts), the language of the account's emails and SMS. */
   language: Generated<string | null>;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;

@@ -77,6 +77,26 @@ describe.each(TEST_DIALECTS)("the account's language (issue 13, %s)", (dialect) 
     expect(reset.body).toContain('/reset-password?token=');
   });
 
+  it.each([
+    ['bn', /[\u0980-\u09FF]/],
+    ['ur', /[\u0600-\u06FF]/],
+  ] as const)('takes %s from the sign-up page: Viewer reads it back, the emails come in its script', async (language, script) => {
+    const email = uniqueEmail(language);
+    const response = await signUpIn({ email, language });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.headers['set-cookie'];
+    expect(
+      await languageOf(Array.isArray(cookie) ? cookie.map((c) => c.split(';')[0]).join('; ') : String(cookie).split(';')[0]!),
+    ).toBe(language);
+    const verification = await lastMessageTo(t, email);
+    expect(verification.headers.Subject).toBe(ACCOUNT_TEXTS[language].verifyEmail('WHY Club', '').subject);
+    expect(verification.body).toMatch(script);
+    // No Hindi letter (Bengali writes the danda । that Devanagari's block holds).
+    expect(verification.body).not.toMatch(/[\u0900-\u0963\u0966-\u097F]/);
+    expect((await post(t, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode).toBe(200);
+    expect((await lastMessageTo(t, email)).headers.Subject).toBe(ACCOUNT_TEXTS[language].resetPassword('WHY Club', '').subject);
+  });
+
   it('sends sign-in codes by email and SMS to a Hindi account in Hindi', async () => {
     const { cookie, email } = await signUp(t.app);
     await runOperation(t.app, 'SetLanguage', { language: 'hi' }, cookie);

@@ -9,7 +9,7 @@ export const AccountPageFrame = ({ title, intro, children }: { title: string; in
   <Stack gap="lg" maw={760}>
     <Anchor component={Link} to="/dashboard" size="sm">
       <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
+        <IconArrowLeft size={16} aria-hidden className="flip-in-rtl" />
         {t('Back to dashboard')}
       </Group>
     </Anchor>

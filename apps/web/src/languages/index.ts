@@ -12,4 +12,6 @@ export const LANGUAGE_CHUNKS: Record<TranslatedLocale, () => Promise<LanguagePac
   ta: () => import('./ta.ts').then((chunk) => chunk.PACK),
   kn: () => import('./kn.ts').then((chunk) => chunk.PACK),
   te: () => import('./te.ts').then((chunk) => chunk.PACK),
+  bn: () => import('./bn.ts').then((chunk) => chunk.PACK),
+  ur: () => import('./ur.ts').then((chunk) => chunk.PACK),
 };

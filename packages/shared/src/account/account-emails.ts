@@ -11,6 +11,8 @@ import { GU_ACCOUNT_TEXTS } from '../i18n/gu/account-emails.ts';
 import { TA_ACCOUNT_TEXTS } from '../i18n/ta/emails.ts';
 import { KN_ACCOUNT_TEXTS } from '../i18n/kn/emails.ts';
 import { TE_ACCOUNT_TEXTS } from '../i18n/te/emails.ts';
+import { BN_ACCOUNT_TEXTS } from '../i18n/bn/emails.ts';
+import { UR_ACCOUNT_TEXTS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails and SMS of the account service, in every language: the server picks the
@@ -103,4 +105,6 @@ export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {
   ta: TA_ACCOUNT_TEXTS,
   kn: KN_ACCOUNT_TEXTS,
   te: TE_ACCOUNT_TEXTS,
+  bn: BN_ACCOUNT_TEXTS,
+  ur: UR_ACCOUNT_TEXTS,
 };

@@ -4,6 +4,8 @@ import type { Locale } from '../locales.ts';
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
  * without bringing the schema (cohort.ts) into their chunks.
  */
+import { LANGUAGES } from '../locales.ts';
+
 export const COHORT_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
 
 export const COHORT_MESSAGES = {
@@ -38,6 +40,18 @@ export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = 
   STAGE_OTHER_COHORT: 'इनमें से कुछ आवेदन इस चरण के कोहोर्ट के नहीं, किसी दूसरे कोहोर्ट के हैं। हर कोहोर्ट के आवेदन उसी के चरणों में ले जाएँ।',
 };
 
-/** The cohort's name in the reader's language. */
+/**
+ * Which of the two names the team enters (English and Hindi) a language shows: its own when it is one of them, the
+ * Hindi name in a language written in Devanagari (Marathi reads it), the English name otherwise (Bengali, Urdu,
+ * Tamil… — a proper name in Latin letters is readable where a Devanagari one is not). docs/languages.md.
+ */
+export const cohortNameColumn = (locale: string): 'en' | 'hi' =>
+  locale === 'en'
+    ? 'en'
+    : LANGUAGES.some((language) => language.code === locale && language.digits === 'devanagari')
+      ? 'hi'
+      : 'en';
+
+/** The cohort's name in the reader's language (cohortNameColumn). */
 export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: string): string =>
-  locale === 'hi' ? cohort.nameHi : cohort.nameEn;
+  cohortNameColumn(locale) === 'hi' ? cohort.nameHi : cohort.nameEn;

@@ -3,28 +3,29 @@
  * so a time read from the console, the CSV export or an email means the same minute to everyone.
  * IST has no daylight saving: a fixed +05:30 needs no time-zone database.
  */
-import type { Locale } from '../locales.ts';
-import { MR_MONTH_NAMES } from '../i18n/mr/months.ts';
-import { GU_MONTH_NAMES } from '../i18n/gu/months.ts';
-import { TA_MONTH_NAMES } from '../i18n/ta/months.ts';
-import { KN_MONTH_NAMES } from '../i18n/kn/months.ts';
-import { TE_MONTH_NAMES } from '../i18n/te/months.ts';
 
 export const IST_OFFSET = '+05:30';
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** Month names as Hindi writes them; digits stay ASCII, as in Indian print and SMS. */
-const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
-/** Each language's month names (English's for a language without its own). */
-const MONTH_NAMES: Partial<Record<Locale, readonly string[]>> = {
-  hi: MONTHS_HI,
-  mr: MR_MONTH_NAMES,
-  gu: GU_MONTH_NAMES,
-  ta: TA_MONTH_NAMES,
-  kn: KN_MONTH_NAMES,
-  te: TE_MONTH_NAMES,
+/** The English abbreviations, in order ('Jan' … 'Dec'): what a language pack's patterns read in an English date. */
+export const ENGLISH_MONTHS: readonly string[] = MONTHS;
+const monthsByLocale = new Map<string, readonly string[]>();
+/**
+ * The twelve month names as a language writes them, from the runtime's Intl (full ICU in Node and the browsers):
+ * 'hi' जनवरी…, 'ur' جنوری…, 'bn' জানুয়ারি…; English keeps its abbreviations. Digits stay ASCII, as in Indian print
+ * and SMS.
+ */
+export const monthNames = (locale: string): readonly string[] => {
+  if (locale === 'en') return MONTHS;
+  let names = monthsByLocale.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    names = MONTHS.map((_, month) => format.format(Date.UTC(2000, month, 1)));
+    monthsByLocale.set(locale, names);
+  }
+  return names;
 };
-const monthName = (month: number, locale: Locale): string => (MONTH_NAMES[locale] ?? MONTHS)[month]!;
+const monthName = (month: number, locale: string): string => monthNames(locale)[month]!;
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** The wall-clock parts of an instant in IST, or null for a missing or unreadable value. */
@@ -49,14 +50,14 @@ export const istIso = (value: string | Date | null | undefined): string => {
   return p ? `${p.y}-${two(p.mo + 1)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}:${two(p.s)}${IST_OFFSET}` : '';
 };
 
-/** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people ('23 नवंबर 2026, …' in Hindi); '—' when missing. */
-export const istDateTime = (value: string | Date | null | undefined, locale: Locale = 'en'): string => {
+/** '23 Nov 2026, 02:49 IST (UTC+05:30)' for people ('23 नवंबर 2026, …' in Hindi, any language's month name); '—' when missing. */
+export const istDateTime = (value: string | Date | null | undefined, locale: string = 'en'): string => {
   const p = istParts(value);
   return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}, ${two(p.h)}:${two(p.mi)} IST (UTC${IST_OFFSET})` : '—';
 };
 
 /** '23 Nov 2026' (the IST calendar day; '23 नवंबर 2026' in Hindi); '—' when missing. */
-export const istDate = (value: string | Date | null | undefined, locale: Locale = 'en'): string => {
+export const istDate = (value: string | Date | null | undefined, locale: string = 'en'): string => {
   const p = istParts(value);
   return p ? `${p.d} ${monthName(p.mo, locale)} ${p.y}` : '—';
 };

@@ -6,6 +6,8 @@ import { GUJARATI } from './gu/index.ts';
 import { TAMIL } from './ta/index.ts';
 import { KANNADA } from './kn/index.ts';
 import { TELUGU } from './te/index.ts';
+import { BENGALI } from './bn/index.ts';
+import { URDU } from './ur/index.ts';
 
 /**
  * Every language's shared pack, for the completeness tests and the translators' scripts (scripts/texts/). The web
@@ -18,4 +20,6 @@ export const SHARED_PACKS: Record<TranslatedLocale, LanguagePack> = {
   ta: TAMIL,
   kn: KANNADA,
   te: TELUGU,
+  bn: BENGALI,
+  ur: URDU,
 };

@@ -15,6 +15,10 @@ import { GU_FIELD_LABELS } from '../i18n/gu/field-labels.ts';
 import { TA_BLANK, TA_CORRECTION_LABELS, TA_DATA_RIGHTS_EMAILS, TA_FIELD_WORDS } from '../i18n/ta/emails.ts';
 import { KN_BLANK, KN_CORRECTION_LABELS, KN_DATA_RIGHTS_EMAILS, KN_FIELD_WORDS } from '../i18n/kn/emails.ts';
 import { TE_BLANK, TE_CORRECTION_LABELS, TE_DATA_RIGHTS_EMAILS, TE_FIELD_WORDS } from '../i18n/te/emails.ts';
+import { BN_FIELD_LABELS } from '../i18n/bn/field-labels.ts';
+import { BN_DATA_RIGHTS_EMAILS, BN_FIELD_WORDS } from '../i18n/bn/emails.ts';
+import { UR_FIELD_LABELS } from '../i18n/ur/field-labels.ts';
+import { UR_DATA_RIGHTS_EMAILS, UR_FIELD_WORDS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails of the founder's data rights (export ready, deletion code, retention notice, correction made) in every
@@ -46,6 +50,8 @@ export const DATA_RIGHTS_EMAIL_TEXTS: Record<Locale, DataRightsEmails> = {
   ta: TA_DATA_RIGHTS_EMAILS,
   kn: KN_DATA_RIGHTS_EMAILS,
   te: TE_DATA_RIGHTS_EMAILS,
+  bn: BN_DATA_RIGHTS_EMAILS,
+  ur: UR_DATA_RIGHTS_EMAILS,
 };
 
 const FIELD_WORDS = {
@@ -56,6 +62,8 @@ const FIELD_WORDS = {
   ta: TA_FIELD_WORDS,
   kn: KN_FIELD_WORDS,
   te: TE_FIELD_WORDS,
+  bn: BN_FIELD_WORDS,
+  ur: UR_FIELD_WORDS,
 } as const;
 const LABELS: Record<Locale, Record<FieldKey, string>> = {
   en: FIELD_LABELS,
@@ -65,6 +73,8 @@ const LABELS: Record<Locale, Record<FieldKey, string>> = {
   ta: TA_CORRECTION_LABELS,
   kn: KN_CORRECTION_LABELS,
   te: TE_CORRECTION_LABELS,
+  bn: BN_FIELD_LABELS,
+  ur: UR_FIELD_LABELS,
 };
 const BLANK: Record<Locale, string> = {
   en: '(blank)',
@@ -74,6 +84,8 @@ const BLANK: Record<Locale, string> = {
   ta: TA_BLANK,
   kn: KN_BLANK,
   te: TE_BLANK,
+  bn: BN_FIELD_WORDS.blank,
+  ur: UR_FIELD_WORDS.blank,
 };
 
 /** The email telling a founder that the team made the correction they asked for: each changed answer as it now reads. */

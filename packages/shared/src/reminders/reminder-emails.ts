@@ -2,11 +2,13 @@ import type { Locale } from '../locales.ts';
 import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
-import { MR_REMINDERS_STOPPED_PAGE, mrReminderEmail } from '../i18n/mr/reminder-emails.ts';
-import { GU_REMINDERS_STOPPED_PAGE, guReminderEmail } from '../i18n/gu/reminder-emails.ts';
-import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE } from '../i18n/ta/emails.ts';
-import { KN_REMINDER_EMAIL, KN_REMINDERS_STOPPED_PAGE } from '../i18n/kn/emails.ts';
-import { TE_REMINDER_EMAIL, TE_REMINDERS_STOPPED_PAGE } from '../i18n/te/emails.ts';
+import { MR_REMINDERS_STOPPED_PAGE, missingStepsSentenceMr, mrReminderEmail } from '../i18n/mr/reminder-emails.ts';
+import { GU_REMINDERS_STOPPED_PAGE, guReminderEmail, missingStepsSentenceGu } from '../i18n/gu/reminder-emails.ts';
+import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE, missingStepsTa } from '../i18n/ta/emails.ts';
+import { KN_REMINDER_EMAIL, KN_REMINDERS_STOPPED_PAGE, missingStepsKn } from '../i18n/kn/emails.ts';
+import { TE_REMINDER_EMAIL, TE_REMINDERS_STOPPED_PAGE, missingStepsTe } from '../i18n/te/emails.ts';
+import { BN_REMINDERS_STOPPED_PAGE, bnMissingSteps, bnReminderEmail } from '../i18n/bn/emails.ts';
+import { UR_REMINDERS_STOPPED_PAGE, urMissingSteps, urReminderEmail } from '../i18n/ur/emails.ts';
 
 /**
  * The reminder email before a cohort closes (docs/reminders.md), in the founder's language: what is missing, a link
@@ -33,16 +35,28 @@ const englishList = (items: readonly string[]): string =>
 const hindiList = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`;
 
-/** 'Video Pitch and Funding Info are not done yet' / 'Video Pitch is not done yet'. */
-export const missingStepsSentence = (missing: readonly WizardStepId[], locale: Locale): string => {
-  if (missing.length === 0)
-    return locale === 'hi'
+/** What is missing, in each language (each language's own in i18n/<code>/emails.ts). */
+const MISSING_STEPS: Record<Locale, (missing: readonly WizardStepId[]) => string> = {
+  en: (missing) => {
+    if (missing.length === 0) return 'Every step is filled in: only the review and the submit are left';
+    const names = englishList(missing.map((id) => EN_STEP_LABELS[id]));
+    return missing.length === 1 ? `${names} is not done yet` : `${names} are not done yet`;
+  },
+  hi: (missing) =>
+    missing.length === 0
       ? 'सभी चरण भरे हुए हैं: बस जाँच करके जमा करना बाकी है'
-      : 'Every step is filled in: only the review and the submit are left';
-  if (locale === 'hi') return `${hindiList(missing.map((id) => HI_STEP_LABELS[id]))} अभी पूरा नहीं हुआ है`;
-  const names = englishList(missing.map((id) => EN_STEP_LABELS[id]));
-  return missing.length === 1 ? `${names} is not done yet` : `${names} are not done yet`;
+      : `${hindiList(missing.map((id) => HI_STEP_LABELS[id]))} अभी पूरा नहीं हुआ है`,
+  mr: missingStepsSentenceMr,
+  gu: missingStepsSentenceGu,
+  ta: missingStepsTa,
+  kn: missingStepsKn,
+  te: missingStepsTe,
+  bn: bnMissingSteps,
+  ur: urMissingSteps,
 };
+
+/** 'Video Pitch and Funding Info are not done yet' / 'Video Pitch is not done yet'. */
+export const missingStepsSentence = (missing: readonly WizardStepId[], locale: Locale): string => MISSING_STEPS[locale](missing);
 
 export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => ReminderEmail> = {
   en: (input) => ({
@@ -64,6 +78,8 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
   ta: TA_REMINDER_EMAIL,
   kn: KN_REMINDER_EMAIL,
   te: TE_REMINDER_EMAIL,
+  bn: bnReminderEmail,
+  ur: urReminderEmail,
 };
 
 /** The page the stop link opens, in the founder's language. */
@@ -83,4 +99,6 @@ export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: strin
   ta: TA_REMINDERS_STOPPED_PAGE,
   kn: KN_REMINDERS_STOPPED_PAGE,
   te: TE_REMINDERS_STOPPED_PAGE,
+  bn: BN_REMINDERS_STOPPED_PAGE,
+  ur: UR_REMINDERS_STOPPED_PAGE,
 };

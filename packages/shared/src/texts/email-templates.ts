@@ -18,6 +18,8 @@ import { guDecisionEmail, guReceiptEmail } from '../i18n/gu/application-emails.t
 import { TA_DECISION, TA_RECEIPT } from '../i18n/ta/emails.ts';
 import { KN_DECISION, KN_RECEIPT } from '../i18n/kn/emails.ts';
 import { TE_DECISION, TE_RECEIPT } from '../i18n/te/emails.ts';
+import { bnDecision, bnReceipt } from '../i18n/bn/emails.ts';
+import { urDecision, urReceipt } from '../i18n/ur/emails.ts';
 
 /**
  * Emails the portal sends, as plain text: what the applicant reads in any mail client. The server
@@ -118,6 +120,8 @@ const RECEIPT: Record<Locale, (d: ReceiptDetails) => EmailContent> = {
   ta: TA_RECEIPT,
   kn: KN_RECEIPT,
   te: TE_RECEIPT,
+  bn: bnReceipt,
+  ur: urReceipt,
 };
 
 /** The receipt sent when an application is submitted: its id and a summary of what was sent. */
@@ -172,6 +176,8 @@ const DECISION: Record<Locale, (d: DecisionDetails) => EmailContent> = {
   ta: TA_DECISION,
   kn: KN_DECISION,
   te: TE_DECISION,
+  bn: bnDecision,
+  ur: urDecision,
 };
 
 /** The message sent when the team publishes a decision; the wording matches the dashboard's card. */

@@ -5,6 +5,8 @@ import { GU_TEAM_EMAILS } from '../i18n/gu/team-emails.ts';
 import { TA_TEAM_EMAILS } from '../i18n/ta/emails.ts';
 import { KN_TEAM_EMAILS } from '../i18n/kn/emails.ts';
 import { TE_TEAM_EMAILS } from '../i18n/te/emails.ts';
+import { BN_TEAM_EMAILS } from '../i18n/bn/emails.ts';
+import { UR_TEAM_EMAILS } from '../i18n/ur/emails.ts';
 
 /**
  * The emails the program team's members get, in their language (the account's, or the one the admin chose for an
@@ -78,4 +80,6 @@ export const TEAM_EMAILS: Record<Locale, TeamEmailTexts> = {
   ta: TA_TEAM_EMAILS,
   kn: KN_TEAM_EMAILS,
   te: TE_TEAM_EMAILS,
+  bn: BN_TEAM_EMAILS,
+  ur: UR_TEAM_EMAILS,
 };

@@ -9,7 +9,8 @@ import { languageOfUser, setLanguageOfUser } from '../../auth/account-language.t
 builder.objectField(ViewerRef, 'language', (t) =>
   t.string({
     nullable: true,
-    description: "The language of the account's pages, emails and SMS: 'en' or 'hi' (packages/shared/src/locales.ts).",
+    description:
+      "The language of the account's pages, emails and SMS: one of the codes of LANGUAGES (packages/shared/src/locales.ts).",
     resolve: (viewer, _args, context) => languageOfUser(context.db, viewer.id),
   }),
 );

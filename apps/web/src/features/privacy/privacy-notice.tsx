@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { cohortName } from '@portal/shared/cohorts/cohort-messages';
 import { fillText, PRIVACY_NOTICE_TEXTS as T } from '@portal/shared/privacy/privacy-messages';
 import type { PrivacyNotice as Notice } from '@portal/shared/privacy/privacy';
 import { useLocale } from '../../lib/i18n.ts';
@@ -22,7 +23,7 @@ const Items = ({ items }: { items: readonly string[] }) => (
 
 /** The privacy notice, its configured parts (fiduciary, grievance officer, retention) filled in. */
 export const PrivacyNoticeText = ({ notice, headingOrder = 2 }: { notice: Notice; headingOrder?: 1 | 2 }) => {
-  const cohort = useLocale() === 'hi' ? notice.cohortHi : notice.cohort;
+  const cohort = cohortName({ nameEn: notice.cohort, nameHi: notice.cohortHi }, useLocale());
   return (
     <Stack gap="md">
       <Title order={headingOrder} size="h3">

@@ -1,12 +1,12 @@
 import type { TextPattern } from '../texts.ts';
-import { GU_MONTH_NAMES } from './months.ts';
+import { ENGLISH_MONTHS, monthNames } from '../../format/ist-time.ts';
 
 /**
  * Texts the shared code builds from parts while a schema is made (so they stay English there), said in Gujarati
  * where they are shown: messages.ts (requiredMessage, invalidFundingMessage, tooManyUnfinishedUploadsMessage),
  * schemas/fields.ts and schemas/application.ts, account-messages.ts (tokenExpiryTooLongMessage).
  */
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const GU_MONTH_NAMES = monthNames('gu');
 const month = (english: string): string => GU_MONTH_NAMES[ENGLISH_MONTHS.indexOf(english)] ?? english;
 const FUNDING_KIND: Record<string, string> = { equity: 'શેરમૂડી', debt: 'લોન', grant: 'અનુદાન' };
 

@@ -154,7 +154,7 @@ export const KN_FIELD_WORDS = { yes: 'ಹೌದು', no: 'ಇಲ್ಲ' } as con
 export const KN_CORRECTION_LABELS: Record<FieldKey, string> = KN_FIELD_LABELS;
 export const KN_BLANK = '(ಖಾಲಿ)';
 
-const missingSentence = (missing: ReminderEmailInput['missing']): string =>
+export const missingStepsKn = (missing: ReminderEmailInput['missing']): string =>
   missing.length === 0
     ? 'ಎಲ್ಲಾ ಹಂತಗಳು ತುಂಬಿವೆ: ಪರಿಶೀಲಿಸಿ ಸಲ್ಲಿಸುವುದು ಮಾತ್ರ ಉಳಿದಿದೆ'
     : `${missing.map((id) => KN_STEP_LABELS[id]).join(', ')}: ಇನ್ನೂ ಪೂರ್ಣವಾಗಿಲ್ಲ`;
@@ -162,7 +162,7 @@ const missingSentence = (missing: ReminderEmailInput['missing']): string =>
 export const KN_REMINDER_EMAIL = (input: ReminderEmailInput): ReminderEmail => ({
   subject: `${input.cohortName} ${when(input.closesAt)} ರಂದು ಮುಚ್ಚುತ್ತದೆ: ನಿಮ್ಮ ಅರ್ಜಿ ಪೂರ್ಣಗೊಳಿಸಿ`,
   text:
-    `${input.cohortName} ಗೆ ನಿಮ್ಮ ಅರ್ಜಿ ಇನ್ನೂ ಸಲ್ಲಿಕೆಯಾಗಿಲ್ಲ. ${missingSentence(input.missing)}.\n\n` +
+    `${input.cohortName} ಗೆ ನಿಮ್ಮ ಅರ್ಜಿ ಇನ್ನೂ ಸಲ್ಲಿಕೆಯಾಗಿಲ್ಲ. ${missingStepsKn(input.missing)}.\n\n` +
     `ಅರ್ಜಿಗಳು ${when(input.closesAt)} ರಂದು ಮುಚ್ಚುತ್ತವೆ. ಉಳಿದ ಕಡೆಯಿಂದ ಮುಂದುವರಿಸಿ:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nಈ ಜ್ಞಾಪನೆಗಳು ಬೇಡವೇ? ಒಂದೇ ಸ್ಪರ್ಶದಲ್ಲಿ ನಿಲ್ಲಿಸಿ (ಸೈನ್ ಇನ್ ಬೇಕಿಲ್ಲ):\n${input.stopLink}`,
 });

@@ -156,7 +156,7 @@ export const TA_FIELD_WORDS = { yes: 'ஆம்', no: 'இல்லை' } as con
 export const TA_CORRECTION_LABELS: Record<FieldKey, string> = TA_FIELD_LABELS;
 export const TA_BLANK = '(காலி)';
 
-const missingSentence = (missing: ReminderEmailInput['missing']): string =>
+export const missingStepsTa = (missing: ReminderEmailInput['missing']): string =>
   missing.length === 0
     ? 'எல்லாப் படிகளும் நிரப்பப்பட்டுள்ளன: சரிபார்த்துச் சமர்ப்பிப்பது மட்டுமே மீதம்'
     : `${missing.map((id) => TA_STEP_LABELS[id]).join(', ')}: இன்னும் முடியவில்லை`;
@@ -164,7 +164,7 @@ const missingSentence = (missing: ReminderEmailInput['missing']): string =>
 export const TA_REMINDER_EMAIL = (input: ReminderEmailInput): ReminderEmail => ({
   subject: `${input.cohortName} ${when(input.closesAt)} அன்று மூடப்படும்: உங்கள் விண்ணப்பத்தை முடியுங்கள்`,
   text:
-    `${input.cohortName} சுற்றுக்கான உங்கள் விண்ணப்பம் இன்னும் சமர்ப்பிக்கப்படவில்லை. ${missingSentence(input.missing)}.\n\n` +
+    `${input.cohortName} சுற்றுக்கான உங்கள் விண்ணப்பம் இன்னும் சமர்ப்பிக்கப்படவில்லை. ${missingStepsTa(input.missing)}.\n\n` +
     `விண்ணப்பங்கள் ${when(input.closesAt)} அன்று மூடப்படும். மீதமுள்ள இடத்திலிருந்து தொடருங்கள்:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nஇந்த நினைவூட்டல்கள் வேண்டாமா? ஒரே தொடுதலில் நிறுத்துங்கள் (உள்நுழைய வேண்டியதில்லை):\n${input.stopLink}`,
 });

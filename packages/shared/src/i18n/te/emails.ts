@@ -154,7 +154,7 @@ export const TE_FIELD_WORDS = { yes: 'అవును', no: 'కాదు' } as 
 export const TE_CORRECTION_LABELS: Record<FieldKey, string> = TE_FIELD_LABELS;
 export const TE_BLANK = '(ఖాళీ)';
 
-const missingSentence = (missing: ReminderEmailInput['missing']): string =>
+export const missingStepsTe = (missing: ReminderEmailInput['missing']): string =>
   missing.length === 0
     ? 'అన్ని దశలు నింపబడ్డాయి: సరిచూసి సమర్పించడం మాత్రమే మిగిలింది'
     : `${missing.map((id) => TE_STEP_LABELS[id]).join(', ')}: ఇంకా పూర్తి కాలేదు`;
@@ -162,7 +162,7 @@ const missingSentence = (missing: ReminderEmailInput['missing']): string =>
 export const TE_REMINDER_EMAIL = (input: ReminderEmailInput): ReminderEmail => ({
   subject: `${input.cohortName} ${when(input.closesAt)} న ముగుస్తుంది: మీ దరఖాస్తు పూర్తి చేయండి`,
   text:
-    `${input.cohortName} కు మీ దరఖాస్తు ఇంకా సమర్పించలేదు. ${missingSentence(input.missing)}.\n\n` +
+    `${input.cohortName} కు మీ దరఖాస్తు ఇంకా సమర్పించలేదు. ${missingStepsTe(input.missing)}.\n\n` +
     `దరఖాస్తులు ${when(input.closesAt)} న ముగుస్తాయి. మిగిలిన చోటు నుంచి కొనసాగించండి:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nఈ రిమైండర్‌లు వద్దా? ఒక్క తాకుతో ఆపండి (సైన్ ఇన్ అవసరం లేదు):\n${input.stopLink}`,
 });

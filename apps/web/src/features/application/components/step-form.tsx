@@ -27,7 +27,7 @@ interface Props {
 }
 
 const FIELDS = stackLook('md');
-const PUSHED_TO_END = { marginLeft: 'auto' };
+const PUSHED_TO_END = { marginInlineStart: 'auto' };
 const ACTIONS = withStyle(groupLook({ gap: 'sm', justify: 'space-between' }), { marginTop: 'var(--mantine-spacing-sm)' });
 
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */

@@ -114,7 +114,7 @@ export const CohortChoices = ({
                 <div>
                   <PlainButton
                     size="md"
-                    rightSection={<IconArrowRight size={18} aria-hidden />}
+                    rightSection={<IconArrowRight size={18} aria-hidden className="flip-in-rtl" />}
                     loading={start.isPending && start.variables?.cohortId === cohort.id}
                     disabled={start.isPending}
                     onClick={() =>

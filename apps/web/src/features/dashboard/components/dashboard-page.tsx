@@ -67,7 +67,7 @@ export const DashboardPage = ({
     current && !draftInOpenCohort
       ? (openCohorts.data ?? []).filter((cohort) => !applications.some((a) => a.cohort?.id === cohort.id))
       : [];
-  const featuredName = config ? (locale === 'hi' ? config.cohortNameHi : config.cohortName) : '';
+  const featuredName = config ? cohortName({ nameEn: config.cohortName, nameHi: config.cohortNameHi }, locale) : '';
   const currentCohortName = current?.cohort ? cohortName(current.cohort, locale) : featuredName;
   const applicationsClosed = current?.cohort ? current.cohort.state !== 'open' : config?.applicationsClosed;
   const startedApplication = () => {

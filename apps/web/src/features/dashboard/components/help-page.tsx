@@ -46,7 +46,7 @@ export const HelpPage = () => {
         </Text>
         {config ? (
           <Anchor href={`mailto:${config.supportEmail}`} fw={600}>
-            <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+            <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 6 }} />
             {config.supportEmail}
           </Anchor>
         ) : null}

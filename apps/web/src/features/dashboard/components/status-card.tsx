@@ -49,7 +49,12 @@ const CardHeading = ({ title, badge, color, icon }: { title: string; badge: stri
 
 const ViewApplication = ({ onOpen }: { onOpen: () => void }) => (
   <div {...ACTIONS}>
-    <PlainButton variant="default" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onOpen}>
+    <PlainButton
+      variant="default"
+      size="md"
+      rightSection={<IconArrowRight size={18} aria-hidden className="flip-in-rtl" />}
+      onClick={onOpen}
+    >
       {FOUNDER_HELP_TEXTS.viewApplication}
     </PlainButton>
   </div>
@@ -118,7 +123,11 @@ const ActionCard = (props: {
     <CardHeading title={props.title} badge={props.badge} color={props.badgeColor} />
     <p {...BODY_TEXT}>{props.text}</p>
     <div {...ACTIONS}>
-      <PlainButton size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={props.onAction}>
+      <PlainButton
+        size="md"
+        rightSection={<IconArrowRight size={18} aria-hidden className="flip-in-rtl" />}
+        onClick={props.onAction}
+      >
         {props.action}
       </PlainButton>
     </div>

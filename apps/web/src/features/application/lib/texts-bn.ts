@@ -1,0 +1,63 @@
+import { textTable } from '@portal/shared/i18n/texts';
+import { bengaliDuration } from '@portal/shared/i18n/bn/video-messages';
+import { VIDEO_REQUESTED_MINUTES } from '@portal/shared/limits';
+import { WIZARD_TEXTS } from './texts.ts';
+
+/** WIZARD_TEXTS in Bengali, key by key; loaded with the Bengali chunk (src/languages/bn.ts). */
+export const BN_TABLE = textTable('WIZARD_TEXTS', WIZARD_TEXTS, {
+  home: 'হোম',
+  welcome: 'স্বাগতম!',
+  saveAndNext: 'সংরক্ষণ করে এগিয়ে যান',
+  viewFullscreen: 'পুরো পর্দায় দেখুন',
+  submitApplication: 'আবেদন জমা দিন',
+  submitted: 'আবেদন জমা হয়েছে!',
+  videoAsk: `প্রায় ${VIDEO_REQUESTED_MINUTES} মিনিটের একটি ছোট ভিডিও পিচ রেকর্ড করুন: আপনি কে, গ্রামীণ ভারতের কোন সমস্যার সমাধান করেন, আর আপনার স্টার্টআপ কীভাবে সেটি করে।`,
+  steps: 'আবেদনের ধাপ',
+  optional: 'ঐচ্ছিক',
+  completed: 'শেষ হয়েছে',
+  stepOf: (index: number, total: number) => `ধাপ ${index} / ${total}`,
+  openSteps: 'সব ধাপ দেখান',
+  closeSteps: 'ধাপের তালিকা বন্ধ করুন',
+  currentStep: 'বর্তমান ধাপ',
+  summary: 'আবেদনের সারাংশ',
+  progress: 'আবেদনের অগ্রগতি',
+  totalFunding: 'মোট ফান্ডিং',
+  readOnly: 'এই আবেদন জমা হয়ে গেছে। আপনি এটি দেখতে পারেন, কিন্তু আর বদলাতে পারবেন না।',
+  edit: 'বদলান',
+  fromLastTime: 'আগের বার থেকে, এখনও দেখা হয়নি',
+  copiedAnswers: (filled: number, total: number) =>
+    `${total}টির মধ্যে ${filled}টি উত্তর আপনার আগের আবেদন থেকে পূরণ করা হয়েছে: প্রতিটি ধাপ দেখে নিন`,
+  checkCopiedSteps: 'জমা দেওয়ার আগে আগের আবেদন থেকে পূরণ করা প্রতিটি ধাপ খুলুন, দেখে নিন এবং সংরক্ষণ করুন:',
+  yes: 'হ্যাঁ',
+  no: 'না',
+  notProvided: 'পূরণ করা হয়নি',
+  reviewIntro: 'আপনার উত্তরগুলি দেখে নিন। কোনো অংশ বদলাতে "বদলান" চাপুন; ফিরে এলে আপনার বদলগুলি এখানে দেখা যাবে।',
+  termsTitle: 'ঘোষণা',
+  terms:
+    'এই আবেদন জমা দিয়ে আমি নিশ্চিত করছি যে দেওয়া তথ্য ও নথি আমার জানা মতে সঠিক ও সম্পূর্ণ, যে স্টার্টআপের পক্ষে আবেদন করার অধিকার আমার আছে, এবং এই আবেদন নিয়ে প্রোগ্রাম দল আমার সাথে যোগাযোগ করতে পারে। আমি বুঝি যে জমা দেওয়ার পরে আবেদন আর বদলানো যাবে না।',
+  redirecting: 'আপনাকে ড্যাশবোর্ডে নিয়ে যাওয়া হচ্ছে…',
+  loadErrorHint: 'আমরা আপনার আবেদন লোড করতে পারিনি। এই যন্ত্রে আপনি যা লিখেছেন, তা নিরাপদ আছে।',
+  stepLoadError: 'এই ধাপটি লোড করা যায়নি। আপনার সংযোগ দেখে আবার চেষ্টা করুন; আপনি যা সংরক্ষণ করেছেন, তা নিরাপদ আছে।',
+  loading: 'আপনার আবেদন লোড হচ্ছে…',
+  selectState: 'আপনার রাজ্য বেছে নিন',
+  selectSector: 'আপনার ক্ষেত্র বেছে নিন',
+  selectRevenue: 'আপনার আয়ের সীমা বেছে নিন',
+  noVideoYet: 'এখনও কোনো ভিডিও আপলোড হয়নি।',
+  dropVideo: 'আপনার ভিডিও এখানে টেনে আনুন বা ফাইল বেছে নিতে চাপুন',
+  dropDocument: 'আপনার ফাইল এখানে টেনে আনুন বা ফাইল বেছে নিতে চাপুন',
+  chooseFile: 'ফাইল বেছে নিন',
+  replaceFile: 'ফাইল বদলান',
+  acceptedTypes: (extensions: readonly string[], maxLabel: string) =>
+    `গ্রহণযোগ্য: ${extensions.map((e) => e.slice(1).toUpperCase()).join(', ')} · বড়জোর ${maxLabel}`,
+  pause: 'থামান',
+  resume: 'আবার চালু করুন',
+  cancel: 'বাতিল করুন',
+  uploading: 'আপলোড হচ্ছে',
+  paused: 'থামানো আছে',
+  uploadComplete: 'আপলোড শেষ হয়েছে',
+  viewDocument: 'নথি দেখুন',
+  timeLeft: (text: string) => `${bengaliDuration(text)} বাকি`,
+  bytes: 'বাইট',
+  perSecond: (size: string) => `প্রতি সেকেন্ডে ${size}`,
+  documentNote: (label: string) => `${label} যোগ করা ঐচ্ছিক, তবে এতে প্রোগ্রাম দল আপনার স্টার্টআপ বুঝতে সাহায্য পায়।`,
+});

@@ -1,0 +1,130 @@
+import { ACCOUNT_TEXTS, type CodePurpose } from '../account/account-emails.ts';
+import { ERROR_CODES, messageFor } from '../error-codes.ts';
+import { LOCALES, type Locale } from '../locales.ts';
+import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../privacy/data-rights-emails.ts';
+import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../reminders/reminder-emails.ts';
+import { DECISIONS } from '../review/review.ts';
+import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
+import { TEAM_EMAILS } from '../texts/team-emails.ts';
+import type { LanguagePack } from './texts.ts';
+
+/**
+ * For a language's "written in its own script" test (ur/urdu.test.ts, bn/bengali.test.ts): every text a founder
+ * meets in that language — the pack, the web texts, every error code's text, every email and SMS — as [where, text],
+ * and the words of a text that are in Latin letters or in another script.
+ */
+const RECEIPT: ReceiptDetails = {
+  productName: 'WHY Club',
+  cohortName: 'Winter 2025 Cohort',
+  baseUrl: 'https://apply.whyclub.in',
+  applicationId: 'app-1',
+  founderName: 'Sita Devi',
+  companyName: 'Gram Urja',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  sector: 'agriculture',
+  revenue: '25-50L',
+  totalFundingRupees: 12_50_000,
+  submittedAt: '2026-11-23T05:30:00.000Z',
+};
+const PURPOSES: CodePurpose[] = ['sign-in', 'email-verification', 'forget-password', 'change-email'];
+const LINK = 'https://apply.whyclub.in/x?token=t';
+
+const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);
+  return out;
+};
+
+/** The pack's texts (colours are not text) and the web's texts keyed by their English. */
+export const packStrings = (pack: LanguagePack): [string, string][] =>
+  [
+    ...pack.tables.flatMap((table) => strings(table.translated, table.name)),
+    ...pack.labels.flatMap((list) => strings(list.labels, list.name)),
+    ...strings(pack.texts, 'WEB_TEXTS'),
+  ].filter(([path]) => !path.endsWith('.color'));
+
+/** Every error code's text, every email and SMS the server sends in the language, filled with sample values. */
+export const serverStrings = (locale: Locale): [string, string][] => {
+  const join = (e: { subject: string; text: string }) => `${e.subject}\n${e.text}`;
+  const account = ACCOUNT_TEXTS[locale];
+  const team = TEAM_EMAILS[locale];
+  return [
+    ...ERROR_CODES.map((code): [string, string] => [
+      `error ${code}`,
+      messageFor(code, locale, { kind: 'video', max: 3, steps: 'company,funding', invited: 'a@b.in', current: 'c@d.in' }),
+    ]),
+    ['verify email', join(account.verifyEmail('WHY Club', LINK))],
+    ['reset password', join(account.resetPassword('WHY Club', LINK))],
+    ...PURPOSES.map((purpose): [string, string] => [
+      `email code (${purpose})`,
+      join(account.emailCode('WHY Club', '123456', purpose)),
+    ]),
+    ['magic link', join(account.magicLink('WHY Club', LINK))],
+    ['SMS code', account.smsCode('WHY Club', '123456')],
+    ['receipt', join(receiptEmail(RECEIPT, locale))],
+    ...DECISIONS.map((decision): [string, string] => [
+      `decision ${decision}`,
+      join(decisionEmail({ ...RECEIPT, decision }, locale)),
+    ]),
+    ...Object.entries(DATA_RIGHTS_EMAIL_TEXTS[locale]).map(([key, text]): [string, string] => [key, text]),
+    [
+      'correction done',
+      join(
+        correctionDoneEmail(locale, {
+          name: 'Sita Devi',
+          fields: ['companyName', 'hasDpiitCertification', 'city'],
+          values: { companyName: 'Gram Urja', hasDpiitCertification: true, city: '' },
+          link: LINK,
+        }),
+      ),
+    ],
+    ...[[], ['funding' as const, 'video' as const]].map((missing): [string, string] => [
+      `reminder (${missing.length} missing)`,
+      join(
+        REMINDER_EMAILS[locale]({
+          productName: 'WHY Club',
+          cohortName: 'Winter 2025 Cohort',
+          closesAt: '2026-11-23T05:30:00.000Z',
+          missing,
+          stepLink: LINK,
+          stopLink: LINK,
+        }),
+      ),
+    ]),
+    ...strings(REMINDERS_STOPPED_PAGE[locale], 'reminders stopped'),
+    ['invitation', join(team.invitation({ productName: 'WHY Club', role: 'reviewer', inviter: 'Asha', link: LINK }))],
+    ['role changed', join(team.roleChanged({ productName: 'WHY Club', role: 'admin', consoleLink: LINK }))],
+    ['role removed', join(team.roleChanged({ productName: 'WHY Club', role: 'applicant', consoleLink: LINK }))],
+    ['assigned', join(team.assigned({ productName: 'WHY Club', count: 2, stageName: 'Screening', queueLink: LINK }))],
+  ];
+};
+
+/**
+ * Words a text may keep in Latin letters: names, abbreviations, formats and technical names ("DPIIT" is kept), and the
+ * language codes an API client sends (LANGUAGE_INVALID lists them).
+ */
+export const LATIN_ALLOWED = new Set([
+  ...LOCALES,
+  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+    ' ',
+  ),
+]);
+/** The sample values serverStrings fills in, and the links and addresses: not the language's words. */
+const SAMPLES =
+  /https?:\/\/\S+|\S+@\S+|\{\w+\}|WHY Club|Winter 2025 Cohort|Sita Devi|Gram Urja|Jaipur|Screening|Asha|app-1|\\u0000|\d+[dhm]\b/g;
+
+/** The words of a text in Latin letters (beyond the allowed ones) and its letters of the scripts it must not use. */
+export const foreignWords = (text: string, otherScripts: RegExp): string[] => {
+  const bare = text.replace(SAMPLES, ' ');
+  const latin = (bare.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+  const other = bare.match(otherScripts) ?? [];
+  return [...latin, ...other];
+};
+
+/** Whether a text has letters of its own beyond the allowed Latin words and the samples ("WHY" alone has none). */
+export const hasOwnWords = (text: string): boolean =>
+  /\p{L}/u.test(
+    text.replace(SAMPLES, ' ').replace(/[A-Za-z]+/g, (word) => (LATIN_ALLOWED.has(word) || word.length < 2 ? ' ' : word)),
+  );

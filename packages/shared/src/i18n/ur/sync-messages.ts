@@ -1,0 +1,21 @@
+import type { SYNC_MESSAGES } from '../../texts/sync-messages.ts';
+import type { Translation } from '../texts.ts';
+
+export const UR_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
+  SAVED: 'محفوظ ہو گیا',
+  SAVING: 'محفوظ ہو رہا ہے…',
+  NOT_SENT: 'ابھی بھیجا نہیں گیا: انٹرنیٹ آنے پر بھیجا جائے گا',
+  DRAFT: 'مسودہ اسی فون پر رکھا ہے — ابھی بھیجا نہیں گیا',
+  couldNotSave: (reason) => `محفوظ نہیں ہو سکا: ${reason}`,
+  STEP_UNSENT: 'تبدیلیاں ابھی بھیجی نہیں گئیں',
+  stepsUnsent: (count) => `${count.toLocaleString('en-IN')} مرحلے ابھی بھیجے نہیں گئے`,
+  SUBMIT_QUEUED: 'آپ آف لائن ہیں۔ آپ کی درخواست مکمل ہے اور اسی فون پر محفوظ ہے؛ انٹرنیٹ آتے ہی جمع ہو جائے گی۔',
+  UPLOAD_OFFLINE_HEADING: 'انٹرنیٹ نہیں ہے',
+  UPLOAD_WAITING: 'رابطے کا انتظار…',
+  UPLOAD_WAITING_HINT: 'انٹرنیٹ واپس آتے ہی اپ لوڈ خود بخود آگے چلے گا۔',
+  uploadPartial: (fileName, percent) => `${fileName}: ${percent}% بھیجا گیا۔ آگے بھیجنے کے لیے وہی فائل دوبارہ چنیں`,
+  uploadUnfinished: (fileName) => `${fileName}: مکمل نہیں ہوا۔ آگے بھیجنے کے لیے وہی فائل دوبارہ چنیں`,
+  CHOOSE_VIDEO_TOUCH: 'ویڈیو ریکارڈ کرنے یا چننے کے لیے چھوئیں',
+  CHOOSE_DOCUMENT_TOUCH: 'فائل چننے کے لیے چھوئیں',
+  RECORD_VIDEO: 'ویڈیو ریکارڈ کریں',
+};
