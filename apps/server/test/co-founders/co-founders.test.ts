@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '@portal/shared/error-codes';
 import { CO_FOUNDER_INVITE_RATE, CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS } from '@portal/shared/co-founders/co-founders';
-import { BUSINESS, COMPANY, FUNDING, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { BUSINESS, COMPANY, FUNDING, firstError, runOperation } from '../support/graphql-client.ts';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import {
   createTestApp,

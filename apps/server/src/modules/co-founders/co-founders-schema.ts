@@ -6,6 +6,7 @@ import { eraseApplication } from '../privacy/account-erasure.ts';
 import { leaveApplication } from '../application/membership.ts';
 import type { StepSaveMark } from '../application/step-saves-repository.ts';
 import {
+  findByToken,
   inviteCoFounder,
   inviteOfToken,
   joinWithInvite,
@@ -135,6 +136,8 @@ builder.mutationFields((t) => ({
       'Joins the application of an invite link sent to you. With an application of your own in that cohort it is refused with TEAM_OWN_APPLICATION unless leaveOwn: then you leave yours (it stays with its other members; alone and not submitted, it is deleted).',
     args: { token: t.arg.string({ required: true }), leaveOwn: t.arg.boolean() },
     resolve: async (_root, { token, leaveOwn }, context) => {
+      // A link that names no invite is told so, signed in or not (the link is the authority, as for staff invitations).
+      await findByToken(context.db, token);
       const viewer = await writingViewer(context);
       return joinWithInvite(context.db, viewer, { token, leaveOwn }, async (applicationId) => {
         const storage = coFounderStorage.get(context.app.database);

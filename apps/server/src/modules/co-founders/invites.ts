@@ -144,7 +144,7 @@ export const revokeCoFounderInvite = async (
   return toPending(row);
 };
 
-const findByToken = async (db: Kysely<Database>, token: string): Promise<InviteRow> => {
+export const findByToken = async (db: Kysely<Database>, token: string): Promise<InviteRow> => {
   const row = CO_FOUNDER_TOKEN_PATTERN.test(token) ? await findInviteByHash(db, hashOf(token)) : undefined;
   if (!row) throw new AppError('TEAM_INVITE_NOT_FOUND');
   return row;
