@@ -38,7 +38,10 @@ export const SERVER_LAYERS = [
     files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'],
   },
   { name: 'review module', files: ['modules/review/**'] },
-  { name: 'staff modules', files: ['modules/review-stages/**', 'modules/privacy/**', 'modules/reminders/**'] },
+  {
+    name: 'staff modules',
+    files: ['modules/review-stages/**', 'modules/privacy/**', 'modules/reminders/**', 'modules/co-founders/**'],
+  },
   // The console and its fairness views read each other's rows; import-x/no-cycle keeps them from looping.
   { name: 'console modules', files: ['modules/console/**', 'modules/review-fairness/**', 'modules/team/**'] },
   { name: 'uploads', files: ['uploads/**'] },

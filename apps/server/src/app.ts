@@ -31,6 +31,7 @@ import { createWebhookQueue, WEBHOOK_JOB, webhookJobHandler, type WebhookQueue }
 import { moveAnonymousData } from './modules/application/move-anonymous-data.ts';
 import { createApplicationLifecycle } from './modules/review/application-lifecycle.ts';
 import { keepEarlierFiles } from './modules/files/keep-earlier-files.ts';
+import { coFounderStorage } from './modules/co-founders/co-founders-schema.ts';
 import type { UploadStorage } from './modules/files/storage/upload-storage.ts';
 import { consentRequirement } from './modules/privacy/consent.ts';
 import { privacyDb } from './modules/privacy/privacy-tables.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, auth, config);
   const uploads = await registerUploads(app);
   uploadStorage.current = uploads.storage;
+  coFounderStorage.set(app.database, uploads.storage);
   registerFileRoutes(app, uploads.storage);
   registerConsoleExport(app);
   // A correction changes a submitted application's answers: its duplicate keys are read again.

@@ -18,6 +18,7 @@ import { KN_ERROR_TEXTS } from './i18n/kn/error-texts.ts';
 import { TE_ERROR_TEXTS } from './i18n/te/error-texts.ts';
 import { BN_ERROR_TEXTS } from './i18n/bn/error-texts.ts';
 import { UR_ERROR_TEXTS } from './i18n/ur/error-texts.ts';
+import { CO_FOUNDER_MESSAGES as CO, CO_FOUNDER_MESSAGES_HI as CO_HI } from './co-founders/co-founders.ts';
 
 /**
  * The table of every error code the server answers with, once (docs/errors.md, docs/decisions/012-account-language-and-error-codes.md):
@@ -184,6 +185,20 @@ const ERROR_TABLE = {
   },
   /** Signing up through an invitation for an address that has an account: sign in to it instead. */
   INVITATION_ACCOUNT_EXISTS: { status: 409, en: INVITATION_PAGE_TEXTS.signInHelp },
+
+  // Co-founders (docs/co-founders.md)
+  TEAM_FULL: { status: 409, en: CO.TEAM_FULL },
+  TEAM_INVITE_NOT_FOUND: { status: 404, en: CO.INVITE_NOT_FOUND },
+  TEAM_INVITE_USED: { status: 410, en: CO.INVITE_USED },
+  TEAM_INVITE_EXPIRED: { status: 410, en: CO.INVITE_EXPIRED },
+  TEAM_INVITE_REVOKED: { status: 410, en: CO.INVITE_REVOKED },
+  TEAM_INVITE_OTHER_ADDRESS: { status: 403, en: CO.INVITE_OTHER_ADDRESS },
+  TEAM_ALREADY_MEMBER: { status: 409, en: CO.ALREADY_MEMBER },
+  TEAM_OWN_APPLICATION: { status: 409, en: CO.OWN_APPLICATION_IN_COHORT },
+  TEAM_LAST_MEMBER: { status: 409, en: CO.LAST_MEMBER },
+  TEAM_INVITE_SELF: { status: 400, en: CO.INVITE_SELF },
+  TEAM_TOO_MANY_INVITES: { status: 429, en: CO.TOO_MANY_INVITES },
+  TEAM_SIGN_OFF_MISSING: { status: 409, en: CO.SIGN_OFF_MISSING },
 } as const satisfies Record<string, { status: number; en: ErrorText }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -313,6 +328,18 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p: ErrorParams) =>
     `यह आमंत्रण ${String(p.invited ?? '')} के लिए है, लेकिन आप ${String(p.current ?? '')} से साइन इन हैं। साइन आउट करें, फिर लिंक दोबारा खोलें।`,
   INVITATION_ACCOUNT_EXISTS: 'इस पते का खाता पहले से है: स्वीकार करने के लिए उसमें साइन इन करें।',
+  TEAM_FULL: CO_HI.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: CO_HI.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: CO_HI.INVITE_USED,
+  TEAM_INVITE_EXPIRED: CO_HI.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: CO_HI.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: CO_HI.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: CO_HI.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: CO_HI.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: CO_HI.LAST_MEMBER,
+  TEAM_INVITE_SELF: CO_HI.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: CO_HI.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: CO_HI.SIGN_OFF_MISSING,
 };
 
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */

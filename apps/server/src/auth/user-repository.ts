@@ -100,3 +100,35 @@ export const findPasswordHash = async (db: Kysely<Database>, userId: string): Pr
     .executeTakeFirst();
   return account?.password ?? null;
 };
+
+/** The addresses an invite to an application may be for (docs/co-founders.md): the account's email and verified mobile. */
+export const findAccountContact = async (
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ email: string; phoneNumber: string | null; language: string | null } | undefined> => {
+  const row = await (
+    db as unknown as Kysely<{
+      user: { id: string; email: string; phoneNumber: string | null; phoneNumberVerified: unknown; language: string | null };
+    }>
+  )
+    .selectFrom('user')
+    .select(['email', 'phoneNumber', 'phoneNumberVerified', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const verified = row.phoneNumberVerified === true || row.phoneNumberVerified === 1;
+  return { email: row.email.toLowerCase(), phoneNumber: verified ? row.phoneNumber : null, language: row.language };
+};
+
+/** The language of the account with this email or mobile number, if there is one. */
+export const findLanguageOfContact = async (
+  db: Kysely<Database>,
+  contact: { email: string | null; phone: string | null },
+): Promise<string | null | undefined> => {
+  const users = db as unknown as Kysely<{ user: { email: string; phoneNumber: string | null; language: string | null } }>;
+  const query = users.selectFrom('user').select('language');
+  const row = contact.email
+    ? await query.where('email', '=', contact.email).executeTakeFirst()
+    : await query.where('phoneNumber', '=', contact.phone).executeTakeFirst();
+  return row?.language;
+};

@@ -29,6 +29,15 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owner: ['modules/application'],
     repositories: ['modules/application/repository.ts', 'modules/application/batched-step-saves.ts'],
   },
+  application_members: {
+    owner: ['modules/application'],
+    repositories: ['modules/application/members-repository.ts'],
+  },
+  application_step_saves: {
+    owner: ['modules/application'],
+    repositories: ['modules/application/step-saves-repository.ts'],
+  },
+  application_invites: { owner: ['modules/co-founders'], repositories: ['modules/co-founders/invite-repository.ts'] },
   cohorts: { owner: ['modules/cohorts'], repositories: ['modules/cohorts/cohort-repository.ts'] },
   user_preferences: { owner: ['modules/preferences'], repositories: ['modules/preferences/repository.ts'] },
   files: { owner: ['modules/files'], repositories: ['modules/files/file-repository.ts'] },
@@ -129,8 +138,19 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/review/review-emails.ts',
-    tables: ['applications', 'user'],
-    reason: "a decision email needs the application and its founder's address and language",
+    tables: ['applications', 'user', 'application_members'],
+    reason:
+      'the receipt and the decision go to every member of the application, each with their address and language, in one query',
+  },
+  {
+    file: 'modules/application/members-repository.ts',
+    tables: ['user'],
+    reason: 'the team list names each member with their name, address and language in one query',
+  },
+  {
+    file: 'modules/application/step-saves-repository.ts',
+    tables: ['user'],
+    reason: "who saved a step is recorded with the saver's name in the same statement",
   },
   {
     file: 'modules/review/review-repository.ts',

@@ -91,6 +91,8 @@ export interface CohortsTable {
   archived_at: Timestamp | null;
   /** JSON minutes before the close (migration 016); null: the default reminder times. */
   reminder_offsets: string | null;
+  /** Migration 018: every member confirms "I have read the whole application" before a submit. */
+  team_sign_off: Generated<boolean | number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -164,6 +166,41 @@ export interface StageCalibrationTable {
   updated_at: Timestamp;
 }
 
+/** Migration 018 (docs/co-founders.md): who may work on an application; one application per member and cohort. */
+export interface ApplicationMembersTable {
+  application_id: string;
+  user_id: string;
+  cohort_id: string | null;
+  joined_at: Timestamp;
+  read_confirmed_at: Timestamp | null;
+}
+
+/** Migration 018: an invitation to join an application, by email or +91 mobile; only the token's hash is kept. */
+export interface ApplicationInvitesTable {
+  id: string;
+  token_hash: string;
+  application_id: string;
+  invited_by: string | null;
+  invited_by_name: string;
+  email: string | null;
+  phone: string | null;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
+/** Migration 018: who saved each step of an application last, and when. */
+export interface ApplicationStepSavesTable {
+  application_id: string;
+  step: string;
+  user_id: string | null;
+  user_name: string;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   cohorts: CohortsTable;
@@ -178,6 +215,9 @@ export interface Database {
   rubric_scores: RubricScoresTable;
   stage_reviewer_stats: StageReviewerStatsTable;
   stage_calibration: StageCalibrationTable;
+  application_members: ApplicationMembersTable;
+  application_invites: ApplicationInvitesTable;
+  application_step_saves: ApplicationStepSavesTable;
   __seq?: { id: Generated<number> };
 }
 

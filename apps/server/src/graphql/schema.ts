@@ -15,6 +15,7 @@ import '../modules/review-stages/stage-schema.ts';
 import '../modules/files/video-facts-schema.ts';
 import '../modules/review-fairness/fairness-schema.ts';
 import '../modules/team/team-schema.ts';
+import '../modules/co-founders/co-founders-schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -3,7 +3,7 @@ import { sessionUserOf, type SessionUser } from '../auth/session.ts';
 import { isStorageKey, StoredFileMissingError, type UploadStorage } from '../modules/files/storage/upload-storage.ts';
 import { decideRange, type RangeDecision } from '../modules/files/byte-range.ts';
 import { contentDisposition } from '../modules/files/content-disposition.ts';
-import { canDeleteFile, canReadFile, isFileOwner } from '../modules/files/file-access.ts';
+import { canDeleteFile, canReadFile, isTeamFile } from '../modules/files/file-access.ts';
 import { STAFF_ACCESS_ACTIONS, STAFF_FILE_READ_LOG_WINDOW_MS } from '@portal/shared/privacy/privacy';
 import { recordStaffAccessUnlessRecent } from '../modules/privacy/staff-access-log.ts';
 import { blindFileName } from '../modules/review/blind-redaction.ts';
@@ -31,7 +31,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     baseUrl: app.config.baseUrl,
   });
   const blindFor = async (user: SessionUser, file: FileRow): Promise<boolean> =>
-    !isFileOwner(user, file) &&
+    !(await isTeamFile(db, user, file)) &&
     file.application_id !== null &&
     (await isBlindFor({ config: app.config, db }, user, file.application_id));
 
@@ -60,7 +60,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
    * the same means within STAFF_FILE_READ_LOG_WINDOW_MS are one row, so a video player's chunks do not flood it.
    */
   const recordStaffRead = async (user: SessionUser, file: FileRow, means: string): Promise<void> => {
-    if (isFileOwner(user, file)) return;
+    if (await isTeamFile(db, user, file)) return;
     const target = { applicationId: file.application_id, detail: `${file.kind} ${means} ${file.id}` };
     await recordStaffAccessUnlessRecent(db, user, STAFF_ACCESS_ACTIONS.file, target, STAFF_FILE_READ_LOG_WINDOW_MS);
   };
@@ -164,7 +164,7 @@ export const registerFileRoutes = (app: FastifyInstance, storage: UploadStorage)
     const id = requireId(request.params.id);
     const user = await requireUser(request);
     const file = await findFile(db, id);
-    if (!file || !canDeleteFile(user, file)) throw fileErrors.notFound();
+    if (!file || !(await canDeleteFile(db, user, file))) throw fileErrors.notFound();
     if ((await deleteFileAndUnlink(db, file)) === 'locked') throw fileErrors.applicationLocked();
     await storage
       .remove(file.storage_key)

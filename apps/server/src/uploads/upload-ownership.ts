@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
-import { canDeleteFile } from '../modules/files/file-access.ts';
+import { canContinueUpload } from '../modules/files/file-access.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { findApplication, findFile, isSubmitted, type FileRow } from '../modules/files/file-repository.ts';
 import { isStorageKey } from '../modules/files/storage/upload-storage.ts';
@@ -9,7 +9,7 @@ import { isStorageKey } from '../modules/files/storage/upload-storage.ts';
 /** The caller's own upload; anyone else's is not found, so that nothing about it is revealed or changed. */
 export const requireOwnUpload = async (db: Kysely<Database>, user: SessionUser, uploadId: string): Promise<FileRow> => {
   const file = isStorageKey(uploadId) ? await findFile(db, uploadId) : undefined;
-  if (!file || !canDeleteFile(user, file)) throw fileErrors.notFound();
+  if (!file || !canContinueUpload(user, file)) throw fileErrors.notFound();
   return file;
 };
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import { founderWithApplication, firstError, PERSONAL, runOperation } from '../support/graphql-client.ts';
 import { createTestApp, signUp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
+import { insertFirstMembers } from '../support/fixtures/members.ts';
 
 /** After COHORT_CLOSES_AT no new applications and no submissions; GET /api/config says so. */
 describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
@@ -52,6 +53,7 @@ describe.each(TEST_DIALECTS)('cohort deadline (%s)', (dialect) => {
         updated_at: now,
       })
       .execute();
+    await insertFirstMembers(closed.app.database.db, [{ id: `draft-${userId}`, userId, cohortId: 'first' }]);
     const edited = await runOperation(closed.app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
     expect(edited.errors).toBeUndefined();
     const submit = await runOperation(closed.app, 'SubmitApplication', { applicationId: `draft-${userId}` }, cookie);

@@ -136,6 +136,11 @@ describe.each(TEST_DIALECTS)('the step save compiled once per shape, beside Kyse
         funding_version: 3,
       })
       .execute();
+    // The save is the caller's when they are a member (docs/co-founders.md).
+    await db
+      .insertInto('application_members')
+      .values({ application_id: 'app-1', user_id: ASHA, cohort_id: null, joined_at: STORED_AT, read_confirmed_at: null })
+      .execute();
   };
   const outcome = async (run: () => Promise<unknown>) => {
     try {

@@ -7,6 +7,7 @@ import { TEST_ORIGIN } from '../support/helper.ts';
 import { createStore, type Store } from '../support/reliability-kit.ts';
 import { closeCohortIn, reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
+import { insertFirstMembers } from '../support/fixtures/members.ts';
 
 /**
  * Two portals on one PostgreSQL database, both running the reminder scheduler at once: each founder with an unfinished
@@ -52,6 +53,10 @@ const insertDrafts = async (db: Db, cohortId: string, prefix: string, count: num
         })),
       )
       .execute();
+    await insertFirstMembers(
+      db as never,
+      ids.map((id) => ({ id: `app-${id}`, userId: id, cohortId })),
+    );
     emails.push(...ids.map((id) => `${id}@example.org`));
   }
   return emails;

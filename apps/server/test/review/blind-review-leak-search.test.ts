@@ -9,6 +9,7 @@ import { createTestApp, signUp, TEST_DIALECTS, TEST_ORIGIN, type TestApp } from 
 import { accountWithRole, CONSOLE_ENV, seedSubmitted } from '../support/fixtures/console-fixtures.ts';
 import { reviewDb } from '../../src/db/review-tables.ts';
 import { consoleOperationVariables, type Answer } from '../support/fixtures/blind-review-kit.ts';
+import { insertFirstMembers } from '../support/fixtures/members.ts';
 
 type Op = keyof typeof CONSOLE_OPERATIONS | keyof typeof REVIEW_STAGE_OPERATIONS;
 type Account = { cookie: string; userId: string };
@@ -159,6 +160,7 @@ const seedEarlierCohortApplication = async (app: FastifyInstance, userId: string
       submitted_at: long,
     })
     .execute();
+  await insertFirstMembers(db as never, [{ id, userId, cohortId: 'winter-2024' }]);
   await db
     .insertInto('application_reviews')
     .values({

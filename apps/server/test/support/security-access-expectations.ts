@@ -1,4 +1,5 @@
 import type { OperationName } from '@portal/shared/graphql/operations';
+import type { ErrorCode } from '@portal/shared/error-codes';
 
 /**
  * Who may use each GraphQL operation, HTTP route and id-taking account route: the table security-access.test.ts
@@ -33,7 +34,7 @@ export type OperationExpectation =
    * (signed in or not) is told the link is not valid, and sees and changes nothing. `variables`: valid values besides
    * the token, so the probe reaches the token check.
    */
-  | { family: 'link-holder'; variables?: Record<string, unknown> };
+  | { family: 'link-holder'; variables?: Record<string, unknown>; notFound?: ErrorCode };
 
 export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpectation>> = {
   Viewer: { family: 'own' },
@@ -77,6 +78,14 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   SaveBusinessDetails: { family: 'founder-owned', resource: 'application' },
   SaveFundingInfo: { family: 'founder-owned', resource: 'application' },
   SubmitApplication: { family: 'founder-owned', resource: 'application' },
+  // Co-founders (docs/co-founders.md): only the application's members; an invite link's holder reads and uses it.
+  ApplicationTeam: { family: 'founder-owned', resource: 'application' },
+  InviteCoFounder: { family: 'founder-owned', resource: 'application' },
+  RevokeCoFounderInvite: { family: 'founder-owned', resource: 'application' },
+  LeaveApplication: { family: 'founder-owned', resource: 'application' },
+  ConfirmReadApplication: { family: 'founder-owned', resource: 'application' },
+  CoFounderInviteLink: { family: 'link-holder', notFound: 'TEAM_INVITE_NOT_FOUND' },
+  JoinApplication: { family: 'link-holder', notFound: 'TEAM_INVITE_NOT_FOUND', variables: { leaveOwn: false } },
   ConsoleMeta: { family: 'staff', role: 'reviewer' },
   ConsoleApplications: { family: 'staff', role: 'reviewer', variables: { filter: null, sort: null, page: 1, pageSize: 25 } },
   ConsoleOverview: { family: 'staff', role: 'reviewer', variables: { cohort: 'first' } },

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { BUSINESS, COMPANY, FUNDING, founderWithApplication, runOperation } from './graphql-client.ts';
-import { TEST_ORIGIN, cookieFrom, type TestApp } from './helper.ts';
-import { get, mergeCookies, post } from './auth-kit.ts';
+import { TEST_ORIGIN, cookieFrom, signUp, uniqueEmail, type TestApp } from './helper.ts';
+import { get, mergeCookies, messagesTo, post } from './auth-kit.ts';
 import { SoftAuthenticator } from './auth-webauthn-kit.ts';
 import { accountWithRole } from './fixtures/console-fixtures.ts';
 import { minimalPdf, tinyMp4 } from './fixtures/test-media.ts';
@@ -13,7 +13,8 @@ import type { Resource } from './security-access-expectations.ts';
 /**
  * The people of the access probes, with real data made through the API: founder A with a draft (every step saved,
  * a finished file, an unfinished upload, a second session, a passkey, a personal access token), founder A2 with a
- * submitted application and its video, another founder B and a reviewer.
+ * submitted application and its video, another founder B, a co-founder who joined A's draft and left it, one A
+ * invited who has not joined, and a reviewer.
  */
 
 export interface Victim {
@@ -34,8 +35,39 @@ export interface Cast {
   /** A2: submitted, so reviewers may read it. */
   submitted: Victim;
   other: { cookie: string; userId: string; applicationId: string };
+  /** Joined A's draft as a co-founder through an invite, then left it (docs/co-founders.md). */
+  formerMember: { cookie: string; userId: string };
+  /** Invited by A to the draft (the link emailed), not joined. */
+  invitee: { cookie: string; userId: string };
   reviewer: { cookie: string; userId: string };
 }
+
+/** The token of the latest co-founder invite emailed to this address (the outbox). */
+const inviteTokenTo = async (t: TestApp, email: string): Promise<string> => {
+  for (const message of (await messagesTo(t, email)).reverse()) {
+    const match = /\/join\?token=([A-Za-z0-9_-]+)/.exec(message.body);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no invite link to ${email}`);
+};
+
+/** A founder A invites by email; with `join`, one who joins A's draft and then leaves it. */
+const invitedBy = async (t: TestApp, a: { cookie: string; applicationId: string }, join: boolean) => {
+  const email = uniqueEmail(join ? 'former-member' : 'invitee');
+  const invited = await runOperation(t.app, 'InviteCoFounder', { applicationId: a.applicationId, address: email }, a.cookie);
+  if (invited.errors) throw new Error(`invite: ${JSON.stringify(invited.errors)}`);
+  const account = await signUp(t.app, { email });
+  if (!join) return account;
+  const token = await inviteTokenTo(t, email);
+  for (const [op, variables] of [
+    ['JoinApplication', { token }],
+    ['LeaveApplication', { applicationId: a.applicationId }],
+  ] as const) {
+    const result = await runOperation(t.app, op, variables, account.cookie);
+    if (result.errors) throw new Error(`${op}: ${JSON.stringify(result.errors)}`);
+  }
+  return account;
+};
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -159,6 +191,8 @@ export const createCast = async (t: TestApp, baseUrl: string): Promise<Cast> => 
       ids: { application: a2.applicationId, user: a2.userId, file: videoId },
     },
     other: await founderWithApplication(app),
+    formerMember: await invitedBy(t, a, true),
+    invitee: await invitedBy(t, a, false),
     reviewer: await accountWithRole(app, 'reviewer'),
   };
 };

@@ -50,6 +50,11 @@ export const cohortInputSchema = z
       .transform(normalizeReminderOffsets)
       .nullish()
       .transform((v) => v ?? undefined),
+    /** Submitting waits until every co-founder confirmed "I have read the whole application"; absent: off, or unchanged. */
+    teamSignOff: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? undefined),
   })
   .refine((c) => Date.parse(c.closesAt) > Date.parse(c.opensAt), { message: COHORT_MESSAGES.DATES_REVERSED, path: ['closesAt'] });
 export type CohortInput = z.output<typeof cohortInputSchema>;

@@ -19,6 +19,8 @@ export type CohortInput = {
   opensAt: string;
   /** Minutes before the close to remind unfinished applications, e.g. [10080, 2880, 1440, 180]; absent: the defaults on create, unchanged on update. */
   reminderOffsets?: Array<number> | null | undefined;
+  /** Submitting waits for every co-founder's "I have read the whole application"; absent: off on create, unchanged on update. */
+  teamSignOff?: boolean | null | undefined;
 };
 
 export type CompanyInput = {
@@ -459,6 +461,58 @@ export type AcceptStaffInvitationAsNewAccountMutationVariables = Exact<{
 
 export type AcceptStaffInvitationAsNewAccountMutation = { acceptStaffInvitationAsNewAccount: { role: string } };
 
+export type ApplicationTeamQueryVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type ApplicationTeamQuery = { applicationTeam: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }> } };
+
+export type InviteCoFounderMutationVariables = Exact<{
+  applicationId: string;
+  address: string;
+}>;
+
+
+export type InviteCoFounderMutation = { inviteCoFounder: { id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string } };
+
+export type RevokeCoFounderInviteMutationVariables = Exact<{
+  applicationId: string;
+  inviteId: string;
+}>;
+
+
+export type RevokeCoFounderInviteMutation = { revokeCoFounderInvite: { id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string } };
+
+export type CoFounderInviteLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CoFounderInviteLinkQuery = { coFounderInviteLink: { state: string, inviterName: string, startupName: string | null, sentTo: string, expiresAt: string, forThisAccount: boolean | null, alreadyMember: boolean, ownApplication: { id: string, startupName: string | null, submitted: boolean, otherMembers: number } | null } };
+
+export type JoinApplicationMutationVariables = Exact<{
+  token: string;
+  leaveOwn?: boolean | null | undefined;
+}>;
+
+
+export type JoinApplicationMutation = { joinApplication: string };
+
+export type LeaveApplicationMutationVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type LeaveApplicationMutation = { leaveApplication: boolean };
+
+export type ConfirmReadApplicationMutationVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type ConfirmReadApplicationMutation = { confirmReadApplication: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }> } };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -581,6 +635,13 @@ export interface OperationTypes {
   StaffInvitation: { result: StaffInvitationQuery; variables: StaffInvitationQueryVariables };
   AcceptStaffInvitation: { result: AcceptStaffInvitationMutation; variables: AcceptStaffInvitationMutationVariables };
   AcceptStaffInvitationAsNewAccount: { result: AcceptStaffInvitationAsNewAccountMutation; variables: AcceptStaffInvitationAsNewAccountMutationVariables };
+  ApplicationTeam: { result: ApplicationTeamQuery; variables: ApplicationTeamQueryVariables };
+  InviteCoFounder: { result: InviteCoFounderMutation; variables: InviteCoFounderMutationVariables };
+  RevokeCoFounderInvite: { result: RevokeCoFounderInviteMutation; variables: RevokeCoFounderInviteMutationVariables };
+  CoFounderInviteLink: { result: CoFounderInviteLinkQuery; variables: CoFounderInviteLinkQueryVariables };
+  JoinApplication: { result: JoinApplicationMutation; variables: JoinApplicationMutationVariables };
+  LeaveApplication: { result: LeaveApplicationMutation; variables: LeaveApplicationMutationVariables };
+  ConfirmReadApplication: { result: ConfirmReadApplicationMutation; variables: ConfirmReadApplicationMutationVariables };
   Viewer: { result: ViewerQuery; variables: ViewerQueryVariables };
   MyApplication: { result: MyApplicationQuery; variables: MyApplicationQueryVariables };
   PitchVideo: { result: PitchVideoQuery; variables: PitchVideoQueryVariables };

@@ -45,7 +45,7 @@ const statementFor = (
   return (
     `update "applications" as a set ${set.join(', ')}` +
     ` from json_populate_recordset(null::"applications", $1::json) as v` +
-    ` where a."id" = v."id" and a."user_id" = v."user_id" and a."application_status" != '${lockedStatus.replaceAll("'", "''")}'${versionCheck}` +
+    ` where a."id" = v."id" and exists (select 1 from "application_members" as m where m."application_id" = a."id" and m."user_id" = v."user_id") and a."application_status" != '${lockedStatus.replaceAll("'", "''")}'${versionCheck}` +
     ` returning ${rowColumns.map((column) => `a.${quote(column)}`).join(', ')}`
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.ts';
 import { moveFilesToOwner } from '../files/file-repository.ts';
 import { movePreferencesToUser } from '../preferences/repository.ts';
 import { moveApplicationToUser } from './repository.ts';
+import { moveMemberships } from './members-repository.ts';
 
 /**
  * Better Auth replaces the anonymous user row with the new account when an anonymous visitor signs up (and
@@ -12,7 +13,10 @@ import { moveApplicationToUser } from './repository.ts';
  */
 export const moveAnonymousData = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
   await db.transaction().execute(async (trx) => {
-    if (await moveApplicationToUser(trx, fromUserId, toUserId)) await moveFilesToOwner(trx, fromUserId, toUserId);
+    if (await moveApplicationToUser(trx, fromUserId, toUserId)) {
+      await moveFilesToOwner(trx, fromUserId, toUserId);
+      await moveMemberships(trx, fromUserId, toUserId);
+    }
     await movePreferencesToUser(trx, fromUserId, toUserId);
   });
 };

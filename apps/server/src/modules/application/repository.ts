@@ -8,6 +8,7 @@ import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import { storedUncheckedSteps, uncheckedStepsOf, type CopiedAnswers } from './copied-answers.ts';
+import { addMember, applicationsOfMember } from './members-repository.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -79,7 +80,7 @@ export const findApplicationByUser = (db: Kysely<Database>, userId: string): Pro
   db
     .selectFrom('applications')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('id', 'in', applicationsOfMember(db, userId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -90,7 +91,7 @@ export const listApplicationsOfUser = (db: Kysely<Database>, userId: string): Pr
   db
     .selectFrom('applications')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('id', 'in', applicationsOfMember(db, userId))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -101,23 +102,33 @@ export const findApplicationInCohort = (
   userId: string,
   cohortId: string,
 ): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('user_id', '=', userId).where('cohort_id', '=', cohortId).executeTakeFirst();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', 'in', applicationsOfMember(db, userId))
+    .where('cohort_id', '=', cohortId)
+    .executeTakeFirst();
 
 /** One of the user's own applications by id; someone else's id finds nothing, as an unknown one does. */
 export const findOwnApplicationById = (db: Kysely<Database>, userId: string, id: string): Promise<ApplicationRow | undefined> =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('id', 'in', applicationsOfMember(db, userId))
+    .executeTakeFirst();
 
 /**
  * A new application of the user in a cohort, empty or with the answers copied from an earlier one (their steps
  * marked not checked yet); nothing when they already have one there.
  */
-export const insertEmptyApplication = (
+export const insertEmptyApplication = async (
   db: Kysely<Database>,
   values: { id: string; userId: string; cohortId: string; copied?: CopiedAnswers },
 ): Promise<ApplicationRow | undefined> => {
   const now = nowIso();
   const copied = values.copied;
-  return db
+  const row = await db
     .insertInto('applications')
     .values({
       id: values.id,
@@ -138,6 +149,9 @@ export const insertEmptyApplication = (
     .onConflict((oc) => oc.columns(['user_id', 'cohort_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
+  // Its founder is its first member (docs/co-founders.md).
+  if (row) await addMember(db, { applicationId: row.id, userId: values.userId, cohortId: values.cohortId }, now);
+  return row;
 };
 
 /**
@@ -191,13 +205,13 @@ export const firstApplicationAt = async (db: Kysely<Database>): Promise<string |
  * Creates the user's application or updates its personal fields, in one statement.
  * A submitted application is left as it is and nothing is returned.
  */
-export const upsertPersonalInfo = (
+export const upsertPersonalInfo = async (
   db: Kysely<Database>,
   values: { id: string; userId: string; cohortId: string; changes: ApplicationChanges },
   baseVersion?: number | null,
 ): Promise<ApplicationRow | undefined> => {
   const now = nowIso();
-  return db
+  const row = await db
     .insertInto('applications')
     .values({
       id: values.id,
@@ -220,7 +234,27 @@ export const upsertPersonalInfo = (
     })
     .returningAll()
     .executeTakeFirst();
+  // A new row (its first personal save): its founder is its first member; an existing one's holder is one already.
+  if (row && Number(row.personal_version) === 1)
+    await addMember(db, { applicationId: row.id, userId: values.userId, cohortId: values.cohortId }, now);
+  return row;
 };
+
+/**
+ * The account `user_id` names (the application's holder, whose one application per cohort the unique index keeps)
+ * passes to another member when the holder leaves or is erased, so the row is not deleted with their account.
+ */
+export const setApplicationHolder = async (db: Kysely<Database>, applicationId: string, userId: string): Promise<void> => {
+  await db.updateTable('applications').set({ user_id: userId }).where('id', '=', applicationId).execute();
+};
+
+/** Who holds the application (`user_id`) and its cohort. */
+export const holderOfApplication = (db: Kysely<Database>, applicationId: string) =>
+  db
+    .selectFrom('applications')
+    .select(['user_id', 'cohort_id', 'application_status', 'startup_name'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
 
 /**
  * Updates the caller's own, not yet submitted application. Returns nothing when no row matched:
@@ -316,7 +350,7 @@ export const buildStepSaveUpdate = (db: Kysely<Database>, shape: StepSaveShape, 
     .updateTable('applications')
     .set({ ...changes, updated_at: $updatedAt, ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
     .where('id', '=', $id)
-    .where('user_id', '=', $userId)
+    .where('id', 'in', applicationsOfMember(db, $userId))
     .where('application_status', '!=', LOCKED_STATUS);
   if ($unchangedSince !== undefined) query = query.where('updated_at', '=', $unchangedSince);
   if (column && $base !== undefined) query = query.where(column, '=', $base);
@@ -357,7 +391,7 @@ export const listApplicationRefsOfUser = async (
     await db
       .selectFrom('applications')
       .select([...refColumns, 'cohort_id'])
-      .where('user_id', '=', userId)
+      .where('id', 'in', applicationsOfMember(db, userId))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute()
@@ -373,7 +407,7 @@ export const findApplicationRefOfUser = async (db: Kysely<Database>, userId: str
     await db
       .selectFrom('applications')
       .select(refColumns)
-      .where('user_id', '=', userId)
+      .where('id', 'in', applicationsOfMember(db, userId))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)

@@ -28,6 +28,8 @@ import {
   type ApplicationRow,
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
+import { clearReadConfirmations, listMembers } from './members-repository.ts';
+import { recordStepSave } from './step-saves-repository.ts';
 import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
@@ -39,6 +41,8 @@ export interface ApplicationLifecycle {
   cohortForNewApplication: () => Promise<string | undefined>;
   /** Whether a cohort takes new applications and submissions now. */
   isOpen: (cohortId: string) => Promise<boolean>;
+  /** Whether the cohort asks every member's "I have read the whole application" before a submit (docs/co-founders.md). */
+  teamSignOff: (cohortId: string) => Promise<boolean>;
   /** Called after a successful submit: stores what follows it (jobs), never delivers it here, and never throws. */
   submitted: (application: Application) => Promise<void>;
   /** Throws CONSENT_REQUIRED unless the user has accepted the current privacy notice: called before any save or submit. */
@@ -125,14 +129,32 @@ export const savePersonalInfo = async (
 ): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
   const current = await findApplicationByUser(db, userId);
+  // A co-founder who joined (not the account the row names) saves it by id, as every other step is saved.
+  if (current && current.user_id !== userId)
+    return saveStep(db, userId, current.id, { step: 'personal', baseVersion }, () => stepChanges('personal', personal));
   const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
   if (!cohortId) throw closed();
   const changes = stepChanges('personal', personal);
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
-  if (row) return toApplication(await checked(db, row, 'personal'));
+  if (row) return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
   return replayOrStale(own, changes);
+};
+
+/**
+ * After a step save: who saved it (shown as "Saved by Asha, 10 minutes ago"), and every member's "I have read the
+ * whole application" is asked again, since the application changed.
+ */
+const savedBy = async (
+  db: Kysely<Database>,
+  row: ApplicationRow,
+  step: VersionedStep,
+  userId: string,
+): Promise<ApplicationRow> => {
+  await recordStepSave(db, { applicationId: row.id, step, userId });
+  await clearReadConfirmations(db, row.id);
+  return row;
 };
 
 /** A save of a step copied from an earlier application and not checked since checks it (copied-answers.ts). */
@@ -223,7 +245,7 @@ const saveStep = async (
   const changes = changesOf();
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
   if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes);
-  return toApplication(await checked(db, row, base.step));
+  return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
 };
 
 export const saveCompanyInfo = (
@@ -293,6 +315,11 @@ export const submitApplication = async (
       throw new AppError('STEPS_NOT_CHECKED', { params: { steps: unchecked.join(',') }, details: unchecked });
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
+    if (await lifecycle.teamSignOff(own.cohort_id)) {
+      const members = await listMembers(db, own.id);
+      const waiting = members.filter((member) => member.readConfirmedAt === null);
+      if (waiting.length > 0) throw new AppError('TEAM_SIGN_OFF_MISSING', { details: waiting.map((member) => member.name) });
+    }
     const submitted = await updateOwnApplication(
       db,
       { id, userId, unchangedSince: own.updated_at },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_REMINDER_OFFSETS, normalizeReminderOffsets } from '@portal/shared/reminders/reminder-schedule';
-import { nowIso, type CohortsTable, type Database } from '../../db/types.ts';
+import { nowIso, toBool, type CohortsTable, type Database } from '../../db/types.ts';
 
 export type CohortRow = Selectable<CohortsTable>;
 
@@ -16,6 +16,8 @@ export interface Cohort {
   archivedAt: string | null;
   /** Minutes before the close at which unfinished applications are reminded, latest last. */
   reminderOffsets: number[];
+  /** Every member confirms "I have read the whole application" before it can be submitted (docs/co-founders.md). */
+  teamSignOff: boolean;
   createdAt: string;
 }
 
@@ -37,6 +39,7 @@ export const toCohort = (row: CohortRow): Cohort => ({
   closesAt: row.closes_at,
   archivedAt: row.archived_at,
   reminderOffsets: readOffsets(row.reminder_offsets),
+  teamSignOff: toBool(row.team_sign_off),
   createdAt: row.created_at,
 });
 
@@ -57,6 +60,8 @@ export interface CohortValues {
   closesAt: string | null;
   /** Absent: the defaults on a new cohort, unchanged on an edit. */
   reminderOffsets?: number[];
+  /** Absent: off on a new cohort, unchanged on an edit. */
+  teamSignOff?: boolean;
 }
 
 export const insertCohort = async (db: Kysely<Database>, values: CohortValues): Promise<Cohort> => {
@@ -79,6 +84,7 @@ export const insertCohortRow = async (db: Kysely<Database>, id: string, values: 
       closes_at: values.closesAt,
       archived_at: null,
       reminder_offsets: storedOffsets(values.reminderOffsets) ?? null,
+      team_sign_off: values.teamSignOff ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -104,6 +110,7 @@ export const updateCohort = async (
       ...(values.closesAt !== undefined ? { closes_at: values.closesAt } : {}),
       ...(values.archivedAt !== undefined ? { archived_at: values.archivedAt } : {}),
       ...(values.reminderOffsets !== undefined ? { reminder_offsets: storedOffsets(values.reminderOffsets) } : {}),
+      ...(values.teamSignOff !== undefined ? { team_sign_off: values.teamSignOff ? 1 : 0 } : {}),
       updated_at: nowIso(),
     })
     .where('id', '=', id)

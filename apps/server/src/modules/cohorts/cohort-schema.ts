@@ -18,6 +18,10 @@ export const CohortRef = builder.objectRef<Cohort>('Cohort').implement({
     reminderOffsets: t.exposeIntList('reminderOffsets', {
       description: 'Minutes before the close at which founders with unfinished applications get a reminder (docs/reminders.md).',
     }),
+    teamSignOff: t.exposeBoolean('teamSignOff', {
+      description:
+        'Every co-founder confirms "I have read the whole application" before it can be submitted (docs/co-founders.md).',
+    }),
     state: t.string({
       description: 'upcoming, open, closed or archived, at the moment asked.',
       resolve: (cohort) => cohortState(cohort),
@@ -37,6 +41,10 @@ const CohortInput = builder.inputType('CohortInput', {
     reminderOffsets: t.intList({
       description:
         'Minutes before the close to remind unfinished applications, e.g. [10080, 2880, 1440, 180]; absent: the defaults on create, unchanged on update.',
+    }),
+    teamSignOff: t.boolean({
+      description:
+        'Submitting waits for every co-founder\'s "I have read the whole application"; absent: off on create, unchanged on update.',
     }),
   }),
 });

@@ -143,6 +143,24 @@ export const moveFilesToOwner = async (db: Kysely<Database>, fromUserId: string,
   await db.updateTable('files').set({ owner_id: toUserId, updated_at: nowIso() }).where('owner_id', '=', fromUserId).execute();
 };
 
+/**
+ * A member leaves an application that stays (docs/co-founders.md): the files they uploaded to it are the
+ * application's and pass to the member who holds it now, so erasing the one who left does not remove them.
+ */
+export const moveApplicationFilesToOwner = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  fromUserId: string,
+  toUserId: string,
+): Promise<void> => {
+  await db
+    .updateTable('files')
+    .set({ owner_id: toUserId, updated_at: nowIso() })
+    .where('application_id', '=', applicationId)
+    .where('owner_id', '=', fromUserId)
+    .execute();
+};
+
 /** The stored files of an owner or of an application (erasure removes their bytes before their rows). */
 export const findStoredFiles = async (
   db: Kysely<Database>,

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { PrivacyDb } from './privacy-tables.ts';
 import { cohortFactsOf, cohortIdOfApplication, deleteApplication, listApplicationRefsOfUser } from '../application/repository.ts';
 import { findCohort } from '../cohorts/cohort-repository.ts';
+import { handOverMembership } from '../application/membership.ts';
 import { deleteFilesOfOwner, findStoredFiles } from '../files/file-repository.ts';
 import { deleteAccountRows, findUserEmail } from '../../auth/user-repository.ts';
 
@@ -78,6 +79,12 @@ export const eraseApplication = async (deps: Deps, applicationId: string, reason
 export const eraseAccount = async (deps: Deps, userId: string, reason: ErasureReason): Promise<{ files: number }> => {
   const user = await findUserEmail(asDatabase(deps.db), userId);
   if (!user) return { files: 0 };
+  // An application another member remains on stays with them, its files too (docs/co-founders.md); only the
+  // applications the account alone was on are erased below.
+  await deps.db.transaction().execute(async (trx) => {
+    for (const app of await listApplicationRefsOfUser(asDatabase(trx), userId))
+      await handOverMembership(asDatabase(trx), app.id, userId);
+  });
   const files = await removeStoredFiles(deps, { ownerId: userId });
   await deps.db.transaction().execute(async (trx) => {
     const applications = await listApplicationRefsOfUser(asDatabase(trx), userId);

@@ -27,6 +27,7 @@ export const createApplicationLifecycle = (deps: {
 }): Omit<ApplicationLifecycle, 'requireConsent' | 'keepFiles'> => ({
   cohortForNewApplication: async () => (await deps.cohorts.newestOpen())?.id,
   isOpen: (cohortId) => deps.cohorts.isOpen(cohortId),
+  teamSignOff: async (cohortId) => (await deps.cohorts.find(cohortId))?.teamSignOff ?? false,
   submitted: async (application) => {
     inBackground(deps.log, 'creating the review record', () => ensureReviewRow(deps.db, application.id));
     await storeOrLog(deps.log, 'queueing the submission receipt', () => sendReceipt(deps, application.id));

@@ -16,11 +16,16 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-/** The applicant's account and application, as the emails need them; undefined when either is gone. */
-const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
+/**
+ * The application and each member's account, as the emails need them (every member gets the receipt and the
+ * decision, each in their own language; docs/co-founders.md); empty when the application is gone. The account the
+ * row names comes first.
+ */
+const recipientsOf = async (db: Kysely<Database>, applicationId: string) =>
   db
     .selectFrom('applications as a')
-    .innerJoin('user as u', 'u.id', 'a.user_id')
+    .innerJoin('application_members as m', 'm.application_id', 'a.id')
+    .innerJoin('user as u', 'u.id', 'm.user_id')
     .select([
       'a.id',
       'a.user_id',
@@ -35,12 +40,21 @@ const recipientOf = async (db: Kysely<Database>, applicationId: string) =>
       'a.debt',
       'a.grant',
       'a.submitted_at',
+      'm.user_id as member_id',
+      'm.joined_at',
       'u.email',
       'u.name as account_name',
       'u.language',
     ])
     .where('a.id', '=', applicationId)
-    .executeTakeFirst();
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .execute()
+    .then((rows) => [...rows.filter((r) => r.member_id === r.user_id), ...rows.filter((r) => r.member_id !== r.user_id)]);
+
+/** The greeting's name: the applicant's typed name for the account the row names, each co-founder's own otherwise. */
+const greetingName = (row: { member_id: string; user_id: string; name: string | null; account_name: string }) =>
+  (row.member_id === row.user_id ? row.name : null) || row.account_name;
 
 /** The application's own cohort, named in the reader's language; COHORT_NAME only for a row without one. */
 const cohortNameOf = async (db: Kysely<Database>, config: Config, cohortId: string | null, language: string | null) => {
@@ -53,57 +67,63 @@ const cohortNameOf = async (db: Kysely<Database>, config: Config, cohortId: stri
  * out whatever the founder's preferences say (packages/shared/src/account/email-preferences.ts).
  */
 export const sendReceipt = async ({ db, config, mailer }: Deps, applicationId: string): Promise<boolean> => {
-  const row = await recipientOf(db, applicationId);
-  if (!row) return false;
-  const content = receiptEmail(
-    {
-      productName: config.productName,
-      cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
-      baseUrl: config.baseUrl,
-      applicationId: row.id,
-      founderName: row.name || row.account_name,
-      companyName: row.startup_name ?? '—',
-      city: row.city,
-      state: row.state,
-      sector: row.sector,
-      revenue: row.revenue,
-      totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
-      submittedAt: row.submitted_at ?? new Date().toISOString(),
-    },
-    localeOf(row.language),
-  );
-  await mailer.send({ to: row.email, ...content });
-  return true;
+  const rows = await recipientsOf(db, applicationId);
+  for (const row of rows) {
+    const content = receiptEmail(
+      {
+        productName: config.productName,
+        cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
+        baseUrl: config.baseUrl,
+        applicationId: row.id,
+        founderName: greetingName(row),
+        companyName: row.startup_name ?? '—',
+        city: row.city,
+        state: row.state,
+        sector: row.sector,
+        revenue: row.revenue,
+        totalFundingRupees: (row.equity ?? 0) + (row.debt ?? 0) + (row.grant ?? 0),
+        submittedAt: row.submitted_at ?? new Date().toISOString(),
+      },
+      localeOf(row.language),
+    );
+    await mailer.send({ to: row.email, ...content });
+  }
+  return rows.length > 0;
 };
 
-/** The decision email exactly as it would go out now: recipient and content. */
-export const composeDecisionEmail = async (
+/** The decision emails exactly as they would go out now, one per member: recipient and content. */
+export const composeDecisionEmails = async (
   { db, config }: Pick<Deps, 'db' | 'config'>,
   applicationId: string,
   decision: Decision,
 ) => {
-  const row = await recipientOf(db, applicationId);
-  if (!row) return undefined;
-  const content = decisionEmail(
-    {
-      productName: config.productName,
-      cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
-      baseUrl: config.baseUrl,
-      founderName: row.name || row.account_name,
-      companyName: row.startup_name ?? '—',
-      decision,
-    },
-    localeOf(row.language),
-  );
-  return { to: row.email, ...content };
+  const emails = [];
+  for (const row of await recipientsOf(db, applicationId)) {
+    const content = decisionEmail(
+      {
+        productName: config.productName,
+        cohortName: await cohortNameOf(db, config, row.cohort_id, row.language),
+        baseUrl: config.baseUrl,
+        founderName: greetingName(row),
+        companyName: row.startup_name ?? '—',
+        decision,
+      },
+      localeOf(row.language),
+    );
+    emails.push({ to: row.email, ...content });
+  }
+  return emails;
 };
 
-/** The message on a published decision, in the dashboard's words; sent whatever the founder's preferences say. */
+/** The first member's decision email (the console's preview shows it). */
+export const composeDecisionEmail = async (deps: Pick<Deps, 'db' | 'config'>, applicationId: string, decision: Decision) =>
+  (await composeDecisionEmails(deps, applicationId, decision))[0];
+
+/** The message on a published decision, in the dashboard's words, to every member; sent whatever their preferences say. */
 export const sendDecision = async (deps: Deps, applicationId: string, decision: Decision): Promise<boolean> => {
-  const email = await composeDecisionEmail(deps, applicationId, decision);
-  if (!email) return false;
-  await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
-  return true;
+  const emails = await composeDecisionEmails(deps, applicationId, decision);
+  for (const email of emails) await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
+  return emails.length > 0;
 };
 
 /**

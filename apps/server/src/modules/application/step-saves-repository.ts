@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/types.ts';
+
+/** The only writer of `application_step_saves` (db/table-owners.ts): who saved each step of an application last. */
+
+export interface StepSaveMark {
+  step: string;
+  userId: string | null;
+  name: string;
+  savedAt: string;
+}
+
+/** Records that the user just saved the step (their name kept, so it still shows after their account goes). */
+export const recordStepSave = async (
+  db: Kysely<Database>,
+  save: { applicationId: string; step: string; userId: string },
+  now = nowIso(),
+): Promise<void> => {
+  await db
+    .insertInto('application_step_saves')
+    .columns(['application_id', 'step', 'user_id', 'user_name', 'saved_at'])
+    .expression(
+      db
+        .selectFrom('user')
+        .select([
+          sql.val(save.applicationId).as('application_id'),
+          sql.val(save.step).as('step'),
+          'user.id',
+          'user.name',
+          sql.val(now).as('saved_at'),
+        ])
+        .where('user.id', '=', save.userId),
+    )
+    .onConflict((oc) =>
+      oc.columns(['application_id', 'step']).doUpdateSet((eb) => ({
+        user_id: eb.ref('excluded.user_id'),
+        user_name: eb.ref('excluded.user_name'),
+        saved_at: eb.ref('excluded.saved_at'),
+      })),
+    )
+    .execute();
+};
+
+export const listStepSaves = async (db: Kysely<Database>, applicationId: string): Promise<StepSaveMark[]> =>
+  (
+    await db
+      .selectFrom('application_step_saves')
+      .select(['step', 'user_id', 'user_name', 'saved_at'])
+      .where('application_id', '=', applicationId)
+      .orderBy('step')
+      .execute()
+  ).map((row) => ({ step: row.step, userId: row.user_id, name: row.user_name, savedAt: row.saved_at }));

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPdf } from '../support/fixtures/test-media.ts';
+import { uploadFile } from '../support/fixtures/tus-http.ts';
+import { createListeningTestApp, type ListeningTestApp } from '../support/fixtures/founders.ts';
+import { founderWithFile } from '../support/fixtures/data-rights-kit.ts';
+import { firstError, runOperation } from '../support/graphql-client.ts';
+import { signUp, TEST_DIALECTS, uniqueEmail } from '../support/helper.ts';
+import { messagesTo } from '../support/auth-kit.ts';
+import { CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+
+/** Files of a shared application (docs/co-founders.md): every member reads, uploads and replaces; a former member cannot. */
+describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
+  let t: ListeningTestApp;
+  beforeAll(async () => {
+    t = await createListeningTestApp(dialect, CONSOLE_ENV);
+  });
+  afterAll(() => t.close());
+
+  const fetchFile = (url: string, cookie: string) => fetch(`${t.baseUrl}${url}`, { headers: { cookie } });
+
+  it("a member reads the other's file and replaces it with their own upload; after leaving they cannot read it", async () => {
+    const a = await founderWithFile(t, 'asha-statement');
+    const email = uniqueEmail('bina');
+    const invited = await runOperation(t.app, 'InviteCoFounder', { applicationId: a.applicationId, address: email }, a.cookie);
+    expect(invited.errors).toBeUndefined();
+    const b = await signUp(t.app, { email });
+    const token = (await messagesTo(t, email)).map((m) => /\/join\?token=([A-Za-z0-9_-]+)/.exec(m.body)?.[1]).find(Boolean)!;
+    expect((await runOperation(t.app, 'JoinApplication', { token }, b.cookie)).errors).toBeUndefined();
+
+    const read = await fetchFile(a.fileUrl, b.cookie);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(a.data)).toBe(true);
+
+    // B uploads a financial statement of their own: it replaces A's on the application (the web app asks first).
+    const mine = Buffer.concat([minimalPdf(), Buffer.from('\n% bina-statement\n')]);
+    const { response } = await uploadFile(
+      { baseUrl: t.baseUrl, cookie: b.cookie },
+      { kind: 'financial_statement', filename: 'bina.pdf', filetype: 'application/pdf', data: mine },
+    );
+    expect(response.status).toBe(204);
+    const app = await runOperation<{ myApplication: { financialStatementUrl: string | null } }>(
+      t.app,
+      'MyApplication',
+      {},
+      a.cookie,
+    );
+    const url = app.data!.myApplication.financialStatementUrl!;
+    expect(url).not.toBe(a.fileUrl);
+    const replaced = await fetchFile(url, a.cookie);
+    expect(Buffer.from(await replaced.arrayBuffer()).equals(mine)).toBe(true);
+
+    expect((await runOperation(t.app, 'LeaveApplication', { applicationId: a.applicationId }, b.cookie)).errors).toBeUndefined();
+    expect((await fetchFile(url, b.cookie)).status).toBe(404);
+    expect(firstError(await runOperation(t.app, 'ApplicationTeam', { applicationId: a.applicationId }, b.cookie)).code).toBe(
+      'APPLICATION_NOT_FOUND',
+    );
+    // A still reads the file B uploaded: it passed to A when B left.
+    expect((await fetchFile(url, a.cookie)).status).toBe(200);
+  });
+});

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { authOptionsOf } from '../../src/auth/auth.ts';
+import { loadConfig } from '../../src/config.ts';
+import { connectDatabase } from '../../src/db/connect.ts';
+import type { Dialect } from '../../src/db/types.ts';
+import { listMembers } from '../../src/modules/application/members-repository.ts';
+import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { createStore } from '../support/reliability-kit.ts';
+
+/**
+ * Migration 018-co-founders on a database at the schema before it, with a cohort, founders and their applications:
+ * every row is kept as it was; each existing application has its founder as its one member, and the existing
+ * cohort does not ask for the team's sign-off.
+ */
+const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
+const BEFORE = readdirSync(MIGRATIONS_DIR)
+  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
+  .filter((name) => name < '018')
+  .sort();
+
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
+
+const userRow = (dialect: Dialect, id: string, email: string) => {
+  const now = new Date('2026-11-01T10:00:00.000Z');
+  return {
+    id,
+    name: `Old ${id}`,
+    email,
+    emailVerified: dialect === 'postgres' ? true : 1,
+    createdAt: dialect === 'postgres' ? now : now.toISOString(),
+    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
+    role: 'applicant',
+    language: 'en',
+  };
+};
+
+describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
+  it('keeps every row; each existing application has its founder as its one member', async () => {
+    const store = await createStore(dialect);
+    try {
+      const config = loadConfig(
+        {
+          NODE_ENV: 'test',
+          BASE_URL: TEST_ORIGIN,
+          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
+          LOG_LEVEL: 'silent',
+          ...store.env,
+        },
+        { log: () => {} },
+      );
+      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
+      const migrations: Record<string, Migration> = {};
+      for (const name of BEFORE) {
+        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
+          up: (db: Db, d: Dialect) => Promise<void>;
+        };
+        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
+      }
+      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const db = previous.db as unknown as Db;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('cohorts')
+        .values({
+          id: 'old-cohort',
+          name_en: 'Old cohort',
+          name_hi: 'पुराना कोहोर्ट',
+          description: null,
+          opens_at: '2026-01-01T00:00:00.000Z',
+          closes_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('user')
+        .values([
+          userRow(previous.dialect, 'old-draft', 'draft@example.org'),
+          userRow(previous.dialect, 'old-done', 'done@example.org'),
+        ])
+        .execute();
+      await db
+        .insertInto('applications')
+        .values([
+          {
+            id: 'app-draft',
+            user_id: 'old-draft',
+            cohort_id: 'old-cohort',
+            application_status: 'in-progress',
+            name: 'Old draft',
+            phone_no: '9876543210',
+            created_at: '2026-11-02T10:00:00.000Z',
+            updated_at: now,
+          },
+          {
+            id: 'app-done',
+            user_id: 'old-done',
+            cohort_id: 'old-cohort',
+            application_status: 'submitted',
+            submitted_at: now,
+            name: 'Old done',
+            created_at: '2026-11-03T10:00:00.000Z',
+            updated_at: now,
+          },
+        ])
+        .execute();
+      const snapshot = async (d: Db) => ({
+        cohorts: await d
+          .selectFrom('cohorts')
+          .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at'])
+          .orderBy('id')
+          .execute(),
+        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
+        applications: await d
+          .selectFrom('applications')
+          .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no', 'updated_at'])
+          .orderBy('id')
+          .execute(),
+      });
+      const before = await snapshot(db);
+      await previous.destroy();
+
+      const app = await buildApp(config, { logger: false });
+      await app.ready();
+      try {
+        const migrated = app.database.db as unknown as Db;
+        const after = await snapshot(migrated);
+        expect(after.cohorts).toEqual(expect.arrayContaining(before.cohorts));
+        expect(after.users).toEqual(before.users);
+        expect(after.applications).toEqual(before.applications);
+        expect(await listMembers(app.database.db, 'app-draft')).toEqual([
+          expect.objectContaining({ userId: 'old-draft', name: 'Old old-draft', joinedAt: '2026-11-02T10:00:00.000Z' }),
+        ]);
+        expect(await listMembers(app.database.db, 'app-done')).toEqual([expect.objectContaining({ userId: 'old-done' })]);
+        const old = await migrated
+          .selectFrom('cohorts')
+          .select('team_sign_off')
+          .where('id', '=', 'old-cohort')
+          .executeTakeFirst();
+        expect(Boolean(old?.team_sign_off)).toBe(false);
+        expect(await migrated.selectFrom('application_invites').selectAll().execute()).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
+});
