@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../db/types.ts';
-import { describeFailure } from './delivery-error.ts';
+import { describeFailure, HoldUntil } from './delivery-error.ts';
 import { JOB_STATUS, jobsDb } from './jobs-table.ts';
 
 /** A claimed job is not picked up again (by this or another instance) for this long. */
@@ -28,6 +28,8 @@ export interface JobHandler {
    * due jobs of the other kinds first, so a sign-in code enqueued behind 10,000 reminders waits one round, not all.
    */
   background?: boolean;
+  /** Called once when the job gives up (its last attempt failed), with its payload: a channel records it as failed. */
+  onGiveUp?: (payload: unknown, failure: string) => Promise<void>;
 }
 
 export interface JobQueue {
@@ -47,7 +49,7 @@ export interface JobQueue {
  */
 export const insertJobsOnce = async <DB extends Database>(
   db: Kysely<DB>,
-  jobs: readonly { id: string; kind: string; payload: unknown }[],
+  jobs: readonly { id: string; kind: string; payload: unknown; notBefore?: Date }[],
 ): Promise<void> => {
   if (jobs.length === 0) return;
   const now = nowIso();
@@ -61,7 +63,7 @@ export const insertJobsOnce = async <DB extends Database>(
         payload: JSON.stringify(job.payload),
         status: JOB_STATUS.pending,
         attempts: 0,
-        next_attempt_at: now,
+        next_attempt_at: job.notBefore ? job.notBefore.toISOString() : now,
         last_error: null,
         created_at: now,
         finished_at: null,
@@ -140,6 +142,10 @@ export const createJobQueue = (options: {
     try {
       await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
     } catch (error) {
+      if (error instanceof HoldUntil) {
+        await db.updateTable('jobs').set({ next_attempt_at: error.until.toISOString() }).where('id', '=', row.id).execute();
+        return;
+      }
       failure = describeFailure(error);
     }
     const attempts = row.attempts + 1;
@@ -154,6 +160,11 @@ export const createJobQueue = (options: {
       return;
     }
     const gaveUp = attempts >= handler.maxAttempts;
+    if (gaveUp && handler.onGiveUp) {
+      await handler.onGiveUp(JSON.parse(row.payload), failure).catch((error: unknown) => {
+        log.error({ jobId: row.id, failure: describeFailure(error) }, 'recording a failed delivery failed');
+      });
+    }
     await db
       .updateTable('jobs')
       .set(

@@ -55,17 +55,3 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
       `— ${input.productName}\n\nये रिमाइंडर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${input.stopLink}`,
   }),
 };
-
-/** The page the stop link opens, in the founder's language. */
-export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: string; preferences: string }> = {
-  en: {
-    title: 'Reminders stopped',
-    body: 'You will get no more reminders before a cohort closes. Emails about your application itself (the receipt and the decision) and sign-in codes still come.',
-    preferences: 'Switch reminders on again in your email preferences',
-  },
-  hi: {
-    title: 'रिमाइंडर बंद हो गए',
-    body: 'कोहोर्ट बंद होने से पहले अब आपको कोई रिमाइंडर नहीं मिलेगा। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और साइन इन कोड आते रहेंगे।',
-    preferences: 'अपनी ईमेल की पसंद में रिमाइंडर फिर से चालू करें',
-  },
-};
