@@ -108,6 +108,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
+    dialect: database.dialect,
     log: app.log,
     handlers: {
       [EMAIL_JOB]: emailJobHandler(config, app.log),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso, type Database } from '../db/types.ts';
 import { describeFailure, HoldUntil } from './delivery-error.ts';
 import { JOB_STATUS, jobsDb } from './jobs-table.ts';
@@ -102,6 +102,8 @@ export const createJobQueue = (options: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
+  /** On PostgreSQL a round claims its due jobs in one statement (FOR UPDATE SKIP LOCKED); SQLite has one writer. */
+  dialect?: 'sqlite' | 'postgres';
 }): JobQueue => {
   const db = jobsDb(options.db);
   const { log, handlers } = options;
@@ -209,15 +211,34 @@ export const createJobQueue = (options: {
             .orderBy('next_attempt_at')
             .limit(limit)
             .execute();
-    const urgent = await dueOf(foreground, BATCH);
-    const due = [...urgent, ...(await dueOf(background, BATCH - urgent.length))];
-    // Each row is claimed just before its delivery, so other instances can take the rest meanwhile.
+    /**
+     * PostgreSQL: the due rows of the kinds, claimed in one statement; rows another instance is claiming are
+     * skipped (SKIP LOCKED), not waited for, so two instances take disjoint batches.
+     */
+    const claimBatch = async (ofKinds: string[], limit: number) => {
+      if (ofKinds.length === 0 || limit === 0) return [];
+      const lease = new Date(Date.now() + LEASE_MS).toISOString();
+      const result = await sql<{ id: string; kind: string; payload: string; attempts: number; next_attempt_at: string }>`
+        update jobs set next_attempt_at = ${lease}
+        where id in (
+          select id from jobs
+          where status = ${JOB_STATUS.pending} and kind in (${sql.join(ofKinds)}) and next_attempt_at <= ${new Date().toISOString()}
+          order by next_attempt_at limit ${limit}
+          for update skip locked)
+        returning id, kind, payload, attempts, next_attempt_at`.execute(db);
+      return result.rows;
+    };
+    const bulk = options.dialect === 'postgres';
+    const urgent = bulk ? await claimBatch(foreground, BATCH) : await dueOf(foreground, BATCH);
+    const rest = BATCH - urgent.length;
+    const due = [...urgent, ...(bulk ? await claimBatch(background, rest) : await dueOf(background, rest))];
+    // SQLite: each row is claimed just before its delivery, so other instances can take the rest meanwhile.
     const waiting = [...due];
     await Promise.all(
       Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, async () => {
         for (let row = waiting.shift(); row; row = waiting.shift()) {
           const handler = handlers[row.kind];
-          if (handler && (await claim(row))) await deliver(row, handler);
+          if (handler && (bulk || (await claim(row)))) await deliver(row, handler);
         }
       }),
     );
