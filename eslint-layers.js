@@ -32,12 +32,17 @@ export const SERVER_LAYERS = [
     ],
   },
   { name: 'cohorts', files: ['modules/cohorts/**'] },
+  // The founder's message channels: the account page (preferences) and reminders both read them.
+  { name: 'messages', files: ['modules/messages/**'] },
   {
     name: 'founder modules',
     files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'],
   },
   { name: 'review module', files: ['modules/review/**'] },
-  { name: 'staff modules', files: ['modules/review-stages/**', 'modules/privacy/**', 'modules/reminders/**'] },
+  {
+    name: 'staff modules',
+    files: ['modules/review-stages/**', 'modules/privacy/**', 'modules/reminders/**'],
+  },
   // The console and its fairness views read each other's rows; import-x/no-cycle keeps them from looping.
   { name: 'console modules', files: ['modules/console/**', 'modules/review-fairness/**', 'modules/team/**'] },
   { name: 'uploads', files: ['uploads/**'] },

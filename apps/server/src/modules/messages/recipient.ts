@@ -26,21 +26,22 @@ export interface Recipient {
 
 /** A founder's chosen channels, the kinds they stopped on each, and their confirmed mobile. */
 export const findRecipient = async (db: MessagesDb, userId: string): Promise<Recipient> => {
-  const [user, preferences, stops] = await Promise.all([
+  const [user, stops] = await Promise.all([
     db
-      .selectFrom('user')
+      .selectFrom('user as u')
+      .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
       .select([
-        sql<string | null>`${sql.ref('phoneNumber')}`.as('phone'),
-        sql<unknown>`${sql.ref('phoneNumberVerified')}`.as('verified'),
+        sql<string | null>`${sql.ref('u.phoneNumber')}`.as('phone'),
+        sql<unknown>`${sql.ref('u.phoneNumberVerified')}`.as('verified'),
+        'p.message_channels',
       ])
-      .where('id', '=', userId)
+      .where('u.id', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('user_preferences').select('message_channels').where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('message_stops').select(['kind', 'channel']).where('user_id', '=', userId).execute(),
   ]);
   const verified = user?.verified === true || user?.verified === 1 || user?.verified === '1';
   return {
-    chosen: readChannels(preferences?.message_channels),
+    chosen: readChannels(user?.message_channels),
     stops: stops as Recipient['stops'],
     phone: verified && isIndianMobileE164(user?.phone) ? user!.phone! : undefined,
   };

@@ -129,7 +129,7 @@ export const reminderJobHandler = (deps: {
     if (!counted) return;
     // SMS and WhatsApp are jobs of their own (held through the quiet hours, a slow API holds up nothing else).
     const target = { messageId: reminderId, kind: 'reminder' as const, userId: reminder.user_id, applicationId: row.id };
-    await messages.transaction().execute((trx) => queueChannels(trx, { ...target, channels: phone }, now));
+    if (phone.length > 0) await messages.transaction().execute((trx) => queueChannels(trx, { ...target, channels: phone }, now));
     if (!channels.includes('email')) return;
     try {
       await deps.sendEmail(message);
