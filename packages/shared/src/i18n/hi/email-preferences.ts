@@ -22,9 +22,6 @@ export const HI_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   stoppedTitle: 'जो संदेश आपने बंद किए',
   stoppedNone: 'कोई नहीं: हर तरह के संदेश आपके टिक किए चैनलों पर आते हैं।',
   resume: 'फिर से शुरू करें',
-  offerTitle: 'आख़िरी तारीख़ से पहले हम आपको कैसे याद दिलाएँ?',
-  offerSave: 'मेरी पसंद सेव करें',
-  offerKeepEmail: 'ईमेल ठीक है',
   reminders: 'आख़िरी तारीख़ से पहले रिमाइंडर',
   remindersDescription:
     'जब तक आपका आवेदन जमा नहीं होता, कोहोर्ट बंद होने से कुछ दिन और घंटे पहले एक ईमेल, जिसमें लिखा हो कि क्या बाकी है। दिन में ज़्यादा से ज़्यादा 3। तुरंत सहेजा जाता है।',

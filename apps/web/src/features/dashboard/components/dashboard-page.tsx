@@ -16,7 +16,6 @@ import { CohortChoices } from './cohort-choices.tsx';
 import { PastApplications } from './past-applications.tsx';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
 import { StatusCard } from './status-card.tsx';
-import { ChannelOffer } from './message-channels.tsx';
 import { ViewerError } from './viewer-error.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 
@@ -128,9 +127,6 @@ export const DashboardPage = ({
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
       )}
-      {viewer.data && cardApplication && !viewer.data.preferences.channelsOffered ? (
-        <ChannelOffer preferences={viewer.data.preferences} />
-      ) : null}
       {application?.copiedAnswers && application.uncheckedSteps.length > 0 && application.status !== SUBMITTED_STATUS ? (
         <p {...INTRO} data-testid="dashboard-copied-answers">
           {t('{filled} of {total} answers are filled from your last application: check each step', {

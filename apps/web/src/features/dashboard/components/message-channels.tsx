@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@portal/shared/messages/channels';
@@ -84,31 +83,6 @@ export const MessageChannelsSection = ({ preferences }: { preferences: Preferenc
             </Button>
           </Group>
         ))}
-      </Stack>
-    </Paper>
-  );
-};
-
-/** Offered once, on the dashboard after the first save: the channels for reminders, or email as it is. */
-export const ChannelOffer = ({ preferences }: { preferences: Preferences }) => {
-  const update = useUpdatePreferences();
-  const texts = EMAIL_PREFERENCE_TEXTS;
-  const [channels, setChannels] = useState<MessageChannel[]>(preferences.channels as MessageChannel[]);
-  return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="channel-offer-title" data-testid="channel-offer">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="channel-offer-title">
-          {texts.offerTitle}
-        </Title>
-        <ChannelBoxes preferences={preferences} value={channels} onChange={setChannels} />
-        <Group>
-          <Button onClick={() => update.mutate({ channels, channelsOffered: true }, { onError: saveFailed })}>
-            {texts.offerSave}
-          </Button>
-          <Button variant="subtle" onClick={() => update.mutate({ channelsOffered: true }, { onError: saveFailed })}>
-            {texts.offerKeepEmail}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );
