@@ -33,6 +33,8 @@ export const SERVER_LAYERS = [
   },
   // A cohort's own questions (its form versions) belong with it: opening a cohort checks its form.
   { name: 'cohorts', files: ['modules/cohorts/**', 'modules/own-questions/**'] },
+  // The founder's message channels: the account page (preferences) and reminders both read them.
+  { name: 'messages', files: ['modules/messages/**'] },
   {
     name: 'founder modules',
     files: ['modules/application/**', 'modules/preferences/**', 'modules/files/**', 'modules/language/**'],

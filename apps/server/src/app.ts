@@ -40,6 +40,7 @@ import { registerConsoleExport } from './modules/console/export-route.ts';
 import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
 import { forgetMatchKeys } from './modules/review-fairness/duplicates.ts';
 import { createReminders } from './modules/reminders/register-reminders.ts';
+import { createMessages } from './modules/messages/register-messages.ts';
 import type { ReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 
 declare module 'fastify' {
@@ -103,9 +104,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Reminders before a cohort closes are jobs too, each sending its email when it runs (modules/reminders/).
   // The cohort directory exists below, before any job runs (jobs.start()).
   const reminders = createReminders({ db: database.db, config, log: app.log, findCohort: (id) => cohorts.find(id) });
+  // Each message on each channel (email, SMS, WhatsApp) is a job of its own (modules/messages/).
+  const messages = createMessages({ db: database.db, config, log: app.log });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
+    dialect: database.dialect,
     log: app.log,
     handlers: {
       [EMAIL_JOB]: emailJobHandler(config, app.log),
@@ -113,6 +117,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
       ...privacy.handlers,
       ...reminders.handlers,
+      ...messages.handlers,
     },
   });
   const mailer = createMailer(jobs);
@@ -187,7 +192,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerConsoleExport(app);
   // A correction changes a submitted application's answers: its duplicate keys are read again.
   privacy.register(app, uploads.storage, forgetMatchKeys);
-  reminders.register(app);
+  messages.register(app);
   await registerGraphQL(app);
 
   if (webApp) await registerWebApp(app, webApp);

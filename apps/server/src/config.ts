@@ -52,6 +52,21 @@ export const envSchema = z.object({
   MAIL_FROM: optionalText,
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
   SMS_WEBHOOK_TOKEN: optionalText,
+  /** India's DLT registration (docs/reminders.md): the principal entity id and one approved template id per kind of SMS. */
+  SMS_DLT_ENTITY_ID: optionalText,
+  SMS_DLT_TEMPLATE_SIGN_IN: optionalText,
+  SMS_DLT_TEMPLATE_REMINDER: optionalText,
+  SMS_DLT_TEMPLATE_TEAM: optionalText,
+  /** The WhatsApp Business Cloud API (docs/reminders.md); without a phone number id and token, WhatsApp goes to the outbox. */
+  WHATSAPP_API_URL: optionalUrl('WHATSAPP_API_URL'),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default('application_reminder'),
+  WHATSAPP_TEMPLATE_TEAM: z.string().trim().min(1).default('team_message'),
+  /** One request to the SMS gateway or the WhatsApp API may take this long before it counts as failed. */
+  CHANNEL_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(15),
   /** How often each instance looks for reminders that came due (docs/reminders.md). */
@@ -164,6 +179,21 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhook: { url: string; token: string | undefined } | undefined;
+  /** DLT ids sent with each SMS where set (Indian rules: a registered template per kind of SMS). */
+  smsDlt: { entityId: string | undefined; templates: { signIn?: string; reminder?: string; team?: string } };
+  /** The WhatsApp Business Cloud API; undefined: WhatsApp messages go to the outbox (not offered in production). */
+  whatsapp:
+    | {
+        apiUrl: string;
+        phoneNumberId: string;
+        accessToken: string;
+        appSecret: string | undefined;
+        verifyToken: string | undefined;
+      }
+    | undefined;
+  /** The approved WhatsApp template of each kind of message. */
+  whatsappTemplates: { reminder: string; team: string };
+  channelTimeoutMs: number;
   /** Emails and SMS are delivered in the background and retried with backoff (jobs/job-queue.ts). */
   messages: { maxAttempts: number; retryBaseMs: number };
   /** Each instance's reminder round runs this often (REMINDER_ROUND_SECONDS, docs/reminders.md). */
@@ -273,6 +303,26 @@ export const loadConfig = (
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(baseUrl).hostname}>`,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
+    smsDlt: {
+      entityId: env.SMS_DLT_ENTITY_ID,
+      templates: {
+        signIn: env.SMS_DLT_TEMPLATE_SIGN_IN,
+        reminder: env.SMS_DLT_TEMPLATE_REMINDER,
+        team: env.SMS_DLT_TEMPLATE_TEAM,
+      },
+    },
+    whatsapp:
+      env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN
+        ? {
+            apiUrl: (env.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+          }
+        : undefined,
+    whatsappTemplates: { reminder: env.WHATSAPP_TEMPLATE_REMINDER, team: env.WHATSAPP_TEMPLATE_TEAM },
+    channelTimeoutMs: env.CHANNEL_TIMEOUT_SECONDS * 1000,
     messages: { maxAttempts: env.MESSAGE_MAX_ATTEMPTS, retryBaseMs: env.MESSAGE_RETRY_BASE_SECONDS * 1000 },
     reminderRoundEveryMs: env.REMINDER_ROUND_SECONDS * 1000,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

@@ -52,6 +52,10 @@ export interface UserPreferencesTable {
   email_updates: DbBoolean;
   /** Reminders before a cohort closes (migration 016). */
   reminders: DbBoolean;
+  /** The channels the founder chose, JSON (migration 019); null: email only. */
+  message_channels: string | null;
+  /** Whether the portal offered the choice of channels (once, after the first save). */
+  channels_offered: DbBoolean;
   updated_at: Timestamp;
 }
 

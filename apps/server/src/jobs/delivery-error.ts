@@ -1,3 +1,15 @@
+/**
+ * Not a failure: the job may not go before `until` (an SMS or WhatsApp message in the quiet hours). The queue moves
+ * its due time there without counting an attempt.
+ */
+export class HoldUntil extends Error {
+  readonly until: Date;
+  constructor(until: Date) {
+    super('held');
+    this.until = until;
+  }
+}
+
 /** A failure whose message is safe to log and store (no address, body, link or code in it). */
 export class DeliveryError extends Error {}
 

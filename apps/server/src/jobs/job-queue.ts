@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso, type Database } from '../db/types.ts';
-import { describeFailure } from './delivery-error.ts';
+import { describeFailure, HoldUntil } from './delivery-error.ts';
 import { JOB_STATUS, jobsDb } from './jobs-table.ts';
 
 /** A claimed job is not picked up again (by this or another instance) for this long. */
@@ -28,6 +28,8 @@ export interface JobHandler {
    * due jobs of the other kinds first, so a sign-in code enqueued behind 10,000 reminders waits one round, not all.
    */
   background?: boolean;
+  /** Called once when the job gives up (its last attempt failed), with its payload: a channel records it as failed. */
+  onGiveUp?: (payload: unknown, failure: string) => Promise<void>;
 }
 
 export interface JobQueue {
@@ -47,7 +49,7 @@ export interface JobQueue {
  */
 export const insertJobsOnce = async <DB extends Database>(
   db: Kysely<DB>,
-  jobs: readonly { id: string; kind: string; payload: unknown }[],
+  jobs: readonly { id: string; kind: string; payload: unknown; notBefore?: Date }[],
 ): Promise<void> => {
   if (jobs.length === 0) return;
   const now = nowIso();
@@ -61,7 +63,7 @@ export const insertJobsOnce = async <DB extends Database>(
         payload: JSON.stringify(job.payload),
         status: JOB_STATUS.pending,
         attempts: 0,
-        next_attempt_at: now,
+        next_attempt_at: job.notBefore ? job.notBefore.toISOString() : now,
         last_error: null,
         created_at: now,
         finished_at: null,
@@ -100,6 +102,8 @@ export const createJobQueue = (options: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
+  /** On PostgreSQL a round claims its due jobs in one statement (FOR UPDATE SKIP LOCKED); SQLite has one writer. */
+  dialect?: 'sqlite' | 'postgres';
 }): JobQueue => {
   const db = jobsDb(options.db);
   const { log, handlers } = options;
@@ -140,6 +144,10 @@ export const createJobQueue = (options: {
     try {
       await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
     } catch (error) {
+      if (error instanceof HoldUntil) {
+        await db.updateTable('jobs').set({ next_attempt_at: error.until.toISOString() }).where('id', '=', row.id).execute();
+        return;
+      }
       failure = describeFailure(error);
     }
     const attempts = row.attempts + 1;
@@ -154,6 +162,11 @@ export const createJobQueue = (options: {
       return;
     }
     const gaveUp = attempts >= handler.maxAttempts;
+    if (gaveUp && handler.onGiveUp) {
+      await handler.onGiveUp(JSON.parse(row.payload), failure).catch((error: unknown) => {
+        log.error({ jobId: row.id, failure: describeFailure(error) }, 'recording a failed delivery failed');
+      });
+    }
     await db
       .updateTable('jobs')
       .set(
@@ -198,15 +211,34 @@ export const createJobQueue = (options: {
             .orderBy('next_attempt_at')
             .limit(limit)
             .execute();
-    const urgent = await dueOf(foreground, BATCH);
-    const due = [...urgent, ...(await dueOf(background, BATCH - urgent.length))];
-    // Each row is claimed just before its delivery, so other instances can take the rest meanwhile.
+    /**
+     * PostgreSQL: the due rows of the kinds, claimed in one statement; rows another instance is claiming are
+     * skipped (SKIP LOCKED), not waited for, so two instances take disjoint batches.
+     */
+    const claimBatch = async (ofKinds: string[], limit: number) => {
+      if (ofKinds.length === 0 || limit === 0) return [];
+      const lease = new Date(Date.now() + LEASE_MS).toISOString();
+      const result = await sql<{ id: string; kind: string; payload: string; attempts: number; next_attempt_at: string }>`
+        update jobs set next_attempt_at = ${lease}
+        where id in (
+          select id from jobs
+          where status = ${JOB_STATUS.pending} and kind in (${sql.join(ofKinds)}) and next_attempt_at <= ${new Date().toISOString()}
+          order by next_attempt_at limit ${limit}
+          for update skip locked)
+        returning id, kind, payload, attempts, next_attempt_at`.execute(db);
+      return result.rows;
+    };
+    const bulk = options.dialect === 'postgres';
+    const urgent = bulk ? await claimBatch(foreground, BATCH) : await dueOf(foreground, BATCH);
+    const rest = BATCH - urgent.length;
+    const due = [...urgent, ...(bulk ? await claimBatch(background, rest) : await dueOf(background, rest))];
+    // SQLite: each row is claimed just before its delivery, so other instances can take the rest meanwhile.
     const waiting = [...due];
     await Promise.all(
       Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, async () => {
         for (let row = waiting.shift(); row; row = waiting.shift()) {
           const handler = handlers[row.kind];
-          if (handler && (await claim(row))) await deliver(row, handler);
+          if (handler && (bulk || (await claim(row)))) await deliver(row, handler);
         }
       }),
     );

@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export const writeToOutbox = async (
   dataDir: string,
-  channel: 'email' | 'sms',
+  channel: 'email' | 'sms' | 'whatsapp',
   headers: Record<string, string>,
   body: string,
 ): Promise<string> => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { REMINDERS_STOP_PATH } from '@portal/shared/web/server-paths';
+import { MESSAGES_STOP_PATH, REMINDERS_STOP_PATH } from '@portal/shared/web/server-paths';
 import { TEST_DIALECTS, TEST_ORIGIN, type TestApp } from '../support/helper.ts';
 import {
   BUSINESS,
@@ -97,7 +97,7 @@ describe.each(TEST_DIALECTS)('reminders before a cohort closes on %s', (dialect)
     for (const mail of [english!, hindi!]) {
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       expect(links).toHaveLength(2);
-      expect(links[1]).toMatch(new RegExp(`^${TEST_ORIGIN}${REMINDERS_STOP_PATH}\\?token=[\\w-]+\\.[\\w-]+$`));
+      expect(links[1]).toMatch(new RegExp(`^${TEST_ORIGIN}${MESSAGES_STOP_PATH}\\?token=[\\w-]+\\.[\\w-]+$`));
       expect(mail.text).not.toMatch(/\/api\/auth|magic|verify|code/i);
     }
 
@@ -107,8 +107,8 @@ describe.each(TEST_DIALECTS)('reminders before a cohort closes on %s', (dialect)
     expect(reminderMails(t.dataDir)).toHaveLength(2);
   });
 
-  it('stops reminders from the link without sign-in; a forged link is refused and changes nothing', async () => {
-    const stopLinkOf = (email: string) => /https?:\/\/\S+\/api\/reminders\/stop\?token=(\S+)/.exec(mailsTo(email)[0]!.text)![1]!;
+  it("stops reminders by email from the link without sign-in, only with the page's one button; a forged link is refused", async () => {
+    const stopLinkOf = (email: string) => /https?:\/\/\S+\/api\/messages\/stop\?token=(\S+)/.exec(mailsTo(email)[0]!.text)![1]!;
     const englishToken = stopLinkOf(founders.english.email);
     const hindiToken = stopLinkOf(founders.hindi.email);
     const [hindiId, hindiSignature] = hindiToken.split('.');
@@ -121,32 +121,52 @@ describe.each(TEST_DIALECTS)('reminders before a cohort closes on %s', (dialect)
       '',
     ];
     for (const token of forged) {
-      const refused = await t.app.inject({ method: 'GET', url: `${REMINDERS_STOP_PATH}?token=${encodeURIComponent(token)}` });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.headers['x-error-code']).toBe('REMINDER_LINK_INVALID');
-      expect(refused.body).toContain('This link to stop reminders is not valid');
-      expect(refused.headers['set-cookie']).toBeUndefined();
+      for (const request of [
+        { method: 'GET' as const, url: `${MESSAGES_STOP_PATH}?token=${encodeURIComponent(token)}` },
+        { method: 'GET' as const, url: `${REMINDERS_STOP_PATH}?token=${encodeURIComponent(token)}` },
+        {
+          method: 'POST' as const,
+          url: MESSAGES_STOP_PATH,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `token=${encodeURIComponent(token)}`,
+        },
+      ]) {
+        const refused = await t.app.inject(request);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.headers['x-error-code']).toBe('REMINDER_LINK_INVALID');
+        expect(refused.body).toContain('This link to stop messages is not valid');
+        expect(refused.headers['set-cookie']).toBeUndefined();
+      }
     }
-    const hindiPreferences = await runOperation<{ viewer: { preferences: { reminders: boolean } } }>(
-      t.app,
-      'Viewer',
-      undefined,
-      founders.hindi.cookie,
-    );
-    expect(hindiPreferences.data!.viewer.preferences.reminders).toBe(true);
+    const stopsOf = async (cookie: string) =>
+      (
+        await runOperation<{ viewer: { preferences: { stoppedMessages: { kind: string; channel: string }[] } } }>(
+          t.app,
+          'Viewer',
+          undefined,
+          cookie,
+        )
+      ).data!.viewer.preferences.stoppedMessages;
+    expect(await stopsOf(founders.hindi.cookie)).toEqual([]);
 
-    const stopped = await t.app.inject({ method: 'GET', url: `${REMINDERS_STOP_PATH}?token=${hindiToken}` });
+    // Opening the link (a mail scanner does) stops nothing: it shows one button.
+    const opened = await t.app.inject({ method: 'GET', url: `${MESSAGES_STOP_PATH}?token=${hindiToken}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.body).toContain('<form method="post"');
+    expect(opened.body).toContain('ये संदेश बंद करें');
+    expect(await stopsOf(founders.hindi.cookie)).toEqual([]);
+
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: MESSAGES_STOP_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(hindiToken)}`,
+    });
     expect(stopped.statusCode).toBe(200);
-    expect(stopped.headers['content-type']).toContain('text/html');
-    expect(stopped.body).toContain('रिमाइंडर बंद हो गए');
+    expect(stopped.body).toContain('बंद हो गए');
     expect(stopped.headers['set-cookie']).toBeUndefined();
-    const after = await runOperation<{ viewer: { preferences: { reminders: boolean } } }>(
-      t.app,
-      'Viewer',
-      undefined,
-      founders.hindi.cookie,
-    );
-    expect(after.data!.viewer.preferences.reminders).toBe(false);
+    expect(await stopsOf(founders.hindi.cookie)).toEqual([{ kind: 'reminder', channel: 'email' }]);
   });
 
   it('honours the stop at the next reminder time: only the founder still subscribed gets it', async () => {

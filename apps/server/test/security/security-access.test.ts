@@ -295,6 +295,14 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
           await expectVictimsUnchanged(key);
           return;
         }
+        case 'service-webhook': {
+          for (const actor of ACTORS) {
+            const status = (await send(method, filled(url), actor)).status;
+            expect.soft(status >= 400 && status < 500, `${key} as ${actor}: ${status}`).toBe(true);
+          }
+          await expectVictimsUnchanged(key);
+          return;
+        }
         case 'preflight': {
           const { real, control } = idsOf(cast.draft, 'upload');
           for (const actor of ACTORS)

@@ -3,17 +3,24 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JOB_STATUS, jobsDb } from '../../src/jobs/jobs-table.ts';
 import { EMAIL_JOB } from '../../src/notifications/mailer.ts';
+import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { listCohorts, updateCohort } from '../../src/modules/cohorts/cohort-repository.ts';
 import { REMINDER_JOB } from '../../src/modules/reminders/reminder-round.ts';
 
-/** Waits until no reminder and no email job waits any more (each reminder stores its email as a further job). */
+/** Waits until no reminder, email or channel job waits any more (one held until the morning aside). */
 export const remindersSettled = async (apps: FastifyInstance[], timeoutMs = 10_000): Promise<void> => {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const waiting = await jobsDb(apps[0]!.database.db)
       .selectFrom('jobs')
       .select('id')
-      .where('kind', 'in', [REMINDER_JOB, EMAIL_JOB])
+      .where((eb) =>
+        eb.or([
+          eb('kind', 'in', [REMINDER_JOB, EMAIL_JOB]),
+          // An SMS or WhatsApp message held through the quiet hours is not waited for.
+          eb.and([eb('kind', '=', CHANNEL_JOB), eb('next_attempt_at', '<=', new Date(Date.now() + 600_000).toISOString())]),
+        ]),
+      )
       .where('status', '=', JOB_STATUS.pending)
       .limit(1)
       .executeTakeFirst();
@@ -45,9 +52,15 @@ export const outboxMails = (dataDir: string): OutboxMail[] => {
     });
 };
 
-/** The reminder emails among them (the stop link is in every reminder and in nothing else). */
+/** What a message's stop link stops ('<user>|<kind>|<channel>'), read from its token; undefined without one. */
+export const stopSubjectIn = (text: string): string | undefined => {
+  const token = /\/api\/messages\/stop\?token=([\w-]+)\./.exec(text)?.[1];
+  return token ? Buffer.from(token, 'base64url').toString('utf8') : undefined;
+};
+
+/** The reminder emails among them (their stop link stops reminders by email). */
 export const reminderMails = (dataDir: string): OutboxMail[] =>
-  outboxMails(dataDir).filter((mail) => mail.text.includes('/api/reminders/stop?token='));
+  outboxMails(dataDir).filter((mail) => stopSubjectIn(mail.text)?.endsWith('|reminder|email'));
 
 /** Moves the (only) cohort's close to `minutes` from now, optionally with its own reminder times; its id. */
 export const closeCohortIn = async (app: FastifyInstance, minutes: number, reminderOffsets?: number[]): Promise<string> => {

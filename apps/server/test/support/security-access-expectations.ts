@@ -175,6 +175,11 @@ export type RouteExpectation =
    * valid signature every actor, signed in or not, is refused with a 4xx, and nobody's data changes.
    */
   | { family: 'signed-link' }
+  /**
+   * Called by an outside service and checked by its signature (WhatsApp's status webhook, docs/reminders.md): every
+   * actor without the service's signature is refused with a 4xx, and nobody's data changes.
+   */
+  | { family: 'service-webhook' }
   /** The console's data-rights routes (no application in the path): founders and visitors get not-found; staff from `role` up may use it, reviewers below it are told plainly. */
   | { family: 'staff-route'; role: 'reviewer' | 'admin' };
 
@@ -213,6 +218,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'HEAD /console/export.csv': { family: 'staff-only' },
   'GET /api/reminders/stop': { family: 'signed-link' },
   'HEAD /api/reminders/stop': { family: 'signed-link' },
+  'GET /api/messages/stop': { family: 'signed-link' },
+  'HEAD /api/messages/stop': { family: 'signed-link' },
+  'POST /api/messages/stop': { family: 'signed-link' },
+  'GET /api/messages/whatsapp-webhook': { family: 'service-webhook' },
+  'HEAD /api/messages/whatsapp-webhook': { family: 'service-webhook' },
+  'POST /api/messages/whatsapp-webhook': { family: 'service-webhook' },
   'GET /api/privacy-notice': { family: 'public' },
   'HEAD /api/privacy-notice': { family: 'public' },
   'GET /api/page-start': { family: 'signed-in' },

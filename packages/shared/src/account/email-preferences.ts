@@ -31,6 +31,13 @@ export const EMAIL_PREFERENCE_TEXTS = {
   reminders: 'Reminders before the deadline',
   remindersDescription:
     'While your application is not submitted, an email a few days and hours before the cohort closes, saying what is still missing. At most 3 a day. Saved at once.',
+  channelsTitle: 'How we reach you',
+  channelsIntro:
+    'Reminders and messages from the program team come on the channels you tick, in your language, never between 9 pm and 8 am on SMS or WhatsApp. Sign-in codes always come the way you ask for them.',
+  needsMobile: 'SMS and WhatsApp need a confirmed Indian mobile number (+91): add it on the Security page.',
+  stoppedTitle: 'Messages you stopped',
+  stoppedNone: 'None: every kind of message comes on the channels you ticked.',
+  resume: 'Start again',
   displayTitle: 'How the portal looks',
   darkMode: 'Dark Mode',
   darkModeDescription: 'Use a dark colour scheme on every device where you sign in. Saved at once.',

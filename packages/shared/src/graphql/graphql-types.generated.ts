@@ -67,6 +67,13 @@ export type FundingInput = {
   grantFunding?: string | null | undefined;
 };
 
+export type MessageStopInput = {
+  /** email, sms, whatsapp */
+  channel: string;
+  /** reminder, team */
+  kind: string;
+};
+
 export type PersonalInput = {
   email: string;
   name: string;
@@ -75,10 +82,15 @@ export type PersonalInput = {
 
 /** Only the preferences given are changed. */
 export type PreferencesInput = {
+  /** At least one; SMS and WhatsApp only with a confirmed +91 mobile. */
+  channels?: Array<string> | null | undefined;
+  channelsOffered?: boolean | null | undefined;
   darkMode?: boolean | null | undefined;
   emailUpdates?: boolean | null | undefined;
   notifications?: boolean | null | undefined;
   reminders?: boolean | null | undefined;
+  /** Replaces the stopped kinds and channels. */
+  stoppedMessages?: Array<MessageStopInput> | null | undefined;
 };
 
 export type ReviewStageInput = {
@@ -516,7 +528,7 @@ export type ConfirmReadApplicationMutation = { confirmReadApplication: { applica
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
+export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
 
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -584,7 +596,7 @@ export type UpdatePreferencesMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean } };
+export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> } };
 
 /** Each operation of OPERATIONS (operations.ts) with its result and variables. */
 export interface OperationTypes {

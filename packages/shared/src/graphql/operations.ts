@@ -46,7 +46,7 @@ export const OPERATIONS = {
     email
     role
     language
-    preferences { notifications darkMode emailUpdates reminders }
+    preferences { notifications darkMode emailUpdates reminders channels channelsOffered usableChannels stoppedMessages { kind channel } }
     application { id status companyName }
     decision { outcome publishedAt }
   }`,
@@ -67,7 +67,7 @@ export const OPERATIONS = {
   UpdatePreferences: mutation(
     'UpdatePreferences',
     { input: 'PreferencesInput!' },
-    '{ notifications darkMode emailUpdates reminders }',
+    '{ notifications darkMode emailUpdates reminders channels channelsOffered usableChannels stoppedMessages { kind channel } }',
   ),
 } as const;
 

@@ -2,13 +2,13 @@ import type { Locale } from '../locales.ts';
 import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { HI_STEP_LABELS } from '../i18n/hi/steps.ts';
 import { istDateTime } from '../format/ist-time.ts';
-import { MR_REMINDERS_STOPPED_PAGE, missingStepsSentenceMr, mrReminderEmail } from '../i18n/mr/reminder-emails.ts';
-import { GU_REMINDERS_STOPPED_PAGE, guReminderEmail, missingStepsSentenceGu } from '../i18n/gu/reminder-emails.ts';
-import { TA_REMINDER_EMAIL, TA_REMINDERS_STOPPED_PAGE, missingStepsTa } from '../i18n/ta/emails.ts';
-import { KN_REMINDER_EMAIL, KN_REMINDERS_STOPPED_PAGE, missingStepsKn } from '../i18n/kn/emails.ts';
-import { TE_REMINDER_EMAIL, TE_REMINDERS_STOPPED_PAGE, missingStepsTe } from '../i18n/te/emails.ts';
-import { BN_REMINDERS_STOPPED_PAGE, bnMissingSteps, bnReminderEmail } from '../i18n/bn/emails.ts';
-import { UR_REMINDERS_STOPPED_PAGE, urMissingSteps, urReminderEmail } from '../i18n/ur/emails.ts';
+import { missingStepsSentenceMr, mrReminderEmail } from '../i18n/mr/reminder-emails.ts';
+import { guReminderEmail, missingStepsSentenceGu } from '../i18n/gu/reminder-emails.ts';
+import { TA_REMINDER_EMAIL, missingStepsTa } from '../i18n/ta/emails.ts';
+import { KN_REMINDER_EMAIL, missingStepsKn } from '../i18n/kn/emails.ts';
+import { TE_REMINDER_EMAIL, missingStepsTe } from '../i18n/te/emails.ts';
+import { bnMissingSteps, bnReminderEmail } from '../i18n/bn/emails.ts';
+import { urMissingSteps, urReminderEmail } from '../i18n/ur/emails.ts';
 
 /**
  * The reminder email before a cohort closes (docs/reminders.md), in the founder's language: what is missing, a link
@@ -80,25 +80,4 @@ export const REMINDER_EMAILS: Record<Locale, (input: ReminderEmailInput) => Remi
   te: TE_REMINDER_EMAIL,
   bn: bnReminderEmail,
   ur: urReminderEmail,
-};
-
-/** The page the stop link opens, in the founder's language. */
-export const REMINDERS_STOPPED_PAGE: Record<Locale, { title: string; body: string; preferences: string }> = {
-  en: {
-    title: 'Reminders stopped',
-    body: 'You will get no more reminders before a cohort closes. Emails about your application itself (the receipt and the decision) and sign-in codes still come.',
-    preferences: 'Switch reminders on again in your email preferences',
-  },
-  hi: {
-    title: 'रिमाइंडर बंद हो गए',
-    body: 'कोहोर्ट बंद होने से पहले अब आपको कोई रिमाइंडर नहीं मिलेगा। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और साइन इन कोड आते रहेंगे।',
-    preferences: 'अपनी ईमेल की पसंद में रिमाइंडर फिर से चालू करें',
-  },
-  mr: MR_REMINDERS_STOPPED_PAGE,
-  gu: GU_REMINDERS_STOPPED_PAGE,
-  ta: TA_REMINDERS_STOPPED_PAGE,
-  kn: KN_REMINDERS_STOPPED_PAGE,
-  te: TE_REMINDERS_STOPPED_PAGE,
-  bn: BN_REMINDERS_STOPPED_PAGE,
-  ur: UR_REMINDERS_STOPPED_PAGE,
 };

@@ -27,12 +27,16 @@ export const MESSAGES_PER_FOUNDER_PER_DAY = 3;
 export const REMINDER_MESSAGES = {
   TIMES_INVALID: `Enter up to ${REMINDER_LIMITS.maxTimes} reminder times such as 7d, 2d, 1d, 3h (days or hours before the close, from 15m to 60d), separated by commas.`,
   LINK_INVALID:
-    'This link to stop reminders is not valid. Copy the whole link from the email, or switch reminders off in your email preferences.',
+    'This link to stop messages is not valid. Copy the whole link from the message, or stop them on your account page.',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS and WhatsApp need a confirmed Indian mobile number (+91). Add and confirm it on your account page first.',
 } as const;
 
 export const REMINDER_MESSAGES_HI: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `बंद होने से पहले रिमाइंडर के ज़्यादा से ज़्यादा ${REMINDER_LIMITS.maxTimes} समय लिखें, जैसे 7d, 2d, 1d, 3h (दिन या घंटे, 15m से 60d तक), कॉमा से अलग करके।`,
-  LINK_INVALID: 'रिमाइंडर बंद करने का यह लिंक सही नहीं है। ईमेल से पूरा लिंक कॉपी करें, या अपनी ईमेल की पसंद में रिमाइंडर बंद करें।',
+  LINK_INVALID: 'संदेश बंद करने का यह लिंक सही नहीं है। संदेश से पूरा लिंक कॉपी करें, या अपने खाते के पेज पर इन्हें बंद करें।',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS और WhatsApp के लिए पक्का किया हुआ भारतीय मोबाइल नंबर (+91) चाहिए। पहले अपने खाते के पेज पर उसे जोड़ें और पक्का करें।',
 };
 
 /** A cohort's reminder times, latest first (the smallest number of minutes before the close last), without repeats. */

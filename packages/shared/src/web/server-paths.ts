@@ -14,10 +14,15 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api/console/',
   '/api/page-start',
   '/api/reminders/',
+  '/api/messages/',
 ] as const;
 
-/** The one-tap link in every reminder email that stops reminders, signed, without sign-in (docs/reminders.md). */
+/** The stop link of reminder emails sent before channels existed: it stops reminders by email (docs/reminders.md). */
 export const REMINDERS_STOP_PATH = '/api/reminders/stop';
+/** The one-tap link in every message that stops that kind on that channel, signed, without sign-in. */
+export const MESSAGES_STOP_PATH = '/api/messages/stop';
+/** WhatsApp's status webhook (sent, delivered, read, failed) of the messages the portal sent. */
+export const WHATSAPP_WEBHOOK_PATH = '/api/messages/whatsapp-webhook';
 
 /** The service worker and the web app manifest: served with no-cache so a new deployment is seen at once. */
 export const SERVICE_WORKER_FILE = 'sw.js';

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_CHANNELS, readChannels, type MessageChannel } from '@portal/shared/messages/channels';
 import { nowIso, toBool, type Database, type UserPreferencesTable } from '../../db/types.ts';
 
 export interface Preferences {
@@ -7,15 +8,28 @@ export interface Preferences {
   emailUpdates: boolean;
   /** Reminders before a cohort closes (docs/reminders.md); the one-tap link in each reminder switches them off. */
   reminders: boolean;
+  /** The channels the founder chose for reminders and team messages (docs/reminders.md). */
+  channels: MessageChannel[];
+  /** Whether the choice of channels was offered (once, after the first save). */
+  channelsOffered: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { notifications: true, darkMode: false, emailUpdates: true, reminders: true };
+export const DEFAULT_PREFERENCES: Preferences = {
+  notifications: true,
+  darkMode: false,
+  emailUpdates: true,
+  reminders: true,
+  channels: [...DEFAULT_CHANNELS],
+  channelsOffered: false,
+};
 
 const toPreferences = (row: Selectable<UserPreferencesTable>): Preferences => ({
   notifications: toBool(row.notifications),
   darkMode: toBool(row.dark_mode),
   emailUpdates: toBool(row.email_updates),
   reminders: toBool(row.reminders),
+  channels: readChannels(row.message_channels),
+  channelsOffered: toBool(row.channels_offered),
 });
 
 // SQLite cannot bind booleans; PostgreSQL reads '1'/'0' as boolean, so 0/1 suits both.
@@ -38,6 +52,8 @@ export const updatePreferences = async (
     ...(changes.darkMode !== undefined ? { dark_mode: bit(changes.darkMode) } : {}),
     ...(changes.emailUpdates !== undefined ? { email_updates: bit(changes.emailUpdates) } : {}),
     ...(changes.reminders !== undefined ? { reminders: bit(changes.reminders) } : {}),
+    ...(changes.channels !== undefined ? { message_channels: JSON.stringify(changes.channels) } : {}),
+    ...(changes.channelsOffered !== undefined ? { channels_offered: bit(changes.channelsOffered) } : {}),
   };
   const row = await db
     .insertInto('user_preferences')
@@ -47,6 +63,8 @@ export const updatePreferences = async (
       dark_mode: bit(DEFAULT_PREFERENCES.darkMode),
       email_updates: bit(DEFAULT_PREFERENCES.emailUpdates),
       reminders: bit(DEFAULT_PREFERENCES.reminders),
+      message_channels: null,
+      channels_offered: bit(DEFAULT_PREFERENCES.channelsOffered),
       ...columns,
       updated_at: now,
     })

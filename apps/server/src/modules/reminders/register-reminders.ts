@@ -9,11 +9,10 @@ import { reminderJobHandler } from './reminder-delivery.ts';
 import { REMINDER_JOB, runReminderRound } from './reminder-round.ts';
 import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler.ts';
 import { remindersDb } from './reminder-tables.ts';
-import { registerReminderStopRoute } from './stop-route.ts';
 
 /**
  * Reminders before a cohort closes (docs/reminders.md): the job handler (given to the job queue when it is built) and,
- * once the queue exists, the scheduler of every instance; and the stop link's route.
+ * once the queue exists, the scheduler of every instance (the stop link is modules/messages').
  */
 export const createReminders = (options: {
   db: Kysely<Database>;
@@ -40,6 +39,5 @@ export const createReminders = (options: {
         log,
         everyMs: options.config.reminderRoundEveryMs,
       }),
-    register: registerReminderStopRoute,
   };
 };

@@ -5,7 +5,7 @@ import { INDIAN_STATES } from '../../application/options.ts';
 
 /** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
-  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in IST'.split(
+  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS WhatsApp QR PIN ID HTTPS HttpOnly argon id localhost relying party Upload Metadata Length video financial statement pitch deck NUL export script Authorization Bearer API https www dpb gov in IST'.split(
     ' ',
   ),
 );

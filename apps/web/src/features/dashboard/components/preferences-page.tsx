@@ -4,6 +4,7 @@ import { useViewer } from '../api/viewer.ts';
 import { usePreferenceToggle } from '../hooks/use-preference-toggle.ts';
 import { AccountPageFrame } from '../../../components/account-page-frame.tsx';
 import { ViewerError } from './viewer-error.tsx';
+import { MessageChannelsSection } from './message-channels.tsx';
 
 /**
  * Email preferences: the emails that are always sent (none of them can be switched off, so there is no switch
@@ -47,6 +48,7 @@ export const PreferencesPage = () => {
           )}
         </Stack>
       </Paper>
+      {viewer.data ? <MessageChannelsSection preferences={viewer.data.preferences} /> : null}
       <Paper withBorder p="lg" component="section" aria-labelledby="display-title">
         <Stack gap="md">
           <Title order={2} size="h4" id="display-title">

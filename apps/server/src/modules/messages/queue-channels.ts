@@ -1,0 +1,76 @@
+import { carriesSignIn, phoneMessageTime, type MessageChannel, type MessageKind } from '@portal/shared/messages/channels';
+import { DeliveryError } from '../../jobs/delivery-error.ts';
+import { insertJobsOnce } from '../../jobs/job-queue.ts';
+import { CHANNEL_JOB, type ChannelPayload } from './channel-delivery.ts';
+import { DELIVERY_STATUS, type MessagesDb } from './message-tables.ts';
+
+/** The id of a message's delivery on a channel, and of its job. */
+export const deliveryId = (messageId: string, channel: MessageChannel): string => `${messageId}:${channel}`;
+
+export type ChannelContent = Pick<ChannelPayload, 'email' | 'sms' | 'whatsapp'>;
+
+/** Every text a channel's content would send: checked for sign-in links and codes before anything is stored. */
+const textsOf = (content: ChannelContent): string[] => [
+  ...(content.email ? [content.email.subject, content.email.text] : []),
+  ...(content.sms ? [content.sms.text] : []),
+  ...(content.whatsapp ? content.whatsapp.parameters : []),
+];
+
+/**
+ * Stores a message's delivery on each channel (queued) and its job under the same fixed id, so a message is queued
+ * once per channel however often this runs. SMS and WhatsApp jobs are due no earlier than the end of the quiet hours.
+ * Refuses content that carries a sign-in link or code: only the sign-in flows send those.
+ */
+export const queueChannels = async (
+  db: MessagesDb,
+  message: {
+    messageId: string;
+    kind: MessageKind;
+    userId: string;
+    applicationId: string | null;
+    channels: { channel: MessageChannel; content: ChannelContent }[];
+  },
+  now: Date = new Date(),
+): Promise<void> => {
+  if (message.channels.length === 0) return;
+  if (message.channels.some(({ content }) => textsOf(content).some(carriesSignIn)))
+    throw new DeliveryError('message carries a sign-in link or code');
+  const at = now.toISOString();
+  await db
+    .insertInto('message_deliveries')
+    .values(
+      message.channels.map(({ channel }) => ({
+        id: deliveryId(message.messageId, channel),
+        message_id: message.messageId,
+        kind: message.kind,
+        channel,
+        user_id: message.userId,
+        application_id: message.applicationId,
+        status: DELIVERY_STATUS.queued,
+        provider_id: null,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await insertJobsOnce(
+    db,
+    message.channels.map(({ channel, content }) => {
+      const payload: ChannelPayload = {
+        deliveryId: deliveryId(message.messageId, channel),
+        userId: message.userId,
+        kind: message.kind,
+        channel,
+        ...content,
+      };
+      return {
+        id: deliveryId(message.messageId, channel),
+        kind: CHANNEL_JOB,
+        payload,
+        notBefore: channel === 'email' ? undefined : phoneMessageTime(now),
+      };
+    }),
+  );
+};

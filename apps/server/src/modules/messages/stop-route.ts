@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LOCALE } from '@portal/shared/locales';
+import { ERROR_STATUS, messageFor } from '@portal/shared/error-codes';
+import { CHANNEL_NAMES, KIND_NAMES, STOP_PAGE } from '@portal/shared/messages/message-texts';
+import { MESSAGES_STOP_PATH, REMINDERS_STOP_PATH } from '@portal/shared/web/server-paths';
+import { languageOfUser } from '../../auth/account-language.ts';
+import { messagesDb } from './message-tables.ts';
+import { stopMessages } from './recipient.ts';
+import { subjectOfStopToken, type StopSubject } from './stop-link.ts';
+import { sendPage } from './html-page.ts';
+
+const refuse = (reply: FastifyReply) => {
+  const code = 'REMINDER_LINK_INVALID';
+  // Whose link it was is unknown: the page says so in English, then in Hindi.
+  return sendPage(reply.header('x-error-code', code), ERROR_STATUS[code], DEFAULT_LOCALE, {
+    title: messageFor(code, 'en'),
+    body: messageFor(code, 'hi'),
+  });
+};
+
+/**
+ * The one-tap stop link of every message (docs/reminders.md), without sign-in. Opening it (GET) changes nothing: it
+ * answers a page in the founder's language with one button, so a mail scanner that follows links stops nothing; the
+ * button POSTs the token and stops that kind of message on that channel. A token this server did not sign, or of an
+ * account that is gone, is refused (400 REMINDER_LINK_INVALID) and changes nothing. Sign-in codes are never stopped.
+ */
+export const registerStopRoutes = (app: FastifyInstance): void => {
+  const subjectOf = async (token: unknown): Promise<StopSubject | undefined> => {
+    const subject = subjectOfStopToken(app.config.authSecret, token);
+    if (!subject) return undefined;
+    const exists = await app.database.db.selectFrom('user').select('id').where('id', '=', subject.userId).executeTakeFirst();
+    return exists ? subject : undefined;
+  };
+
+  const confirm = async (token: unknown, reply: FastifyReply) => {
+    const subject = await subjectOf(token);
+    if (!subject) return refuse(reply);
+    const locale = await languageOfUser(app.database.db, subject.userId);
+    const texts = STOP_PAGE[locale];
+    return sendPage(reply, 200, locale, {
+      title: texts.confirmTitle(KIND_NAMES[locale][subject.kind], CHANNEL_NAMES[locale][subject.channel]),
+      form: { action: MESSAGES_STOP_PATH, token: token as string, button: texts.button },
+    });
+  };
+  const tokenOfQuery = (query: unknown) => (query as { token?: unknown } | undefined)?.token;
+  app.get(MESSAGES_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), reply));
+  // Reminder emails sent before channels existed link here: their token stops reminders by email.
+  app.get(REMINDERS_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), reply));
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post(MESSAGES_STOP_PATH, async (request, reply) => {
+      const token = (request.body as { token?: unknown } | undefined)?.token ?? tokenOfQuery(request.query);
+      const subject = await subjectOf(token);
+      if (!subject) return refuse(reply);
+      await stopMessages(messagesDb(app.database.db), subject.userId, subject.kind, subject.channel);
+      const locale = await languageOfUser(app.database.db, subject.userId);
+      const texts = STOP_PAGE[locale];
+      return sendPage(reply, 200, locale, {
+        title: texts.stoppedTitle,
+        body: texts.stoppedBody,
+        link: { href: `${app.config.baseUrl}/account/preferences`, text: texts.preferences },
+      });
+    });
+  });
+};

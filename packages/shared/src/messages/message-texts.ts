@@ -1,0 +1,106 @@
+import type { Locale } from '../locales.ts';
+import { istDateTime } from '../format/ist-time.ts';
+import type { MessageChannel, MessageKind } from './channels.ts';
+
+/**
+ * The founder-facing texts of the message channels (docs/reminders.md), one `Record<Locale, …>` table each so a new
+ * language adds one entry per table: the channel and kind names, the short SMS texts, the WhatsApp template
+ * parameters and the page the stop link opens. None carries a sign-in link or code.
+ */
+
+export const CHANNEL_NAMES: Record<Locale, Record<MessageChannel, string>> = {
+  en: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
+  hi: { email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+};
+
+export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
+  en: { reminder: 'Reminders before the deadline', team: 'Messages from the program team' },
+  hi: { reminder: 'आख़िरी तारीख़ से पहले रिमाइंडर', team: 'प्रोग्राम टीम के संदेश' },
+};
+
+export interface ReminderShortInput {
+  productName: string;
+  cohortName: string;
+  closesAt: string;
+  /** missingStepsSentence(...) of reminder-emails.ts. */
+  missing: string;
+  stepLink: string;
+  stopLink: string;
+}
+
+/** The reminder as an SMS: short, one link to the step, one to stop. */
+export const REMINDER_SMS: Record<Locale, (input: ReminderShortInput) => string> = {
+  en: (i) =>
+    `${i.productName}: ${i.cohortName} closes ${istDateTime(i.closesAt, 'en')}. ${i.missing}. Continue: ${i.stepLink} Stop these SMS: ${i.stopLink}`,
+  hi: (i) =>
+    `${i.productName}: ${i.cohortName} ${istDateTime(i.closesAt, 'hi')} को बंद होगा। ${i.missing}। आगे बढ़ें: ${i.stepLink} ये SMS बंद करें: ${i.stopLink}`,
+};
+
+export interface TeamShortInput {
+  productName: string;
+  text: string;
+  link: string;
+  stopLink: string;
+}
+
+/** A team message as an SMS. */
+export const TEAM_SMS: Record<Locale, (input: TeamShortInput) => string> = {
+  en: (i) => `${i.productName}: ${i.text} ${i.link} Stop these SMS: ${i.stopLink}`,
+  hi: (i) => `${i.productName}: ${i.text} ${i.link} ये SMS बंद करें: ${i.stopLink}`,
+};
+
+/** A team message as an email. */
+export const TEAM_EMAILS: Record<Locale, (input: TeamShortInput) => { subject: string; text: string }> = {
+  en: (i) => ({
+    subject: `A message from the ${i.productName} team`,
+    text: `${i.text}\n\n${i.link}\n\n— ${i.productName}\n\nDon't want messages from the team by email? Stop them with one tap (no sign-in needed):\n${i.stopLink}`,
+  }),
+  hi: (i) => ({
+    subject: `${i.productName} टीम का संदेश`,
+    text: `${i.text}\n\n${i.link}\n\n— ${i.productName}\n\nटीम के संदेश ईमेल पर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${i.stopLink}`,
+  }),
+};
+
+/** The WhatsApp template language codes the approved templates are registered under. */
+export const WHATSAPP_LANGUAGE: Record<Locale, string> = { en: 'en', hi: 'hi' };
+
+/**
+ * The body parameters of the approved WhatsApp templates, in order ({{1}}, {{2}}, …): the template text itself is
+ * approved in WhatsApp Manager (docs/reminders.md gives the wording to register).
+ */
+export const whatsappReminderParameters = (i: ReminderShortInput, locale: Locale): string[] => [
+  i.cohortName,
+  istDateTime(i.closesAt, locale),
+  i.missing,
+  i.stepLink,
+  i.stopLink,
+];
+export const whatsappTeamParameters = (i: TeamShortInput): string[] => [i.text, i.link, i.stopLink];
+
+/** The page the stop link opens (one button stops) and the page after it, in the founder's language. */
+export const STOP_PAGE: Record<
+  Locale,
+  {
+    confirmTitle: (kind: string, channel: string) => string;
+    button: string;
+    stoppedTitle: string;
+    stoppedBody: string;
+    preferences: string;
+  }
+> = {
+  en: {
+    confirmTitle: (kind, channel) => `Stop “${kind}” by ${channel}?`,
+    button: 'Stop these messages',
+    stoppedTitle: 'Stopped',
+    stoppedBody:
+      'You will get no more of these messages on this channel. Emails about your application itself (the receipt and the decision) and the sign-in codes you ask for still come.',
+    preferences: 'Change this on your account page',
+  },
+  hi: {
+    confirmTitle: (kind, channel) => `${channel} पर “${kind}” बंद करें?`,
+    button: 'ये संदेश बंद करें',
+    stoppedTitle: 'बंद हो गए',
+    stoppedBody: 'इस चैनल पर अब ये संदेश नहीं आएँगे। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और आपके माँगे हुए साइन इन कोड आते रहेंगे।',
+    preferences: 'अपने खाते के पेज पर इसे बदलें',
+  },
+};
