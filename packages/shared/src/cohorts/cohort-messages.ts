@@ -1,4 +1,3 @@
-import type { Locale } from '../locales.ts';
 
 /**
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
