@@ -1,4 +1,3 @@
-
 /**
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
  * without bringing the schema (cohort.ts) into their chunks.
