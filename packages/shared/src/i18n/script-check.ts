@@ -2,7 +2,16 @@ import { ACCOUNT_TEXTS, type CodePurpose } from '../account/account-emails.ts';
 import { ERROR_CODES, messageFor } from '../error-codes.ts';
 import { LOCALES, type Locale } from '../locales.ts';
 import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../privacy/data-rights-emails.ts';
-import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../reminders/reminder-emails.ts';
+import { CO_FOUNDER_INVITE_TEXTS } from '../co-founders/co-founder-invite-texts.ts';
+import {
+  CHANNEL_NAMES,
+  KIND_NAMES,
+  REMINDER_SMS,
+  STOP_PAGE,
+  TEAM_EMAILS as TEAM_MESSAGE_EMAILS,
+  TEAM_SMS,
+} from '../messages/message-texts.ts';
+import { missingStepsSentence, REMINDER_EMAILS } from '../reminders/reminder-emails.ts';
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
@@ -29,6 +38,16 @@ const RECEIPT: ReceiptDetails = {
 };
 const PURPOSES: CodePurpose[] = ['sign-in', 'email-verification', 'forget-password', 'change-email'];
 const LINK = 'https://apply.whyclub.in/x?token=t';
+const shortReminder = (locale: Locale) => ({
+  productName: 'WHY Club',
+  cohortName: 'Winter 2025 Cohort',
+  closesAt: '2026-12-20T18:29:00.000Z',
+  missing: missingStepsSentence(['funding', 'video'], locale),
+  stepLink: LINK,
+  stopLink: LINK,
+});
+const SHORT_TEAM = { productName: 'WHY Club', text: '', link: LINK, stopLink: LINK };
+const INVITE = { productName: 'WHY Club', inviter: 'Asha', startup: 'Gram Urja', link: LINK };
 
 const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
   if (typeof value === 'string') out.push([path, value]);
@@ -93,7 +112,16 @@ export const serverStrings = (locale: Locale): [string, string][] => {
         }),
       ),
     ]),
-    ...strings(REMINDERS_STOPPED_PAGE[locale], 'reminders stopped'),
+    ...strings(STOP_PAGE[locale], 'stop page'),
+    ['stop page title', STOP_PAGE[locale].confirmTitle(KIND_NAMES[locale].reminder, CHANNEL_NAMES[locale].sms)],
+    ...strings(CHANNEL_NAMES[locale], 'channel names'),
+    ...strings(KIND_NAMES[locale], 'kind names'),
+    ['reminder SMS', REMINDER_SMS[locale](shortReminder(locale))],
+    ['team SMS', TEAM_SMS[locale](SHORT_TEAM)],
+    ['team message email', join(TEAM_MESSAGE_EMAILS[locale](SHORT_TEAM))],
+    ['co-founder invite', join(CO_FOUNDER_INVITE_TEXTS[locale].email(INVITE))],
+    ['co-founder invite (no startup)', join(CO_FOUNDER_INVITE_TEXTS[locale].email({ ...INVITE, startup: null }))],
+    ['co-founder invite SMS', CO_FOUNDER_INVITE_TEXTS[locale].sms(INVITE)],
     ['invitation', join(team.invitation({ productName: 'WHY Club', role: 'reviewer', inviter: 'Asha', link: LINK }))],
     ['role changed', join(team.roleChanged({ productName: 'WHY Club', role: 'admin', consoleLink: LINK }))],
     ['role removed', join(team.roleChanged({ productName: 'WHY Club', role: 'applicant', consoleLink: LINK }))],
@@ -107,7 +135,7 @@ export const serverStrings = (locale: Locale): [string, string][] => {
  */
 export const LATIN_ALLOWED = new Set([
   ...LOCALES,
-  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS WhatsApp QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
     ' ',
   ),
 ]);

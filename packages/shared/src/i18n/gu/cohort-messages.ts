@@ -20,7 +20,9 @@ export const COHORT_MESSAGES_GU: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const REMINDER_MESSAGES_GU: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `બંધ થતાં પહેલાં યાદ અપાવવાના વધુમાં વધુ ${REMINDER_LIMITS.maxTimes} સમય લખો, જેમ કે 7d, 2d, 1d, 3h (દિવસ કે કલાક, 15m થી 60d સુધી), અલ્પવિરામથી અલગ કરીને.`,
-  LINK_INVALID: 'યાદ અપાવવાનું બંધ કરવાની આ લિંક સાચી નથી. ઈમેલમાંથી આખી લિંક કૉપિ કરો, અથવા તમારી ઈમેલની પસંદગીઓમાં યાદ અપાવવાનું બંધ કરો.',
+  LINK_INVALID: 'સંદેશ બંધ કરવાની આ લિંક સાચી નથી. સંદેશમાંથી આખી લિંક કૉપિ કરો, અથવા તમારા ખાતાના પાના પર તેમને બંધ કરો.',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS અને WhatsApp માટે પાકો કરેલો ભારતીય મોબાઇલ નંબર (+91) જરૂરી છે. પહેલાં તમારા ખાતાના પાના પર તે ઉમેરો અને પાકો કરો.',
 };
 
 /** copied-answers.ts's STEPS_NOT_CHECKED (`steps`: the unchecked step keys, comma separated). */

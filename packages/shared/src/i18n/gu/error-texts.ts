@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
+import { CO_FOUNDER_MESSAGES_GU } from './co-founder-texts.ts';
 import { COHORT_MESSAGES_GU, REMINDER_MESSAGES_GU, languageInvalidGu, stepsNotCheckedMessageGu } from './cohort-messages.ts';
 
 /** Each error code's text in Gujarati (error-codes.ts, ERROR_MESSAGES). */
@@ -46,6 +47,7 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   COHORT_CLOSES_IN_PAST: COHORT_MESSAGES_GU.CLOSES_IN_PAST,
   COHORT_ARCHIVED: COHORT_MESSAGES_GU.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_GU.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: REMINDER_MESSAGES_GU.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: COHORT_MESSAGES_GU.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_GU.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'આ જૂથ માટે અરજીઓ બંધ થઈ ગઈ છે. હવે નવી અરજીઓ અને જમા કરવાનું સ્વીકારાતું નથી.',
@@ -124,4 +126,16 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   INVITATION_WRONG_ACCOUNT: (p) =>
     `આ આમંત્રણ ${String(p.invited ?? '')} માટે છે, પણ તમે ${String(p.current ?? '')} થી સાઇન ઇન કર્યું છે. સાઇન આઉટ કરો, પછી લિંક ફરી ખોલો.`,
   INVITATION_ACCOUNT_EXISTS: 'આ સરનામાનું ખાતું પહેલેથી છે: સ્વીકારવા માટે તેમાં સાઇન ઇન કરો.',
+  TEAM_FULL: CO_FOUNDER_MESSAGES_GU.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: CO_FOUNDER_MESSAGES_GU.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: CO_FOUNDER_MESSAGES_GU.INVITE_USED,
+  TEAM_INVITE_EXPIRED: CO_FOUNDER_MESSAGES_GU.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: CO_FOUNDER_MESSAGES_GU.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: CO_FOUNDER_MESSAGES_GU.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: CO_FOUNDER_MESSAGES_GU.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: CO_FOUNDER_MESSAGES_GU.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: CO_FOUNDER_MESSAGES_GU.LAST_MEMBER,
+  TEAM_INVITE_SELF: CO_FOUNDER_MESSAGES_GU.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: CO_FOUNDER_MESSAGES_GU.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: CO_FOUNDER_MESSAGES_GU.SIGN_OFF_MISSING,
 };

@@ -3,7 +3,7 @@ import type { WizardStepId } from '../../application/steps.ts';
 import type { ReminderEmail, ReminderEmailInput } from '../../reminders/reminder-emails.ts';
 import { GU_STEP_LABELS } from './steps.ts';
 
-/** The reminder email before a cohort closes, and the page its stop link opens, in Gujarati (reminders/reminder-emails.ts). */
+/** The reminder email before a cohort closes in Gujarati (reminders/reminder-emails.ts). */
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} અને ${items[items.length - 1]}`;
 
@@ -21,10 +21,4 @@ export const guReminderEmail = (input: ReminderEmailInput): ReminderEmail => {
       `અરજીઓ ${closes} ના રોજ બંધ થશે. જે બાકી છે ત્યાંથી આગળ વધો:\n\n${input.stepLink}\n\n` +
       `— ${input.productName}\n\nઆ યાદ અપાવતા સંદેશ નથી જોઈતા? એક સ્પર્શમાં બંધ કરો (સાઇન ઇનની જરૂર નથી):\n${input.stopLink}`,
   };
-};
-
-export const GU_REMINDERS_STOPPED_PAGE = {
-  title: 'યાદ અપાવવાનું બંધ થયું',
-  body: 'જૂથ બંધ થતાં પહેલાં હવે તમને કોઈ યાદ અપાવતો સંદેશ નહીં મળે. તમારી અરજીના ઈમેલ (પહોંચ અને નિર્ણય) અને સાઇન ઇન કોડ આવતા રહેશે.',
-  preferences: 'તમારી ઈમેલની પસંદગીઓમાં યાદ અપાવવાનું ફરી ચાલુ કરો',
 };

@@ -20,7 +20,9 @@ export const COHORT_MESSAGES_MR: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const REMINDER_MESSAGES_MR: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `बंद होण्यापूर्वीच्या आठवणीच्या जास्तीत जास्त ${REMINDER_LIMITS.maxTimes} वेळा लिहा, उदा. 7d, 2d, 1d, 3h (दिवस किंवा तास, 15m ते 60d), स्वल्पविरामाने वेगळ्या करून.`,
-  LINK_INVALID: 'आठवण थांबवण्याची ही लिंक योग्य नाही. ईमेलमधून संपूर्ण लिंक कॉपी करा, किंवा तुमच्या ईमेलच्या निवडींमध्ये आठवण बंद करा.',
+  LINK_INVALID: 'संदेश थांबवण्याची ही लिंक योग्य नाही. संदेशातून संपूर्ण लिंक कॉपी करा, किंवा तुमच्या खात्याच्या पानावर ते थांबवा.',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS आणि WhatsApp साठी पक्का केलेला भारतीय मोबाइल नंबर (+91) आवश्यक आहे. आधी तुमच्या खात्याच्या पानावर तो जोडा आणि पक्का करा.',
 };
 
 /** copied-answers.ts's STEPS_NOT_CHECKED (`steps`: the unchecked step keys, comma separated). */

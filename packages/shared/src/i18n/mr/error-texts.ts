@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
+import { CO_FOUNDER_MESSAGES_MR } from './co-founder-texts.ts';
 import { COHORT_MESSAGES_MR, REMINDER_MESSAGES_MR, languageInvalidMr, stepsNotCheckedMessageMr } from './cohort-messages.ts';
 
 /** Each error code's text in Marathi (error-codes.ts, ERROR_MESSAGES). */
@@ -46,6 +47,7 @@ export const MR_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   COHORT_CLOSES_IN_PAST: COHORT_MESSAGES_MR.CLOSES_IN_PAST,
   COHORT_ARCHIVED: COHORT_MESSAGES_MR.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_MR.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: REMINDER_MESSAGES_MR.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: COHORT_MESSAGES_MR.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_MR.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'या समूहासाठी अर्ज बंद झाले आहेत. आता नवीन अर्ज आणि सादरीकरण स्वीकारले जात नाहीत.',
@@ -124,4 +126,16 @@ export const MR_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   INVITATION_WRONG_ACCOUNT: (p) =>
     `हे आमंत्रण ${String(p.invited ?? '')} साठी आहे, पण तुम्ही ${String(p.current ?? '')} ने साइन इन केले आहे. साइन आउट करा, मग लिंक पुन्हा उघडा.`,
   INVITATION_ACCOUNT_EXISTS: 'या पत्त्याचे खाते आधीच आहे: स्वीकारण्यासाठी त्यात साइन इन करा.',
+  TEAM_FULL: CO_FOUNDER_MESSAGES_MR.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: CO_FOUNDER_MESSAGES_MR.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: CO_FOUNDER_MESSAGES_MR.INVITE_USED,
+  TEAM_INVITE_EXPIRED: CO_FOUNDER_MESSAGES_MR.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: CO_FOUNDER_MESSAGES_MR.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: CO_FOUNDER_MESSAGES_MR.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: CO_FOUNDER_MESSAGES_MR.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: CO_FOUNDER_MESSAGES_MR.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: CO_FOUNDER_MESSAGES_MR.LAST_MEMBER,
+  TEAM_INVITE_SELF: CO_FOUNDER_MESSAGES_MR.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: CO_FOUNDER_MESSAGES_MR.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: CO_FOUNDER_MESSAGES_MR.SIGN_OFF_MISSING,
 };

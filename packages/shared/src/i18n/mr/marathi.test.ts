@@ -4,7 +4,16 @@ import { INDIAN_STATES } from '../../application/options.ts';
 import { ERROR_CODES, messageFor } from '../../error-codes.ts';
 import { LOCALES } from '../../locales.ts';
 import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../../privacy/data-rights-emails.ts';
-import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../../reminders/reminder-emails.ts';
+import { CO_FOUNDER_INVITE_TEXTS } from '../../co-founders/co-founder-invite-texts.ts';
+import {
+  CHANNEL_NAMES,
+  KIND_NAMES,
+  REMINDER_SMS,
+  STOP_PAGE,
+  TEAM_EMAILS as TEAM_MESSAGE_EMAILS,
+  TEAM_SMS,
+} from '../../messages/message-texts.ts';
+import { missingStepsSentence, REMINDER_EMAILS } from '../../reminders/reminder-emails.ts';
 import { DECISIONS } from '../../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../../texts/team-emails.ts';
@@ -13,7 +22,7 @@ import { MR_STATE_NAMES } from './options.ts';
 
 /** Words a Marathi text may keep in Latin letters: names, abbreviations, formats and technical names ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
-  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN ID HTTPS localhost relying party Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer https www dpb gov in IST UTC GraphQL POST application json Content Tus Resumable conflict of interest reviewer admin identity provider'.split(
+  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS WhatsApp QR PIN ID HTTPS localhost relying party Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer https www dpb gov in IST UTC GraphQL POST application json Content Tus Resumable conflict of interest reviewer admin identity provider'.split(
     ' ',
   ),
 );
@@ -61,6 +70,16 @@ const RECEIPT: ReceiptDetails = {
   totalFundingRupees: 12_50_000,
   submittedAt: '2026-11-23T05:30:00.000Z',
 };
+const SHORT_REMINDER = {
+  productName: 'WHY Club',
+  cohortName: 'Pune 2026',
+  closesAt: '2026-12-20T18:29:00.000Z',
+  missing: missingStepsSentence(['funding', 'video'], 'mr'),
+  stepLink: 'https://x/application/funding',
+  stopLink: 'https://x/messages/stop?t=1',
+};
+const SHORT_TEAM = { productName: 'WHY Club', text: '', link: 'https://x/dashboard', stopLink: 'https://x/messages/stop?t=1' };
+const INVITE = { productName: 'WHY Club', inviter: 'Asha', startup: 'Gram', link: 'https://x/join?t=1' };
 const PURPOSES: CodePurpose[] = ['sign-in', 'email-verification', 'forget-password', 'change-email'];
 
 /** Every Marathi text a founder (or a team member) can meet, with the function-valued ones called: [where, text]. */
@@ -102,7 +121,16 @@ const everyText = (): [string, string][] => {
       ),
     ],
     ['reminder', join(reminder)],
-    ...strings(REMINDERS_STOPPED_PAGE.mr, 'REMINDERS_STOPPED_PAGE'),
+    ...strings(STOP_PAGE.mr, 'STOP_PAGE'),
+    ['stop page title', STOP_PAGE.mr.confirmTitle(KIND_NAMES.mr.reminder, CHANNEL_NAMES.mr.sms)],
+    ...strings(CHANNEL_NAMES.mr, 'CHANNEL_NAMES'),
+    ...strings(KIND_NAMES.mr, 'KIND_NAMES'),
+    ['reminder SMS', REMINDER_SMS.mr(SHORT_REMINDER)],
+    ['team SMS', TEAM_SMS.mr(SHORT_TEAM)],
+    ['team message email', join(TEAM_MESSAGE_EMAILS.mr(SHORT_TEAM))],
+    ['co-founder invite', join(CO_FOUNDER_INVITE_TEXTS.mr.email(INVITE))],
+    ['co-founder invite (no startup)', join(CO_FOUNDER_INVITE_TEXTS.mr.email({ ...INVITE, startup: null }))],
+    ['co-founder invite SMS', CO_FOUNDER_INVITE_TEXTS.mr.sms(INVITE)],
     [
       'team invitation',
       join(TEAM_EMAILS.mr.invitation({ productName: 'WHY Club', role: 'reviewer', inviter: 'Asha', link: 'https://x' })),

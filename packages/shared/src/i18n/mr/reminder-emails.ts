@@ -4,7 +4,7 @@ import type { ReminderEmail, ReminderEmailInput } from '../../reminders/reminder
 import { marathiDate } from './patterns.ts';
 import { MR_STEP_LABELS } from './steps.ts';
 
-/** The reminder email before a cohort closes, and the page its stop link opens, in Marathi (reminders/reminder-emails.ts). */
+/** The reminder email before a cohort closes in Marathi (reminders/reminder-emails.ts). */
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} आणि ${items[items.length - 1]}`;
 
@@ -22,10 +22,4 @@ export const mrReminderEmail = (input: ReminderEmailInput): ReminderEmail => {
       `अर्ज ${closes} रोजी बंद होतील. जे बाकी आहे तिथून पुढे चला:\n\n${input.stepLink}\n\n` +
       `— ${input.productName}\n\nही आठवण नको आहे? एका स्पर्शात बंद करा (साइन इनची गरज नाही):\n${input.stopLink}`,
   };
-};
-
-export const MR_REMINDERS_STOPPED_PAGE = {
-  title: 'आठवण बंद झाली',
-  body: 'समूह बंद होण्यापूर्वी आता तुम्हाला कोणतीही आठवण येणार नाही. तुमच्या अर्जाचे ईमेल (पावती आणि निर्णय) आणि साइन इन कोड येत राहतील.',
-  preferences: 'तुमच्या ईमेलच्या निवडींमध्ये आठवण पुन्हा सुरू करा',
 };
