@@ -1,3 +1,6 @@
+import { KN_CO_FOUNDER_INVITE_TEXTS } from '../i18n/kn/message-texts.ts';
+import { TA_CO_FOUNDER_INVITE_TEXTS } from '../i18n/ta/message-texts.ts';
+import { TE_CO_FOUNDER_INVITE_TEXTS } from '../i18n/te/message-texts.ts';
 import type { Locale } from '../locales.ts';
 import { CO_FOUNDER_INVITE_TTL_DAYS } from './co-founders.ts';
 
@@ -44,4 +47,10 @@ const HINDI: CoFounderInviteTexts = {
     `${productName}: ${inviter} आपको अपने आवेदन${startup ? ` (${startup})` : ''} में सह-संस्थापक के रूप में जुड़ने का आमंत्रण दे रहे हैं। लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिन, एक बार): ${link}`,
 };
 
-export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = { en: ENGLISH, hi: HINDI };
+export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = {
+  en: ENGLISH,
+  hi: HINDI,
+  ta: TA_CO_FOUNDER_INVITE_TEXTS,
+  te: TE_CO_FOUNDER_INVITE_TEXTS,
+  kn: KN_CO_FOUNDER_INVITE_TEXTS,
+};

@@ -2,7 +2,16 @@ import { ACCOUNT_TEXTS, type CodePurpose } from '../account/account-emails.ts';
 import { ERROR_CODES, messageFor } from '../error-codes.ts';
 import { LOCALES, type Locale } from '../locales.ts';
 import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../privacy/data-rights-emails.ts';
-import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../reminders/reminder-emails.ts';
+import { CO_FOUNDER_INVITE_TEXTS } from '../co-founders/co-founder-invite-texts.ts';
+import {
+  CHANNEL_NAMES,
+  KIND_NAMES,
+  REMINDER_SMS,
+  STOP_PAGE,
+  TEAM_EMAILS as TEAM_MESSAGE_EMAILS,
+  TEAM_SMS,
+} from '../messages/message-texts.ts';
+import { REMINDER_EMAILS } from '../reminders/reminder-emails.ts';
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
@@ -93,7 +102,33 @@ export const serverStrings = (locale: Locale): [string, string][] => {
         }),
       ),
     ]),
-    ...strings(REMINDERS_STOPPED_PAGE[locale], 'reminders stopped'),
+    ...strings(STOP_PAGE[locale], 'stop page'),
+    ['stop page title', STOP_PAGE[locale].confirmTitle(KIND_NAMES[locale].team, CHANNEL_NAMES[locale].email)],
+    ...strings(KIND_NAMES[locale], 'kind names'),
+    ['channel name email', CHANNEL_NAMES[locale].email],
+    [
+      'reminder SMS',
+      REMINDER_SMS[locale]({
+        productName: 'WHY Club',
+        cohortName: 'Winter 2025 Cohort',
+        closesAt: '2026-11-23T05:30:00.000Z',
+        missing: KIND_NAMES[locale].reminder,
+        stepLink: LINK,
+        stopLink: LINK,
+      }),
+    ],
+    ['team SMS', TEAM_SMS[locale]({ productName: 'WHY Club', text: KIND_NAMES[locale].team, link: LINK, stopLink: LINK })],
+    [
+      'team message email',
+      join(TEAM_MESSAGE_EMAILS[locale]({ productName: 'WHY Club', text: KIND_NAMES[locale].team, link: LINK, stopLink: LINK })),
+    ],
+    ...[null, 'Gram Urja'].flatMap((startup): [string, string][] => {
+      const invite = { productName: 'WHY Club', inviter: 'Asha', startup, link: LINK };
+      return [
+        [`co-founder invite (${startup ?? 'no startup'})`, join(CO_FOUNDER_INVITE_TEXTS[locale].email(invite))],
+        [`co-founder invite SMS (${startup ?? 'no startup'})`, CO_FOUNDER_INVITE_TEXTS[locale].sms(invite)],
+      ];
+    }),
     ['invitation', join(team.invitation({ productName: 'WHY Club', role: 'reviewer', inviter: 'Asha', link: LINK }))],
     ['role changed', join(team.roleChanged({ productName: 'WHY Club', role: 'admin', consoleLink: LINK }))],
     ['role removed', join(team.roleChanged({ productName: 'WHY Club', role: 'applicant', consoleLink: LINK }))],
@@ -107,7 +142,7 @@ export const serverStrings = (locale: Locale): [string, string][] => {
  */
 export const LATIN_ALLOWED = new Set([
   ...LOCALES,
-  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+  ...'WHY WhatsApp club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
     ' ',
   ),
 ]);

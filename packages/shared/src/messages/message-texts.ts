@@ -1,3 +1,27 @@
+import {
+  KN_CHANNEL_NAMES,
+  KN_KIND_NAMES,
+  KN_REMINDER_SMS,
+  KN_STOP_PAGE,
+  KN_TEAM_EMAIL,
+  KN_TEAM_SMS,
+} from '../i18n/kn/message-texts.ts';
+import {
+  TA_CHANNEL_NAMES,
+  TA_KIND_NAMES,
+  TA_REMINDER_SMS,
+  TA_STOP_PAGE,
+  TA_TEAM_EMAIL,
+  TA_TEAM_SMS,
+} from '../i18n/ta/message-texts.ts';
+import {
+  TE_CHANNEL_NAMES,
+  TE_KIND_NAMES,
+  TE_REMINDER_SMS,
+  TE_STOP_PAGE,
+  TE_TEAM_EMAIL,
+  TE_TEAM_SMS,
+} from '../i18n/te/message-texts.ts';
 import type { Locale } from '../locales.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import type { MessageChannel, MessageKind } from './channels.ts';
@@ -11,11 +35,17 @@ import type { MessageChannel, MessageKind } from './channels.ts';
 export const CHANNEL_NAMES: Record<Locale, Record<MessageChannel, string>> = {
   en: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
   hi: { email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+  ta: TA_CHANNEL_NAMES,
+  te: TE_CHANNEL_NAMES,
+  kn: KN_CHANNEL_NAMES,
 };
 
 export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
   en: { reminder: 'Reminders before the deadline', team: 'Messages from the program team' },
   hi: { reminder: 'आख़िरी तारीख़ से पहले रिमाइंडर', team: 'प्रोग्राम टीम के संदेश' },
+  ta: TA_KIND_NAMES,
+  te: TE_KIND_NAMES,
+  kn: KN_KIND_NAMES,
 };
 
 export interface ReminderShortInput {
@@ -34,6 +64,9 @@ export const REMINDER_SMS: Record<Locale, (input: ReminderShortInput) => string>
     `${i.productName}: ${i.cohortName} closes ${istDateTime(i.closesAt, 'en')}. ${i.missing}. Continue: ${i.stepLink} Stop these SMS: ${i.stopLink}`,
   hi: (i) =>
     `${i.productName}: ${i.cohortName} ${istDateTime(i.closesAt, 'hi')} को बंद होगा। ${i.missing}। आगे बढ़ें: ${i.stepLink} ये SMS बंद करें: ${i.stopLink}`,
+  ta: TA_REMINDER_SMS,
+  te: TE_REMINDER_SMS,
+  kn: KN_REMINDER_SMS,
 };
 
 export interface TeamShortInput {
@@ -47,6 +80,9 @@ export interface TeamShortInput {
 export const TEAM_SMS: Record<Locale, (input: TeamShortInput) => string> = {
   en: (i) => `${i.productName}: ${i.text} ${i.link} Stop these SMS: ${i.stopLink}`,
   hi: (i) => `${i.productName}: ${i.text} ${i.link} ये SMS बंद करें: ${i.stopLink}`,
+  ta: TA_TEAM_SMS,
+  te: TE_TEAM_SMS,
+  kn: KN_TEAM_SMS,
 };
 
 /** A team message as an email. */
@@ -59,10 +95,13 @@ export const TEAM_EMAILS: Record<Locale, (input: TeamShortInput) => { subject: s
     subject: `${i.productName} टीम का संदेश`,
     text: `${i.text}\n\n${i.link}\n\n— ${i.productName}\n\nटीम के संदेश ईमेल पर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${i.stopLink}`,
   }),
+  ta: TA_TEAM_EMAIL,
+  te: TE_TEAM_EMAIL,
+  kn: KN_TEAM_EMAIL,
 };
 
 /** The WhatsApp template language codes the approved templates are registered under. */
-export const WHATSAPP_LANGUAGE: Record<Locale, string> = { en: 'en', hi: 'hi' };
+export const WHATSAPP_LANGUAGE: Record<Locale, string> = { en: 'en', hi: 'hi', ta: 'ta', te: 'te', kn: 'kn' };
 
 /**
  * The body parameters of the approved WhatsApp templates, in order ({{1}}, {{2}}, …): the template text itself is
@@ -103,4 +142,7 @@ export const STOP_PAGE: Record<
     stoppedBody: 'इस चैनल पर अब ये संदेश नहीं आएँगे। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और आपके माँगे हुए साइन इन कोड आते रहेंगे।',
     preferences: 'अपने खाते के पेज पर इसे बदलें',
   },
+  ta: TA_STOP_PAGE,
+  te: TE_STOP_PAGE,
+  kn: KN_STOP_PAGE,
 };
