@@ -1,3 +1,6 @@
+import { KN_CO_FOUNDER_INVITE_TEXTS } from '../i18n/kn/message-texts.ts';
+import { TA_CO_FOUNDER_INVITE_TEXTS } from '../i18n/ta/message-texts.ts';
+import { TE_CO_FOUNDER_INVITE_TEXTS } from '../i18n/te/message-texts.ts';
 import type { Locale } from '../locales.ts';
 import { CO_FOUNDER_INVITE_TTL_DAYS } from './co-founders.ts';
 import { MR_CO_FOUNDER_INVITE_TEXTS } from '../i18n/mr/co-founder-texts.ts';
@@ -51,4 +54,7 @@ export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = {
   hi: HINDI,
   mr: MR_CO_FOUNDER_INVITE_TEXTS,
   gu: GU_CO_FOUNDER_INVITE_TEXTS,
+  ta: TA_CO_FOUNDER_INVITE_TEXTS,
+  te: TE_CO_FOUNDER_INVITE_TEXTS,
+  kn: KN_CO_FOUNDER_INVITE_TEXTS,
 };

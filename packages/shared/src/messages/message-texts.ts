@@ -1,3 +1,27 @@
+import {
+  KN_CHANNEL_NAMES,
+  KN_KIND_NAMES,
+  KN_REMINDER_SMS,
+  KN_STOP_PAGE,
+  KN_TEAM_EMAIL,
+  KN_TEAM_SMS,
+} from '../i18n/kn/message-texts.ts';
+import {
+  TA_CHANNEL_NAMES,
+  TA_KIND_NAMES,
+  TA_REMINDER_SMS,
+  TA_STOP_PAGE,
+  TA_TEAM_EMAIL,
+  TA_TEAM_SMS,
+} from '../i18n/ta/message-texts.ts';
+import {
+  TE_CHANNEL_NAMES,
+  TE_KIND_NAMES,
+  TE_REMINDER_SMS,
+  TE_STOP_PAGE,
+  TE_TEAM_EMAIL,
+  TE_TEAM_SMS,
+} from '../i18n/te/message-texts.ts';
 import type { Locale } from '../locales.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import type { MessageChannel, MessageKind } from './channels.ts';
@@ -29,6 +53,9 @@ export const CHANNEL_NAMES: Record<Locale, Record<MessageChannel, string>> = {
   hi: { email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' },
   mr: MR_CHANNEL_NAMES,
   gu: GU_CHANNEL_NAMES,
+  ta: TA_CHANNEL_NAMES,
+  te: TE_CHANNEL_NAMES,
+  kn: KN_CHANNEL_NAMES,
 };
 
 export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
@@ -36,6 +63,9 @@ export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
   hi: { reminder: 'आख़िरी तारीख़ से पहले रिमाइंडर', team: 'प्रोग्राम टीम के संदेश' },
   mr: MR_KIND_NAMES,
   gu: GU_KIND_NAMES,
+  ta: TA_KIND_NAMES,
+  te: TE_KIND_NAMES,
+  kn: KN_KIND_NAMES,
 };
 
 export interface ReminderShortInput {
@@ -56,6 +86,9 @@ export const REMINDER_SMS: Record<Locale, (input: ReminderShortInput) => string>
     `${i.productName}: ${i.cohortName} ${istDateTime(i.closesAt, 'hi')} को बंद होगा। ${i.missing}। आगे बढ़ें: ${i.stepLink} ये SMS बंद करें: ${i.stopLink}`,
   mr: mrReminderSms,
   gu: guReminderSms,
+  ta: TA_REMINDER_SMS,
+  te: TE_REMINDER_SMS,
+  kn: KN_REMINDER_SMS,
 };
 
 export interface TeamShortInput {
@@ -71,6 +104,9 @@ export const TEAM_SMS: Record<Locale, (input: TeamShortInput) => string> = {
   hi: (i) => `${i.productName}: ${i.text} ${i.link} ये SMS बंद करें: ${i.stopLink}`,
   mr: mrTeamSms,
   gu: guTeamSms,
+  ta: TA_TEAM_SMS,
+  te: TE_TEAM_SMS,
+  kn: KN_TEAM_SMS,
 };
 
 /** A team message as an email. */
@@ -85,6 +121,9 @@ export const TEAM_EMAILS: Record<Locale, (input: TeamShortInput) => { subject: s
   }),
   mr: mrTeamEmail,
   gu: guTeamEmail,
+  ta: TA_TEAM_EMAIL,
+  te: TE_TEAM_EMAIL,
+  kn: KN_TEAM_EMAIL,
 };
 
 /** The WhatsApp template language codes the approved templates are registered under. */
@@ -93,6 +132,9 @@ export const WHATSAPP_LANGUAGE: Record<Locale, string> = {
   hi: 'hi',
   mr: 'mr',
   gu: 'gu',
+  ta: 'ta',
+  te: 'te',
+  kn: 'kn',
 };
 
 /**
@@ -136,4 +178,7 @@ export const STOP_PAGE: Record<
   },
   mr: MR_STOP_PAGE,
   gu: GU_STOP_PAGE,
+  ta: TA_STOP_PAGE,
+  te: TE_STOP_PAGE,
+  kn: KN_STOP_PAGE,
 };

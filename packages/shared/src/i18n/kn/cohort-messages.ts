@@ -19,5 +19,6 @@ export const KN_COHORT_MESSAGES: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const KN_REMINDER_MESSAGES: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `ಮುಚ್ಚುವ ಮೊದಲು ಗರಿಷ್ಠ ${REMINDER_LIMITS.maxTimes} ಜ್ಞಾಪನೆ ಸಮಯಗಳನ್ನು ಬರೆಯಿರಿ, ಉದಾ. 7d, 2d, 1d, 3h (ದಿನಗಳು ಅಥವಾ ಗಂಟೆಗಳು, 15m ರಿಂದ 60d ವರೆಗೆ), ಅಲ್ಪವಿರಾಮದಿಂದ ಬೇರ್ಪಡಿಸಿ.`,
-  LINK_INVALID: 'ಜ್ಞಾಪನೆಗಳನ್ನು ನಿಲ್ಲಿಸುವ ಈ ಲಿಂಕ್ ಸರಿಯಿಲ್ಲ. ಇಮೇಲ್‌ನಿಂದ ಇಡೀ ಲಿಂಕ್ ನಕಲು ಮಾಡಿ, ಅಥವಾ ನಿಮ್ಮ ಇಮೇಲ್ ಆಯ್ಕೆಗಳಲ್ಲಿ ಜ್ಞಾಪನೆಗಳನ್ನು ನಿಲ್ಲಿಸಿ.',
+  LINK_INVALID: 'ಸಂದೇಶಗಳನ್ನು ನಿಲ್ಲಿಸುವ ಈ ಲಿಂಕ್ ಸರಿಯಿಲ್ಲ. ಸಂದೇಶದಿಂದ ಪೂರ್ತಿ ಲಿಂಕ್ ಅನ್ನು ನಕಲಿಸಿ, ಅಥವಾ ನಿಮ್ಮ ಖಾತೆಯ ಪುಟದಲ್ಲಿ ಅವುಗಳನ್ನು ನಿಲ್ಲಿಸಿ.',
+  CHANNEL_NEEDS_MOBILE: 'SMS ಮತ್ತು WhatsApp ಗೆ ದೃಢಪಡಿಸಿದ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ (+91) ಬೇಕು. ಮೊದಲು ನಿಮ್ಮ ಖಾತೆಯ ಪುಟದಲ್ಲಿ ಅದನ್ನು ಸೇರಿಸಿ ದೃಢಪಡಿಸಿ.',
 };

@@ -166,9 +166,3 @@ export const KN_REMINDER_EMAIL = (input: ReminderEmailInput): ReminderEmail => (
     `ಅರ್ಜಿಗಳು ${when(input.closesAt)} ರಂದು ಮುಚ್ಚುತ್ತವೆ. ಉಳಿದ ಕಡೆಯಿಂದ ಮುಂದುವರಿಸಿ:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nಈ ಜ್ಞಾಪನೆಗಳು ಬೇಡವೇ? ಒಂದೇ ಸ್ಪರ್ಶದಲ್ಲಿ ನಿಲ್ಲಿಸಿ (ಸೈನ್ ಇನ್ ಬೇಕಿಲ್ಲ):\n${input.stopLink}`,
 });
-
-export const KN_REMINDERS_STOPPED_PAGE = {
-  title: 'ಜ್ಞಾಪನೆಗಳನ್ನು ನಿಲ್ಲಿಸಲಾಗಿದೆ',
-  body: 'ಬ್ಯಾಚ್ ಮುಚ್ಚುವ ಮೊದಲು ಇನ್ನು ಜ್ಞಾಪನೆಗಳು ಬರುವುದಿಲ್ಲ. ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ಇಮೇಲ್‌ಗಳು (ರಸೀದಿ ಮತ್ತು ನಿರ್ಧಾರ) ಮತ್ತು ಸೈನ್ ಇನ್ ಕೋಡ್‌ಗಳು ಬರುತ್ತಲೇ ಇರುತ್ತವೆ.',
-  preferences: 'ನಿಮ್ಮ ಇಮೇಲ್ ಆಯ್ಕೆಗಳಲ್ಲಿ ಜ್ಞಾಪನೆಗಳನ್ನು ಮತ್ತೆ ಆನ್ ಮಾಡಿ',
-};

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { KN_COHORT_MESSAGES, KN_REMINDER_MESSAGES } from './cohort-messages.ts';
+import { KN_CO_FOUNDER_MESSAGES } from './message-texts.ts';
 import { KN_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Kannada (error-codes.ts adds this table as its `kn` line). */
@@ -56,6 +57,7 @@ export const KN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: KN_COHORT_MESSAGES.CLOSES_IN_PAST,
   COHORT_ARCHIVED: KN_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: KN_REMINDER_MESSAGES.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: KN_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: KN_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: KN_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'ಈ ಬ್ಯಾಚ್‌ಗೆ ಅರ್ಜಿಗಳು ಮುಚ್ಚಿವೆ. ಹೊಸ ಅರ್ಜಿಗಳು ಮತ್ತು ಸಲ್ಲಿಕೆಗಳನ್ನು ಇನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ.',
@@ -134,4 +136,16 @@ export const KN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p) =>
     `ಈ ಆಹ್ವಾನ ${String(p.invited ?? '')} ಗಾಗಿ, ಆದರೆ ನೀವು ${String(p.current ?? '')} ಆಗಿ ಸೈನ್ ಇನ್ ಆಗಿದ್ದೀರಿ. ಸೈನ್ ಔಟ್ ಮಾಡಿ, ಲಿಂಕ್ ಮತ್ತೆ ತೆರೆಯಿರಿ.`,
   INVITATION_ACCOUNT_EXISTS: 'ಈ ವಿಳಾಸಕ್ಕೆ ಈಗಾಗಲೇ ಖಾತೆ ಇದೆ: ಒಪ್ಪಲು ಅದರಲ್ಲಿ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
+  TEAM_FULL: KN_CO_FOUNDER_MESSAGES.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: KN_CO_FOUNDER_MESSAGES.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: KN_CO_FOUNDER_MESSAGES.INVITE_USED,
+  TEAM_INVITE_EXPIRED: KN_CO_FOUNDER_MESSAGES.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: KN_CO_FOUNDER_MESSAGES.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: KN_CO_FOUNDER_MESSAGES.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: KN_CO_FOUNDER_MESSAGES.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: KN_CO_FOUNDER_MESSAGES.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: KN_CO_FOUNDER_MESSAGES.LAST_MEMBER,
+  TEAM_INVITE_SELF: KN_CO_FOUNDER_MESSAGES.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: KN_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: KN_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
 };

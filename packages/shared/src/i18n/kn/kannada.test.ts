@@ -4,7 +4,16 @@ import { INDIAN_STATES } from '../../application/options.ts';
 import { ERROR_CODES, messageFor } from '../../error-codes.ts';
 import { LOCALES } from '../../locales.ts';
 import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../../privacy/data-rights-emails.ts';
-import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../../reminders/reminder-emails.ts';
+import { CO_FOUNDER_INVITE_TEXTS } from '../../co-founders/co-founder-invite-texts.ts';
+import {
+  CHANNEL_NAMES,
+  KIND_NAMES,
+  REMINDER_SMS,
+  STOP_PAGE,
+  TEAM_EMAILS as TEAM_MESSAGE_EMAILS,
+  TEAM_SMS,
+} from '../../messages/message-texts.ts';
+import { REMINDER_EMAILS } from '../../reminders/reminder-emails.ts';
 import { decisionEmail, receiptEmail } from '../../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../../texts/team-emails.ts';
 import { KANNADA } from './index.ts';
@@ -15,7 +24,7 @@ import { KN_STATE_NAMES } from './options.ts';
  * (DPIIT, PDF, SMS…), placeholders, email and web addresses and the language codes; no Devanagari at all.
  */
 const LATIN_ALLOWED = new Set(
-  'WHY club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN HTTPS localhost Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer GraphQL POST application json Content Tus Resumable IST UTC https www dpb gov in dashboard'.split(
+  'WHY WhatsApp club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS QR PIN HTTPS localhost Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer GraphQL POST application json Content Tus Resumable IST UTC https www dpb gov in dashboard'.split(
     ' ',
   ),
 );
@@ -45,6 +54,9 @@ const SAMPLE = {
   cohortName: 'Cohort 2026',
   link: 'https://portal.example/verify?token=abc',
 };
+
+/** A team message: its text is the team's own, so a Kannada sample. */
+const short = { productName: SAMPLE.productName, text: 'ಕಲಾ', link: SAMPLE.link, stopLink: SAMPLE.link };
 
 /** Every email and SMS in Kannada, filled with sample values. */
 const emails = (): [string, string][] => {
@@ -108,7 +120,31 @@ const emails = (): [string, string][] => {
       [`email ${i} text`, mail.text.replace(SAMPLE.cohortName, '')],
     ]),
     ...strings(DATA_RIGHTS_EMAIL_TEXTS.kn, 'DATA_RIGHTS_EMAIL_TEXTS'),
-    ...strings(REMINDERS_STOPPED_PAGE.kn, 'REMINDERS_STOPPED_PAGE'),
+    ...strings(STOP_PAGE.kn, 'STOP_PAGE'),
+    ...strings(CHANNEL_NAMES.kn, 'CHANNEL_NAMES').filter(([, name]) => name !== 'SMS' && name !== 'WhatsApp'),
+    ...strings(KIND_NAMES.kn, 'KIND_NAMES'),
+    ['STOP_PAGE.confirmTitle', STOP_PAGE.kn.confirmTitle(KIND_NAMES.kn.team, CHANNEL_NAMES.kn.email)],
+    [
+      'REMINDER_SMS',
+      REMINDER_SMS.kn({
+        ...short,
+        missing: KIND_NAMES.kn.reminder,
+        closesAt: '2026-11-23T18:30:00Z',
+        cohortName: '',
+        stepLink: SAMPLE.link,
+      }),
+    ],
+    ['TEAM_SMS', TEAM_SMS.kn(short)],
+    ...Object.entries(TEAM_MESSAGE_EMAILS.kn(short)).map(([key, text]): [string, string] => [`TEAM_EMAILS ${key}`, text]),
+    ...[null, 'ಗ್ರಾಮ ಬೆಳಕು'].flatMap((startup): [string, string][] => {
+      const invite = { productName: SAMPLE.productName, inviter: 'ಕಲಾ', startup, link: SAMPLE.link };
+      const email = CO_FOUNDER_INVITE_TEXTS.kn.email(invite);
+      return [
+        ['invite subject', email.subject],
+        ['invite text', email.text],
+        ['invite SMS', CO_FOUNDER_INVITE_TEXTS.kn.sms(invite)],
+      ];
+    }),
   ];
 };
 

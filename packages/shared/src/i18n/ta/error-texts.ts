@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { TA_COHORT_MESSAGES, TA_REMINDER_MESSAGES } from './cohort-messages.ts';
+import { TA_CO_FOUNDER_MESSAGES } from './message-texts.ts';
 import { TA_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Tamil (error-codes.ts adds this table as its `ta` line). */
@@ -56,6 +57,7 @@ export const TA_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: TA_COHORT_MESSAGES.CLOSES_IN_PAST,
   COHORT_ARCHIVED: TA_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: TA_REMINDER_MESSAGES.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: TA_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: TA_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: TA_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'இந்தச் சுற்றுக்கான விண்ணப்பங்கள் மூடப்பட்டுவிட்டன. புதிய விண்ணப்பங்களும் சமர்ப்பிப்புகளும் இனி ஏற்கப்படாது.',
@@ -138,4 +140,16 @@ export const TA_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p) =>
     `இந்த அழைப்பு ${String(p.invited ?? '')} முகவரிக்கானது, ஆனால் நீங்கள் ${String(p.current ?? '')} ஆக உள்நுழைந்துள்ளீர்கள். வெளியேறி, இணைப்பை மீண்டும் திறங்கள்.`,
   INVITATION_ACCOUNT_EXISTS: 'இந்த முகவரிக்கு ஏற்கெனவே கணக்கு உள்ளது: ஏற்க அதில் உள்நுழையுங்கள்.',
+  TEAM_FULL: TA_CO_FOUNDER_MESSAGES.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: TA_CO_FOUNDER_MESSAGES.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: TA_CO_FOUNDER_MESSAGES.INVITE_USED,
+  TEAM_INVITE_EXPIRED: TA_CO_FOUNDER_MESSAGES.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: TA_CO_FOUNDER_MESSAGES.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: TA_CO_FOUNDER_MESSAGES.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: TA_CO_FOUNDER_MESSAGES.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: TA_CO_FOUNDER_MESSAGES.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: TA_CO_FOUNDER_MESSAGES.LAST_MEMBER,
+  TEAM_INVITE_SELF: TA_CO_FOUNDER_MESSAGES.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: TA_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: TA_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
 };

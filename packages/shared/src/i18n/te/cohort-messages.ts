@@ -19,5 +19,6 @@ export const TE_COHORT_MESSAGES: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const TE_REMINDER_MESSAGES: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `ముగియడానికి ముందు గరిష్ఠంగా ${REMINDER_LIMITS.maxTimes} రిమైండర్ సమయాలు రాయండి, ఉదా. 7d, 2d, 1d, 3h (రోజులు లేదా గంటలు, 15m నుంచి 60d వరకు), కామాలతో వేరు చేసి.`,
-  LINK_INVALID: 'రిమైండర్‌లు ఆపే ఈ లింక్ సరిగా లేదు. ఈమెయిల్ నుంచి మొత్తం లింక్ కాపీ చేయండి, లేదా మీ ఈమెయిల్ ఎంపికల్లో రిమైండర్‌లు ఆపండి.',
+  LINK_INVALID: 'సందేశాలను ఆపే ఈ లింక్ సరైనది కాదు. సందేశం నుంచి పూర్తి లింక్‌ను కాపీ చేయండి, లేదా మీ ఖాతా పేజీలో వాటిని ఆపండి.',
+  CHANNEL_NEEDS_MOBILE: 'SMS, WhatsApp కోసం నిర్ధారించిన భారతీయ మొబైల్ నంబర్ (+91) కావాలి. ముందుగా మీ ఖాతా పేజీలో దాన్ని జోడించి నిర్ధారించండి.',
 };

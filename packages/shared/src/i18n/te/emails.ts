@@ -166,9 +166,3 @@ export const TE_REMINDER_EMAIL = (input: ReminderEmailInput): ReminderEmail => (
     `దరఖాస్తులు ${when(input.closesAt)} న ముగుస్తాయి. మిగిలిన చోటు నుంచి కొనసాగించండి:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nఈ రిమైండర్‌లు వద్దా? ఒక్క తాకుతో ఆపండి (సైన్ ఇన్ అవసరం లేదు):\n${input.stopLink}`,
 });
-
-export const TE_REMINDERS_STOPPED_PAGE = {
-  title: 'రిమైండర్‌లు ఆపబడ్డాయి',
-  body: 'బ్యాచ్ ముగిసే ముందు ఇక రిమైండర్‌లు రావు. మీ దరఖాస్తు గురించిన ఈమెయిల్‌లు (రసీదు, నిర్ణయం), సైన్ ఇన్ కోడ్‌లు వస్తూనే ఉంటాయి.',
-  preferences: 'మీ ఈమెయిల్ ఎంపికల్లో రిమైండర్‌లు మళ్లీ ఆన్ చేయండి',
-};

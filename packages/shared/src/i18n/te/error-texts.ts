@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { TE_COHORT_MESSAGES, TE_REMINDER_MESSAGES } from './cohort-messages.ts';
+import { TE_CO_FOUNDER_MESSAGES } from './message-texts.ts';
 import { TE_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Telugu (error-codes.ts adds this table as its `te` line). */
@@ -56,6 +57,7 @@ export const TE_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: TE_COHORT_MESSAGES.CLOSES_IN_PAST,
   COHORT_ARCHIVED: TE_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: TE_REMINDER_MESSAGES.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: TE_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: TE_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: TE_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'ఈ బ్యాచ్‌కు దరఖాస్తులు ముగిశాయి. కొత్త దరఖాస్తులు, సమర్పణలు ఇక తీసుకోబడవు.',
@@ -134,4 +136,16 @@ export const TE_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p) =>
     `ఈ ఆహ్వానం ${String(p.invited ?? '')} కోసం, కానీ మీరు ${String(p.current ?? '')} గా సైన్ ఇన్ అయి ఉన్నారు. సైన్ అవుట్ చేసి, లింక్ మళ్లీ తెరవండి.`,
   INVITATION_ACCOUNT_EXISTS: 'ఈ చిరునామాకు ఇప్పటికే ఖాతా ఉంది: అంగీకరించడానికి అందులో సైన్ ఇన్ చేయండి.',
+  TEAM_FULL: TE_CO_FOUNDER_MESSAGES.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: TE_CO_FOUNDER_MESSAGES.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: TE_CO_FOUNDER_MESSAGES.INVITE_USED,
+  TEAM_INVITE_EXPIRED: TE_CO_FOUNDER_MESSAGES.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: TE_CO_FOUNDER_MESSAGES.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: TE_CO_FOUNDER_MESSAGES.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: TE_CO_FOUNDER_MESSAGES.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: TE_CO_FOUNDER_MESSAGES.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: TE_CO_FOUNDER_MESSAGES.LAST_MEMBER,
+  TEAM_INVITE_SELF: TE_CO_FOUNDER_MESSAGES.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: TE_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: TE_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
 };
