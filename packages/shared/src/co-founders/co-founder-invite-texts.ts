@@ -1,5 +1,7 @@
 import type { Locale } from '../locales.ts';
 import { CO_FOUNDER_INVITE_TTL_DAYS } from './co-founders.ts';
+import { BN_CO_FOUNDER_INVITE } from '../i18n/bn/message-texts.ts';
+import { UR_CO_FOUNDER_INVITE } from '../i18n/ur/message-texts.ts';
 
 /**
  * The invite a founder sends a co-founder, by email or SMS, in the invitee's language (their account's, or the
@@ -44,4 +46,9 @@ const HINDI: CoFounderInviteTexts = {
     `${productName}: ${inviter} आपको अपने आवेदन${startup ? ` (${startup})` : ''} में सह-संस्थापक के रूप में जुड़ने का आमंत्रण दे रहे हैं। लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिन, एक बार): ${link}`,
 };
 
-export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = { en: ENGLISH, hi: HINDI };
+export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = {
+  en: ENGLISH,
+  hi: HINDI,
+  bn: BN_CO_FOUNDER_INVITE,
+  ur: UR_CO_FOUNDER_INVITE,
+};

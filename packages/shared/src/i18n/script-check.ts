@@ -2,7 +2,17 @@ import { ACCOUNT_TEXTS, type CodePurpose } from '../account/account-emails.ts';
 import { ERROR_CODES, messageFor } from '../error-codes.ts';
 import { LOCALES, type Locale } from '../locales.ts';
 import { correctionDoneEmail, DATA_RIGHTS_EMAIL_TEXTS } from '../privacy/data-rights-emails.ts';
-import { REMINDER_EMAILS, REMINDERS_STOPPED_PAGE } from '../reminders/reminder-emails.ts';
+import { missingStepsSentence, REMINDER_EMAILS } from '../reminders/reminder-emails.ts';
+import { CO_FOUNDER_INVITE_TEXTS } from '../co-founders/co-founder-invite-texts.ts';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../messages/channels.ts';
+import {
+  CHANNEL_NAMES,
+  KIND_NAMES,
+  REMINDER_SMS,
+  STOP_PAGE,
+  TEAM_EMAILS as TEAM_MESSAGE_EMAILS,
+  TEAM_SMS,
+} from '../messages/message-texts.ts';
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
@@ -93,7 +103,38 @@ export const serverStrings = (locale: Locale): [string, string][] => {
         }),
       ),
     ]),
-    ...strings(REMINDERS_STOPPED_PAGE[locale], 'reminders stopped'),
+    ...strings(CHANNEL_NAMES[locale], 'channel names'),
+    ...strings(KIND_NAMES[locale], 'kind names'),
+    ...strings(STOP_PAGE[locale], 'stop page'),
+    ...MESSAGE_KINDS.flatMap((kind) =>
+      MESSAGE_CHANNELS.map((channel): [string, string] => [
+        `stop page title (${kind}, ${channel})`,
+        STOP_PAGE[locale].confirmTitle(KIND_NAMES[locale][kind], CHANNEL_NAMES[locale][channel]),
+      ]),
+    ),
+    [
+      'reminder SMS',
+      REMINDER_SMS[locale]({
+        productName: 'WHY Club',
+        cohortName: 'Winter 2025 Cohort',
+        closesAt: '2026-11-23T05:30:00.000Z',
+        missing: missingStepsSentence(['funding', 'video'], locale),
+        stepLink: LINK,
+        stopLink: LINK,
+      }),
+    ],
+    ['team SMS', TEAM_SMS[locale]({ productName: 'WHY Club', text: 'Gram Urja', link: LINK, stopLink: LINK })],
+    [
+      'team message email',
+      join(TEAM_MESSAGE_EMAILS[locale]({ productName: 'WHY Club', text: 'Gram Urja', link: LINK, stopLink: LINK })),
+    ],
+    ...[null, 'Gram Urja'].flatMap((startup): [string, string][] => {
+      const invite = { productName: 'WHY Club', inviter: 'Asha', startup, link: LINK };
+      return [
+        [`co-founder invite email (${startup ?? 'no startup'})`, join(CO_FOUNDER_INVITE_TEXTS[locale].email(invite))],
+        [`co-founder invite SMS (${startup ?? 'no startup'})`, CO_FOUNDER_INVITE_TEXTS[locale].sms(invite)],
+      ];
+    }),
     ['invitation', join(team.invitation({ productName: 'WHY Club', role: 'reviewer', inviter: 'Asha', link: LINK }))],
     ['role changed', join(team.roleChanged({ productName: 'WHY Club', role: 'admin', consoleLink: LINK }))],
     ['role removed', join(team.roleChanged({ productName: 'WHY Club', role: 'applicant', consoleLink: LINK }))],
@@ -107,7 +148,7 @@ export const serverStrings = (locale: Locale): [string, string][] => {
  */
 export const LATIN_ALLOWED = new Set([
   ...LOCALES,
-  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+  ...'WHY club Club WhatsApp DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
     ' ',
   ),
 ]);

@@ -1,6 +1,22 @@
 import type { Locale } from '../locales.ts';
 import { istDateTime } from '../format/ist-time.ts';
 import type { MessageChannel, MessageKind } from './channels.ts';
+import {
+  BN_CHANNEL_NAMES,
+  BN_KIND_NAMES,
+  BN_REMINDER_SMS,
+  BN_STOP_PAGE,
+  BN_TEAM_EMAIL,
+  BN_TEAM_SMS,
+} from '../i18n/bn/message-texts.ts';
+import {
+  UR_CHANNEL_NAMES,
+  UR_KIND_NAMES,
+  UR_REMINDER_SMS,
+  UR_STOP_PAGE,
+  UR_TEAM_EMAIL,
+  UR_TEAM_SMS,
+} from '../i18n/ur/message-texts.ts';
 
 /**
  * The founder-facing texts of the message channels (docs/reminders.md), one `Record<Locale, …>` table each so a new
@@ -11,11 +27,15 @@ import type { MessageChannel, MessageKind } from './channels.ts';
 export const CHANNEL_NAMES: Record<Locale, Record<MessageChannel, string>> = {
   en: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
   hi: { email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' },
+  bn: BN_CHANNEL_NAMES,
+  ur: UR_CHANNEL_NAMES,
 };
 
 export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
   en: { reminder: 'Reminders before the deadline', team: 'Messages from the program team' },
   hi: { reminder: 'आख़िरी तारीख़ से पहले रिमाइंडर', team: 'प्रोग्राम टीम के संदेश' },
+  bn: BN_KIND_NAMES,
+  ur: UR_KIND_NAMES,
 };
 
 export interface ReminderShortInput {
@@ -34,6 +54,8 @@ export const REMINDER_SMS: Record<Locale, (input: ReminderShortInput) => string>
     `${i.productName}: ${i.cohortName} closes ${istDateTime(i.closesAt, 'en')}. ${i.missing}. Continue: ${i.stepLink} Stop these SMS: ${i.stopLink}`,
   hi: (i) =>
     `${i.productName}: ${i.cohortName} ${istDateTime(i.closesAt, 'hi')} को बंद होगा। ${i.missing}। आगे बढ़ें: ${i.stepLink} ये SMS बंद करें: ${i.stopLink}`,
+  bn: BN_REMINDER_SMS,
+  ur: UR_REMINDER_SMS,
 };
 
 export interface TeamShortInput {
@@ -47,6 +69,8 @@ export interface TeamShortInput {
 export const TEAM_SMS: Record<Locale, (input: TeamShortInput) => string> = {
   en: (i) => `${i.productName}: ${i.text} ${i.link} Stop these SMS: ${i.stopLink}`,
   hi: (i) => `${i.productName}: ${i.text} ${i.link} ये SMS बंद करें: ${i.stopLink}`,
+  bn: BN_TEAM_SMS,
+  ur: UR_TEAM_SMS,
 };
 
 /** A team message as an email. */
@@ -59,10 +83,17 @@ export const TEAM_EMAILS: Record<Locale, (input: TeamShortInput) => { subject: s
     subject: `${i.productName} टीम का संदेश`,
     text: `${i.text}\n\n${i.link}\n\n— ${i.productName}\n\nटीम के संदेश ईमेल पर नहीं चाहिए? एक टैप में बंद करें (साइन इन की ज़रूरत नहीं):\n${i.stopLink}`,
   }),
+  bn: BN_TEAM_EMAIL,
+  ur: UR_TEAM_EMAIL,
 };
 
 /** The WhatsApp template language codes the approved templates are registered under. */
-export const WHATSAPP_LANGUAGE: Record<Locale, string> = { en: 'en', hi: 'hi' };
+export const WHATSAPP_LANGUAGE: Record<Locale, string> = {
+  en: 'en',
+  hi: 'hi',
+  bn: 'bn',
+  ur: 'ur',
+};
 
 /**
  * The body parameters of the approved WhatsApp templates, in order ({{1}}, {{2}}, …): the template text itself is
@@ -103,4 +134,6 @@ export const STOP_PAGE: Record<
     stoppedBody: 'इस चैनल पर अब ये संदेश नहीं आएँगे। आपके आवेदन के ईमेल (रसीद और फ़ैसला) और आपके माँगे हुए साइन इन कोड आते रहेंगे।',
     preferences: 'अपने खाते के पेज पर इसे बदलें',
   },
+  bn: BN_STOP_PAGE,
+  ur: UR_STOP_PAGE,
 };
