@@ -5,6 +5,8 @@ import type { Locale } from '../locales.ts';
 import { CO_FOUNDER_INVITE_TTL_DAYS } from './co-founders.ts';
 import { MR_CO_FOUNDER_INVITE_TEXTS } from '../i18n/mr/co-founder-texts.ts';
 import { GU_CO_FOUNDER_INVITE_TEXTS } from '../i18n/gu/co-founder-texts.ts';
+import { BN_CO_FOUNDER_INVITE } from '../i18n/bn/message-texts.ts';
+import { UR_CO_FOUNDER_INVITE } from '../i18n/ur/message-texts.ts';
 
 /**
  * The invite a founder sends a co-founder, by email or SMS, in the invitee's language (their account's, or the
@@ -57,4 +59,6 @@ export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = {
   ta: TA_CO_FOUNDER_INVITE_TEXTS,
   te: TE_CO_FOUNDER_INVITE_TEXTS,
   kn: KN_CO_FOUNDER_INVITE_TEXTS,
+  bn: BN_CO_FOUNDER_INVITE,
+  ur: UR_CO_FOUNDER_INVITE,
 };

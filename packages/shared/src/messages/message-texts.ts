@@ -41,6 +41,22 @@ import {
   guTeamEmail,
   guTeamSms,
 } from '../i18n/gu/message-texts.ts';
+import {
+  BN_CHANNEL_NAMES,
+  BN_KIND_NAMES,
+  BN_REMINDER_SMS,
+  BN_STOP_PAGE,
+  BN_TEAM_EMAIL,
+  BN_TEAM_SMS,
+} from '../i18n/bn/message-texts.ts';
+import {
+  UR_CHANNEL_NAMES,
+  UR_KIND_NAMES,
+  UR_REMINDER_SMS,
+  UR_STOP_PAGE,
+  UR_TEAM_EMAIL,
+  UR_TEAM_SMS,
+} from '../i18n/ur/message-texts.ts';
 
 /**
  * The founder-facing texts of the message channels (docs/reminders.md), one `Record<Locale, …>` table each so a new
@@ -56,6 +72,8 @@ export const CHANNEL_NAMES: Record<Locale, Record<MessageChannel, string>> = {
   ta: TA_CHANNEL_NAMES,
   te: TE_CHANNEL_NAMES,
   kn: KN_CHANNEL_NAMES,
+  bn: BN_CHANNEL_NAMES,
+  ur: UR_CHANNEL_NAMES,
 };
 
 export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
@@ -66,6 +84,8 @@ export const KIND_NAMES: Record<Locale, Record<MessageKind, string>> = {
   ta: TA_KIND_NAMES,
   te: TE_KIND_NAMES,
   kn: KN_KIND_NAMES,
+  bn: BN_KIND_NAMES,
+  ur: UR_KIND_NAMES,
 };
 
 export interface ReminderShortInput {
@@ -89,6 +109,8 @@ export const REMINDER_SMS: Record<Locale, (input: ReminderShortInput) => string>
   ta: TA_REMINDER_SMS,
   te: TE_REMINDER_SMS,
   kn: KN_REMINDER_SMS,
+  bn: BN_REMINDER_SMS,
+  ur: UR_REMINDER_SMS,
 };
 
 export interface TeamShortInput {
@@ -107,6 +129,8 @@ export const TEAM_SMS: Record<Locale, (input: TeamShortInput) => string> = {
   ta: TA_TEAM_SMS,
   te: TE_TEAM_SMS,
   kn: KN_TEAM_SMS,
+  bn: BN_TEAM_SMS,
+  ur: UR_TEAM_SMS,
 };
 
 /** A team message as an email. */
@@ -124,6 +148,8 @@ export const TEAM_EMAILS: Record<Locale, (input: TeamShortInput) => { subject: s
   ta: TA_TEAM_EMAIL,
   te: TE_TEAM_EMAIL,
   kn: KN_TEAM_EMAIL,
+  bn: BN_TEAM_EMAIL,
+  ur: UR_TEAM_EMAIL,
 };
 
 /** The WhatsApp template language codes the approved templates are registered under. */
@@ -135,6 +161,8 @@ export const WHATSAPP_LANGUAGE: Record<Locale, string> = {
   ta: 'ta',
   te: 'te',
   kn: 'kn',
+  bn: 'bn',
+  ur: 'ur',
 };
 
 /**
@@ -181,4 +209,6 @@ export const STOP_PAGE: Record<
   ta: TA_STOP_PAGE,
   te: TE_STOP_PAGE,
   kn: KN_STOP_PAGE,
+  bn: BN_STOP_PAGE,
+  ur: UR_STOP_PAGE,
 };

@@ -20,6 +20,7 @@ export const BN_COHORT_MESSAGES: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const BN_REMINDER_MESSAGES: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `বন্ধ হওয়ার আগে মনে করানোর বড়জোর ${REMINDER_LIMITS.maxTimes}টি সময় লিখুন, যেমন 7d, 2d, 1d, 3h (দিন বা ঘণ্টা, 15m থেকে 60d পর্যন্ত), কমা দিয়ে আলাদা করে।`,
-  LINK_INVALID:
-    'মনে করানো বন্ধ করার এই লিঙ্কটি ঠিক নয়। ইমেল থেকে পুরো লিঙ্কটি কপি করুন, অথবা আপনার ইমেলের পছন্দে গিয়ে মনে করানো বন্ধ করুন।',
+  LINK_INVALID: 'বার্তা বন্ধ করার এই লিঙ্কটি ঠিক নয়। বার্তা থেকে পুরো লিঙ্কটি কপি করুন, অথবা আপনার অ্যাকাউন্টের পাতায় এগুলি বন্ধ করুন।',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS আর WhatsApp-এর জন্য একটি যাচাই করা ভারতীয় মোবাইল নম্বর (+91) লাগবে। আগে আপনার অ্যাকাউন্টের পাতায় সেটি যোগ করে যাচাই করুন।',
 };

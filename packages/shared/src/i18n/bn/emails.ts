@@ -157,9 +157,3 @@ export const bnReminderEmail = (input: ReminderEmailInput): ReminderEmail => ({
     `আবেদন বন্ধ হবে ${istDateTime(input.closesAt, 'bn')}। যেখানে বাকি আছে সেখান থেকে এগিয়ে যান:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nএই মনে করানো ইমেল চান না? একবার ছুঁয়ে বন্ধ করুন (সাইন ইন লাগবে না):\n${input.stopLink}`,
 });
-
-export const BN_REMINDERS_STOPPED_PAGE = {
-  title: 'মনে করানো বন্ধ হয়েছে',
-  body: 'ব্যাচ বন্ধ হওয়ার আগে আপনি আর কোনো মনে করানো ইমেল পাবেন না। আপনার আবেদনের ইমেল (রসিদ ও সিদ্ধান্ত) আর সাইন ইন কোড আসতে থাকবে।',
-  preferences: 'আপনার ইমেলের পছন্দে গিয়ে আবার মনে করানো চালু করুন',
-};

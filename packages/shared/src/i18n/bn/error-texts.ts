@@ -4,6 +4,7 @@ import { LOCALES } from '../../locales.ts';
 import { BN_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { BN_COHORT_MESSAGES, BN_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { BN_MESSAGES } from './messages.ts';
+import { BN_CO_FOUNDER_MESSAGES as CO } from './message-texts.ts';
 import { BN_CONSENT_TEXTS, BN_DATA_RIGHTS_TEXTS } from './privacy-messages.ts';
 import { BN_STEP_LABELS } from './steps.ts';
 
@@ -55,6 +56,7 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: BN_COHORT_MESSAGES.CLOSES_IN_PAST,
   COHORT_ARCHIVED: BN_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: BN_REMINDER_MESSAGES.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: BN_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: BN_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: BN_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `ব্যাচ খোলার আগে প্রতিটি প্রশ্নের হিন্দি লেখা লিখুন। বাকি: ${p.questions ?? ''}`,
@@ -133,4 +135,16 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p: ErrorParams) =>
     `এই আমন্ত্রণ ${String(p.invited ?? '')}-এর জন্য, কিন্তু আপনি ${String(p.current ?? '')} দিয়ে সাইন ইন করে আছেন। সাইন আউট করুন, তারপর লিঙ্কটি আবার খুলুন।`,
   INVITATION_ACCOUNT_EXISTS: 'এই ঠিকানার অ্যাকাউন্ট আগে থেকেই আছে: গ্রহণ করতে সেটিতে সাইন ইন করুন।',
+  TEAM_FULL: CO.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: CO.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: CO.INVITE_USED,
+  TEAM_INVITE_EXPIRED: CO.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: CO.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: CO.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: CO.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: CO.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: CO.LAST_MEMBER,
+  TEAM_INVITE_SELF: CO.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: CO.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: CO.SIGN_OFF_MISSING,
 };

@@ -21,6 +21,7 @@ export const UR_COHORT_MESSAGES: Record<keyof typeof COHORT_MESSAGES, string> = 
 
 export const UR_REMINDER_MESSAGES: Record<keyof typeof REMINDER_MESSAGES, string> = {
   TIMES_INVALID: `بند ہونے سے پہلے یاد دہانی کے زیادہ سے زیادہ ${REMINDER_LIMITS.maxTimes} اوقات لکھیں، جیسے 7d، 2d، 1d، 3h (دن یا گھنٹے، 15m سے 60d تک)، کوما سے الگ کر کے۔`,
-  LINK_INVALID:
-    'یاد دہانیاں بند کرنے کا یہ لنک درست نہیں ہے۔ ای میل سے پورا لنک نقل کریں، یا اپنی ای میل کی پسند میں یاد دہانیاں بند کریں۔',
+  LINK_INVALID: 'پیغامات بند کرنے کا یہ لنک درست نہیں ہے۔ پیغام سے پورا لنک نقل کریں، یا اپنے اکاؤنٹ کے صفحے پر انہیں بند کریں۔',
+  CHANNEL_NEEDS_MOBILE:
+    'SMS اور WhatsApp کے لیے تصدیق شدہ بھارتی موبائل نمبر (+91) چاہیے۔ پہلے اپنے اکاؤنٹ کے صفحے پر اسے جوڑیں اور اس کی تصدیق کریں۔',
 };

@@ -158,9 +158,3 @@ export const urReminderEmail = (input: ReminderEmailInput): ReminderEmail => ({
     `درخواستیں ${istDateTime(input.closesAt, 'ur')} کو بند ہوں گی۔ جو باقی ہے، وہیں سے آگے بڑھیں:\n\n${input.stepLink}\n\n` +
     `— ${input.productName}\n\nیہ یاد دہانیاں نہیں چاہییں؟ ایک بار چھو کر بند کریں (سائن اِن کی ضرورت نہیں):\n${input.stopLink}`,
 });
-
-export const UR_REMINDERS_STOPPED_PAGE = {
-  title: 'یاد دہانیاں بند ہو گئیں',
-  body: 'گروپ بند ہونے سے پہلے اب آپ کو کوئی یاد دہانی نہیں ملے گی۔ آپ کی درخواست کی ای میلیں (رسید اور فیصلہ) اور سائن اِن کوڈ آتے رہیں گے۔',
-  preferences: 'اپنی ای میل کی پسند میں یاد دہانیاں دوبارہ چالو کریں',
-};

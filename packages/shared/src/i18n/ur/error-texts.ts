@@ -4,6 +4,7 @@ import { LOCALES } from '../../locales.ts';
 import { UR_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { UR_COHORT_MESSAGES, UR_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { UR_MESSAGES } from './messages.ts';
+import { UR_CO_FOUNDER_MESSAGES as CO } from './message-texts.ts';
 import { UR_CONSENT_TEXTS, UR_DATA_RIGHTS_TEXTS } from './privacy-messages.ts';
 import { UR_STEP_LABELS } from './steps.ts';
 
@@ -55,6 +56,7 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_CLOSES_IN_PAST: UR_COHORT_MESSAGES.CLOSES_IN_PAST,
   COHORT_ARCHIVED: UR_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: UR_REMINDER_MESSAGES.LINK_INVALID,
+  CHANNEL_NEEDS_MOBILE: UR_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
   COHORT_STILL_OPEN: UR_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: UR_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `گروپ کھلنے سے پہلے ہر سوال کا ہندی متن لکھیں۔ باقی: ${p.questions ?? ''}`,
@@ -137,4 +139,16 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   INVITATION_WRONG_ACCOUNT: (p: ErrorParams) =>
     `یہ دعوت نامہ ${String(p.invited ?? '')} کے لیے ہے، لیکن آپ ${String(p.current ?? '')} سے سائن اِن ہیں۔ سائن آؤٹ کریں، پھر لنک دوبارہ کھولیں۔`,
   INVITATION_ACCOUNT_EXISTS: 'اس پتے کا اکاؤنٹ پہلے سے ہے: قبول کرنے کے لیے اس میں سائن اِن کریں۔',
+  TEAM_FULL: CO.TEAM_FULL,
+  TEAM_INVITE_NOT_FOUND: CO.INVITE_NOT_FOUND,
+  TEAM_INVITE_USED: CO.INVITE_USED,
+  TEAM_INVITE_EXPIRED: CO.INVITE_EXPIRED,
+  TEAM_INVITE_REVOKED: CO.INVITE_REVOKED,
+  TEAM_INVITE_OTHER_ADDRESS: CO.INVITE_OTHER_ADDRESS,
+  TEAM_ALREADY_MEMBER: CO.ALREADY_MEMBER,
+  TEAM_OWN_APPLICATION: CO.OWN_APPLICATION_IN_COHORT,
+  TEAM_LAST_MEMBER: CO.LAST_MEMBER,
+  TEAM_INVITE_SELF: CO.INVITE_SELF,
+  TEAM_TOO_MANY_INVITES: CO.TOO_MANY_INVITES,
+  TEAM_SIGN_OFF_MISSING: CO.SIGN_OFF_MISSING,
 };
