@@ -70,6 +70,17 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
   reminder_sends: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
   reminder_day_counts: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
+  // Written where each step of a delivery happens (queued, sent, the webhook's status); a repository of its own is still to do.
+  message_deliveries: {
+    owner: ['modules/messages'],
+    repositories: [
+      'modules/messages/channel-delivery.ts',
+      'modules/messages/queue-channels.ts',
+      'modules/messages/whatsapp-webhook.ts',
+      'modules/reminders/reminder-delivery.ts',
+    ],
+  },
+  message_stops: { owner: ['modules/messages'], repositories: ['modules/messages/recipient.ts'] },
 
   form_versions: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/form-version-repository.ts'] },
   application_answers: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/answer-repository.ts'] },
@@ -195,9 +206,14 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
       "a reminder round pages the cohort's unfinished applications whose founder has not stopped reminders and that have no reminder of this time yet, and a delivery reads its founder's address, language and switch, each in one query",
   },
   {
-    file: 'modules/reminders/stop-route.ts',
+    file: 'modules/messages/stop-route.ts',
     tables: ['user'],
     reason: 'the stop link of a deleted account is refused like a forged one instead of storing a preference for nobody',
+  },
+  {
+    file: 'modules/messages/recipient.ts',
+    tables: ['user', 'user_preferences'],
+    reason: "a message's recipient is read in one query: the founder's address, language, confirmed mobile and chosen channels",
   },
   {
     file: 'modules/own-questions/answer-repository.ts',

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { WHATSAPP_WEBHOOK_PATH } from '@portal/shared/web/server-paths';
+import { AppError } from '../../http/errors.ts';
 import { DELIVERY_STATUS, messagesDb } from './message-tables.ts';
 
 const statusesSchema = z.object({
@@ -42,8 +43,8 @@ export const registerWhatsAppWebhook = (app: FastifyInstance): void => {
   const api = app.config.whatsapp;
   app.get(WHATSAPP_WEBHOOK_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    if (!api?.verifyToken) return reply.status(404).send();
-    if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== api.verifyToken) return reply.status(403).send();
+    if (!api?.verifyToken) throw new AppError('NOT_FOUND');
+    if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== api.verifyToken) throw new AppError('FORBIDDEN');
     return reply.type('text/plain').send(String(query['hub.challenge'] ?? ''));
   });
   void app.register(async (scope) => {
@@ -52,10 +53,10 @@ export const registerWhatsAppWebhook = (app: FastifyInstance): void => {
       done(null, body),
     );
     scope.post(WHATSAPP_WEBHOOK_PATH, async (request, reply) => {
-      if (!api?.appSecret) return reply.status(404).send();
+      if (!api?.appSecret) throw new AppError('NOT_FOUND');
       const body = request.body as Buffer;
       if (!Buffer.isBuffer(body) || !signed(api.appSecret, body, request.headers['x-hub-signature-256']))
-        return reply.status(401).send();
+        throw new AppError('UNAUTHENTICATED');
       let parsed: z.infer<typeof statusesSchema> | undefined;
       try {
         const result = statusesSchema.safeParse(JSON.parse(body.toString('utf8')));
@@ -63,7 +64,7 @@ export const registerWhatsAppWebhook = (app: FastifyInstance): void => {
       } catch {
         parsed = undefined;
       }
-      if (!parsed) return reply.status(400).send();
+      if (!parsed) throw new AppError('BAD_REQUEST');
       const db = messagesDb(app.database.db);
       for (const entry of parsed.entry)
         for (const change of entry.changes)
@@ -78,7 +79,7 @@ export const registerWhatsAppWebhook = (app: FastifyInstance): void => {
               .where('status', 'in', transition.from)
               .execute();
           }
-      return reply.status(200).send();
+      return reply.send();
     });
   });
 };
