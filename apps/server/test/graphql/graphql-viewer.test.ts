@@ -9,6 +9,8 @@ interface Preferences {
   emailUpdates: boolean;
   reminders: boolean;
 }
+/** What the channel part of the preferences holds for a new founder: email only, nothing stopped, not offered yet. */
+const NEW_FOUNDER_CHANNELS = { channels: ['email'], channelsOffered: false, stoppedMessages: [], usableChannels: ['email'] };
 interface ViewerData {
   viewer: {
     id: string;
@@ -34,7 +36,7 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
       email,
       role: 'applicant',
       language: 'en',
-      preferences: { notifications: true, darkMode: false, emailUpdates: true, reminders: true },
+      preferences: { notifications: true, darkMode: false, emailUpdates: true, reminders: true, ...NEW_FOUNDER_CHANNELS },
       application: null,
       decision: null,
     });
@@ -49,10 +51,22 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
   it('changes only the preferences given and keeps them', async () => {
     const { cookie } = await signUp(t.app);
     const first = await updatePreferences({ darkMode: true }, cookie);
-    expect(first.data!.updatePreferences).toEqual({ notifications: true, darkMode: true, emailUpdates: true, reminders: true });
+    expect(first.data!.updatePreferences).toEqual({
+      notifications: true,
+      darkMode: true,
+      emailUpdates: true,
+      reminders: true,
+      ...NEW_FOUNDER_CHANNELS,
+    });
 
     const second = await updatePreferences({ notifications: false, emailUpdates: null }, cookie);
-    expect(second.data!.updatePreferences).toEqual({ notifications: false, darkMode: true, emailUpdates: true, reminders: true });
+    expect(second.data!.updatePreferences).toEqual({
+      notifications: false,
+      darkMode: true,
+      emailUpdates: true,
+      reminders: true,
+      ...NEW_FOUNDER_CHANNELS,
+    });
 
     const third = await updatePreferences({ emailUpdates: false, darkMode: false, reminders: false }, cookie);
     expect(third.data!.updatePreferences).toEqual({
@@ -60,12 +74,14 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
       darkMode: false,
       emailUpdates: false,
       reminders: false,
+      ...NEW_FOUNDER_CHANNELS,
     });
     expect((await viewer(cookie))!.preferences).toEqual({
       notifications: false,
       darkMode: false,
       emailUpdates: false,
       reminders: false,
+      ...NEW_FOUNDER_CHANNELS,
     });
   });
 
@@ -80,7 +96,13 @@ describe.each(TEST_DIALECTS)('GraphQL viewer and preferences (%s)', (dialect) =>
   it('accepts an empty change', async () => {
     const { cookie } = await signUp(t.app);
     const result = await updatePreferences({}, cookie);
-    expect(result.data!.updatePreferences).toEqual({ notifications: true, darkMode: false, emailUpdates: true, reminders: true });
+    expect(result.data!.updatePreferences).toEqual({
+      notifications: true,
+      darkMode: false,
+      emailUpdates: true,
+      reminders: true,
+      ...NEW_FOUNDER_CHANNELS,
+    });
   });
 
   it('refuses a signed-out change', async () => {
