@@ -197,11 +197,12 @@ describe.each(TEST_DIALECTS)('migration 013-cohorts on %s', (dialect) => {
       await app.ready();
       try {
         // cohort_id is 013's; the others are columns later migrations add (014; 016's reminders switch, on for every
-        // old row, is checked in reminders-migration.test.ts), empty on every old row.
+        // old row, is checked in reminders-migration.test.ts; 019's channels in message-channels-migration.test.ts),
+        // empty on every old row.
         const after = await dump(app.database.db as unknown as Db, names, {
           applications: ['cohort_id', 'unchecked_steps', 'copied_answers_filled', 'copied_answers_total'],
           review_stages: ['cohort_id'],
-          user_preferences: ['reminders'],
+          user_preferences: ['reminders', 'message_channels', 'channels_offered'],
         });
         // The portal adds rows of its own on start (the daily retention job): every row from before is still there, as it was.
         for (const table of names) expect(after[table], table).toEqual(expect.arrayContaining(before[table]!));

@@ -131,6 +131,14 @@ describe.each(TEST_DIALECTS)('migration 019-message-channels on %s', (dialect) =
           },
         ])
         .execute();
+      // Since 018 every application has its founders as members (that migration made them for the older rows).
+      await db
+        .insertInto('application_members')
+        .values([
+          { application_id: 'app-draft', user_id: 'old-draft', cohort_id: 'old-cohort', joined_at: now },
+          { application_id: 'app-dark', user_id: 'old-dark', cohort_id: 'old-cohort', joined_at: now },
+        ])
+        .execute();
       const snapshot = async (d: Db) => ({
         cohorts: await d
           .selectFrom('cohorts')
