@@ -18,7 +18,7 @@ import { expectNoHorizontalOverflow, graphqlOk, lastOutboxMessageTo, newFounder,
  * Hindi: a founder switches to हिन्दी on the sign-in page, signs up (the verification email comes in Hindi), and
  * meets Hindi on the dashboard, the wizard and its validation messages; a phone typed in Devanagari digits is
  * stored as ASCII digits; the choice survives a reload. At 360 px no page overflows and no English
- * word is left beyond names (the founder's, the product's, DPIIT, file formats, the language switch's "English").
+ * word is left beyond names (the founder's, the product's, DPIIT, WhatsApp, file formats, the language switch's "English").
  * SCREENSHOT_DIR=... keeps a screenshot of each page to look at.
  */
 const PHONE = { width: 360, height: 740 };
@@ -28,6 +28,7 @@ const ALLOWED_LATIN = new Set([
   'Club',
   'club',
   'DPIIT',
+  'WhatsApp',
   'Asha',
   'Founder',
   'AF',
