@@ -14,6 +14,8 @@ const POLL_MS = 30_000;
 const BATCH = 20;
 /** Deliveries at once per instance (mail servers limit concurrent connections per client). */
 const CONCURRENCY = 4;
+/** Batches of a batched kind (`deliverMany`) one round claims, each delivered as one piece of the round's work. */
+const BATCHES_PER_ROUND = 2;
 
 export interface JobHandler {
   /** Delivers one job; throws (preferably a DeliveryError) when it did not go through. */
@@ -30,6 +32,15 @@ export interface JobHandler {
   background?: boolean;
   /** Called once when the job gives up (its last attempt failed), with its payload: a channel records it as failed. */
   onGiveUp?: (payload: unknown, failure: string) => Promise<void>;
+  /**
+   * Delivers many due jobs of this kind in one go (a reminder round's thousands: the re-checks as set-based queries,
+   * a few statements per batch instead of several per job). Answers, in the payloads' order, each job's failure
+   * (`undefined`: delivered; a HoldUntil: held), so each job is still retried, held or given up on its own. The queue
+   * hands it at most `batchSize` jobs at a time and uses `deliver` when this is absent.
+   */
+  deliverMany?: (payloads: readonly unknown[]) => Promise<readonly unknown[]>;
+  /** The most jobs one `deliverMany` call gets. */
+  batchSize?: number;
 }
 
 export interface JobQueue {
@@ -80,17 +91,21 @@ export const insertJobOnce = (db: Kysely<Database>, job: { id: string; kind: str
 /** Delay before attempt n+1 after n failed attempts: base × 2^(n-1). */
 export const retryDelayMs = (baseMs: number, failedAttempts: number): number => baseMs * 2 ** Math.max(0, failedAttempts - 1);
 
-const withTimeout = async (work: Promise<void>, ms: number): Promise<void> => {
+const withTimeout = async <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), ms);
   });
   try {
-    await Promise.race([work, timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }
 };
+
+type DueRow = { id: string; kind: string; payload: string; attempts: number; next_attempt_at: string };
+/** Why an attempt did not go through (wrapped: a handler may throw anything). */
+type Failed = { error: unknown };
 
 /**
  * The durable background work of the portal: each job is a row in `jobs`, stored by the request that
@@ -110,6 +125,9 @@ export const createJobQueue = (options: {
   const kinds = Object.keys(handlers);
   const foreground = kinds.filter((kind) => !handlers[kind]!.background);
   const background = kinds.filter((kind) => handlers[kind]!.background);
+  /** Background kinds delivered a batch at a time (`deliverMany`), and the others. */
+  const batched = background.filter((kind) => handlers[kind]!.deliverMany);
+  const unbatched = background.filter((kind) => !handlers[kind]!.deliverMany);
   let timer: NodeJS.Timeout | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
   let running: Promise<void> | undefined;
@@ -136,31 +154,16 @@ export const createJobQueue = (options: {
     timer.unref();
   };
 
-  const deliver = async (
-    row: { id: string; kind: string; payload: string; attempts: number },
-    handler: JobHandler,
-  ): Promise<void> => {
-    let failure: string | undefined;
-    try {
-      await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
-    } catch (error) {
-      if (error instanceof HoldUntil) {
-        await db.updateTable('jobs').set({ next_attempt_at: error.until.toISOString() }).where('id', '=', row.id).execute();
-        return;
-      }
-      failure = describeFailure(error);
+  /** Records what became of an attempt that did not go through: held, retried later, or given up. */
+  const settleFailure = async (row: DueRow, handler: JobHandler, failed: Failed): Promise<void> => {
+    if (failed.error instanceof HoldUntil) {
+      await db.updateTable('jobs').set({ next_attempt_at: failed.error.until.toISOString() }).where('id', '=', row.id).execute();
+      return;
     }
+    const failure = describeFailure(failed.error);
     const attempts = row.attempts + 1;
     const now = new Date();
     const cleared = handler.keepPayload ? {} : { payload: '{}' };
-    if (failure === undefined) {
-      await db
-        .updateTable('jobs')
-        .set({ status: JOB_STATUS.delivered, attempts, finished_at: now.toISOString(), last_error: null, ...cleared })
-        .where('id', '=', row.id)
-        .execute();
-      return;
-    }
     const gaveUp = attempts >= handler.maxAttempts;
     if (gaveUp && handler.onGiveUp) {
       await handler.onGiveUp(JSON.parse(row.payload), failure).catch((error: unknown) => {
@@ -185,6 +188,66 @@ export const createJobQueue = (options: {
     else log.warn(entry, 'delivery failed; will retry');
   };
 
+  /** Marks delivered jobs (of one kind) as such, in one statement: only the lease holder delivered them. */
+  const markDelivered = async (rows: readonly DueRow[], handler: JobHandler): Promise<void> => {
+    if (rows.length === 0) return;
+    const cleared = handler.keepPayload ? {} : { payload: '{}' };
+    await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: JOB_STATUS.delivered,
+        attempts: eb('attempts', '+', 1),
+        finished_at: new Date().toISOString(),
+        last_error: null,
+        ...cleared,
+      }))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+  };
+
+  const deliver = async (row: DueRow, handler: JobHandler): Promise<void> => {
+    let failed: Failed | undefined;
+    try {
+      await withTimeout(handler.deliver(JSON.parse(row.payload)), ATTEMPT_TIMEOUT_MS);
+    } catch (error) {
+      failed = { error };
+    }
+    if (failed) await settleFailure(row, handler, failed);
+    else await markDelivered([row], handler);
+  };
+
+  /** Delivers claimed jobs of one kind in one `deliverMany` call; each job's failure is settled on its own. */
+  const deliverBatch = async (rows: readonly DueRow[], handler: JobHandler): Promise<void> => {
+    const failures = new Map<DueRow, Failed>();
+    const payloads: unknown[] = [];
+    const parsed: DueRow[] = [];
+    for (const row of rows) {
+      try {
+        payloads.push(JSON.parse(row.payload));
+        parsed.push(row);
+      } catch (error) {
+        failures.set(row, { error });
+      }
+    }
+    try {
+      const answered = parsed.length > 0 ? await withTimeout(handler.deliverMany!(payloads), ATTEMPT_TIMEOUT_MS) : [];
+      parsed.forEach((row, i) => {
+        if (answered[i] !== undefined) failures.set(row, { error: answered[i] });
+      });
+    } catch (error) {
+      for (const row of parsed) failures.set(row, { error });
+    }
+    await markDelivered(
+      rows.filter((row) => !failures.has(row)),
+      handler,
+    );
+    for (const [row, failed] of failures) await settleFailure(row, handler, failed);
+  };
+
   /** Claims the row for this instance: only the update that still sees the due time it read matches. */
   const claim = async (row: { id: string; next_attempt_at: string }): Promise<boolean> => {
     const claimed = await db
@@ -199,7 +262,7 @@ export const createJobQueue = (options: {
 
   const round = async (): Promise<void> => {
     if (kinds.length === 0) return;
-    const dueOf = (ofKinds: string[], limit: number) =>
+    const dueOf = (ofKinds: string[], limit: number): Promise<DueRow[]> =>
       ofKinds.length === 0 || limit === 0
         ? Promise.resolve([])
         : db
@@ -215,10 +278,10 @@ export const createJobQueue = (options: {
      * PostgreSQL: the due rows of the kinds, claimed in one statement; rows another instance is claiming are
      * skipped (SKIP LOCKED), not waited for, so two instances take disjoint batches.
      */
-    const claimBatch = async (ofKinds: string[], limit: number) => {
+    const claimBatch = async (ofKinds: string[], limit: number): Promise<DueRow[]> => {
       if (ofKinds.length === 0 || limit === 0) return [];
       const lease = new Date(Date.now() + LEASE_MS).toISOString();
-      const result = await sql<{ id: string; kind: string; payload: string; attempts: number; next_attempt_at: string }>`
+      const result = await sql<DueRow>`
         update jobs set next_attempt_at = ${lease}
         where id in (
           select id from jobs
@@ -229,17 +292,41 @@ export const createJobQueue = (options: {
       return result.rows;
     };
     const bulk = options.dialect === 'postgres';
-    const urgent = bulk ? await claimBatch(foreground, BATCH) : await dueOf(foreground, BATCH);
+    const take = (ofKinds: string[], limit: number) => (bulk ? claimBatch(ofKinds, limit) : dueOf(ofKinds, limit));
+    const urgent = await take(foreground, BATCH);
     const rest = BATCH - urgent.length;
-    const due = [...urgent, ...(bulk ? await claimBatch(background, rest) : await dueOf(background, rest))];
+    // Background work only when the urgent jobs left room: a batched kind (reminders) up to its batches, the others
+    // up to the rest of the round.
+    const batches: { rows: DueRow[]; handler: JobHandler }[] = [];
+    for (const kind of rest > 0 ? batched : []) {
+      const handler = handlers[kind]!;
+      const size = handler.batchSize ?? BATCH;
+      const rows = await take([kind], size * BATCHES_PER_ROUND);
+      for (let i = 0; i < rows.length; i += size) batches.push({ rows: rows.slice(i, i + size), handler });
+    }
+    const singles = [...urgent, ...(await take(unbatched, rest))];
     // SQLite: each row is claimed just before its delivery, so other instances can take the rest meanwhile.
-    const waiting = [...due];
+    const claimed = async (rows: DueRow[]): Promise<DueRow[]> => {
+      if (bulk) return rows;
+      const mine: DueRow[] = [];
+      for (const row of rows) if (await claim(row)) mine.push(row);
+      return mine;
+    };
+    const work: (() => Promise<void>)[] = [
+      ...urgent.map((row) => () => deliverSingle(row)),
+      ...batches.map(({ rows, handler }) => async () => {
+        const mine = await claimed(rows);
+        if (mine.length > 0) await deliverBatch(mine, handler);
+      }),
+      ...singles.slice(urgent.length).map((row) => () => deliverSingle(row)),
+    ];
+    async function deliverSingle(row: DueRow): Promise<void> {
+      const handler = handlers[row.kind];
+      if (handler && (bulk || (await claim(row)))) await deliver(row, handler);
+    }
     await Promise.all(
-      Array.from({ length: Math.min(CONCURRENCY, waiting.length) }, async () => {
-        for (let row = waiting.shift(); row; row = waiting.shift()) {
-          const handler = handlers[row.kind];
-          if (handler && (bulk || (await claim(row)))) await deliver(row, handler);
-        }
+      Array.from({ length: Math.min(CONCURRENCY, work.length) }, async () => {
+        for (let item = work.shift(); item; item = work.shift()) await item();
       }),
     );
     const next = await db

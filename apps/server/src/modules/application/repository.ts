@@ -119,6 +119,29 @@ export const findOwnApplicationById = (db: Kysely<Database>, userId: string, id:
     .executeTakeFirst();
 
 /**
+ * Many users' own applications by id in one query (a batch of reminders): each pair's application, when the user is
+ * one of its members; keyed by `ownApplicationKey`.
+ */
+export const findOwnApplicationsByIds = async (
+  db: Kysely<Database>,
+  pairs: readonly { userId: string; id: string }[],
+): Promise<Map<string, ApplicationRow>> => {
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('application_members as m', 'm.application_id', 'applications.id')
+    .selectAll('applications')
+    .select('m.user_id as member_id')
+    .where('applications.id', 'in', [...new Set(pairs.map((pair) => pair.id))])
+    .where('m.user_id', 'in', [...new Set(pairs.map((pair) => pair.userId))])
+    .execute();
+  return new Map(rows.map(({ member_id, ...row }) => [ownApplicationKey(member_id, row.id), row as ApplicationRow]));
+};
+
+/** The key of a user's application in `findOwnApplicationsByIds`'s answer. */
+export const ownApplicationKey = (userId: string, id: string): string => `${userId}\n${id}`;
+
+/**
  * A new application of the user in a cohort, empty or with the answers copied from an earlier one (their steps
  * marked not checked yet); nothing when they already have one there.
  */

@@ -10,36 +10,44 @@ export const deliveryId = (messageId: string, channel: MessageChannel): string =
 export type ChannelContent = Pick<ChannelPayload, 'email' | 'sms' | 'whatsapp'>;
 
 /** Every text a channel's content would send: checked for sign-in links and codes before anything is stored. */
-const textsOf = (content: ChannelContent): string[] => [
+export const textsOf = (content: ChannelContent): string[] => [
   ...(content.email ? [content.email.subject, content.email.text] : []),
   ...(content.sms ? [content.sms.text] : []),
   ...(content.whatsapp ? content.whatsapp.parameters : []),
 ];
+
+/** One message to one founder, on the channels it goes on. */
+export interface ChannelMessage {
+  messageId: string;
+  kind: MessageKind;
+  userId: string;
+  applicationId: string | null;
+  channels: { channel: MessageChannel; content: ChannelContent }[];
+}
 
 /**
  * Stores a message's delivery on each channel (queued) and its job under the same fixed id, so a message is queued
  * once per channel however often this runs. SMS and WhatsApp jobs are due no earlier than the end of the quiet hours.
  * Refuses content that carries a sign-in link or code: only the sign-in flows send those.
  */
-export const queueChannels = async (
+export const queueChannels = (db: MessagesDb, message: ChannelMessage, now: Date = new Date()): Promise<void> =>
+  queueChannelsMany(db, [message], now);
+
+/** The same for many messages in two statements (a batch of reminders); refuses them all if one carries sign-in. */
+export const queueChannelsMany = async (
   db: MessagesDb,
-  message: {
-    messageId: string;
-    kind: MessageKind;
-    userId: string;
-    applicationId: string | null;
-    channels: { channel: MessageChannel; content: ChannelContent }[];
-  },
+  messages: readonly ChannelMessage[],
   now: Date = new Date(),
 ): Promise<void> => {
-  if (message.channels.length === 0) return;
-  if (message.channels.some(({ content }) => textsOf(content).some(carriesSignIn)))
+  const all = messages.flatMap((message) => message.channels.map((entry) => ({ message, ...entry })));
+  if (all.length === 0) return;
+  if (all.some(({ content }) => textsOf(content).some(carriesSignIn)))
     throw new DeliveryError('message carries a sign-in link or code');
   const at = now.toISOString();
   await db
     .insertInto('message_deliveries')
     .values(
-      message.channels.map(({ channel }) => ({
+      all.map(({ message, channel }) => ({
         id: deliveryId(message.messageId, channel),
         message_id: message.messageId,
         kind: message.kind,
@@ -57,7 +65,7 @@ export const queueChannels = async (
     .execute();
   await insertJobsOnce(
     db,
-    message.channels.map(({ channel, content }) => {
+    all.map(({ message, channel, content }) => {
       const payload: ChannelPayload = {
         deliveryId: deliveryId(message.messageId, channel),
         userId: message.userId,

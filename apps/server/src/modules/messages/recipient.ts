@@ -25,26 +25,45 @@ export interface Recipient {
 }
 
 /** A founder's chosen channels, the kinds they stopped on each, and their confirmed mobile. */
-export const findRecipient = async (db: MessagesDb, userId: string): Promise<Recipient> => {
-  const [user, stops] = await Promise.all([
-    db
-      .selectFrom('user as u')
-      .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
-      .select([
-        sql<string | null>`${sql.ref('u.phoneNumber')}`.as('phone'),
-        sql<unknown>`${sql.ref('u.phoneNumberVerified')}`.as('verified'),
-        'p.message_channels',
-      ])
-      .where('u.id', '=', userId)
-      .executeTakeFirst(),
-    db.selectFrom('message_stops').select(['kind', 'channel']).where('user_id', '=', userId).execute(),
-  ]);
-  const verified = user?.verified === true || user?.verified === 1 || user?.verified === '1';
-  return {
-    chosen: readChannels(user?.message_channels),
-    stops: stops as Recipient['stops'],
-    phone: verified && isIndianMobileE164(user?.phone) ? user!.phone! : undefined,
-  };
+export const findRecipient = async (db: MessagesDb, userId: string): Promise<Recipient> =>
+  (await findRecipients(db, [userId])).get(userId)!;
+
+/** The same for many founders in two queries (a batch of reminders); every id asked for has an entry. */
+export const findRecipients = async (db: MessagesDb, userIds: readonly string[]): Promise<Map<string, Recipient>> => {
+  const ids = [...new Set(userIds)];
+  const [users, stops] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('user as u')
+            .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
+            .select([
+              'u.id',
+              sql<string | null>`${sql.ref('u.phoneNumber')}`.as('phone'),
+              sql<unknown>`${sql.ref('u.phoneNumberVerified')}`.as('verified'),
+              'p.message_channels',
+            ])
+            .where('u.id', 'in', ids)
+            .execute(),
+          db.selectFrom('message_stops').select(['user_id', 'kind', 'channel']).where('user_id', 'in', ids).execute(),
+        ]);
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const stopsOf = new Map<string, Recipient['stops']>();
+  for (const { user_id, kind, channel } of stops)
+    stopsOf.set(user_id, [...(stopsOf.get(user_id) ?? []), { kind, channel } as Recipient['stops'][number]]);
+  return new Map(
+    ids.map((id) => {
+      const user = byId.get(id);
+      const verified = user?.verified === true || user?.verified === 1 || user?.verified === '1';
+      const recipient: Recipient = {
+        chosen: readChannels(user?.message_channels),
+        stops: stopsOf.get(id) ?? [],
+        phone: verified && isIndianMobileE164(user?.phone) ? user!.phone! : undefined,
+      };
+      return [id, recipient];
+    }),
+  );
 };
 
 /**

@@ -4,32 +4,37 @@ import { cohortName } from '@portal/shared/cohorts/cohort';
 import { istDay, MESSAGES_PER_FOUNDER_PER_DAY, reminderOutcome } from '@portal/shared/reminders/reminder-schedule';
 import { missingStepsSentence, REMINDER_EMAILS } from '@portal/shared/reminders/reminder-emails';
 import { REMINDER_SMS, WHATSAPP_LANGUAGE, whatsappReminderParameters } from '@portal/shared/messages/message-texts';
-import type { MessageChannel } from '@portal/shared/messages/channels';
+import { carriesSignIn, type MessageChannel } from '@portal/shared/messages/channels';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import { toBool } from '../../db/types.ts';
+import { DeliveryError } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { EmailMessage } from '../../notifications/mailer.ts';
-import { findOwnApplicationById, toApplication } from '../application/repository.ts';
+import { findOwnApplicationsByIds, ownApplicationKey, toApplication, type ApplicationRow } from '../application/repository.ts';
 import { findCohort, type Cohort } from '../cohorts/cohort-repository.ts';
-import { countReminderSent, finishReminder, findReminder, reopenReminder } from './reminder-repository.ts';
+import {
+  countRemindersSent,
+  findReminders,
+  finishReminders,
+  recordOverCap,
+  reopenReminders,
+  type StoredReminder,
+} from './reminder-repository.ts';
 import type { RemindersDb } from './reminder-tables.ts';
-import { DELIVERY_STATUS, messagesDb } from '../messages/message-tables.ts';
-import { availableChannels, channelsFor, findRecipient } from '../messages/recipient.ts';
-import { deliveryId, queueChannels, type ChannelContent } from '../messages/queue-channels.ts';
+import { DELIVERY_STATUS, messagesDb, type MessagesDb } from '../messages/message-tables.ts';
+import { availableChannels, channelsFor, findRecipients, type Recipient } from '../messages/recipient.ts';
+import { deliveryId, queueChannelsMany, textsOf, type ChannelMessage } from '../messages/queue-channels.ts';
 import { stopLink } from '../messages/stop-link.ts';
 
 const payloadSchema = z.object({ reminderId: z.string() });
 
-/**
- * Delivers a stored reminder: decides again, now, whether it should go (the application still unfinished, reminders
- * not stopped, still the cohort's latest due reminder, the founder's day not full); if so it counts it for the day
- * (one atomic statement: two instances cannot both take a day's last place) and records it as sent, then sends the
- * email through the mailer's transport (SMTP or the outbox). Otherwise it records why not and finishes without
- * sending. A send that fails is uncounted and reopened, and the job retries it; a retry of one recorded as sent (a
- * crash after the send) sends nothing again: never twice.
- */
-export const reminderJobHandler = (deps: {
+/** Reminders the job queue hands one call (a reminder round stores thousands at once). */
+const REMINDERS_PER_BATCH = 200;
+/** Emails of one batch sent at once (a mail server limits the connections of one client). */
+const EMAILS_AT_ONCE = 4;
+
+type Deps = {
   db: () => RemindersDb;
   config: Pick<
     Config,
@@ -48,23 +53,95 @@ export const reminderJobHandler = (deps: {
   /** The app's cohort directory (fresh within a second); the table itself when absent. */
   findCohort?: (id: string) => Promise<Cohort | undefined>;
   now?: () => Date;
-}): JobHandler => ({
-  // Thousands fall due at once before a deadline: sign-in codes and receipts go first (job-queue.ts).
-  background: true,
-  maxAttempts: deps.config.messages.maxAttempts,
-  retryBaseMs: deps.config.messages.retryBaseMs,
-  deliver: async (payload) => {
+};
+
+/** A reminder that goes: its email (when the founder reads email) and its SMS and WhatsApp messages. */
+interface Going {
+  reminder: StoredReminder;
+  email: EmailMessage | undefined;
+  phone: ChannelMessage;
+}
+
+/**
+ * Delivers stored reminders, a batch at a time (the job queue's `deliverMany`; `deliver` is a batch of one). Each
+ * decides again, now, whether it should go (the application still unfinished, reminders not stopped, still the
+ * cohort's latest due reminder, the founder's day not full), read for the whole batch in a few queries. Those that
+ * go are, in one transaction, recorded as sent (only a reminder no one decided yet: never twice), counted for the day
+ * (one atomic statement for the batch: two instances cannot both take a day's last place; over it, recorded as
+ * `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's transport (SMTP or
+ * the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted and reopened,
+ * and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends nothing
+ * again.
+ */
+export const reminderJobHandler = (deps: Deps): JobHandler => {
+  const deliverMany = async (payloads: readonly unknown[]): Promise<unknown[]> => {
+    const failures: unknown[] = payloads.map(() => undefined);
+    const indicesOf = new Map<string, number[]>();
+    payloads.forEach((payload, i) => {
+      const parsed = payloadSchema.safeParse(payload);
+      if (!parsed.success) failures[i] = parsed.error;
+      else indicesOf.set(parsed.data.reminderId, [...(indicesOf.get(parsed.data.reminderId) ?? []), i]);
+    });
     const db = deps.db();
-    const { reminderId } = payloadSchema.parse(payload);
     const now = deps.now?.() ?? new Date();
     const day = istDay(now);
-    const reminder = await findReminder(db, reminderId, day);
-    if (!reminder || reminder.outcome !== null) return;
-    const [row, cohort] = await Promise.all([
-      findOwnApplicationById(db, reminder.user_id, reminder.application_id),
-      deps.findCohort ? deps.findCohort(reminder.cohort_id) : findCohort(db, reminder.cohort_id),
-    ]);
-    if (!row || !cohort) return finishReminder(db, reminderId, 'gone');
+    let stored = await findReminders(db, [...indicesOf.keys()], day);
+    // A founder's reminders go one per wave (the day's count is one statement per wave, a row updated once in it).
+    while (stored.length > 0) {
+      const seen = new Set<string>();
+      const wave = stored.filter((r) => !seen.has(r.user_id) && seen.add(r.user_id));
+      for (const [id, error] of await deliverWave(deps, db, wave, now, day))
+        for (const i of indicesOf.get(id) ?? []) failures[i] = error;
+      const later = stored.filter((r) => !wave.includes(r)).map((r) => r.id);
+      stored = later.length > 0 ? await findReminders(db, later, day) : [];
+    }
+    return failures;
+  };
+  return {
+    // Thousands fall due at once before a deadline: sign-in codes and receipts go first (job-queue.ts).
+    background: true,
+    maxAttempts: deps.config.messages.maxAttempts,
+    retryBaseMs: deps.config.messages.retryBaseMs,
+    deliverMany,
+    batchSize: REMINDERS_PER_BATCH,
+    deliver: async (payload) => {
+      const [failure] = await deliverMany([payload]);
+      if (failure !== undefined) throw failure;
+    },
+  };
+};
+
+/** Delivers reminders of distinct founders; answers the ones whose sending failed, with why. */
+const deliverWave = async (
+  deps: Deps,
+  db: RemindersDb,
+  reminders: readonly StoredReminder[],
+  now: Date,
+  day: string,
+): Promise<Map<string, unknown>> => {
+  const failed = new Map<string, unknown>();
+  const pending = reminders.filter((r) => r.outcome === null);
+  if (pending.length === 0) return failed;
+  const cohortIds = [...new Set(pending.map((r) => r.cohort_id))];
+  const [rows, cohortList] = await Promise.all([
+    findOwnApplicationsByIds(
+      db,
+      pending.map((r) => ({ userId: r.user_id, id: r.application_id })),
+    ),
+    Promise.all(cohortIds.map((id) => (deps.findCohort ? deps.findCohort(id) : findCohort(db, id)))),
+  ]);
+  const cohorts = new Map(cohortIds.map((id, i) => [id, cohortList[i]]));
+
+  const notSent = new Map<string, string[]>();
+  const record = (outcome: string, id: string) => notSent.set(outcome, [...(notSent.get(outcome) ?? []), id]);
+  const deciding: { reminder: StoredReminder; row: ApplicationRow; cohort: Cohort }[] = [];
+  for (const reminder of pending) {
+    const row = rows.get(ownApplicationKey(reminder.user_id, reminder.application_id));
+    const cohort = cohorts.get(reminder.cohort_id);
+    if (!row || !cohort) {
+      record('gone', reminder.id);
+      continue;
+    }
     const outcome = reminderOutcome({
       minutesBefore: Number(reminder.minutes_before),
       cohort,
@@ -74,95 +151,176 @@ export const reminderJobHandler = (deps: {
       sentToday: Number(reminder.sent_today ?? 0),
       now,
     });
-    if (outcome !== 'send') return finishReminder(db, reminderId, outcome);
-    const messages = messagesDb(db);
-    const recipient = await findRecipient(messages, reminder.user_id);
-    const channels = channelsFor(recipient, 'reminder', availableChannels(deps.config));
-    if (channels.length === 0) return finishReminder(db, reminderId, 'opted-out');
-
-    const locale = localeOf(reminder.language);
-    const missing = missingSteps(toApplication(row));
-    const { baseUrl, authSecret, productName } = deps.config;
-    const stopFor = (channel: MessageChannel) =>
-      stopLink(baseUrl, authSecret, { userId: reminder.user_id, kind: 'reminder', channel });
-    const input = {
-      productName,
-      cohortName: cohortName(cohort, locale),
-      closesAt: cohort.closesAt!,
-      missing,
-      stepLink: `${baseUrl}/application/${missing[0] ?? 'review'}`,
-    };
-    const short = (channel: MessageChannel) => ({
-      ...input,
-      missing: missingStepsSentence(missing, locale),
-      stopLink: stopFor(channel),
-    });
-    const phone: { channel: MessageChannel; content: ChannelContent }[] = [];
-    if (channels.includes('sms') && recipient.phone)
-      phone.push({
-        channel: 'sms',
-        content: {
-          sms: {
-            to: recipient.phone,
-            text: REMINDER_SMS[locale](short('sms')),
-            dltTemplateId: deps.config.smsDlt.templates.reminder,
-          },
-        },
-      });
-    if (channels.includes('whatsapp') && recipient.phone)
-      phone.push({
-        channel: 'whatsapp',
-        content: {
-          whatsapp: {
-            to: recipient.phone,
-            template: deps.config.whatsappTemplates.reminder,
-            language: WHATSAPP_LANGUAGE[locale],
-            parameters: whatsappReminderParameters(short('whatsapp'), locale),
-          },
-        },
-      });
-    const email = REMINDER_EMAILS[locale]({ ...input, stopLink: stopFor('email') });
-    const message: EmailMessage = { to: reminder.email, subject: email.subject, text: email.text };
-    // Counted first: a crash before the next statement leaves the day counted once too often, never a second message.
-    const counted = await countReminderSent(db, reminder.user_id, day, MESSAGES_PER_FOUNDER_PER_DAY);
-    await finishReminder(db, reminderId, counted ? 'sent' : 'daily-cap');
-    if (!counted) return;
-    // SMS and WhatsApp are jobs of their own (held through the quiet hours, a slow API holds up nothing else).
-    const target = { messageId: reminderId, kind: 'reminder' as const, userId: reminder.user_id, applicationId: row.id };
-    if (phone.length > 0) await messages.transaction().execute((trx) => queueChannels(trx, { ...target, channels: phone }, now));
-    if (!channels.includes('email')) return;
-    try {
-      await deps.sendEmail(message);
-    } catch (error) {
-      await db.transaction().execute((trx) => reopenReminder(trx, reminderId, reminder.user_id, day));
-      throw error;
+    if (outcome === 'send') deciding.push({ reminder, row, cohort });
+    else record(outcome, reminder.id);
+  }
+  const messages = messagesDb(db);
+  const recipients =
+    deciding.length > 0
+      ? await findRecipients(
+          messages,
+          deciding.map((d) => d.reminder.user_id),
+        )
+      : new Map();
+  const available = availableChannels(deps.config);
+  const going: Going[] = [];
+  for (const { reminder, row, cohort } of deciding) {
+    const recipient: Recipient = recipients.get(reminder.user_id)!;
+    const channels = channelsFor(recipient, 'reminder', available);
+    if (channels.length === 0) {
+      record('opted-out', reminder.id);
+      continue;
     }
-    await recordSentEmail(messages, target, now);
-  },
-});
+    const message = compose(deps.config, { reminder, row, cohort, recipient, channels });
+    if (message.phone.channels.some(({ content }) => textsOf(content).some(carriesSignIn)))
+      failed.set(reminder.id, new DeliveryError('message carries a sign-in link or code'));
+    else going.push(message);
+  }
+  for (const [outcome, ids] of notSent) await finishReminders(db, ids, outcome);
+  if (going.length === 0) return failed;
 
-/** The reminder's email went: its delivery row says so (the console and the application's history read these). */
-const recordSentEmail = async (
-  db: ReturnType<typeof messagesDb>,
-  target: { messageId: string; kind: 'reminder'; userId: string; applicationId: string },
-  now: Date,
-): Promise<void> => {
+  // Recorded as sent (only those no one decided yet), counted and their phone channels queued in one transaction: a
+  // crash before its commit leaves them to their jobs' retries; after it, a reminder recorded as sent never goes again.
+  const sending = await db.transaction().execute(async (transaction) => {
+    const trx: RemindersDb = transaction;
+    const mine = await finishReminders(
+      trx,
+      going.map((g) => g.reminder.id),
+      'sent',
+    );
+    const ours = going.filter((g) => mine.has(g.reminder.id));
+    const counted = await countRemindersSent(
+      trx,
+      ours.map((g) => g.reminder.user_id),
+      day,
+      MESSAGES_PER_FOUNDER_PER_DAY,
+    );
+    await recordOverCap(
+      trx,
+      ours.filter((g) => !counted.has(g.reminder.user_id)).map((g) => g.reminder.id),
+    );
+    const within = ours.filter((g) => counted.has(g.reminder.user_id));
+    // SMS and WhatsApp are jobs of their own (held through the quiet hours, a slow API holds up nothing else).
+    await queueChannelsMany(
+      messagesDb(trx),
+      within.map((g) => g.phone),
+      now,
+    );
+    return within;
+  });
+
+  const emailed: Going[] = [];
+  const emailFailed: Going[] = [];
+  const emails = sending.filter((g) => g.email !== undefined);
+  await Promise.all(
+    Array.from({ length: Math.min(EMAILS_AT_ONCE, emails.length) }, async () => {
+      for (let g = emails.shift(); g; g = emails.shift()) {
+        try {
+          await deps.sendEmail(g.email!);
+          emailed.push(g);
+        } catch (error) {
+          failed.set(g.reminder.id, error);
+          emailFailed.push(g);
+        }
+      }
+    }),
+  );
+  if (emailFailed.length > 0)
+    await db.transaction().execute((trx) =>
+      reopenReminders(
+        trx,
+        emailFailed.map((g) => ({ id: g.reminder.id, userId: g.reminder.user_id })),
+        day,
+      ),
+    );
+  await recordSentEmails(messages, emailed, now);
+  return failed;
+};
+
+/** The reminder's texts in the founder's language: the email and, on the phone channels they chose, SMS and WhatsApp. */
+const compose = (
+  config: Deps['config'],
+  input: {
+    reminder: StoredReminder;
+    row: ApplicationRow;
+    cohort: Cohort;
+    recipient: Recipient;
+    channels: MessageChannel[];
+  },
+): Going => {
+  const { reminder, row, cohort, recipient, channels } = input;
+  const locale = localeOf(reminder.language);
+  const missing = missingSteps(toApplication(row));
+  const { baseUrl, authSecret, productName } = config;
+  const stopFor = (channel: MessageChannel) =>
+    stopLink(baseUrl, authSecret, { userId: reminder.user_id, kind: 'reminder', channel });
+  const texts = {
+    productName,
+    cohortName: cohortName(cohort, locale),
+    closesAt: cohort.closesAt!,
+    missing,
+    stepLink: `${baseUrl}/application/${missing[0] ?? 'review'}`,
+  };
+  const short = (channel: MessageChannel) => ({
+    ...texts,
+    missing: missingStepsSentence(missing, locale),
+    stopLink: stopFor(channel),
+  });
+  const phone: ChannelMessage = {
+    messageId: reminder.id,
+    kind: 'reminder',
+    userId: reminder.user_id,
+    applicationId: row.id,
+    channels: [],
+  };
+  if (channels.includes('sms') && recipient.phone)
+    phone.channels.push({
+      channel: 'sms',
+      content: {
+        sms: { to: recipient.phone, text: REMINDER_SMS[locale](short('sms')), dltTemplateId: config.smsDlt.templates.reminder },
+      },
+    });
+  if (channels.includes('whatsapp') && recipient.phone)
+    phone.channels.push({
+      channel: 'whatsapp',
+      content: {
+        whatsapp: {
+          to: recipient.phone,
+          template: config.whatsappTemplates.reminder,
+          language: WHATSAPP_LANGUAGE[locale],
+          parameters: whatsappReminderParameters(short('whatsapp'), locale),
+        },
+      },
+    });
+  const email = channels.includes('email') ? REMINDER_EMAILS[locale]({ ...texts, stopLink: stopFor('email') }) : undefined;
+  return {
+    reminder,
+    phone,
+    email: email && { to: reminder.email, subject: email.subject, text: email.text },
+  };
+};
+
+/** The reminders' emails went: their delivery rows say so (the console and the application's history read these). */
+const recordSentEmails = async (db: MessagesDb, sent: readonly Going[], now: Date): Promise<void> => {
+  if (sent.length === 0) return;
   const at = now.toISOString();
   await db
     .insertInto('message_deliveries')
-    .values({
-      id: deliveryId(target.messageId, 'email'),
-      message_id: target.messageId,
-      kind: target.kind,
-      channel: 'email',
-      user_id: target.userId,
-      application_id: target.applicationId,
-      status: DELIVERY_STATUS.sent,
-      provider_id: null,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      sent.map(({ reminder, phone }) => ({
+        id: deliveryId(reminder.id, 'email'),
+        message_id: reminder.id,
+        kind: 'reminder',
+        channel: 'email',
+        user_id: reminder.user_id,
+        application_id: phone.applicationId,
+        status: DELIVERY_STATUS.sent,
+        provider_id: null,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 };

@@ -85,16 +85,16 @@ export const insertReminders = async (
 };
 
 /**
- * A stored reminder with what its delivery decides on, in one query: the founder's address, language and switch, and
- * how many reminders they were sent on the IST day.
+ * Stored reminders with what their delivery decides on, in one query: each founder's address, language and switch,
+ * and how many reminders they were sent on the IST day.
  */
-export const findReminder = (db: RemindersDb, id: string, day: string) =>
+export const findReminders = (db: RemindersDb, ids: readonly string[], day: string) =>
   db
     .selectFrom('reminder_sends as s')
     .innerJoin('user as u', 'u.id', 's.user_id')
     .leftJoin('user_preferences as p', 'p.user_id', 's.user_id')
     .leftJoin('reminder_day_counts as c', (join) => join.onRef('c.user_id', '=', 's.user_id').on('c.day', '=', day))
-    .where('s.id', '=', id)
+    .where('s.id', 'in', ids.length > 0 ? ids : [''])
     .select([
       's.id',
       's.cohort_id',
@@ -107,45 +107,92 @@ export const findReminder = (db: RemindersDb, id: string, day: string) =>
       'p.reminders',
       'c.sent as sent_today',
     ])
-    .executeTakeFirst();
+    .execute();
 
-/** Records what became of a reminder, once. */
-export const finishReminder = async (db: RemindersDb, id: string, outcome: string): Promise<void> => {
-  await db
+export type StoredReminder = Awaited<ReturnType<typeof findReminders>>[number];
+
+/**
+ * Records what became of reminders, once each: answers the ones it recorded (one already decided, by this or another
+ * instance, keeps its outcome and is not among them).
+ */
+export const finishReminders = async (db: RemindersDb, ids: readonly string[], outcome: string): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
     .updateTable('reminder_sends')
     .set({ outcome, finished_at: new Date().toISOString() })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('outcome', 'is', null)
+    .returning('id')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+};
+
+/** A reminder recorded as sent whose founder's day turned out full: recorded as over the cap instead. */
+export const recordOverCap = async (db: RemindersDb, ids: readonly string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('reminder_sends')
+    .set({ outcome: 'daily-cap' })
+    .where('id', 'in', ids)
+    .where('outcome', '=', 'sent')
     .execute();
 };
 
 /**
- * Counts one more reminder to the founder on the day, only while fewer than `cap` were sent: one statement, so two
- * instances sending to one founder at once cannot both take the last place. False when the day is full.
+ * Counts one more reminder to each founder on the day, only while fewer than `cap` were sent: one statement, so two
+ * instances sending to one founder at once cannot both take the last place. Answers the founders counted (a founder
+ * whose day is full is not among them). The founders must be distinct (one statement updates a row once).
  */
-export const countReminderSent = async (db: RemindersDb, userId: string, day: string, cap: number): Promise<boolean> => {
-  const row = await db
+export const countRemindersSent = async (
+  db: RemindersDb,
+  userIds: readonly string[],
+  day: string,
+  cap: number,
+): Promise<Set<string>> => {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
     .insertInto('reminder_day_counts')
-    .values({ user_id: userId, day, sent: 1 })
+    // In one order everywhere: two instances counting overlapping founders lock their rows in the same order.
+    .values([...userIds].sort().map((userId) => ({ user_id: userId, day, sent: 1 })))
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'day'])
         .doUpdateSet({ sent: (eb) => eb('reminder_day_counts.sent', '+', 1) })
         .where('reminder_day_counts.sent', '<', cap),
     )
-    .returning('sent')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning('user_id')
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 };
 
-/** A send that failed: its place of the day is given back and the reminder waits again for its job's retry. */
-export const reopenReminder = async (db: RemindersDb, id: string, userId: string, day: string): Promise<void> => {
+/**
+ * Sends that failed: each founder's place of the day is given back and the reminders wait again for their jobs'
+ * retries. The founders must be distinct.
+ */
+export const reopenReminders = async (
+  db: RemindersDb,
+  reminders: readonly { id: string; userId: string }[],
+  day: string,
+): Promise<void> => {
+  if (reminders.length === 0) return;
   await db
     .updateTable('reminder_day_counts')
     .set((eb) => ({ sent: eb('sent', '-', 1) }))
-    .where('user_id', '=', userId)
+    .where(
+      'user_id',
+      'in',
+      reminders.map((r) => r.userId),
+    )
     .where('day', '=', day)
     .where('sent', '>', 0)
     .execute();
-  await db.updateTable('reminder_sends').set({ outcome: null, finished_at: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('reminder_sends')
+    .set({ outcome: null, finished_at: null })
+    .where(
+      'id',
+      'in',
+      reminders.map((r) => r.id),
+    )
+    .execute();
 };
