@@ -5,10 +5,10 @@ import path from 'node:path';
 /**
  * `npm run bench`: every bench in sequence, each in its own process (a fresh server each time), so one does not
  * measure another's leftovers. Each writes bench/results/<name>.json and .md. BENCH_ONLY=api,rush runs a subset;
- * with BENCH_DATABASE_URL set, api, signin and rush also run on PostgreSQL (review-list measures both dialects itself).
+ * with BENCH_DATABASE_URL set, api, signin, rush, review and reminders also run on PostgreSQL (review-list measures both dialects itself).
  */
-const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'web', 'video', 'review-list'];
-const ON_POSTGRES = new Set(['signin', 'api', 'rush', 'review']);
+const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'reminders', 'web', 'video', 'review-list'];
+const ON_POSTGRES = new Set(['signin', 'api', 'rush', 'review', 'reminders']);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const selected = BENCHES.filter((b) => !only || only.includes(b));
 

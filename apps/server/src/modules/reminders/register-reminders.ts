@@ -34,7 +34,7 @@ export const createReminders = (options: {
     /** The scheduler of this instance (the app starts it with the job queue and stops it before the queue). */
     scheduler: (jobs: JobQueue, log: FastifyBaseLogger): ReminderScheduler =>
       createReminderScheduler({
-        round: () => runReminderRound(db),
+        round: () => runReminderRound(db, new Date(), () => void jobs.runDue()),
         stored: () => void jobs.runDue(),
         log,
         everyMs: options.config.reminderRoundEveryMs,

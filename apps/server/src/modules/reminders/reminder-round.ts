@@ -12,10 +12,11 @@ const PAGE = 500;
  * One scheduler round (every instance runs one a minute): for each cohort whose latest due reminder time has come,
  * every unfinished application of a founder (not an anonymous visitor) who has not stopped reminders gets that
  * reminder stored, with its job under the same fixed id, in one transaction. Two instances storing the same reminder store it once; a round after a
- * restart finds the ones already stored and stores nothing again. Answers how many reminders it stored.
+ * restart finds the ones already stored and stores nothing again. Answers how many reminders it stored; `stored` is
+ * told after each page that stored some (the job queue starts on them while the round stores the next page).
  */
-export const runReminderRound = async (db: RemindersDb, now: Date = new Date()): Promise<number> => {
-  let stored = 0;
+export const runReminderRound = async (db: RemindersDb, now: Date = new Date(), stored?: () => void): Promise<number> => {
+  let count = 0;
   let anonymousAccounts: boolean | undefined;
   for (const cohort of await listCohorts(db)) {
     const minutesBefore = latestDueReminder(cohort, cohort.reminderOffsets, now);
@@ -24,8 +25,8 @@ export const runReminderRound = async (db: RemindersDb, now: Date = new Date()):
     for (;;) {
       const page = await applicationsToRemind(db, cohort.id, minutesBefore, PAGE, anonymousAccounts);
       if (page.length === 0) break;
-      stored += await db.transaction().execute(async (trx) => {
-        const ids = await insertReminders(
+      const ids = await db.transaction().execute(async (trx) => {
+        const inserted = await insertReminders(
           trx,
           page.map((a) => ({
             id: reminderId(cohort.id, minutesBefore, a.id),
@@ -37,12 +38,14 @@ export const runReminderRound = async (db: RemindersDb, now: Date = new Date()):
         );
         await insertJobsOnce(
           trx,
-          ids.map((id) => ({ id, kind: REMINDER_JOB, payload: { reminderId: id } })),
+          inserted.map((id) => ({ id, kind: REMINDER_JOB, payload: { reminderId: id } })),
         );
-        return ids.length;
+        return inserted;
       });
+      count += ids.length;
+      if (ids.length > 0) stored?.();
       if (page.length < PAGE) break;
     }
   }
-  return stored;
+  return count;
 };
