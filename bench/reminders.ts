@@ -20,6 +20,7 @@ const TIMEOUT_S = Number(process.env.REMINDER_BENCH_TIMEOUT ?? 600);
 interface Sql {
   insert: (table: string, columns: string[], rows: unknown[][]) => Promise<void>;
   one: <T>(text: string, params?: unknown[]) => Promise<T>;
+  run: (text: string, params?: unknown[]) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -34,6 +35,7 @@ const sqlFor = async (database: BenchDatabase, dataDir: string): Promise<Sql> =>
         await client.query(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}`, rows.flat());
       },
       one: async <T>(text: string, params: unknown[] = []) => (await client.query(numbered(text), params)).rows[0] as T,
+      run: async (text, params = []) => void (await client.query(numbered(text), params)),
       close: () => client.end(),
     };
   }
@@ -47,6 +49,7 @@ const sqlFor = async (database: BenchDatabase, dataDir: string): Promise<Sql> =>
         .run(...(rows.flat() as never[]));
     },
     one: async <T>(text: string, params: unknown[] = []) => sqlite.prepare(text).get(...(params as never[])) as T,
+    run: async (text, params = []) => void sqlite.prepare(text).run(...(params as never[])),
     close: async () => void sqlite.close(),
   };
 };
@@ -124,7 +127,7 @@ const main = async () => {
 
     // The 1-day reminder comes due now (the default times: 7d, 2d, 1d, 3h).
     const startedAt = performance.now();
-    await db.one('update cohorts set closes_at = ? where id = ?', [
+    await db.run('update cohorts set closes_at = ? where id = ?', [
       new Date(Date.now() + 23 * 3_600_000).toISOString(),
       cohortId,
     ]);
