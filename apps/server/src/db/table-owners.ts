@@ -37,6 +37,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owner: ['modules/application'],
     repositories: ['modules/application/step-saves-repository.ts'],
   },
+  application_field_saves: {
+    owner: ['modules/application'],
+    repositories: ['modules/application/field-saves-repository.ts'],
+  },
   application_invites: { owner: ['modules/co-founders'], repositories: ['modules/co-founders/invite-repository.ts'] },
   cohorts: { owner: ['modules/cohorts'], repositories: ['modules/cohorts/cohort-repository.ts'] },
   user_preferences: { owner: ['modules/preferences'], repositories: ['modules/preferences/repository.ts'] },
