@@ -168,6 +168,11 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     reason: "who saved a step is recorded with the saver's name in the same statement",
   },
   {
+    file: 'modules/application/field-saves-repository.ts',
+    tables: ['user'],
+    reason: "who wrote each field is recorded with the writer's name (shown on a conflict after their account goes)",
+  },
+  {
     file: 'modules/review/review-repository.ts',
     tables: ['applications', 'user'],
     reason: "the founder's decision is found through their application; scores carry the reviewer's name",

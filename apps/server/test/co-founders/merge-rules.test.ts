@@ -142,7 +142,9 @@ describe.each(TEST_DIALECTS)('per-field merge of step saves (%s)', (dialect) => 
       { applicationId, input: { ...BUSINESS, sector: 'mobility' }, fieldBases: [base('sector', 'agriculture')] },
       bina.cookie,
     );
-    expect(late.data!.saveBusinessDetails.conflicts).toMatchObject([{ field: 'sector', stored: '"other"', storedBy: 'Asha Rao' }]);
+    expect(late.data!.saveBusinessDetails.conflicts).toMatchObject([
+      { field: 'sector', stored: '"other"', storedBy: 'Asha Rao' },
+    ]);
     expect(await stored(asha)).toMatchObject({ sector: 'other', otherSector: 'Cold chain' });
   });
 
@@ -158,9 +160,17 @@ describe.each(TEST_DIALECTS)('per-field merge of step saves (%s)', (dialect) => 
   it('keeps the whole-step rules for a save without bases (older clients)', async () => {
     const { applicationId, asha, bina } = await team();
     const version = (await stored(asha)).stepVersions['company']!;
-    const binaSaved = await op('SaveCompanyInfo', { applicationId, input: { ...COMPANY, city: 'Satara' }, baseVersion: version }, bina.cookie);
+    const binaSaved = await op(
+      'SaveCompanyInfo',
+      { applicationId, input: { ...COMPANY, city: 'Satara' }, baseVersion: version },
+      bina.cookie,
+    );
     expect(binaSaved.errors).toBeUndefined();
-    const stale = await op('SaveCompanyInfo', { applicationId, input: { ...COMPANY, teamSize: 9 }, baseVersion: version }, asha.cookie);
+    const stale = await op(
+      'SaveCompanyInfo',
+      { applicationId, input: { ...COMPANY, teamSize: 9 }, baseVersion: version },
+      asha.cookie,
+    );
     expect(firstError(stale)).toMatchObject({ code: 'STALE_WRITE', message: MESSAGES.STALE_WRITE });
     expect(await stored(asha)).toMatchObject({ city: 'Satara', teamSize: 5 });
   });

@@ -81,7 +81,10 @@ describe.each(TEST_DIALECTS)('migration 020-field-saves on %s', (dialect) => {
           updated_at: now,
         })
         .execute();
-      await db.insertInto('user').values([userRow(previous.dialect, 'old-draft', 'draft@example.org')]).execute();
+      await db
+        .insertInto('user')
+        .values([userRow(previous.dialect, 'old-draft', 'draft@example.org')])
+        .execute();
       await db
         .insertInto('applications')
         .values({
@@ -138,7 +141,10 @@ describe.each(TEST_DIALECTS)('migration 020-field-saves on %s', (dialect) => {
         const stale = await saveCompanyInfo(appDb, 'old-draft', 'app-draft', company, null, [
           { field: 'city', base: '"Satara"' },
         ]);
-        expect(stale).toMatchObject({ city: 'Pune', conflicts: [{ field: 'city', stored: '"Pune"', storedBy: null, storedAt: null }] });
+        expect(stale).toMatchObject({
+          city: 'Pune',
+          conflicts: [{ field: 'city', stored: '"Pune"', storedBy: null, storedAt: null }],
+        });
         const kept = await saveCompanyInfo(appDb, 'old-draft', 'app-draft', company, null, [{ field: 'city', base: '"Pune"' }]);
         expect(kept).toMatchObject({ city: 'Nashik', conflicts: [] });
         expect(

@@ -69,13 +69,21 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('sync' as const), device, loseAnswer: fc.boolean() }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('refresh' as const), device }), weight: 1 },
   {
-    arbitrary: fc.record({ kind: fc.constant('resolve' as const), device, choice: fc.constantFrom('mine' as const, 'theirs' as const) }),
+    arbitrary: fc.record({
+      kind: fc.constant('resolve' as const),
+      device,
+      choice: fc.constantFrom('mine' as const, 'theirs' as const),
+    }),
     weight: 2,
   },
 );
 
 const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
-  const server: { values: Values; author: Partial<Record<Field, string>>; log: { field: Field; from: FieldValue; to: FieldValue; base: FieldValue }[] } = {
+  const server: {
+    values: Values;
+    author: Partial<Record<Field, string>>;
+    log: { field: Field; from: FieldValue; to: FieldValue; base: FieldValue }[];
+  } = {
     values: {},
     author: {},
     log: [],
@@ -112,7 +120,12 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
       expect(conflicts.includes(change.field)).toBe(conflict);
     }
     for (const field of kept) {
-      server.log.push({ field, from: before[field] ?? null, to: merged[field] ?? null, base: sent.find((c) => c.field === field)!.base });
+      server.log.push({
+        field,
+        from: before[field] ?? null,
+        to: merged[field] ?? null,
+        base: sent.find((c) => c.field === field)!.base,
+      });
       if ((before[field] ?? null) !== (merged[field] ?? null)) server.author[field] = d.name;
     }
     server.values = merged;

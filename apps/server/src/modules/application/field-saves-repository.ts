@@ -58,4 +58,3 @@ export const fieldAuthors = async (
           .where('field', 'in', fields)
           .execute()
       ).map((row) => ({ field: row.field, name: row.user_name, savedAt: row.saved_at }));
-

@@ -60,7 +60,10 @@ const baseColumnValue = (entry: FieldEntry, bases: Map<string, FieldValue>, pars
       const sector = bases.has('sector') ? bases.get('sector') : parsed['sector'];
       const other = bases.has('otherSector') ? bases.get('otherSector') : parsed['otherSector'];
       if (sector === null || sector === undefined || sector === '') return null;
-      const words = sectorForStorage({ sector: String(sector), otherSector: other === null || other === undefined ? '' : String(other) });
+      const words = sectorForStorage({
+        sector: String(sector),
+        otherSector: other === null || other === undefined ? '' : String(other),
+      });
       return words === '' ? null : words;
     }
     default:

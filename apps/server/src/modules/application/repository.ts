@@ -299,7 +299,8 @@ export const mergeOwnApplication = (
   const set: Record<string, unknown> = { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
   for (const [column, merge] of Object.entries(merges)) {
     const stored = sql.ref(column);
-    set[column] = sql`case when ${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value} then ${merge.value} else ${stored} end`;
+    set[column] =
+      sql`case when ${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value} then ${merge.value} else ${stored} end`;
   }
   return db
     .updateTable('applications')

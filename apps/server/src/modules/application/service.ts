@@ -249,7 +249,8 @@ const explainMergeMiss = async (
 ): Promise<never> => {
   const own = await findOwnApplicationById(db, userId, applicationId);
   if (!own) {
-    if (!(await findApplicationByUser(db, userId))) throw new AppError('COMPLETE_PERSONAL_FIRST', { message: noApplicationMessage });
+    if (!(await findApplicationByUser(db, userId)))
+      throw new AppError('COMPLETE_PERSONAL_FIRST', { message: noApplicationMessage });
     throw notFound();
   }
   throw locked();
