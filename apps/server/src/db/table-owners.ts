@@ -37,6 +37,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
     owner: ['modules/application'],
     repositories: ['modules/application/step-saves-repository.ts'],
   },
+  application_field_saves: {
+    owner: ['modules/application'],
+    repositories: ['modules/application/field-saves-repository.ts'],
+  },
   application_invites: { owner: ['modules/co-founders'], repositories: ['modules/co-founders/invite-repository.ts'] },
   cohorts: { owner: ['modules/cohorts'], repositories: ['modules/cohorts/cohort-repository.ts'] },
   user_preferences: { owner: ['modules/preferences'], repositories: ['modules/preferences/repository.ts'] },
@@ -162,6 +166,11 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/application/step-saves-repository.ts',
     tables: ['user'],
     reason: "who saved a step is recorded with the saver's name in the same statement",
+  },
+  {
+    file: 'modules/application/field-saves-repository.ts',
+    tables: ['user'],
+    reason: "who wrote each field is recorded with the writer's name (shown on a conflict after their account goes)",
   },
   {
     file: 'modules/review/review-repository.ts',

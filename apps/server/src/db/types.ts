@@ -205,6 +205,15 @@ export interface ApplicationStepSavesTable {
   saved_at: Timestamp;
 }
 
+/** Who wrote each field's stored value last (migration 020, per-field merging). */
+export interface ApplicationFieldSavesTable {
+  application_id: string;
+  field: string;
+  user_id: string | null;
+  user_name: string;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   applications: ApplicationsTable;
   cohorts: CohortsTable;
@@ -222,6 +231,7 @@ export interface Database {
   application_members: ApplicationMembersTable;
   application_invites: ApplicationInvitesTable;
   application_step_saves: ApplicationStepSavesTable;
+  application_field_saves: ApplicationFieldSavesTable;
   __seq?: { id: Generated<number> };
 }
 

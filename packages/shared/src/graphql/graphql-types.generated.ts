@@ -60,6 +60,14 @@ export type CriterionScoreInput = {
   score: number;
 };
 
+/** One changed field of a per-field merge save and the value it started from. */
+export type FieldBaseInput = {
+  /** Its value when you started, JSON-encoded ("Pune", 4, true); null when it was empty. */
+  base?: string | null | undefined;
+  /** The field, as the application names it (city, teamSize, …). */
+  field: string;
+};
+
 /** Amounts as typed, in whole rupees: digits with Indian (2,50,000) or international (2,500,000) grouping, an optional ₹ and spaces; blank is 0. Paise, words and negatives are refused with VALIDATION_FAILED. */
 export type FundingInput = {
   debtFunding?: string | null | undefined;
@@ -545,37 +553,53 @@ export type PitchVideoQuery = { pitchVideo: { durationSeconds: number | null, wi
 export type SavePersonalInfoMutationVariables = Exact<{
   input: PersonalInput;
   baseVersion?: number | null | undefined;
+  fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
 }>;
 
 
-export type SavePersonalInfoMutation = { savePersonalInfo: ApplicationFieldsFragment };
+export type SavePersonalInfoMutation = { savePersonalInfo: (
+    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    & ApplicationFieldsFragment
+  ) };
 
 export type SaveCompanyInfoMutationVariables = Exact<{
   applicationId: string;
   input: CompanyInput;
   baseVersion?: number | null | undefined;
+  fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
 }>;
 
 
-export type SaveCompanyInfoMutation = { saveCompanyInfo: ApplicationFieldsFragment };
+export type SaveCompanyInfoMutation = { saveCompanyInfo: (
+    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    & ApplicationFieldsFragment
+  ) };
 
 export type SaveBusinessDetailsMutationVariables = Exact<{
   applicationId: string;
   input: BusinessInput;
   baseVersion?: number | null | undefined;
+  fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
 }>;
 
 
-export type SaveBusinessDetailsMutation = { saveBusinessDetails: ApplicationFieldsFragment };
+export type SaveBusinessDetailsMutation = { saveBusinessDetails: (
+    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    & ApplicationFieldsFragment
+  ) };
 
 export type SaveFundingInfoMutationVariables = Exact<{
   applicationId: string;
   input: FundingInput;
   baseVersion?: number | null | undefined;
+  fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
 }>;
 
 
-export type SaveFundingInfoMutation = { saveFundingInfo: ApplicationFieldsFragment };
+export type SaveFundingInfoMutation = { saveFundingInfo: (
+    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    & ApplicationFieldsFragment
+  ) };
 
 export type SubmitApplicationMutationVariables = Exact<{
   applicationId: string;

@@ -26,9 +26,17 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
   }
 `;
 
-/** Saving a wizard step answers with the whole application; steps after the first name the application. */
+/**
+ * Saving a wizard step answers with the whole application; steps after the first name the application. A per-field
+ * merge save (fieldBases) is also answered with the fields it could not write (docs/co-founders.md).
+ */
 const saveStep = (name: string, variables: OperationVariables): string =>
-  mutation(name, { ...variables, baseVersion: 'Int' }, '{ ...ApplicationFields }', APPLICATION_FIELDS_FRAGMENT);
+  mutation(
+    name,
+    { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]' },
+    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
+    APPLICATION_FIELDS_FRAGMENT,
+  );
 
 export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,

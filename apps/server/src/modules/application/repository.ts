@@ -300,6 +300,41 @@ export const updateOwnApplication = (
   );
 };
 
+/** One column of a per-field merge save: the value the save started from and its new value (as the column stores them). */
+export interface ColumnMerge {
+  base: unknown;
+  value: unknown;
+}
+
+/**
+ * A per-field merge save (docs/co-founders.md) of the caller's own, not yet submitted application, in one statement:
+ * each named column takes the new value when it still holds the base (or holds the new value already: a replay) and
+ * keeps what it holds otherwise; columns not named are not touched. The step's version moves on by one, so a device
+ * of an older client that still holds the earlier text sees a newer one. Returns the row as stored after it (the
+ * caller compares it with the new values to find the conflicts), or nothing when no row matched.
+ */
+export const mergeOwnApplication = (
+  db: Kysely<Database>,
+  target: { id: string; userId: string; step: VersionedStep },
+  merges: Record<string, ColumnMerge>,
+): Promise<ApplicationRow | undefined> => {
+  const version = VERSION_COLUMN[target.step];
+  const set: Record<string, unknown> = { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
+  for (const [column, merge] of Object.entries(merges)) {
+    const stored = sql.ref(column);
+    set[column] =
+      sql`case when ${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value} then ${merge.value} else ${stored} end`;
+  }
+  return db
+    .updateTable('applications')
+    .set(set as ApplicationChanges)
+    .where('id', '=', target.id)
+    .where('id', 'in', applicationsOfMember(db, target.userId))
+    .where('application_status', '!=', LOCKED_STATUS)
+    .returning(ROW_COLUMNS)
+    .executeTakeFirst() as Promise<ApplicationRow | undefined>;
+};
+
 /**
  * A correction the team makes on a submitted application (privacy/correction-apply.ts): writes the columns when each
  * changed step's version is still the one the team's editor read, and moves those versions on by one, so a device

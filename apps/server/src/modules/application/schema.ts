@@ -15,6 +15,7 @@ import {
 } from './service.ts';
 import { listApplicationsOfUser } from './repository.ts';
 import { CohortRef } from '../cohorts/cohort-schema.ts';
+import type { FieldConflictAnswer, MergedApplication } from './merge-save.ts';
 
 const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implement({
   description: 'How many times each step was saved. Send the version your text was based on as baseVersion.',
@@ -34,6 +35,29 @@ const CopiedAnswersRef = builder.objectRef<{ filled: number; total: number }>('C
 const BASE_VERSION_DESCRIPTION =
   "The step's version (stepVersions) the input was based on. When the stored version differs, the save is refused with STALE_WRITE, unless the same values are already stored (a replay: answered with the application, nothing changes). Without it the last save wins.";
 
+const FIELD_BASES_DESCRIPTION =
+  'A per-field merge save (docs/co-founders.md): each field you changed, with the value it had when you started (JSON-encoded, as the application answered it; null when it was empty). A field is written when its stored value is still that base or already your new value; otherwise it is answered in conflicts, with the stored value and who wrote it, and left as stored. Fields not named are not written. With fieldBases, baseVersion is not used.';
+
+const FieldBaseInputRef = builder.inputType('FieldBaseInput', {
+  description: 'One changed field of a per-field merge save and the value it started from.',
+  fields: (t) => ({
+    field: t.string({ required: true, description: 'The field, as the application names it (city, teamSize, …).' }),
+    base: t.string({ description: 'Its value when you started, JSON-encoded ("Pune", 4, true); null when it was empty.' }),
+  }),
+});
+
+const FieldConflictRef = builder.objectRef<FieldConflictAnswer>('FieldConflict').implement({
+  description:
+    'A field a per-field merge save did not write: another member saved another value since you started. Choose one and save it with the stored value as its base.',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    stored: t.exposeString('stored', { description: 'The stored value, JSON-encoded.' }),
+    storedBy: t.exposeString('storedBy', { nullable: true, description: 'The name of the member who wrote it, when known.' }),
+    storedAt: t.exposeString('storedAt', { nullable: true }),
+    yours: t.exposeString('yours', { description: 'The value your save had, JSON-encoded.' }),
+  }),
+});
+
 const ApplicationRef = builder.objectRef<Application>('Application').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -47,6 +71,11 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
       description:
         'The steps copied from an earlier application that you have not saved since ("from last time, not checked yet"). Submitting is refused with STEPS_NOT_CHECKED while any remain.',
       resolve: (application) => application.uncheckedSteps,
+    }),
+    conflicts: t.field({
+      type: [FieldConflictRef],
+      description: 'Only in the answer to a per-field merge save (fieldBases): the fields it could not write. Empty otherwise.',
+      resolve: (application) => (application as Partial<MergedApplication>).conflicts ?? [],
     }),
     copiedAnswers: t.field({
       type: CopiedAnswersRef,
@@ -104,9 +133,10 @@ builder.mutationFields((t) => {
         applicationId: t.arg.id({ required: true }),
         input: t.arg({ type: inputType, required: true }),
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+        fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
       },
-      resolve: async (_root, { applicationId, input, baseVersion }, context) =>
-        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion),
+      resolve: async (_root, { applicationId, input, baseVersion, fieldBases }, context) =>
+        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion, fieldBases),
     });
   return {
     savePersonalInfo: t.field({
@@ -114,9 +144,17 @@ builder.mutationFields((t) => {
       args: {
         input: t.arg({ type: PersonalInput, required: true }),
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
+        fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
       },
-      resolve: async (_root, { input, baseVersion }, context) =>
-        savePersonalInfo(context.db, (await writingViewer(context)).id, input, context.app.applicationLifecycle, baseVersion),
+      resolve: async (_root, { input, baseVersion, fieldBases }, context) =>
+        savePersonalInfo(
+          context.db,
+          (await writingViewer(context)).id,
+          input,
+          context.app.applicationLifecycle,
+          baseVersion,
+          fieldBases,
+        ),
     }),
     saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),
     saveBusinessDetails: stepSave(BusinessInput, saveBusinessDetails),

@@ -34,6 +34,7 @@ import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
+import { mergeStepSave, type FieldBaseInput, type MergedApplication } from './merge-save.ts';
 
 /** What the rest of the portal adds around the wizard: the cohorts' times and what follows a submit. */
 export interface ApplicationLifecycle {
@@ -126,12 +127,14 @@ export const savePersonalInfo = async (
   input: unknown,
   lifecycle: ApplicationLifecycle,
   baseVersion?: number | null,
+  fieldBases?: readonly FieldBaseInput[] | null,
 ): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
   const current = await findApplicationByUser(db, userId);
-  // A co-founder who joined (not the account the row names) saves it by id, as every other step is saved.
-  if (current && current.user_id !== userId)
-    return saveStep(db, userId, current.id, { step: 'personal', baseVersion }, () => stepChanges('personal', personal));
+  // A co-founder who joined (not the account the row names) saves it by id, as every other step is saved; so does a
+  // per-field merge save of an application that exists.
+  if (current && (current.user_id !== userId || fieldBases))
+    return saveStep(db, userId, current.id, { step: 'personal', baseVersion, fieldBases }, () => personal);
   const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
   if (!cohortId) throw closed();
   const changes = stepChanges('personal', personal);
@@ -227,22 +230,62 @@ const requireId = (applicationId: string): string => {
   return id;
 };
 
-/** Where a step save is based: the step and the version its text started from (none: the last save wins). */
+/**
+ * Where a step save is based: the step, and either the values each changed field started from (`fieldBases`: a
+ * per-field merge, docs/co-founders.md) or the version its text started from (none: the last save wins).
+ */
 interface StepBase {
   step: VersionedStep;
   baseVersion?: number | null;
+  fieldBases?: readonly FieldBaseInput[] | null;
 }
+
+/** Why a merge save matched no row, told without revealing whether someone else's id exists. */
+const explainMergeMiss = async (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  noApplicationMessage: string,
+): Promise<never> => {
+  const own = await findOwnApplicationById(db, userId, applicationId);
+  if (!own) {
+    if (!(await findApplicationByUser(db, userId)))
+      throw new AppError('COMPLETE_PERSONAL_FIRST', { message: noApplicationMessage });
+    throw notFound();
+  }
+  throw locked();
+};
+
+const mergeSave = async (
+  db: Kysely<Database>,
+  target: { id: string; userId: string; step: VersionedStep },
+  parsed: Record<string, unknown>,
+  fieldBases: readonly FieldBaseInput[],
+  noApplicationMessage: string,
+): Promise<MergedApplication> => {
+  const own = async () => {
+    const row = await findOwnApplicationById(db, target.userId, target.id);
+    return row && row.application_status !== SUBMITTED_STATUS ? row : undefined;
+  };
+  const merged = await mergeStepSave(db, target, parsed, fieldBases, own);
+  if (!merged) return explainMergeMiss(db, target.userId, target.id, noApplicationMessage);
+  if (merged.kept.length === 0) return merged.application;
+  const row = await savedBy(db, await checked(db, merged.row, target.step), target.step, target.userId);
+  return { ...toApplication(row), conflicts: merged.application.conflicts };
+};
 
 const saveStep = async (
   db: Kysely<Database>,
   userId: string,
   applicationId: string,
   base: StepBase,
-  changesOf: () => ApplicationChanges,
+  parsedOf: () => Record<string, unknown>,
   noApplicationMessage: string = MESSAGES.COMPLETE_PERSONAL_FIRST,
 ): Promise<Application> => {
   const id = requireId(applicationId);
-  const changes = changesOf();
+  const parsed = parsedOf();
+  if (base.fieldBases) return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, noApplicationMessage);
+  const changes = stepChanges(base.step, parsed as never);
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
   if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes);
   return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
@@ -254,9 +297,10 @@ export const saveCompanyInfo = (
   applicationId: string,
   input: unknown,
   baseVersion?: number | null,
+  fieldBases?: readonly FieldBaseInput[] | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion }, () =>
-    stepChanges('company', parseStep(companySchema, input, companyHeadline)),
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases }, () =>
+    parseStep(companySchema, input, companyHeadline),
   );
 
 export const saveBusinessDetails = (
@@ -265,10 +309,9 @@ export const saveBusinessDetails = (
   applicationId: string,
   input: unknown,
   baseVersion?: number | null,
+  fieldBases?: readonly FieldBaseInput[] | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion }, () =>
-    stepChanges('business', parseStep(businessSchema, input)),
-  );
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases }, () => parseStep(businessSchema, input));
 
 export const saveFundingInfo = (
   db: Kysely<Database>,
@@ -276,13 +319,14 @@ export const saveFundingInfo = (
   applicationId: string,
   input: unknown,
   baseVersion?: number | null,
+  fieldBases?: readonly FieldBaseInput[] | null,
 ): Promise<Application> =>
   saveStep(
     db,
     userId,
     applicationId,
-    { step: 'funding', baseVersion },
-    () => stepChanges('funding', parseStep(fundingSchema, input)),
+    { step: 'funding', baseVersion, fieldBases },
+    () => parseStep(fundingSchema, input),
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
 
