@@ -16,7 +16,13 @@ interface Detail {
   consoleApplication: { formVersion: number | null; ownAnswers: OwnAnswer[] };
 }
 
-const womenLed = { kind: 'yes_no', id: 'women_led', labelEn: 'Is your startup women-led?', labelHi: 'क्या स्टार्टअप महिलाओं के नेतृत्व में है?', step: 'company' };
+const womenLed = {
+  kind: 'yes_no',
+  id: 'women_led',
+  labelEn: 'Is your startup women-led?',
+  labelHi: 'क्या स्टार्टअप महिलाओं के नेतृत्व में है?',
+  step: 'company',
+};
 const heardFrom = {
   kind: 'one_choice',
   id: 'heard_from',
@@ -44,7 +50,14 @@ const founded = { kind: 'date', id: 'founded', labelEn: 'When did you start?', l
 /** A text answer: hidden in blind review by default. */
 const story = { kind: 'long_text', id: 'story', labelEn: 'Tell us your story', labelHi: 'अपनी कहानी बताइए', step: 'business' };
 /** A text answer the team chose to show in blind review. */
-const motto = { kind: 'short_text', id: 'motto', labelEn: '=Your motto', labelHi: 'आपका आदर्श वाक्य', step: 'business', hideInBlindReview: false };
+const motto = {
+  kind: 'short_text',
+  id: 'motto',
+  labelEn: '=Your motto',
+  labelHi: 'आपका आदर्श वाक्य',
+  step: 'business',
+  hideInBlindReview: false,
+};
 
 /** A minimal RFC 4180 reader (every field of the export is quoted). */
 const readCsv = (text: string): string[][] => {
@@ -54,14 +67,21 @@ const readCsv = (text: string): string[][] => {
   let quoted = false;
   for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (c !== '\r') field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) {
+      field += c;
+    } else if (c === ',' || c === '\n') {
+      row.push(field);
+      field = '';
+      if (c === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    }
   }
   return rows;
 };
@@ -152,7 +172,10 @@ describe.each(TEST_DIALECTS)('own questions: review, filter and CSV (%s)', (dial
   it('a blind reviewer does not get an answer hidden in blind review; the others are shown', async () => {
     const page = await detail(asha, reviewer);
     expect(page.ownAnswers.find((a) => a.questionId === 'story')).toMatchObject({ answer: null, withheld: true });
-    expect(page.ownAnswers.find((a) => a.questionId === 'motto')).toMatchObject({ answer: '+91 food, fair price', withheld: false });
+    expect(page.ownAnswers.find((a) => a.questionId === 'motto')).toMatchObject({
+      answer: '+91 food, fair price',
+      withheld: false,
+    });
     expect(page.ownAnswers.find((a) => a.questionId === 'women_led')).toMatchObject({ answer: 'Yes', withheld: false });
     expect(JSON.stringify(page)).not.toContain('village');
     const rows = (await csv(`cohort=${cohortId}`, reviewer)).body;
@@ -180,8 +203,14 @@ describe.each(TEST_DIALECTS)('own questions: review, filter and CSV (%s)', (dial
     });
     expect(await refusal({ answer: 'story:yes' })).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await refusal({ answer: 'motto:yes' })).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await refusal({ answer: 'heard_from:tv' })).toMatchObject({ code: 'VALIDATION_FAILED', message: 'That question has no such option.' });
-    expect(await refusal({ answer: 'women_led:maybe' })).toMatchObject({ code: 'VALIDATION_FAILED', message: 'That question has no such option.' });
+    expect(await refusal({ answer: 'heard_from:tv' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'That question has no such option.',
+    });
+    expect(await refusal({ answer: 'women_led:maybe' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'That question has no such option.',
+    });
     expect(await refusal({ answer: "women_led:yes' or 1=1 --" })).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await refusal({ cohort: null, answer: 'women_led:yes' })).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -235,7 +264,12 @@ describe.each(TEST_DIALECTS)('own questions: review, filter and CSV (%s)', (dial
     const asked = await runOperation(t.app, 'ConsoleApplication', { id: asha }, founder.cookie);
     expect(asked.data).toBeNull();
     expect(firstError(asked)).toMatchObject({ code: 'NOT_FOUND' });
-    const filtered = await runOperation(t.app, 'ConsoleApplications', { filter: { cohort: cohortId, answer: 'women_led:yes' } }, founder.cookie);
+    const filtered = await runOperation(
+      t.app,
+      'ConsoleApplications',
+      { filter: { cohort: cohortId, answer: 'women_led:yes' } },
+      founder.cookie,
+    );
     expect(firstError(filtered)).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

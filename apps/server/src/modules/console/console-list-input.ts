@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/review/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { RECORD_ID_PATTERN } from '@portal/shared/cohorts/cohort';
+import type { AnswerMatch } from '../own-questions/answer-filter.ts';
 import { ANSWER_FILTER_MESSAGES, ANSWER_FILTER_PATTERN } from '@portal/shared/own-questions/answer-display';
 
 /** An own question's answer as a filter, `question:option`; blank is none. Checked against the cohort's form after parsing. */
@@ -92,6 +93,4 @@ export const consoleListSchema = (statuses: readonly string[]) =>
  * The parsed input; `answerMatch` is the stored answer the `answer` filter matches, set once it is checked against
  * the cohort's latest form (own-questions/answer-filter.ts).
  */
-export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>> & {
-  answerMatch?: { questionId: string; value: string | boolean };
-};
+export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>> & { answerMatch?: AnswerMatch };

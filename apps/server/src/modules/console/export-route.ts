@@ -106,9 +106,7 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
       { useConfidence: context.useConfidence },
     );
     const ownAnswerCells = await own.cellsOf(rows.map((r) => r.id));
-    yield rows
-      .map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames, ownAnswerCells), blind)))
-      .join('');
+    yield rows.map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames, ownAnswerCells), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }

@@ -12,9 +12,7 @@ export const OTHER_ANSWERS_HEADER = 'Other answers (questions not in a column)';
 export interface AnswerColumns {
   header: string[];
   /** Each application's cells, a batch at a time; `blind` ids get no answer hidden in blind review, the rest scrubbed. */
-  cellsOf: (
-    applicationIds: readonly string[],
-  ) => Promise<(id: string, redact: ((text: string) => string) | null) => string[]>;
+  cellsOf: (applicationIds: readonly string[]) => Promise<(id: string, redact: ((text: string) => string) | null) => string[]>;
 }
 
 /**

@@ -77,7 +77,5 @@ export const loadReviewAnswers = async (
  */
 export const blindReviewAnswers = (answers: readonly ReviewAnswer[], scrub: (text: string) => string): ReviewAnswer[] =>
   answers.map((a) =>
-    a.hideInBlindReview
-      ? { ...a, answer: null, withheld: true }
-      : { ...a, answer: a.answer === null ? null : scrub(a.answer) },
+    a.hideInBlindReview ? { ...a, answer: null, withheld: true } : { ...a, answer: a.answer === null ? null : scrub(a.answer) },
   );
