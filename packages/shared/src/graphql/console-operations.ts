@@ -22,6 +22,8 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     history { id action fromStatus toStatus note actorName createdAt }
     scores { criterion score reviewerId reviewerName }
     comments { id body authorName createdAt }
+    formVersion
+    ownAnswers { questionId label kind step answer hideInBlindReview onForm withheld }
     scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
     stageRubric { id key label weight }
     viewerReviewStatus

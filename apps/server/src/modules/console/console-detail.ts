@@ -6,6 +6,7 @@ import { findReviewState, listComments, listHistory, listScores } from '../revie
 import { cleanFileName } from '@portal/shared/uploads/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
 import { findSubmittedApplicationRow } from '../application/repository.ts';
+import { loadReviewAnswers, type ReviewAnswers } from '../own-questions/review-answers.ts';
 
 export interface ConsoleFile {
   id: string;
@@ -40,6 +41,8 @@ export interface ConsoleApplicationDetail extends Omit<
   }[];
   scores: { criterion: string; score: number; reviewerId: string; reviewerName: string }[];
   comments: { id: string; body: string; authorName: string; createdAt: string }[];
+  /** The answers to the cohort's own questions, worded as on the form version it was submitted with. */
+  ownAnswers: ReviewAnswers;
 }
 
 /** A submitted application, or undefined (in-progress drafts are the founder's own business). */
@@ -48,12 +51,13 @@ export const findSubmittedApplication = findSubmittedApplicationRow;
 export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promise<ConsoleApplicationDetail | null> => {
   const row = await findSubmittedApplication(db, id);
   if (!row) return null;
-  const [review, files, history, scores, comments] = await Promise.all([
+  const [review, files, history, scores, comments, ownAnswers] = await Promise.all([
     findReviewState(db, id),
     findReadyFilesOfApplication(db, id),
     listHistory(db, id),
     listScores(db, id),
     listComments(db, id),
+    loadReviewAnswers(db, id),
   ]);
   const { videoUrl: _v, financialStatementUrl: _f, pitchDeckUrl: _p, updatedAt: _u, ...application } = toApplication(row);
   return {
@@ -87,5 +91,6 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
       reviewerName: s.reviewer_name ?? '',
     })),
     comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),
+    ownAnswers,
   };
 };

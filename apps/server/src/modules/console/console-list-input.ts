@@ -10,6 +10,21 @@ import {
 } from '@portal/shared/review/review';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { RECORD_ID_PATTERN } from '@portal/shared/cohorts/cohort';
+import type { AnswerMatch } from '../own-questions/answer-filter.ts';
+import { ANSWER_FILTER_MESSAGES, ANSWER_FILTER_PATTERN } from '@portal/shared/own-questions/answer-display';
+
+/** An own question's answer as a filter, `question:option`; blank is none. Checked against the cohort's form after parsing. */
+const optionalAnswer = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || ANSWER_FILTER_PATTERN.test(v), ANSWER_FILTER_MESSAGES.FORMAT)
+  .transform((v) => {
+    const match = v === undefined ? null : ANSWER_FILTER_PATTERN.exec(v);
+    return match ? { questionId: match[1]!, option: match[2]! } : undefined;
+  });
 
 const optionalChoice = (values: readonly string[]) =>
   z
@@ -38,6 +53,7 @@ export const consoleListSchema = (statuses: readonly string[]) =>
     revenue: optionalChoice(REVENUE_VALUES),
     cohort: optionalId,
     stage: optionalId,
+    answer: optionalAnswer,
     search: z
       .string()
       .trim()
@@ -73,4 +89,8 @@ export const consoleListSchema = (statuses: readonly string[]) =>
       .transform((v) => v ?? CONSOLE_PAGE_SIZE),
   });
 
-export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>>;
+/**
+ * The parsed input; `answerMatch` is the stored answer the `answer` filter matches, set once it is checked against
+ * the cohort's latest form (own-questions/answer-filter.ts).
+ */
+export type ConsoleListInput = z.output<ReturnType<typeof consoleListSchema>> & { answerMatch?: AnswerMatch };

@@ -6,6 +6,7 @@ import { toBool, type Database } from '../../db/types.ts';
 import { reviewDb } from '../../db/review-tables.ts';
 import type { ConsoleListInput } from './console-list-input.ts';
 import { calibratedOrNull } from '../review-stages/stage-calibration.ts';
+import { answerMatchExpr } from '../own-questions/answer-filter.ts';
 
 /** One row of the console's table (and of the CSV export). */
 export interface ConsoleRow {
@@ -70,8 +71,10 @@ export const filteredApplications = (
   db: Kysely<Database>,
   filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>,
   blind: ListContext['blind'] = 'none',
-) =>
-  reviewDb(db)
+) => {
+  // An answer filter is checked against the cohort's form first (withAnswerFilter): never silently ignored.
+  if (filter.answer !== undefined && filter.answerMatch === undefined) throw new Error('The answer filter was not checked.');
+  return reviewDb(db)
     .selectFrom('applications as a')
     .leftJoin('application_reviews as r', 'r.application_id', 'a.id')
     .leftJoin('application_stages as st', 'st.application_id', 'a.id')
@@ -95,7 +98,9 @@ export const filteredApplications = (
       const personal =
         blind === 'all' ? [] : [sql<SqlBool>`(not ${blindRowExpr(blind)} and (${like('a.name')} or ${like('a.email')}))`];
       return q.where((eb) => eb.or([like('a.startup_name'), ...personal, like('a.city'), eb('a.id', '=', filter.search!)]));
-    });
+    })
+    .$if(filter.answerMatch !== undefined, (q) => q.where(answerMatchExpr(db, filter.answerMatch!)));
+};
 
 const sortExpression = (field: ConsoleSortField, context: ListContext): Expression<unknown> => {
   switch (field) {

@@ -21,6 +21,8 @@ import { listUsers, setUserRole, type ConsoleUser } from './console-users.ts';
 import { refuseUndeclaredOrConflicted } from '../review-stages/reviewer-queue.ts';
 import { forgetCheckedSessions } from '../../auth/session.ts';
 import { catalogueTypedFields } from '../application/catalogue-graphql.ts';
+import type { ReviewAnswer } from '../own-questions/review-answers.ts';
+import { withAnswerFilter } from '../own-questions/answer-filter.ts';
 
 /** Every console field starts here: reviewers and admins only, everyone else gets not-found. */
 export const staffOf = async (context: GraphQLContext): Promise<StaffUser> => requireStaff(await context.viewer());
@@ -129,6 +131,25 @@ export const ReviewCommentRef = builder.objectRef<Comment>('ReviewComment').impl
   }),
 });
 
+const ReviewAnswerRef = builder.objectRef<ReviewAnswer>('ConsoleOwnAnswer').implement({
+  description: "An answer to one of the cohort's own questions (docs/own-questions.md).",
+  fields: (t) => ({
+    questionId: t.exposeID('questionId'),
+    label: t.exposeString('label', {
+      description: 'The English wording on the form version the application was submitted with (its question id when not on it).',
+    }),
+    kind: t.exposeString('kind', { description: "The question's kind ('unknown' when not on the version)." }),
+    step: t.exposeString('step'),
+    answer: t.exposeString('answer', {
+      nullable: true,
+      description: 'The answer as English text (₹2,50,000, Yes/No, option texts, 15 Aug 2024); null: not answered, or withheld.',
+    }),
+    hideInBlindReview: t.exposeBoolean('hideInBlindReview'),
+    onForm: t.exposeBoolean('onForm', { description: "False for an answer whose question is not on the application's version." }),
+    withheld: t.exposeBoolean('withheld', { description: 'True when blind review withholds it from the viewer.' }),
+  }),
+});
+
 export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -152,6 +173,16 @@ export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApp
       resolve: (d) => d.scores,
     }),
     comments: t.field({ type: [ReviewCommentRef], resolve: (d) => d.comments }),
+    formVersion: t.int({
+      nullable: true,
+      description: "The version of its cohort's own form it was answered on (null: no answers to own questions).",
+      resolve: (d) => d.ownAnswers.formVersion,
+    }),
+    ownAnswers: t.field({
+      type: [ReviewAnswerRef],
+      description: "Its answers to the cohort's own questions, in the order of its form version, then any not on it.",
+      resolve: (d) => d.ownAnswers.answers,
+    }),
   }),
 });
 
@@ -226,6 +257,10 @@ const FilterInput = builder.inputType('ConsoleFilterInput', {
     state: t.string(),
     revenue: t.string(),
     stage: t.string({ description: "A review stage's id, or 'none' for applications not in a stage." }),
+    answer: t.string({
+      description:
+        "An answer to a yes/no or choice question of the cohort's latest form, as question:option (yes/no questions: yes or no); needs cohort.",
+    }),
     search: t.string({ description: 'Matches company, founder, email, city (any part, any case) or the exact application id.' }),
   }),
 });
@@ -259,13 +294,16 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const staff = await staffOf(context);
-      const input = parseOrBadRequest(consoleListSchema(context.app.config.review.statuses), {
-        ...args.filter,
-        sort: args.sort?.field,
-        direction: args.sort?.direction,
-        page: args.page,
-        pageSize: args.pageSize,
-      });
+      const input = await withAnswerFilter(
+        context.db,
+        parseOrBadRequest(consoleListSchema(context.app.config.review.statuses), {
+          ...args.filter,
+          sort: args.sort?.field,
+          direction: args.sort?.direction,
+          page: args.page,
+          pageSize: args.pageSize,
+        }),
+      );
       const result = await fairListPage(context.app, staff, input);
       return { ...result, page: input.page, pageSize: input.pageSize };
     },

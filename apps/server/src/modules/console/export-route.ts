@@ -17,6 +17,9 @@ import { blindApplication } from '../review/blind-redaction.ts';
 import type { ListContext } from './console-list.ts';
 import { scoreSummaries, type ScoreSummary } from '../review-stages/score-summary.ts';
 import { SCORE_SUMMARY_TEXTS } from '@portal/shared/review/score-summary';
+import { identityScrubber } from '@portal/shared/review/blind-review';
+import { answerColumns } from '../own-questions/csv-answers.ts';
+import { withAnswerFilter } from '../own-questions/answer-filter.ts';
 
 export const EXPORT_PATH = '/console/export.csv';
 /** Rows read from the database per round trip while streaming. */
@@ -51,10 +54,12 @@ const cellsOf = (
   scores: ScoreSummary,
   blind: ListContext['blind'],
   cohortNames: ReadonlyMap<string, string>,
+  ownAnswerCells: (id: string, redact: ((text: string) => string) | null) => string[],
 ) => {
   const row = toConsoleRow(selected);
   const application = toApplication(selected);
-  const record = blindInScope(blind, row.stageBlind) ? blindApplication(application) : application;
+  const rowBlind = blindInScope(blind, row.stageBlind);
+  const record = rowBlind ? blindApplication(application) : application;
   return [
     row.id,
     (row.cohortId && cohortNames.get(row.cohortId)) ?? '',
@@ -69,12 +74,14 @@ const cellsOf = (
     rounded(scores.weightedMean),
     rounded(scores.calibrated),
     scores.uncalibratedReason === null ? '' : SCORE_SUMMARY_TEXTS.uncalibrated[scores.uncalibratedReason],
+    // The cohort's own questions (own-questions/csv-answers.ts): a blind row without those hidden in blind review.
+    ...ownAnswerCells(row.id, rowBlind ? identityScrubber(application) : null),
   ];
 };
 
 const rounded = (value: number | null) => (value === null ? '' : Math.round(value * 1000) / 1000);
 
-/** Keeps only the cells whose header a viewer may see. */
+/** Keeps only the cells whose header a viewer may see (the own questions' columns, after HEADER, are kept). */
 const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
   blind === 'all' ? cells.filter((_, i) => !PERSONAL_COLUMNS.has(HEADER[i]!)) : cells;
 
@@ -83,7 +90,8 @@ const visible = <T>(cells: T[], blind: ListContext['blind']): T[] =>
  * as in the list and the detail (cellsOf).
  */
 async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind: ListContext['blind']): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRecord(visible(HEADER, blind));
+  const own = await answerColumns(app.database.db, input.cohort);
+  yield UTF8_BOM + csvRecord([...visible(HEADER, blind), ...own.header]);
   const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
   const cohortNames = new Map((await app.cohorts.all()).map((cohort) => [cohort.id, cohort.nameEn]));
   for (let offset = 0; ; offset += EXPORT_BATCH) {
@@ -97,12 +105,13 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
       rows.map((r) => ({ id: r.id, cohortId: r.cohort_id })),
       { useConfidence: context.useConfidence },
     );
-    yield rows.map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames), blind))).join('');
+    const ownAnswerCells = await own.cellsOf(rows.map((r) => r.id));
+    yield rows.map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames, ownAnswerCells), blind))).join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }
 
-/** GET /console/export.csv?cohort=&status=&sector=&state=&revenue=&search=&sort=&direction= — reviewers and admins only. */
+/** GET /console/export.csv?cohort=&status=&sector=&state=&revenue=&stage=&answer=&search=&sort=&direction= — reviewers and admins only. */
 export const registerConsoleExport = (app: FastifyInstance): void => {
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(EXPORT_PATH, async (request, reply) => {
     const staff = requireStaff(await sessionUserOf(app.auth, request));
@@ -110,17 +119,19 @@ export const registerConsoleExport = (app: FastifyInstance): void => {
       const value = request.query[key];
       return Array.isArray(value) ? value[0] : value;
     };
-    const input = parseOrBadRequest(consoleListSchema(app.config.review.statuses), {
+    const parsed = parseOrBadRequest(consoleListSchema(app.config.review.statuses), {
       cohort: single('cohort'),
       status: single('status'),
       sector: single('sector'),
       state: single('state'),
       revenue: single('revenue'),
       stage: single('stage'),
+      answer: single('answer'),
       search: single('search'),
       sort: single('sort'),
       direction: single('direction'),
     });
+    const input = await withAnswerFilter(app.database.db, parsed);
     await recordStaffAccess(app.database.db, staff, STAFF_ACCESS_ACTIONS.export, { detail: JSON.stringify(input) });
     reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -5,6 +5,7 @@ import {
   identityScrubber,
   type FounderIdentity,
 } from '@portal/shared/review/blind-review';
+import { blindReviewAnswers, type ReviewAnswers } from '../own-questions/review-answers.ts';
 
 /*
  * What a blind reviewer gets of an application, on every path that carries it to them: the console's detail, list
@@ -18,12 +19,16 @@ export { blindFileName, type FounderIdentity };
 const scrubNullable = (scrub: (text: string) => string, text: string | null): string | null =>
   text === null ? null : scrub(text);
 
-/** The detail: the application's fields, its files by kind, and the team's notes and comments without the founder. */
+/**
+ * The detail: the application's fields, its files by kind, the team's notes and comments without the founder, and
+ * its own-question answers without those hidden in blind review (the others scrubbed as free text).
+ */
 export const blindDetail = <
   D extends FounderIdentity & {
     files: { kind: string; name: string }[];
     history: { note: string | null }[];
     comments: { body: string }[];
+    ownAnswers: ReviewAnswers;
   },
 >(
   detail: D,
@@ -35,6 +40,7 @@ export const blindDetail = <
     files: detail.files.map((f) => ({ ...f, name: blindFileName(f.kind, f.name) })),
     history: detail.history.map((h) => ({ ...h, note: scrubNullable(scrub, h.note) })),
     comments: detail.comments.map((c) => ({ ...c, body: scrub(c.body) })),
+    ownAnswers: { ...detail.ownAnswers, answers: blindReviewAnswers(detail.ownAnswers.answers, scrub) },
   };
 };
 

@@ -5,20 +5,23 @@ import { INDIAN_STATES, REVENUE_RANGES, SECTORS } from '@portal/shared/applicati
 import { CONSOLE_SEARCH_MAX, NO_STAGE_FILTER, statusLabel } from '@portal/shared/review/review';
 import { REVIEW_STAGE_TEXTS } from '@portal/shared/review/review-stages';
 import type { FilterKey, ListParams } from '../lib/list-params.ts';
+import type { AnswerFilterGroup } from '../own-questions/answer-filter-options.ts';
 
 export interface ApplicationsFiltersProps {
   params: ListParams;
   statuses: string[];
   /** The review stages, to filter by (the list then ranks within one stage). */
   stages: { id: string; name: string }[];
+  /** The cohort's yes/no and choice questions, to filter by an answer (none: no such filter). */
+  answers: AnswerFilterGroup[];
   exportHref: string;
   onChange: (key: FilterKey, value: string | undefined) => void;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-/** Status, sector, state, revenue and stage filters, a text search (applied as you type) and the CSV export. */
-export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onChange }: ApplicationsFiltersProps) => {
+/** Status, sector, state, revenue, stage and own-question answer filters, a text search (applied as you type) and the CSV export. */
+export const ApplicationsFilters = ({ params, statuses, stages, answers, exportHref, onChange }: ApplicationsFiltersProps) => {
   const [search, setSearch] = useState(params.search ?? '');
   useEffect(() => {
     if ((params.search ?? '') === search.trim()) return;
@@ -26,7 +29,7 @@ export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onCh
     return () => clearTimeout(timer);
   }, [search, params.search, onChange]);
 
-  const select = (key: FilterKey, label: string, data: { value: string; label: string }[]) => (
+  const select = (key: FilterKey, label: string, data: { value: string; label: string }[] | AnswerFilterGroup[]) => (
     <Select
       label={label}
       placeholder="All"
@@ -34,7 +37,7 @@ export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onCh
       value={params[key] ?? null}
       onChange={(value) => onChange(key, value ?? undefined)}
       clearable
-      searchable={data.length > 10}
+      searchable={data.flatMap((d) => ('items' in d ? d.items : [d])).length > 10}
       w={{ base: '100%', xs: 180 }}
       comboboxProps={{ withinPortal: true }}
     />
@@ -77,6 +80,7 @@ export const ApplicationsFilters = ({ params, statuses, stages, exportHref, onCh
             { value: NO_STAGE_FILTER, label: REVIEW_STAGE_TEXTS.noStage },
           ])
         : null}
+      {answers.length > 0 ? select('answer', 'Answer', answers) : null}
       <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} aria-hidden />} download>
         Export CSV
       </Button>

@@ -11,12 +11,14 @@ export interface ListParams {
   /** A review stage's id, or 'none' (NO_STAGE_FILTER). */
   stage?: string;
   search?: string;
+  /** An own question's answer, `question:option` (needs the cohort; packages/shared/src/own-questions/answer-display.ts). */
+  answer?: string;
   sort: ConsoleSortField;
   direction: SortDirection;
   page: number;
 }
 
-export const FILTER_KEYS = ['status', 'sector', 'state', 'revenue', 'stage', 'search'] as const;
+export const FILTER_KEYS = ['status', 'sector', 'state', 'revenue', 'stage', 'answer', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const paramsFromSearch = (search: URLSearchParams): ListParams => {
@@ -30,6 +32,7 @@ export const paramsFromSearch = (search: URLSearchParams): ListParams => {
     state: text('state'),
     revenue: text('revenue'),
     stage: text('stage'),
+    answer: text('answer'),
     search: text('search'),
     sort: (CONSOLE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ConsoleSortField) : 'submittedAt',
     direction: (SORT_DIRECTIONS as readonly string[]).includes(direction ?? '') ? (direction as SortDirection) : 'desc',
@@ -58,6 +61,7 @@ export const listVariables = (params: ListParams) => ({
     state: params.state,
     revenue: params.revenue,
     stage: params.stage,
+    answer: params.answer,
     search: params.search,
   },
   sort: { field: params.sort, direction: params.direction },

@@ -14,6 +14,7 @@ import { useReviewStages } from '../stages/stages-api.ts';
 import { BulkMoveBar } from '../stages/bulk-move-bar.tsx';
 import { paramsFromSearch, searchFromParams, type FilterKey } from '../lib/list-params.ts';
 import { useConsoleCohort } from '../lib/console-cohort.ts';
+import { useAnswerFilterOptions } from '../own-questions/answer-filter-options.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -24,7 +25,12 @@ const NONE: ReadonlySet<string> = new Set();
 export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   const [search, setSearch] = useSearchParams();
   const { cohortId } = useConsoleCohort();
-  const params = { ...paramsFromSearch(search), cohort: cohortId ?? undefined };
+  const answers = useAnswerFilterOptions(cohortId ?? undefined);
+  const fromUrl = paramsFromSearch(search);
+  // An answer filter of another cohort's question (after switching cohorts) is left out, not sent to be refused.
+  const answerKnown = answers.data?.some((g) => g.items.some((i) => i.value === fromUrl.answer)) ?? false;
+  const sentAnswer = answerKnown ? fromUrl.answer : undefined;
+  const params = { ...fromUrl, cohort: cohortId ?? undefined, answer: sentAnswer };
   const list = useConsoleApplications(params);
   const stages = useReviewStages();
   const shown = list.isPlaceholderData ? undefined : list.data;
@@ -50,12 +56,12 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
   useEffect(() => {
     if (shown)
       saveListOrder({
-        params: { ...paramsFromSearch(new URLSearchParams(paramsKey)), cohort: cohortId ?? undefined },
+        params: { ...paramsFromSearch(new URLSearchParams(paramsKey)), cohort: cohortId ?? undefined, answer: sentAnswer },
         ids: shown.items.map((r) => r.id),
         pageSize: shown.pageSize,
         total: shown.total,
       });
-  }, [shown, paramsKey, cohortId]);
+  }, [shown, paramsKey, cohortId, sentAnswer]);
 
   const update = useCallback(
     (change: (p: ReturnType<typeof paramsFromSearch>) => ReturnType<typeof paramsFromSearch>) =>
@@ -114,6 +120,7 @@ export const ApplicationsPage = ({ meta }: { meta: ConsoleMeta }) => {
         params={params}
         statuses={meta.statuses}
         stages={stages.data ?? []}
+        answers={answers.data ?? []}
         exportHref={exportHref}
         onChange={onFilter}
       />
