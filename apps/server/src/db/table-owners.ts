@@ -228,14 +228,15 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/team-messages/team-segment.ts',
-    tables: ['applications', 'user', 'application_stages'],
+    tables: ['applications', 'application_stages'],
     reason:
       "a team message's group is picked in one query: the cohort's applications by status, current stage or what is missing, leaving out anonymous visitors",
   },
   {
     file: 'modules/team-messages/team-application.ts',
     tables: ['applications'],
-    reason: "a team message links to the first step its recipient's application is missing, read when its job runs",
+    reason:
+      "a team message links to the first step its recipient's application is missing, read when its job runs; the console's history of an application is for submitted ones",
   },
   {
     file: 'modules/team-messages/team-audience.ts',

@@ -45,6 +45,7 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
   let admin: string;
   let reviewer: string;
   let cohortId: string;
+  let submittedId: string;
 
   beforeAll(async () => {
     t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
@@ -122,6 +123,7 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
         .errors,
     ).toBeUndefined();
     const submitted = await submittedThroughApi(t.app);
+    submittedId = submitted.applicationId;
 
     const drafts = (await preview({ by: 'status', status: 'draft' })).data!.teamMessagePreview;
     // Three drafts here (and none submitted among them); earlier tests of this file add none.
@@ -192,15 +194,6 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
 
     const states = (await recipientsOf(id)).flatMap((r) => r.deliveries.map((d) => `${d.channel}:${d.status}`)).sort();
     expect(states).toEqual(['email:sent', 'email:sent', 'email:stopped', 'sms:queued', 'whatsapp:queued']);
-
-    const history = await runOperation<{ applicationTeamMessages: { id: string; subject: string; deliveries: Delivery[] }[] }>(
-      t.app,
-      'ApplicationTeamMessages',
-      { applicationId: (await recipientsOf(id))[0]!.applicationId },
-      reviewer,
-    );
-    expect(history.data!.applicationTeamMessages[0]).toMatchObject({ id, subject: TEXTS.en.subject });
-    expect(history.data!.applicationTeamMessages[0]!.deliveries.length).toBeGreaterThan(0);
   });
 
   it('holds SMS and WhatsApp through the night and counts against the daily cap shared with reminders', async () => {
@@ -224,9 +217,39 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
     expect(states).toEqual(['daily-cap', 'daily-cap', 'stopped']);
   });
 
+  it("shows a message in the submitted application's history with its delivery state; a draft's id answers like an unknown one", async () => {
+    const id = randomUUID();
+    expect((await send(id, { by: 'picked', applicationIds: [submittedId] })).errors).toBeUndefined();
+    await runTeamJobs(id, NOON_IST);
+    const history = async () =>
+      (
+        await runOperation<{ applicationTeamMessages: { id: string; subject: string; deliveries: Delivery[] }[] }>(
+          t.app,
+          'ApplicationTeamMessages',
+          { applicationId: submittedId },
+          reviewer,
+        )
+      ).data!.applicationTeamMessages;
+    // The day (12:00 IST) has room: queued by email, then sent.
+    expect(await history()).toMatchObject([
+      { id, subject: TEXTS.en.subject, deliveries: [{ channel: 'email', status: 'queued' }] },
+    ]);
+    await deliverChannels(id);
+    expect((await history())[0]!.deliveries).toMatchObject([{ channel: 'email', status: 'sent' }]);
+    const draftId = (
+      await recipientsOf(
+        (
+          await runOperation<{ teamMessages: { id: string }[] }>(t.app, 'TeamMessages', { cohortId }, reviewer)
+        ).data!.teamMessages.at(-1)!.id,
+      )
+    )[0]!.applicationId;
+    const draft = await runOperation(t.app, 'ApplicationTeamMessages', { applicationId: draftId }, reviewer);
+    expect(draft.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it("lists a cohort's messages for staff, and nothing to a founder", async () => {
     const list = await runOperation<{ teamMessages: { subjectEn: string }[] }>(t.app, 'TeamMessages', { cohortId }, reviewer);
-    expect(list.data!.teamMessages.length).toBe(3);
+    expect(list.data!.teamMessages.length).toBe(4);
     const founder = await founderWithApplication(t.app);
     const refused = await runOperation(t.app, 'TeamMessages', { cohortId }, founder.cookie);
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

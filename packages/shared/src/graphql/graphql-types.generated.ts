@@ -532,7 +532,7 @@ export type TeamMessageQueryVariables = Exact<{
 }>;
 
 
-export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } };
+export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
 
 export type ApplicationTeamMessagesQueryVariables = Exact<{
   applicationId: string;

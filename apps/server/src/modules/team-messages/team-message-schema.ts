@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireAdmin, requireStaff } from '../../auth/staff-access.ts';
-import { consoleNotFound } from '../../auth/staff-access.ts';
+import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
 import type { Audience } from './team-audience.ts';
 import {
   findTeamMessage,
@@ -11,6 +10,7 @@ import {
 } from './team-message-repository.ts';
 import { previewTeamMessage, sendTeamMessage } from './team-message-service.ts';
 import { teamMessagesDb } from './team-message-tables.ts';
+import { isSubmittedApplication } from './team-application.ts';
 
 interface Delivery {
   channel: string;
@@ -148,13 +148,13 @@ builder.queryFields((t) => ({
   }),
   teamMessage: t.field({
     type: TeamMessageRef,
-    description: 'Staff: one team message with each recipient and the state of its delivery on each channel.',
+    nullable: true,
+    description:
+      'Staff: one team message with each recipient and the state of its delivery on each channel; null: no such message.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       requireStaff(await context.viewer());
-      const message = await findTeamMessage(teamMessagesDb(context.db), String(args.id));
-      if (!message) throw consoleNotFound();
-      return message;
+      return (await findTeamMessage(teamMessagesDb(context.db), String(args.id))) ?? null;
     },
   }),
   applicationTeamMessages: t.field({
@@ -163,7 +163,10 @@ builder.queryFields((t) => ({
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       requireStaff(await context.viewer());
-      return messagesOfApplication(teamMessagesDb(context.db), String(args.applicationId));
+      const db = teamMessagesDb(context.db);
+      // Like every console page of an application: a draft's id answers like an unknown one.
+      if (!(await isSubmittedApplication(db, String(args.applicationId)))) throw consoleNotFound();
+      return messagesOfApplication(db, String(args.applicationId));
     },
   }),
 }));
