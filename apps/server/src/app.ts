@@ -41,6 +41,8 @@ import { createPrivacyJobs } from './modules/privacy/register-privacy.ts';
 import { forgetMatchKeys } from './modules/review-fairness/duplicates.ts';
 import { createReminders } from './modules/reminders/register-reminders.ts';
 import { createMessages } from './modules/messages/register-messages.ts';
+import { teamMessageJobHandler } from './modules/team-messages/team-message-delivery.ts';
+import { TEAM_MESSAGE_JOB, teamMessagesDb } from './modules/team-messages/team-message-tables.ts';
 import type { ReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 
 declare module 'fastify' {
@@ -118,6 +120,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       ...privacy.handlers,
       ...reminders.handlers,
       ...messages.handlers,
+      // One job per recipient of a team message; it queues that founder's channels (modules/team-messages/).
+      [TEAM_MESSAGE_JOB]: teamMessageJobHandler({ db: () => teamMessagesDb(database.db), config }),
     },
   });
   const mailer = createMailer(jobs);

@@ -10,6 +10,7 @@ import { INVITATION_PAGE_TEXTS } from './review/staff-invitations.ts';
 import { COHORT_MESSAGES, COHORT_MESSAGES_HI } from './cohorts/cohort.ts';
 import { stepsNotCheckedMessage, stepsNotCheckedMessageHi } from './cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES, REMINDER_MESSAGES_HI } from './reminders/reminder-schedule.ts';
+import { TEAM_MESSAGE_MESSAGES } from './messages/team-message.ts';
 import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI } from './own-questions/own-question-messages.ts';
 import { MR_ERROR_TEXTS } from './i18n/mr/error-texts.ts';
 import { GU_ERROR_TEXTS } from './i18n/gu/error-texts.ts';
@@ -82,6 +83,10 @@ const ERROR_TABLE = {
   REMINDER_LINK_INVALID: { status: 400, en: REMINDER_MESSAGES.LINK_INVALID },
   /** SMS or WhatsApp chosen without a confirmed +91 mobile on the account. */
   CHANNEL_NEEDS_MOBILE: { status: 400, en: REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE },
+  /** A team message whose text carries a sign-in link or a six-digit code (only the sign-in flows send those). */
+  TEAM_MESSAGE_CARRIES_SIGN_IN: { status: 400, en: TEAM_MESSAGE_MESSAGES.CARRIES_SIGN_IN },
+  /** A team message to a group in which no founder can be reached. */
+  TEAM_MESSAGE_NO_RECIPIENTS: { status: 409, en: TEAM_MESSAGE_MESSAGES.NO_RECIPIENTS },
   COHORT_STILL_OPEN: { status: 409, en: COHORT_MESSAGES.STILL_OPEN },
   /** Moving an application into a review stage of another cohort. */
   COHORT_STAGE_MISMATCH: { status: 409, en: COHORT_MESSAGES.STAGE_OTHER_COHORT },
@@ -252,6 +257,9 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: COHORT_MESSAGES_HI.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_HI.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: REMINDER_MESSAGES_HI.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'टीम के संदेश में साइन-इन लिंक या छह अंकों का कोड नहीं हो सकता: ये सिर्फ़ साइन-इन में भेजे जाते हैं। इसे हटाकर फिर कोशिश करें।',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'इस समूह के किसी भी फ़ाउंडर तक संदेश नहीं पहुँच सकता: कुछ नहीं भेजा गया।',
   COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_HI.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `कोहोर्ट खुलने से पहले हर प्रश्न का हिंदी पाठ लिखें। बाकी: ${p.questions ?? ''}`,

@@ -82,9 +82,15 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
       'modules/messages/queue-channels.ts',
       'modules/messages/whatsapp-webhook.ts',
       'modules/reminders/reminder-delivery.ts',
+      'modules/team-messages/team-message-repository.ts',
     ],
   },
   message_stops: { owner: ['modules/messages'], repositories: ['modules/messages/recipient.ts'] },
+  team_messages: { owner: ['modules/team-messages'], repositories: ['modules/team-messages/team-message-repository.ts'] },
+  team_message_recipients: {
+    owner: ['modules/team-messages'],
+    repositories: ['modules/team-messages/team-message-repository.ts'],
+  },
 
   form_versions: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/form-version-repository.ts'] },
   application_answers: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/answer-repository.ts'] },
@@ -228,5 +234,28 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/own-questions/answer-repository.ts',
     tables: ['applications'],
     reason: "a new form version moves the cohort's unsubmitted applications' answers to it, picked in one query with a join",
+  },
+  {
+    file: 'modules/team-messages/team-segment.ts',
+    tables: ['applications', 'application_stages'],
+    reason:
+      "a team message's group is picked in one query: the cohort's applications by status, current stage or what is missing, leaving out anonymous visitors",
+  },
+  {
+    file: 'modules/team-messages/team-application.ts',
+    tables: ['applications'],
+    reason:
+      "a team message links to the first step its recipient's application is missing, read when its job runs; the console's history of an application is for submitted ones",
+  },
+  {
+    file: 'modules/team-messages/team-audience.ts',
+    tables: ['user'],
+    reason: "the preview counts which text (English or Hindi) each founder gets from their account's language",
+  },
+  {
+    file: 'modules/team-messages/team-message-repository.ts',
+    tables: ['user', 'message_deliveries'],
+    reason:
+      "a recipient's job reads the founder's address and language with the message; the console reads each recipient's deliveries",
   },
 ];

@@ -16,6 +16,7 @@ import '../modules/files/video-facts-schema.ts';
 import '../modules/review-fairness/fairness-schema.ts';
 import '../modules/team/team-schema.ts';
 import '../modules/co-founders/co-founders-schema.ts';
+import '../modules/team-messages/team-message-schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -75,6 +75,7 @@ describe('GraphQL schema', () => {
       'saveReviewStage',
       'scoreApplication',
       'scoreReview',
+      'sendTeamMessage',
       'setLanguage',
       'setReviewConfidence',
       'setUserRole',
@@ -88,6 +89,7 @@ describe('GraphQL schema', () => {
     expect(Object.keys(committed.getQueryType()!.getFields()).sort()).toEqual([
       'applicationStage',
       'applicationTeam',
+      'applicationTeamMessages',
       'coFounderInviteLink',
       'conflictDeclarations',
       'consoleApplication',
@@ -111,6 +113,9 @@ describe('GraphQL schema', () => {
       'reviewStages',
       'staffInvitation',
       'stageLoads',
+      'teamMessage',
+      'teamMessagePreview',
+      'teamMessages',
       'viewer',
     ]);
   });

@@ -116,6 +116,32 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
     variables: { email: 'probe-invitee@example.org', role: 'reviewer', language: null },
   },
   RevokeStaffInvitation: { family: 'staff', role: 'admin' },
+  TeamMessagePreview: {
+    family: 'staff',
+    role: 'admin',
+    variables: {
+      input: {
+        cohortId: 'first',
+        segment: { by: 'status', status: 'draft', stageId: null, step: null, applicationIds: null },
+        texts: { en: { subject: 'Probe', body: 'Probe' }, hi: { subject: 'जाँच', body: 'जाँच' } },
+      },
+    },
+  },
+  SendTeamMessage: {
+    family: 'staff',
+    role: 'admin',
+    variables: {
+      input: {
+        id: '00000000-0000-4000-8000-000000000000',
+        cohortId: 'first',
+        segment: { by: 'status', status: 'draft', stageId: null, step: null, applicationIds: null },
+        texts: { en: { subject: 'Probe', body: 'Probe' }, hi: { subject: 'जाँच', body: 'जाँच' } },
+      },
+    },
+  },
+  TeamMessages: { family: 'staff', role: 'reviewer', variables: { cohortId: 'first' } },
+  TeamMessage: { family: 'staff', role: 'reviewer', variables: { id: 'no-such-message' } },
+  ApplicationTeamMessages: { family: 'staff', role: 'reviewer', resource: 'application' },
   StaffInvitation: { family: 'link-holder' },
   AcceptStaffInvitation: { family: 'link-holder' },
   AcceptStaffInvitationAsNewAccount: {

@@ -125,6 +125,39 @@ export type StageCriterionInput = {
   weight: number;
 };
 
+/** id: a UUID the editor makes once; confirming the same id again sends nothing more. */
+export type TeamMessageInput = {
+  cohortId: string;
+  id: string;
+  segment: TeamSegmentInput;
+  texts: TeamMessageTextsInput;
+};
+
+export type TeamMessagePreviewInput = {
+  cohortId: string;
+  segment: TeamSegmentInput;
+  texts: TeamMessageTextsInput;
+};
+
+export type TeamMessageTextInput = {
+  body: string;
+  subject: string;
+};
+
+export type TeamMessageTextsInput = {
+  en: TeamMessageTextInput;
+  hi: TeamMessageTextInput;
+};
+
+/** by: 'status' (status: draft|submitted), 'stage' (stageId), 'missing' (step) or 'picked' (applicationIds). */
+export type TeamSegmentInput = {
+  applicationIds?: Array<string> | null | undefined;
+  by: string;
+  stageId?: string | null | undefined;
+  status?: string | null | undefined;
+  step?: string | null | undefined;
+};
+
 export type ConsoleMetaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -483,6 +516,41 @@ export type AcceptStaffInvitationAsNewAccountMutationVariables = Exact<{
 
 export type AcceptStaffInvitationAsNewAccountMutation = { acceptStaffInvitationAsNewAccount: { role: string } };
 
+export type TeamMessagePreviewQueryVariables = Exact<{
+  input: TeamMessagePreviewInput;
+}>;
+
+
+export type TeamMessagePreviewQuery = { teamMessagePreview: { founders: number, email: number, sms: number, whatsapp: number, stopped: number, english: number, hindi: number } };
+
+export type SendTeamMessageMutationVariables = Exact<{
+  input: TeamMessageInput;
+}>;
+
+
+export type SendTeamMessageMutation = { sendTeamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string } };
+
+export type TeamMessagesQueryVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type TeamMessagesQuery = { teamMessages: Array<{ id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string }> };
+
+export type TeamMessageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
+
+export type ApplicationTeamMessagesQueryVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> };
+
 export type ApplicationTeamQueryVariables = Exact<{
   applicationId: string;
 }>;
@@ -673,6 +741,11 @@ export interface OperationTypes {
   StaffInvitation: { result: StaffInvitationQuery; variables: StaffInvitationQueryVariables };
   AcceptStaffInvitation: { result: AcceptStaffInvitationMutation; variables: AcceptStaffInvitationMutationVariables };
   AcceptStaffInvitationAsNewAccount: { result: AcceptStaffInvitationAsNewAccountMutation; variables: AcceptStaffInvitationAsNewAccountMutationVariables };
+  TeamMessagePreview: { result: TeamMessagePreviewQuery; variables: TeamMessagePreviewQueryVariables };
+  SendTeamMessage: { result: SendTeamMessageMutation; variables: SendTeamMessageMutationVariables };
+  TeamMessages: { result: TeamMessagesQuery; variables: TeamMessagesQueryVariables };
+  TeamMessage: { result: TeamMessageQuery; variables: TeamMessageQueryVariables };
+  ApplicationTeamMessages: { result: ApplicationTeamMessagesQuery; variables: ApplicationTeamMessagesQueryVariables };
   ApplicationTeam: { result: ApplicationTeamQuery; variables: ApplicationTeamQueryVariables };
   InviteCoFounder: { result: InviteCoFounderMutation; variables: InviteCoFounderMutationVariables };
   RevokeCoFounderInvite: { result: RevokeCoFounderInviteMutation; variables: RevokeCoFounderInviteMutationVariables };

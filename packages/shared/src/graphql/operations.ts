@@ -9,6 +9,7 @@ import { OWN_QUESTION_OPERATIONS } from './own-question-operations.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 import { TEAM_OPERATIONS } from './team-operations.ts';
+import { TEAM_MESSAGE_OPERATIONS } from './team-message-operations.ts';
 import { CO_FOUNDER_OPERATIONS } from './co-founder-operations.ts';
 import { mutation, query, type OperationVariables } from './root-field-operation.ts';
 
@@ -44,6 +45,7 @@ export const OPERATIONS = {
   ...OWN_QUESTION_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
   ...TEAM_OPERATIONS,
+  ...TEAM_MESSAGE_OPERATIONS,
   ...CO_FOUNDER_OPERATIONS,
   Viewer: query(
     'Viewer',

@@ -57,6 +57,9 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: BN_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: BN_REMINDER_MESSAGES.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: BN_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'দলের বার্তায় সাইন-ইন লিঙ্ক বা ছয় অঙ্কের কোড থাকতে পারে না: সেগুলি শুধু সাইন-ইনে পাঠানো হয়। সেটি সরিয়ে আবার চেষ্টা করুন।',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'এই দলের কোনো প্রতিষ্ঠাতার কাছে বার্তা পৌঁছাতে পারে না: কিছুই পাঠানো হয়নি।',
   COHORT_STILL_OPEN: BN_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: BN_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `ব্যাচ খোলার আগে প্রতিটি প্রশ্নের হিন্দি লেখা লিখুন। বাকি: ${p.questions ?? ''}`,

@@ -48,6 +48,9 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   COHORT_ARCHIVED: COHORT_MESSAGES_GU.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_GU.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: REMINDER_MESSAGES_GU.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'ટીમના સંદેશમાં સાઇન-ઇન લિંક કે છ અંકનો કોડ ન હોઈ શકે: તે ફક્ત સાઇન-ઇનમાં મોકલાય છે. તેને કાઢીને ફરી પ્રયાસ કરો.',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'આ જૂથના કોઈ પણ ફાઉન્ડર સુધી સંદેશ પહોંચી શકતો નથી: કંઈ મોકલાયું નથી.',
   COHORT_STILL_OPEN: COHORT_MESSAGES_GU.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_GU.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'આ જૂથ માટે અરજીઓ બંધ થઈ ગઈ છે. હવે નવી અરજીઓ અને જમા કરવાનું સ્વીકારાતું નથી.',

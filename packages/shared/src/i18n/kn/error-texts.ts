@@ -58,6 +58,9 @@ export const KN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: KN_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: KN_REMINDER_MESSAGES.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: KN_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'ತಂಡದ ಸಂದೇಶದಲ್ಲಿ ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಅಥವಾ ಆರು ಅಂಕಿಯ ಕೋಡ್ ಇರಬಾರದು: ಅವುಗಳನ್ನು ಸೈನ್-ಇನ್‌ನಲ್ಲಿ ಮಾತ್ರ ಕಳುಹಿಸಲಾಗುತ್ತದೆ. ಅದನ್ನು ತೆಗೆದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'ಈ ಗುಂಪಿನ ಯಾವ ಸಂಸ್ಥಾಪಕರಿಗೂ ಸಂದೇಶ ತಲುಪುವುದಿಲ್ಲ: ಏನನ್ನೂ ಕಳುಹಿಸಲಾಗಿಲ್ಲ.',
   COHORT_STILL_OPEN: KN_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: KN_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'ಈ ಬ್ಯಾಚ್‌ಗೆ ಅರ್ಜಿಗಳು ಮುಚ್ಚಿವೆ. ಹೊಸ ಅರ್ಜಿಗಳು ಮತ್ತು ಸಲ್ಲಿಕೆಗಳನ್ನು ಇನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ.',

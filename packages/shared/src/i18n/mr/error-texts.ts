@@ -48,6 +48,9 @@ export const MR_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   COHORT_ARCHIVED: COHORT_MESSAGES_MR.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: REMINDER_MESSAGES_MR.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: REMINDER_MESSAGES_MR.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'टीमच्या संदेशात साइन-इन लिंक किंवा सहा अंकी कोड असू शकत नाही: ते फक्त साइन-इनमध्ये पाठवले जातात. तो काढून पुन्हा प्रयत्न करा.',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'या गटातील कोणत्याही फाउंडरपर्यंत संदेश पोहोचू शकत नाही: काहीही पाठवले नाही.',
   COHORT_STILL_OPEN: COHORT_MESSAGES_MR.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_MR.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'या समूहासाठी अर्ज बंद झाले आहेत. आता नवीन अर्ज आणि सादरीकरण स्वीकारले जात नाहीत.',

@@ -58,6 +58,9 @@ export const TA_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: TA_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: TA_REMINDER_MESSAGES.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: TA_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'குழுவின் செய்தியில் உள்நுழைவு இணைப்பு அல்லது ஆறு இலக்க குறியீடு இருக்கக்கூடாது: அவை உள்நுழைவில் மட்டுமே அனுப்பப்படும். அதை நீக்கி மீண்டும் முயலவும்.',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'இந்தக் குழுவில் எந்த நிறுவனருக்கும் செய்தி சேர முடியாது: எதுவும் அனுப்பப்படவில்லை.',
   COHORT_STILL_OPEN: TA_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: TA_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'இந்தச் சுற்றுக்கான விண்ணப்பங்கள் மூடப்பட்டுவிட்டன. புதிய விண்ணப்பங்களும் சமர்ப்பிப்புகளும் இனி ஏற்கப்படாது.',

@@ -58,6 +58,9 @@ export const TE_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: TE_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: TE_REMINDER_MESSAGES.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: TE_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'బృందం సందేశంలో సైన్-ఇన్ లింక్ లేదా ఆరు అంకెల కోడ్ ఉండకూడదు: అవి సైన్-ఇన్‌లో మాత్రమే పంపబడతాయి. దాన్ని తీసివేసి మళ్లీ ప్రయత్నించండి.',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'ఈ సమూహంలో ఏ వ్యవస్థాపకుడికీ సందేశం చేరదు: ఏమీ పంపలేదు.',
   COHORT_STILL_OPEN: TE_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: TE_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'ఈ బ్యాచ్‌కు దరఖాస్తులు ముగిశాయి. కొత్త దరఖాస్తులు, సమర్పణలు ఇక తీసుకోబడవు.',

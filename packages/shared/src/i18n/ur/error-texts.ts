@@ -57,6 +57,9 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_ARCHIVED: UR_COHORT_MESSAGES.COHORT_ARCHIVED,
   REMINDER_LINK_INVALID: UR_REMINDER_MESSAGES.LINK_INVALID,
   CHANNEL_NEEDS_MOBILE: UR_REMINDER_MESSAGES.CHANNEL_NEEDS_MOBILE,
+  TEAM_MESSAGE_CARRIES_SIGN_IN:
+    'ٹیم کے پیغام میں سائن اِن لنک یا چھ ہندسوں کا کوڈ نہیں ہو سکتا: یہ صرف سائن اِن میں بھیجے جاتے ہیں۔ اسے ہٹا کر دوبارہ کوشش کریں۔',
+  TEAM_MESSAGE_NO_RECIPIENTS: 'اس گروپ کے کسی بھی بانی تک پیغام نہیں پہنچ سکتا: کچھ نہیں بھیجا گیا۔',
   COHORT_STILL_OPEN: UR_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: UR_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `گروپ کھلنے سے پہلے ہر سوال کا ہندی متن لکھیں۔ باقی: ${p.questions ?? ''}`,

@@ -18,6 +18,7 @@ import { MyReviewsPage } from '../stages/my-reviews-page.tsx';
 import { StagesPage } from '../stages/stages-page.tsx';
 import { CohortsPage } from '../cohorts/cohorts-page.tsx';
 import { useConsoleCohorts } from '../cohorts/cohorts-api.ts';
+import { MessagePage, MessagesPage } from '../messages/messages-page.tsx';
 
 const isRefused = (error: unknown) =>
   error instanceof ApiError &&
@@ -52,6 +53,8 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         />
         <Route path="stages" element={meta.data.role === 'admin' ? <StagesPage /> : <Navigate to="/console" replace />} />
         <Route path="cohorts" element={<CohortsPage canEdit={meta.data.role === 'admin'} />} />
+        <Route path="messages" element={<MessagesPage canSend={meta.data.role === 'admin'} />} />
+        <Route path="messages/:id" element={<MessagePage />} />
         <Route path="reviews" element={<MyReviewsPage />} />
         <Route path="reviews/:id" element={<MyReviewPage />} />
         <Route

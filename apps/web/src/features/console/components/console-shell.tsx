@@ -71,6 +71,9 @@ export const ConsoleShell = ({ productName, meta, onSignOut, children }: Console
             <NavLink to={to('/console/cohorts')} className={classes.link}>
               Cohorts
             </NavLink>
+            <NavLink to={to('/console/messages')} className={classes.link}>
+              Messages
+            </NavLink>
             <NavLink to={to('/console/data-rights')} className={classes.link}>
               {CONSOLE_PRIVACY_TEXTS.NAV}
             </NavLink>

@@ -7,6 +7,7 @@ import { CommentsPanel } from '../components/comments-panel.tsx';
 import { AssignmentPanel } from '../stages/assignment-panel.tsx';
 import { ApplicationBody } from '../components/application-body.tsx';
 import { HistoryList } from '../components/history-list.tsx';
+import { ApplicationMessagesPanel } from '../messages/application-messages-panel.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
@@ -70,6 +71,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
                   />
                   {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
                   <HistoryList history={data.history} submittedAt={data.submittedAt} />
+                  <ApplicationMessagesPanel applicationId={data.id} />
                   <CommentsPanel comments={data.comments} action={action} />
                 </Stack>
               </Grid.Col>

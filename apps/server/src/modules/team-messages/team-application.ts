@@ -1,0 +1,21 @@
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { toApplication } from '../application/repository.ts';
+import type { TeamMessagesDb } from './team-message-tables.ts';
+
+/** A recipient's application as it is now (what is missing decides the message's link). */
+export const findApplicationRow = async (
+  db: TeamMessagesDb,
+  applicationId: string,
+): Promise<(ApplicationRecord & { submitted_at: string | null }) | undefined> => {
+  const row = await db.selectFrom('applications').selectAll().where('id', '=', applicationId).executeTakeFirst();
+  return row ? { ...toApplication(row), submitted_at: row.submitted_at } : undefined;
+};
+
+/** Whether the application is submitted: the console's pages (and the history of its messages) are for those only. */
+export const isSubmittedApplication = async (db: TeamMessagesDb, applicationId: string): Promise<boolean> =>
+  (await db
+    .selectFrom('applications')
+    .select('id')
+    .where('id', '=', applicationId)
+    .where('submitted_at', 'is not', null)
+    .executeTakeFirst()) !== undefined;

@@ -1,0 +1,54 @@
+import type { MessageChannel } from '@portal/shared/messages/channels';
+import { teamTextLanguage } from '@portal/shared/messages/team-message';
+import { localeOf } from '../../auth/account-language.ts';
+import type { Config } from '../../config.ts';
+import { availableChannels, channelsFor, findRecipient } from '../messages/recipient.ts';
+import type { SegmentMember } from './team-segment.ts';
+import type { TeamMessagesDb } from './team-message-tables.ts';
+
+export interface Audience {
+  /** Founders in the group. */
+  founders: number;
+  /** How many get it on each channel, after their choices and stops of team messages. */
+  email: number;
+  sms: number;
+  whatsapp: number;
+  /** Founders who stopped team messages on every channel they could get them on. */
+  stopped: number;
+  /** How many get the English text and how many the Hindi one. */
+  english: number;
+  hindi: number;
+}
+
+const CHUNK = 50;
+
+/** Who a message to these members reaches, on which channels and in which text (the preview before the confirm). */
+export const audienceOf = async (
+  db: TeamMessagesDb,
+  config: Pick<Config, 'isProduction' | 'smsWebhook' | 'whatsapp'>,
+  members: readonly SegmentMember[],
+): Promise<Audience> => {
+  const audience: Audience = { founders: members.length, email: 0, sms: 0, whatsapp: 0, stopped: 0, english: 0, hindi: 0 };
+  const available = availableChannels(config);
+  const userIds = [...new Set(members.map((member) => member.userId))];
+  const languages = new Map<string, string | null>();
+  for (let start = 0; start < userIds.length; start += 500) {
+    const chunk = userIds.slice(start, start + 500);
+    for (const row of await db.selectFrom('user').select(['id', 'language']).where('id', 'in', chunk).execute())
+      languages.set(row.id, row.language);
+  }
+  for (let start = 0; start < members.length; start += CHUNK) {
+    const chunk = members.slice(start, start + CHUNK);
+    const channels = await Promise.all(
+      chunk.map(async (member) => channelsFor(await findRecipient(db, member.userId), 'team', available)),
+    );
+    chunk.forEach((member, index) => {
+      const on: MessageChannel[] = channels[index]!;
+      if (on.length === 0) audience.stopped += 1;
+      for (const channel of on) audience[channel] += 1;
+      if (teamTextLanguage(localeOf(languages.get(member.userId) ?? null)) === 'hi') audience.hindi += 1;
+      else audience.english += 1;
+    });
+  }
+  return audience;
+};

@@ -1,0 +1,161 @@
+import type { MessageChannel } from '@portal/shared/messages/channels';
+import type { TeamMessageInput } from '@portal/shared/messages/team-message';
+import { insertJobsOnce } from '../../jobs/job-queue.ts';
+import { deliveryId } from '../messages/queue-channels.ts';
+import { recipientMessageId, TEAM_MESSAGE_JOB, type TeamMessagesDb, type TeamMessagesTable } from './team-message-tables.ts';
+import type { SegmentMember } from './team-segment.ts';
+
+export interface TeamMessageJob {
+  messageId: string;
+  applicationId: string;
+}
+
+/**
+ * Stores the message, one row per recipient and one job per recipient, all under fixed ids in one transaction: a
+ * second confirm of the same message (or the same confirm on two instances) stores nothing more and sends nothing
+ * twice. Answers whether this call stored it.
+ */
+export const storeTeamMessage = async (
+  db: TeamMessagesDb,
+  input: TeamMessageInput,
+  sentBy: { id: string; name: string },
+  members: readonly SegmentMember[],
+): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const stored = await trx
+      .insertInto('team_messages')
+      .values({
+        id: input.id,
+        cohort_id: input.cohortId,
+        segment: JSON.stringify(input.segment),
+        subject_en: input.texts.en.subject,
+        body_en: input.texts.en.body,
+        subject_hi: input.texts.hi.subject,
+        body_hi: input.texts.hi.body,
+        sent_by_id: sentBy.id,
+        sent_by_name: sentBy.name,
+        recipients: members.length,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return false;
+    for (let start = 0; start < members.length; start += 500) {
+      const page = members.slice(start, start + 500);
+      await trx
+        .insertInto('team_message_recipients')
+        .values(page.map((m) => ({ message_id: input.id, application_id: m.applicationId, user_id: m.userId, created_at: at })))
+        .onConflict((oc) => oc.columns(['message_id', 'application_id']).doNothing())
+        .execute();
+      await insertJobsOnce(
+        trx,
+        page.map((m) => {
+          const payload: TeamMessageJob = { messageId: input.id, applicationId: m.applicationId };
+          return { id: recipientMessageId(input.id, m.applicationId), kind: TEAM_MESSAGE_JOB, payload };
+        }),
+      );
+    }
+    return true;
+  });
+
+/** One recipient's message, with what its job needs: the texts, the founder's address and language. */
+export const findRecipientMessage = (db: TeamMessagesDb, job: TeamMessageJob) =>
+  db
+    .selectFrom('team_message_recipients as r')
+    .innerJoin('team_messages as m', 'm.id', 'r.message_id')
+    .innerJoin('user as u', 'u.id', 'r.user_id')
+    .where('r.message_id', '=', job.messageId)
+    .where('r.application_id', '=', job.applicationId)
+    .select(['m.subject_en', 'm.body_en', 'm.subject_hi', 'm.body_hi', 'r.user_id', 'r.application_id', 'u.email', 'u.language'])
+    .executeTakeFirst();
+
+/** Whether the recipient's message already has its deliveries (its job ran before): then it sends nothing again. */
+export const recipientHandled = async (db: TeamMessagesDb, messageId: string): Promise<boolean> =>
+  (await db.selectFrom('message_deliveries').select('id').where('message_id', '=', messageId).limit(1).executeTakeFirst()) !==
+  undefined;
+
+/** A recipient the message did not go to, and why ('stopped': on every channel; 'daily-cap'): shown in the console. */
+export const recordNotSent = async (
+  db: TeamMessagesDb,
+  target: { messageId: string; userId: string; applicationId: string },
+  status: 'stopped' | 'daily-cap',
+  channel: MessageChannel = 'email',
+): Promise<void> => {
+  const at = new Date().toISOString();
+  await db
+    .insertInto('message_deliveries')
+    .values({
+      id: deliveryId(target.messageId, channel),
+      message_id: target.messageId,
+      kind: 'team',
+      channel,
+      user_id: target.userId,
+      application_id: target.applicationId,
+      status,
+      provider_id: null,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+};
+
+export type TeamMessageRow = TeamMessagesTable;
+
+/** A cohort's team messages, newest first. */
+export const teamMessagesOfCohort = (db: TeamMessagesDb, cohortId: string) =>
+  db.selectFrom('team_messages').selectAll().where('cohort_id', '=', cohortId).orderBy('created_at', 'desc').limit(200).execute();
+
+export const findTeamMessage = (db: TeamMessagesDb, id: string) =>
+  db.selectFrom('team_messages').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Each recipient of a message with its deliveries (none yet: its job has not run). */
+export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
+  const recipients = await db
+    .selectFrom('team_message_recipients')
+    .select(['application_id', 'user_id'])
+    .where('message_id', '=', messageId)
+    .orderBy('application_id')
+    .execute();
+  const deliveries = await db
+    .selectFrom('message_deliveries')
+    .select(['message_id', 'channel', 'status', 'updated_at'])
+    .where('kind', '=', 'team')
+    .where('message_id', 'like', `team:${messageId}:%`)
+    .execute();
+  return recipients.map((r) => ({
+    applicationId: r.application_id,
+    deliveries: deliveries
+      .filter((d) => d.message_id === recipientMessageId(messageId, r.application_id))
+      .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
+  }));
+};
+
+/** The team messages an application was sent, newest first, with their deliveries (the application's history). */
+export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: string) => {
+  const messages = await db
+    .selectFrom('team_message_recipients as r')
+    .innerJoin('team_messages as m', 'm.id', 'r.message_id')
+    .select(['m.id', 'm.subject_en', 'm.sent_by_name', 'm.created_at'])
+    .where('r.application_id', '=', applicationId)
+    .orderBy('m.created_at', 'desc')
+    .execute();
+  const deliveries = await db
+    .selectFrom('message_deliveries')
+    .select(['message_id', 'channel', 'status', 'updated_at'])
+    .where('application_id', '=', applicationId)
+    .where('kind', '=', 'team')
+    .execute();
+  return messages.map((m) => ({
+    id: m.id,
+    subject: m.subject_en,
+    sentByName: m.sent_by_name,
+    createdAt: m.created_at,
+    deliveries: deliveries
+      .filter((d) => d.message_id === recipientMessageId(m.id, applicationId))
+      .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
+  }));
+};

@@ -1,0 +1,187 @@
+import { builder } from '../../graphql/builder.ts';
+import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
+import type { Audience } from './team-audience.ts';
+import {
+  findTeamMessage,
+  messagesOfApplication,
+  recipientsOf,
+  teamMessagesOfCohort,
+  type TeamMessageRow,
+} from './team-message-repository.ts';
+import { previewTeamMessage, sendTeamMessage } from './team-message-service.ts';
+import { teamMessagesDb } from './team-message-tables.ts';
+import { isSubmittedApplication } from './team-application.ts';
+
+interface Delivery {
+  channel: string;
+  status: string;
+  updatedAt: string;
+}
+
+const DeliveryRef = builder.objectRef<Delivery>('TeamMessageDelivery').implement({
+  description:
+    "A recipient's message on one channel: queued, sent, delivered or failed (where the channel reports it), or why it did not go: stopped, daily-cap.",
+  fields: (t) => ({
+    channel: t.exposeString('channel'),
+    status: t.exposeString('status'),
+    updatedAt: t.exposeString('updatedAt'),
+  }),
+});
+
+const RecipientRef = builder.objectRef<{ applicationId: string; deliveries: Delivery[] }>('TeamMessageRecipient').implement({
+  description: 'One application a team message went to; no deliveries yet: its job has not run.',
+  fields: (t) => ({
+    applicationId: t.exposeID('applicationId'),
+    deliveries: t.field({ type: [DeliveryRef], resolve: (r) => r.deliveries }),
+  }),
+});
+
+const TeamMessageRef = builder.objectRef<TeamMessageRow>('TeamMessage').implement({
+  description: 'A message an admin wrote to a group of a cohort\'s founders (docs/reminders.md, "Team messages").',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    cohortId: t.exposeString('cohort_id'),
+    segment: t.exposeString('segment', { description: 'The group, as JSON: {by: status|stage|missing|picked, …}.' }),
+    subjectEn: t.exposeString('subject_en'),
+    bodyEn: t.exposeString('body_en'),
+    subjectHi: t.exposeString('subject_hi'),
+    bodyHi: t.exposeString('body_hi'),
+    sentByName: t.exposeString('sent_by_name'),
+    recipientCount: t.int({ resolve: (m) => Number(m.recipients) }),
+    createdAt: t.exposeString('created_at'),
+    recipients: t.field({
+      type: [RecipientRef],
+      resolve: (m, _args, context) => recipientsOf(teamMessagesDb(context.db), m.id),
+    }),
+  }),
+});
+
+const AudienceRef = builder.objectRef<Audience>('TeamMessageAudience').implement({
+  description: 'Who a team message would reach: founders in the group, how many on each channel, and in which text.',
+  fields: (t) => ({
+    founders: t.exposeInt('founders'),
+    email: t.exposeInt('email'),
+    sms: t.exposeInt('sms'),
+    whatsapp: t.exposeInt('whatsapp'),
+    stopped: t.exposeInt('stopped', { description: 'Founders who stopped team messages on every channel.' }),
+    english: t.exposeInt('english'),
+    hindi: t.exposeInt('hindi'),
+  }),
+});
+
+const ApplicationMessageRef = builder
+  .objectRef<{ id: string; subject: string; sentByName: string; createdAt: string; deliveries: Delivery[] }>(
+    'ApplicationTeamMessage',
+  )
+  .implement({
+    description: "A team message in an application's history, with its deliveries.",
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      subject: t.exposeString('subject'),
+      sentByName: t.exposeString('sentByName'),
+      createdAt: t.exposeString('createdAt'),
+      deliveries: t.field({ type: [DeliveryRef], resolve: (m) => m.deliveries }),
+    }),
+  });
+
+const SegmentInput = builder.inputType('TeamSegmentInput', {
+  description: "by: 'status' (status: draft|submitted), 'stage' (stageId), 'missing' (step) or 'picked' (applicationIds).",
+  fields: (t) => ({
+    by: t.string({ required: true }),
+    status: t.string(),
+    stageId: t.string(),
+    step: t.string(),
+    applicationIds: t.stringList(),
+  }),
+});
+const TextInput = builder.inputType('TeamMessageTextInput', {
+  fields: (t) => ({ subject: t.string({ required: true }), body: t.string({ required: true }) }),
+});
+const TextsInput = builder.inputType('TeamMessageTextsInput', {
+  fields: (t) => ({ en: t.field({ type: TextInput, required: true }), hi: t.field({ type: TextInput, required: true }) }),
+});
+const PreviewInput = builder.inputType('TeamMessagePreviewInput', {
+  fields: (t) => ({
+    cohortId: t.string({ required: true }),
+    segment: t.field({ type: SegmentInput, required: true }),
+    texts: t.field({ type: TextsInput, required: true }),
+  }),
+});
+const SendInput = builder.inputType('TeamMessageInput', {
+  description: 'id: a UUID the editor makes once; confirming the same id again sends nothing more.',
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    cohortId: t.string({ required: true }),
+    segment: t.field({ type: SegmentInput, required: true }),
+    texts: t.field({ type: TextsInput, required: true }),
+  }),
+});
+
+/** GraphQL leaves absent optional fields as null; the shared schema wants them absent. */
+const withoutNulls = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== null && v !== undefined)
+          .map(([k, v]) => [k, withoutNulls(v)]),
+      )
+    : value;
+
+builder.queryFields((t) => ({
+  teamMessagePreview: t.field({
+    type: AudienceRef,
+    description: 'Admins: who a team message would reach, per channel, after choices and stops. Sends nothing.',
+    args: { input: t.arg({ type: PreviewInput, required: true }) },
+    resolve: async (_root, args, context) => {
+      requireAdmin(await context.viewer());
+      return previewTeamMessage(context.app, withoutNulls(args.input));
+    },
+  }),
+  teamMessages: t.field({
+    type: [TeamMessageRef],
+    description: "Staff: a cohort's team messages, newest first.",
+    args: { cohortId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      requireStaff(await context.viewer());
+      return teamMessagesOfCohort(teamMessagesDb(context.db), args.cohortId);
+    },
+  }),
+  teamMessage: t.field({
+    type: TeamMessageRef,
+    nullable: true,
+    description:
+      'Staff: one team message with each recipient and the state of its delivery on each channel; null: no such message.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      requireStaff(await context.viewer());
+      return (await findTeamMessage(teamMessagesDb(context.db), String(args.id))) ?? null;
+    },
+  }),
+  applicationTeamMessages: t.field({
+    type: [ApplicationMessageRef],
+    description: "Staff: the team messages in an application's history, with their deliveries.",
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      requireStaff(await context.viewer());
+      const db = teamMessagesDb(context.db);
+      // Like every console page of an application: a draft's id answers like an unknown one.
+      if (!(await isSubmittedApplication(db, String(args.applicationId)))) throw consoleNotFound();
+      return messagesOfApplication(db, String(args.applicationId));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  sendTeamMessage: t.field({
+    type: TeamMessageRef,
+    description: 'Admins: sends a team message to its group, one job per recipient on the durable queue (once per id).',
+    args: { input: t.arg({ type: SendInput, required: true }) },
+    resolve: async (_root, args, context) => {
+      const admin = requireAdmin(await context.viewer());
+      const id = await sendTeamMessage(context.app, admin, withoutNulls(args.input));
+      const message = await findTeamMessage(teamMessagesDb(context.db), id);
+      if (!message) throw consoleNotFound();
+      return message;
+    },
+  }),
+}));

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import type { MessageTables } from '../messages/message-tables.ts';
+import type { ReminderTables } from '../reminders/reminder-tables.ts';
+
+/** A message an admin wrote to a group of a cohort's founders (migration 020). */
+export type TeamMessagesTable = {
+  id: string;
+  cohort_id: string;
+  /** The group, as teamSegmentSchema (JSON). */
+  segment: string;
+  subject_en: string;
+  body_en: string;
+  subject_hi: string;
+  body_hi: string;
+  sent_by_id: string | null;
+  sent_by_name: string;
+  recipients: number;
+  created_at: string;
+};
+
+/** One application a team message went to, and its founder then. */
+export type TeamMessageRecipientsTable = { message_id: string; application_id: string; user_id: string; created_at: string };
+
+export type TeamMessageTables = { team_messages: TeamMessagesTable; team_message_recipients: TeamMessageRecipientsTable };
+
+export type TeamMessagesDb = Kysely<Database & TeamMessageTables & MessageTables & ReminderTables>;
+
+export const teamMessagesDb = (db: Kysely<Database>): TeamMessagesDb =>
+  db.withTables<TeamMessageTables>().withTables<MessageTables>().withTables<ReminderTables>();
+
+/** The job of one recipient of a team message (its id: `team:<message>:<application>`). */
+export const TEAM_MESSAGE_JOB = 'team-message';
+
+/** The id of one recipient's message: its job, and the message id of its deliveries on each channel. */
+export const recipientMessageId = (messageId: string, applicationId: string): string => `team:${messageId}:${applicationId}`;

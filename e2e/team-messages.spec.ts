@@ -1,0 +1,103 @@
+import { expect, test as base, type Browser } from '@playwright/test';
+import { STOP_PAGE } from '../packages/shared/src/messages/message-texts.ts';
+import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { graphqlOk, openConsoleAsNewAdmin, outboxMessageWhere, saveRequiredSteps, signUpViaApi } from './fixtures.ts';
+
+/**
+ * Team messages end to end (docs/reminders.md, "Team messages"): an admin writes to the founders missing a video, in
+ * English and Hindi; a Hindi founder gets the Hindi text by email with a link to the video step; the console shows it
+ * as sent; the founder stops the team's emails with the message's stop link (its button) and the next message does
+ * not reach them. A portal of its own (deployment-kit.ts): a message to every founder missing a video would reach
+ * other specs' founders.
+ */
+const test = base.extend<{ deployment: Deployment }>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  deployment: async ({}, use) => {
+    const deployment = await startDeployment(BUILT_WEB_APP);
+    await use(deployment);
+    await deployment.stop();
+  },
+  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
+});
+
+const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
+
+const FIRST = {
+  en: { subject: 'Your video pitch is missing', body: 'Please upload your two-minute video pitch.' },
+  hi: { subject: 'आपका वीडियो पिच बाकी है', body: 'कृपया अपना दो मिनट का वीडियो पिच अपलोड करें।' },
+};
+const SECOND = {
+  en: { subject: 'Last call for your video', body: 'The cohort closes soon: upload your video.' },
+  hi: { subject: 'वीडियो के लिए आख़िरी याद', body: 'कोहोर्ट जल्द बंद होगा: अपना वीडियो अपलोड करें।' },
+};
+
+test('an admin sends a Hindi message to the founders missing a video; the founder gets it, stops them, and the next one does not reach them', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+  const founderPage = await newPage(browser, base);
+  await founderPage.goto('/');
+  const founder = await signUpViaApi(founderPage);
+  await graphqlOk(founderPage, 'SetLanguage', { language: 'hi' });
+  // Every typed step saved, the video not yet.
+  await saveRequiredSteps(founderPage, `Gaon Dairy ${Date.now().toString(36)}`, { name: founder.name, email: founder.email });
+
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+
+  const write = async (texts: typeof FIRST) => {
+    await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(admin.getByRole('heading', { name: 'Write a message' })).toBeVisible();
+    // The group: founders missing a step, the video (the editor's defaults, checked here).
+    await expect(admin.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Founders missing a step');
+    await expect(admin.getByRole('combobox', { name: 'Missing step', exact: true })).toHaveValue('Video Pitch');
+    await admin.getByLabel('Subject (English)').fill(texts.en.subject);
+    await admin.getByLabel('Message (English)').fill(texts.en.body);
+    await admin.getByLabel('Subject (Hindi)').fill(texts.hi.subject);
+    await admin.getByLabel('Message (Hindi)').fill(texts.hi.body);
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    const preview = admin.getByTestId('team-message-preview');
+    await expect(preview.getByTestId('preview-hi')).toContainText(texts.hi.body);
+    return admin.getByTestId('team-message-counts');
+  };
+
+  const counts = await write(FIRST);
+  await expect(counts.getByRole('row', { name: 'Founders in the group' })).toContainText('1');
+  await expect(counts.getByRole('row', { name: 'By email' })).toContainText('1');
+  await expect(counts.getByRole('row', { name: 'English text / Hindi text' })).toContainText('0 / 1');
+  await admin.getByRole('button', { name: /^Confirm and send to 1$/ }).click();
+  await expect(admin.getByRole('heading', { name: FIRST.en.subject })).toBeVisible();
+  // The console refreshes the states: the email goes at once (only SMS and WhatsApp wait for the morning).
+  await expect(admin.getByTestId('delivery-email')).toHaveText('Email: sent', { timeout: 30_000 });
+
+  const mail = await outboxMessageWhere(
+    (text) => text.includes(`To: ${founder.email}`) && text.includes(FIRST.hi.body),
+    deployment.dataDir,
+  );
+  expect(mail).toContain(FIRST.hi.subject);
+  expect(mail).toContain(`${base}/application/video`);
+  const stop = /https?:\/\/\S+\/api\/messages\/stop\?token=\S+/.exec(mail)?.[0];
+  expect(stop).toBeTruthy();
+
+  // Opening the link stops nothing; its button does.
+  await founderPage.goto(stop!);
+  await founderPage.getByRole('button', { name: STOP_PAGE.hi.button }).click();
+  await expect(founderPage.getByText(STOP_PAGE.hi.stoppedTitle)).toBeVisible();
+
+  const next = await write(SECOND);
+  await expect(next.getByRole('row', { name: 'Stopped team messages' })).toContainText('1');
+  await expect(next.getByRole('row', { name: 'By email' })).toContainText('0');
+  await admin.getByRole('button', { name: /^Confirm and send to 1$/ }).click();
+  await expect(admin.getByRole('heading', { name: SECOND.en.subject })).toBeVisible();
+  await expect(admin.getByTestId('delivery-email')).toHaveText('Email: stopped by the founder', { timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const { readdirSync, readFileSync } = await import('node:fs');
+      const dir = `${deployment.dataDir}/outbox`;
+      return readdirSync(dir).filter((file) => readFileSync(`${dir}/${file}`, 'utf8').includes(SECOND.hi.body)).length;
+    })
+    .toBe(0);
+});

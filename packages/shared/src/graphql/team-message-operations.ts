@@ -1,0 +1,28 @@
+/**
+ * Team messages (docs/reminders.md, "Team messages"). They join the trusted documents through OPERATIONS in
+ * operations.ts; the server checks who may run each one (admins preview and send; staff read).
+ */
+import { mutation, query } from './root-field-operation.ts';
+
+const DELIVERY = '{ channel status updatedAt }';
+const MESSAGE = '{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt }';
+
+export const TEAM_MESSAGE_OPERATIONS = {
+  TeamMessagePreview: query(
+    'TeamMessagePreview',
+    { input: 'TeamMessagePreviewInput!' },
+    '{ founders email sms whatsapp stopped english hindi }',
+  ),
+  SendTeamMessage: mutation('SendTeamMessage', { input: 'TeamMessageInput!' }, MESSAGE),
+  TeamMessages: query('TeamMessages', { cohortId: 'String!' }, MESSAGE),
+  TeamMessage: query(
+    'TeamMessage',
+    { id: 'ID!' },
+    `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt recipients { applicationId deliveries ${DELIVERY} } }`,
+  ),
+  ApplicationTeamMessages: query(
+    'ApplicationTeamMessages',
+    { applicationId: 'ID!' },
+    `{ id subject sentByName createdAt deliveries ${DELIVERY} }`,
+  ),
+} as const;
