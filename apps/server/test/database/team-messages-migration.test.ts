@@ -15,14 +15,14 @@ import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
 
 /**
- * Migration 020-team-messages on a database at the schema before it, with a cohort, founders, their applications, a
+ * Migration 021-team-messages on a database at the schema before it, with a cohort, founders, their applications, a
  * stop and a reminder's delivery in it: every row is kept as it was, there are no team messages yet, and a team
  * message's group finds the old draft.
  */
 const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
 const BEFORE = readdirSync(MIGRATIONS_DIR)
   .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '020')
+  .filter((name) => name < '021')
   .sort();
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
@@ -43,7 +43,7 @@ const userRow = (dialect: Dialect, id: string, email: string) => {
 
 const bit = (dialect: Dialect, value: boolean) => (dialect === 'postgres' ? value : value ? 1 : 0);
 
-describe.each(TEST_DIALECTS)('migration 020-team-messages on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
   it('keeps every row; no team message yet, and a group finds the old draft', async () => {
     const store = await createStore(dialect);
     try {
