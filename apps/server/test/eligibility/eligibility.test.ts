@@ -162,6 +162,16 @@ describe.each(TEST_DIALECTS)('eligibility check (%s)', (dialect) => {
       code: 'ELIGIBILITY_NOT_MET',
     });
     expect(await myApplications(founder.cookie)).toEqual([]);
+
+    // Another founder sees the check, never this founder's screening.
+    const stranger = await signUp(t.app);
+    const theirs = await runOperation<{ cohortEligibility: { screening: Screening | null } }>(
+      t.app,
+      'CohortEligibility',
+      { cohortId },
+      stranger.cookie,
+    );
+    expect(theirs.data!.cohortEligibility.screening).toBeNull();
   });
 
   it('an eligible founder starts the application; the console counts screened in and out by rule', async () => {

@@ -233,7 +233,7 @@ export type SetReviewConfidenceMutation = { setReviewConfidence: { applicationId
 export type OpenCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string }> };
+export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string, eligibilityCheck: boolean }> };
 
 export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,7 @@ import { requireViewer } from '../../graphql/context.ts';
 import { requireAdmin, requireStaff } from '../../auth/staff-access.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCohort } from '../cohorts/cohort-repository.ts';
+import { CohortRef } from '../cohorts/cohort-schema.ts';
 import {
   findEligibilityCheck,
   findScreening,
@@ -142,3 +143,10 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.objectField(CohortRef, 'eligibilityCheck', (t) =>
+  t.boolean({
+    description: 'Whether founders answer an eligibility check before an application to this cohort starts (cohortEligibility).',
+    resolve: async (cohort, _args, context) => (await findEligibilityCheck(context.db, cohort.id)).questions.length > 0,
+  }),
+);
