@@ -21,6 +21,8 @@ import classes from './screening.module.css';
 const PAGE = stackLook('lg');
 const BODY = stackLook('sm');
 const TITLE = titleLook(1, 'h2');
+/** Paragraphs inside an alert: the stack spaces them. */
+const P = { style: { margin: 0 } } as const;
 
 /** One question: its answers as large native radios (or checkboxes for several choices), one block per question. */
 const QuestionBlock = ({
@@ -100,11 +102,19 @@ const Refused = ({ check, screening }: { check: CohortCheck; screening: Screenin
   return (
     <Alert color="orange" title={say.REFUSED_TITLE} data-testid="eligibility-refused">
       <div {...BODY}>
-        {refusal ? <p data-testid="eligibility-rule">{refusal.rule}</p> : null}
-        {refusal?.reason ? <p data-testid="eligibility-reason">{refusal.reason}</p> : null}
-        <p>{say.KEPT}</p>
+        {refusal ? (
+          <p {...P} data-testid="eligibility-rule">
+            {refusal.rule}
+          </p>
+        ) : null}
+        {refusal?.reason ? (
+          <p {...P} data-testid="eligibility-reason">
+            {refusal.reason}
+          </p>
+        ) : null}
+        <p {...P}>{say.KEPT}</p>
         {config ? (
-          <p>
+          <p {...P}>
             {say.CONTACT}{' '}
             <TextLink href={`mailto:${config.supportEmail}`} data-testid="eligibility-support">
               {config.supportEmail}
