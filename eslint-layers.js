@@ -32,7 +32,8 @@ export const SERVER_LAYERS = [
     ],
   },
   // A cohort's own questions (its form versions) belong with it: opening a cohort checks its form.
-  { name: 'cohorts', files: ['modules/cohorts/**', 'modules/own-questions/**'] },
+  // Its eligibility check too: opening checks its Hindi, and starting an application checks the founder's screening.
+  { name: 'cohorts', files: ['modules/cohorts/**', 'modules/own-questions/**', 'modules/eligibility/**'] },
   // The founder's message channels: the account page (preferences) and reminders both read them.
   { name: 'messages', files: ['modules/messages/**'] },
   {

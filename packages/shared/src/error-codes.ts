@@ -95,6 +95,16 @@ const ERROR_TABLE = {
     status: 409,
     en: (p: ErrorParams) => `Write the Hindi text of every question before the cohort opens. Missing: ${p.questions ?? ''}`,
   },
+  /** Starting an application in a cohort with an eligibility check, without having answered it (docs/own-questions.md). */
+  ELIGIBILITY_CHECK_REQUIRED: {
+    status: 403,
+    en: 'Answer this cohort’s eligibility questions before you start your application.',
+  },
+  /** Starting an application in a cohort whose eligibility check refused the founder. */
+  ELIGIBILITY_NOT_MET: {
+    status: 403,
+    en: 'Your answers to this cohort’s eligibility questions do not meet its rules, so an application cannot be started. If you think this is a mistake, write to the support address.',
+  },
   /** An answer to a question not on the application's form (another cohort's, or removed). */
   OWN_QUESTION_UNKNOWN: { status: 400, en: OWN_QUESTION_MESSAGES.UNKNOWN_QUESTION },
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
@@ -263,6 +273,9 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   COHORT_STILL_OPEN: COHORT_MESSAGES_HI.STILL_OPEN,
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_HI.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `कोहोर्ट खुलने से पहले हर प्रश्न का हिंदी पाठ लिखें। बाकी: ${p.questions ?? ''}`,
+  ELIGIBILITY_CHECK_REQUIRED: 'आवेदन शुरू करने से पहले इस कोहोर्ट के पात्रता प्रश्नों के उत्तर दें।',
+  ELIGIBILITY_NOT_MET:
+    'इस कोहोर्ट के पात्रता प्रश्नों के आपके उत्तर उसके नियमों पर खरे नहीं उतरते, इसलिए आवेदन शुरू नहीं हो सकता। अगर आपको लगता है कि यह गलती है, तो सहायता पते पर लिखें।',
   OWN_QUESTION_UNKNOWN: OWN_QUESTION_MESSAGES_HI.UNKNOWN_QUESTION,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',
   STALE_WRITE:

@@ -94,6 +94,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
   form_versions: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/form-version-repository.ts'] },
   application_answers: { owner: ['modules/own-questions'], repositories: ['modules/own-questions/answer-repository.ts'] },
+  cohort_eligibility: { owner: ['modules/eligibility'], repositories: ['modules/eligibility/eligibility-repository.ts'] },
+  eligibility_screenings: { owner: ['modules/eligibility'], repositories: ['modules/eligibility/eligibility-repository.ts'] },
 
   application_match_keys: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },
   application_match_scans: { owner: ['modules/review-fairness'], repositories: ['modules/review-fairness/duplicates.ts'] },

@@ -6,6 +6,7 @@ import '../modules/preferences/schema.ts';
 import '../modules/language/language-schema.ts';
 import '../modules/cohorts/cohort-schema.ts';
 import '../modules/own-questions/form-schema.ts';
+import '../modules/eligibility/eligibility-schema.ts';
 import '../modules/application/schema.ts';
 import '../modules/review/viewer-review.ts';
 import '../modules/console/console-schema.ts';

@@ -74,6 +74,17 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
       questions: JSON.stringify([{ kind: 'yes_no', id: 'probe', labelEn: 'Probe?', labelHi: 'जाँच?', step: 'company' }]),
     },
   },
+  CohortEligibility: { family: 'own' },
+  SubmitEligibility: { family: 'own' },
+  ConsoleCohortEligibility: { family: 'staff', role: 'reviewer', variables: { cohortId: 'first' } },
+  SaveCohortEligibility: {
+    family: 'staff',
+    role: 'admin',
+    variables: {
+      cohortId: 'first',
+      questions: JSON.stringify([{ kind: 'yes_no', id: 'probe', labelEn: 'Probe?', labelHi: 'जाँच?', mustBe: true }]),
+    },
+  },
   SaveCompanyInfo: { family: 'founder-owned', resource: 'application' },
   SaveBusinessDetails: { family: 'founder-owned', resource: 'application' },
   SaveFundingInfo: { family: 'founder-owned', resource: 'application' },

@@ -38,6 +38,8 @@ export const PAGE_ADDRESSES = [
     startQueries: ['Viewer', 'MyApplication'],
   },
   { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx', startQueries: ['Viewer'] },
+  // A cohort's eligibility check, answered before its application starts (docs/own-questions.md).
+  { path: '/eligibility/:cohortId', access: 'signed-in', module: './routes/eligibility-route.tsx', startQueries: ['Viewer'] },
   // Reviewers and admins; anyone else is sent on like an unknown address.
   { path: '/console/*', access: 'signed-in', module: './routes/console-route.tsx' },
   { path: '/reset-password', access: 'anyone', module: './routes/reset-password-route.tsx' },

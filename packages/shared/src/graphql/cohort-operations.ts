@@ -6,7 +6,8 @@ const COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedA
 const CONSOLE_COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt reminderOffsets state }';
 
 export const COHORT_OPERATIONS = {
-  OpenCohorts: query('OpenCohorts', {}, COHORT_FIELDS),
+  /** `eligibilityCheck`: the dashboard's Apply goes to the cohort's screening first (docs/own-questions.md). */
+  OpenCohorts: query('OpenCohorts', {}, '{ id nameEn nameHi description opensAt closesAt archivedAt state eligibilityCheck }'),
   MyApplications: query(
     'MyApplications',
     {},

@@ -276,7 +276,7 @@ export type SetReviewConfidenceMutation = { setReviewConfidence: { applicationId
 export type OpenCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string }> };
+export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string, eligibilityCheck: boolean }> };
 
 export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -347,6 +347,36 @@ export type SaveCohortFormMutationVariables = Exact<{
 
 
 export type SaveCohortFormMutation = { saveCohortForm: { cohortId: string, version: number, questions: string, createdAt: string | null, createdByName: string | null, missingHindi: Array<string> } };
+
+export type CohortEligibilityQueryVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type CohortEligibilityQuery = { cohortEligibility: { cohortId: string, questions: string, screening: { cohortId: string, eligible: boolean, failedQuestionId: string | null, answers: string, createdAt: string | null } | null } };
+
+export type SubmitEligibilityMutationVariables = Exact<{
+  cohortId: string;
+  answers: string;
+}>;
+
+
+export type SubmitEligibilityMutation = { submitEligibility: { cohortId: string, eligible: boolean, failedQuestionId: string | null, answers: string, createdAt: string | null } };
+
+export type ConsoleCohortEligibilityQueryVariables = Exact<{
+  cohortId: string;
+}>;
+
+
+export type ConsoleCohortEligibilityQuery = { consoleCohortEligibility: { cohortId: string, questions: string, updatedAt: string | null, updatedByName: string | null, missingHindi: Array<string>, screenedIn: number, screenedOut: number, screenedOutByRule: Array<{ questionId: string, rule: string, count: number }> } };
+
+export type SaveCohortEligibilityMutationVariables = Exact<{
+  cohortId: string;
+  questions: string;
+}>;
+
+
+export type SaveCohortEligibilityMutation = { saveCohortEligibility: { cohortId: string, questions: string, updatedAt: string | null, updatedByName: string | null, missingHindi: Array<string>, screenedIn: number, screenedOut: number, screenedOutByRule: Array<{ questionId: string, rule: string, count: number }> } };
 
 export type ReviewStagesQueryVariables = Exact<{
   cohort?: string | null | undefined;
@@ -720,6 +750,10 @@ export interface OperationTypes {
   ArchiveCohort: { result: ArchiveCohortMutation; variables: ArchiveCohortMutationVariables };
   ConsoleCohortForm: { result: ConsoleCohortFormQuery; variables: ConsoleCohortFormQueryVariables };
   SaveCohortForm: { result: SaveCohortFormMutation; variables: SaveCohortFormMutationVariables };
+  CohortEligibility: { result: CohortEligibilityQuery; variables: CohortEligibilityQueryVariables };
+  SubmitEligibility: { result: SubmitEligibilityMutation; variables: SubmitEligibilityMutationVariables };
+  ConsoleCohortEligibility: { result: ConsoleCohortEligibilityQuery; variables: ConsoleCohortEligibilityQueryVariables };
+  SaveCohortEligibility: { result: SaveCohortEligibilityMutation; variables: SaveCohortEligibilityMutationVariables };
   ReviewStages: { result: ReviewStagesQuery; variables: ReviewStagesQueryVariables };
   SaveReviewStage: { result: SaveReviewStageMutation; variables: SaveReviewStageMutationVariables };
   DeleteReviewStage: { result: DeleteReviewStageMutation; variables: DeleteReviewStageMutationVariables };

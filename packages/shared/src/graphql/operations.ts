@@ -6,6 +6,7 @@ import { APPLICATION_FIELDS as CATALOGUE } from '../application/application-fiel
 import { catalogueSelection } from './catalogue-selection.ts';
 import { COHORT_OPERATIONS } from './cohort-operations.ts';
 import { OWN_QUESTION_OPERATIONS } from './own-question-operations.ts';
+import { ELIGIBILITY_OPERATIONS } from './eligibility-operations.ts';
 import { CONSOLE_OPERATIONS } from './console-operations.ts';
 import { REVIEW_STAGE_OPERATIONS } from './review-stages-operations.ts';
 import { TEAM_OPERATIONS } from './team-operations.ts';
@@ -43,6 +44,7 @@ export const OPERATIONS = {
   ...CONSOLE_OPERATIONS,
   ...COHORT_OPERATIONS,
   ...OWN_QUESTION_OPERATIONS,
+  ...ELIGIBILITY_OPERATIONS,
   ...REVIEW_STAGE_OPERATIONS,
   ...TEAM_OPERATIONS,
   ...TEAM_MESSAGE_OPERATIONS,

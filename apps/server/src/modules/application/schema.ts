@@ -168,7 +168,7 @@ builder.mutationFields((t) => {
     startApplication: t.field({
       type: ApplicationRef,
       description:
-        'Starts your application to an open cohort (openCohorts); it becomes the application the step saves go to. Refused with APPLICATIONS_CLOSED for a cohort not open (or unknown), COHORT_ALREADY_APPLIED, or COHORT_DRAFT_ELSEWHERE while a draft in another open cohort is unsubmitted.',
+        'Starts your application to an open cohort (openCohorts); it becomes the application the step saves go to. Refused with APPLICATIONS_CLOSED for a cohort not open (or unknown), COHORT_ALREADY_APPLIED, COHORT_DRAFT_ELSEWHERE while a draft in another open cohort is unsubmitted, and in a cohort with an eligibility check ELIGIBILITY_CHECK_REQUIRED before you answered it (submitEligibility) or ELIGIBILITY_NOT_MET when it did not let you in.',
       args: {
         cohortId: t.arg.id({ required: true }),
         copyFrom: t.arg.id({

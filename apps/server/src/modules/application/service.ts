@@ -32,6 +32,7 @@ import { clearReadConfirmations, listMembers } from './members-repository.ts';
 import { recordStepSave } from './step-saves-repository.ts';
 import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
+import { requireScreeningPassed } from '../eligibility/eligibility-service.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 import { mergeStepSave, type FieldBaseInput, type MergedApplication } from './merge-save.ts';
@@ -137,6 +138,8 @@ export const savePersonalInfo = async (
     return saveStep(db, userId, current.id, { step: 'personal', baseVersion, fieldBases }, () => personal);
   const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
   if (!cohortId) throw closed();
+  // A first save starts the application: a cohort's eligibility check must have let the founder in.
+  if (!current) await requireScreeningPassed(db, userId, cohortId);
   const changes = stepChanges('personal', personal);
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
   if (row) return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
@@ -193,6 +196,7 @@ export const startApplication = async (
   const drafts = (await listApplicationsOfUser(db, userId)).filter((row) => row.application_status !== SUBMITTED_STATUS);
   for (const draft of drafts)
     if (draft.cohort_id && (await lifecycle.isOpen(draft.cohort_id))) throw new AppError('COHORT_DRAFT_ELSEWHERE');
+  await requireScreeningPassed(db, userId, cohortId);
   const id = randomUUID();
   const row = await insertEmptyApplication(db, {
     id,

@@ -4,6 +4,7 @@ import { nowIso, type Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { assertFormHasHindi } from '../own-questions/form-admin.ts';
+import { assertEligibilityHasHindi } from '../eligibility/eligibility-service.ts';
 import type { CohortDirectory } from './cohort-directory.ts';
 import { findCohort, insertCohort, updateCohort, type Cohort } from './cohort-repository.ts';
 
@@ -53,7 +54,10 @@ export const editCohort = async (deps: Deps, id: string, input: unknown): Promis
   const closesAt = utc(values.closesAt);
   if (closesAt !== cohort.closesAt && closesInPast(values, deps.now?.())) throw new AppError('COHORT_CLOSES_IN_PAST');
   const opensNow = Date.parse(values.opensAt) <= (deps.now?.() ?? new Date()).getTime();
-  if (opensNow && cohortState(cohort, deps.now?.()) === 'upcoming') await assertFormHasHindi(deps.db, cohort.id);
+  if (opensNow && cohortState(cohort, deps.now?.()) === 'upcoming') {
+    await assertFormHasHindi(deps.db, cohort.id);
+    await assertEligibilityHasHindi(deps.db, cohort.id);
+  }
   return changed(deps, await updateCohort(deps.db, cohort.id, { ...values, opensAt: utc(values.opensAt), closesAt }));
 };
 
@@ -62,6 +66,7 @@ export const openCohortNow = async (deps: Deps, id: string): Promise<Cohort> => 
   const cohort = await existing(deps.db, id);
   if (cohortState(cohort, deps.now?.()) !== 'upcoming') return cohort;
   await assertFormHasHindi(deps.db, cohort.id);
+  await assertEligibilityHasHindi(deps.db, cohort.id);
   return changed(deps, await updateCohort(deps.db, cohort.id, { opensAt: nowIso() }));
 };
 

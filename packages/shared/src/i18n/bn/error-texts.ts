@@ -63,6 +63,9 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_STILL_OPEN: BN_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: BN_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `ব্যাচ খোলার আগে প্রতিটি প্রশ্নের হিন্দি লেখা লিখুন। বাকি: ${p.questions ?? ''}`,
+  ELIGIBILITY_CHECK_REQUIRED: 'আবেদন শুরু করার আগে এই ব্যাচের যোগ্যতার প্রশ্নগুলির উত্তর দিন।',
+  ELIGIBILITY_NOT_MET:
+    'এই ব্যাচের যোগ্যতার প্রশ্নে আপনার উত্তর তার নিয়ম মেলে না, তাই আবেদন শুরু করা যাবে না। এটি ভুল মনে হলে সহায়তার ঠিকানায় লিখুন।',
   OWN_QUESTION_UNKNOWN: 'এই প্রশ্নটি এই ব্যাচের আবেদনে নেই। পাতাটি আবার খুলুন।',
   STALE_WRITE: BN_MESSAGES.STALE_WRITE,
   LANGUAGE_INVALID: `অনুগ্রহ করে পোর্টালের একটি ভাষা বেছে নিন: ${LOCALES.join(' বা ')}।`,

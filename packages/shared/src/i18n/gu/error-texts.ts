@@ -55,6 +55,9 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   COHORT_STAGE_MISMATCH: COHORT_MESSAGES_GU.STAGE_OTHER_COHORT,
   APPLICATIONS_CLOSED: 'આ જૂથ માટે અરજીઓ બંધ થઈ ગઈ છે. હવે નવી અરજીઓ અને જમા કરવાનું સ્વીકારાતું નથી.',
   OWN_QUESTIONS_HINDI_MISSING: (p) => `જૂથ ખુલે તે પહેલાં દરેક પ્રશ્નનું હિન્દી લખાણ લખો. બાકી: ${p.questions ?? ''}`,
+  ELIGIBILITY_CHECK_REQUIRED: 'અરજી શરૂ કરતાં પહેલાં આ જૂથના પાત્રતા પ્રશ્નોના જવાબ આપો.',
+  ELIGIBILITY_NOT_MET:
+    'આ જૂથના પાત્રતા પ્રશ્નોના તમારા જવાબો તેના નિયમોને પૂરા કરતા નથી, તેથી અરજી શરૂ કરી શકાતી નથી. જો તમને લાગે કે આ ભૂલ છે, તો સહાય સરનામે લખો.',
   OWN_QUESTION_UNKNOWN: 'આ પ્રશ્ન આ જૂથના ફોર્મમાં નથી. કૃપા કરીને પાનું ફરીથી ખોલો.',
   STALE_WRITE:
     'આ પાનું છેલ્લે જોયા પછી આ પગલું બીજા ઉપકરણ પર અથવા ટૅબમાં બદલાયું છે. અહીં લખેલી તમારી માહિતી સુરક્ષિત છે: બીજી આવૃત્તિને બદલે આ રાખવા માટે "સાચવો અને આગળ વધો" ફરી દબાવો.',

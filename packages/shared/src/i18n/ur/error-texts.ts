@@ -63,6 +63,9 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   COHORT_STILL_OPEN: UR_COHORT_MESSAGES.STILL_OPEN,
   COHORT_STAGE_MISMATCH: UR_COHORT_MESSAGES.STAGE_OTHER_COHORT,
   OWN_QUESTIONS_HINDI_MISSING: (p) => `گروپ کھلنے سے پہلے ہر سوال کا ہندی متن لکھیں۔ باقی: ${p.questions ?? ''}`,
+  ELIGIBILITY_CHECK_REQUIRED: 'درخواست شروع کرنے سے پہلے اس گروپ کے اہلیت کے سوالوں کے جواب دیں۔',
+  ELIGIBILITY_NOT_MET:
+    'اس گروپ کے اہلیت کے سوالوں کے آپ کے جواب اس کے اصولوں پر پورے نہیں اترتے، اس لیے درخواست شروع نہیں ہو سکتی۔ اگر آپ کو لگتا ہے کہ یہ غلطی ہے تو مدد کے پتے پر لکھیں۔',
   OWN_QUESTION_UNKNOWN: 'یہ سوال اس گروپ کی درخواست میں نہیں ہے۔ صفحہ دوبارہ کھولیں۔',
   STALE_WRITE: UR_MESSAGES.STALE_WRITE,
   LANGUAGE_INVALID: `براہِ کرم پورٹل کی کوئی ایک زبان چنیں: ${LOCALES.join(' یا ')}۔`,

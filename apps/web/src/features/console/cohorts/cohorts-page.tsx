@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { FormEditor } from '../own-questions/form-editor.tsx';
+import { EligibilityEditor } from '../eligibility/eligibility-editor.tsx';
 import { CohortForm } from './cohort-form.tsx';
 import { useCohortAction, useConsoleCohorts, type CohortAction, type ConsoleCohort } from './cohorts-api.ts';
 
@@ -44,12 +45,14 @@ const CohortRow = ({
   canEdit,
   onEdit,
   onQuestions,
+  onEligibility,
   onAction,
 }: {
   cohort: ConsoleCohort;
   canEdit: boolean;
   onEdit: () => void;
   onQuestions: () => void;
+  onEligibility: () => void;
   onAction: (action: CohortAction) => void;
 }) => {
   const locale = useLocale();
@@ -86,6 +89,11 @@ const CohortRow = ({
                 Questions
               </Button>
             ) : null}
+            {cohort.state !== 'archived' ? (
+              <Button size="xs" variant="default" onClick={onEligibility} aria-label={`Eligibility of ${cohort.nameEn}`}>
+                Eligibility
+              </Button>
+            ) : null}
             {actionsFor(cohort.state).map((action) => (
               <Button
                 key={action}
@@ -112,6 +120,7 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
   const [editing, setEditing] = useState<ConsoleCohort | 'new' | null>(null);
   const [asking, setAsking] = useState<{ cohort: ConsoleCohort; action: CohortAction } | null>(null);
   const [questionsOf, setQuestionsOf] = useState<ConsoleCohort | null>(null);
+  const [eligibilityOf, setEligibilityOf] = useState<ConsoleCohort | null>(null);
   const act = useCohortAction();
   const confirm = () =>
     asking && act.mutate({ cohortId: asking.cohort.id, action: asking.action }, { onSuccess: () => setAsking(null) });
@@ -136,6 +145,14 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
           onDone={() => setQuestionsOf(null)}
         />
       ) : null}
+      {canEdit && eligibilityOf ? (
+        <EligibilityEditor
+          key={eligibilityOf.id}
+          cohortId={eligibilityOf.id}
+          cohortName={eligibilityOf.nameEn}
+          onDone={() => setEligibilityOf(null)}
+        />
+      ) : null}
       {canEdit && editing === null ? (
         <Group>
           <Button variant="light" onClick={() => setEditing('new')}>
@@ -158,6 +175,7 @@ export const CohortsPage = ({ canEdit }: { canEdit: boolean }) => {
               canEdit={canEdit}
               onEdit={() => setEditing(cohort)}
               onQuestions={() => setQuestionsOf(cohort)}
+              onEligibility={() => setEligibilityOf(cohort)}
               onAction={(action) => (act.reset(), setAsking({ cohort, action }))}
             />
           ))}

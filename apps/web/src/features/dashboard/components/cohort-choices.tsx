@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '@mantine/core';
 import { IconArrowRight, IconCopy } from '@tabler/icons-react';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
@@ -90,6 +91,7 @@ export const CohortChoices = ({
 }) => {
   const locale = useLocale();
   const start = useStartApplication(startOffline);
+  const navigate = useNavigate();
   const [choosing, setChoosing] = useState<string | null>(null);
   return (
     <>
@@ -118,7 +120,12 @@ export const CohortChoices = ({
                     loading={start.isPending && start.variables?.cohortId === cohort.id}
                     disabled={start.isPending}
                     onClick={() =>
-                      earlier ? setChoosing(cohort.id) : start.mutate({ cohortId: cohort.id }, { onSuccess: onStarted })
+                      // A cohort with an eligibility check asks its questions before anything starts.
+                      cohort.eligibilityCheck
+                        ? void navigate(`/eligibility/${encodeURIComponent(cohort.id)}`)
+                        : earlier
+                          ? setChoosing(cohort.id)
+                          : start.mutate({ cohortId: cohort.id }, { onSuccess: onStarted })
                     }
                   >
                     {t('Apply to {cohort}', { cohort: name })}

@@ -53,6 +53,10 @@ export const DashboardPage = ({
   const email = viewer.data?.email ?? user.email;
   const openApplication = () => {
     const state: ApplicationEntryState = { initialData: { name, email } };
+    // Without an application, Apply Now joins the newest open cohort: one with an eligibility check asks it first.
+    const newest = [...(openCohorts.data ?? [])].sort((a, b) => b.opensAt.localeCompare(a.opensAt))[0];
+    if (!viewer.data?.application && !application && newest?.eligibilityCheck)
+      return void navigate(`/eligibility/${encodeURIComponent(newest.id)}`);
     const submitted = viewer.data?.application?.status === SUBMITTED_STATUS;
     void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(application)}`, { state });
   };
