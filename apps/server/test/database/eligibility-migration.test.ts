@@ -15,14 +15,14 @@ import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
 
 /**
- * Migration 020-eligibility on a database at the schema before it, with cohorts, founders and their applications
+ * Migration 022-eligibility on a database at the schema before it, with cohorts, founders and their applications
  * (a draft and a submitted one) and a form version in it: every row is kept as it was; the existing cohorts have no
  * eligibility check (their founders start as before), and once a check is saved an existing founder can be screened.
  */
 const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
 const BEFORE = readdirSync(MIGRATIONS_DIR)
   .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '020')
+  .filter((name) => name < '022')
   .sort();
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
@@ -41,7 +41,7 @@ const userRow = (dialect: Dialect, id: string, email: string) => {
   };
 };
 
-describe.each(TEST_DIALECTS)('migration 020-eligibility on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
   it('keeps every row; existing cohorts have no check and their founders can be screened once one is saved', async () => {
     const store = await createStore(dialect);
     try {
