@@ -12,7 +12,7 @@ import { availableChannels, channelsFor, findRecipient } from '../messages/recip
 import type { MessagesDb } from '../messages/message-tables.ts';
 import { queueChannels, type ChannelContent } from '../messages/queue-channels.ts';
 import { stopLink } from '../messages/stop-link.ts';
-import { countReminderSent } from '../reminders/reminder-repository.ts';
+import { countRemindersSent } from '../reminders/reminder-repository.ts';
 import type { RemindersDb } from '../reminders/reminder-tables.ts';
 import { findRecipientMessage, recipientHandled, recordNotSent } from './team-message-repository.ts';
 import { recipientMessageId, type TeamMessagesDb } from './team-message-tables.ts';
@@ -101,13 +101,13 @@ export const teamMessageJobHandler = (deps: {
       });
     // Counted and queued in one transaction: a crash leaves neither, and a retry finds both.
     await db.transaction().execute(async (trx) => {
-      const counted = await countReminderSent(
+      const counted = await countRemindersSent(
         trx as unknown as RemindersDb,
-        found.user_id,
+        [found.user_id],
         istDay(now),
         MESSAGES_PER_FOUNDER_PER_DAY,
       );
-      if (!counted) return recordNotSent(trx, target, 'daily-cap');
+      if (!counted.has(found.user_id)) return recordNotSent(trx, target, 'daily-cap');
       await queueChannels(
         trx as unknown as MessagesDb,
         { messageId, kind: 'team', userId: found.user_id, applicationId: found.application_id, channels: content },
