@@ -51,12 +51,15 @@ export const DashboardPage = ({
   const myApplications = useMyApplications();
   const name = viewer.data?.name ?? user.name;
   const email = viewer.data?.email ?? user.email;
-  const openApplication = () => {
+  const openApplication = async () => {
     const state: ApplicationEntryState = { initialData: { name, email } };
     // Without an application, Apply Now joins the newest open cohort: one with an eligibility check asks it first.
-    const newest = [...(openCohorts.data ?? [])].sort((a, b) => b.opensAt.localeCompare(a.opensAt))[0];
-    if (!viewer.data?.application && !application && newest?.eligibilityCheck)
-      return void navigate(`/eligibility/${encodeURIComponent(newest.id)}`);
+    // A tap before the open cohorts arrived waits for them (online), so the check is never skipped.
+    const noApplication = !viewer.data?.application && !application;
+    const cohorts =
+      openCohorts.data ?? (noApplication && navigator.onLine ? (await openCohorts.refetch()).data : undefined) ?? [];
+    const newest = [...cohorts].sort((a, b) => b.opensAt.localeCompare(a.opensAt))[0];
+    if (noApplication && newest?.eligibilityCheck) return void navigate(`/eligibility/${encodeURIComponent(newest.id)}`);
     const submitted = viewer.data?.application?.status === SUBMITTED_STATUS;
     void navigate(`/application/${submitted ? 'review' : firstIncompleteStep(application)}`, { state });
   };
@@ -126,7 +129,7 @@ export const DashboardPage = ({
           decision={viewer.data.decision}
           applicationsClosed={applicationsClosed}
           cohortName={currentCohortName}
-          onOpenApplication={openApplication}
+          onOpenApplication={() => void openApplication()}
         />
       ) : (
         <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
