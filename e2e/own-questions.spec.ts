@@ -1,13 +1,24 @@
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
-import { openConsoleAsNewAdmin, screenshot as screenshotAs } from './fixtures.ts';
+import { OWN_QUESTION_MESSAGES_HI } from '../packages/shared/src/own-questions/own-question-messages.ts';
+import {
+  expectNoHorizontalOverflow,
+  graphqlOk,
+  openConsoleAsNewAdmin,
+  screenshot as screenshotAs,
+  signUpViaApi,
+  uploadPitchVideo,
+} from './fixtures.ts';
+import { storedApplication } from './wizard-kit.ts';
 
 /**
  * A cohort's own questions on the console (issue 50, docs/own-questions.md): an admin adds a required yes/no and
  * an optional one-choice question with Hindi texts to an upcoming cohort, sees them in the phone-width preview in
  * English and Hindi, cannot open the cohort while a Hindi text is missing (the console says which), opens it once
- * complete, and a change after opening is a new version. The founder's side (the wizard) is not built yet.
+ * complete, and a change after opening is a new version. Then a founder in Hindi at 360 px answers them in the
+ * wizard: the required one's message in Hindi when skipped, the optional one while offline (sent once back online),
+ * and submits.
  * A portal of its own (deployment-kit.ts): an extra cohort would change what other specs' founders see.
  */
 const test = base.extend<{ deployment: Deployment }>({
@@ -107,4 +118,81 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await editor.getByTestId('question-2').getByLabel('Question (English)').fill('Where did you hear about us?');
   await editor.getByRole('button', { name: 'Save questions' }).click();
   await expect(editor.getByText('Saved version: 2.')).toBeVisible();
+
+  // The founder's half: Hindi, a 360 px phone.
+  const founderContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const founder = await founderContext.newPage();
+  await founder.goto('/');
+  await founder.evaluate(() => localStorage.setItem('portal-language', 'hi'));
+  await signUpViaApi(founder, { name: 'Asha Founder' });
+  await graphqlOk(founder, 'SetLanguage', { language: 'hi' });
+  // The typed steps' fields through the data API (the Hindi wizard is walked by hindi.spec.ts); the questions in the page.
+  const { id: applicationId } = await graphqlOk<{ id: string }>(founder, 'SavePersonalInfo', {
+    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
+  await graphqlOk(founder, 'SaveCompanyInfo', {
+    applicationId,
+    input: {
+      companyName: 'Gram Solar',
+      description: 'Solar cold rooms.',
+      foundersCount: 2,
+      teamSize: 5,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      hasDpiitCertification: false,
+    },
+  });
+  await graphqlOk(founder, 'SaveBusinessDetails', {
+    applicationId,
+    input: { sector: 'agriculture', otherSector: '', foundingYear: '2021', revenue: '25-50L' },
+  });
+  await graphqlOk(founder, 'SaveFundingInfo', {
+    applicationId,
+    input: { equityFunding: '0', debtFunding: '0', grantFunding: '0' },
+  });
+  await founder.goto('/application/company');
+  const saveAndNext = founder.getByRole('button', { name: 'सहेजें और आगे बढ़ें' });
+  await expect(founder.getByText('क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?')).toBeVisible();
+  // Skipped: the required message in Hindi, and Save & Next does not move on.
+  await saveAndNext.click();
+  await expect(founder.getByText(OWN_QUESTION_MESSAGES_HI.REQUIRED)).toBeVisible();
+  await expect(founder).toHaveURL(/\/application\/company$/);
+  await expectNoHorizontalOverflow(founder, 360);
+  await screenshot(founder, 'founder-required-hi');
+  await founder
+    .getByRole('radiogroup', { name: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?' })
+    .getByRole('radio', { name: 'हाँ' })
+    .check();
+  await saveAndNext.click();
+  await expect(founder).toHaveURL(/\/application\/business$/);
+
+  // Offline: the optional question is answered and queued with the step, then sent once the connection is back.
+  await founderContext.setOffline(true);
+  await founder.getByRole('radio', { name: 'एक दोस्त' }).check();
+  await saveAndNext.click();
+  await expect(founder).toHaveURL(/\/application\/funding$/);
+  await founderContext.setOffline(false);
+  /** The stored answers by the question's English text (a choice by its option's English text). */
+  const storedAnswers = async () => {
+    const { ownForm } = (await storedApplication(founderContext)) as { ownForm: { questions: string; answers: string } };
+    const questions = JSON.parse(ownForm.questions) as {
+      id: string;
+      labelEn: string;
+      options?: { id: string; labelEn: string }[];
+    }[];
+    const answers = JSON.parse(ownForm.answers) as Record<string, unknown>;
+    return Object.fromEntries(
+      questions.map((q) => [q.labelEn, q.options?.find((o) => o.id === answers[q.id])?.labelEn ?? answers[q.id] ?? null]),
+    );
+  };
+  await expect
+    .poll(storedAnswers, { timeout: 30_000 })
+    .toEqual({ 'Is your startup women-led?': true, 'Where did you hear about us?': 'A friend' });
+
+  // The pitch video (its upload page is read in English by the upload kit), then the submit.
+  await graphqlOk(founder, 'SetLanguage', { language: 'en' });
+  await founder.evaluate(() => localStorage.setItem('portal-language', 'en'));
+  await uploadPitchVideo(founder);
+  const submitted = await graphqlOk<{ status: string }>(founder, 'SubmitApplication', { applicationId });
+  expect(submitted.status).toBe('submitted');
 });

@@ -141,3 +141,37 @@ export const sharedChunkOf =
       .sort()
       .join('-')}`;
   };
+
+/** What a name function of a code-splitting group is given: the module graph of the build. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const reachCache = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The modules the sign-in page runs: those the app's entry and the sign-in page import, statically, however deep.
+ * Only these go in the "common" chunk, which the sign-in page loads: code that only signed-in pages and parts share,
+ * however many of them (the co-founders' team parts in every wizard step, zod), goes in the chunks of the plan
+ * above instead, so it never weighs on the sign-in page's budget (e2e/bundle-budget.spec.ts).
+ */
+export const signInModules = (graph: ModuleGraph, roots: readonly string[]): ReadonlySet<string> => {
+  const key = graph.getModuleInfo(roots[0]!) ?? graph;
+  const cached = reachCache.get(key);
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  reachCache.set(key, seen);
+  return seen;
+};
+
+/** The "common" group's name: 'common' for a module the sign-in page runs, else none (signInModules). */
+export const commonChunkOf =
+  (roots: readonly string[]): CodeSplittingNameFunction =>
+  (id, graph) =>
+    signInModules(graph, roots).has(id) ? 'common' : null;

@@ -107,6 +107,11 @@ const ERROR_TABLE = {
   },
   /** An answer to a question not on the application's form (another cohort's, or removed). */
   OWN_QUESTION_UNKNOWN: { status: 400, en: OWN_QUESTION_MESSAGES.UNKNOWN_QUESTION },
+  /** Submitting while a required question of the cohort's own is unanswered (`questions`: their texts). */
+  OWN_QUESTIONS_UNANSWERED: {
+    status: 422,
+    en: (p: ErrorParams) => `Please answer these questions before you submit: ${p.questions ?? ''}`,
+  },
   /** A step save based on an older version than the stored one (another device or tab saved it since). */
   STALE_WRITE: { status: 409, en: MESSAGES.STALE_WRITE },
   LANGUAGE_INVALID: { status: 400, en: LANGUAGE_MESSAGES.LANGUAGE_INVALID },
@@ -277,6 +282,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   ELIGIBILITY_NOT_MET:
     'इस कोहोर्ट के पात्रता प्रश्नों के आपके उत्तर उसके नियमों पर खरे नहीं उतरते, इसलिए आवेदन शुरू नहीं हो सकता। अगर आपको लगता है कि यह गलती है, तो सहायता पते पर लिखें।',
   OWN_QUESTION_UNKNOWN: OWN_QUESTION_MESSAGES_HI.UNKNOWN_QUESTION,
+  OWN_QUESTIONS_UNANSWERED: (p) => `जमा करने से पहले इन प्रश्नों के उत्तर दें: ${p.questions ?? ''}`,
   APPLICATIONS_CLOSED: 'इस कोहोर्ट के लिए आवेदन बंद हो चुके हैं। अब नए आवेदन और जमा करना स्वीकार नहीं हैं।',
   STALE_WRITE:
     'इस चरण को किसी दूसरे डिवाइस या टैब पर बदला गया है, इस पेज के आख़िरी बार देखने के बाद। यहाँ लिखी आपकी जानकारी सुरक्षित है: दूसरे संस्करण की जगह इसे रखने के लिए फिर से "सहेजें और आगे बढ़ें" दबाएँ।',

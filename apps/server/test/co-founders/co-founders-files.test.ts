@@ -27,6 +27,19 @@ describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
     const token = (await messagesTo(t, email)).map((m) => /\/join\?token=([A-Za-z0-9_-]+)/.exec(m.body)?.[1]).find(Boolean)!;
     expect((await runOperation(t.app, 'JoinApplication', { token }, b.cookie)).errors).toBeUndefined();
 
+    type Team = {
+      members: { name: string; isYou: boolean }[];
+      uploads: { kind: string; uploadedBy: string | null; byYou: boolean }[];
+    };
+    const teamAs = async (cookie: string) =>
+      (await runOperation<{ applicationTeam: Team }>(t.app, 'ApplicationTeam', { applicationId: a.applicationId }, cookie)).data!
+        .applicationTeam;
+    // Who uploaded each file, so the web app can ask before B replaces A's.
+    const seenByB = await teamAs(b.cookie);
+    const aName = seenByB.members.find((m) => !m.isYou)!.name;
+    expect(seenByB.uploads).toEqual([{ kind: 'financial_statement', uploadedBy: aName, byYou: false }]);
+    expect((await teamAs(a.cookie)).uploads).toEqual([{ kind: 'financial_statement', uploadedBy: aName, byYou: true }]);
+
     const read = await fetchFile(a.fileUrl, b.cookie);
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(a.data)).toBe(true);
@@ -48,6 +61,8 @@ describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
     expect(url).not.toBe(a.fileUrl);
     const replaced = await fetchFile(url, a.cookie);
     expect(Buffer.from(await replaced.arrayBuffer()).equals(mine)).toBe(true);
+    const bName = (await teamAs(b.cookie)).members.find((m) => m.isYou)!.name;
+    expect((await teamAs(a.cookie)).uploads).toEqual([{ kind: 'financial_statement', uploadedBy: bName, byYou: false }]);
 
     expect((await runOperation(t.app, 'LeaveApplication', { applicationId: a.applicationId }, b.cookie)).errors).toBeUndefined();
     expect((await fetchFile(url, b.cookie)).status).toBe(404);

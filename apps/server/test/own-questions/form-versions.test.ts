@@ -104,7 +104,8 @@ describe.each(TEST_DIALECTS)('own questions: the form and its versions (%s)', (d
   it('editing after opening makes a new version: drafts move keeping answers still asked, submitted ones stay pinned with every answer', async () => {
     const db = t.app.database.db;
     // Both founders apply to the newest open cohort; its form gets the three questions as a new version.
-    const submitted = await submittedThroughApi(t.app, { companyName: 'Pinned Co' });
+    // The newest open cohort (the test above) asks the required women_led on the company step.
+    const submitted = await submittedThroughApi(t.app, { companyName: 'Pinned Co', companyOwnAnswers: { women_led: true } });
     const draft = await founderWithApplication(t.app);
     const { cohort_id: cohortId } = await db
       .selectFrom('applications')

@@ -37,6 +37,8 @@ export const PAGE_ADDRESSES = [
     module: './routes/application-route.tsx',
     startQueries: ['Viewer', 'MyApplication'],
   },
+  // A co-founder's invite link (features/application/team/join-page.tsx): sign up or sign in first, then join.
+  { path: '/join', access: 'signed-in', module: './routes/join-route.tsx', startQueries: ['Viewer'] },
   { path: '/account/:section', access: 'signed-in', module: './routes/account-route.tsx', startQueries: ['Viewer'] },
   // A cohort's eligibility check, answered before its application starts (docs/own-questions.md).
   { path: '/eligibility/:cohortId', access: 'signed-in', module: './routes/eligibility-route.tsx', startQueries: ['Viewer'] },

@@ -7,6 +7,8 @@ import type { CatalogueRecord, FieldKey } from './application-fields.ts';
  * split back into sector + otherSector; stepVersions counts the saves of each savable step.
  */
 export type ApplicationRecord = ApplicationFieldsFragment;
+/** The record without the cohort's own questions and answers (`ownForm`, resolved beside the application's columns). */
+export type ApplicationColumns = Omit<ApplicationRecord, 'ownForm'>;
 
 /** The steps saved as typed (the uploads and the review are not), each with its own version. */
 export const VERSIONED_STEPS = ['personal', 'company', 'business', 'funding'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from './application-record.ts';
+import type { ApplicationColumns as ApplicationRecord } from './application-record.ts';
 import { applicationPercent, firstIncompleteStep } from './step-progress.ts';
 
 const record = (change: Partial<ApplicationRecord>): ApplicationRecord => ({

@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from './application-record.ts';
+import type { ApplicationColumns as ApplicationRecord } from './application-record.ts';
 import { SUBMITTED_STATUS } from './application-status.ts';
 import { WIZARD_STEPS, type WizardStepId } from './steps.ts';
 

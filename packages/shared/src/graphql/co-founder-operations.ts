@@ -6,7 +6,7 @@
 import { mutation, query } from './root-field-operation.ts';
 
 const INVITE = '{ id email phone invitedByName createdAt expiresAt }';
-const TEAM = `{ applicationId members { name email isYou joinedAt readConfirmed } invites ${INVITE} stepSaves { step name savedAt } signOffRequired }`;
+const TEAM = `{ applicationId members { name email isYou joinedAt readConfirmed } invites ${INVITE} stepSaves { step name savedAt } signOffRequired uploads { kind uploadedBy byYou } }`;
 
 export const CO_FOUNDER_OPERATIONS = {
   ApplicationTeam: query('ApplicationTeam', { applicationId: 'ID!' }, TEAM),

@@ -24,6 +24,7 @@ const CONSOLE_DETAIL_FIELDS = /* GraphQL */ `
     comments { id body authorName createdAt }
     formVersion
     ownAnswers { questionId label kind step answer hideInBlindReview onForm withheld }
+    members { name email joinedAt }
     scoreSummary { source stageName reviewers rawMean weightedMean calibrated uncalibratedReason }
     stageRubric { id key label weight }
     viewerReviewStatus

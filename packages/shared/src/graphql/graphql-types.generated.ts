@@ -180,7 +180,7 @@ export type ConsoleApplicationQueryVariables = Exact<{
 
 export type ConsoleApplicationQuery = { consoleApplication: ConsoleDetailFieldsFragment };
 
-export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, formVersion: number | null, viewerReviewStatus: string | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, ownAnswers: Array<{ questionId: string, label: string, kind: string, step: string, answer: string | null, hideInBlindReview: boolean, onForm: boolean, withheld: boolean }>, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null }, stageRubric: Array<{ id: string, key: string, label: string, weight: number }>, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }>, appliedBefore: Array<{ applicationId: string, cohortName: string, submittedAt: string | null, decision: string | null }> | null, changesSinceLast: Array<{ field: string, label: string, before: string | null, after: string | null }> | null, stageProgress: { stageId: string, stageName: string, position: number, stageCount: number, reviewersWanted: number, assigned: number, done: number, undeclared: number } | null };
+export type ConsoleDetailFieldsFragment = { id: string, status: string, decision: string | null, decisionPublishedAt: string | null, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, totalFunding: number, submittedAt: string | null, formVersion: number | null, viewerReviewStatus: string | null, blind: boolean, viewerConfidence: number | null, files: Array<{ id: string, kind: string, name: string, type: string, size: number, video: { durationSeconds: number | null, width: number | null, height: number | null, note: string | null, lengthWarning: string | null } | null }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string, note: string | null, actorName: string, createdAt: string }>, scores: Array<{ criterion: string, score: number, reviewerId: string, reviewerName: string }>, comments: Array<{ id: string, body: string, authorName: string, createdAt: string }>, ownAnswers: Array<{ questionId: string, label: string, kind: string, step: string, answer: string | null, hideInBlindReview: boolean, onForm: boolean, withheld: boolean }>, members: Array<{ name: string, email: string, joinedAt: string }>, scoreSummary: { source: string, stageName: string | null, reviewers: number, rawMean: number | null, weightedMean: number | null, calibrated: number | null, uncalibratedReason: string | null }, stageRubric: Array<{ id: string, key: string, label: string, weight: number }>, duplicates: Array<{ applicationId: string | null, companyName: string | null, reasons: Array<string> }>, appliedBefore: Array<{ applicationId: string, cohortName: string, submittedAt: string | null, decision: string | null }> | null, changesSinceLast: Array<{ field: string, label: string, before: string | null, after: string | null }> | null, stageProgress: { stageId: string, stageName: string, position: number, stageCount: number, reviewersWanted: number, assigned: number, done: number, undeclared: number } | null };
 
 export type ConsoleOverviewQueryVariables = Exact<{
   cohort?: string | null | undefined;
@@ -586,7 +586,7 @@ export type ApplicationTeamQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationTeamQuery = { applicationTeam: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }> } };
+export type ApplicationTeamQuery = { applicationTeam: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }>, uploads: Array<{ kind: string, uploadedBy: string | null, byYou: boolean }> } };
 
 export type InviteCoFounderMutationVariables = Exact<{
   applicationId: string;
@@ -631,7 +631,7 @@ export type ConfirmReadApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmReadApplicationMutation = { confirmReadApplication: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }> } };
+export type ConfirmReadApplicationMutation = { confirmReadApplication: { applicationId: string, signOffRequired: boolean, members: Array<{ name: string, email: string, isYou: boolean, joinedAt: string, readConfirmed: boolean }>, invites: Array<{ id: string, email: string | null, phone: string | null, invitedByName: string, createdAt: string, expiresAt: string }>, stepSaves: Array<{ step: string, name: string, savedAt: string }>, uploads: Array<{ kind: string, uploadedBy: string | null, byYou: boolean }> } };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -643,7 +643,7 @@ export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyApplicationQuery = { myApplication: ApplicationFieldsFragment | null };
 
-export type ApplicationFieldsFragment = { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, uncheckedSteps: Array<string>, stepVersions: { personal: number, company: number, business: number, funding: number }, copiedAnswers: { filled: number, total: number } | null };
+export type ApplicationFieldsFragment = { id: string, status: string, name: string | null, email: string | null, phone: string | null, companyName: string | null, description: string | null, foundersCount: number | null, teamSize: number | null, city: string | null, state: string | null, hasDpiitCertification: boolean | null, dpiitNumber: string | null, sector: string | null, otherSector: string | null, foundingYear: string | null, revenue: string | null, equityFunding: number | null, debtFunding: number | null, grantFunding: number | null, videoUrl: string | null, financialStatementUrl: string | null, pitchDeckUrl: string | null, submittedAt: string | null, updatedAt: string, uncheckedSteps: Array<string>, stepVersions: { personal: number, company: number, business: number, funding: number }, copiedAnswers: { filled: number, total: number } | null, ownForm: { version: number, questions: string, answers: string } };
 
 export type PitchVideoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -654,6 +654,7 @@ export type SavePersonalInfoMutationVariables = Exact<{
   input: PersonalInput;
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
+  ownAnswers?: string | null | undefined;
 }>;
 
 
@@ -667,6 +668,7 @@ export type SaveCompanyInfoMutationVariables = Exact<{
   input: CompanyInput;
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
+  ownAnswers?: string | null | undefined;
 }>;
 
 
@@ -680,6 +682,7 @@ export type SaveBusinessDetailsMutationVariables = Exact<{
   input: BusinessInput;
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
+  ownAnswers?: string | null | undefined;
 }>;
 
 
@@ -693,6 +696,7 @@ export type SaveFundingInfoMutationVariables = Exact<{
   input: FundingInput;
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
+  ownAnswers?: string | null | undefined;
 }>;
 
 

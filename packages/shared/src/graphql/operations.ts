@@ -25,6 +25,7 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
     stepVersions { personal company business funding }
     uncheckedSteps
     copiedAnswers { filled total }
+    ownForm { version questions answers }
   }
 `;
 
@@ -35,7 +36,7 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
 const saveStep = (name: string, variables: OperationVariables): string =>
   mutation(
     name,
-    { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]' },
+    { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]', ownAnswers: 'String' },
     '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
     APPLICATION_FIELDS_FRAGMENT,
   );

@@ -1,6 +1,13 @@
 import type { Locale } from '../locales.ts';
 import { RUPEES_MESSAGES } from '../format/rupees.ts';
 import { HI_RUPEES_MESSAGES } from '../i18n/hi/rupees.ts';
+import { BN_OWN_QUESTION_MESSAGES } from '../i18n/bn/own-questions.ts';
+import { MR_OWN_QUESTION_MESSAGES } from '../i18n/mr/own-questions.ts';
+import { TE_OWN_QUESTION_MESSAGES } from '../i18n/te/own-questions.ts';
+import { TA_OWN_QUESTION_MESSAGES } from '../i18n/ta/own-questions.ts';
+import { GU_OWN_QUESTION_MESSAGES } from '../i18n/gu/own-questions.ts';
+import { KN_OWN_QUESTION_MESSAGES } from '../i18n/kn/own-questions.ts';
+import { UR_OWN_QUESTION_MESSAGES } from '../i18n/ur/own-questions.ts';
 
 /**
  * The messages of a cohort's own questions (docs/own-questions.md), without zod: the wizard's check and the
@@ -48,6 +55,18 @@ export const OWN_QUESTION_MESSAGES_HI: OwnQuestionMessages = {
   NO: 'नहीं',
 };
 
-/** The messages in the founder's language (a language without its own texts yet reads English). */
+const BY_LOCALE: Record<Locale, OwnQuestionMessages> = {
+  en: OWN_QUESTION_MESSAGES,
+  hi: OWN_QUESTION_MESSAGES_HI,
+  bn: BN_OWN_QUESTION_MESSAGES,
+  mr: MR_OWN_QUESTION_MESSAGES,
+  te: TE_OWN_QUESTION_MESSAGES,
+  ta: TA_OWN_QUESTION_MESSAGES,
+  gu: GU_OWN_QUESTION_MESSAGES,
+  kn: KN_OWN_QUESTION_MESSAGES,
+  ur: UR_OWN_QUESTION_MESSAGES,
+};
+
+/** The messages in the founder's language (an unknown code reads English). */
 export const ownQuestionMessages = (locale: Locale | string): OwnQuestionMessages =>
-  locale === 'hi' ? OWN_QUESTION_MESSAGES_HI : OWN_QUESTION_MESSAGES;
+  BY_LOCALE[locale as Locale] ?? OWN_QUESTION_MESSAGES;

@@ -95,6 +95,16 @@ export const identityScrubber = (identity: FounderIdentity): ((text: string) => 
   };
 };
 
+/**
+ * identityScrubber for several people at once: the founder and every co-founder on the application
+ * (docs/co-founders.md), so a blind reviewer reads none of their names in the answers.
+ */
+export const identitiesScrubber = (identities: FounderIdentity | readonly FounderIdentity[]): ((text: string) => string) => {
+  const list: readonly FounderIdentity[] = Array.isArray(identities) ? identities : [identities as FounderIdentity];
+  const scrubbers = list.map(identityScrubber);
+  return (text) => scrubbers.reduce((scrubbed, scrub) => scrub(scrubbed), text);
+};
+
 /** One text through identityScrubber (a record's several texts share one scrubber). */
 export const withholdIdentity = (text: string, identity: FounderIdentity): string => identityScrubber(identity)(text);
 
@@ -122,9 +132,12 @@ export const BLIND_FIELD_RULES = Object.fromEntries(APPLICATION_FIELDS.map((f) =
 >;
 
 /** An application's catalogue fields as a blind reviewer may read them; other properties pass through. */
-export const blindApplicationFields = <T extends { [K in FieldKey]?: unknown }>(record: T, identity: FounderIdentity): T => {
+export const blindApplicationFields = <T extends { [K in FieldKey]?: unknown }>(
+  record: T,
+  identity: FounderIdentity | readonly FounderIdentity[],
+): T => {
   const result: Record<string, unknown> = { ...record };
-  const scrub = identityScrubber(identity);
+  const scrub = identitiesScrubber(identity);
   for (const [key, rule] of Object.entries(BLIND_FIELD_RULES) as [FieldKey, BlindFieldRule][]) {
     if (!(key in record) || rule === 'keep') continue;
     const value = record[key];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/types.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 /**
  * The only writer of `application_members` (db/table-owners.ts): who may work on an application (docs/co-founders.md).
@@ -42,6 +43,52 @@ export const listMembers = async (db: Kysely<Database>, applicationId: string): 
     joinedAt: row.joined_at,
     readConfirmedAt: row.read_confirmed_at,
   }));
+
+/** The members of each of these applications, first joined first (the console's list, CSV and duplicates). */
+export const membersOfApplications = async (
+  db: Kysely<Database>,
+  applicationIds: readonly string[],
+): Promise<Map<string, { name: string; email: string; joinedAt: string }[]>> => {
+  const result = new Map<string, { name: string; email: string; joinedAt: string }[]>();
+  if (applicationIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('application_members as m')
+    .innerJoin('user as u', 'u.id', 'm.user_id')
+    .select(['m.application_id', 'u.name', 'u.email', 'm.joined_at'])
+    .where('m.application_id', 'in', applicationIds)
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .execute();
+  for (const row of rows) {
+    const list = result.get(row.application_id) ?? [];
+    list.push({ name: row.name, email: row.email, joinedAt: row.joined_at });
+    result.set(row.application_id, list);
+  }
+  return result;
+};
+
+/**
+ * The members' account emails with their application's cohort and startup name: of these applications, or of the
+ * submitted applications having a member with one of these emails (duplicate detection, review-fairness/duplicates.ts).
+ */
+export const memberAccountEmails = async (
+  db: Kysely<Database>,
+  where: { applicationIds: readonly string[] } | { emails: readonly string[] },
+): Promise<{ applicationId: string; email: string; cohortId: string | null; startupName: string | null }[]> => {
+  let query = db
+    .selectFrom('application_members as m')
+    .innerJoin('user as u', 'u.id', 'm.user_id')
+    .innerJoin('applications as a', 'a.id', 'm.application_id')
+    .select(['m.application_id', 'u.email', 'a.startup_name', 'a.cohort_id']);
+  if ('applicationIds' in where) query = query.where('m.application_id', 'in', where.applicationIds);
+  else query = query.where('u.email', 'in', where.emails).where('a.application_status', '=', SUBMITTED_STATUS);
+  return (await query.execute()).map((row) => ({
+    applicationId: row.application_id,
+    email: row.email,
+    cohortId: row.cohort_id,
+    startupName: row.startup_name,
+  }));
+};
 
 export const isMember = async (db: Kysely<Database>, applicationId: string, userId: string): Promise<boolean> =>
   (await db

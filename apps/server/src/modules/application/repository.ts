@@ -3,7 +3,7 @@ import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
-import type { ApplicationRecord, VersionedStep } from '@portal/shared/application/application-record';
+import type { ApplicationColumns, VersionedStep } from '@portal/shared/application/application-record';
 import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
@@ -12,8 +12,8 @@ import { addMember, applicationsOfMember } from './members-repository.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
-/** An application as the API returns it (the shared shape both sides use). */
-export type Application = ApplicationRecord;
+/** The application's own columns; `ownForm` (the cohort's own questions and answers) is resolved beside them. */
+export type Application = ApplicationColumns;
 
 /** The one row-to-record mapper of `applications`: the catalogue's fields through their columns (field-columns.ts). */
 export const toApplication = (row: ApplicationRow): Application => ({
@@ -439,6 +439,10 @@ const toRef = (
 
 export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
   toRef(await db.selectFrom('applications').select(refColumns).where('id', '=', id).executeTakeFirst());
+
+/** The cohort an application belongs to (its own questions are that cohort's), or null. */
+export const cohortOfApplication = async (db: Kysely<Database>, id: string): Promise<string | null> =>
+  (await db.selectFrom('applications').select('cohort_id').where('id', '=', id).executeTakeFirst())?.cohort_id ?? null;
 
 /** The ids of every application of the user, newest first, with their cohort. */
 export const listApplicationRefsOfUser = async (

@@ -13,9 +13,12 @@ import {
   startApplication,
   submitApplication,
 } from './service.ts';
-import { listApplicationsOfUser } from './repository.ts';
+import { cohortOfApplication, listApplicationsOfUser } from './repository.ts';
 import { CohortRef } from '../cohorts/cohort-schema.ts';
 import type { FieldConflictAnswer, MergedApplication } from './merge-save.ts';
+import { founderForm } from '../own-questions/founder-answers.ts';
+
+type FounderForm = Awaited<ReturnType<typeof founderForm>>;
 
 const StepVersionsRef = builder.objectRef<StepVersions>('StepVersions').implement({
   description: 'How many times each step was saved. Send the version your text was based on as baseVersion.',
@@ -58,6 +61,25 @@ const FieldConflictRef = builder.objectRef<FieldConflictAnswer>('FieldConflict')
   }),
 });
 
+const OWN_ANSWERS_DESCRIPTION =
+  "The step's answers to the cohort's own questions (ownForm), as JSON: answer by question id. Checked against the application's form version in your language; refused with VALIDATION_FAILED (wrong kind, too long, an option that does not exist) or OWN_QUESTION_UNKNOWN (a question of another cohort or another step). Left out, the stored answers stay.";
+
+const OwnFormRef = builder.objectRef<FounderForm>('OwnForm').implement({
+  description:
+    "The cohort's own questions of the form version the application answers, and its stored answers (docs/own-questions.md).",
+  fields: (t) => ({
+    version: t.exposeInt('version', { description: '0 when the cohort has no questions.' }),
+    questions: t.string({
+      description: 'The questions in order, as JSON (packages/shared/src/own-questions/question-schema.ts).',
+      resolve: (form) => JSON.stringify(form.questions),
+    }),
+    answers: t.string({
+      description: 'The stored answers, as JSON by question id.',
+      resolve: (form) => JSON.stringify(form.answers),
+    }),
+  }),
+});
+
 const ApplicationRef = builder.objectRef<Application>('Application').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -76,6 +98,12 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
       type: [FieldConflictRef],
       description: 'Only in the answer to a per-field merge save (fieldBases): the fields it could not write. Empty otherwise.',
       resolve: (application) => (application as Partial<MergedApplication>).conflicts ?? [],
+    }),
+    ownForm: t.field({
+      type: OwnFormRef,
+      description: "The cohort's own questions this application answers (its form version) and the answers stored.",
+      resolve: async (application, _args, context) =>
+        founderForm(context.db, { id: application.id, cohortId: await cohortOfApplication(context.db, application.id) }),
     }),
     copiedAnswers: t.field({
       type: CopiedAnswersRef,
@@ -134,9 +162,10 @@ builder.mutationFields((t) => {
         input: t.arg({ type: inputType, required: true }),
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
         fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
+        ownAnswers: t.arg.string({ description: OWN_ANSWERS_DESCRIPTION }),
       },
-      resolve: async (_root, { applicationId, input, baseVersion, fieldBases }, context) =>
-        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion, fieldBases),
+      resolve: async (_root, { applicationId, input, baseVersion, fieldBases, ownAnswers }, context) =>
+        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion, fieldBases, ownAnswers),
     });
   return {
     savePersonalInfo: t.field({
@@ -145,8 +174,9 @@ builder.mutationFields((t) => {
         input: t.arg({ type: PersonalInput, required: true }),
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
         fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
+        ownAnswers: t.arg.string({ description: OWN_ANSWERS_DESCRIPTION }),
       },
-      resolve: async (_root, { input, baseVersion, fieldBases }, context) =>
+      resolve: async (_root, { input, baseVersion, fieldBases, ownAnswers }, context) =>
         savePersonalInfo(
           context.db,
           (await writingViewer(context)).id,
@@ -154,6 +184,7 @@ builder.mutationFields((t) => {
           context.app.applicationLifecycle,
           baseVersion,
           fieldBases,
+          ownAnswers,
         ),
     }),
     saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),

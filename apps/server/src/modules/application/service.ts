@@ -36,6 +36,16 @@ import { requireScreeningPassed } from '../eligibility/eligibility-service.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
 import { mergeStepSave, type FieldBaseInput, type MergedApplication } from './merge-save.ts';
+import { VERSIONED_STEPS } from '@portal/shared/application/application-record';
+import { languageOfUser } from '../../auth/account-language.ts';
+import {
+  checkStepAnswers,
+  pinFormVersion,
+  sameStepAnswers,
+  storeStepAnswers,
+  unansweredRequired,
+  type CheckedStepAnswers,
+} from '../own-questions/founder-answers.ts';
 
 /** What the rest of the portal adds around the wizard: the cohorts' times and what follows a submit. */
 export interface ApplicationLifecycle {
@@ -65,9 +75,29 @@ const stale = () => new AppError('STALE_WRITE');
  * values are stored) is answered with the stored application and changes nothing; anything else is refused,
  * so a phone's queued save never overwrites what another device saved since.
  */
-const replayOrStale = (own: ApplicationRow, changes: ApplicationChanges): Application => {
-  if (sameAsStored(own, changes)) return toApplication(own);
+const replayOrStale = async (
+  db: Kysely<Database>,
+  own: ApplicationRow,
+  changes: ApplicationChanges,
+  answers: CheckedStepAnswers | null,
+): Promise<Application> => {
+  if (sameAsStored(own, changes) && (await sameStepAnswers(db, own.id, answers))) return toApplication(own);
   throw stale();
+};
+
+/**
+ * The step's answers to the cohort's own questions (JSON by question id), checked against the application's form in
+ * the founder's language (docs/own-questions.md); null when none were sent (the stored ones stay).
+ */
+const checkedOwnAnswers = async (
+  db: Kysely<Database>,
+  userId: string,
+  application: { id: string; cohortId: string | null } | undefined,
+  step: VersionedStep,
+  ownAnswers: string | null | undefined,
+): Promise<CheckedStepAnswers | null> => {
+  if (ownAnswers === undefined || ownAnswers === null || !application) return null;
+  return checkStepAnswers(db, application, step, ownAnswers, await languageOfUser(db, userId));
 };
 
 /** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
@@ -129,23 +159,28 @@ export const savePersonalInfo = async (
   lifecycle: ApplicationLifecycle,
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
+  ownAnswers?: string | null,
 ): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
   const current = await findApplicationByUser(db, userId);
   // A co-founder who joined (not the account the row names) saves it by id, as every other step is saved; so does a
   // per-field merge save of an application that exists.
   if (current && (current.user_id !== userId || fieldBases))
-    return saveStep(db, userId, current.id, { step: 'personal', baseVersion, fieldBases }, () => personal);
+    return saveStep(db, userId, current.id, { step: 'personal', baseVersion, fieldBases, ownAnswers }, () => personal);
   const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
   if (!cohortId) throw closed();
   // A first save starts the application: a cohort's eligibility check must have let the founder in.
   if (!current) await requireScreeningPassed(db, userId, cohortId);
   const changes = stepChanges('personal', personal);
+  const answers = await checkedOwnAnswers(db, userId, { id: current?.id ?? '', cohortId }, 'personal', ownAnswers);
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
-  if (row) return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
+  if (row) {
+    await storeStepAnswers(db, row.id, answers);
+    return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
+  }
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
-  return replayOrStale(own, changes);
+  return replayOrStale(db, own, changes, answers);
 };
 
 /**
@@ -220,12 +255,13 @@ const explainMiss = async (
   applicationId: string,
   noApplicationMessage: string,
   changes: ApplicationChanges,
+  answers: CheckedStepAnswers | null,
 ): Promise<Application> => {
   const own = await findApplicationByUser(db, userId);
   if (!own) throw new AppError('COMPLETE_PERSONAL_FIRST', { message: noApplicationMessage });
   if (own.id !== applicationId) throw notFound();
   if (own.application_status === SUBMITTED_STATUS) throw locked();
-  return replayOrStale(own, changes);
+  return replayOrStale(db, own, changes, answers);
 };
 
 const requireId = (applicationId: string): string => {
@@ -242,6 +278,8 @@ interface StepBase {
   step: VersionedStep;
   baseVersion?: number | null;
   fieldBases?: readonly FieldBaseInput[] | null;
+  /** The step's answers to the cohort's own questions, as JSON by question id (none: the stored ones stay). */
+  ownAnswers?: string | null;
 }
 
 /** Why a merge save matched no row, told without revealing whether someone else's id exists. */
@@ -288,10 +326,24 @@ const saveStep = async (
 ): Promise<Application> => {
   const id = requireId(applicationId);
   const parsed = parsedOf();
-  if (base.fieldBases) return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, noApplicationMessage);
+  const target =
+    base.ownAnswers === undefined || base.ownAnswers === null ? undefined : await findOwnApplicationById(db, userId, id);
+  const answers = await checkedOwnAnswers(
+    db,
+    userId,
+    target && { id: target.id, cohortId: target.cohort_id },
+    base.step,
+    base.ownAnswers,
+  );
+  if (base.fieldBases) {
+    const merged = await mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, noApplicationMessage);
+    await storeStepAnswers(db, id, answers);
+    return merged;
+  }
   const changes = stepChanges(base.step, parsed as never);
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
-  if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes);
+  if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes, answers);
+  await storeStepAnswers(db, row.id, answers);
   return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
 };
 
@@ -302,8 +354,9 @@ export const saveCompanyInfo = (
   input: unknown,
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
+  ownAnswers?: string | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases }, () =>
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases, ownAnswers }, () =>
     parseStep(companySchema, input, companyHeadline),
   );
 
@@ -314,8 +367,11 @@ export const saveBusinessDetails = (
   input: unknown,
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
+  ownAnswers?: string | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases }, () => parseStep(businessSchema, input));
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases, ownAnswers }, () =>
+    parseStep(businessSchema, input),
+  );
 
 export const saveFundingInfo = (
   db: Kysely<Database>,
@@ -324,12 +380,13 @@ export const saveFundingInfo = (
   input: unknown,
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
+  ownAnswers?: string | null,
 ): Promise<Application> =>
   saveStep(
     db,
     userId,
     applicationId,
-    { step: 'funding', baseVersion, fieldBases },
+    { step: 'funding', baseVersion, fieldBases, ownAnswers },
     () => parseStep(fundingSchema, input),
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
@@ -363,6 +420,15 @@ export const submitApplication = async (
       throw new AppError('STEPS_NOT_CHECKED', { params: { steps: unchecked.join(',') }, details: unchecked });
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
+    const unanswered = await unansweredRequired(
+      db,
+      { id: own.id, cohortId: own.cohort_id },
+      await languageOfUser(db, userId),
+      VERSIONED_STEPS,
+    );
+    if (unanswered.length > 0)
+      throw new AppError('OWN_QUESTIONS_UNANSWERED', { params: { questions: unanswered.join(', ') }, details: unanswered });
+    await pinFormVersion(db, { id: own.id, cohortId: own.cohort_id });
     if (await lifecycle.teamSignOff(own.cohort_id)) {
       const members = await listMembers(db, own.id);
       const waiting = members.filter((member) => member.readConfirmedAt === null);

@@ -56,6 +56,15 @@ const StepSaveRef = builder.objectRef<StepSaveMark>('StepSavedBy').implement({
   }),
 });
 
+const TeamUploadRef = builder.objectRef<TeamView['uploads'][number]>('TeamUpload').implement({
+  description: 'Who uploaded a stored file of the application: replacing another member’s file asks first.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    uploadedBy: t.exposeString('uploadedBy', { nullable: true, description: 'Null when the uploader has left.' }),
+    byYou: t.exposeBoolean('byYou'),
+  }),
+});
+
 const TeamRef = builder.objectRef<TeamView>('ApplicationTeam').implement({
   description: 'The co-founders working on one application (docs/co-founders.md).',
   fields: (t) => ({
@@ -64,6 +73,7 @@ const TeamRef = builder.objectRef<TeamView>('ApplicationTeam').implement({
     invites: t.field({ type: [PendingInviteRef], resolve: (team) => team.invites }),
     stepSaves: t.field({ type: [StepSaveRef], resolve: (team) => team.stepSaves }),
     signOffRequired: t.exposeBoolean('signOffRequired'),
+    uploads: t.field({ type: [TeamUploadRef], resolve: (team) => team.uploads }),
   }),
 });
 

@@ -7,6 +7,7 @@ import { cleanFileName } from '@portal/shared/uploads/file-name';
 import { toStoredVideoView, type StoredVideoView } from '../files/video-facts.ts';
 import { findSubmittedApplicationRow } from '../application/repository.ts';
 import { loadReviewAnswers, type ReviewAnswers } from '../own-questions/review-answers.ts';
+import { listMembers } from '../application/members-repository.ts';
 
 export interface ConsoleFile {
   id: string;
@@ -43,6 +44,8 @@ export interface ConsoleApplicationDetail extends Omit<
   comments: { id: string; body: string; authorName: string; createdAt: string }[];
   /** The answers to the cohort's own questions, worded as on the form version it was submitted with. */
   ownAnswers: ReviewAnswers;
+  /** Everyone on the application, first joined first (docs/co-founders.md). */
+  members: { name: string; email: string; joinedAt: string }[];
 }
 
 /** A submitted application, or undefined (in-progress drafts are the founder's own business). */
@@ -51,13 +54,14 @@ export const findSubmittedApplication = findSubmittedApplicationRow;
 export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promise<ConsoleApplicationDetail | null> => {
   const row = await findSubmittedApplication(db, id);
   if (!row) return null;
-  const [review, files, history, scores, comments, ownAnswers] = await Promise.all([
+  const [review, files, history, scores, comments, ownAnswers, members] = await Promise.all([
     findReviewState(db, id),
     findReadyFilesOfApplication(db, id),
     listHistory(db, id),
     listScores(db, id),
     listComments(db, id),
     loadReviewAnswers(db, id),
+    listMembers(db, id),
   ]);
   const { videoUrl: _v, financialStatementUrl: _f, pitchDeckUrl: _p, updatedAt: _u, ...application } = toApplication(row);
   return {
@@ -92,5 +96,6 @@ export const loadConsoleDetail = async (db: Kysely<Database>, id: string): Promi
     })),
     comments: comments.map((c) => ({ id: c.id, body: c.body, authorName: c.author_name, createdAt: c.created_at })),
     ownAnswers,
+    members: members.map((m) => ({ name: m.name, email: m.email, joinedAt: m.joinedAt })),
   };
 };

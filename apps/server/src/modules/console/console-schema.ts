@@ -150,6 +150,16 @@ const ReviewAnswerRef = builder.objectRef<ReviewAnswer>('ConsoleOwnAnswer').impl
   }),
 });
 
+type TeamMember = ConsoleApplicationDetail['members'][number];
+const TeamMemberRef = builder.objectRef<TeamMember>('ConsoleTeamMember').implement({
+  description: 'A founder on the application (docs/co-founders.md); name and email read "withheld" for a blind reviewer.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    joinedAt: t.exposeString('joinedAt'),
+  }),
+});
+
 export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApplicationDetail').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -182,6 +192,11 @@ export const DetailRef = builder.objectRef<ConsoleApplicationDetail>('ConsoleApp
       type: [ReviewAnswerRef],
       description: "Its answers to the cohort's own questions, in the order of its form version, then any not on it.",
       resolve: (d) => d.ownAnswers.answers,
+    }),
+    members: t.field({
+      type: [TeamMemberRef],
+      description: 'Everyone on the application, first joined first: the founder who started it and the co-founders who joined.',
+      resolve: (d) => d.members,
     }),
   }),
 });

@@ -11,13 +11,16 @@ import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { filteredApplications, selectRows, toConsoleRow, type SelectedRow } from './console-list.ts';
 import { toApplication } from '../application/repository.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
+import { membersOfApplications } from '../application/members-repository.ts';
+
+type TeamMember = { name: string; email: string };
 import { istIso } from '@portal/shared/format/ist-time';
 import { blindInScope, blindScopeOf } from '../review-stages/blind-scope.ts';
-import { blindApplication } from '../review/blind-redaction.ts';
+import { blindApplication, identitiesOf } from '../review/blind-redaction.ts';
 import type { ListContext } from './console-list.ts';
 import { scoreSummaries, type ScoreSummary } from '../review-stages/score-summary.ts';
 import { SCORE_SUMMARY_TEXTS } from '@portal/shared/review/score-summary';
-import { identityScrubber } from '@portal/shared/review/blind-review';
+import { identitiesScrubber } from '@portal/shared/review/blind-review';
 import { answerColumns } from '../own-questions/csv-answers.ts';
 import { withAnswerFilter } from '../own-questions/answer-filter.ts';
 
@@ -32,6 +35,8 @@ const HEADER = [
   'Status',
   'Published decision',
   ...CSV_FIELDS.map((f) => f.csvHeader),
+  // Everyone on the application, "Name <email>; …", first joined first (docs/co-founders.md).
+  'Team members',
   'Total funding (INR)',
   'Submitted at (IST)',
   'Stage',
@@ -43,7 +48,7 @@ const HEADER = [
   'Not calibrated because',
 ];
 /** Columns a reviewer who reviews everything blind (REVIEW_BLIND) does not get at all (modules/review/blind-redaction.ts). */
-const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone']);
+const PERSONAL_COLUMNS = new Set(['Founder', 'Email', 'Phone', 'Team members']);
 
 /**
  * A row's cells; in a blind stage (or with REVIEW_BLIND) a reviewer's founder, email and phone cells are empty and
@@ -55,17 +60,19 @@ const cellsOf = (
   blind: ListContext['blind'],
   cohortNames: ReadonlyMap<string, string>,
   ownAnswerCells: (id: string, redact: ((text: string) => string) | null) => string[],
+  members: readonly TeamMember[],
 ) => {
   const row = toConsoleRow(selected);
   const application = toApplication(selected);
   const rowBlind = blindInScope(blind, row.stageBlind);
-  const record = rowBlind ? blindApplication(application) : application;
+  const record = rowBlind ? blindApplication(application, members) : application;
   return [
     row.id,
     (row.cohortId && cohortNames.get(row.cohortId)) ?? '',
     statusLabel(row.status),
     row.decision ? statusLabel(row.decision) : '',
     ...CSV_FIELDS.map((f) => csvCell(f.key, record)),
+    rowBlind ? '' : members.map((m) => `${m.name} <${m.email}>`).join('; '),
     row.totalFunding,
     istIso(row.submittedAt),
     row.stageName,
@@ -75,7 +82,7 @@ const cellsOf = (
     rounded(scores.calibrated),
     scores.uncalibratedReason === null ? '' : SCORE_SUMMARY_TEXTS.uncalibrated[scores.uncalibratedReason],
     // The cohort's own questions (own-questions/csv-answers.ts): a blind row without those hidden in blind review.
-    ...ownAnswerCells(row.id, rowBlind ? identityScrubber(application) : null),
+    ...ownAnswerCells(row.id, rowBlind ? identitiesScrubber(identitiesOf(application, members)) : null),
   ];
 };
 
@@ -106,7 +113,15 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
       { useConfidence: context.useConfidence },
     );
     const ownAnswerCells = await own.cellsOf(rows.map((r) => r.id));
-    yield rows.map((r) => csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames, ownAnswerCells), blind))).join('');
+    const members = await membersOfApplications(
+      app.database.db,
+      rows.map((r) => r.id),
+    );
+    yield rows
+      .map((r) =>
+        csvRecord(visible(cellsOf(r, scores.get(r.id)!, blind, cohortNames, ownAnswerCells, members.get(r.id) ?? []), blind)),
+      )
+      .join('');
     if (rows.length < EXPORT_BATCH) return;
   }
 }

@@ -186,6 +186,16 @@ export const findReadyFilesOfApplication = (db: Kysely<Database>, applicationId:
     .orderBy('created_at')
     .execute();
 
+/** Who uploaded each stored file of the application (co-founders: replacing another member's file asks first). */
+export const uploadersOfApplication = (db: Kysely<Database>, applicationId: string) =>
+  db
+    .selectFrom('files')
+    .select(['kind', 'owner_id'])
+    .where('application_id', '=', applicationId)
+    .where('status', '=', FILE_STATUS.ready)
+    .orderBy('created_at')
+    .execute();
+
 /** A founder's file records as their data export lists them, oldest first. */
 export const listFilesOfOwner = (db: Kysely<Database>, ownerId: string) =>
   db

@@ -18,6 +18,7 @@ import { FILE_STATUS, listFilesOfOwner } from '../files/file-repository.ts';
 import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 import { listApplicationsOfUser } from '../application/repository.ts';
+import { answersForExport } from '../own-questions/founder-answers.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const EXPORT_STATUS = { preparing: 'preparing', ready: 'ready', failed: 'failed' } as const;
@@ -53,6 +54,11 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
     signInMethods: signInMethods.map((m) => ({ provider: m.providerId, createdAt: iso(m.createdAt) })),
     application: applications[0] ?? null,
     applications,
+    // The answers to the cohorts' own questions, each with the wording of the form version it was given on.
+    ownQuestionAnswers: await answersForExport(
+      db,
+      applications.map((a) => ({ id: a.id, cohortId: a.cohort_id })),
+    ),
     files,
     consents: await consentsOf(db, userId),
     sessions: sessions.map((s) => ({

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { matchKeysOf, type DuplicateKind } from '@portal/shared/review/review-fairness';
+import { matchKeysOf, normaliseEmail, type DuplicateKind } from '@portal/shared/review/review-fairness';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { nowIso, type Database } from '../../db/types.ts';
+import { memberAccountEmails } from '../application/members-repository.ts';
 
 type MatchTables = {
   application_match_keys: { application_id: string; kind: string; value: string };
@@ -77,9 +78,38 @@ export interface DuplicateLink {
  */
 export const DUPLICATE_GROUP_MAX = 25;
 
+/** One match key of one application: a stored answer's (application_match_keys) or a member's account email. */
+interface KeyRow {
+  application_id: string;
+  kind: string;
+  value: string;
+  cohort_id: string | null;
+  startup_name?: string | null;
+}
+
+/**
+ * The account emails of the members of applications (docs/co-founders.md), as `email` match keys: a co-founder who
+ * applied on their own as well is found like a founder who typed the same email twice. Read live, not stored with the
+ * scanned answers, since members join and leave after a submit.
+ */
+const memberEmailKeys = async (
+  db: Kysely<Database>,
+  where: { applicationIds: readonly string[] } | { emails: readonly string[] },
+): Promise<KeyRow[]> =>
+  (await memberAccountEmails(db, where))
+    .map((row) => ({
+      application_id: row.applicationId,
+      kind: 'email',
+      value: normaliseEmail(row.email),
+      cohort_id: row.cohortId,
+      startup_name: row.startupName,
+    }))
+    .filter((row) => row.value.length > 0);
+
 /**
  * For each of the given applications, the other submitted applications of its own cohort that share a match key with
- * it. A match in another cohort is no duplicate: the same account there is a returning founder (the detail's
+ * it: an answer (phone, email, company name, DPIIT number) or the account email of any member, on either side. A
+ * match in another cohort is no duplicate: the same account there is a returning founder (the detail's
  * appliedBefore); another account there is left out (docs/cohorts.md: a shared helpline or a co-founder as often as
  * the same founder, and nothing a reviewer of this cohort has to choose between).
  */
@@ -90,46 +120,50 @@ export const findDuplicates = async (
   const result = new Map<string, DuplicateLink[]>();
   if (applicationIds.length === 0) return result;
   await scanNewSubmissions(db);
-  const own = await matchDb(db)
-    .selectFrom('application_match_keys as k')
-    .innerJoin('applications as a', 'a.id', 'k.application_id')
-    .select(['k.application_id', 'k.kind', 'k.value', 'a.cohort_id'])
-    .where('k.application_id', 'in', applicationIds)
-    .execute();
+  const own: KeyRow[] = [
+    ...(await matchDb(db)
+      .selectFrom('application_match_keys as k')
+      .innerJoin('applications as a', 'a.id', 'k.application_id')
+      .select(['k.application_id', 'k.kind', 'k.value', 'a.cohort_id'])
+      .where('k.application_id', 'in', applicationIds)
+      .execute()),
+    ...(await memberEmailKeys(db, { applicationIds })),
+  ];
   if (own.length === 0) return result;
   const values = [...new Set(own.map((k) => k.value))];
-  const groups = await matchDb(db)
-    .selectFrom('application_match_keys')
-    .select(['kind', 'value', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('value', 'in', values)
-    .groupBy(['kind', 'value'])
-    .execute();
+  const emails = [...new Set(own.filter((k) => k.kind === 'email').map((k) => k.value))];
+  const candidates: KeyRow[] = [
+    ...(await matchDb(db)
+      .selectFrom('application_match_keys as k')
+      .innerJoin('applications as a', 'a.id', 'k.application_id')
+      .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name', 'a.cohort_id'])
+      .where('k.value', 'in', values)
+      .where('a.application_status', '=', SUBMITTED_STATUS)
+      .execute()),
+    ...(emails.length > 0 ? await memberEmailKeys(db, { emails }) : []),
+  ].sort((a, b) => a.application_id.localeCompare(b.application_id) || a.kind.localeCompare(b.kind));
   const keyOf = (kind: string, value: string) => `${kind}\u0000${value}`;
-  const small = new Set(
-    groups.filter((g) => Number(g.n) > 1 && Number(g.n) <= DUPLICATE_GROUP_MAX).map((g) => keyOf(g.kind, g.value)),
-  );
+  // How many applications share each key: more than DUPLICATE_GROUP_MAX is a placeholder, not a duplicate.
+  const holders = new Map<string, Set<string>>();
+  for (const row of candidates) {
+    const key = keyOf(row.kind, row.value);
+    holders.set(key, (holders.get(key) ?? new Set()).add(row.application_id));
+  }
+  const small = new Set([...holders].filter(([, ids]) => ids.size > 1 && ids.size <= DUPLICATE_GROUP_MAX).map(([key]) => key));
   if (small.size === 0) return result;
-  const members = await matchDb(db)
-    .selectFrom('application_match_keys as k')
-    .innerJoin('applications as a', 'a.id', 'k.application_id')
-    .select(['k.application_id', 'k.kind', 'k.value', 'a.startup_name', 'a.cohort_id'])
-    .where('k.value', 'in', values)
-    .where('a.application_status', '=', SUBMITTED_STATUS)
-    .orderBy('k.application_id')
-    .orderBy('k.kind')
-    .execute();
   for (const mine of own) {
     if (!small.has(keyOf(mine.kind, mine.value))) continue;
-    for (const other of members) {
+    for (const other of candidates) {
       if (other.kind !== mine.kind || other.value !== mine.value || other.application_id === mine.application_id) continue;
       if (other.cohort_id !== mine.cohort_id) continue;
       const links = result.get(mine.application_id) ?? [];
       const existing = links.find((l) => l.applicationId === other.application_id);
-      if (existing) existing.reasons.push(mine.kind as DuplicateKind);
-      else
+      if (existing) {
+        if (!existing.reasons.includes(mine.kind as DuplicateKind)) existing.reasons.push(mine.kind as DuplicateKind);
+      } else
         links.push({
           applicationId: other.application_id,
-          companyName: other.startup_name,
+          companyName: other.startup_name ?? null,
           reasons: [mine.kind as DuplicateKind],
         });
       result.set(mine.application_id, links);

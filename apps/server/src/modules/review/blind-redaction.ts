@@ -2,6 +2,7 @@ import {
   BLIND_REVIEW_TEXTS,
   blindApplicationFields,
   blindFileName,
+  identitiesScrubber,
   identityScrubber,
   type FounderIdentity,
 } from '@portal/shared/review/blind-review';
@@ -19,9 +20,27 @@ export { blindFileName, type FounderIdentity };
 const scrubNullable = (scrub: (text: string) => string, text: string | null): string | null =>
   text === null ? null : scrub(text);
 
+/** A co-founder on the application as the console lists them (docs/co-founders.md). */
+export interface TeamMemberView {
+  name: string;
+  email: string;
+  joinedAt: string;
+}
+
+/** The founder and every co-founder: whose words a blind reviewer does not read. */
+export const identitiesOf = (
+  founder: FounderIdentity,
+  members: readonly { name: string; email: string }[],
+): FounderIdentity[] => [founder, ...members.map((m) => ({ name: m.name, email: m.email, phone: null }))];
+
+/** The team for a blind reviewer: how many they are and since when, no name or address. */
+export const blindMembers = <M extends TeamMemberView>(members: readonly M[]): M[] =>
+  members.map((m) => ({ ...m, name: BLIND_REVIEW_TEXTS.withheld, email: BLIND_REVIEW_TEXTS.withheld }));
+
 /**
- * The detail: the application's fields, its files by kind, the team's notes and comments without the founder, and
- * its own-question answers without those hidden in blind review (the others scrubbed as free text).
+ * The detail: the application's fields, its files by kind, the team's notes and comments without the founder or any
+ * co-founder, the members' names and addresses withheld, and its own-question answers without those hidden in blind
+ * review (the others scrubbed as free text).
  */
 export const blindDetail = <
   D extends FounderIdentity & {
@@ -29,14 +48,16 @@ export const blindDetail = <
     history: { note: string | null }[];
     comments: { body: string }[];
     ownAnswers: ReviewAnswers;
+    members: TeamMemberView[];
   },
 >(
   detail: D,
 ): D => {
-  const identity = { name: detail.name, email: detail.email, phone: detail.phone };
-  const scrub = identityScrubber(identity);
+  const identities = identitiesOf({ name: detail.name, email: detail.email, phone: detail.phone }, detail.members);
+  const scrub = identitiesScrubber(identities);
   return {
-    ...blindApplicationFields(detail, identity),
+    ...blindApplicationFields(detail, identities),
+    members: blindMembers(detail.members),
     files: detail.files.map((f) => ({ ...f, name: blindFileName(f.kind, f.name) })),
     history: detail.history.map((h) => ({ ...h, note: scrubNullable(scrub, h.note) })),
     comments: detail.comments.map((c) => ({ ...c, body: scrub(c.body) })),
@@ -52,9 +73,11 @@ export const blindListRow = <R extends { founderName: string | null; email: stri
   founderName: null,
 });
 
-/** The application's catalogue fields on their own (the CSV's cells are made from them). */
-export const blindApplication = <A extends FounderIdentity>(application: A): A =>
-  blindApplicationFields(application, application);
+/** The application's catalogue fields on their own (the CSV's cells are made from them), without any member's words. */
+export const blindApplication = <A extends FounderIdentity>(
+  application: A,
+  members: readonly { name: string; email: string }[] = [],
+): A => blindApplicationFields(application, identitiesOf(application, members));
 
 /** A correction request: no founder; what they asked to correct withheld; the field, company and note scrubbed. */
 export const blindCorrection = <

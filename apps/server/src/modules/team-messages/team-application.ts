@@ -1,4 +1,4 @@
-import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import type { ApplicationColumns } from '@portal/shared/application/application-record';
 import { toApplication } from '../application/repository.ts';
 import type { TeamMessagesDb } from './team-message-tables.ts';
 
@@ -6,7 +6,7 @@ import type { TeamMessagesDb } from './team-message-tables.ts';
 export const findApplicationRow = async (
   db: TeamMessagesDb,
   applicationId: string,
-): Promise<(ApplicationRecord & { submitted_at: string | null }) | undefined> => {
+): Promise<(ApplicationColumns & { submitted_at: string | null }) | undefined> => {
   const row = await db.selectFrom('applications').selectAll().where('id', '=', applicationId).executeTakeFirst();
   return row ? { ...toApplication(row), submitted_at: row.submitted_at } : undefined;
 };

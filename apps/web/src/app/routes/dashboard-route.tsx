@@ -15,6 +15,9 @@ const startOffline =
     const offline = await import('../../features/application/lib/offline-start.ts');
     return offline.startApplicationOffline(userId, choice);
   };
+import { TeamPanel } from '../../features/application/team/team-parts.tsx';
+import { serverApplicationId } from '../../features/application/lib/local-application.ts';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { SignedInLayout } from '../../features/dashboard/components/signed-in-layout.tsx';
 
 const DashboardRoute = () => {
@@ -24,9 +27,13 @@ const DashboardRoute = () => {
   useEffect(() => void applicationSyncFor(user.id), [user.id]);
   // Fetched here so the wizard opens at once.
   const record = useMyApplication();
+  const applicationId = serverApplicationId(record.data?.id);
+  const team = applicationId ? (
+    <TeamPanel applicationId={applicationId} readOnly={record.data?.status === SUBMITTED_STATUS} />
+  ) : undefined;
   return (
     <SignedInLayout user={user} onSignOut={signOut} onSessionExpired={markSessionExpired}>
-      <DashboardPage user={user} application={record.data} startOffline={startOffline(user.id)} />
+      <DashboardPage user={user} application={record.data} startOffline={startOffline(user.id)} team={team} />
     </SignedInLayout>
   );
 };

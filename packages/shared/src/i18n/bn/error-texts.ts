@@ -67,6 +67,7 @@ export const BN_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   ELIGIBILITY_NOT_MET:
     'এই ব্যাচের যোগ্যতার প্রশ্নে আপনার উত্তর তার নিয়ম মেলে না, তাই আবেদন শুরু করা যাবে না। এটি ভুল মনে হলে সহায়তার ঠিকানায় লিখুন।',
   OWN_QUESTION_UNKNOWN: 'এই প্রশ্নটি এই ব্যাচের আবেদনে নেই। পাতাটি আবার খুলুন।',
+  OWN_QUESTIONS_UNANSWERED: (p) => `জমা দেওয়ার আগে এই প্রশ্নগুলির উত্তর দিন: ${p.questions ?? ''}`,
   STALE_WRITE: BN_MESSAGES.STALE_WRITE,
   LANGUAGE_INVALID: `অনুগ্রহ করে পোর্টালের একটি ভাষা বেছে নিন: ${LOCALES.join(' বা ')}।`,
 

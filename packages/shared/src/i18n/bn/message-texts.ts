@@ -1,5 +1,6 @@
 import type { CoFounderInviteTexts } from '../../co-founders/co-founder-invite-texts.ts';
-import { CO_FOUNDER_INVITE_TTL_DAYS, type CO_FOUNDER_MESSAGES, MAX_CO_FOUNDERS } from '../../co-founders/co-founders.ts';
+import { CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS } from '../../co-founders/co-founder-limits.ts';
+import type { CO_FOUNDER_MESSAGES } from '../../co-founders/co-founder-rules.ts';
 import { istDateTime } from '../../format/ist-time.ts';
 import type { MessageChannel, MessageKind } from '../../messages/channels.ts';
 import type { ReminderShortInput, TeamShortInput } from '../../messages/message-texts.ts';

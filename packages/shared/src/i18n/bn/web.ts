@@ -1,8 +1,11 @@
+import { BN_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Bengali.
  */
 export const BN_WEB_TEXTS: Record<string, string> = {
+  ...BN_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'ড্যাশবোর্ডে সাইন ইন করুন',
   'Continue your journey with {productName}': '{productName}-এর সাথে আপনার যাত্রা চালিয়ে যান',

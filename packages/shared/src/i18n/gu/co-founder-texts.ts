@@ -1,4 +1,5 @@
-import { CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS, type CO_FOUNDER_MESSAGES } from '../../co-founders/co-founders.ts';
+import { CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS } from '../../co-founders/co-founder-limits.ts';
+import type { CO_FOUNDER_MESSAGES } from '../../co-founders/co-founder-rules.ts';
 import type { CoFounderInviteTexts } from '../../co-founders/co-founder-invite-texts.ts';
 
 /** The co-founders' messages in Gujarati (co-founders/co-founders.ts, CO_FOUNDER_MESSAGES). */

@@ -59,6 +59,7 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   ELIGIBILITY_NOT_MET:
     'આ જૂથના પાત્રતા પ્રશ્નોના તમારા જવાબો તેના નિયમોને પૂરા કરતા નથી, તેથી અરજી શરૂ કરી શકાતી નથી. જો તમને લાગે કે આ ભૂલ છે, તો સહાય સરનામે લખો.',
   OWN_QUESTION_UNKNOWN: 'આ પ્રશ્ન આ જૂથના ફોર્મમાં નથી. કૃપા કરીને પાનું ફરીથી ખોલો.',
+  OWN_QUESTIONS_UNANSWERED: (p) => `જમા કરતાં પહેલાં આ પ્રશ્નોના જવાબ આપો: ${p.questions ?? ''}`,
   STALE_WRITE:
     'આ પાનું છેલ્લે જોયા પછી આ પગલું બીજા ઉપકરણ પર અથવા ટૅબમાં બદલાયું છે. અહીં લખેલી તમારી માહિતી સુરક્ષિત છે: બીજી આવૃત્તિને બદલે આ રાખવા માટે "સાચવો અને આગળ વધો" ફરી દબાવો.',
   LANGUAGE_INVALID: languageInvalidGu(LOCALES),

@@ -1,8 +1,11 @@
+import { GU_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Gujarati.
  */
 export const GU_WEB_TEXTS: Record<string, string> = {
+  ...GU_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'ડેશબોર્ડમાં સાઇન ઇન કરો',
   'Continue your journey with {productName}': '{productName} સાથે તમારી સફર ચાલુ રાખો',

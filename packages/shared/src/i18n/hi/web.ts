@@ -1,8 +1,11 @@
+import { HI_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders). i18n/hi.test.ts fails when a `t('…')` has no entry.
  */
 export const HI_WEB_TEXTS: Record<string, string> = {
+  ...HI_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'डैशबोर्ड में साइन इन करें',
   'Continue your journey with {productName}': '{productName} के साथ अपना सफ़र जारी रखें',

@@ -1,5 +1,5 @@
-import type { CO_FOUNDER_MESSAGES } from '../../co-founders/co-founders.ts';
-import { CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS } from '../../co-founders/co-founders.ts';
+import type { CO_FOUNDER_MESSAGES } from '../../co-founders/co-founder-rules.ts';
+import { CO_FOUNDER_INVITE_TTL_DAYS, MAX_CO_FOUNDERS } from '../../co-founders/co-founder-limits.ts';
 import type { CoFounderInviteTexts } from '../../co-founders/co-founder-invite-texts.ts';
 import { istDateTime } from '../../format/ist-time.ts';
 import type { CHANNEL_NAMES, KIND_NAMES, ReminderShortInput, STOP_PAGE, TeamShortInput } from '../../messages/message-texts.ts';

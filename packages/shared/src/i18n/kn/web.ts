@@ -1,8 +1,11 @@
+import { KN_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Kannada.
  */
 export const KN_WEB_TEXTS: Record<string, string> = {
+  ...KN_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ',
   'Continue your journey with {productName}': '{productName} ಜೊತೆ ನಿಮ್ಮ ಪಯಣ ಮುಂದುವರಿಸಿ',

@@ -1,8 +1,11 @@
+import { MR_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Marathi.
  */
 export const MR_WEB_TEXTS: Record<string, string> = {
+  ...MR_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'डॅशबोर्डमध्ये साइन इन करा',
   'Continue your journey with {productName}': '{productName} सोबत तुमचा प्रवास पुढे चालू ठेवा',

@@ -1,8 +1,11 @@
+import { TA_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Tamil.
  */
 export const TA_WEB_TEXTS: Record<string, string> = {
+  ...TA_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'டாஷ்போர்டில் உள்நுழையுங்கள்',
   'Continue your journey with {productName}': '{productName} உடன் உங்கள் பயணத்தைத் தொடருங்கள்',

@@ -1,8 +1,11 @@
+import { TE_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Telugu.
  */
 export const TE_WEB_TEXTS: Record<string, string> = {
+  ...TE_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'డాష్‌బోర్డ్‌లోకి సైన్ ఇన్ చేయండి',
   'Continue your journey with {productName}': '{productName} తో మీ ప్రయాణం కొనసాగించండి',

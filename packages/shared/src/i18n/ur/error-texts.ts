@@ -67,6 +67,7 @@ export const UR_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   ELIGIBILITY_NOT_MET:
     'اس گروپ کے اہلیت کے سوالوں کے آپ کے جواب اس کے اصولوں پر پورے نہیں اترتے، اس لیے درخواست شروع نہیں ہو سکتی۔ اگر آپ کو لگتا ہے کہ یہ غلطی ہے تو مدد کے پتے پر لکھیں۔',
   OWN_QUESTION_UNKNOWN: 'یہ سوال اس گروپ کی درخواست میں نہیں ہے۔ صفحہ دوبارہ کھولیں۔',
+  OWN_QUESTIONS_UNANSWERED: (p) => `جمع کرنے سے پہلے ان سوالوں کے جواب دیں: ${p.questions ?? ''}`,
   STALE_WRITE: UR_MESSAGES.STALE_WRITE,
   LANGUAGE_INVALID: `براہِ کرم پورٹل کی کوئی ایک زبان چنیں: ${LOCALES.join(' یا ')}۔`,
 

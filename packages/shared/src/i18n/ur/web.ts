@@ -1,8 +1,11 @@
+import { UR_CO_FOUNDER_WEB_TEXTS } from './co-founder-web-texts.ts';
+
 /**
  * The web app's texts that have no shared constant, keyed by their English wording (the `t('…')` calls in
  * apps/web/src; Lingui message ids, `{name}` placeholders), in Urdu.
  */
 export const UR_WEB_TEXTS: Record<string, string> = {
+  ...UR_CO_FOUNDER_WEB_TEXTS,
   // Sign-in, sign-up, landing
   'Sign In to Dashboard': 'ڈیش بورڈ میں سائن اِن کریں',
   'Continue your journey with {productName}': '{productName} کے ساتھ اپنا سفر جاری رکھیں',

@@ -26,28 +26,39 @@ export type CompanyVariables = CompanyInput;
 export type BusinessVariables = BusinessInput;
 export type FundingVariables = FundingInput;
 
-/** `baseVersion`: the step's version (stepVersions) the input was typed on; the server refuses it when stale. */
-export const savePersonalInfo = async (input: PersonalVariables, baseVersion?: number | null): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SavePersonalInfo', { input, baseVersion })).savePersonalInfo;
+/**
+ * `baseVersion`: the step's version (stepVersions) the input was typed on; the server refuses it when stale.
+ * `ownAnswers`: the step's answers to the cohort's own questions (JSON by question id); left out, the stored ones stay.
+ */
+export const savePersonalInfo = async (
+  input: PersonalVariables,
+  baseVersion?: number | null,
+  ownAnswers?: string,
+): Promise<ApplicationRecord> => (await graphqlRequest('SavePersonalInfo', { input, baseVersion, ownAnswers })).savePersonalInfo;
 
 export const saveCompanyInfo = async (
   applicationId: string,
   input: CompanyVariables,
   baseVersion?: number | null,
-): Promise<ApplicationRecord> => (await graphqlRequest('SaveCompanyInfo', { applicationId, input, baseVersion })).saveCompanyInfo;
+  ownAnswers?: string,
+): Promise<ApplicationRecord> =>
+  (await graphqlRequest('SaveCompanyInfo', { applicationId, input, baseVersion, ownAnswers })).saveCompanyInfo;
 
 export const saveBusinessDetails = async (
   applicationId: string,
   input: BusinessVariables,
   baseVersion?: number | null,
+  ownAnswers?: string,
 ): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveBusinessDetails', { applicationId, input, baseVersion })).saveBusinessDetails;
+  (await graphqlRequest('SaveBusinessDetails', { applicationId, input, baseVersion, ownAnswers })).saveBusinessDetails;
 
 export const saveFundingInfo = async (
   applicationId: string,
   input: FundingVariables,
   baseVersion?: number | null,
-): Promise<ApplicationRecord> => (await graphqlRequest('SaveFundingInfo', { applicationId, input, baseVersion })).saveFundingInfo;
+  ownAnswers?: string,
+): Promise<ApplicationRecord> =>
+  (await graphqlRequest('SaveFundingInfo', { applicationId, input, baseVersion, ownAnswers })).saveFundingInfo;
 
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;

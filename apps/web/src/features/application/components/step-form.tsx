@@ -10,6 +10,8 @@ import { t } from '../../../lib/i18n.ts';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepHeading, stepHeadingId } from './step-heading.tsx';
+import { useWizard } from '../hooks/wizard-context.ts';
+import { StepSavedBy } from '../team/team-parts.tsx';
 
 interface Props {
   step: WizardStepId;
@@ -30,6 +32,11 @@ const FIELDS = stackLook('md');
 const PUSHED_TO_END = { marginInlineStart: 'auto' };
 const ACTIONS = withStyle(groupLook({ gap: 'sm', justify: 'space-between' }), { marginTop: 'var(--mantine-spacing-sm)' });
 
+/** Who saved this step last, when co-founders share the application. */
+const WizardSavedBy = ({ step }: { step: WizardStepId }) => (
+  <StepSavedBy applicationId={useWizard().values.applicationId} step={step} />
+);
+
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
 export const StepForm = ({
   step,
@@ -45,6 +52,7 @@ export const StepForm = ({
   <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
     <div {...FIELDS}>
       <StepHeading step={step} />
+      <WizardSavedBy step={step} />
       {readOnly ? <ReadOnlyNote /> : null}
       {alert ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

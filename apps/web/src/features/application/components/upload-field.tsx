@@ -1,4 +1,5 @@
-import { Alert, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import type { UploadKind } from '@portal/shared/uploads/files';
@@ -11,6 +12,7 @@ import { ViewDocumentLink } from './view-document-link.tsx';
 import { VideoPrepPanel } from '../video/video-prep-panel.tsx';
 import { StoredVideoNote } from '../video/stored-video-note.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useTeam } from '../team/team-api.ts';
 
 const ACTIVE = new Set(['uploading', 'paused', 'waiting-for-network']);
 /** A chosen video still being read, offered or converted: no second file until it is sent or stopped. */
@@ -25,6 +27,11 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
   // Once the chosen video is stored, its facts and wait ("about 1 hour on your connection") are no longer news.
   const pitchSent = view.phase === 'done' && videoPitch.view.phase === 'handed-over';
   const unfinished = active || view.phase === 'done' ? null : uploads.unfinished[kind];
+  // A co-founder's file is replaced only once the founder says so (docs/co-founders.md).
+  const team = useTeam(values.applicationId);
+  const othersFile = url ? team.data?.uploads.find((u) => u.kind === kind && !u.byYou) : undefined;
+  const [pending, setPending] = useState<File | null>(null);
+  const begin = (file: File | null) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file));
   return (
     <Stack gap="md">
       {url && !active ? (
@@ -78,11 +85,38 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
           onCancel={() => uploads.cancel(kind)}
         />
       ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
-        <UploadDropzone
-          kind={kind}
-          hasFile={Boolean(url)}
-          onFile={(file) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file))}
-        />
+        <>
+          {pending && othersFile ? (
+            <Alert color="orange" variant="light" role="alert" data-testid="replace-confirm">
+              <Stack gap="xs">
+                <Text size="sm">
+                  {othersFile.uploadedBy
+                    ? t('{name} uploaded this file. Replace it with yours?', { name: othersFile.uploadedBy })
+                    : t('A co-founder who has left uploaded this file. Replace it with yours?')}
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    size="compact-md"
+                    onClick={() => {
+                      setPending(null);
+                      begin(pending);
+                    }}
+                  >
+                    {t('Replace it')}
+                  </Button>
+                  <Button size="compact-md" variant="default" onClick={() => setPending(null)}>
+                    {t('Cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null}
+          <UploadDropzone
+            kind={kind}
+            hasFile={Boolean(url)}
+            onFile={(file) => (file && othersFile ? setPending(file) : begin(file))}
+          />
+        </>
       )}
     </Stack>
   );

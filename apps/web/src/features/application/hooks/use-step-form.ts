@@ -5,6 +5,7 @@ import type { FieldErrors } from '../lib/validate-step.ts';
 import { useWizard } from './wizard-context.ts';
 import { loadedStepCheck } from '../lib/step-check.ts';
 import { t } from '../../../lib/i18n.ts';
+import type { OwnInput } from '../lib/own-answers.ts';
 
 /**
  * One step's form: bound fields (value, change, error), the step's alert, and 'Save & Next' that validates with
@@ -13,6 +14,8 @@ import { t } from '../../../lib/i18n.ts';
 export const useStepForm = (step: SavableStep) => {
   const wizard = useWizard();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The cohort's own questions refused on the last 'Save & Next', by question id (already in the founder's language). */
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
   /** The step's alert, and whether it came from the step's rules (then it follows the values as they change). */
   const [alert, setAlertState] = useState<{ text: string; fromCheck: boolean } | null>(null);
   const setAlert = (text: string | null, fromCheck = false) => setAlertState(text === null ? null : { text, fromCheck });
@@ -44,6 +47,7 @@ export const useStepForm = (step: SavableStep) => {
     setBusy(false);
     if (outcome.kind === 'invalid') {
       setFieldErrors(outcome.check.fieldErrors);
+      setOwnErrors(outcome.ownErrors ?? {});
       setAlert(outcome.check.alert, true);
       return;
     }
@@ -52,10 +56,24 @@ export const useStepForm = (step: SavableStep) => {
       return;
     }
     setFieldErrors({});
+    setOwnErrors({});
     wizard.goNext();
   };
 
+  /** The step's own questions: what each is answered with, its change, and its error. */
+  const own = {
+    questions: wizard.ownQuestions.filter((q) => q.step === step),
+    answerOf: (id: string): OwnInput => wizard.own[id] ?? null,
+    setAnswer: (id: string, value: OwnInput) => {
+      wizard.setOwnAnswer(id, value);
+      if (ownErrors[id] !== undefined) setOwnErrors(({ [id]: _cleared, ...rest }) => rest);
+    },
+    errorOf: (id: string): string | undefined => ownErrors[id],
+    readOnly: wizard.readOnly,
+  };
+
   return {
+    own,
     values: wizard.values,
     readOnly: wizard.readOnly,
     setValue,

@@ -56,6 +56,10 @@ export const useWizardState = (options: Options) => {
     /** The server has a save of this step (its version is above 0): only then may an untouched step say Saved. */
     stepOnServer: (step: SavableStep): boolean => (snapshot.draft.bases[step] ?? 0) > 0,
     setField: store.setField,
+    /** The cohort's own questions (the application's form version) and their answers as typed. */
+    ownQuestions: store.ownQuestions(),
+    own: snapshot.draft.own,
+    setOwnAnswer: store.setOwnAnswer,
     saveStep: store.saveStep,
     submit: store.submit,
     submission: submissionOf(snapshot),

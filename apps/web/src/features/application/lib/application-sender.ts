@@ -19,6 +19,7 @@ import { graphqlRequest } from '../../../lib/graphql.ts';
 import { serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import type { SavableStep } from './step-fields.ts';
+import type { OwnAnswers } from './own-answers.ts';
 import type { StepVariables } from './validate-step.ts';
 import type { SendOutcome, SyncEntry, SyncQueue } from './sync-queue.ts';
 
@@ -30,6 +31,9 @@ import type { SendOutcome, SyncEntry, SyncQueue } from './sync-queue.ts';
 export interface StepPayload {
   values: Partial<ApplicationForm>;
   variables: unknown;
+  /** The step's answers to the cohort's own questions as typed (shown again after a reload), and as sent (JSON). */
+  own?: OwnAnswers;
+  ownAnswers?: string;
 }
 /** A queued start of an application to a cohort (offline-start.ts). */
 export interface StartPayload {
@@ -58,12 +62,17 @@ const applicationIdOf = async (known: { id: string | null }): Promise<string | n
  * SavableStep: a new step does not compile until it names its own mutation.
  */
 const requestFor: {
-  [S in SavableStep]: (variables: StepVariables[S], id: () => Promise<string>, base: number | null) => Promise<ApplicationRecord>;
+  [S in SavableStep]: (
+    variables: StepVariables[S],
+    id: () => Promise<string>,
+    base: number | null,
+    own: string | undefined,
+  ) => Promise<ApplicationRecord>;
 } = {
-  personal: (variables, _id, base) => savePersonalInfo(variables, base),
-  company: async (variables, id, base) => saveCompanyInfo(await id(), variables, base),
-  business: async (variables, id, base) => saveBusinessDetails(await id(), variables, base),
-  funding: async (variables, id, base) => saveFundingInfo(await id(), variables, base),
+  personal: (variables, _id, base, own) => savePersonalInfo(variables, base, own),
+  company: async (variables, id, base, own) => saveCompanyInfo(await id(), variables, base, own),
+  business: async (variables, id, base, own) => saveBusinessDetails(await id(), variables, base, own),
+  funding: async (variables, id, base, own) => saveFundingInfo(await id(), variables, base, own),
 };
 
 const sendStep = <S extends SavableStep>(
@@ -78,7 +87,7 @@ const sendStep = <S extends SavableStep>(
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
   const payload = isStepPayload(entry.payload) ? entry.payload : null;
-  return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion);
+  return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion, payload?.ownAnswers);
 };
 
 /**

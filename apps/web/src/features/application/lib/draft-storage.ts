@@ -1,5 +1,6 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import { SAVABLE_STEPS, type SavableStep } from './step-fields.ts';
+import type { OwnAnswers } from './own-answers.ts';
 
 /**
  * What the founder typed and has not saved yet, kept on this device (written on every change, synchronously, so
@@ -10,7 +11,12 @@ export interface WizardDraft {
   values: ApplicationForm;
   dirty: SavableStep[];
   bases: Partial<Record<SavableStep, number>>;
+  /** Answers to the cohort's own questions, as typed, by question id (own-answers.ts). */
+  own: OwnAnswers;
 }
+
+const ownOf = (value: unknown): OwnAnswers =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as OwnAnswers) : {};
 
 const VERSION = 2;
 const PREFIX = 'portal.application-draft.';
@@ -33,7 +39,14 @@ export const readDraft = (userId: string): WizardDraft | null => {
   try {
     const raw = window.localStorage.getItem(keyFor(userId));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { v?: number; values?: unknown; dirty?: unknown; queued?: unknown; bases?: unknown };
+    const parsed = JSON.parse(raw) as {
+      v?: number;
+      values?: unknown;
+      dirty?: unknown;
+      queued?: unknown;
+      bases?: unknown;
+      own?: unknown;
+    };
     if (typeof parsed.values !== 'object' || parsed.values === null) return null;
     // Version 1 also kept saves waiting for the network here: they are kept as unsaved changes.
     if (parsed.v === 1)
@@ -41,9 +54,15 @@ export const readDraft = (userId: string): WizardDraft | null => {
         values: parsed.values as ApplicationForm,
         dirty: stepList([...stepList(parsed.dirty), ...stepList(parsed.queued)]),
         bases: {},
+        own: {},
       };
     if (parsed.v !== VERSION) return null;
-    return { values: parsed.values as ApplicationForm, dirty: stepList(parsed.dirty), bases: basesOf(parsed.bases) };
+    return {
+      values: parsed.values as ApplicationForm,
+      dirty: stepList(parsed.dirty),
+      bases: basesOf(parsed.bases),
+      own: ownOf(parsed.own),
+    };
   } catch {
     return null;
   }

@@ -18,5 +18,6 @@ export const testRecord = (values: Partial<ApplicationRecord> = {}): Application
   stepVersions: { personal: 0, company: 0, business: 0, funding: 0 },
   uncheckedSteps: [],
   copiedAnswers: null,
+  ownForm: { version: 0, questions: '[]', answers: '{}' },
   ...values,
 });

@@ -36,6 +36,7 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
       values: { ...blankApplication(), companyName: 'Typed Name' },
       dirty: ['company' as const],
       bases: { company: 2 },
+      own: {},
     };
     const draft = mergeDraft(stored, RECORD, EMPTY, {});
     expect(draft.values.companyName).toBe('Typed Name');
@@ -67,7 +68,12 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
   });
 
   it('drops whatever the device holds once the application is submitted', () => {
-    const stored = { values: { ...blankApplication(), companyName: 'Typed Name' }, dirty: ['company' as const], bases: {} };
+    const stored = {
+      values: { ...blankApplication(), companyName: 'Typed Name' },
+      dirty: ['company' as const],
+      bases: {},
+      own: {},
+    };
     const draft = mergeDraft(stored, { ...RECORD, status: 'submitted' }, EMPTY, {});
     expect(draft.values.companyName).toBe('Server Name');
     expect(draft.dirty).toEqual([]);

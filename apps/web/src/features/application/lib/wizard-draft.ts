@@ -7,6 +7,7 @@ import type { WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { SAVABLE_STEPS, STEP_FIELDS, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
+import { ownQuestionsOf, serverOwnAnswers, setStepOwn, type OwnAnswers } from './own-answers.ts';
 
 /* The wizard's draft as plain functions: what wizard-store.ts shows, merged from the server, the device and the queue. */
 
@@ -36,8 +37,12 @@ export const mergeDraft = (
   initialData: { name?: string; email?: string } | undefined,
 ): WizardDraft => {
   const server = recordToForm(record, initialData);
+  const serverOwn = serverOwnAnswers(record);
   // A submitted application cannot change: whatever the device still holds is stale.
-  if (record?.status === SUBMITTED_STATUS) return { values: server, dirty: [], bases: { ...record.stepVersions } };
+  if (record?.status === SUBMITTED_STATUS)
+    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn };
+  const questions = ownQuestionsOf(record);
+  let own: OwnAnswers = serverOwn;
   let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
   const dirty: SavableStep[] = [];
   const bases: WizardDraft['bases'] = {};
@@ -47,6 +52,7 @@ export const mergeDraft = (
     const ownVersion = queue.versions[step];
     if (stored?.dirty.includes(step)) {
       values = setStepValues(values, step, stored.values);
+      own = setStepOwn(questions, own, step, stored.own);
       dirty.push(step);
       bases[step] = maxOf(
         stored.bases[step],
@@ -56,14 +62,16 @@ export const mergeDraft = (
       );
     } else if (isStepPayload(entry?.payload)) {
       values = setStepValues(values, step, entry.payload.values);
+      own = setStepOwn(questions, own, step, entry.payload.own);
       bases[step] = entry.baseVersion ?? 0;
     } else if (isStepPayload(refusal?.payload)) {
       values = setStepValues(values, step, refusal.payload.values);
+      own = setStepOwn(questions, own, step, refusal.payload.own);
       dirty.push(step);
       bases[step] = maxOf(ownVersion, refusal.version);
     } else {
       bases[step] = record?.stepVersions[step] ?? 0;
     }
   }
-  return { values, dirty, bases };
+  return { values, dirty, bases, own };
 };

@@ -51,6 +51,7 @@ const RECORD: ApplicationRecord = {
   stepVersions: { personal: 1, company: 1, business: 1, funding: 1 },
   uncheckedSteps: [],
   copiedAnswers: null,
+  ownForm: { version: 0, questions: '[]', answers: '{}' },
 };
 
 describe('checkStep (validate-step.ts)', () => {

@@ -307,4 +307,42 @@ describe('wizard store (the wizard without React)', () => {
     expect(snapshot().draft.values.applicationId).toBe('app-2');
     expect(stepStateOf(snapshot(), 'company')).toBe('clean');
   });
+
+  it('the cohort’s own questions: required ones block Save & Next, answers go through the same queue with the step (offline too)', async () => {
+    const questions = [
+      {
+        kind: 'yes_no',
+        id: 'women_led',
+        labelEn: 'Women-led?',
+        labelHi: 'महिलाओं के नेतृत्व में?',
+        helpEn: '',
+        helpHi: '',
+        required: true,
+        step: 'personal',
+        hideInBlindReview: false,
+      },
+    ];
+    unsubscribe();
+    open(testRecord({ ownForm: { version: 1, questions: JSON.stringify(questions), answers: '{}' } }));
+    type(PERSONAL);
+    const skipped = await store.saveStep('personal');
+    expect(skipped).toMatchObject({ kind: 'invalid', ownErrors: { women_led: 'Please answer this question' } });
+    expect(queue.getState().entries).toEqual([]);
+
+    server.online = false;
+    store.setOwnAnswer('women_led', true);
+    expect(stepStateOf(snapshot(), 'personal')).toBe('dirty');
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'queued' });
+    const queued = queue.getState().entries[0]!;
+    expect(isStepPayload(queued.payload) && queued.payload.ownAnswers).toBe(JSON.stringify({ women_led: true }));
+    expect(stepStateOf(snapshot(), 'personal')).toBe('queued');
+    // A reload while offline shows the answer from the queue.
+    unsubscribe();
+    open(testRecord({ ownForm: { version: 1, questions: JSON.stringify(questions), answers: '{}' } }));
+    expect(snapshot().draft.own.women_led).toBe(true);
+
+    server.online = true;
+    await queue.flush();
+    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+  });
 });

@@ -12,6 +12,16 @@ import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import type { SyncQueueState } from './sync-queue.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import {
+  ownQuestionsOf,
+  pickStepOwn,
+  sameStepOwn,
+  serverOwnAnswers,
+  setStepOwn,
+  stepQuestionIds,
+  type OwnInput,
+} from './own-answers.ts';
 
 /**
  * clean: the server has it · dirty: typed, not saved yet · saving: on its way · queued: saved on this device, sent
@@ -22,7 +32,12 @@ export type StepSaveState = 'clean' | 'dirty' | 'saving' | 'queued' | 'refused';
 export type SaveOutcome =
   | { kind: 'saved' }
   | { kind: 'queued' }
-  | { kind: 'invalid'; check: Extract<StepCheck<SavableStep>, { ok: false }> }
+  | {
+      kind: 'invalid';
+      check: Extract<StepCheck<SavableStep>, { ok: false }>;
+      /** The cohort's own questions refused, by question id, in the founder's language. */
+      ownErrors?: Record<string, string>;
+    }
   | { kind: 'error'; message: string };
 
 /** idle, on its way, waiting on this device for a connection, or confirmed by the server. */
@@ -95,6 +110,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const drafts = options.drafts ?? deviceDrafts;
   let draft = mergeDraft(drafts.read(userId), options.record, queue.getState(), options.initialData);
   let status = options.record?.status ?? null;
+  /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
+  let questions = ownQuestionsOf(options.record);
   let confirmed = false;
   let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
   const listeners = new Set<() => void>();
@@ -156,13 +173,16 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const record = outcome.result;
     if (!record) return;
     status = record.status;
+    questions = ownQuestionsOf(record);
     update((d) => {
       const untouched = !d.dirty.includes(step) && sameStepValues(step, setStepValues(d.values, step, sent), d.values);
       const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
+      const own = untouched ? setStepOwn(questions, d.own, step, serverOwnAnswers(record)) : d.own;
       return {
         values: { ...values, applicationId: record.id },
         dirty: d.dirty,
         bases: { ...d.bases, [step]: record.stepVersions[step] },
+        own,
       };
     });
   };
@@ -192,6 +212,14 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     update((d) => ({ ...d, values: { ...d.values, [field]: value }, dirty: step ? withStep(d.dirty, step) : d.dirty }));
   };
 
+  /** An answer to one of the cohort's own questions: its step has changes the server does not have yet. */
+  const setOwnAnswer = (questionId: string, value: OwnInput) => {
+    if (status === SUBMITTED_STATUS) return;
+    const step = questions.find((q) => q.id === questionId)?.step;
+    const savable = SAVABLE_STEPS.find((s) => s === step);
+    update((d) => ({ ...d, own: { ...d.own, [questionId]: value }, dirty: savable ? withStep(d.dirty, savable) : d.dirty }));
+  };
+
   /** Validates a step and puts it in the queue (stored on the device before this resolves). */
   const enqueueStep = async (step: SavableStep): Promise<SaveOutcome | null> => {
     let checkStep: CheckStep;
@@ -203,15 +231,41 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     }
     const current = draft;
     const check = checkStep(step, current.values);
+    let ownAnswers: string | undefined;
+    if (stepQuestionIds(questions, step).length > 0) {
+      let own;
+      try {
+        own = (await import('./validate-own.ts')).checkOwnAnswers(questions, step, current.own, currentLocale());
+      } catch (error) {
+        return { kind: 'error', message: saveFailureMessage(step, error) };
+      }
+      if (!own.ok)
+        return {
+          kind: 'invalid',
+          check: check.ok ? { ok: false, alert: null, fieldErrors: {} } : check,
+          ownErrors: own.ownErrors,
+        };
+      ownAnswers = own.ownAnswers;
+    }
     if (!check.ok) return { kind: 'invalid', check };
     const personalComing = queue.getState().entries.some((e) => e.kind === 'personal');
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
-    const payload: StepPayload = { values: pickStep(step, current.values), variables: check.variables };
+    const payload: StepPayload = {
+      values: pickStep(step, current.values),
+      variables: check.variables,
+      ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers }),
+    };
     await queue.put(step, payload, current.bases[step] ?? 0);
     // Typed again while it was being stored: the step stays dirty.
-    update((d) => ({ ...d, dirty: sameStepValues(step, d.values, current.values) ? without(d.dirty, step) : d.dirty }));
+    update((d) => ({
+      ...d,
+      dirty:
+        sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
+          ? without(d.dirty, step)
+          : d.dirty,
+    }));
     return null;
   };
 
@@ -248,11 +302,15 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const applyRecord = (record: ApplicationRecord | null) => {
     if (!record) return;
     status = record.status;
+    questions = ownQuestionsOf(record);
     draft = mergeDraft(draft, record, queue.getState(), {});
     notify();
   };
 
-  return { getSnapshot, subscribe, setField, saveStep, submit, setUploadedUrl, applyRecord };
+  /** The cohort's own questions the wizard shows (the application's form version). */
+  const ownQuestions = () => questions;
+
+  return { getSnapshot, subscribe, setField, setOwnAnswer, ownQuestions, saveStep, submit, setUploadedUrl, applyRecord };
 };
 
 export type WizardStore = ReturnType<typeof createWizardStore>;

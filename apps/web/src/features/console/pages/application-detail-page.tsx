@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useConsoleApplication, useReviewAction } from '../api/console-api.ts';
 import type { ConsoleMeta } from '../api/console-types.ts';
 import { CommentsPanel } from '../components/comments-panel.tsx';
+import { TeamMembersPanel } from '../components/team-members-panel.tsx';
 import { AssignmentPanel } from '../stages/assignment-panel.tsx';
 import { ApplicationBody } from '../components/application-body.tsx';
 import { HistoryList } from '../components/history-list.tsx';
@@ -56,6 +57,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="md">
+                  <TeamMembersPanel members={data.members} />
                   <WhereItIsPanel detail={data} />
                   <StatusPanel
                     key={`${data.status}-${data.history.length}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Skeleton } from '@mantine/core';
 import { DIMMED, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
@@ -37,11 +37,14 @@ export const DashboardPage = ({
   user,
   application,
   startOffline,
+  team,
 }: {
   user: SessionUser;
   application: ApplicationRecord | null | undefined;
   /** Starts an application without a connection (the route composes it from the application's save queue). */
   startOffline?: StartOffline;
+  /** The co-founders of the current application (the route composes it from the application feature's team). */
+  team?: ReactNode;
 }) => {
   const viewer = useViewer();
   const config = usePublicConfig();
@@ -142,6 +145,7 @@ export const DashboardPage = ({
           })}
         </p>
       ) : null}
+      {team}
       {choices.length > 0 ? (
         <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} startOffline={startOffline} />
       ) : null}

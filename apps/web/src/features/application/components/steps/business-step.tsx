@@ -7,6 +7,7 @@ import { useStepForm } from '../../hooks/use-step-form.ts';
 import { WIZARD_TEXTS } from '../../lib/texts.ts';
 import { StepForm } from '../step-form.tsx';
 import { ALERT_PROPS, numberFieldProps, selectFieldProps, textFieldProps } from './field-props.ts';
+import { OwnQuestionsFields } from './own-questions-fields.tsx';
 
 // Built when shown: the labels follow the language (lib/i18n.ts lays the chosen one over SECTORS and REVENUE_RANGES).
 const sectorOptions = () => SECTORS.map((s) => ({ value: s.value, label: s.label }));
@@ -30,6 +31,7 @@ export const BusinessStep = () => {
           errorProps={ALERT_PROPS}
         />
       </SimpleGrid>
+      <OwnQuestionsFields own={form.own} />
     </StepForm>
   );
 };

@@ -11,6 +11,7 @@ import { PlainRadioGroup } from '../../../../components/fields/plain-radio-group
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { PlainTextarea } from '../../../../components/fields/plain-textarea.tsx';
 import { numberFieldProps, selectFieldProps, textFieldProps } from './field-props.ts';
+import { OwnQuestionsFields } from './own-questions-fields.tsx';
 
 const YES = 'yes';
 const NO = 'no';
@@ -50,6 +51,7 @@ export const CompanyStep = () => {
       {values.hasDpiitCertification && (
         <PlainTextInput {...textFieldProps(form, 'dpiitNumber')} placeholder="DIPP12345" autoCapitalize="characters" />
       )}
+      <OwnQuestionsFields own={form.own} />
     </StepForm>
   );
 };

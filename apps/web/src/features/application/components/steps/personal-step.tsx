@@ -6,6 +6,7 @@ import { useStepForm } from '../../hooks/use-step-form.ts';
 import { StepForm } from '../step-form.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { textFieldProps } from './field-props.ts';
+import { OwnQuestionsFields } from './own-questions-fields.tsx';
 
 const PREFIX_STYLE: CSSProperties = { color: MUTED, fontSize: 'var(--mantine-font-size-sm)' };
 
@@ -26,6 +27,7 @@ export const PersonalStep = () => {
         }
         leftSectionWidth={48}
       />
+      <OwnQuestionsFields own={form.own} />
     </StepForm>
   );
 };

@@ -14,6 +14,9 @@ import { VideoViewer } from '../video-viewer.tsx';
 import { ViewDocumentLink } from '../view-document-link.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { t } from '../../../../lib/i18n.ts';
+import { missingSignOffs, useTeam } from '../../team/team-api.ts';
+import { TeamPanel, TeamSignOff } from '../../team/team-parts.tsx';
+import { serverApplicationId } from '../../lib/local-application.ts';
 
 const documentLink = (url: string | null) => (url ? <ViewDocumentLink url={url} /> : WIZARD_TEXTS.notProvided);
 
@@ -53,6 +56,9 @@ export const ReviewStep = () => {
   const submission = useSubmitApplication();
   const items = sections(values);
   const local = readOnly ? [] : reviewProblems(values);
+  const applicationId = serverApplicationId(values.applicationId);
+  const team = useTeam(applicationId);
+  const waitingForSignOff = missingSignOffs(team.data).length > 0;
   return (
     <Stack gap="md" component="section" aria-labelledby={stepHeadingId('review')}>
       <StepHeading step="review" />
@@ -74,13 +80,15 @@ export const ReviewStep = () => {
         items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }]}
         readOnly={readOnly}
       />
+      {applicationId ? <TeamPanel applicationId={applicationId} readOnly={readOnly} /> : null}
+      {readOnly ? null : <TeamSignOff applicationId={applicationId} />}
       {readOnly ? null : (
         <SubmitPanel
           problems={local}
           unchecked={uncheckedSteps}
           refusal={submission.problems.filter((p) => !local.includes(p))}
           queued={submission.queued}
-          blocked={local.length > 0 || uncheckedSteps.length > 0}
+          blocked={local.length > 0 || uncheckedSteps.length > 0 || waitingForSignOff}
           busy={submission.busy}
           onSubmit={() => void submission.submit()}
         />

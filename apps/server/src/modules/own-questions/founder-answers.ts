@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import { answersSchema, stepQuestions, type Answers } from '@portal/shared/own-questions/answer-schema';
+import { ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
+import { questionLabel } from '@portal/shared/own-questions/question-text';
+import type { Question } from '@portal/shared/own-questions/question-schema';
+import type { Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import { findAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
+import { findFormVersion, latestFormVersion, type FormVersion } from './form-version-repository.ts';
+
+/*
+ * The founder's side of a cohort's own questions (docs/own-questions.md): the form an application answers, the step
+ * save's answers checked with the shared schema in the founder's language, and the check before a submit.
+ */
+
+/** The application as this module needs it (the application module's row, without importing it). */
+export interface AnsweringApplication {
+  id: string;
+  cohortId: string | null;
+}
+
+/** The form an application answers: the version its answers were given on, else its cohort's latest; none without questions. */
+export const formOfApplication = async (
+  db: Kysely<Database>,
+  application: AnsweringApplication,
+  stored?: StoredAnswers,
+): Promise<FormVersion | undefined> => {
+  const answers = stored ?? (await findAnswers(db, application.id));
+  if (answers) return findFormVersion(db, answers.formVersionId);
+  return application.cohortId ? latestFormVersion(db, application.cohortId) : undefined;
+};
+
+/** A step's answers as checked: the form version they belong to and the answer to each of the step's questions. */
+export interface CheckedStepAnswers {
+  formVersionId: string | null;
+  questionIds: string[];
+  answers: Answers;
+}
+
+/** Refused, in the founder's language: the first message shown, each message as details, the questions named in params. */
+const refuse = (code: 'VALIDATION_FAILED' | 'OWN_QUESTION_UNKNOWN', messages: string[], questions: string[]): never => {
+  throw new AppError(code, { message: messages[0], details: messages, params: { questions: questions.join(',') } });
+};
+
+/**
+ * Reads a step save's answers (JSON: answer by question id) against the step's questions of the application's form, in
+ * the founder's language: an answer of the wrong kind, too long, an option that does not exist, or to a question of
+ * another cohort or another step is refused with VALIDATION_FAILED (the message, and "questionId: message" details).
+ * Nothing sent (undefined or null) leaves the stored answers as they are.
+ */
+export const checkStepAnswers = async (
+  db: Kysely<Database>,
+  application: AnsweringApplication,
+  step: string,
+  sent: string | null | undefined,
+  locale: string,
+): Promise<CheckedStepAnswers | null> => {
+  if (sent === undefined || sent === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(sent);
+  } catch {
+    throw new AppError('BAD_REQUEST');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('BAD_REQUEST');
+  const form = await formOfApplication(db, application);
+  const questions = form ? stepQuestions(form.questions, step) : [];
+  const result = answersSchema(questions, locale).safeParse(parsed);
+  if (!result.success) {
+    const unknown =
+      questions.length === 0
+        ? Object.keys(parsed)
+        : result.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
+    const say = ownQuestionMessages(locale);
+    if (unknown.length > 0) return refuse('OWN_QUESTION_UNKNOWN', [say.UNKNOWN_QUESTION], unknown);
+    const issues = result.error.issues;
+    return refuse(
+      'VALIDATION_FAILED',
+      [...new Set(issues.map((i) => i.message))],
+      issues.map((i) => String(i.path[0] ?? '')),
+    );
+  }
+  return { formVersionId: form?.id ?? null, questionIds: questions.map((q) => q.id), answers: result.data };
+};
+
+/** Stores a step's checked answers beside the other steps' answers of the same form version. */
+export const storeStepAnswers = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  checked: CheckedStepAnswers | null,
+): Promise<void> => {
+  if (!checked?.formVersionId) return;
+  const stored = await findAnswers(db, applicationId);
+  const others = stored && stored.formVersionId === checked.formVersionId ? stored.answers : {};
+  const kept = Object.fromEntries(Object.entries(others).filter(([id]) => !checked.questionIds.includes(id)));
+  await saveAnswers(db, applicationId, checked.formVersionId, { ...kept, ...checked.answers });
+};
+
+/** Whether the stored answers already hold these (a replay of a save that landed). */
+export const sameStepAnswers = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  checked: CheckedStepAnswers | null,
+): Promise<boolean> => {
+  if (!checked?.formVersionId) return true;
+  const stored = await findAnswers(db, applicationId);
+  if (!stored || stored.formVersionId !== checked.formVersionId)
+    return checked.questionIds.every((id) => checked.answers[id] === null);
+  return checked.questionIds.every(
+    (id) => JSON.stringify(stored.answers[id] ?? null) === JSON.stringify(checked.answers[id] ?? null),
+  );
+};
+
+/**
+ * Before a submit: the required questions of the application's form left unanswered, by their text in the founder's
+ * language. The application is pinned to its form version (a row is written if it never answered), so it always
+ * reads with the form it was submitted with.
+ */
+export const unansweredRequired = async (
+  db: Kysely<Database>,
+  application: AnsweringApplication,
+  locale: string,
+  steps: readonly string[],
+): Promise<string[]> => {
+  const stored = await findAnswers(db, application.id);
+  const form = await formOfApplication(db, application, stored);
+  if (!form) return [];
+  const missing = form.questions.filter(
+    (q: Question) => q.required && steps.includes(q.step) && isBlankAnswer(stored?.answers[q.id]),
+  );
+  return missing.map((q) => questionLabel(q, locale));
+};
+
+/** Pins the application to the form version it is submitted with (answers kept; an empty set when it never answered). */
+export const pinFormVersion = async (db: Kysely<Database>, application: AnsweringApplication): Promise<void> => {
+  const stored = await findAnswers(db, application.id);
+  if (stored) return;
+  const form = await formOfApplication(db, application, stored);
+  if (form) await saveAnswers(db, application.id, form.id, {});
+};
+
+const isBlankAnswer = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The founder's read: the questions of the application's form version and the stored answers (empty when none). */
+export const founderForm = async (
+  db: Kysely<Database>,
+  application: AnsweringApplication,
+): Promise<{ version: number; questions: Question[]; answers: Answers }> => {
+  const stored = await findAnswers(db, application.id);
+  const form = await formOfApplication(db, application, stored);
+  const answers = stored && form && stored.formVersionId === form.id ? stored.answers : {};
+  return { version: form?.version ?? 0, questions: form?.questions ?? [], answers };
+};
+
+/** One application's answers as the founder's data export holds them: each with the wording of the version they answered. */
+export interface ExportedAnswers {
+  applicationId: string;
+  formVersion: number;
+  answers: { questionId: string; questionEn: string; questionHi: string; answer: unknown }[];
+}
+
+/** The founder's data export: every application's answers, with the question wording of their form version. */
+export const answersForExport = async (
+  db: Kysely<Database>,
+  applications: readonly AnsweringApplication[],
+): Promise<ExportedAnswers[]> => {
+  const exported: ExportedAnswers[] = [];
+  for (const application of applications) {
+    const stored = await findAnswers(db, application.id);
+    if (!stored) continue;
+    const form = await findFormVersion(db, stored.formVersionId);
+    const byId = new Map((form?.questions ?? []).map((q) => [q.id, q]));
+    exported.push({
+      applicationId: application.id,
+      formVersion: form?.version ?? 0,
+      answers: Object.entries(stored.answers).map(([questionId, answer]) => ({
+        questionId,
+        questionEn: byId.get(questionId)?.labelEn ?? '',
+        questionHi: byId.get(questionId)?.labelHi ?? '',
+        answer,
+      })),
+    });
+  }
+  return exported;
+};

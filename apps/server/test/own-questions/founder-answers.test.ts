@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OWN_QUESTION_MESSAGES_HI } from '@portal/shared/own-questions/own-question-messages';
+import { createTestApp, TEST_DIALECTS } from '../support/helper.ts';
+import { appPerSuite } from '../support/suite-app.ts';
+import { BUSINESS, COMPANY, FUNDING, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { findAnswers } from '../../src/modules/own-questions/answer-repository.ts';
+import { findFormVersion } from '../../src/modules/own-questions/form-version-repository.ts';
+import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
+import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ist = (offsetDays: number): string =>
+  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
+
+const womenLed = {
+  kind: 'yes_no',
+  id: 'women_led',
+  labelEn: 'Is your startup women-led?',
+  labelHi: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?',
+  step: 'company',
+  required: true,
+};
+const heardFrom = {
+  kind: 'one_choice',
+  id: 'heard_from',
+  labelEn: 'How did you hear about us?',
+  labelHi: 'आपने हमारे बारे में कैसे सुना?',
+  step: 'business',
+  options: [
+    { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
+    { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
+  ],
+};
+const otherCohortQuestion = { kind: 'short_text', id: 'other_cohort_q', labelEn: 'Other?', labelHi: 'दूसरा?', step: 'company' };
+
+interface OwnForm {
+  version: number;
+  questions: string;
+  answers: string;
+}
+type Saved = { id: string; stepVersions: Record<string, number>; ownForm: OwnForm; status: string };
+
+/** The founder's side of a cohort's own questions (issue 50): answers saved with the step, checked, required on submit, pinned. */
+describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dialect) => {
+  const t = appPerSuite(() => createTestApp(dialect, CONSOLE_ENV));
+  let admin: string;
+
+  const cohortWithForm = async (nameEn: string, questions: unknown[]): Promise<string> => {
+    const created = await runOperation<{ createCohort: { id: string } }>(
+      t.app,
+      'CreateCohort',
+      { input: { nameEn, nameHi: nameEn, opensAt: ist(3), closesAt: ist(40) } },
+      admin,
+    );
+    const cohortId = created.data!.createCohort.id;
+    const saved = await runOperation(t.app, 'SaveCohortForm', { cohortId, questions: JSON.stringify(questions) }, admin);
+    expect(saved.errors).toBeUndefined();
+    expect((await runOperation(t.app, 'OpenCohortNow', { cohortId }, admin)).errors).toBeUndefined();
+    return cohortId;
+  };
+
+  beforeAll(async () => {
+    admin = (await accountWithRole(t.app, 'admin')).cookie;
+    // Another cohort's question first; the founders then apply to the newest open cohort, with womenLed and heardFrom.
+    await cohortWithForm('Winter', [otherCohortQuestion]);
+    await cohortWithForm('Monsoon', [womenLed, heardFrom]);
+  });
+
+  const saveCompany = (founder: { cookie: string; applicationId: string }, ownAnswers: unknown, baseVersion?: number) =>
+    runOperation<{ saveCompanyInfo: Saved }>(
+      t.app,
+      'SaveCompanyInfo',
+      {
+        applicationId: founder.applicationId,
+        input: COMPANY,
+        ...(baseVersion === undefined ? {} : { baseVersion }),
+        ...(ownAnswers === undefined ? {} : { ownAnswers: JSON.stringify(ownAnswers) }),
+      },
+      founder.cookie,
+    );
+
+  it('saves the step’s answers with the step, and the founder reads the form version and the answers back', async () => {
+    const founder = await founderWithApplication(t.app);
+    const mine = await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, founder.cookie);
+    const form = mine.data!.myApplication.ownForm;
+    expect(JSON.parse(form.questions).map((q: { id: string }) => q.id)).toEqual(['women_led', 'heard_from']);
+    expect(JSON.parse(form.answers)).toEqual({});
+
+    const saved = await saveCompany(founder, { women_led: true });
+    expect(saved.errors).toBeUndefined();
+    expect(JSON.parse(saved.data!.saveCompanyInfo.ownForm.answers)).toEqual({ women_led: true });
+    const business = await runOperation<{ saveBusinessDetails: Saved }>(
+      t.app,
+      'SaveBusinessDetails',
+      { applicationId: founder.applicationId, input: BUSINESS, ownAnswers: JSON.stringify({ heard_from: 'friend' }) },
+      founder.cookie,
+    );
+    // Each step's answers are kept beside the others'.
+    expect(JSON.parse(business.data!.saveBusinessDetails.ownForm.answers)).toEqual({ women_led: true, heard_from: 'friend' });
+  });
+
+  it('refuses answers that do not fit, in the founder’s language, and changes nothing', async () => {
+    const founder = await founderWithApplication(t.app);
+    await runOperation(t.app, 'SetLanguage', { language: 'hi' }, founder.cookie);
+    expect((await saveCompany(founder, { women_led: false })).errors).toBeUndefined();
+
+    const otherCohort = firstError(await saveCompany(founder, { women_led: true, other_cohort_q: 'x' }));
+    expect(otherCohort).toMatchObject({ code: 'OWN_QUESTION_UNKNOWN' });
+    const otherStep = firstError(await saveCompany(founder, { women_led: true, heard_from: 'radio' }));
+    expect(otherStep).toMatchObject({ code: 'OWN_QUESTION_UNKNOWN' });
+    const wrongKind = firstError(await saveCompany(founder, { women_led: 'yes' }));
+    expect(wrongKind).toMatchObject({ code: 'VALIDATION_FAILED', message: OWN_QUESTION_MESSAGES_HI.YES_NO_INVALID });
+    const skipped = firstError(await saveCompany(founder, { women_led: null }));
+    expect(skipped).toMatchObject({ code: 'VALIDATION_FAILED', message: OWN_QUESTION_MESSAGES_HI.REQUIRED });
+    const noOption = firstError(
+      await runOperation(
+        t.app,
+        'SaveBusinessDetails',
+        { applicationId: founder.applicationId, input: BUSINESS, ownAnswers: JSON.stringify({ heard_from: 'tv' }) },
+        founder.cookie,
+      ),
+    );
+    expect(noOption).toMatchObject({ code: 'VALIDATION_FAILED', message: OWN_QUESTION_MESSAGES_HI.CHOICE_INVALID });
+    expect(otherCohort?.message).toBe(OWN_QUESTION_MESSAGES_HI.UNKNOWN_QUESTION);
+    const notJson = await runOperation(
+      t.app,
+      'SaveCompanyInfo',
+      { applicationId: founder.applicationId, input: COMPANY, ownAnswers: '{not json' },
+      founder.cookie,
+    );
+    expect(firstError(notJson)).toMatchObject({ code: 'BAD_REQUEST' });
+
+    expect((await findAnswers(t.app.database.db, founder.applicationId))!.answers).toEqual({ women_led: false });
+  });
+
+  it('a queued save based on an older version is refused as stale; its replay is answered with what is stored', async () => {
+    const founder = await founderWithApplication(t.app);
+    const first = await saveCompany(founder, { women_led: true }, 0);
+    expect(first.data!.saveCompanyInfo.stepVersions.company).toBe(1);
+    // The same save again (its answer was lost): a replay, nothing changes.
+    const replay = await saveCompany(founder, { women_led: true }, 0);
+    expect(replay.data!.saveCompanyInfo.stepVersions.company).toBe(1);
+    // Another device's save based on version 0 with another answer: refused.
+    expect(firstError(await saveCompany(founder, { women_led: false }, 0))).toMatchObject({ code: 'STALE_WRITE' });
+    expect((await findAnswers(t.app.database.db, founder.applicationId))!.answers).toEqual({ women_led: true });
+  });
+
+  it('submit is refused while a required question is unanswered, naming it; the submitted answers stay pinned to their version', async () => {
+    const db = t.app.database.db;
+    const founder = await founderWithApplication(t.app);
+    const { applicationId, cookie } = founder;
+    await saveCompany(founder, undefined);
+    await runOperation(t.app, 'SaveBusinessDetails', { applicationId, input: BUSINESS }, cookie);
+    await runOperation(t.app, 'SaveFundingInfo', { applicationId, input: FUNDING }, cookie);
+    await db
+      .updateTable('applications')
+      .set({ video_url: `/files/${applicationId}` })
+      .where('id', '=', applicationId)
+      .execute();
+
+    const refused = firstError(await runOperation(t.app, 'SubmitApplication', { applicationId }, cookie));
+    expect(refused).toMatchObject({ code: 'OWN_QUESTIONS_UNANSWERED' });
+    expect(refused?.message).toContain('Is your startup women-led?');
+
+    await saveCompany(founder, { women_led: true });
+    const submitted = await runOperation<{ submitApplication: Saved }>(t.app, 'SubmitApplication', { applicationId }, cookie);
+    expect(submitted.data!.submitApplication.status).toBe('submitted');
+
+    // The team renames the question afterwards: the submitted application still reads the wording it was answered on.
+    const cohortId = (
+      await db.selectFrom('applications').select('cohort_id').where('id', '=', applicationId).executeTakeFirstOrThrow()
+    ).cohort_id!;
+    const renamed = await runOperation(
+      t.app,
+      'SaveCohortForm',
+      { cohortId, questions: JSON.stringify([{ ...womenLed, labelEn: 'Is your startup led by women?' }, heardFrom]) },
+      admin,
+    );
+    expect(renamed.errors).toBeUndefined();
+    const mine = (await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, cookie)).data!.myApplication;
+    expect(JSON.parse(mine.ownForm.questions)[0].labelEn).toBe('Is your startup women-led?');
+    expect(JSON.parse(mine.ownForm.answers)).toEqual({ women_led: true });
+    const pinned = await findAnswers(db, applicationId);
+    expect((await findFormVersion(db, pinned!.formVersionId))!.version).toBe(mine.ownForm.version);
+    // The founder's data export holds the answer with the wording they answered.
+    const exported = await snapshotOf(privacyDb(db), founder.userId);
+    expect(exported!.ownQuestionAnswers).toEqual([
+      {
+        applicationId,
+        formVersion: mine.ownForm.version,
+        answers: [{ questionId: 'women_led', questionEn: womenLed.labelEn, questionHi: womenLed.labelHi, answer: true }],
+      },
+    ]);
+  });
+});

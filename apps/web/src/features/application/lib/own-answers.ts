@@ -1,0 +1,70 @@
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import type { Question } from '@portal/shared/own-questions/question-schema';
+import type { SavableStep } from './step-fields.ts';
+
+/*
+ * The cohort's own questions in the wizard (docs/own-questions.md), as plain functions without zod: the questions of
+ * the application's form version come with the record (so the device copy has them), and each answer is kept as
+ * typed, beside the spec's fields, step by step.
+ */
+
+/** An answer as the wizard holds it: text (numbers, amounts and dates as typed), yes/no, an option id, option ids. */
+export type OwnInput = string | boolean | string[] | null;
+export type OwnAnswers = Record<string, OwnInput>;
+
+const parsed = new Map<string, unknown>();
+const parseJson = (text: string | undefined | null, fallback: unknown): unknown => {
+  if (!text) return fallback;
+  if (!parsed.has(text)) {
+    try {
+      parsed.set(text, JSON.parse(text));
+    } catch {
+      parsed.set(text, fallback);
+    }
+  }
+  return parsed.get(text);
+};
+
+/** The questions of the application's form version (none without a record or questions). */
+export const ownQuestionsOf = (record: ApplicationRecord | null | undefined): Question[] => {
+  const list = parseJson(record?.ownForm?.questions, []);
+  return Array.isArray(list) ? (list as Question[]) : [];
+};
+
+/** A stored answer as the wizard's inputs hold it. */
+const asInput = (value: unknown): OwnInput => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+};
+
+/** The server's stored answers, as inputs. */
+export const serverOwnAnswers = (record: ApplicationRecord | null | undefined): OwnAnswers => {
+  const stored = parseJson(record?.ownForm?.answers, {});
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).map(([id, value]) => [id, asInput(value)]));
+};
+
+/** The ids of a step's questions, in the form's order. */
+export const stepQuestionIds = (questions: readonly Question[], step: SavableStep): string[] =>
+  questions.filter((q) => q.step === step).map((q) => q.id);
+
+/** A step's answers (each of its questions, null when unanswered). */
+export const pickStepOwn = (questions: readonly Question[], step: SavableStep, own: OwnAnswers): OwnAnswers =>
+  Object.fromEntries(stepQuestionIds(questions, step).map((id) => [id, own[id] ?? null]));
+
+/** `own` with a step's answers taken from `from`. */
+export const setStepOwn = (
+  questions: readonly Question[],
+  own: OwnAnswers,
+  step: SavableStep,
+  from: OwnAnswers | undefined,
+): OwnAnswers => {
+  const next = { ...own };
+  for (const id of stepQuestionIds(questions, step)) if (from && id in from) next[id] = from[id] ?? null;
+  return next;
+};
+
+export const sameStepOwn = (questions: readonly Question[], step: SavableStep, a: OwnAnswers, b: OwnAnswers): boolean =>
+  stepQuestionIds(questions, step).every((id) => JSON.stringify(a[id] ?? null) === JSON.stringify(b[id] ?? null));

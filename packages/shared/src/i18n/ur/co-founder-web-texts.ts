@@ -1,0 +1,68 @@
+import { UR_CO_FOUNDER_MESSAGES } from './message-texts.ts';
+
+/** The co-founders' web texts in Urdu (apps/web/src/features/application/team), keyed by their English wording. */
+export const UR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
+  // The link's states and refusals the join page says (co-founders/co-founders.ts).
+  'Enter an email address or a 10-digit mobile number.': UR_CO_FOUNDER_MESSAGES.ADDRESS_REQUIRED,
+  'Enter a valid email address or a 10-digit mobile number.': UR_CO_FOUNDER_MESSAGES.ADDRESS_INVALID,
+  'Your team is full: at most 4 co-founders can join one application.': UR_CO_FOUNDER_MESSAGES.TEAM_FULL,
+  'This invite link is not valid. Check that you opened the whole link.': UR_CO_FOUNDER_MESSAGES.INVITE_NOT_FOUND,
+  'This invite link has already been used.': UR_CO_FOUNDER_MESSAGES.INVITE_USED,
+  'This invite link has expired. Ask your co-founder to send a new one.': UR_CO_FOUNDER_MESSAGES.INVITE_EXPIRED,
+  'This invite was withdrawn. Ask your co-founder to send a new one.': UR_CO_FOUNDER_MESSAGES.INVITE_REVOKED,
+  'This invite was sent to another email address or mobile number. Sign in with the account it was sent to.':
+    UR_CO_FOUNDER_MESSAGES.INVITE_OTHER_ADDRESS,
+  'You are already on this application.': UR_CO_FOUNDER_MESSAGES.ALREADY_MEMBER,
+  'You already have an application in this cohort. Joining does not move or merge it: leave it first, or keep it and do not join.':
+    UR_CO_FOUNDER_MESSAGES.OWN_APPLICATION_IN_COHORT,
+  'You are the only member of this application: delete it instead of leaving.': UR_CO_FOUNDER_MESSAGES.LAST_MEMBER,
+  'You cannot invite yourself.': UR_CO_FOUNDER_MESSAGES.INVITE_SELF,
+  'You have sent many invites in a short time. Please wait an hour and try again.': UR_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
+  'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
+    UR_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'Every co-founder confirms they have read the whole application before it is submitted.':
+    'جمع کرنے سے پہلے ہر شریک بانی تصدیق کرتا ہے کہ اس نے پوری درخواست پڑھ لی ہے۔',
+  'Everyone has confirmed.': 'سب نے تصدیق کر دی ہے۔',
+  'Go to your dashboard': 'اپنے ڈیش بورڈ پر جائیں',
+  'Has read it': 'پڑھ لی',
+  'I have read the whole application': 'میں نے پوری درخواست پڑھ لی ہے',
+  'If you leave {name}, it is deleted: you are its only member.': 'اگر آپ {name} چھوڑتے ہیں تو وہ مٹ جائے گی: اس میں صرف آپ ہیں۔',
+  'If you leave {name}, it stays with its other members.': 'اگر آپ {name} چھوڑتے ہیں تو وہ اس کے باقی ارکان کے پاس رہے گی۔',
+  'Invite a co-founder': 'شریک بانی کو مدعو کریں',
+  'Invite sent to {address}. The link works once, for 7 days.': '{address} کو دعوت بھیج دی گئی۔ لنک ایک بار، 7 دن تک چلے گا۔',
+  'Invites waiting for an answer': 'جواب کی منتظر دعوتیں',
+  'Join the application': 'درخواست میں شامل ہوں',
+  'Join your co-founder': 'اپنے شریک بانی کے ساتھ شامل ہوں',
+  'Keep mine, do not join': 'اپنی رکھیں، شامل نہ ہوں',
+  'Leave mine and join': 'اپنی چھوڑیں اور شامل ہوں',
+  'Leave this application': 'یہ درخواست چھوڑیں',
+  'Leave this application? It stays with your co-founders and you can no longer open it.':
+    'یہ درخواست چھوڑنی ہے؟ یہ آپ کے شریک بانیوں کے پاس رہے گی اور آپ اسے پھر نہیں کھول سکیں گے۔',
+  Leave: 'چھوڑیں',
+  'Not confirmed yet: {names}': 'ابھی تصدیق نہیں کی: {names}',
+  Revoke: 'واپس لیں',
+  'Saved by {name}, {time}': '{name} نے محفوظ کیا، {time}',
+  'Send invite': 'دعوت بھیجیں',
+  'Their email address, or their 10-digit mobile number for an SMS.':
+    'ان کا ای میل پتہ، یا SMS کے لیے ان کا 10 ہندسوں کا موبائل نمبر۔',
+  'You are the only member of this application: to stop, delete it instead of leaving.':
+    'اس درخواست میں صرف آپ ہیں: روکنا ہو تو چھوڑنے کے بجائے اسے مٹائیں۔',
+  'You will each use your own account; everyone on the team can edit and submit the application.':
+    'آپ سب اپنے اپنے اکاؤنٹ سے کام کریں گے؛ ٹیم کا ہر رکن درخواست بدل اور جمع کر سکتا ہے۔',
+  You: 'آپ',
+  'Your team is full: at most {count} co-founders can join one application.':
+    'آپ کی ٹیم پوری ہے: ایک درخواست میں زیادہ سے زیادہ {count} شریک بانی شامل ہو سکتے ہیں۔',
+  'Your team': 'آپ کی ٹیم',
+  'your application': 'آپ کی درخواست',
+  '{inviter} invites you to work with them on the application of {startup}.':
+    '{inviter} آپ کو {startup} کی درخواست پر ساتھ کام کرنے کے لیے بلا رہے ہیں۔',
+  '{inviter} invites you to work with them on their application.':
+    '{inviter} آپ کو اپنی درخواست پر ساتھ کام کرنے کے لیے بلا رہے ہیں۔',
+  '{name} (you)': '{name} (آپ)',
+  '{name} is submitted and you are its only member: it cannot be left.':
+    '{name} جمع ہو چکی ہے اور اس میں صرف آپ ہیں: اسے چھوڑا نہیں جا سکتا۔',
+  '{name} uploaded this file. Replace it with yours?': '{name} نے یہ فائل اپ لوڈ کی ہے۔ کیا اس کی جگہ اپنی فائل رکھیں؟',
+  'A co-founder who has left uploaded this file. Replace it with yours?':
+    'یہ فائل ایک ایسے شریک بانی نے اپ لوڈ کی تھی جو اب ٹیم میں نہیں ہیں۔ کیا اس کی جگہ اپنی فائل رکھیں؟',
+  'Replace it': 'بدل دیں',
+};
