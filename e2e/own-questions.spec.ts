@@ -10,7 +10,8 @@ import {
   signUpViaApi,
   uploadPitchVideo,
 } from './fixtures.ts';
-import { storedApplication } from './wizard-kit.ts';
+import { saveStatus, storedApplication } from './wizard-kit.ts';
+import { HI_SYNC_MESSAGES } from '../packages/shared/src/i18n/hi/sync-messages.ts';
 
 /**
  * A cohort's own questions on the console (issue 50, docs/own-questions.md): an admin adds a required yes/no and
@@ -62,8 +63,8 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await row.getByRole('button', { name: 'Questions of Monsoon 2027' }).click();
   const editor = admin.getByTestId('form-editor');
   await expect(editor.getByText('Saved version: 0.')).toBeVisible();
-  // Until the wizard asks them, the editor says so rather than let the team think founders see them.
-  await expect(editor.getByTestId('not-asked-yet')).toContainText('Founders do not see these questions yet');
+  // Founders see the questions in the wizard: the editor no longer warns that they do not.
+  await expect(editor.getByTestId('not-asked-yet')).toHaveCount(0);
 
   // A required yes/no on Company Info, its Hindi left for later.
   await editor.getByRole('button', { name: 'Add question' }).click();
@@ -171,7 +172,14 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await founder.getByRole('radio', { name: 'एक दोस्त' }).check();
   await saveAndNext.click();
   await expect(founder).toHaveURL(/\/application\/funding$/);
+  await founder.goBack();
+  await expect(founder).toHaveURL(/\/application\/business$/);
+  await expect(saveStatus(founder)).toContainText(HI_SYNC_MESSAGES.NOT_SENT);
   await founderContext.setOffline(false);
+  // Back online: the queued save is sent and the step says Saved, in Hindi.
+  await expect(saveStatus(founder)).toContainText(HI_SYNC_MESSAGES.SAVED, { timeout: 30_000 });
+  await expect(saveStatus(founder)).toHaveAttribute('data-state', 'clean');
+  await expect(founder.getByRole('radio', { name: 'एक दोस्त' })).toBeChecked();
   /** The stored answers by the question's English text (a choice by its option's English text). */
   const storedAnswers = async () => {
     const { ownForm } = (await storedApplication(founderContext)) as { ownForm: { questions: string; answers: string } };
@@ -189,10 +197,69 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
     .poll(storedAnswers, { timeout: 30_000 })
     .toEqual({ 'Is your startup women-led?': true, 'Where did you hear about us?': 'A friend' });
 
-  // The pitch video (its upload page is read in English by the upload kit), then the submit.
+  // The pitch video (its upload page is read in English by the upload kit).
   await graphqlOk(founder, 'SetLanguage', { language: 'en' });
   await founder.evaluate(() => localStorage.setItem('portal-language', 'en'));
   await uploadPitchVideo(founder);
+  // The review's summary lists the answers in Hindi, with the questions' Hindi wording.
+  await graphqlOk(founder, 'SetLanguage', { language: 'hi' });
+  await founder.evaluate(() => localStorage.setItem('portal-language', 'hi'));
+  await founder.goto('/application/review');
+  await expect(founder.getByText('क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?')).toBeVisible();
+  await expect(founder.getByText('आपने हमारे बारे में कैसे सुना?')).toBeVisible();
+  await expect(founder.locator('dd', { hasText: 'एक दोस्त' })).toBeVisible();
+  await expectNoHorizontalOverflow(founder, 360);
+  await screenshot(founder, 'founder-review-hi');
   const submitted = await graphqlOk<{ status: string }>(founder, 'SubmitApplication', { applicationId });
   expect(submitted.status).toBe('submitted');
+
+  // The team's side: the application's page, the reviewer's view and the CSV show the answers.
+  const mine = await graphqlOk<{ cohort: { id: string } | null }[]>(founder, 'MyApplications', {});
+  const cohortId = mine[0]!.cohort!.id;
+  const ownAnswers = (page: Page) => page.getByTestId('own-answers');
+  await admin.goto(`/console/applications/${applicationId}`);
+  await expect(ownAnswers(admin).locator('[data-question]')).toHaveCount(2);
+  await expect(ownAnswers(admin)).toContainText('Is your startup women-led?');
+  await expect(ownAnswers(admin)).toContainText('Where did you hear about us?');
+  await expect(ownAnswers(admin)).toContainText('A friend');
+  await expect(admin.getByText("The cohort's own questions (form version 2)")).toBeVisible();
+
+  const reviewer = await newPage(browser, baseURL!);
+  await reviewer.goto('/');
+  const reviewerAccount = await signUpViaApi(reviewer, { name: 'Rita Reviewer' });
+  const users = await graphqlOk<{ items: { id: string }[] }>(admin, 'ConsoleUsers', { search: reviewerAccount.email, page: 1 });
+  await graphqlOk(admin, 'SetUserRole', { userId: users.items[0]!.id, role: 'reviewer' });
+  await reviewer.goto(`/console/applications/${applicationId}`);
+  const womenLedAnswer = ownAnswers(reviewer).locator('[data-question]').filter({ hasText: 'Is your startup women-led?' });
+  await expect(womenLedAnswer).toContainText('Yes');
+  await expect(ownAnswers(reviewer)).toContainText('A friend');
+
+  const csv = await admin.request.get(`/console/export.csv?cohort=${cohortId}`);
+  expect(csv.status()).toBe(200);
+  const csvText = await csv.text();
+  const [header, ...rows] = csvText.trim().split(/\r?\n/);
+  expect(header).toContain('Is your startup women-led?');
+  expect(header).toContain('Where did you hear about us?');
+  expect(header).toContain('Form version');
+  const exportedRow = rows.find((line) => line.includes('Gram Solar')) ?? '';
+  expect(exportedRow).toContain('Yes');
+  expect(exportedRow).toContain('A friend');
+
+  // The admin renames a question afterwards: the submitted application still reads the wording it was answered on.
+  await admin.goto('/console');
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cohorts' }).click();
+  await admin.getByTestId('cohort-Monsoon 2027').getByRole('button', { name: 'Questions of Monsoon 2027' }).click();
+  const editorAgain = admin.getByTestId('form-editor');
+  await editorAgain.getByTestId('question-1').getByLabel('Question (English)').fill('Is your startup led by women?');
+  await editorAgain.getByRole('button', { name: 'Save questions' }).click();
+  await expect(editorAgain.getByText('Saved version: 3.')).toBeVisible();
+  await admin.goto(`/console/applications/${applicationId}`);
+  await expect(ownAnswers(admin)).toContainText('Is your startup women-led?');
+  await expect(ownAnswers(admin)).not.toContainText('Is your startup led by women?');
+  await expect(admin.getByText("The cohort's own questions (form version 2)")).toBeVisible();
+  await reviewer.reload();
+  await expect(ownAnswers(reviewer)).toContainText('Is your startup women-led?');
+  // The founder's own read-only copy keeps it too.
+  await founder.goto('/application/review');
+  await expect(founder.getByText('क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?')).toBeVisible();
 });

@@ -3,6 +3,8 @@ import { createTestApp, signUp, TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
 import { firstError, PERSONAL, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
+import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
 
 interface ConsoleCheck {
   cohortId: string;
@@ -162,6 +164,22 @@ describe.each(TEST_DIALECTS)('eligibility check (%s)', (dialect) => {
       code: 'ELIGIBILITY_NOT_MET',
     });
     expect(await myApplications(founder.cookie)).toEqual([]);
+
+    // The founder's data export holds the screening: the answers with each question's wording, and the outcome.
+    const exported = await snapshotOf(privacyDb(t.app.database.db), founder.userId);
+    expect(exported!.eligibilityScreenings).toEqual([
+      {
+        cohortId,
+        outcome: 'refused',
+        answers: [
+          { questionId: 'registered', questionEn: registered.labelEn, questionHi: registered.labelHi, answer: true },
+          { questionId: 'stage', questionEn: stage.labelEn, questionHi: stage.labelHi, answer: 'idea' },
+        ],
+        failedQuestionId: 'stage',
+        failedRule: expect.stringContaining('Earning revenue'),
+        screenedAt: expect.any(String),
+      },
+    ]);
 
     // Another founder sees the check, never this founder's screening.
     const stranger = await signUp(t.app);

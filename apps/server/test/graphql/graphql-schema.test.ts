@@ -74,6 +74,7 @@ describe('GraphQL schema', () => {
       'saveFundingInfo',
       'savePersonalInfo',
       'saveReviewStage',
+      'saveStepAnswers',
       'scoreApplication',
       'scoreReview',
       'sendTeamMessage',

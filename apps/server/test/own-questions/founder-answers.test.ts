@@ -32,6 +32,15 @@ const heardFrom = {
     { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
   ],
 };
+/** A question on an upload step (the video pitch): answered alone, with SaveStepAnswers. */
+const pitchLanguage = {
+  kind: 'short_text',
+  id: 'pitch_language',
+  labelEn: 'Which language is your pitch in?',
+  labelHi: 'आपकी पिच किस भाषा में है?',
+  step: 'video',
+  required: true,
+};
 const otherCohortQuestion = { kind: 'short_text', id: 'other_cohort_q', labelEn: 'Other?', labelHi: 'दूसरा?', step: 'company' };
 
 interface OwnForm {
@@ -64,7 +73,7 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
     admin = (await accountWithRole(t.app, 'admin')).cookie;
     // Another cohort's question first; the founders then apply to the newest open cohort, with womenLed and heardFrom.
     await cohortWithForm('Winter', [otherCohortQuestion]);
-    await cohortWithForm('Monsoon', [womenLed, heardFrom]);
+    await cohortWithForm('Monsoon', [womenLed, heardFrom, pitchLanguage]);
   });
 
   const saveCompany = (founder: { cookie: string; applicationId: string }, ownAnswers: unknown, baseVersion?: number) =>
@@ -84,7 +93,7 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
     const founder = await founderWithApplication(t.app);
     const mine = await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, founder.cookie);
     const form = mine.data!.myApplication.ownForm;
-    expect(JSON.parse(form.questions).map((q: { id: string }) => q.id)).toEqual(['women_led', 'heard_from']);
+    expect(JSON.parse(form.questions).map((q: { id: string }) => q.id)).toEqual(['women_led', 'heard_from', 'pitch_language']);
     expect(JSON.parse(form.answers)).toEqual({});
 
     const saved = await saveCompany(founder, { women_led: true });
@@ -146,6 +155,47 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
     expect((await findAnswers(t.app.database.db, founder.applicationId))!.answers).toEqual({ women_led: true });
   });
 
+  const saveStepAnswers = (founder: { cookie: string; applicationId: string }, step: string, ownAnswers: unknown) =>
+    runOperation<{ saveStepAnswers: Saved }>(
+      t.app,
+      'SaveStepAnswers',
+      { applicationId: founder.applicationId, step, ownAnswers: JSON.stringify(ownAnswers) },
+      founder.cookie,
+    );
+
+  it('saves the answers of an upload step alone, checked in the founder’s language, beside the other steps’ answers', async () => {
+    const founder = await founderWithApplication(t.app);
+    await saveCompany(founder, { women_led: true });
+    const saved = await saveStepAnswers(founder, 'video', { pitch_language: '  Hindi ' });
+    expect(saved.errors).toBeUndefined();
+    expect(JSON.parse(saved.data!.saveStepAnswers.ownForm.answers)).toEqual({ women_led: true, pitch_language: 'Hindi' });
+    // The same answers again (a replay) change nothing; the last save wins.
+    expect((await saveStepAnswers(founder, 'video', { pitch_language: 'Hindi' })).errors).toBeUndefined();
+
+    await runOperation(t.app, 'SetLanguage', { language: 'hi' }, founder.cookie);
+    const skipped = firstError(await saveStepAnswers(founder, 'video', { pitch_language: '' }));
+    expect(skipped).toMatchObject({ code: 'VALIDATION_FAILED', message: OWN_QUESTION_MESSAGES_HI.REQUIRED });
+    const otherStep = firstError(await saveStepAnswers(founder, 'video', { women_led: false }));
+    expect(otherStep).toMatchObject({ code: 'OWN_QUESTION_UNKNOWN' });
+    // A typed step is saved with its own mutation, not here.
+    expect(firstError(await saveStepAnswers(founder, 'company', { women_led: false }))).toMatchObject({ code: 'BAD_REQUEST' });
+    const stranger = await founderWithApplication(t.app);
+    expect(
+      firstError(
+        await runOperation(
+          t.app,
+          'SaveStepAnswers',
+          { applicationId: founder.applicationId, step: 'video', ownAnswers: '{}' },
+          stranger.cookie,
+        ),
+      ),
+    ).toMatchObject({ code: 'APPLICATION_NOT_FOUND' });
+    expect((await findAnswers(t.app.database.db, founder.applicationId))!.answers).toEqual({
+      women_led: true,
+      pitch_language: 'Hindi',
+    });
+  });
+
   it('submit is refused while a required question is unanswered, naming it; the submitted answers stay pinned to their version', async () => {
     const db = t.app.database.db;
     const founder = await founderWithApplication(t.app);
@@ -162,8 +212,15 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
     const refused = firstError(await runOperation(t.app, 'SubmitApplication', { applicationId }, cookie));
     expect(refused).toMatchObject({ code: 'OWN_QUESTIONS_UNANSWERED' });
     expect(refused?.message).toContain('Is your startup women-led?');
+    expect(refused?.message).toContain(pitchLanguage.labelEn);
 
     await saveCompany(founder, { women_led: true });
+    // A required question on an upload step counts too.
+    const stillRefused = firstError(await runOperation(t.app, 'SubmitApplication', { applicationId }, cookie));
+    expect(stillRefused).toMatchObject({ code: 'OWN_QUESTIONS_UNANSWERED' });
+    expect(stillRefused?.message).toContain(pitchLanguage.labelEn);
+    expect(stillRefused?.message).not.toContain('Is your startup women-led?');
+    expect((await saveStepAnswers(founder, 'video', { pitch_language: 'Tamil' })).errors).toBeUndefined();
     const submitted = await runOperation<{ submitApplication: Saved }>(t.app, 'SubmitApplication', { applicationId }, cookie);
     expect(submitted.data!.submitApplication.status).toBe('submitted');
 
@@ -180,7 +237,11 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
     expect(renamed.errors).toBeUndefined();
     const mine = (await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, cookie)).data!.myApplication;
     expect(JSON.parse(mine.ownForm.questions)[0].labelEn).toBe('Is your startup women-led?');
-    expect(JSON.parse(mine.ownForm.answers)).toEqual({ women_led: true });
+    expect(JSON.parse(mine.ownForm.answers)).toEqual({ women_led: true, pitch_language: 'Tamil' });
+    // Answers cannot change once submitted.
+    expect(firstError(await saveStepAnswers(founder, 'video', { pitch_language: 'Urdu' }))).toMatchObject({
+      code: 'APPLICATION_LOCKED',
+    });
     const pinned = await findAnswers(db, applicationId);
     expect((await findFormVersion(db, pinned!.formVersionId))!.version).toBe(mine.ownForm.version);
     // The founder's data export holds the answer with the wording they answered.
@@ -189,7 +250,10 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
       {
         applicationId,
         formVersion: mine.ownForm.version,
-        answers: [{ questionId: 'women_led', questionEn: womenLed.labelEn, questionHi: womenLed.labelHi, answer: true }],
+        answers: [
+          { questionId: 'women_led', questionEn: womenLed.labelEn, questionHi: womenLed.labelHi, answer: true },
+          { questionId: 'pitch_language', questionEn: pitchLanguage.labelEn, questionHi: pitchLanguage.labelHi, answer: 'Tamil' },
+        ],
       },
     ]);
   });

@@ -89,6 +89,7 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   SaveBusinessDetails: { family: 'founder-owned', resource: 'application' },
   SaveFundingInfo: { family: 'founder-owned', resource: 'application' },
   SubmitApplication: { family: 'founder-owned', resource: 'application' },
+  SaveStepAnswers: { family: 'founder-owned', resource: 'application' },
   // Co-founders (docs/co-founders.md): only the application's members; an invite link's holder reads and uses it.
   ApplicationTeam: { family: 'founder-owned', resource: 'application' },
   InviteCoFounder: { family: 'founder-owned', resource: 'application' },

@@ -705,6 +705,15 @@ export type SaveFundingInfoMutation = { saveFundingInfo: (
     & ApplicationFieldsFragment
   ) };
 
+export type SaveStepAnswersMutationVariables = Exact<{
+  applicationId: string;
+  step: string;
+  ownAnswers: string;
+}>;
+
+
+export type SaveStepAnswersMutation = { saveStepAnswers: ApplicationFieldsFragment };
+
 export type SubmitApplicationMutationVariables = Exact<{
   applicationId: string;
 }>;
@@ -798,6 +807,7 @@ export interface OperationTypes {
   SaveCompanyInfo: { result: SaveCompanyInfoMutation; variables: SaveCompanyInfoMutationVariables };
   SaveBusinessDetails: { result: SaveBusinessDetailsMutation; variables: SaveBusinessDetailsMutationVariables };
   SaveFundingInfo: { result: SaveFundingInfoMutation; variables: SaveFundingInfoMutationVariables };
+  SaveStepAnswers: { result: SaveStepAnswersMutation; variables: SaveStepAnswersMutationVariables };
   SubmitApplication: { result: SubmitApplicationMutation; variables: SubmitApplicationMutationVariables };
   SetLanguage: { result: SetLanguageMutation; variables: SetLanguageMutationVariables };
   UpdatePreferences: { result: UpdatePreferencesMutation; variables: UpdatePreferencesMutationVariables };

@@ -70,6 +70,12 @@ export const OPERATIONS = {
   SaveCompanyInfo: saveStep('SaveCompanyInfo', { applicationId: 'ID!', input: 'CompanyInput!' }),
   SaveBusinessDetails: saveStep('SaveBusinessDetails', { applicationId: 'ID!', input: 'BusinessInput!' }),
   SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
+  SaveStepAnswers: mutation(
+    'SaveStepAnswers',
+    { applicationId: 'ID!', step: 'String!', ownAnswers: 'String!' },
+    '{ ...ApplicationFields }',
+    APPLICATION_FIELDS_FRAGMENT,
+  ),
   SubmitApplication: mutation(
     'SubmitApplication',
     { applicationId: 'ID!' },

@@ -10,6 +10,7 @@ import {
   saveCompanyInfo,
   saveFundingInfo,
   savePersonalInfo,
+  saveStepAnswers,
   startApplication,
   submitApplication,
 } from './service.ts';
@@ -190,6 +191,18 @@ builder.mutationFields((t) => {
     saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),
     saveBusinessDetails: stepSave(BusinessInput, saveBusinessDetails),
     saveFundingInfo: stepSave(FundingInput, saveFundingInfo),
+    saveStepAnswers: t.field({
+      type: ApplicationRef,
+      description:
+        "Saves the answers to the cohort's own questions put on an upload step (video, financial, pitch_deck), which has no step save of its own. Checked like ownAnswers of a step save; refused with BAD_REQUEST for another step, APPLICATION_LOCKED once submitted. No version: the last save wins.",
+      args: {
+        applicationId: t.arg.id({ required: true }),
+        step: t.arg.string({ required: true }),
+        ownAnswers: t.arg.string({ required: true, description: OWN_ANSWERS_DESCRIPTION }),
+      },
+      resolve: async (_root, { applicationId, step, ownAnswers }, context) =>
+        saveStepAnswers(context.db, (await writingViewer(context)).id, String(applicationId), step, ownAnswers),
+    }),
     submitApplication: t.field({
       type: ApplicationRef,
       args: { applicationId: t.arg.id({ required: true }) },

@@ -37,6 +37,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import type { VersionedStep } from '@portal/shared/application/application-record';
 import { mergeStepSave, type FieldBaseInput, type MergedApplication } from './merge-save.ts';
 import { VERSIONED_STEPS } from '@portal/shared/application/application-record';
+import { QUESTION_STEPS, type QuestionStep } from '@portal/shared/own-questions/question-kinds';
 import { languageOfUser } from '../../auth/account-language.ts';
 import {
   checkStepAnswers,
@@ -93,7 +94,7 @@ const checkedOwnAnswers = async (
   db: Kysely<Database>,
   userId: string,
   application: { id: string; cohortId: string | null } | undefined,
-  step: VersionedStep,
+  step: QuestionStep,
   ownAnswers: string | null | undefined,
 ): Promise<CheckedStepAnswers | null> => {
   if (ownAnswers === undefined || ownAnswers === null || !application) return null;
@@ -391,6 +392,34 @@ export const saveFundingInfo = (
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
 
+/** The upload steps (video pitch, documents): they have no step save, so their own questions' answers are saved alone. */
+export const ANSWER_ONLY_STEPS = QUESTION_STEPS.filter(
+  (step): step is Exclude<QuestionStep, VersionedStep> => !(VERSIONED_STEPS as readonly string[]).includes(step),
+);
+
+/**
+ * Saves the answers to the cohort's own questions put on an upload step (docs/own-questions.md), checked as a step
+ * save checks them, in the founder's language. Those steps have no version: the last save wins, and a replay of the
+ * same answers changes nothing. Refused for a submitted application (APPLICATION_LOCKED) and for another step.
+ */
+export const saveStepAnswers = async (
+  db: Kysely<Database>,
+  userId: string,
+  applicationId: string,
+  step: string,
+  ownAnswers: string,
+): Promise<Application> => {
+  const id = requireId(applicationId);
+  const own = await findOwnApplicationById(db, userId, id);
+  if (!own) throw notFound();
+  if (own.application_status === SUBMITTED_STATUS) throw locked();
+  const answerStep = ANSWER_ONLY_STEPS.find((s) => s === step);
+  if (!answerStep) throw new AppError('BAD_REQUEST');
+  const answers = await checkedOwnAnswers(db, userId, { id: own.id, cohortId: own.cohort_id }, answerStep, ownAnswers);
+  await storeStepAnswers(db, own.id, answers);
+  return toApplication(own);
+};
+
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */
 const reviewFormOf = (row: ApplicationRow): ApplicationForm => {
   const app = toApplication(row);
@@ -424,7 +453,7 @@ export const submitApplication = async (
       db,
       { id: own.id, cohortId: own.cohort_id },
       await languageOfUser(db, userId),
-      VERSIONED_STEPS,
+      QUESTION_STEPS,
     );
     if (unanswered.length > 0)
       throw new AppError('OWN_QUESTIONS_UNANSWERED', { params: { questions: unanswered.join(', ') }, details: unanswered });

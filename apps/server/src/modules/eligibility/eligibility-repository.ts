@@ -84,6 +84,24 @@ export const findScreening = async (db: Kysely<Database>, userId: string, cohort
     : undefined;
 };
 
+/** Every screening of a founder, oldest first (the founder's data export). */
+export const screeningsOfUser = async (db: Kysely<Database>, userId: string): Promise<Screening[]> => {
+  const rows = await eligibilityDb(db)
+    .selectFrom('eligibility_screenings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({
+    cohortId: row.cohort_id,
+    answers: JSON.parse(row.answers) as Answers,
+    eligible: row.outcome === 'eligible',
+    failedQuestionId: row.failed_question_id,
+    failedRule: row.failed_rule,
+    createdAt: row.created_at,
+  }));
+};
+
 /**
  * Stores a founder's screening once: the unique (account, cohort) index keeps the first, so answers sent twice (a
  * replay, two tabs) leave the first outcome. Answers whether this call stored it.

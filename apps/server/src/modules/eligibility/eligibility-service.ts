@@ -18,6 +18,7 @@ import {
   findScreening,
   insertScreening,
   saveEligibilityCheck,
+  screeningsOfUser,
   type EligibilityCheck,
   type Screening,
 } from './eligibility-repository.ts';
@@ -112,4 +113,41 @@ export const requireScreeningPassed = async (db: Kysely<Database>, userId: strin
   const screening = await findScreening(db, userId, cohortId);
   if (!screening) throw new AppError('ELIGIBILITY_CHECK_REQUIRED');
   if (!screening.eligible) throw new AppError('ELIGIBILITY_NOT_MET');
+};
+
+/** A founder's screening as their data export holds it: each answer with the check's wording, and the outcome. */
+export interface ExportedScreening {
+  cohortId: string;
+  outcome: 'eligible' | 'refused';
+  answers: { questionId: string; questionEn: string; questionHi: string; answer: unknown }[];
+  /** When refused: the question whose rule failed and the rule in English as it read then. */
+  failedQuestionId: string | null;
+  failedRule: string | null;
+  screenedAt: string;
+}
+
+/**
+ * Every eligibility screening of a founder (docs/own-questions.md): the answers they gave, with each question's
+ * wording on the cohort's check today (blank when the team removed it since), and the outcome kept at the time.
+ */
+export const screeningsForExport = async (db: Kysely<Database>, userId: string): Promise<ExportedScreening[]> => {
+  const exported: ExportedScreening[] = [];
+  for (const screening of await screeningsOfUser(db, userId)) {
+    const { questions } = await findEligibilityCheck(db, screening.cohortId);
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    exported.push({
+      cohortId: screening.cohortId,
+      outcome: screening.eligible ? 'eligible' : 'refused',
+      answers: Object.entries(screening.answers).map(([questionId, answer]) => ({
+        questionId,
+        questionEn: byId.get(questionId)?.labelEn ?? '',
+        questionHi: byId.get(questionId)?.labelHi ?? '',
+        answer,
+      })),
+      failedQuestionId: screening.failedQuestionId,
+      failedRule: screening.failedRule,
+      screenedAt: screening.createdAt,
+    });
+  }
+  return exported;
 };

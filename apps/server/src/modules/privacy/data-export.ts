@@ -19,6 +19,7 @@ import { consentsOf } from './consent.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 import { listApplicationsOfUser } from '../application/repository.ts';
 import { answersForExport } from '../own-questions/founder-answers.ts';
+import { screeningsForExport } from '../eligibility/eligibility-service.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const EXPORT_STATUS = { preparing: 'preparing', ready: 'ready', failed: 'failed' } as const;
@@ -59,6 +60,8 @@ export const snapshotOf = async (db: PrivacyDb, userId: string) => {
       db,
       applications.map((a) => ({ id: a.id, cohortId: a.cohort_id })),
     ),
+    // The cohorts' eligibility checks answered: the answers, each question's wording, and the outcome.
+    eligibilityScreenings: await screeningsForExport(db, userId),
     files,
     consents: await consentsOf(db, userId),
     sessions: sessions.map((s) => ({

@@ -62,3 +62,7 @@ export const saveFundingInfo = async (
 
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;
+
+/** The answers to the cohort's own questions put on an upload step (JSON by question id); the last save wins. */
+export const saveStepAnswers = async (applicationId: string, step: string, ownAnswers: string): Promise<ApplicationRecord> =>
+  (await graphqlRequest('SaveStepAnswers', { applicationId, step, ownAnswers })).saveStepAnswers;

@@ -16,7 +16,7 @@ import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.
 import { isStepComplete, stepHasError, stepNeedsCheck } from '../lib/step-completion.ts';
 import { loadStepCheck, loadedStepCheck, onStepCheckLoaded } from '../lib/step-check.ts';
 import { isFromReview } from '../lib/review-return.ts';
-import { isSavableStep } from '../lib/step-fields.ts';
+import { isAnswerStep, isSavableStep } from '../lib/step-fields.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
 import { StepContent } from './step-content.tsx';
@@ -90,7 +90,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
     [current, state.readOnly, stepState],
   );
   const isUnchecked = (id: WizardStepId) => uncheckedSteps.includes(id);
-  const isUnsent = (id: WizardStepId) => isSavableStep(id) && state.stepState(id) !== 'clean';
+  const isUnsent = (id: WizardStepId) => (isSavableStep(id) || isAnswerStep(id)) && state.stepState(id) !== 'clean';
   // The step rules load when a step typed here or saved on the server is to be marked (lib/step-check.ts).
   const check = useSyncExternalStore(onStepCheckLoaded, loadedStepCheck);
   const checkNeeded = !check && WIZARD_STEP_IDS.some((id) => stepNeedsCheck(id, current, isUnsent(id)));
@@ -99,7 +99,14 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   }, [checkNeeded]);
   const isComplete = (id: WizardStepId) => isStepComplete(id, current, state.values, isUnsent(id), check);
   const hasError = (id: WizardStepId) =>
-    stepHasError(id, current, state.values, isUnsent(id), isSavableStep(id) && Boolean(state.stepErrors[id]), check);
+    stepHasError(
+      id,
+      current,
+      state.values,
+      isUnsent(id),
+      (isSavableStep(id) || isAnswerStep(id)) && Boolean(state.stepErrors[id]),
+      check,
+    );
   const percent = applicationPercent(
     WIZARD_STEP_IDS.filter((id) => id !== 'review' && isComplete(id)).length,
     state.readOnly, // submitted

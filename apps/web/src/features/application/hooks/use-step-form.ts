@@ -1,11 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
-import type { SavableStep } from '../lib/step-fields.ts';
+import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
 import type { FieldErrors } from '../lib/validate-step.ts';
 import { useWizard } from './wizard-context.ts';
 import { loadedStepCheck } from '../lib/step-check.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { OwnInput } from '../lib/own-answers.ts';
+
+/**
+ * A step's answers to the cohort's own questions: the step's questions, each answer as typed, its change, and the
+ * error the last 'Save & Next' found (already in the founder's language).
+ */
+export const useOwnAnswers = (step: OwnStep) => {
+  const wizard = useWizard();
+  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  const own = {
+    questions: wizard.ownQuestions.filter((q) => q.step === step),
+    answerOf: (id: string): OwnInput => wizard.own[id] ?? null,
+    setAnswer: (id: string, value: OwnInput) => {
+      wizard.setOwnAnswer(id, value);
+      if (ownErrors[id] !== undefined) setOwnErrors(({ [id]: _cleared, ...rest }) => rest);
+    },
+    errorOf: (id: string): string | undefined => ownErrors[id],
+    readOnly: wizard.readOnly,
+  };
+  return { own, setOwnErrors };
+};
 
 /**
  * One step's form: bound fields (value, change, error), the step's alert, and 'Save & Next' that validates with
@@ -14,8 +34,8 @@ import type { OwnInput } from '../lib/own-answers.ts';
 export const useStepForm = (step: SavableStep) => {
   const wizard = useWizard();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  /** The cohort's own questions refused on the last 'Save & Next', by question id (already in the founder's language). */
-  const [ownErrors, setOwnErrors] = useState<Record<string, string>>({});
+  /** The cohort's own questions of the step, and those refused on the last 'Save & Next'. */
+  const { own, setOwnErrors } = useOwnAnswers(step);
   /** The step's alert, and whether it came from the step's rules (then it follows the values as they change). */
   const [alert, setAlertState] = useState<{ text: string; fromCheck: boolean } | null>(null);
   const setAlert = (text: string | null, fromCheck = false) => setAlertState(text === null ? null : { text, fromCheck });
@@ -58,18 +78,6 @@ export const useStepForm = (step: SavableStep) => {
     setFieldErrors({});
     setOwnErrors({});
     wizard.goNext();
-  };
-
-  /** The step's own questions: what each is answered with, its change, and its error. */
-  const own = {
-    questions: wizard.ownQuestions.filter((q) => q.step === step),
-    answerOf: (id: string): OwnInput => wizard.own[id] ?? null,
-    setAnswer: (id: string, value: OwnInput) => {
-      wizard.setOwnAnswer(id, value);
-      if (ownErrors[id] !== undefined) setOwnErrors(({ [id]: _cleared, ...rest }) => rest);
-    },
-    errorOf: (id: string): string | undefined => ownErrors[id],
-    readOnly: wizard.readOnly,
   };
 
   return {

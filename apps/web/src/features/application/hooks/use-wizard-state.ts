@@ -5,7 +5,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import type { ApplicationSyncQueue } from '../lib/application-sync.ts';
-import type { SavableStep } from '../lib/step-fields.ts';
+import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
 import { createWizardStore, stepErrorsOf, stepStateOf, submissionOf, submitProblemsOf } from '../lib/wizard-store.ts';
 
 interface Options {
@@ -45,7 +45,7 @@ export const useWizardState = (options: Options) => {
     }
   }, [applyRecord, queryClient]);
 
-  const stepState = useCallback((step: SavableStep) => stepStateOf(snapshot, step), [snapshot]);
+  const stepState = useCallback((step: OwnStep) => stepStateOf(snapshot, step), [snapshot]);
 
   return {
     values: snapshot.draft.values,
@@ -61,6 +61,7 @@ export const useWizardState = (options: Options) => {
     own: snapshot.draft.own,
     setOwnAnswer: store.setOwnAnswer,
     saveStep: store.saveStep,
+    saveAnswers: store.saveAnswers,
     submit: store.submit,
     submission: submissionOf(snapshot),
     submitProblems: submitProblemsOf(snapshot),

@@ -12,13 +12,14 @@ import {
   saveCompanyInfo,
   saveFundingInfo,
   savePersonalInfo,
+  saveStepAnswers,
   submitApplication,
   type StartChoice,
 } from '../api/application-api.ts';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
-import type { SavableStep } from './step-fields.ts';
+import { isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
 import type { StepVariables } from './validate-step.ts';
 import type { SendOutcome, SyncEntry, SyncQueue } from './sync-queue.ts';
@@ -90,6 +91,18 @@ const sendStep = <S extends SavableStep>(
   return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion, payload?.ownAnswers);
 };
 
+/** An upload step's answers to the cohort's own questions: saved alone, without a version (the last save wins). */
+const sendAnswers = async (
+  step: AnswerStep,
+  entry: SyncEntry<ApplicationPayload>,
+  known: { id: string | null },
+): Promise<ApplicationRecord> => {
+  const id = await applicationIdOf(known);
+  if (!id) throw new ApiError('COMPLETE_PERSONAL_FIRST' satisfies ErrorCode, MESSAGES.COMPLETE_PERSONAL_FIRST);
+  const payload = isStepPayload(entry.payload) ? entry.payload : null;
+  return saveStepAnswers(id, step, payload?.ownAnswers ?? '{}');
+};
+
 /**
  * A start whose answer was lost and is sent again finds the application started: a success when the founder's
  * current application is in that cohort (started by this send, or on another device).
@@ -134,6 +147,11 @@ export const sender =
         return record ? { kind: 'sent', result: record } : { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
       }
       const step = entry.kind;
+      if (isAnswerStep(step)) {
+        const record = await sendAnswers(step, entry, known);
+        known.id = record.id;
+        return { kind: 'sent', result: record };
+      }
       const record = await sendStep(step, entry, known);
       known.id = record.id;
       return { kind: 'sent', version: record.stepVersions[step], result: record };
@@ -150,7 +168,7 @@ export const sender =
           details,
         };
       }
-      if (error.code === ('STALE_WRITE' satisfies ErrorCode)) {
+      if (error.code === ('STALE_WRITE' satisfies ErrorCode) && !isAnswerStep(entry.kind)) {
         // The founder keeps their text; the next Save & Next is based on what the server has now.
         const current = await fetchMyApplication().catch(() => null);
         return { kind: 'refused', message: error.message, version: current?.stepVersions[entry.kind] };

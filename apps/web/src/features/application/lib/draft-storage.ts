@@ -1,5 +1,5 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
-import { SAVABLE_STEPS, type SavableStep } from './step-fields.ts';
+import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
 
 /**
@@ -13,6 +13,8 @@ export interface WizardDraft {
   bases: Partial<Record<SavableStep, number>>;
   /** Answers to the cohort's own questions, as typed, by question id (own-answers.ts). */
   own: OwnAnswers;
+  /** Upload steps whose answers to the cohort's own questions are typed and not saved yet. */
+  ownDirty?: AnswerStep[];
 }
 
 const ownOf = (value: unknown): OwnAnswers =>
@@ -24,6 +26,9 @@ const keyFor = (userId: string): string => `${PREFIX}${userId}`;
 
 const stepList = (value: unknown): SavableStep[] =>
   Array.isArray(value) ? SAVABLE_STEPS.filter((step) => value.includes(step)) : [];
+
+const answerStepList = (value: unknown): AnswerStep[] =>
+  Array.isArray(value) ? ANSWER_STEPS.filter((step) => value.includes(step)) : [];
 
 const basesOf = (value: unknown): WizardDraft['bases'] => {
   if (!value || typeof value !== 'object') return {};
@@ -43,6 +48,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       v?: number;
       values?: unknown;
       dirty?: unknown;
+      ownDirty?: unknown;
       queued?: unknown;
       bases?: unknown;
       own?: unknown;
@@ -62,6 +68,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       dirty: stepList(parsed.dirty),
       bases: basesOf(parsed.bases),
       own: ownOf(parsed.own),
+      ownDirty: answerStepList(parsed.ownDirty),
     };
   } catch {
     return null;
@@ -71,7 +78,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
 /** Writes the draft, or removes it once nothing typed is waiting to be saved. */
 export const writeDraft = (userId: string, draft: WizardDraft): void => {
   try {
-    if (draft.dirty.length === 0) {
+    if (draft.dirty.length === 0 && (draft.ownDirty ?? []).length === 0) {
       window.localStorage.removeItem(keyFor(userId));
       return;
     }

@@ -1,6 +1,6 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import type { Question } from '@portal/shared/own-questions/question-schema';
-import type { SavableStep } from './step-fields.ts';
+import type { OwnStep } from './step-fields.ts';
 
 /*
  * The cohort's own questions in the wizard (docs/own-questions.md), as plain functions without zod: the questions of
@@ -47,18 +47,18 @@ export const serverOwnAnswers = (record: ApplicationRecord | null | undefined): 
 };
 
 /** The ids of a step's questions, in the form's order. */
-export const stepQuestionIds = (questions: readonly Question[], step: SavableStep): string[] =>
+export const stepQuestionIds = (questions: readonly Question[], step: OwnStep): string[] =>
   questions.filter((q) => q.step === step).map((q) => q.id);
 
 /** A step's answers (each of its questions, null when unanswered). */
-export const pickStepOwn = (questions: readonly Question[], step: SavableStep, own: OwnAnswers): OwnAnswers =>
+export const pickStepOwn = (questions: readonly Question[], step: OwnStep, own: OwnAnswers): OwnAnswers =>
   Object.fromEntries(stepQuestionIds(questions, step).map((id) => [id, own[id] ?? null]));
 
 /** `own` with a step's answers taken from `from`. */
 export const setStepOwn = (
   questions: readonly Question[],
   own: OwnAnswers,
-  step: SavableStep,
+  step: OwnStep,
   from: OwnAnswers | undefined,
 ): OwnAnswers => {
   const next = { ...own };
@@ -66,5 +66,5 @@ export const setStepOwn = (
   return next;
 };
 
-export const sameStepOwn = (questions: readonly Question[], step: SavableStep, a: OwnAnswers, b: OwnAnswers): boolean =>
+export const sameStepOwn = (questions: readonly Question[], step: OwnStep, a: OwnAnswers, b: OwnAnswers): boolean =>
   stepQuestionIds(questions, step).every((id) => JSON.stringify(a[id] ?? null) === JSON.stringify(b[id] ?? null));

@@ -7,6 +7,16 @@ export const SAVABLE_STEPS = ['personal', 'company', 'business', 'funding'] as c
 export type SavableStep = (typeof SAVABLE_STEPS)[number];
 export const isSavableStep = (step: WizardStepId): step is SavableStep => (SAVABLE_STEPS as readonly string[]).includes(step);
 
+/**
+ * The upload steps: no typed fields, but the cohort's own questions may be put on them; their answers are saved alone
+ * (SaveStepAnswers), through the same queue.
+ */
+export const ANSWER_STEPS = ['video', 'financial', 'pitch_deck'] as const;
+export type AnswerStep = (typeof ANSWER_STEPS)[number];
+export const isAnswerStep = (step: string): step is AnswerStep => (ANSWER_STEPS as readonly string[]).includes(step);
+/** A step whose answers to the cohort's own questions the wizard saves. */
+export type OwnStep = SavableStep | AnswerStep;
+
 /** Each savable step's fields, read from the field catalogue (packages/shared/src/application/application-fields.ts). */
 export const STEP_FIELDS: { readonly [S in SavableStep]: readonly KeyOfStep<S>[] } = {
   personal: keysOfStep('personal'),

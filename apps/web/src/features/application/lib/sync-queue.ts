@@ -12,7 +12,17 @@ import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
  * made while one is being sent, or after a send whose fate is unknown, is queued behind it, and rebased onto the
  * version the first one produced (it was typed on top of it).
  */
-export const SYNC_KINDS = ['start', 'personal', 'company', 'business', 'funding', 'submit'] as const;
+export const SYNC_KINDS = [
+  'start',
+  'personal',
+  'company',
+  'business',
+  'funding',
+  'video',
+  'financial',
+  'pitch_deck',
+  'submit',
+] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 export interface SyncEntry<P = unknown> {

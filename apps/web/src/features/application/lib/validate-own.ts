@@ -1,7 +1,7 @@
 import { answersSchema } from '@portal/shared/own-questions/answer-schema';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import { pickStepOwn, type OwnAnswers } from './own-answers.ts';
-import type { SavableStep } from './step-fields.ts';
+import type { OwnStep } from './step-fields.ts';
 
 /** A step's own answers checked (or their problem, by question id, in the founder's language). */
 export type OwnCheck = { ok: true; ownAnswers: string | undefined } | { ok: false; ownErrors: Record<string, string> };
@@ -11,7 +11,7 @@ export type OwnCheck = { ok: true; ownAnswers: string | undefined } | { ok: fals
  * (answersSchema, docs/own-questions.md), in the founder's language. Loaded with the step rules, only when a step
  * has questions; the answers are sent as typed (JSON) and the server reads them the same way.
  */
-export const checkOwnAnswers = (questions: readonly Question[], step: SavableStep, own: OwnAnswers, locale: string): OwnCheck => {
+export const checkOwnAnswers = (questions: readonly Question[], step: OwnStep, own: OwnAnswers, locale: string): OwnCheck => {
   const mine = questions.filter((q) => q.step === step);
   if (mine.length === 0) return { ok: true, ownAnswers: undefined };
   const typed = pickStepOwn(questions, step, own);

@@ -12,6 +12,12 @@ import { isBlank } from '@portal/shared/application/field-checks';
 import type { BusinessVariables, CompanyVariables, FundingVariables, PersonalVariables } from '../api/application-api.ts';
 import { pickStep, type SavableStep } from './step-fields.ts';
 
+/**
+ * The cohort's own questions' check rides in this chunk (the step rules): a lazy chunk of its own made zod one more
+ * page's dependency, and with 7 users the build put all of zod in the common chunk every page loads.
+ */
+export { checkOwnAnswers } from './validate-own.ts';
+
 /** A field's problem: a message to show under it, or `true` when the step's alert already says it. */
 export type FieldErrors = Partial<Record<keyof ApplicationForm, string | true>>;
 

@@ -5,7 +5,7 @@ import type { ApplicationPayload } from './application-sync.ts';
 import { isStepPayload } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
-import { SAVABLE_STEPS, STEP_FIELDS, type SavableStep } from './step-fields.ts';
+import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 import { ownQuestionsOf, serverOwnAnswers, setStepOwn, type OwnAnswers } from './own-answers.ts';
 
@@ -21,7 +21,7 @@ export const setStepValues = (values: ApplicationForm, step: SavableStep, from: 
   for (const field of STEP_FIELDS[step]) if (field in from) (next as Record<string, unknown>)[field] = from[field];
   return next;
 };
-const lastEntryOf = (queue: QueueState, step: SavableStep) => queue.entries.filter((e) => e.kind === step).at(-1);
+const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);
 const maxOf = (...values: (number | null | undefined)[]): number =>
   Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
@@ -40,7 +40,7 @@ export const mergeDraft = (
   const serverOwn = serverOwnAnswers(record);
   // A submitted application cannot change: whatever the device still holds is stale.
   if (record?.status === SUBMITTED_STATUS)
-    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn };
+    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn, ownDirty: [] };
   const questions = ownQuestionsOf(record);
   let own: OwnAnswers = serverOwn;
   let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
@@ -73,5 +73,20 @@ export const mergeDraft = (
       bases[step] = record?.stepVersions[step] ?? 0;
     }
   }
-  return { values, dirty, bases, own };
+  // The upload steps' answers: typed and unsaved, queued, or refused (kept), else the server's.
+  const ownDirty: AnswerStep[] = [];
+  for (const step of ANSWER_STEPS) {
+    const refusal = queue.refused[step];
+    const entry = lastEntryOf(queue, step);
+    if (stored?.ownDirty?.includes(step)) {
+      own = setStepOwn(questions, own, step, stored.own);
+      ownDirty.push(step);
+    } else if (isStepPayload(entry?.payload)) {
+      own = setStepOwn(questions, own, step, entry.payload.own);
+    } else if (isStepPayload(refusal?.payload)) {
+      own = setStepOwn(questions, own, step, refusal.payload.own);
+      ownDirty.push(step);
+    }
+  }
+  return { values, dirty, bases, own, ownDirty };
 };

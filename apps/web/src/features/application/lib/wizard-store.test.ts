@@ -84,6 +84,13 @@ const fakeServer = () => {
       }
       const step = entry.kind;
       const current = record ?? NEW_RECORD;
+      if (step === 'video' || step === 'financial' || step === 'pitch_deck') {
+        // An upload step's answers to the cohort's own questions: stored beside the others, no version.
+        const sent = isStepPayload(entry.payload) ? JSON.parse(entry.payload.ownAnswers ?? '{}') : {};
+        const answers = { ...JSON.parse(current.ownForm.answers), ...sent };
+        record = { ...current, ownForm: { ...current.ownForm, answers: JSON.stringify(answers) } };
+        return { kind: 'sent', result: record };
+      }
       if (entry.baseVersion !== current.stepVersions[step])
         return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
       const version = current.stepVersions[step] + 1;
@@ -344,5 +351,50 @@ describe('wizard store (the wizard without React)', () => {
     server.online = true;
     await queue.flush();
     expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+  });
+
+  it('the cohort’s own questions on an upload step: checked on Save & Next, saved alone through the queue (offline too), shown again after a reload', async () => {
+    const questions = [
+      {
+        kind: 'one_choice',
+        id: 'heard_from',
+        labelEn: 'How did you hear about us?',
+        labelHi: 'आपने हमारे बारे में कैसे सुना?',
+        helpEn: '',
+        helpHi: '',
+        required: true,
+        step: 'pitch_deck',
+        hideInBlindReview: false,
+        options: [
+          { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
+          { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
+        ],
+      },
+    ];
+    const record = testRecord({ ownForm: { version: 1, questions: JSON.stringify(questions), answers: '{}' } });
+    server.online = true;
+    unsubscribe();
+    open(record);
+    const skipped = await store.saveAnswers('pitch_deck');
+    expect(skipped).toMatchObject({ kind: 'invalid', ownErrors: { heard_from: 'Please answer this question' } });
+    expect(queue.getState().entries).toEqual([]);
+    // A step without questions has nothing to save.
+    await expect(store.saveAnswers('video')).resolves.toEqual({ kind: 'saved' });
+
+    server.online = false;
+    store.setOwnAnswer('heard_from', 'friend');
+    expect(stepStateOf(snapshot(), 'pitch_deck')).toBe('dirty');
+    await expect(store.saveAnswers('pitch_deck')).resolves.toEqual({ kind: 'queued' });
+    expect(stepStateOf(snapshot(), 'pitch_deck')).toBe('queued');
+    // A reload while offline shows the answer from the queue.
+    unsubscribe();
+    open(record);
+    expect(snapshot().draft.own.heard_from).toBe('friend');
+
+    server.online = true;
+    await queue.flush();
+    expect(server.sent.at(-1)).toBe('pitch_deck');
+    expect(JSON.parse(server.record!.ownForm.answers)).toEqual({ heard_from: 'friend' });
+    expect(stepStateOf(snapshot(), 'pitch_deck')).toBe('clean');
   });
 });

@@ -6,7 +6,17 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue, type StepPayload } from './application-sender.ts';
 import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
-import { SAVABLE_STEPS, pickStep, sameStepValues, stepOfField, type SavableStep } from './step-fields.ts';
+import {
+  ANSWER_STEPS,
+  SAVABLE_STEPS,
+  isAnswerStep,
+  pickStep,
+  sameStepValues,
+  stepOfField,
+  type AnswerStep,
+  type OwnStep,
+  type SavableStep,
+} from './step-fields.ts';
 import { mergeDraft, setStepValues, withStep, without } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
@@ -75,11 +85,11 @@ export interface WizardSnapshot {
 }
 
 /** The save state of one step, read from a snapshot. */
-export const stepStateOf = ({ draft, queue }: WizardSnapshot, step: SavableStep): StepSaveState => {
+export const stepStateOf = ({ draft, queue }: WizardSnapshot, step: OwnStep): StepSaveState => {
   if (queue.sending === step) return 'saving';
   if (queue.entries.some((e) => e.kind === step)) return 'queued';
   if (queue.refused[step]) return 'refused';
-  if (draft.dirty.includes(step)) return 'dirty';
+  if (isAnswerStep(step) ? (draft.ownDirty ?? []).includes(step) : draft.dirty.includes(step)) return 'dirty';
   return 'clean';
 };
 
@@ -90,8 +100,15 @@ export const submissionOf = ({ confirmed, queue }: WizardSnapshot): SubmissionSt
   return queue.failedPasses > 0 ? 'queued' : 'sending';
 };
 
-export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<SavableStep, string>> =>
-  Object.fromEntries(SAVABLE_STEPS.flatMap((s) => (queue.refused[s] ? [[s, queue.refused[s].message]] : [])));
+export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
+  Object.fromEntries(
+    [...SAVABLE_STEPS, ...ANSWER_STEPS].flatMap((s) => (queue.refused[s] ? [[s, queue.refused[s].message]] : [])),
+  );
+
+const withAnswerStep = (steps: AnswerStep[] | undefined, step: AnswerStep): AnswerStep[] =>
+  (steps ?? []).includes(step) ? (steps ?? []) : [...(steps ?? []), step];
+const withoutAnswerStep = (steps: AnswerStep[] | undefined, step: AnswerStep): AnswerStep[] =>
+  (steps ?? []).filter((s) => s !== step);
 
 export const submitProblemsOf = ({ queue }: WizardSnapshot): string[] => {
   const refusal = queue.refused.submit;
@@ -160,6 +177,21 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return;
     }
     const step = entry.kind;
+    if (isAnswerStep(step)) {
+      // An upload step's answers to the cohort's own questions: no version, the founder keeps their answers when refused.
+      if (outcome.kind === 'refused') {
+        update((d) => ({ ...d, ownDirty: withAnswerStep(d.ownDirty, step) }));
+        return;
+      }
+      const record = outcome.result;
+      if (!record) return;
+      status = record.status;
+      questions = ownQuestionsOf(record);
+      update((d) =>
+        (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
+      );
+      return;
+    }
     const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
     if (outcome.kind === 'refused') {
       // The founder keeps their text; the next save is based on what the server has now.
@@ -217,7 +249,13 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (status === SUBMITTED_STATUS) return;
     const step = questions.find((q) => q.id === questionId)?.step;
     const savable = SAVABLE_STEPS.find((s) => s === step);
-    update((d) => ({ ...d, own: { ...d.own, [questionId]: value }, dirty: savable ? withStep(d.dirty, savable) : d.dirty }));
+    const answerStep = ANSWER_STEPS.find((s) => s === step);
+    update((d) => ({
+      ...d,
+      own: { ...d.own, [questionId]: value },
+      dirty: savable ? withStep(d.dirty, savable) : d.dirty,
+      ownDirty: answerStep ? withAnswerStep(d.ownDirty, answerStep) : d.ownDirty,
+    }));
   };
 
   /** Validates a step and puts it in the queue (stored on the device before this resolves). */
@@ -235,7 +273,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (stepQuestionIds(questions, step).length > 0) {
       let own;
       try {
-        own = (await import('./validate-own.ts')).checkOwnAnswers(questions, step, current.own, currentLocale());
+        own = (await import('./validate-step.ts')).checkOwnAnswers(questions, step, current.own, currentLocale());
       } catch (error) {
         return { kind: 'error', message: saveFailureMessage(step, error) };
       }
@@ -269,6 +307,50 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     return null;
   };
 
+  /**
+   * An upload step's answers to the cohort's own questions: checked with the shared schema in the founder's language,
+   * queued (stored on the device before this resolves) and sent now if the connection allows. Nothing to do without
+   * questions on the step.
+   */
+  const enqueueAnswers = async (step: AnswerStep): Promise<SaveOutcome | null> => {
+    if (stepQuestionIds(questions, step).length === 0) return null;
+    const current = draft;
+    let own;
+    try {
+      own = (await import('./validate-step.ts')).checkOwnAnswers(questions, step, current.own, currentLocale());
+    } catch (error) {
+      return { kind: 'error', message: saveFailureMessage(step, error) };
+    }
+    if (!own.ok) return { kind: 'invalid', check: { ok: false, alert: null, fieldErrors: {} }, ownErrors: own.ownErrors };
+    if (!current.values.applicationId && !queue.getState().entries.some((e) => e.kind === 'personal'))
+      return { kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST };
+    const unchanged = !(current.ownDirty ?? []).includes(step) && !queue.getState().refused[step];
+    if (unchanged) return null;
+    const payload: StepPayload = {
+      values: {},
+      variables: null,
+      own: pickStepOwn(questions, step, current.own),
+      ownAnswers: own.ownAnswers,
+    };
+    await queue.put(step, payload, null);
+    update((d) => ({
+      ...d,
+      ownDirty: sameStepOwn(questions, step, d.own, current.own) ? withoutAnswerStep(d.ownDirty, step) : d.ownDirty,
+    }));
+    return null;
+  };
+
+  /** 'Save & Next' on an upload step: its answers to the cohort's own questions checked, queued and sent. */
+  const saveAnswers = async (step: AnswerStep): Promise<SaveOutcome> => {
+    const problem = await enqueueAnswers(step);
+    if (problem) return problem;
+    await queue.flush();
+    const after = queue.getState();
+    if (after.entries.some((e) => e.kind === step)) return { kind: 'queued' };
+    const refusal = after.refused[step];
+    return refusal ? { kind: 'error', message: refusal.message } : { kind: 'saved' };
+  };
+
   /** 'Save & Next': validate, queue, send now if the connection allows. */
   const saveStep = async (step: SavableStep): Promise<SaveOutcome> => {
     const problem = await enqueueStep(step);
@@ -285,6 +367,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     for (const step of SAVABLE_STEPS.filter((s) => draft.dirty.includes(s))) {
       const problem = await enqueueStep(step);
       if (problem?.kind === 'invalid') return problem.check.alert ?? MESSAGES.REQUIRED_FIELDS;
+      if (problem?.kind === 'error') return problem.message;
+    }
+    for (const step of ANSWER_STEPS.filter((s) => (draft.ownDirty ?? []).includes(s))) {
+      const problem = await enqueueAnswers(step);
+      if (problem?.kind === 'invalid') return Object.values(problem.ownErrors ?? {})[0] ?? MESSAGES.REQUIRED_FIELDS;
       if (problem?.kind === 'error') return problem.message;
     }
     if (!draft.values.applicationId && !queue.getState().entries.some((e) => e.kind === 'personal'))
@@ -310,7 +397,18 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   /** The cohort's own questions the wizard shows (the application's form version). */
   const ownQuestions = () => questions;
 
-  return { getSnapshot, subscribe, setField, setOwnAnswer, ownQuestions, saveStep, submit, setUploadedUrl, applyRecord };
+  return {
+    getSnapshot,
+    subscribe,
+    setField,
+    setOwnAnswer,
+    ownQuestions,
+    saveStep,
+    saveAnswers,
+    submit,
+    setUploadedUrl,
+    applyRecord,
+  };
 };
 
 export type WizardStore = ReturnType<typeof createWizardStore>;

@@ -82,10 +82,6 @@ const QuestionsEditor = ({
           drafts move to it keeping their answers, submitted applications keep the version they were submitted with.
           {` Saved version: ${form.version}.`}
         </Text>
-        <Alert color="yellow" title="Founders do not see these questions yet" data-testid="not-asked-yet">
-          The wizard, the reviewer's view, the CSV export and the eligibility check do not show your own questions yet: they are
-          being built. You can prepare the questions now; nothing is asked of founders until then.
-        </Alert>
         {form.missingHindi.length > 0 ? (
           <Alert color="orange" title="The cohort cannot open until these have their Hindi text" data-testid="missing-hindi">
             <List size="sm">

@@ -4,6 +4,7 @@ import { OWN_QUESTION_LIMITS } from '@portal/shared/own-questions/question-kinds
 import { optionLabel, questionHelp, questionLabel } from '@portal/shared/own-questions/question-text';
 import { PlainCheckbox } from '../../../../components/fields/plain-checkbox.tsx';
 import { PlainRadioGroup } from '../../../../components/fields/plain-radio-group.tsx';
+import { INPUT_CLASSES } from '../../../../components/fields/mantine-input-classes.ts';
 import { PlainTextInput } from '../../../../components/fields/plain-text-input.tsx';
 import { PlainTextarea } from '../../../../components/fields/plain-textarea.tsx';
 import { useLocale } from '../../../../lib/i18n.ts';
@@ -90,7 +91,7 @@ const OwnQuestionField = ({ question: q, own, locale }: { question: Question; ow
     case 'yes_no':
       return (
         <PlainRadioGroup
-          label={label}
+          label={<Required label={label} required={q.required} />}
           description={help}
           error={error}
           value={value === true ? YES : value === false ? NO : ''}
@@ -105,7 +106,7 @@ const OwnQuestionField = ({ question: q, own, locale }: { question: Question; ow
     case 'one_choice':
       return (
         <PlainRadioGroup
-          label={label}
+          label={<Required label={label} required={q.required} />}
           description={help}
           error={error}
           value={text(value)}
@@ -117,7 +118,7 @@ const OwnQuestionField = ({ question: q, own, locale }: { question: Question; ow
     case 'several_choices': {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <SeveralChoices label={label} help={help} error={error}>
+        <SeveralChoices label={label} help={help} error={error} required={q.required}>
           {q.options.map((o) => (
             <PlainCheckbox
               key={o.id}
@@ -133,20 +134,39 @@ const OwnQuestionField = ({ question: q, own, locale }: { question: Question; ow
   }
 };
 
+/**
+ * A choice question's label with the required asterisk, as the text inputs mark theirs (here, not in PlainRadioGroup:
+ * that component is in the chunk every page loads, the sign-in page's budget included).
+ */
+const Required = ({ label, required }: { label: string; required: boolean }) => (
+  <>
+    {label}
+    {required ? (
+      <span className={INPUT_CLASSES.required} aria-hidden="true">
+        {' *'}
+      </span>
+    ) : null}
+  </>
+);
+
 /** A group of checkboxes under one question, its error said under them. */
 const SeveralChoices = ({
   label,
   help,
   error,
+  required,
   children,
 }: {
   label: string;
   help?: string;
   error?: string;
+  required: boolean;
   children: ReactNode;
 }) => (
   <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
-    <legend style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>{label}</legend>
+    <legend style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>
+      <Required label={label} required={required} />
+    </legend>
     {help ? <p style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)' }}>{help}</p> : null}
     {children}
     {error ? (

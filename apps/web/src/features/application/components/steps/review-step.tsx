@@ -13,10 +13,11 @@ import { SubmitPanel } from '../submit-panel.tsx';
 import { VideoViewer } from '../video-viewer.tsx';
 import { ViewDocumentLink } from '../view-document-link.tsx';
 import { MUTED } from '../../lib/tones.ts';
-import { t } from '../../../../lib/i18n.ts';
+import { t, useLocale } from '../../../../lib/i18n.ts';
 import { missingSignOffs, useTeam } from '../../team/team-api.ts';
 import { TeamPanel, TeamSignOff } from '../../team/team-parts.tsx';
 import { serverApplicationId } from '../../lib/local-application.ts';
+import { ownReviewItems } from '../../lib/own-review.ts';
 
 const documentLink = (url: string | null) => (url ? <ViewDocumentLink url={url} /> : WIZARD_TEXTS.notProvided);
 
@@ -52,9 +53,18 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
 
 /** Review: every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {
-  const { values, readOnly, uncheckedSteps } = useWizard();
+  const { values, readOnly, uncheckedSteps, ownQuestions, own } = useWizard();
+  const locale = useLocale();
   const submission = useSubmitApplication();
-  const items = sections(values);
+  const base = sections(values);
+  /** Each section's lines, then the cohort's own questions of that step (the application's form version's wording). */
+  const ownItems = (step: Parameters<typeof ownReviewItems>[2]) => ownReviewItems(ownQuestions, own, step, locale);
+  const items = {
+    personal: [...base.personal, ...ownItems('personal')],
+    company: [...base.company, ...ownItems('company')],
+    business: [...base.business, ...ownItems('business')],
+    funding: [...base.funding, ...ownItems('funding')],
+  };
   const local = readOnly ? [] : reviewProblems(values);
   const applicationId = serverApplicationId(values.applicationId);
   const team = useTeam(applicationId);
@@ -67,17 +77,20 @@ export const ReviewStep = () => {
       <ReviewSection step="company" items={items.company} readOnly={readOnly} />
       <ReviewSection step="business" items={items.business} readOnly={readOnly} />
       <ReviewSection step="funding" items={items.funding} readOnly={readOnly} />
-      <ReviewSection step="video" readOnly={readOnly}>
+      <ReviewSection step="video" items={ownItems('video')} readOnly={readOnly}>
         {values.videoUrl ? <VideoViewer src={values.videoUrl} /> : <Text size="sm">{WIZARD_TEXTS.noVideoYet}</Text>}
       </ReviewSection>
       <ReviewSection
         step="financial"
-        items={[{ label: FIELD_LABELS.financialStatementUrl, value: documentLink(values.financialStatementUrl) }]}
+        items={[
+          { label: FIELD_LABELS.financialStatementUrl, value: documentLink(values.financialStatementUrl) },
+          ...ownItems('financial'),
+        ]}
         readOnly={readOnly}
       />
       <ReviewSection
         step="pitch_deck"
-        items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }]}
+        items={[{ label: FIELD_LABELS.pitchDeckUrl, value: documentLink(values.pitchDeckUrl) }, ...ownItems('pitch_deck')]}
         readOnly={readOnly}
       />
       {applicationId ? <TeamPanel applicationId={applicationId} readOnly={readOnly} /> : null}

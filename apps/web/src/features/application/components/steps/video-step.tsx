@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/texts/messages';
@@ -11,6 +11,8 @@ import { UploadField } from '../upload-field.tsx';
 import { MUTED } from '../../lib/tones.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { currentLink } from '../../video/use-video-pitch.ts';
+import { useAnswerStep } from '../../hooks/use-answer-step.ts';
+import { OwnQuestionsFields } from './own-questions-fields.tsx';
 
 /** The wait for a pitch of the length asked for, on this link, until a video is chosen and its own wait is shown. */
 const PitchWaitNote = () => {
@@ -28,25 +30,28 @@ const PitchWaitNote = () => {
 
 /** Video pitch: uploading stores it; 'Save & Next' only checks that there is one. */
 export const VideoStep = () => {
-  const { values, readOnly, goNext, uploads, videoPitch } = useWizard();
+  const { values, readOnly, uploads, videoPitch } = useWizard();
   const uploadPhase = uploads.views.video.phase;
   const nothingChosen =
     !values.videoUrl && (uploadPhase === 'idle' || uploadPhase === 'error') && videoPitch.view.phase === 'idle';
-  const [alert, setAlert] = useState<string | null>(null);
+  const answers = useAnswerStep('video');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!values.videoUrl) {
-      setAlert(MESSAGES.VIDEO_REQUIRED);
-      return;
-    }
-    setAlert(null);
-    goNext();
+    void answers.saveAndNext(values.videoUrl ? null : MESSAGES.VIDEO_REQUIRED);
   };
   return (
-    <StepForm step="video" alert={alert} readOnly={readOnly} busy={false} onSubmit={onSubmit}>
+    <StepForm
+      step="video"
+      alert={answers.alert}
+      readOnly={readOnly}
+      busy={answers.busy}
+      onSubmit={onSubmit}
+      {...answers.saveProps}
+    >
       <Text>{WIZARD_TEXTS.videoAsk}</Text>
       {nothingChosen && !readOnly ? <PitchWaitNote /> : null}
       <UploadField kind="video" />
+      <OwnQuestionsFields own={answers.own} />
     </StepForm>
   );
 };
