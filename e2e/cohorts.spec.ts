@@ -5,7 +5,13 @@ import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
-import { expectNoHorizontalOverflow, openConsoleAsNewAdmin, screenshot as screenshotAs, submittedFounder } from './fixtures.ts';
+import {
+  expectNoHorizontalOverflow,
+  openConsoleAsNewAdmin,
+  signUpViaApi,
+  screenshot as screenshotAs,
+  submittedFounder,
+} from './fixtures.ts';
 import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
 
 /**
@@ -219,4 +225,56 @@ test('in Hindi on a phone without a connection, a founder starts the next cohort
   });
   await expect(founder.getByTestId('past-applications')).toBeVisible();
   await context.close();
+});
+
+test('an admin names a cohort in Hindi and Tamil; a founder in Tamil reads the Tamil name, one in Bengali the English one', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(180_000);
+  const base = baseURL!;
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Cohorts' }).click();
+  await admin.getByRole('button', { name: 'New cohort' }).click();
+  const form = admin.getByRole('form', { name: 'New cohort' });
+  await form.getByLabel('Name (English)').fill('Harvest 2027');
+  await form.getByLabel('Name (Hindi)').fill('फ़सल 2027');
+  await form.getByText('Name in the other languages (optional)').click();
+  await form.getByLabel('Name in தமிழ்').fill('அறுவடை 2027');
+  await form.getByLabel('Opens (IST)').fill(istInputValue(new Date(Date.now() - HOUR)));
+  await form.getByLabel('Closes (IST)').fill(istInputValue(new Date(Date.now() + 30 * 24 * HOUR)));
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(admin, 360);
+  await screenshot(admin, 'names-form-360');
+  await form.getByRole('button', { name: 'Create cohort' }).click();
+  await expect(admin.getByTestId('cohort-Harvest 2027').getByText('Open', { exact: true })).toBeVisible();
+  // Editing it shows the Tamil name kept.
+  await admin.getByTestId('cohort-Harvest 2027').getByRole('button', { name: 'Edit Harvest 2027' }).click();
+  await expect(admin.getByLabel('Name in தமிழ்')).toHaveValue('அறுவடை 2027');
+
+  // Closing the first cohort makes this one the cohort a new founder's dashboard offers.
+  await admin.getByRole('button', { name: 'Close now: Winter 2025 Cohort' }).click();
+  await admin.getByTestId('cohort-confirm').getByRole('button', { name: 'Close now' }).click();
+  await expect(admin.getByTestId('cohort-confirm')).toHaveCount(0);
+
+  const founderIn = async (language: string) => {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate((code) => localStorage.setItem('portal-language', code), language);
+    await signUpViaApi(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    return page;
+  };
+  const tamil = await founderIn('ta');
+  await expect(tamil.getByRole('heading', { level: 2, name: 'அறுவடை 2027' })).toBeVisible();
+  await expect(tamil.getByText('Harvest 2027')).toHaveCount(0);
+  await expectNoHorizontalOverflow(tamil, 360);
+  await screenshot(tamil, 'names-tamil-dashboard-360');
+  const bengali = await founderIn('bn');
+  await expect(bengali.getByRole('heading', { level: 2, name: 'Harvest 2027' })).toBeVisible();
+  await expectNoHorizontalOverflow(bengali, 360);
+  await screenshot(bengali, 'names-bengali-dashboard-360');
 });

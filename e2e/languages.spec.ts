@@ -137,6 +137,9 @@ test('Urdu is laid out right to left at 360 px: sign-in after a reload, sign-up,
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `خوش آمدید، ${founder.name}` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The address in the Urdu sentence keeps its own left-to-right order (isolated in <bdi>), as does the name.
+  await expect(page.getByTestId('verification-sent').locator('bdi')).toHaveText(founder.email);
+  await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).toHaveText(founder.name);
   await expectNoHorizontalOverflow(page, PHONE.width);
   expect(await clippedTexts(page), 'clipped on the dashboard').toEqual([]);
   await screenshot(page, 'languages-ur-dashboard');

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_COHORT_NAME, DEFAULT_COHORT_NAME_HI, DEFAULT_COHORT_NAMES } from '@portal/shared/cohorts/default-cohort';
+import type { LocalCohortName } from '@portal/shared/cohorts/cohort-messages';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -22,8 +24,6 @@ const optionalUrl = (what: string) =>
  * same cores.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 8;
-const DEFAULT_COHORT_NAME = 'Winter 2025 Cohort';
-const DEFAULT_COHORT_NAME_HI = 'विंटर 2025 कोहोर्ट';
 
 /** Every setting the portal reads; docs/configuration.md lists the same names. */
 export const envSchema = z.object({
@@ -173,6 +173,8 @@ export interface Config {
   cohortName: string;
   /** Its Hindi name; unset: the Hindi of the default name, or COHORT_NAME itself. */
   cohortNameHi: string;
+  /** Its names in the other languages: those of the default name, none for a name the team set (the console adds them). */
+  cohortNames: LocalCohortName[];
   supportEmail: string;
   productName: string;
   promoVideoUrl: string | undefined;
@@ -297,6 +299,7 @@ export const loadConfig = (
     authSecret: resolveAuthSecret(env, dataDir, log),
     cohortName: env.COHORT_NAME,
     cohortNameHi: env.COHORT_NAME_HI ?? (env.COHORT_NAME === DEFAULT_COHORT_NAME ? DEFAULT_COHORT_NAME_HI : env.COHORT_NAME),
+    cohortNames: env.COHORT_NAME === DEFAULT_COHORT_NAME ? DEFAULT_COHORT_NAMES : [],
     supportEmail: env.SUPPORT_EMAIL,
     productName: env.PRODUCT_NAME,
     promoVideoUrl: env.PROMO_VIDEO_URL,

@@ -97,6 +97,8 @@ export interface CohortsTable {
   reminder_offsets: string | null;
   /** Migration 018: every member confirms "I have read the whole application" before a submit. */
   team_sign_off: Generated<boolean | number>;
+  /** Migration 023: JSON list of `{ language, name }` beyond English and Hindi; null: none. */
+  names: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

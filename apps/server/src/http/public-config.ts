@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { LocalCohortName } from '@portal/shared/cohorts/cohort-messages';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 
@@ -7,6 +8,7 @@ import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 export interface FeaturedCohort {
   nameEn: string;
   nameHi: string;
+  names: LocalCohortName[];
   closesAt: string | null;
   open: boolean;
 }
@@ -15,6 +17,7 @@ export const publicConfigOf = (config: Config, cohort: FeaturedCohort | undefine
   productName: config.productName,
   cohortName: cohort?.nameEn ?? config.cohortName,
   cohortNameHi: cohort?.nameHi ?? config.cohortNameHi,
+  cohortNames: cohort?.names ?? [],
   supportEmail: config.supportEmail,
   promoVideoUrl: config.promoVideoUrl ?? null,
   cohortClosesAt: cohort?.closesAt ?? null,

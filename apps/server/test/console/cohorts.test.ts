@@ -4,6 +4,9 @@ import { appPerSuite } from '../support/suite-app.ts';
 import { firstError, PERSONAL, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
 import { readCsv } from '../support/fixtures/read-csv.ts';
+import { cohortName } from '@portal/shared/cohorts/cohort';
+
+type LocalName = { language: string; name: string };
 
 interface CohortAnswer {
   id: string;
@@ -238,5 +241,70 @@ describe.each(TEST_DIALECTS)('cohorts (%s)', (dialect) => {
       (await t.app.inject({ method: 'GET', url: '/console/export.csv', headers: { cookie: admin } })).body,
     );
     expect(new Set(everything.slice(1).map((r) => r[1]))).toEqual(new Set(['Spring 2027', 'Winter 2025 Cohort']));
+  });
+
+  it("keeps a cohort's name in the other languages the admin gave; a founder in that language reads it, others the fallback", async () => {
+    const first = await runOperation<{ consoleCohorts: (CohortAnswer & { names: LocalName[] })[] }>(
+      t.app,
+      'ConsoleCohorts',
+      {},
+      admin,
+    );
+    expect(first.data!.consoleCohorts.find((c) => c.id === 'first')!.names).toContainEqual({
+      language: 'ta',
+      name: 'குளிர்கால 2025 சுற்று',
+    });
+    expect(
+      firstError(await create({ ...cohortInput('Bad language'), names: [{ language: 'fr', name: 'Cohorte' }] })),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Give at most one name per language, in a language the portal offers.',
+    });
+    expect(
+      firstError(
+        await create({
+          ...cohortInput('Twice'),
+          names: [
+            { language: 'ta', name: 'ஒன்று' },
+            { language: 'ta', name: 'இரண்டு' },
+          ],
+        }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const created = await runOperation<{ createCohort: CohortAnswer & { names: LocalName[] } }>(
+      t.app,
+      'CreateCohort',
+      {
+        input: {
+          ...cohortInput('Monsoon 2027'),
+          names: [
+            { language: 'ta', name: '  மழைக்கால 2027 சுற்று ' },
+            { language: 'bn', name: '  ' },
+          ],
+        },
+      },
+      admin,
+    );
+    const monsoon = created.data!.createCohort;
+    expect(monsoon.names).toEqual([{ language: 'ta', name: 'மழைக்கால 2027 சுற்று' }]);
+    const update = (input: unknown) =>
+      runOperation<{ updateCohort: CohortAnswer & { names: LocalName[] } }>(
+        t.app,
+        'UpdateCohort',
+        { cohortId: monsoon.id, input },
+        admin,
+      );
+    expect((await update({ ...cohortInput('Monsoon 2027'), description: 'Kept names' })).data!.updateCohort.names).toEqual([
+      { language: 'ta', name: 'மழைக்கால 2027 சுற்று' },
+    ]);
+    const founder = await signUp(t.app);
+    const offered = (
+      await runOperation<{ openCohorts: (CohortAnswer & { names: LocalName[] })[] }>(t.app, 'OpenCohorts', {}, founder.cookie)
+    ).data!.openCohorts.find((c) => c.id === monsoon.id)!;
+    const open = async (language: string) => cohortName(offered, language);
+    expect(await open('ta')).toBe('மழைக்கால 2027 சுற்று');
+    expect(await open('bn')).toBe('Monsoon 2027');
+    expect(await open('mr')).toBe('Monsoon 2027 (हिंदी)');
+    expect((await update({ ...cohortInput('Monsoon 2027'), names: [] })).data!.updateCohort.names).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The cohorts' limits, messages and names, without zod: the founder's dashboard and the Hindi catalogue read them
  * without bringing the schema (cohort.ts) into their chunks.
  */
-import { LANGUAGES } from '../locales.ts';
+import { LANGUAGES, type Locale } from '../locales.ts';
 
 export const COHORT_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
 
@@ -38,10 +38,24 @@ export const COHORT_MESSAGES_HI: Record<keyof typeof COHORT_MESSAGES, string> = 
   STAGE_OTHER_COHORT: 'इनमें से कुछ आवेदन इस चरण के कोहोर्ट के नहीं, किसी दूसरे कोहोर्ट के हैं। हर कोहोर्ट के आवेदन उसी के चरणों में ले जाएँ।',
 };
 
+/** The console's (English only) message for a name in a language not offered, or two in one language. */
+export const COHORT_NAME_LANGUAGE_INVALID = 'Give at most one name per language, in a language the portal offers.';
+
+/** A cohort's name in one of the languages beyond English and Hindi, as the team wrote it (optional, each). */
+export interface LocalCohortName {
+  language: string;
+  name: string;
+}
+
+/** The languages whose name the team may add besides the English and the Hindi one (the console's cohort form). */
+export const LOCAL_NAME_LANGUAGES = LANGUAGES.filter((language) => language.code !== 'en' && language.code !== 'hi').map(
+  (language) => language.code,
+) as readonly Exclude<Locale, 'en' | 'hi'>[];
+
 /**
- * Which of the two names the team enters (English and Hindi) a language shows: its own when it is one of them, the
- * Hindi name in a language written in Devanagari (Marathi reads it), the English name otherwise (Bengali, Urdu,
- * Tamil… — a proper name in Latin letters is readable where a Devanagari one is not). docs/languages.md.
+ * Which of the two names every cohort has (English and Hindi) a language falls back to when the team gave no name
+ * in it: its own when it is one of them, the Hindi name in a language written in Devanagari (Marathi reads it), the
+ * English name otherwise (a proper name in Latin letters is readable where a Devanagari one is not). docs/languages.md.
  */
 export const cohortNameColumn = (locale: string): 'en' | 'hi' =>
   locale === 'en'
@@ -50,6 +64,10 @@ export const cohortNameColumn = (locale: string): 'en' | 'hi' =>
       ? 'hi'
       : 'en';
 
-/** The cohort's name in the reader's language (cohortNameColumn). */
-export const cohortName = (cohort: { nameEn: string; nameHi: string }, locale: string): string =>
-  cohortNameColumn(locale) === 'hi' ? cohort.nameHi : cohort.nameEn;
+/** The cohort's name in the reader's language: the team's name in it when there is one, else cohortNameColumn's. */
+export const cohortName = (
+  cohort: { nameEn: string; nameHi: string; names?: readonly LocalCohortName[] | null },
+  locale: string,
+): string =>
+  cohort.names?.find((entry) => entry.language === locale)?.name ||
+  (cohortNameColumn(locale) === 'hi' ? cohort.nameHi : cohort.nameEn);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { COHORT_LIMITS, COHORT_MESSAGES } from './cohort-messages.ts';
+import {
+  COHORT_LIMITS,
+  COHORT_MESSAGES,
+  COHORT_NAME_LANGUAGE_INVALID,
+  LOCAL_NAME_LANGUAGES,
+  type LocalCohortName,
+} from './cohort-messages.ts';
 import { normalizeReminderOffsets, REMINDER_MESSAGES, validReminderOffsets } from '../reminders/reminder-schedule.ts';
 
-export { COHORT_LIMITS, COHORT_MESSAGES, COHORT_MESSAGES_HI, cohortName } from './cohort-messages.ts';
+export { COHORT_LIMITS, COHORT_MESSAGES, COHORT_MESSAGES_HI, LOCAL_NAME_LANGUAGES, cohortName } from './cohort-messages.ts';
+export type { LocalCohortName } from './cohort-messages.ts';
 
 /**
  * A cohort (docs/cohorts.md): one season's call for applications. Its state follows from its times, except
@@ -35,6 +42,18 @@ export const cohortInputSchema = z
   .object({
     nameEn: name,
     nameHi: name,
+    /** The name in the other languages (LOCAL_NAME_LANGUAGES), each optional: a blank one is left out. */
+    names: z
+      .array(
+        z.object({
+          language: z.enum(LOCAL_NAME_LANGUAGES, { error: COHORT_NAME_LANGUAGE_INVALID }),
+          name: z.string().trim().max(COHORT_LIMITS.nameMax, COHORT_MESSAGES.NAME_TOO_LONG),
+        }),
+      )
+      .max(LOCAL_NAME_LANGUAGES.length)
+      .refine((names) => new Set(names.map((n) => n.language)).size === names.length, COHORT_NAME_LANGUAGE_INVALID)
+      .nullish()
+      .transform((names): LocalCohortName[] | undefined => names?.filter((n) => n.name !== '')),
     description: z
       .string()
       .trim()

@@ -1,13 +1,18 @@
 import { mutation, query } from './root-field-operation.ts';
 
 /** The cohorts' operations (docs/cohorts.md): the founder's choice of cohort and past applications, and the console's Cohorts page. */
-const COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt state }';
+const COHORT_FIELDS = '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt state }';
 /** The console's cohorts also carry their reminder times (docs/reminders.md). */
-const CONSOLE_COHORT_FIELDS = '{ id nameEn nameHi description opensAt closesAt archivedAt reminderOffsets state }';
+const CONSOLE_COHORT_FIELDS =
+  '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt reminderOffsets state }';
 
 export const COHORT_OPERATIONS = {
   /** `eligibilityCheck`: the dashboard's Apply goes to the cohort's screening first (docs/own-questions.md). */
-  OpenCohorts: query('OpenCohorts', {}, '{ id nameEn nameHi description opensAt closesAt archivedAt state eligibilityCheck }'),
+  OpenCohorts: query(
+    'OpenCohorts',
+    {},
+    '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt state eligibilityCheck }',
+  ),
   MyApplications: query(
     'MyApplications',
     {},

@@ -16,11 +16,18 @@ export type CohortInput = {
   description?: string | null | undefined;
   nameEn: string;
   nameHi: string;
+  /** The name in other languages of the portal; a blank one is left out; absent: none on create, unchanged on update. */
+  names?: Array<CohortLocalNameInput> | null | undefined;
   opensAt: string;
   /** Minutes before the close to remind unfinished applications, e.g. [10080, 2880, 1440, 180]; absent: the defaults on create, unchanged on update. */
   reminderOffsets?: Array<number> | null | undefined;
   /** Submitting waits for every co-founder's "I have read the whole application"; absent: off on create, unchanged on update. */
   teamSignOff?: boolean | null | undefined;
+};
+
+export type CohortLocalNameInput = {
+  language: string;
+  name: string;
 };
 
 export type CompanyInput = {
@@ -276,12 +283,12 @@ export type SetReviewConfidenceMutation = { setReviewConfidence: { applicationId
 export type OpenCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string, eligibilityCheck: boolean }> };
+export type OpenCohortsQuery = { openCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string, eligibilityCheck: boolean, names: Array<{ language: string, name: string }> }> };
 
 export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyApplicationsQuery = { myApplications: Array<{ id: string, status: string, createdAt: string, submittedAt: string | null, current: boolean, cohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string } | null, decision: { outcome: string, publishedAt: string } | null }> };
+export type MyApplicationsQuery = { myApplications: Array<{ id: string, status: string, createdAt: string, submittedAt: string | null, current: boolean, cohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, state: string, names: Array<{ language: string, name: string }> } | null, decision: { outcome: string, publishedAt: string } | null }> };
 
 export type StartApplicationMutationVariables = Exact<{
   cohortId: string;
@@ -295,14 +302,14 @@ export type StartApplicationMutation = { startApplication: { id: string, status:
 export type ConsoleCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string }> };
+export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> }> };
 
 export type CreateCohortMutationVariables = Exact<{
   input: CohortInput;
 }>;
 
 
-export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
+export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
 
 export type UpdateCohortMutationVariables = Exact<{
   cohortId: string;
@@ -310,28 +317,28 @@ export type UpdateCohortMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
+export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
 
 export type OpenCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
+export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
 
 export type CloseCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
+export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
 
 export type ArchiveCohortMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string } };
+export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
 
 export type ConsoleCohortFormQueryVariables = Exact<{
   cohortId: string;

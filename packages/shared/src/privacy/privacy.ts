@@ -1,3 +1,4 @@
+import type { LocalCohortName } from '../cohorts/cohort-messages.ts';
 import { LOCALES } from '../locales.ts';
 
 /* The request bodies' schemas (zod) are in schemas/privacy.ts: the pages that only call these paths do not load zod. */
@@ -57,6 +58,7 @@ export interface PrivacyNotice {
   /** The cohort the notice names, as the team wrote it in English and in Hindi. */
   cohort: string;
   cohortHi: string;
+  cohortNames: LocalCohortName[];
 }
 
 export interface PrivacyStatus {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_REMINDER_OFFSETS, normalizeReminderOffsets } from '@portal/shared/reminders/reminder-schedule';
+import type { LocalCohortName } from '@portal/shared/cohorts/cohort-messages';
 import { nowIso, toBool, type CohortsTable, type Database } from '../../db/types.ts';
 
 export type CohortRow = Selectable<CohortsTable>;
@@ -10,6 +11,8 @@ export interface Cohort {
   id: string;
   nameEn: string;
   nameHi: string;
+  /** The name in other languages, as the team wrote it (docs/languages.md). */
+  names: LocalCohortName[];
   description: string | null;
   opensAt: string;
   closesAt: string | null;
@@ -24,6 +27,17 @@ export interface Cohort {
 const storedOffsets = (offsets: readonly number[] | undefined): string | null | undefined =>
   offsets === undefined ? undefined : JSON.stringify(normalizeReminderOffsets(offsets));
 
+const readNames = (stored: string | null): LocalCohortName[] => {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed)
+    ? parsed.filter((n): n is LocalCohortName => typeof n?.language === 'string' && typeof n?.name === 'string')
+    : [];
+};
+
+const storedNames = (names: readonly LocalCohortName[] | undefined): string | null | undefined =>
+  names === undefined ? undefined : names.length === 0 ? null : JSON.stringify(names);
+
 const readOffsets = (stored: string | null): number[] => {
   if (stored === null) return [...DEFAULT_REMINDER_OFFSETS];
   const parsed: unknown = JSON.parse(stored);
@@ -34,6 +48,7 @@ export const toCohort = (row: CohortRow): Cohort => ({
   id: row.id,
   nameEn: row.name_en,
   nameHi: row.name_hi,
+  names: readNames(row.names),
   description: row.description,
   opensAt: row.opens_at,
   closesAt: row.closes_at,
@@ -55,6 +70,8 @@ export const findCohort = async (db: Kysely<Database>, id: string): Promise<Coho
 export interface CohortValues {
   nameEn: string;
   nameHi: string;
+  /** Absent: none on a new cohort, unchanged on an edit. */
+  names?: LocalCohortName[];
   description: string | null;
   opensAt: string;
   closesAt: string | null;
@@ -79,6 +96,7 @@ export const insertCohortRow = async (db: Kysely<Database>, id: string, values: 
       id,
       name_en: values.nameEn,
       name_hi: values.nameHi,
+      names: storedNames(values.names) ?? null,
       description: values.description,
       opens_at: values.opensAt,
       closes_at: values.closesAt,
@@ -105,6 +123,7 @@ export const updateCohort = async (
     .set({
       ...(values.nameEn !== undefined ? { name_en: values.nameEn } : {}),
       ...(values.nameHi !== undefined ? { name_hi: values.nameHi } : {}),
+      ...(values.names !== undefined ? { names: storedNames(values.names) } : {}),
       ...(values.description !== undefined ? { description: values.description } : {}),
       ...(values.opensAt !== undefined ? { opens_at: values.opensAt } : {}),
       ...(values.closesAt !== undefined ? { closes_at: values.closesAt } : {}),

@@ -5,12 +5,26 @@ import { requireAdmin, requireStaff } from '../../auth/staff-access.ts';
 import { archiveCohort, closeCohortNow, createCohort, editCohort, openCohortNow } from './cohort-admin.ts';
 import type { Cohort } from './cohort-repository.ts';
 
+const LocalCohortNameRef = builder.objectRef<{ language: string; name: string }>('CohortLocalName').implement({
+  description: "The cohort's name in a language beyond English and Hindi, as the team wrote it.",
+  fields: (t) => ({ language: t.exposeString('language'), name: t.exposeString('name') }),
+});
+
+const LocalCohortNameInput = builder.inputType('CohortLocalNameInput', {
+  fields: (t) => ({ language: t.string({ required: true }), name: t.string({ required: true }) }),
+});
+
 export const CohortRef = builder.objectRef<Cohort>('Cohort').implement({
   description: 'A season of applications (docs/cohorts.md). Times are ISO-8601 instants; the console shows them in IST.',
   fields: (t) => ({
     id: t.exposeID('id'),
     nameEn: t.exposeString('nameEn'),
     nameHi: t.exposeString('nameHi'),
+    names: t.field({
+      type: [LocalCohortNameRef],
+      description: 'The name in other languages (a language without one shows the English or, in Devanagari, the Hindi name).',
+      resolve: (cohort) => cohort.names,
+    }),
     description: t.exposeString('description', { nullable: true }),
     opensAt: t.exposeString('opensAt'),
     closesAt: t.exposeString('closesAt', { nullable: true }),
@@ -35,6 +49,11 @@ const CohortInput = builder.inputType('CohortInput', {
   fields: (t) => ({
     nameEn: t.string({ required: true }),
     nameHi: t.string({ required: true }),
+    names: t.field({
+      type: [LocalCohortNameInput],
+      description:
+        'The name in other languages of the portal; a blank one is left out; absent: none on create, unchanged on update.',
+    }),
     description: t.string(),
     opensAt: t.string({ required: true }),
     closesAt: t.string({ required: true }),

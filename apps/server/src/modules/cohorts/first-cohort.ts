@@ -13,7 +13,7 @@ export const FIRST_COHORT_ID = 'first';
  */
 export const ensureFirstCohort = async (
   db: Kysely<Database>,
-  config: Pick<Config, 'cohortName' | 'cohortNameHi' | 'cohortClosesAt'>,
+  config: Pick<Config, 'cohortName' | 'cohortNameHi' | 'cohortNames' | 'cohortClosesAt'>,
   openedAt: string | undefined,
 ): Promise<Cohort> => {
   const existing = await listCohorts(db);
@@ -21,6 +21,7 @@ export const ensureFirstCohort = async (
   await insertCohortRow(db, FIRST_COHORT_ID, {
     nameEn: config.cohortName,
     nameHi: config.cohortNameHi,
+    names: config.cohortNames,
     description: null,
     opensAt: openedAt ?? nowIso(),
     closesAt: config.cohortClosesAt?.toISOString() ?? null,

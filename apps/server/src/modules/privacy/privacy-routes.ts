@@ -32,6 +32,7 @@ export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
   retentionDays: app.config.retentionDaysAfterClose,
   cohort: app.config.cohortName,
   cohortHi: app.config.cohortNameHi,
+  cohortNames: app.config.cohortNames,
 });
 
 /** The founder's data rights: consent, status, export, correction requests, nominee and deletion. */

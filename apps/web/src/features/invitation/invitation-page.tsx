@@ -7,6 +7,7 @@ import { INVITATION_PAGE_TEXTS as T, roleLabelOf } from '@portal/shared/review/s
 import { istDateTime } from '@portal/shared/format/ist-time';
 import { graphqlRequest, type ResultOf } from '../../lib/graphql.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { IsolatedText } from '../../components/isolated-text.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 
 type Invitation = ResultOf<'StaffInvitation'>['staffInvitation'];
@@ -124,7 +125,7 @@ const WrongAccount = ({ invited, current }: { invited: string; current: string }
   return (
     <>
       <Alert color="red" role="alert">
-        {T.wrongAccount(invited, current)}
+        <IsolatedText text={T.wrongAccount(invited, current)} values={[invited, current]} />
       </Alert>
       <Button variant="default" onClick={() => void signOut()}>
         {T.signOut}

@@ -23,7 +23,7 @@ const Items = ({ items }: { items: readonly string[] }) => (
 
 /** The privacy notice, its configured parts (fiduciary, grievance officer, retention) filled in. */
 export const PrivacyNoticeText = ({ notice, headingOrder = 2 }: { notice: Notice; headingOrder?: 1 | 2 }) => {
-  const cohort = cohortName({ nameEn: notice.cohort, nameHi: notice.cohortHi }, useLocale());
+  const cohort = cohortName({ nameEn: notice.cohort, nameHi: notice.cohortHi, names: notice.cohortNames }, useLocale());
   return (
     <Stack gap="md">
       <Title order={headingOrder} size="h3">

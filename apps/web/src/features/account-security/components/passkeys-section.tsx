@@ -6,6 +6,7 @@ import { deletePasskey, listPasskeys } from '../api/security-api.ts';
 import { istDate } from '@portal/shared/format/ist-time';
 import { SectionFrame } from './section-frame.tsx';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
+import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { SectionList } from './section-list.tsx';
 
@@ -35,7 +36,10 @@ export const PasskeysSection = () => {
         {(passkeys.data ?? []).map((passkey) => (
           <Group key={passkey.id} justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
+              <IsolatedText
+                text={t('{name} · added {date}', { name: passkey.name || t('Passkey'), date: dateOf(passkey.createdAt) })}
+                values={[passkey.name ?? '']}
+              />
             </Text>
             <Button
               size="xs"

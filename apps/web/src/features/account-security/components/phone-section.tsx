@@ -7,6 +7,7 @@ import { PHONE_PREFIX } from '@portal/shared/limits';
 import { toIndianMobile } from '@portal/shared/account/account-security';
 import { confirmPhone, fetchPhoneNumber, sendPhoneCode } from '../api/security-api.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSecurityAction } from '../hooks/use-security-action.ts';
 import { typedDigits } from '@portal/shared/format/digits';
@@ -53,11 +54,13 @@ export const PhoneSection = () => {
       notice={notice}
     >
       <Text size="sm">
-        {phone.data
-          ? t('Confirmed: {phone}', { phone: phone.data })
-          : phone.isError
-            ? MESSAGES.SOMETHING_WENT_WRONG
-            : t('No number yet.')}
+        {phone.data ? (
+          <IsolatedText text={t('Confirmed: {phone}', { phone: phone.data })} values={[phone.data]} />
+        ) : phone.isError ? (
+          MESSAGES.SOMETHING_WENT_WRONG
+        ) : (
+          t('No number yet.')
+        )}
       </Text>
       {pending ? (
         <form onSubmit={confirm} noValidate>

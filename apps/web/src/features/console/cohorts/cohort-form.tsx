@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
-import { COHORT_LIMITS, cohortInputSchema } from '@portal/shared/cohorts/cohort';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { COHORT_LIMITS, cohortInputSchema, LOCAL_NAME_LANGUAGES } from '@portal/shared/cohorts/cohort';
+import { LOCALE_NAMES } from '@portal/shared/locales';
 import { fromIstInputValue, istInputValue } from '@portal/shared/format/ist-time';
 import { DEFAULT_REMINDER_OFFSETS, formatReminderTimes, parseReminderTimes } from '@portal/shared/reminders/reminder-schedule';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -22,7 +23,11 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
     closesAt: istInputValue(cohort?.closesAt),
     reminderOffsets: formatReminderTimes(cohort?.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS),
   });
+  const [names, setNames] = useState<Record<string, string>>(
+    Object.fromEntries((cohort?.names ?? []).map((entry) => [entry.language, entry.name])),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [nameErrors, setNameErrors] = useState<Record<string, string>>({});
   const save = useSaveCohort();
   const set = (field: Field) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -35,17 +40,25 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
       opensAt: fromIstInputValue(values.opensAt),
       closesAt: fromIstInputValue(values.closesAt),
       reminderOffsets: reminderOffsets ?? [Number.NaN],
+      names: LOCAL_NAME_LANGUAGES.map((language) => ({ language, name: names[language] ?? '' })),
     });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
+      const foundNames: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'names' && typeof issue.path[1] === 'number') {
+          foundNames[LOCAL_NAME_LANGUAGES[issue.path[1]]!] ??= issue.message;
+          continue;
+        }
         const field = issue.path[0] as Field;
         found[field] ??= t(issue.message);
       }
       setErrors(found);
+      setNameErrors(foundNames);
       return;
     }
     setErrors({});
+    setNameErrors({});
     save.mutate({ cohortId: cohort?.id ?? null, input: parsed.data }, { onSuccess: onDone });
   };
   const title = cohort ? `Edit ${cohort.nameEn}` : 'New cohort';
@@ -73,6 +86,30 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
             required
           />
         </Group>
+        <details open={Object.keys(names).length > 0 || undefined}>
+          <summary>Name in the other languages (optional)</summary>
+          <Text size="xs" c="dimmed" my={4}>
+            A founder using a language without a name here sees the English name (Marathi: the Hindi name).
+          </Text>
+          <Group grow align="flex-start" wrap="wrap">
+            {LOCAL_NAME_LANGUAGES.map((language) => (
+              <TextInput
+                key={language}
+                label={`Name in ${LOCALE_NAMES[language]}`}
+                lang={language}
+                dir="auto"
+                value={names[language] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setNames((all) => ({ ...all, [language]: value }));
+                }}
+                maxLength={COHORT_LIMITS.nameMax}
+                error={nameErrors[language]}
+                miw={180}
+              />
+            ))}
+          </Group>
+        </details>
         <Textarea
           label="Description (optional)"
           value={values.description}

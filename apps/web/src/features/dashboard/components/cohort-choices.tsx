@@ -7,6 +7,7 @@ import { istDateTime } from '@portal/shared/format/ist-time';
 import { cardLook, DIMMED, stackLook, textLook, titleLook, withStyle } from '../../../components/mantine-look.ts';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
+import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { useStartApplication, type ApplicationSummary, type OpenCohort, type StartOffline } from '../api/cohorts.ts';
 
@@ -56,7 +57,7 @@ const StartChoice = ({
           disabled={start.isPending}
           onClick={() => start.mutate({ cohortId, copyFrom: earlier.id, keepFiles }, { onSuccess: onStarted })}
         >
-          {t('Start from my {cohort} application', { cohort: earlierName })}
+          <IsolatedText text={t('Start from my {cohort} application', { cohort: earlierName })} values={[earlierName]} />
         </PlainButton>
         <PlainButton
           size="md"
@@ -128,7 +129,7 @@ export const CohortChoices = ({
                           : start.mutate({ cohortId: cohort.id }, { onSuccess: onStarted })
                     }
                   >
-                    {t('Apply to {cohort}', { cohort: name })}
+                    <IsolatedText text={t('Apply to {cohort}', { cohort: name })} values={[name]} />
                   </PlainButton>
                 </div>
               )}

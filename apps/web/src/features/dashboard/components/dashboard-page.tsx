@@ -17,6 +17,7 @@ import { PastApplications } from './past-applications.tsx';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
 import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
+import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 
 /** What the wizard receives when opened from the dashboard (the user's display name and email). */
@@ -77,7 +78,9 @@ export const DashboardPage = ({
     current && !draftInOpenCohort
       ? (openCohorts.data ?? []).filter((cohort) => !applications.some((a) => a.cohort?.id === cohort.id))
       : [];
-  const featuredName = config ? cohortName({ nameEn: config.cohortName, nameHi: config.cohortNameHi }, locale) : '';
+  const featuredName = config
+    ? cohortName({ nameEn: config.cohortName, nameHi: config.cohortNameHi, names: config.cohortNames }, locale)
+    : '';
   const currentCohortName = current?.cohort ? cohortName(current.cohort, locale) : featuredName;
   const applicationsClosed = current?.cohort ? current.cohort.state !== 'open' : config?.applicationsClosed;
   const startedApplication = () => {
@@ -116,11 +119,13 @@ export const DashboardPage = ({
           closeButtonLabel={t('Dismiss')}
           data-testid="verification-sent"
         >
-          {FOUNDER_HELP_TEXTS.verificationSent(verificationSent)}
+          <IsolatedText text={FOUNDER_HELP_TEXTS.verificationSent(verificationSent)} values={[verificationSent]} />
         </Alert>
       ) : null}
       <div>
-        <h1 {...TITLE}>{t('Welcome, {name}', { name: name.trim() || t('User') })}</h1>
+        <h1 {...TITLE}>
+          <IsolatedText text={t('Welcome, {name}', { name: name.trim() || t('User') })} values={[name.trim()]} />
+        </h1>
         <p {...INTRO}>{t('Your application at a glance.')}</p>
       </div>
       {viewer.error && !viewer.data ? (

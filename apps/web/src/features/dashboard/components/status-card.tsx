@@ -8,6 +8,7 @@ import { FOUNDER_HELP_TEXTS } from '@portal/shared/texts/founder-help-texts';
 import { DECISION_TEXTS, isDecision } from '@portal/shared/review/review';
 import type { PublishedDecision, ViewerApplication } from '../api/viewer.ts';
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 export interface StatusCardProps {
@@ -69,14 +70,17 @@ const SubmittedCard = ({ companyName, onView }: { companyName: string | null; on
       icon={<IconCircleCheck size={14} aria-hidden />}
     />
     <p {...BODY_TEXT}>
-      {companyName
-        ? t(
+      {companyName ? (
+        <IsolatedText
+          text={t(
             'Thank you for applying with {companyName}! We have received your application and our team is reviewing it. We will be in touch by email.',
             { companyName },
-          )
-        : t(
-            'Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.',
           )}
+          values={[companyName]}
+        />
+      ) : (
+        t('Thank you for applying! We have received your application and our team is reviewing it. We will be in touch by email.')
+      )}
     </p>
     <ViewApplication onOpen={onView} />
   </div>
