@@ -35,6 +35,15 @@ export const EMAIL_PREFERENCE_TEXTS = {
   channelsIntro:
     'Reminders and messages from the program team come on the channels you tick, in your language, never between 9 pm and 8 am on SMS or WhatsApp. Sign-in codes always come the way you ask for them.',
   needsMobile: 'SMS and WhatsApp need a confirmed Indian mobile number (+91): add it on the Security page.',
+  // The offer once after the first save (the wizard, docs/reminders.md)
+  offerTitle: 'Reminders by SMS or WhatsApp too?',
+  offerIntro:
+    'Your step is saved. Besides email, we can send reminders and messages from the program team by SMS or WhatsApp, in your language. You can change this any time on the Email Preferences page.',
+  offerSave: 'Save my choice',
+  offerDismiss: 'No, thanks',
+  offerAddMobile: 'Add your mobile number',
+  /** The channels' names as the offer shows them (CHANNEL_NAMES is the messages' table, too heavy for the wizard). */
+  channelNames: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
   stoppedTitle: 'Messages you stopped',
   stoppedNone: 'None: every kind of message comes on the channels you ticked.',
   resume: 'Start again',

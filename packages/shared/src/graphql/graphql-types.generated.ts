@@ -579,14 +579,14 @@ export type TeamMessageQueryVariables = Exact<{
 }>;
 
 
-export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
+export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, userId: string, name: string, founder: boolean, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
 
 export type ApplicationTeamMessagesQueryVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> };
+export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string, recipientName: string | null }> }> };
 
 export type ApplicationTeamQueryVariables = Exact<{
   applicationId: string;
@@ -735,6 +735,11 @@ export type SetLanguageMutationVariables = Exact<{
 
 export type SetLanguageMutation = { setLanguage: boolean | null };
 
+export type ChannelOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelOfferQuery = { channelOffer: { channels: Array<string>, channelsOffered: boolean, configuredChannels: Array<string>, usableChannels: Array<string> } };
+
 export type UpdatePreferencesMutationVariables = Exact<{
   input: PreferencesInput;
 }>;
@@ -817,5 +822,6 @@ export interface OperationTypes {
   SaveStepAnswers: { result: SaveStepAnswersMutation; variables: SaveStepAnswersMutationVariables };
   SubmitApplication: { result: SubmitApplicationMutation; variables: SubmitApplicationMutationVariables };
   SetLanguage: { result: SetLanguageMutation; variables: SetLanguageMutationVariables };
+  ChannelOffer: { result: ChannelOfferQuery; variables: ChannelOfferQueryVariables };
   UpdatePreferences: { result: UpdatePreferencesMutation; variables: UpdatePreferencesMutationVariables };
 }

@@ -83,6 +83,7 @@ export const OPERATIONS = {
     APPLICATION_FIELDS_FRAGMENT,
   ),
   SetLanguage: mutation('SetLanguage', { language: 'String!' }, ''),
+  ChannelOffer: query('ChannelOffer', {}, '{ channels channelsOffered configuredChannels usableChannels }'),
   UpdatePreferences: mutation(
     'UpdatePreferences',
     { input: 'PreferencesInput!' },

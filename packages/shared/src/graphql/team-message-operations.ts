@@ -18,11 +18,11 @@ export const TEAM_MESSAGE_OPERATIONS = {
   TeamMessage: query(
     'TeamMessage',
     { id: 'ID!' },
-    `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt recipients { applicationId deliveries ${DELIVERY} } }`,
+    `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt recipients { applicationId userId name founder deliveries ${DELIVERY} } }`,
   ),
   ApplicationTeamMessages: query(
     'ApplicationTeamMessages',
     { applicationId: 'ID!' },
-    `{ id subject sentByName createdAt deliveries ${DELIVERY} }`,
+    `{ id subject sentByName createdAt deliveries { channel status updatedAt recipientName } }`,
   ),
 } as const;

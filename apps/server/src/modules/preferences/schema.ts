@@ -35,6 +35,11 @@ const PreferencesRef = builder.objectRef<Preferences & { userId: string }>('Pref
       description: `The channels chosen for reminders and team messages, of ${MESSAGE_CHANNELS.join(', ')} (default: email).`,
     }),
     channelsOffered: t.exposeBoolean('channelsOffered', { description: 'Whether the choice of channels was offered (once).' }),
+    configuredChannels: t.stringList({
+      description:
+        'The channels this server is set up to send on (email always; SMS and WhatsApp when configured), whoever the founder is: the choice offers only these.',
+      resolve: (_preferences, _args, context) => availableChannels(context.app.config),
+    }),
     usableChannels: t.stringList({
       description: 'The channels this server can reach the founder on now: SMS and WhatsApp need a confirmed +91 mobile.',
       resolve: async (preferences, _args, context) => {
@@ -74,6 +79,18 @@ builder.objectField(ViewerRef, 'preferences', (t) =>
   t.field({
     type: PreferencesRef,
     resolve: async (viewer, _args, context) => ({ ...(await getPreferences(context.db, viewer.id)), userId: viewer.id }),
+  }),
+);
+
+builder.queryField('channelOffer', (t) =>
+  t.field({
+    type: PreferencesRef,
+    description:
+      "The signed-in founder's preferences, asked by the wizard once a step is saved, to offer the choice of channels once (channelsOffered).",
+    resolve: async (_root, _args, context) => {
+      const viewer = await requireViewer(context);
+      return { ...(await getPreferences(context.db, viewer.id)), userId: viewer.id };
+    },
   }),
 );
 

@@ -7,7 +7,7 @@ import type { SegmentMember } from './team-segment.ts';
 import type { TeamMessagesDb } from './team-message-tables.ts';
 
 export interface Audience {
-  /** Founders in the group. */
+  /** Founders in the group: every member (founder and co-founders) of each application. */
   founders: number;
   /** How many get it on each channel, after their choices and stops of team messages. */
   email: number;
@@ -22,12 +22,37 @@ export interface Audience {
 
 const CHUNK = 50;
 
+/** Each application's founder and its co-founders (application_members), each once. */
+const everyMember = async (db: TeamMessagesDb, applications: readonly SegmentMember[]): Promise<{ userId: string }[]> => {
+  const keys = new Set<string>();
+  const members: { userId: string }[] = [];
+  const add = (applicationId: string, userId: string) => {
+    const key = `${applicationId} ${userId}`;
+    if (keys.has(key)) return;
+    keys.add(key);
+    members.push({ userId });
+  };
+  for (const application of applications) add(application.applicationId, application.userId);
+  for (let start = 0; start < applications.length; start += 500) {
+    const ids = applications.slice(start, start + 500).map((a) => a.applicationId);
+    for (const row of await db
+      .selectFrom('application_members')
+      .select(['application_id', 'user_id'])
+      .where('application_id', 'in', ids)
+      .orderBy('joined_at')
+      .execute())
+      add(row.application_id, row.user_id);
+  }
+  return members;
+};
+
 /** Who a message to these members reaches, on which channels and in which text (the preview before the confirm). */
 export const audienceOf = async (
   db: TeamMessagesDb,
   config: Pick<Config, 'isProduction' | 'smsWebhook' | 'whatsapp'>,
-  members: readonly SegmentMember[],
+  applications: readonly SegmentMember[],
 ): Promise<Audience> => {
+  const members = await everyMember(db, applications);
   const audience: Audience = { founders: members.length, email: 0, sms: 0, whatsapp: 0, stopped: 0, english: 0, hindi: 0 };
   const available = availableChannels(config);
   const userIds = [...new Set(members.map((member) => member.userId))];

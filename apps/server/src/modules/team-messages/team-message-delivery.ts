@@ -7,6 +7,7 @@ import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/r
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
+import { listMembers } from '../application/members-repository.ts';
 import { findApplicationRow } from './team-application.ts';
 import { availableChannels, channelsFor, findRecipient } from '../messages/recipient.ts';
 import type { MessagesDb } from '../messages/message-tables.ts';
@@ -15,12 +16,13 @@ import { stopLink } from '../messages/stop-link.ts';
 import { countRemindersSent } from '../reminders/reminder-repository.ts';
 import type { RemindersDb } from '../reminders/reminder-tables.ts';
 import { findRecipientMessage, recipientHandled, recordNotSent } from './team-message-repository.ts';
-import { recipientMessageId, type TeamMessagesDb } from './team-message-tables.ts';
+import { memberMessageId, type TeamMessagesDb } from './team-message-tables.ts';
 
 const payloadSchema = z.object({ messageId: z.string(), applicationId: z.string() });
 
 /**
- * Sends one recipient's team message when its job runs: on the channels the founder chose that are not stopped for
+ * Sends one recipient's team message when its job runs, to every member of the application (its founder and each
+ * co-founder, application_members), each on their own: on the channels the member chose that are not stopped for
  * team messages, in their language's text (teamTextLanguage), linking to the first step they have not done (or the
  * dashboard) and to the stop link of its channel. It counts towards the founder's daily cap (shared with reminders,
  * one atomic statement); a full day or stops on every channel are recorded and nothing goes. Each channel is then a
@@ -52,67 +54,76 @@ export const teamMessageJobHandler = (deps: {
     const now = deps.now?.() ?? new Date();
     const found = await findRecipientMessage(db, job);
     if (!found) return;
-    const messageId = recipientMessageId(job.messageId, job.applicationId);
-    if (await recipientHandled(db, messageId)) return;
-    const target = { messageId, userId: found.user_id, applicationId: found.application_id };
-    const recipient = await findRecipient(db, found.user_id);
-    const channels = channelsFor(recipient, 'team', availableChannels(deps.config));
-    if (channels.length === 0) return recordNotSent(db, target, 'stopped');
-
-    const locale = localeOf(found.language);
-    const text =
-      teamTextLanguage(locale) === 'hi'
-        ? { subject: found.subject_hi, body: found.body_hi }
-        : { subject: found.subject_en, body: found.body_en };
     const row = await findApplicationRow(db, found.application_id);
     const missing = row && row.submitted_at === null ? missingSteps(row) : [];
     const { baseUrl, authSecret, productName } = deps.config;
     const link = missing[0] ? `${baseUrl}/application/${missing[0]}` : `${baseUrl}/dashboard`;
-    const input = (channel: MessageChannel) => ({
-      productName,
-      text: text.body,
-      link,
-      stopLink: stopLink(baseUrl, authSecret, { userId: found.user_id, kind: 'team', channel }),
-    });
-    const content: { channel: MessageChannel; content: ChannelContent }[] = [];
-    if (channels.includes('email'))
-      content.push({
-        channel: 'email',
-        content: { email: { to: found.email, subject: text.subject, text: TEAM_EMAILS[locale](input('email')).text } },
+    // The founder the recipient row names first, then every co-founder of the application: each on their own.
+    const members = [
+      { userId: found.user_id, email: found.email, language: found.language },
+      ...(await listMembers(db, found.application_id)).filter((m) => m.userId !== found.user_id),
+    ];
+    for (const member of members) {
+      const messageId = memberMessageId(job.messageId, job.applicationId, member.userId, found.user_id);
+      if (await recipientHandled(db, messageId)) continue;
+      const target = { messageId, userId: member.userId, applicationId: found.application_id };
+      const recipient = await findRecipient(db, member.userId);
+      const channels = channelsFor(recipient, 'team', availableChannels(deps.config));
+      if (channels.length === 0) {
+        await recordNotSent(db, target, 'stopped');
+        continue;
+      }
+      const locale = localeOf(member.language);
+      const text =
+        teamTextLanguage(locale) === 'hi'
+          ? { subject: found.subject_hi, body: found.body_hi }
+          : { subject: found.subject_en, body: found.body_en };
+      const input = (channel: MessageChannel) => ({
+        productName,
+        text: text.body,
+        link,
+        stopLink: stopLink(baseUrl, authSecret, { userId: member.userId, kind: 'team', channel }),
       });
-    if (channels.includes('sms') && recipient.phone)
-      content.push({
-        channel: 'sms',
-        content: {
-          sms: { to: recipient.phone, text: TEAM_SMS[locale](input('sms')), dltTemplateId: deps.config.smsDlt.templates.team },
-        },
-      });
-    if (channels.includes('whatsapp') && recipient.phone)
-      content.push({
-        channel: 'whatsapp',
-        content: {
-          whatsapp: {
-            to: recipient.phone,
-            template: deps.config.whatsappTemplates.team,
-            language: WHATSAPP_LANGUAGE[locale],
-            parameters: whatsappTeamParameters(input('whatsapp')),
+      const content: { channel: MessageChannel; content: ChannelContent }[] = [];
+      if (channels.includes('email'))
+        content.push({
+          channel: 'email',
+          content: { email: { to: member.email, subject: text.subject, text: TEAM_EMAILS[locale](input('email')).text } },
+        });
+      if (channels.includes('sms') && recipient.phone)
+        content.push({
+          channel: 'sms',
+          content: {
+            sms: { to: recipient.phone, text: TEAM_SMS[locale](input('sms')), dltTemplateId: deps.config.smsDlt.templates.team },
           },
-        },
+        });
+      if (channels.includes('whatsapp') && recipient.phone)
+        content.push({
+          channel: 'whatsapp',
+          content: {
+            whatsapp: {
+              to: recipient.phone,
+              template: deps.config.whatsappTemplates.team,
+              language: WHATSAPP_LANGUAGE[locale],
+              parameters: whatsappTeamParameters(input('whatsapp')),
+            },
+          },
+        });
+      // Counted and queued in one transaction: a crash leaves neither, and a retry finds both.
+      await db.transaction().execute(async (trx) => {
+        const counted = await countRemindersSent(
+          trx as unknown as RemindersDb,
+          [member.userId],
+          istDay(now),
+          MESSAGES_PER_FOUNDER_PER_DAY,
+        );
+        if (!counted.has(member.userId)) return recordNotSent(trx, target, 'daily-cap');
+        await queueChannels(
+          trx as unknown as MessagesDb,
+          { messageId, kind: 'team', userId: member.userId, applicationId: found.application_id, channels: content },
+          now,
+        );
       });
-    // Counted and queued in one transaction: a crash leaves neither, and a retry finds both.
-    await db.transaction().execute(async (trx) => {
-      const counted = await countRemindersSent(
-        trx as unknown as RemindersDb,
-        [found.user_id],
-        istDay(now),
-        MESSAGES_PER_FOUNDER_PER_DAY,
-      );
-      if (!counted.has(found.user_id)) return recordNotSent(trx, target, 'daily-cap');
-      await queueChannels(
-        trx as unknown as MessagesDb,
-        { messageId, kind: 'team', userId: found.user_id, applicationId: found.application_id, channels: content },
-        now,
-      );
-    });
+    }
   },
 });

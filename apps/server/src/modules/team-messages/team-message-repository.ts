@@ -2,7 +2,13 @@ import type { MessageChannel } from '@portal/shared/messages/channels';
 import type { TeamMessageInput } from '@portal/shared/messages/team-message';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
 import { deliveryId } from '../messages/queue-channels.ts';
-import { recipientMessageId, TEAM_MESSAGE_JOB, type TeamMessagesDb, type TeamMessagesTable } from './team-message-tables.ts';
+import {
+  memberMessageId,
+  recipientMessageId,
+  TEAM_MESSAGE_JOB,
+  type TeamMessagesDb,
+  type TeamMessagesTable,
+} from './team-message-tables.ts';
 import type { SegmentMember } from './team-segment.ts';
 
 export interface TeamMessageJob {
@@ -112,7 +118,45 @@ export const teamMessagesOfCohort = (db: TeamMessagesDb, cohortId: string) =>
 export const findTeamMessage = (db: TeamMessagesDb, id: string) =>
   db.selectFrom('team_messages').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Each recipient of a message with its deliveries (none yet: its job has not run). */
+interface MemberRow {
+  application_id: string;
+  user_id: string;
+  name: string;
+}
+
+/** The members (application_members) of these applications, with their name. */
+const membersOfApplications = async (db: TeamMessagesDb, applicationIds: readonly string[]): Promise<MemberRow[]> => {
+  const rows: MemberRow[] = [];
+  for (let start = 0; start < applicationIds.length; start += 500)
+    rows.push(
+      ...(await db
+        .selectFrom('application_members as m')
+        .innerJoin('user as u', 'u.id', 'm.user_id')
+        .select(['m.application_id', 'm.user_id', 'u.name'])
+        .where('m.application_id', 'in', applicationIds.slice(start, start + 500))
+        .orderBy('m.joined_at')
+        .execute()),
+    );
+  return rows;
+};
+
+const namesOf = async (db: TeamMessagesDb, userIds: readonly string[]): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  for (let start = 0; start < userIds.length; start += 500)
+    for (const row of await db
+      .selectFrom('user')
+      .select(['id', 'name'])
+      .where('id', 'in', userIds.slice(start, start + 500))
+      .execute())
+      names.set(row.id, row.name);
+  return names;
+};
+
+/**
+ * Each member a message went to, one row per member of each recipient application (its founder first, then the
+ * co-founders), with their deliveries (none yet: the application's job has not run). Once the job ran, the rows are
+ * the members it found then; before, the application's members now.
+ */
 export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
   const recipients = await db
     .selectFrom('team_message_recipients')
@@ -122,19 +166,48 @@ export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
     .execute();
   const deliveries = await db
     .selectFrom('message_deliveries')
-    .select(['message_id', 'channel', 'status', 'updated_at'])
+    .select(['message_id', 'user_id', 'application_id', 'channel', 'status', 'updated_at'])
     .where('kind', '=', 'team')
     .where('message_id', 'like', `team:${messageId}:%`)
     .execute();
-  return recipients.map((r) => ({
-    applicationId: r.application_id,
-    deliveries: deliveries
-      .filter((d) => d.message_id === recipientMessageId(messageId, r.application_id))
-      .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
-  }));
+  const members = await membersOfApplications(
+    db,
+    recipients.map((r) => r.application_id),
+  );
+  const rows: { applicationId: string; userId: string; name: string; founder: boolean; deliveries: Delivery[] }[] = [];
+  const userIds = new Set<string>();
+  for (const r of recipients) {
+    const ran = deliveries.some((d) => d.message_id === recipientMessageId(messageId, r.application_id));
+    const people = new Set<string>([r.user_id]);
+    for (const d of deliveries) if (d.application_id === r.application_id) people.add(d.user_id);
+    if (!ran) for (const m of members) if (m.application_id === r.application_id) people.add(m.user_id);
+    for (const userId of people) {
+      userIds.add(userId);
+      const id = memberMessageId(messageId, r.application_id, userId, r.user_id);
+      rows.push({
+        applicationId: r.application_id,
+        userId,
+        name: '',
+        founder: userId === r.user_id,
+        deliveries: deliveries
+          .filter((d) => d.message_id === id)
+          .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
+      });
+    }
+  }
+  const names = await namesOf(db, [...userIds]);
+  return rows.map((row) => ({ ...row, name: names.get(row.userId) ?? '' }));
 };
 
-/** The team messages an application was sent, newest first, with their deliveries (the application's history). */
+export interface Delivery {
+  channel: string;
+  status: string;
+  updatedAt: string;
+  /** Whose delivery it is (the founder's or a co-founder's name), in an application's history. */
+  recipientName?: string;
+}
+
+/** The team messages an application was sent, newest first, with every member's deliveries (the application's history). */
 export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: string) => {
   const messages = await db
     .selectFrom('team_message_recipients as r')
@@ -144,18 +217,23 @@ export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: s
     .orderBy('m.created_at', 'desc')
     .execute();
   const deliveries = await db
-    .selectFrom('message_deliveries')
-    .select(['message_id', 'channel', 'status', 'updated_at'])
-    .where('application_id', '=', applicationId)
-    .where('kind', '=', 'team')
+    .selectFrom('message_deliveries as d')
+    .innerJoin('user as u', 'u.id', 'd.user_id')
+    .select(['d.message_id', 'd.channel', 'd.status', 'd.updated_at', 'u.name'])
+    .where('d.application_id', '=', applicationId)
+    .where('d.kind', '=', 'team')
+    .orderBy('d.created_at')
     .execute();
-  return messages.map((m) => ({
-    id: m.id,
-    subject: m.subject_en,
-    sentByName: m.sent_by_name,
-    createdAt: m.created_at,
-    deliveries: deliveries
-      .filter((d) => d.message_id === recipientMessageId(m.id, applicationId))
-      .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
-  }));
+  return messages.map((m) => {
+    const id = recipientMessageId(m.id, applicationId);
+    return {
+      id: m.id,
+      subject: m.subject_en,
+      sentByName: m.sent_by_name,
+      createdAt: m.created_at,
+      deliveries: deliveries
+        .filter((d) => d.message_id === id || d.message_id.startsWith(`${id}:`))
+        .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at, recipientName: d.name })),
+    };
+  });
 };

@@ -6,17 +6,12 @@ import {
   messagesOfApplication,
   recipientsOf,
   teamMessagesOfCohort,
+  type Delivery,
   type TeamMessageRow,
 } from './team-message-repository.ts';
 import { previewTeamMessage, sendTeamMessage } from './team-message-service.ts';
 import { teamMessagesDb } from './team-message-tables.ts';
 import { isSubmittedApplication } from './team-application.ts';
-
-interface Delivery {
-  channel: string;
-  status: string;
-  updatedAt: string;
-}
 
 const DeliveryRef = builder.objectRef<Delivery>('TeamMessageDelivery').implement({
   description:
@@ -25,16 +20,29 @@ const DeliveryRef = builder.objectRef<Delivery>('TeamMessageDelivery').implement
     channel: t.exposeString('channel'),
     status: t.exposeString('status'),
     updatedAt: t.exposeString('updatedAt'),
+    recipientName: t.string({
+      nullable: true,
+      description: "Whose delivery it is (the founder's or a co-founder's name); in an application's history.",
+      resolve: (d) => d.recipientName ?? null,
+    }),
   }),
 });
 
-const RecipientRef = builder.objectRef<{ applicationId: string; deliveries: Delivery[] }>('TeamMessageRecipient').implement({
-  description: 'One application a team message went to; no deliveries yet: its job has not run.',
-  fields: (t) => ({
-    applicationId: t.exposeID('applicationId'),
-    deliveries: t.field({ type: [DeliveryRef], resolve: (r) => r.deliveries }),
-  }),
-});
+const RecipientRef = builder
+  .objectRef<{ applicationId: string; userId: string; name: string; founder: boolean; deliveries: Delivery[] }>(
+    'TeamMessageRecipient',
+  )
+  .implement({
+    description:
+      'One member (the founder or a co-founder) of an application a team message went to; no deliveries yet: its job has not run.',
+    fields: (t) => ({
+      applicationId: t.exposeID('applicationId'),
+      userId: t.exposeID('userId'),
+      name: t.exposeString('name'),
+      founder: t.exposeBoolean('founder', { description: "The application's founder (false: a co-founder)." }),
+      deliveries: t.field({ type: [DeliveryRef], resolve: (r) => r.deliveries }),
+    }),
+  });
 
 const TeamMessageRef = builder.objectRef<TeamMessageRow>('TeamMessage').implement({
   description: 'A message an admin wrote to a group of a cohort\'s founders (docs/reminders.md, "Team messages").',

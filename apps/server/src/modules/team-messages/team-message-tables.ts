@@ -34,3 +34,13 @@ export const TEAM_MESSAGE_JOB = 'team-message';
 
 /** The id of one recipient's message: its job, and the message id of its deliveries on each channel. */
 export const recipientMessageId = (messageId: string, applicationId: string): string => `team:${messageId}:${applicationId}`;
+
+/**
+ * The message id of one member's deliveries: the application's founder (the recipient row's) keeps the recipient's
+ * id, each co-founder (application_members) has it followed by their account id, so every member's message is
+ * decided, capped, stopped and shown on its own.
+ */
+export const memberMessageId = (messageId: string, applicationId: string, userId: string, founderId: string): string =>
+  userId === founderId
+    ? recipientMessageId(messageId, applicationId)
+    : `${recipientMessageId(messageId, applicationId)}:${userId}`;

@@ -1,3 +1,4 @@
+import { BN_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -22,6 +23,13 @@ export const BN_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'মনে করানো আর প্রোগ্রাম দলের বার্তা আপনার টিক দেওয়া মাধ্যমে, আপনার ভাষায় আসে; SMS বা WhatsApp-এ রাত 9টা থেকে সকাল 8টার মধ্যে কখনও নয়। সাইন ইন কোড সবসময় আপনি যেভাবে চান সেভাবেই আসে।',
   needsMobile: 'SMS আর WhatsApp-এর জন্য একটি যাচাই করা ভারতীয় মোবাইল নম্বর (+91) লাগবে: সেটি সুরক্ষার পাতায় যোগ করুন।',
+  offerTitle: 'রিমাইন্ডার SMS বা WhatsApp-এও?',
+  offerIntro:
+    'আপনার ধাপটি সংরক্ষিত হয়েছে। ইমেলের পাশাপাশি আমরা রিমাইন্ডার আর প্রোগ্রাম টিমের বার্তা SMS বা WhatsApp-এও, আপনার ভাষায়, পাঠাতে পারি। এটি আপনি যেকোনো সময় ইমেলের পছন্দের পাতায় বদলাতে পারেন।',
+  offerSave: 'আমার পছন্দ সংরক্ষণ করুন',
+  offerDismiss: 'না, ধন্যবাদ',
+  offerAddMobile: 'আপনার মোবাইল নম্বর যোগ করুন',
+  channelNames: BN_CHANNEL_NAMES,
   stoppedTitle: 'যে বার্তাগুলি আপনি বন্ধ করেছেন',
   stoppedNone: 'কোনোটিই নয়: সব ধরনের বার্তা আপনার টিক দেওয়া মাধ্যমে আসে।',
   resume: 'আবার চালু করুন',

@@ -1,3 +1,4 @@
+import { GU_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -19,6 +20,13 @@ export const GU_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'યાદ અપાવતા સંદેશ અને પ્રોગ્રામ ટીમના સંદેશ તમે ટિક કરેલાં માધ્યમો પર, તમારી ભાષામાં આવે છે; SMS કે WhatsApp પર રાત્રે 9 થી સવારે 8 સુધી ક્યારેય નહીં. સાઇન ઇન કોડ હંમેશાં તમે માગો તે રીતે જ આવે છે.',
   needsMobile: 'SMS અને WhatsApp માટે પાકો કરેલો ભારતીય મોબાઇલ નંબર (+91) જરૂરી છે: તેને સુરક્ષાના પાના પર ઉમેરો.',
+  offerTitle: 'યાદ SMS કે WhatsApp પર પણ?',
+  offerIntro:
+    'તમારું પગલું સાચવાઈ ગયું. ઇમેઇલ ઉપરાંત અમે યાદ અને પ્રોગ્રામ ટીમના સંદેશ SMS કે WhatsApp પર પણ, તમારી ભાષામાં, મોકલી શકીએ. આ તમે ગમે ત્યારે ઇમેઇલની પસંદગીના પાના પર બદલી શકો.',
+  offerSave: 'મારી પસંદગી સાચવો',
+  offerDismiss: 'ના, આભાર',
+  offerAddMobile: 'તમારો મોબાઇલ નંબર ઉમેરો',
+  channelNames: GU_CHANNEL_NAMES,
   stoppedTitle: 'તમે બંધ કરેલા સંદેશ',
   stoppedNone: 'એક પણ નહીં: દરેક પ્રકારના સંદેશ તમે ટિક કરેલાં માધ્યમો પર આવે છે.',
   resume: 'ફરી ચાલુ કરો',

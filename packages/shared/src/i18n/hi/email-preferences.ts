@@ -19,6 +19,13 @@ export const HI_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'रिमाइंडर और प्रोग्राम टीम के संदेश उन्हीं चैनलों पर आते हैं जिन पर आप टिक करें, आपकी भाषा में; SMS या WhatsApp पर रात 9 बजे से सुबह 8 बजे तक कभी नहीं। साइन इन कोड हमेशा उसी तरह आते हैं जैसे आप माँगें।',
   needsMobile: 'SMS और WhatsApp के लिए पक्का किया हुआ भारतीय मोबाइल नंबर (+91) चाहिए: उसे सुरक्षा वाले पेज पर जोड़ें।',
+  offerTitle: 'रिमाइंडर SMS या WhatsApp पर भी?',
+  offerIntro:
+    'आपका चरण सहेज लिया गया। ईमेल के साथ हम रिमाइंडर और प्रोग्राम टीम के संदेश SMS या WhatsApp पर भी, आपकी भाषा में, भेज सकते हैं। इसे आप कभी भी ईमेल की पसंद वाले पेज पर बदल सकते हैं।',
+  offerSave: 'मेरी पसंद सहेजें',
+  offerDismiss: 'नहीं, धन्यवाद',
+  offerAddMobile: 'अपना मोबाइल नंबर जोड़ें',
+  channelNames: { email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' },
   stoppedTitle: 'जो संदेश आपने बंद किए',
   stoppedNone: 'कोई नहीं: हर तरह के संदेश आपके टिक किए चैनलों पर आते हैं।',
   resume: 'फिर से शुरू करें',

@@ -1,3 +1,4 @@
+import { KN_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -19,6 +20,13 @@ export const KN_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'ಜ್ಞಾಪನೆಗಳು ಮತ್ತು ಪ್ರೋಗ್ರಾಮ್ ತಂಡದ ಸಂದೇಶಗಳು ನೀವು ಆರಿಸಿದ ಮಾರ್ಗಗಳಲ್ಲಿ, ನಿಮ್ಮ ಭಾಷೆಯಲ್ಲಿ ಬರುತ್ತವೆ; SMS ಅಥವಾ WhatsApp ನಲ್ಲಿ ರಾತ್ರಿ 9 ರಿಂದ ಬೆಳಿಗ್ಗೆ 8 ರವರೆಗೆ ಎಂದಿಗೂ ಬರುವುದಿಲ್ಲ. ಸೈನ್ ಇನ್ ಕೋಡ್‌ಗಳು ಯಾವಾಗಲೂ ನೀವು ಕೇಳಿದ ರೀತಿಯಲ್ಲೇ ಬರುತ್ತವೆ.',
   needsMobile: 'SMS ಮತ್ತು WhatsApp ಗೆ ದೃಢಪಡಿಸಿದ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ (+91) ಬೇಕು: ಅದನ್ನು ಭದ್ರತಾ ಪುಟದಲ್ಲಿ ಸೇರಿಸಿ.',
+  offerTitle: 'ಜ್ಞಾಪನೆಗಳು SMS ಅಥವಾ WhatsApp ನಲ್ಲೂ?',
+  offerIntro:
+    'ನಿಮ್ಮ ಹಂತ ಉಳಿಸಲಾಗಿದೆ. ಇಮೇಲ್ ಜೊತೆಗೆ ನಾವು ಜ್ಞಾಪನೆಗಳು ಮತ್ತು ಕಾರ್ಯಕ್ರಮ ತಂಡದ ಸಂದೇಶಗಳನ್ನು SMS ಅಥವಾ WhatsApp ನಲ್ಲೂ, ನಿಮ್ಮ ಭಾಷೆಯಲ್ಲಿ, ಕಳುಹಿಸಬಹುದು. ಇದನ್ನು ನೀವು ಯಾವಾಗ ಬೇಕಾದರೂ ಇಮೇಲ್ ಆಯ್ಕೆಗಳ ಪುಟದಲ್ಲಿ ಬದಲಿಸಬಹುದು.',
+  offerSave: 'ನನ್ನ ಆಯ್ಕೆ ಉಳಿಸಿ',
+  offerDismiss: 'ಬೇಡ, ಧನ್ಯವಾದ',
+  offerAddMobile: 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಸೇರಿಸಿ',
+  channelNames: KN_CHANNEL_NAMES,
   stoppedTitle: 'ನೀವು ನಿಲ್ಲಿಸಿದ ಸಂದೇಶಗಳು',
   stoppedNone: 'ಯಾವುದೂ ಇಲ್ಲ: ಎಲ್ಲ ಬಗೆಯ ಸಂದೇಶಗಳು ನೀವು ಆರಿಸಿದ ಮಾರ್ಗಗಳಲ್ಲಿ ಬರುತ್ತವೆ.',
   resume: 'ಮತ್ತೆ ಆರಂಭಿಸಿ',

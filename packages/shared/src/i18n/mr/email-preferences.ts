@@ -1,3 +1,4 @@
+import { MR_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -19,6 +20,13 @@ export const MR_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'आठवण आणि प्रोग्राम टीमचे संदेश तुम्ही खूण केलेल्या माध्यमांवर, तुमच्या भाषेत येतात; SMS किंवा WhatsApp वर रात्री 9 ते सकाळी 8 या वेळेत कधीच नाही. साइन इन कोड नेहमी तुम्ही मागता तसेच येतात.',
   needsMobile: 'SMS आणि WhatsApp साठी पक्का केलेला भारतीय मोबाइल नंबर (+91) आवश्यक आहे: तो सुरक्षेच्या पानावर जोडा.',
+  offerTitle: 'आठवण SMS किंवा WhatsApp वरही?',
+  offerIntro:
+    'तुमचा टप्पा जतन झाला. ईमेलसोबत आम्ही आठवण आणि प्रोग्राम टीमचे संदेश SMS किंवा WhatsApp वरही, तुमच्या भाषेत, पाठवू शकतो. हे तुम्ही कधीही ईमेलच्या पसंतीच्या पानावर बदलू शकता.',
+  offerSave: 'माझी निवड जतन करा',
+  offerDismiss: 'नको, धन्यवाद',
+  offerAddMobile: 'तुमचा मोबाइल नंबर जोडा',
+  channelNames: MR_CHANNEL_NAMES,
   stoppedTitle: 'तुम्ही बंद केलेले संदेश',
   stoppedNone: 'एकही नाही: सर्व प्रकारचे संदेश तुम्ही खूण केलेल्या माध्यमांवर येतात.',
   resume: 'पुन्हा सुरू करा',

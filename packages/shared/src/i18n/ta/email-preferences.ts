@@ -1,3 +1,4 @@
+import { TA_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -19,6 +20,13 @@ export const TA_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'நினைவூட்டல்களும் திட்டக் குழுவின் செய்திகளும் நீங்கள் தேர்வுசெய்த வழிகளில், உங்கள் மொழியில் வரும்; SMS அல்லது WhatsApp வழியாக இரவு 9 மணி முதல் காலை 8 மணி வரை ஒருபோதும் வராது. உள்நுழைவுக் குறியீடுகள் எப்போதும் நீங்கள் கேட்கும் வழியிலேயே வரும்.',
   needsMobile: 'SMS, WhatsApp இரண்டுக்கும் உறுதிசெய்யப்பட்ட இந்தியக் கைபேசி எண் (+91) தேவை: அதைப் பாதுகாப்புப் பக்கத்தில் சேருங்கள்.',
+  offerTitle: 'நினைவூட்டல்கள் SMS அல்லது WhatsApp இலும் வேண்டுமா?',
+  offerIntro:
+    'உங்கள் படி சேமிக்கப்பட்டது. மின்னஞ்சலுடன் நினைவூட்டல்களையும் திட்டக் குழுவின் செய்திகளையும் SMS அல்லது WhatsApp இலும், உங்கள் மொழியில், அனுப்ப முடியும். இதை எப்போது வேண்டுமானாலும் மின்னஞ்சல் விருப்பங்கள் பக்கத்தில் மாற்றலாம்.',
+  offerSave: 'என் தேர்வைச் சேமியுங்கள்',
+  offerDismiss: 'வேண்டாம், நன்றி',
+  offerAddMobile: 'உங்கள் கைபேசி எண்ணைச் சேருங்கள்',
+  channelNames: TA_CHANNEL_NAMES,
   stoppedTitle: 'நீங்கள் நிறுத்திய செய்திகள்',
   stoppedNone: 'எதுவும் இல்லை: எல்லா வகைச் செய்திகளும் நீங்கள் தேர்வுசெய்த வழிகளில் வருகின்றன.',
   resume: 'மீண்டும் தொடங்குங்கள்',

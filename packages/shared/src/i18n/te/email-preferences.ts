@@ -1,3 +1,4 @@
+import { TE_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -18,6 +19,13 @@ export const TE_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'రిమైండర్‌లు, ప్రోగ్రామ్ బృందం సందేశాలు మీరు ఎంచుకున్న మార్గాల్లో, మీ భాషలో వస్తాయి; SMS లేదా WhatsApp లో రాత్రి 9 నుంచి ఉదయం 8 గంటల వరకు ఎప్పుడూ రావు. సైన్ ఇన్ కోడ్‌లు ఎప్పుడూ మీరు అడిగిన విధంగానే వస్తాయి.',
   needsMobile: 'SMS, WhatsApp కోసం నిర్ధారించిన భారతీయ మొబైల్ నంబర్ (+91) కావాలి: దాన్ని భద్రత పేజీలో జోడించండి.',
+  offerTitle: 'రిమైండర్‌లు SMS లేదా WhatsApp లో కూడా కావాలా?',
+  offerIntro:
+    'మీ దశ సేవ్ అయింది. ఈమెయిల్‌తో పాటు రిమైండర్‌లు, ప్రోగ్రామ్ బృందం సందేశాలు SMS లేదా WhatsApp లో కూడా, మీ భాషలో, పంపగలం. దీన్ని మీరు ఎప్పుడైనా ఈమెయిల్ ఎంపికల పేజీలో మార్చవచ్చు.',
+  offerSave: 'నా ఎంపికను సేవ్ చేయండి',
+  offerDismiss: 'వద్దు, ధన్యవాదాలు',
+  offerAddMobile: 'మీ మొబైల్ నంబర్ జోడించండి',
+  channelNames: TE_CHANNEL_NAMES,
   stoppedTitle: 'మీరు ఆపిన సందేశాలు',
   stoppedNone: 'ఏవీ లేవు: అన్ని రకాల సందేశాలు మీరు ఎంచుకున్న మార్గాల్లో వస్తాయి.',
   resume: 'మళ్ళీ మొదలుపెట్టండి',

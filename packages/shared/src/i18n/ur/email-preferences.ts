@@ -1,3 +1,4 @@
+import { UR_CHANNEL_NAMES } from './message-texts.ts';
 import type { EMAIL_PREFERENCE_TEXTS } from '../../account/email-preferences.ts';
 import type { Translation } from '../texts.ts';
 
@@ -22,6 +23,13 @@ export const UR_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   channelsIntro:
     'یاد دہانیاں اور پروگرام ٹیم کے پیغامات آپ کے چنے ہوئے ذرائع پر، آپ کی زبان میں آتے ہیں؛ SMS یا WhatsApp پر رات 9 بجے سے صبح 8 بجے کے درمیان کبھی نہیں۔ سائن اِن کوڈ ہمیشہ اسی طرح آتے ہیں جیسے آپ مانگتے ہیں۔',
   needsMobile: 'SMS اور WhatsApp کے لیے تصدیق شدہ بھارتی موبائل نمبر (+91) چاہیے: اسے حفاظت والے صفحے پر جوڑیں۔',
+  offerTitle: 'یاد دہانیاں SMS یا WhatsApp پر بھی؟',
+  offerIntro:
+    'آپ کا مرحلہ محفوظ ہو گیا۔ ای میل کے ساتھ ہم یاد دہانیاں اور پروگرام ٹیم کے پیغامات SMS یا WhatsApp پر بھی، آپ کی زبان میں، بھیج سکتے ہیں۔ اسے آپ کسی بھی وقت ای میل کی پسند والے صفحے پر بدل سکتے ہیں۔',
+  offerSave: 'میری پسند محفوظ کریں',
+  offerDismiss: 'نہیں، شکریہ',
+  offerAddMobile: 'اپنا موبائل نمبر جوڑیں',
+  channelNames: UR_CHANNEL_NAMES,
   stoppedTitle: 'جو پیغامات آپ نے بند کیے',
   stoppedNone: 'کوئی نہیں: ہر طرح کے پیغامات آپ کے چنے ہوئے ذرائع پر آتے ہیں۔',
   resume: 'دوبارہ شروع کریں',

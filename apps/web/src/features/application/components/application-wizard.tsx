@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { SUBMITTED_CONFIRMATION_MS } from '@portal/shared/limits';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.
 import { isStepComplete, stepHasError, stepNeedsCheck } from '../lib/step-completion.ts';
 import { loadStepCheck, loadedStepCheck, onStepCheckLoaded } from '../lib/step-check.ts';
 import { isFromReview } from '../lib/review-return.ts';
+import { pendingChannelOffer, subscribeChannelOffer } from '../lib/channel-offer-trigger.ts';
 import { isAnswerStep, isSavableStep } from '../lib/step-fields.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MobileStepBar } from './mobile-step-bar.tsx';
@@ -33,6 +34,9 @@ interface Props {
   step: WizardStepId;
   initialData?: { name?: string; email?: string };
 }
+
+/** The offer of channels after the first save: its own chunk, loaded only when a save asks for it. */
+const ChannelOfferPanel = lazy(() => import('../channel-offer/channel-offer-panel.tsx'));
 
 /** Below Mantine's `sm` breakpoint (48em) the wizard is laid out for a phone. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -75,6 +79,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
   }, [backToReview, index, navigate]);
 
   const current = liveRecord ?? record;
+  const channelOffer = useSyncExternalStore(subscribeChannelOffer, pendingChannelOffer);
   // A copied step saved on this phone is checked, though the save may still wait for a connection: the server marks
   // it checked when the save arrives.
   const { stepState } = state;
@@ -171,6 +176,11 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
               header
             )}
             <main {...paperLook(classes.step)} ref={main}>
+              {channelOffer === userId ? (
+                <Suspense fallback={null}>
+                  <ChannelOfferPanel userId={userId} />
+                </Suspense>
+              ) : null}
               {current?.copiedAnswers && uncheckedSteps.length > 0 ? <CopiedAnswersNote copied={current.copiedAnswers} /> : null}
               <StepContent step={step} />
             </main>

@@ -4,6 +4,7 @@ import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
 import type { FieldErrors } from '../lib/validate-step.ts';
 import { useWizard } from './wizard-context.ts';
 import { loadedStepCheck } from '../lib/step-check.ts';
+import { stepSavedOnServer } from '../lib/channel-offer-trigger.ts';
 import { t } from '../../../lib/i18n.ts';
 import type { OwnInput } from '../lib/own-answers.ts';
 
@@ -77,6 +78,8 @@ export const useStepForm = (step: SavableStep) => {
     }
     setFieldErrors({});
     setOwnErrors({});
+    // The first save that reached the server brings the offer of channels (once: lib/channel-offer-trigger.ts).
+    if (outcome.kind === 'saved') stepSavedOnServer(wizard.userId);
     wizard.goNext();
   };
 

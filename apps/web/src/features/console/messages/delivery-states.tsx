@@ -9,8 +9,12 @@ const LOOK: Record<string, { label: string; color: string }> = {
   'daily-cap': { label: 'not sent: daily limit', color: 'orange' },
 };
 
-/** A recipient's state on each channel; none yet: its job has not run (waiting). */
-export const DeliveryStates = ({ deliveries }: { deliveries: readonly { channel: string; status: string }[] }) =>
+/** A recipient's state on each channel (with whose it is, where several members got it); none yet: its job has not run (waiting). */
+export const DeliveryStates = ({
+  deliveries,
+}: {
+  deliveries: readonly { channel: string; status: string; recipientName?: string | null }[];
+}) =>
   deliveries.length === 0 ? (
     <Text size="sm" c="dimmed">
       waiting
@@ -20,7 +24,13 @@ export const DeliveryStates = ({ deliveries }: { deliveries: readonly { channel:
       {deliveries.map((d) => {
         const look = LOOK[d.status] ?? { label: d.status, color: 'gray' };
         return (
-          <Badge key={d.channel} color={look.color} variant="light" data-testid={`delivery-${d.channel}`}>
+          <Badge
+            key={`${d.recipientName ?? ''}-${d.channel}`}
+            color={look.color}
+            variant="light"
+            data-testid={`delivery-${d.channel}`}
+          >
+            {d.recipientName ? `${d.recipientName} · ` : ''}
             {d.channel === 'sms' ? 'SMS' : d.channel === 'whatsapp' ? 'WhatsApp' : 'Email'}: {look.label}
           </Badge>
         );

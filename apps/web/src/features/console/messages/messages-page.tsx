@@ -73,7 +73,8 @@ export const MessagePage = () => {
             <Stack gap="md">
               <Title order={2}>{m.subjectEn}</Title>
               <Text size="sm" c="dimmed">
-                Sent {istDateTime(m.createdAt, 'en')} by {m.sentByName} to {m.recipientCount} founders
+                Sent {istDateTime(m.createdAt, 'en')} by {m.sentByName} to {m.recipientCount} applications (every founder and
+                co-founder of each)
               </Text>
               <Paper withBorder p="sm">
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{m.bodyEn}</Text>
@@ -84,10 +85,17 @@ export const MessagePage = () => {
                   {m.bodyHi}
                 </Text>
               </Paper>
-              <ScrollTable minWidth={500} columns={['Application', 'Delivery']}>
+              <ScrollTable minWidth={600} columns={['Application', 'Member', 'Delivery']}>
                 {m.recipients.map((r) => (
-                  <Table.Tr key={r.applicationId} data-testid={`recipient-${r.applicationId}`}>
+                  <Table.Tr
+                    key={`${r.applicationId}-${r.userId}`}
+                    data-testid={r.founder ? `recipient-${r.applicationId}` : `recipient-${r.applicationId}-${r.userId}`}
+                  >
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.applicationId}</Table.Td>
+                    <Table.Td>
+                      {r.name}
+                      {r.founder ? '' : ' (co-founder)'}
+                    </Table.Td>
                     <Table.Td>
                       <DeliveryStates deliveries={r.deliveries} />
                     </Table.Td>
