@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config, type Flags } from 'lighthouse';
+import type { Artifacts, Config, Flags } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
@@ -11,8 +14,9 @@ import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } f
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
- * preset (300 ms RTT, 700 kbps, 10x CPU on the reference host), and the JavaScript each page loads, gzip bytes from
- * the build. The CPU slowdowns are calibrated to this host (REFERENCE_HOST_INDEX).
+ * preset (300 ms RTT, 700 kbps, a phone 2.5x slower than the reference device), and the JavaScript each page loads,
+ * gzip bytes from the build. The CPU slowdowns are calibrated to Lighthouse's reference device in every run from the
+ * benchmarkIndex Lighthouse measured in that same run (see REFERENCE_DEVICE).
  * Budgets (packages/shared/src/web/web-budgets.ts): sign-in JS and CSS, every founder page's JS, mobile performance and
  * accessibility on all four, LCP and TBT on all four with the slow preset.
  */
@@ -53,59 +57,53 @@ const FIRST_VISIT: NonNullable<Config['settings']> = {
 };
 
 /**
- * Lighthouse's CPU throttling multiplies what this host's CPU does, so a slower host reads worse. Lighthouse's default
- * 4x is meant to take a high-end desktop (benchmarkIndex 1500–2000) to a mid-tier phone (docs/throttling.md,
- * "Calibrating the CPU slowdown"). The figures here assume a reference host in the middle of that bracket: each
- * preset's slowdown is scaled by this host's benchmarkIndex (measured by Lighthouse in the same run) over the
- * reference's, so a slower host is slowed less and two hosts emulate the same phone.
+ * Lighthouse's CPU throttling multiplies what this host's CPU does, so a slower host reads worse. Lighthouse documents
+ * how to calibrate it (docs/throttling.md, "Calibrating the CPU slowdown", and the CPU slowdown calculator it links,
+ * lighthouse-cpu-throttling-calculator): from the host's benchmarkIndex, the slowdown that emulates Lighthouse's
+ * mobile reference device, a mid-tier phone (benchmarkIndex about 150-800), is piecewise linear through
+ * 150 -> 1x, 800 -> 2x, 1300 -> 3x, then one more x per 233 (1533 -> 4x, the default, 2000 -> 6x). Below 150 the host
+ * is slower than the device and cannot emulate it (1x, and the report says so).
  */
-const REFERENCE_HOST_INDEX = 1750;
-const MOBILE_SLOWDOWN_ON_REFERENCE = LIGHTHOUSE_THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
-const SLOW_SLOWDOWN_ON_REFERENCE = 10;
-
-/** The CPU slowdown on this host that emulates what `onReference` does on the reference host (at least 1: no speed-up). */
-const calibratedSlowdown = (onReference: number, hostIndex: number): number =>
-  Math.max(1, Math.round(((onReference * hostIndex) / REFERENCE_HOST_INDEX) * 10) / 10);
+const REFERENCE_DEVICE =
+  "Lighthouse's mid-tier mobile reference device (the CPU slowdown calculator of Lighthouse's docs/throttling.md)";
+const documentedSlowdown = (benchmarkIndex: number): number => {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : benchmarkIndex >= 150
+          ? 1 + (benchmarkIndex - 150) / 650
+          : 1;
+  return Math.round(multiplier * 10) / 10;
+};
+/** The slow preset: a phone 2.5x slower than the reference device (on Lighthouse's 4x host, 10x). */
+const SLOW_DEVICE_FACTOR = 2.5;
 
 interface Preset {
   name: string;
-  config: Config;
-  cpuSlowdown: number;
+  /** Lighthouse settings of the audit: simulated throttling, so the gathered trace is the same and only these differ. */
+  throttling: NonNullable<NonNullable<Config['settings']>['throttling']>;
 }
 
 const presetsFor = (hostIndex: number): Preset[] => {
-  const mobile = calibratedSlowdown(MOBILE_SLOWDOWN_ON_REFERENCE, hostIndex);
-  const slow = calibratedSlowdown(SLOW_SLOWDOWN_ON_REFERENCE, hostIndex);
+  const mobile = documentedSlowdown(hostIndex);
   return [
+    { name: 'mobile', throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: mobile } },
     {
-      name: 'mobile',
-      cpuSlowdown: mobile,
-      config: {
-        extends: 'lighthouse:default',
-        settings: { ...FIRST_VISIT, throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: mobile } },
-      },
-    },
-    {
-      name: `slow (300 ms RTT, 700 kbps, ${SLOW_SLOWDOWN_ON_REFERENCE}x CPU on the reference host)`,
-      cpuSlowdown: slow,
-      config: {
-        extends: 'lighthouse:default',
-        settings: {
-          ...FIRST_VISIT,
-          throttlingMethod: 'simulate',
-          throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: slow },
-        },
+      name: `slow (300 ms RTT, 700 kbps, CPU ${SLOW_DEVICE_FACTOR}x slower than the reference device)`,
+      throttling: {
+        ...LIGHTHOUSE_THROTTLING.mobileSlow4G,
+        rttMs: 300,
+        throughputKbps: 700,
+        cpuSlowdownMultiplier: Math.round(mobile * SLOW_DEVICE_FACTOR * 10) / 10,
       },
     },
   ];
 };
 
-/** Before calibration: Lighthouse's own mobile settings, to warm the browser up and read this host's benchmarkIndex. */
-const UNCALIBRATED: Preset = {
-  name: 'warm-up',
-  cpuSlowdown: MOBILE_SLOWDOWN_ON_REFERENCE,
-  config: { extends: 'lighthouse:default', settings: { ...FIRST_VISIT } },
-};
+/** One page load gathered once (unthrottled: Lighthouse simulates the throttling when it audits), audited per preset. */
+const GATHER: Config = { extends: 'lighthouse:default', settings: { ...FIRST_VISIT, throttlingMethod: 'simulate' } };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -119,9 +117,10 @@ const gzipBytes = (urlPath: string): number => {
 interface Run {
   page: string;
   preset: string;
-  /** The CPU slowdown used on this host, and this host's benchmarkIndex as Lighthouse measured it in this run. */
+  /** The CPU slowdown used on this host, from the benchmarkIndex around this load (mean of the readings before and after). */
   cpuSlowdown: number;
   benchmarkIndex: number;
+  benchmarkIndexes: [number, number];
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -132,33 +131,96 @@ interface Run {
   cssGzipBytes: number;
 }
 
-const audit = async (
-  port: number,
-  server: ServerProcess,
-  page: (typeof PAGES)[number],
-  preset: Preset,
-  cookie: string,
-): Promise<Run> => {
+/**
+ * Lighthouse's benchmarkIndex measured once more, in a blank tab of the same Chrome: Lighthouse's own page function,
+ * run over the DevTools protocol. Lighthouse measures it just before the load; this reading just after it, so the two
+ * bracket the load (on a shared machine the index moves with the load).
+ */
+const benchmarkIndexNow = async (port: number): Promise<number> => {
+  const devtools = `http://127.0.0.1:${port}/json`;
+  const tab = (await (await fetch(`${devtools}/new?about:blank`, { method: 'PUT' })).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(tab.webSocketDebuggerUrl);
+  try {
+    const reply = await new Promise<{ result?: { result?: { value?: unknown } } }>((resolve, reject) => {
+      socket.onerror = () => reject(new Error('the DevTools connection failed'));
+      socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+      socket.onopen = () =>
+        socket.send(
+          JSON.stringify({
+            id: 1,
+            method: 'Runtime.evaluate',
+            params: { expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`, returnByValue: true },
+          }),
+        );
+    });
+    const value = reply.result?.result?.value;
+    if (typeof value !== 'number') throw new Error(`no benchmarkIndex from the blank tab: ${JSON.stringify(reply)}`);
+    return value;
+  } finally {
+    socket.close();
+    await fetch(`${devtools}/close/${tab.id}`);
+  }
+};
+
+interface Gathered {
+  page: (typeof PAGES)[number];
+  artifacts: Artifacts;
+  runnerOptions: Awaited<ReturnType<typeof navigationGather>>['runnerOptions'];
+  /** Lighthouse's reading just before the load and ours just after it; the calibration uses their mean. */
+  benchmarkIndexes: [number, number];
+  benchmarkIndex: number;
+}
+
+/** One page load, unthrottled, with Lighthouse's benchmarkIndex of this host measured just before and just after it. */
+const gather = async (port: number, server: ServerProcess, page: (typeof PAGES)[number], cookie: string): Promise<Gathered> => {
   const flags: Flags = {
     port,
-    output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  // A run Lighthouse could not complete (a runtime error such as NO_LCP) scores 0: run it again rather than report a 0.
-  let result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
-  for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry++) {
+  // A load Lighthouse could not complete (a runtime error such as NO_LCP) would score 0: load it again rather than report a 0.
+  let gathered = await navigationGather(undefined, `${server.url}${page.path}`, { config: GATHER, flags });
+  for (let retry = 1; retry <= 2 && Runner.getArtifactRuntimeError(gathered.artifacts); retry++) {
     console.log(
-      `${preset.name} ${page.name}: Lighthouse stopped with ${result.lhr.runtimeError.code}; running it again (${retry} of 2)`,
+      `${page.name}: Lighthouse stopped with ${Runner.getArtifactRuntimeError(gathered.artifacts)!.code}; loading it again (${retry} of 2)`,
     );
-    result = await lighthouse(`${server.url}${page.path}`, flags, preset.config);
+    gathered = await navigationGather(undefined, `${server.url}${page.path}`, { config: GATHER, flags });
   }
+  const failed = Runner.getArtifactRuntimeError(gathered.artifacts);
+  if (failed) throw new Error(`Lighthouse could not measure ${page.path}: ${failed.code} ${failed.friendlyMessage ?? ''}`);
+  const before = gathered.artifacts.BenchmarkIndex;
+  const after = await benchmarkIndexNow(port);
+  return {
+    page,
+    ...gathered,
+    benchmarkIndexes: [Math.round(before), Math.round(after)],
+    benchmarkIndex: Math.round((before + after) / 2),
+  };
+};
+
+interface Breakdown {
+  /** Main-thread time by kind of work and by script (Lighthouse's mainthread-work-breakdown and bootup-time), ms. */
+  mainThread: { group: string; ms: number }[];
+  bootup: { url: string; scriptingMs: number; parseCompileMs: number }[];
+}
+
+/** The gathered load audited with one preset: the CPU slowdown comes from the benchmarkIndex of this very load. */
+const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset): Promise<Run & Breakdown> => {
+  const { page, artifacts, runnerOptions } = gathered;
+  const settings = {
+    ...runnerOptions.resolvedConfig.settings,
+    throttlingMethod: 'simulate' as const,
+    throttling: preset.throttling,
+  };
+  const result = await Runner.audit(
+    { ...artifacts, settings },
+    { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
+  );
   if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-  if (result.lhr.runtimeError)
-    throw new Error(
-      `Lighthouse could not measure ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-    );
   const lhr = result.lhr;
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== page.path)
@@ -168,11 +230,13 @@ const audit = async (
   const ours = requests.filter((r) => new URL(r.url).origin === server.url);
   const scripts = ours.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname);
   const styles = ours.filter((r) => r.resourceType === 'Stylesheet').map((r) => new URL(r.url).pathname);
+  const items = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
   return {
     page: page.name,
     preset: preset.name,
-    cpuSlowdown: preset.cpuSlowdown,
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: preset.throttling.cpuSlowdownMultiplier ?? 1,
+    benchmarkIndex: gathered.benchmarkIndex,
+    benchmarkIndexes: gathered.benchmarkIndexes,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -181,6 +245,15 @@ const audit = async (
     styles,
     jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
     cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p), 0),
+    mainThread: items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown').map((i) => ({
+      group: i.groupLabel,
+      ms: Math.round(i.duration),
+    })),
+    bootup: items<{ url: string; scripting: number; scriptParseCompile: number }>('bootup-time').map((i) => ({
+      url: i.url.startsWith(server.url) ? new URL(i.url).pathname : i.url,
+      scriptingMs: Math.round(i.scripting),
+      parseCompileMs: Math.round(i.scriptParseCompile),
+    })),
   };
 };
 
@@ -196,19 +269,24 @@ const server = await startServer({ SERVE_WEB: 'true' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
   const cookie = await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
-  const warmUp = await audit(chrome.port, server, PAGES[0]!, UNCALIBRATED, cookie);
-  const hostIndex = warmUp.benchmarkIndex;
-  const presets = presetsFor(hostIndex);
-  console.log(
-    `this host's benchmarkIndex ${hostIndex} (reference host ${REFERENCE_HOST_INDEX}): CPU slowdown ${presets.map((p) => `${p.cpuSlowdown}x ${p.name.split(' ')[0]}`).join(', ')}`,
-  );
-  const runs: Run[] = [];
-  for (const preset of presets) {
-    for (const page of PAGES) {
-      const run = await audit(chrome.port, server, page, preset, cookie);
+  // The first load pays the browser's own start-up: gathered, not reported.
+  await gather(chrome.port, server, PAGES[0]!, cookie);
+  console.log(`CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from each load's own benchmarkIndex`);
+  const runs: (Run & Breakdown)[] = [];
+  for (const page of PAGES) {
+    const gathered = await gather(chrome.port, server, page, cookie);
+    for (const preset of presetsFor(gathered.benchmarkIndex)) {
+      const run = await audit(gathered, server, preset);
       console.log(
-        `${preset.name} ${page.name}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
+        `${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
       );
+      if (preset.name === 'mobile')
+        console.log(
+          `  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
+            .slice(0, 5)
+            .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
+            .join(', ')}`,
+        );
       runs.push(run);
     }
   }
@@ -230,11 +308,11 @@ try {
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   writeReport(
     'web',
-    { hostIndex, referenceHostIndex: REFERENCE_HOST_INDEX, runs, budgets: WEB_BUDGETS, met },
+    { referenceDevice: REFERENCE_DEVICE, runs, budgets: WEB_BUDGETS, met },
     [
       [
         'host speed',
-        `benchmarkIndex ${hostIndex} at the start, ${Math.min(...runs.map((r) => r.benchmarkIndex))}–${Math.max(...runs.map((r) => r.benchmarkIndex))} during the runs; figures calibrated to a host of ${REFERENCE_HOST_INDEX} (CPU slowdown ${presets.map((p) => `${p.cpuSlowdown}x`).join(' and ')} here)`,
+        `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; reference: ${REFERENCE_DEVICE}`,
       ],
       ...runs.map((r): [string, string] => [
         `${r.page}, ${r.preset}`,

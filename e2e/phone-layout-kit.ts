@@ -26,7 +26,7 @@ const clippedText = (page: Page) =>
     return found;
   });
 
-/** Controls smaller than 44 x 44 px: buttons, link-like controls (not links inside a sentence), radios, checkboxes, switches, selects. */
+/** Controls smaller than 44 x 44 px: buttons, links (not those inside a sentence), radios, checkboxes, switches, selects. */
 const smallTapTargets = (page: Page, min: number) =>
   page.evaluate((minPx) => {
     const targetOf = (el: Element): Element => {
@@ -35,8 +35,13 @@ const smallTapTargets = (page: Page, min: number) =>
       }
       return el;
     };
-    const standaloneLink = (a: HTMLAnchorElement) =>
-      a.parentElement !== null && a.parentElement.textContent!.trim() === a.textContent!.trim();
+    // WCAG 2.5.8 spares a link inside a sentence; every other link (a logo, an icon, "View document" beside an icon,
+    // a link alone in its line) is a tap target.
+    const inSentence = (a: HTMLAnchorElement) =>
+      a.parentElement !== null &&
+      Array.from(a.parentElement.childNodes).some(
+        (n) => n !== a && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+      );
     const candidates = [
       ...Array.from(
         document.querySelectorAll(
@@ -44,7 +49,7 @@ const smallTapTargets = (page: Page, min: number) =>
         ),
       ),
       ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
-        (a) => a.matches('.mantine-Button-root, .mantine-NavLink-root') || standaloneLink(a),
+        (a) => a.matches('.mantine-Button-root, .mantine-NavLink-root') || !inSentence(a),
       ),
     ];
     const small: string[] = [];

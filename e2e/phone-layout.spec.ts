@@ -42,6 +42,20 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('the other signed-out pages: a sign-in code, password reset, the privacy notice', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Email code' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in with your password instead' })).toBeVisible();
+      await expectPhoneFriendly(page, width, 'sign-in with an email code');
+      await page.goto('/reset-password');
+      await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+      await expectPhoneFriendly(page, width, 'password reset');
+      await shot(page, width, 'reset-password');
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expectPhoneFriendly(page, width, 'privacy notice');
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`a draft: dashboard, every wizard step and the review, ${scheme}`, async ({ page }) => {
         await signUpViaApi(page);

@@ -19,7 +19,7 @@ const PrivacyRoute = () => {
     <Container size="sm" py="lg" px="md">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to="/" size="sm">
+          <Anchor component={Link} to="/" size="sm" className="tap-link">
             {PRIVACY_NOTICE_TEXTS.BACK}
           </Anchor>
           <LanguageSwitch />

@@ -236,7 +236,9 @@ export const ScreeningPage = ({ cohortId }: { cohortId: string }) => {
         <ScreeningForm cohortId={cohortId} check={data} />
       )}
       <div>
-        <TextLink to="/dashboard">{say.BACK}</TextLink>
+        <TextLink to="/dashboard" className="tap-link">
+          {say.BACK}
+        </TextLink>
       </div>
     </div>
   );

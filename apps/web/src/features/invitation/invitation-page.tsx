@@ -145,6 +145,7 @@ const SignInFirst = () => {
         to="/"
         state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
         fw={600}
+        className="tap-link"
       >
         {T.signIn}
       </Anchor>

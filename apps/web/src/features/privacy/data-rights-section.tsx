@@ -162,7 +162,7 @@ const CorrectionPart = ({ status }: { status: PrivacyStatus }) => {
       ) : (
         <>
           <Text size="sm">{T.CORRECT_BEFORE}</Text>
-          <Anchor component={Link} to="/application" size="sm">
+          <Anchor component={Link} to="/application" size="sm" className="tap-link">
             {T.CORRECT_OPEN}
           </Anchor>
         </>

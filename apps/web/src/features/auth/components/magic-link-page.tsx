@@ -64,7 +64,7 @@ export const MagicLinkPage = () => {
         <Text role="alert">{ACCOUNT_MESSAGES.MAGIC_LINK_INVALID}</Text>
       )}
       {status === 'invalid' ? (
-        <Anchor component={Link} to="/" fw={600}>
+        <Anchor component={Link} to="/" fw={600} className="tap-link">
           {t('Back to sign in')}
         </Anchor>
       ) : null}

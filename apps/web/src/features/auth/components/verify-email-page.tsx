@@ -39,7 +39,7 @@ export const VerifyEmailPage = () => {
       {status === 'checking' ? <Loader aria-label={MESSAGES.LOADING} /> : null}
       {status === 'verified' ? <Text role="status">{ACCOUNT_MESSAGES.EMAIL_VERIFIED}</Text> : null}
       {status === 'invalid' ? <Text role="alert">{ACCOUNT_MESSAGES.VERIFY_EMAIL_LINK_INVALID}</Text> : null}
-      <Anchor component={Link} to={status === 'verified' ? '/dashboard' : '/'} fw={600}>
+      <Anchor component={Link} to={status === 'verified' ? '/dashboard' : '/'} fw={600} className="tap-link">
         {status === 'verified' ? t('Go to your dashboard') : t('Back to sign in')}
       </Anchor>
     </Stack>

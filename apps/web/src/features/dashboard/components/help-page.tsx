@@ -45,7 +45,7 @@ export const HelpPage = () => {
           )}
         </Text>
         {config ? (
-          <Anchor href={`mailto:${config.supportEmail}`} fw={600}>
+          <Anchor href={`mailto:${config.supportEmail}`} fw={600} className="tap-link">
             <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 6 }} />
             {config.supportEmail}
           </Anchor>

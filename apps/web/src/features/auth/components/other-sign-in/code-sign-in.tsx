@@ -83,7 +83,7 @@ const CodeSignIn = ({
             />
             <FormError id={errorId} message={error} />
             <BusyButton busy={busy} label={t('Sign In')} />
-            <Anchor component="button" type="button" size="sm" onClick={() => setAddress(null)}>
+            <Anchor component="button" type="button" size="sm" mih={44} onClick={() => setAddress(null)}>
               {t('Send a new code')}
             </Anchor>
           </Stack>

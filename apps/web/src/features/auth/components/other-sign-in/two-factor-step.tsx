@@ -56,11 +56,12 @@ const TwoFactorStep = ({ onSignedIn, onBack }: { onSignedIn: () => Promise<void>
           component="button"
           type="button"
           size="sm"
+          mih={44}
           onClick={() => (setKind(kind === 'totp' ? 'backup' : 'totp'), setCode(''), setError(null))}
         >
           {kind === 'totp' ? t('Use a backup code instead') : t('Use the authenticator app instead')}
         </Anchor>
-        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        <Anchor component="button" type="button" size="sm" mih={44} onClick={onBack}>
           {t('Back to sign in')}
         </Anchor>
       </Stack>
