@@ -9,13 +9,18 @@ import path from 'node:path';
  */
 const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'reminders', 'web', 'video', 'review-list'];
 const ON_POSTGRES = new Set(['signin', 'api', 'rush', 'review', 'reminders']);
+// Several rush instances share one PostgreSQL: with RUSH_INSTANCES > 1 the rush runs on PostgreSQL only (its SQLite
+// run would be one instance again, and at thousands of founders it would take as long as the run that was asked for).
+const POSTGRES_ONLY = new Set(Number(process.env.RUSH_INSTANCES ?? 1) > 1 ? ['rush'] : []);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const selected = BENCHES.filter((b) => !only || only.includes(b));
 
 const failed: string[] = [];
 for (const name of selected) {
-  const runs: { label: string; env: NodeJS.ProcessEnv }[] = [{ label: name, env: { ...process.env, BENCH_DATABASE_URL: '' } }];
-  if (process.env.BENCH_DATABASE_URL && ON_POSTGRES.has(name)) runs.push({ label: `${name} (postgres)`, env: process.env });
+  const onPostgres = Boolean(process.env.BENCH_DATABASE_URL) && ON_POSTGRES.has(name);
+  const runs: { label: string; env: NodeJS.ProcessEnv }[] =
+    onPostgres && POSTGRES_ONLY.has(name) ? [] : [{ label: name, env: { ...process.env, BENCH_DATABASE_URL: '' } }];
+  if (onPostgres) runs.push({ label: `${name} (postgres)`, env: process.env });
   for (const run of runs) {
     const [one, five] = os.loadavg();
     console.log(`\n=== ${run.label} (load ${one!.toFixed(2)} / ${five!.toFixed(2)}) ===`);

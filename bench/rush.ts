@@ -3,6 +3,8 @@ import { benchDatabase, resultName } from './harness/database.ts';
 import { machineNow, writeReport } from './harness/report.ts';
 import { startS3Server, type BenchS3 } from './harness/s3-server.ts';
 import { startServer, type ServerProcess } from './harness/server.ts';
+import { cpuSeconds } from './harness/process-cpu.ts';
+import pg from 'pg';
 import { checkFilesIntact, countComplete, watchConnections } from './lib/rush-checks.ts';
 import { emptyTimes, journey, OPERATION_NAMES, type JourneyResult } from './lib/rush-journey.ts';
 
@@ -27,9 +29,23 @@ const percentile = (values: number[], p: number) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 
+/** pg_database_size of the bench's database, after the rush. */
+const postgresSize = async (url: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ size: string }>('select pg_database_size(current_database()) as size');
+    return Number(rows[0]!.size);
+  } finally {
+    await client.end();
+  }
+};
+
 const startedWith = machineNow();
 const database = await benchDatabase();
-const s3: BenchS3 | null = process.env.BENCH_S3 === '1' ? startS3Server() : null;
+// The OSD keeps objects in RAM: room for every video and a half again (parts in flight), and 2 GiB more, at least 4 GiB.
+const s3: BenchS3 | null =
+  process.env.BENCH_S3 === '1' ? startS3Server(Math.max(4 * 1024 ** 3, FOUNDERS * VIDEO_BYTES * 1.5 + 2 * 1024 ** 3)) : null;
 // Several instances need what they share: one database server and one bucket.
 const instancesCount = database.url && s3 ? WANTED_INSTANCES : 1;
 if (instancesCount !== WANTED_INSTANCES)
@@ -41,6 +57,9 @@ try {
   // One after the other: the first migrates the database, the others find it ready.
   for (let i = 0; i < instancesCount; i++) servers.push(await startServer(shared));
   const connections = watchConnections(database.url);
+  const cpuAtStart = servers.map((server) => cpuSeconds(server.pid));
+  // The migrated, empty schema's size: what the founders add is counted from here.
+  const databaseBytesAtStart = database.url ? await postgresSize(database.url) : null;
   const times = emptyTimes();
   const started = performance.now();
   const outcomes = await Promise.allSettled(
@@ -55,6 +74,9 @@ try {
   const journeys = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
   const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason?.message ?? o.reason)] : []));
   const memory = servers.map((server) => server.memory().peak);
+  // CPU of each instance's process over the rush (its video-facts children not included: they are short-lived).
+  const cpu = servers.map((server, i) => cpuSeconds(server.pid) - cpuAtStart[i]!);
+  const databaseBytes = database.url ? await postgresSize(database.url) : null;
   const { complete, total } = await countComplete(database.url, servers[0]!.dataDir);
   const files = await checkFilesIntact({
     databaseUrl: database.url,
@@ -104,6 +126,12 @@ try {
       intactVideos: files.intact,
       fileProblems: files.problems.slice(0, 5),
       peakRssBytesPerInstance: memory,
+      cpuSecondsPerInstance: cpu,
+      cpuMsPerFounder: (cpu.reduce((a, b) => a + b, 0) * 1000) / FOUNDERS,
+      databaseBytes,
+      databaseBytesAtStart,
+      databaseBytesPerFounder:
+        databaseBytes === null || databaseBytesAtStart === null ? null : (databaseBytes - databaseBytesAtStart) / FOUNDERS,
       peakPostgresConnections: peakConnections,
       met: { zeroErrors: errors.length === 0, allComplete, filesIntact },
       summary,
@@ -135,6 +163,16 @@ try {
       ['complete, submitted applications', `${complete} of ${FOUNDERS} ${allComplete ? 'met' : 'NOT met'}`],
       ['stored videos with the recorded sha256', `${files.intact} of ${FOUNDERS} ${filesIntact ? 'met' : 'NOT met'}`],
       ['peak RSS per instance', memory.map(mb).join(', ')],
+      [
+        'CPU per instance over the rush (all instances per founder)',
+        `${cpu.map((c) => `${c.toFixed(1)} s`).join(', ')} (${((cpu.reduce((a, b) => a + b, 0) * 1000) / FOUNDERS).toFixed(0)} ms per founder)`,
+      ],
+      [
+        'PostgreSQL database size: empty schema → after (per founder)',
+        databaseBytes === null || databaseBytesAtStart === null
+          ? '—'
+          : `${mb(databaseBytesAtStart)} → ${mb(databaseBytes)} (${((databaseBytes - databaseBytesAtStart) / FOUNDERS / 1024).toFixed(1)} KB)`,
+      ],
       ['peak PostgreSQL connections', peakConnections === null ? '—' : String(peakConnections)],
     ],
     startedWith,

@@ -40,9 +40,12 @@ await app.register(mercurius, {
   schema: `
     type Saved { id: ID!, updatedAt: String! }
     type StepVersions { personal: Int!, company: Int!, business: Int!, funding: Int! }
+    type CopiedAnswers { filled: Int!, total: Int! }
     type Application { id: ID!, status: String, ${Object.keys(FIELD_COLUMNS)
       .map((field) => `${field}: String`)
-      .join(', ')}, submittedAt: String, updatedAt: String, stepVersions: StepVersions! }
+      .join(
+        ', ',
+      )}, submittedAt: String, updatedAt: String, stepVersions: StepVersions!, uncheckedSteps: [String!]!, copiedAnswers: CopiedAnswers }
     type Query { ok: Boolean }
     type Mutation {
       saveFunding(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Saved
@@ -57,7 +60,8 @@ await app.register(mercurius, {
       },
       saveFundingWhole: async (_root: unknown, args: { applicationId: string }) => {
         const row = await update(args.applicationId);
-        return row ? toApplication(row) : null;
+        // The fragment's two newer fields, as the portal answers them for a founder's own fresh application.
+        return row ? { ...toApplication(row), uncheckedSteps: [], copiedAnswers: null } : null;
       },
     },
   },

@@ -25,9 +25,13 @@ const readEnvFile = (file: string): Record<string, string> =>
     ]),
   );
 
-export const startS3Server = (): BenchS3 => {
+/** `storeBytes`: the in-memory OSD's capacity, when the bench stores more than the tests' 4 GiB. */
+export const startS3Server = (storeBytes?: number): BenchS3 => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-s3-'));
-  const started = spawnSync('bash', [SCRIPT, 'start', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const started = spawnSync('bash', [SCRIPT, 'start', dir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...(storeBytes ? { S3_TEST_STORE_BYTES: String(Math.ceil(storeBytes)) } : {}) },
+  });
   if (started.status !== 0) throw new Error(`the S3 server did not start (${SCRIPT} start ${dir})`);
   const test = readEnvFile(path.join(dir, 'env'));
   const env = {

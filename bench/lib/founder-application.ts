@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { OPERATIONS } from '@portal/shared/graphql/operations';
 
 /** The signed-in user's id, from Better Auth's session endpoint. */
 export const sessionUserId = async (baseUrl: string, cookie: string): Promise<string> => {
@@ -10,22 +10,23 @@ export const sessionUserId = async (baseUrl: string, cookie: string): Promise<st
   return session.user.id;
 };
 
-/** An in-progress application row for the user, written straight into the server's SQLite file. */
-export const insertApplication = (dataDir: string, userId: string): string => {
-  const sqlite = new SqliteDatabase(path.join(dataDir, 'portal.db'));
-  try {
-    sqlite.pragma('busy_timeout = 5000');
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    sqlite
-      .prepare(
-        `insert into applications (id, user_id, name, application_status, created_at, updated_at) values (?, ?, ?, 'in-progress', ?, ?)`,
-      )
-      .run(id, userId, 'Bench Founder', now, now);
-    return id;
-  } finally {
-    sqlite.close();
-  }
+/**
+ * The founder's application, started as the web app starts it: the personal step saved through the API (an upload
+ * needs the founder's own application, which the server finds through its membership row).
+ */
+export const startApplication = async (server: { url: string; origin: string }, cookie: string): Promise<string> => {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+    body: JSON.stringify({
+      operationName: 'SavePersonalInfo',
+      query: OPERATIONS.SavePersonalInfo,
+      variables: { input: { name: 'Bench Founder', email: 'bench-founder@example.com', phone: '9876543210' } },
+    }),
+  });
+  const body = (await response.json()) as { data?: { savePersonalInfo?: { id: string } }; errors?: unknown[] };
+  if (!body.data?.savePersonalInfo?.id) throw new Error(`SavePersonalInfo failed: ${JSON.stringify(body.errors)}`);
+  return body.data.savePersonalInfo.id;
 };
 
 /** The stored file's row, to check that the server's sha256 matches the source. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
 import { TUS_CHUNK_START_BYTES, TUS_ENDPOINT, tusChunkBytes } from '@portal/shared/uploads/upload-protocol';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
@@ -136,7 +135,7 @@ export const journey = async (
   let measured: number | null = null;
   while (offset < video.length) {
     const size = offset === 0 ? TUS_CHUNK_START_BYTES : tusChunkBytes({ measuredBytesPerSecond: measured });
-    const chunk = video.subarray(offset, Math.min(video.length, offset + size));
+    const chunk = video.slice(offset, Math.min(video.length, offset + size));
     const at = performance.now();
     const patched = await request('upload chunk', uploadPath, {
       method: 'PATCH',
@@ -155,5 +154,5 @@ export const journey = async (
 
   const submitted = await graphql('submit', 'SubmitApplication', { applicationId: id });
   if (submitted.status !== 'submitted') throw new JourneyError(`submit: status ${submitted.status}`);
-  return { ms: performance.now() - started, videoSha256: createHash('sha256').update(video).digest('hex') };
+  return { ms: performance.now() - started, videoSha256: video.sha256() };
 };

@@ -7,6 +7,7 @@ import type { Database, Dialect } from './types.ts';
 import { GroupCommitSqliteDialect } from './group-commit-sqlite.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import { nameStatements } from './prepared-statements.ts';
+import { startSqliteCheckpointer } from './sqlite-checkpointer.ts';
 
 // bigint (int8) columns hold rupees and byte sizes, far below 2^53: read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -63,7 +64,13 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, max = 1_000): Sqlit
   });
 };
 
-export const connectDatabase = (options: { databaseUrl?: string; poolSize?: number; sqliteFile: string }): DatabaseHandle => {
+export const connectDatabase = (options: {
+  databaseUrl?: string;
+  poolSize?: number;
+  sqliteFile: string;
+  /** false: SQLite's own checkpoint on commit, as before db/sqlite-checkpointer.ts (bench/sqlite-commit-stalls.ts compares the two). */
+  checkpointThread?: boolean;
+}): DatabaseHandle => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // An idle client losing its connection must not crash the process.
@@ -82,5 +89,11 @@ export const connectDatabase = (options: { databaseUrl?: string; poolSize?: numb
   const dialect = new GroupCommitSqliteDialect(cached, `${options.sqliteFile}-wal`);
   const db = new Kysely<Database>({ dialect });
   const unsyncedDb = new Kysely<Database>({ dialect: dialect.withoutSyncWait() });
-  return { db, unsyncedDb, dialect: 'sqlite', sqlite, destroy: () => db.destroy() };
+  const checkpointer =
+    options.checkpointThread === false ? { stop: async () => {} } : startSqliteCheckpointer(sqlite, options.sqliteFile);
+  const destroy = async () => {
+    await checkpointer.stop();
+    await db.destroy();
+  };
+  return { db, unsyncedDb, dialect: 'sqlite', sqlite, destroy };
 };
