@@ -11,6 +11,7 @@ import {
   uploadPitchVideo,
 } from './fixtures.ts';
 import { saveStatus, storedApplication } from './wizard-kit.ts';
+import { HI_TABLE } from '../apps/web/src/features/application/lib/texts-hi.ts';
 import { HI_SYNC_MESSAGES } from '../packages/shared/src/i18n/hi/sync-messages.ts';
 
 /**
@@ -210,8 +211,12 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   await expect(founder.locator('dd', { hasText: 'एक दोस्त' })).toBeVisible();
   await expectNoHorizontalOverflow(founder, 360);
   await screenshot(founder, 'founder-review-hi');
-  const submitted = await graphqlOk<{ status: string }>(founder, 'SubmitApplication', { applicationId });
-  expect(submitted.status).toBe('submitted');
+  const HI_WIZARD_TEXTS = HI_TABLE.translated as { submitApplication: string; submitted: string };
+  // The founder submits with the Hindi button; the confirmation, then the dashboard, in Hindi.
+  await founder.getByRole('button', { name: HI_WIZARD_TEXTS.submitApplication }).click();
+  await expect(founder.getByRole('heading', { name: HI_WIZARD_TEXTS.submitted })).toBeVisible();
+  await expect(founder).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect.poll(async () => (await storedApplication(founderContext))?.status).toBe('submitted');
 
   // The team's side: the application's page, the reviewer's view and the CSV show the answers.
   const mine = await graphqlOk<{ cohort: { id: string } | null }[]>(founder, 'MyApplications', {});

@@ -251,13 +251,14 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/team-messages/team-audience.ts',
-    tables: ['user'],
-    reason: "the preview counts which text (English or Hindi) each founder gets from their account's language",
+    tables: ['user', 'application_members'],
+    reason:
+      "the preview counts which text (English or Hindi) each recipient gets from their account's language; every member of an application is a recipient",
   },
   {
     file: 'modules/team-messages/team-message-repository.ts',
-    tables: ['user', 'message_deliveries'],
+    tables: ['user', 'message_deliveries', 'application_members'],
     reason:
-      "a recipient's job reads the founder's address and language with the message; the console reads each recipient's deliveries",
+      "a recipient's job reads the member's address and language with the message; the console reads each recipient's deliveries, by member",
   },
 ];

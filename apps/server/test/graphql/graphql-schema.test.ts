@@ -93,6 +93,7 @@ describe('GraphQL schema', () => {
       'applicationStage',
       'applicationTeam',
       'applicationTeamMessages',
+      'channelOffer',
       'coFounderInviteLink',
       'cohortEligibility',
       'conflictDeclarations',

@@ -42,6 +42,7 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   PitchVideo: { family: 'own' },
   SavePersonalInfo: { family: 'own' },
   UpdatePreferences: { family: 'own' },
+  ChannelOffer: { family: 'own' },
   SetLanguage: { family: 'own' },
   OpenCohorts: { family: 'own' },
   MyApplications: { family: 'own' },
