@@ -218,9 +218,9 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/reminders/reminder-repository.ts',
-    tables: ['applications', 'user_preferences', 'user'],
+    tables: ['applications', 'application_members', 'user_preferences', 'user'],
     reason:
-      "a reminder round pages the cohort's unfinished applications whose founder has not stopped reminders and that have no reminder of this time yet, and a delivery reads its founder's address, language and switch, each in one query",
+      "a reminder round pages the members of the cohort's unfinished applications who have not stopped reminders and have no reminder of this time yet, and a delivery reads each member's address, language and switch, each in one query",
   },
   {
     file: 'modules/messages/stop-route.ts',
@@ -251,13 +251,14 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/team-messages/team-audience.ts',
-    tables: ['user'],
-    reason: "the preview counts which text (English or Hindi) each founder gets from their account's language",
+    tables: ['user', 'application_members'],
+    reason:
+      "the preview counts every member of each application in the group and which text (English or Hindi) each gets from their account's language",
   },
   {
     file: 'modules/team-messages/team-message-repository.ts',
-    tables: ['user', 'message_deliveries'],
+    tables: ['user', 'message_deliveries', 'application_members'],
     reason:
-      "a recipient's job reads the founder's address and language with the message; the console reads each recipient's deliveries",
+      "a recipient's job reads the founder's address and language with the message; the console reads each recipient's deliveries and lists every member of each recipient application",
   },
 ];
