@@ -223,6 +223,12 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
       "a reminder round pages the members of the cohort's unfinished applications who have not stopped reminders and have no reminder of this time yet, and a delivery reads each member's address, language and switch, each in one query",
   },
   {
+    file: 'modules/reminders/reminder-history.ts',
+    tables: ['user', 'applications', 'message_deliveries'],
+    reason:
+      "an application's history lists its reminders with each member's name, whether they are its founder, and their deliveries on each channel",
+  },
+  {
     file: 'modules/messages/stop-route.ts',
     tables: ['user'],
     reason: 'the stop link of a deleted account is refused like a forged one instead of storing a preference for nobody',

@@ -4,9 +4,11 @@ import { phoneMessageTime } from '@portal/shared/messages/channels';
 import { MESSAGES_PER_FOUNDER_PER_DAY, istDay } from '@portal/shared/reminders/reminder-schedule';
 import { signUp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
 import { closeCohortIn, reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { addMember } from '../../src/modules/application/members-repository.ts';
+import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { stopMessages } from '../../src/modules/messages/recipient.ts';
@@ -17,13 +19,21 @@ const MOBILE = '+919812345670';
 /**
  * A due reminder reaches every member of an unfinished application (application_members), each on their own: the
  * founder and each co-founder in their language, on their channels (SMS and WhatsApp held through the quiet hours),
- * with their own switch, stops and daily cap; exactly once each, however many rounds run.
+ * with their own switch, stops and daily cap; exactly once each, however many rounds run. The application's history
+ * on the console lists each member's reminder with its state on each channel.
  */
+type HistoryReminder = {
+  minutesBefore: number;
+  recipientName: string;
+  founder: boolean;
+  outcome: string | null;
+  deliveries: { channel: string; status: string }[];
+};
 describe.each(TEST_DIALECTS)('reminders to co-founders on %s', (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
+    t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -55,11 +65,11 @@ describe.each(TEST_DIALECTS)('reminders to co-founders on %s', (dialect) => {
       .insertInto('reminder_day_counts')
       .values({ user_id: capped.userId, day: istDay(new Date()), sent: MESSAGES_PER_FOUNDER_PER_DAY })
       .execute();
-    const [{ id: cohortId }] = await t.app.database.db.selectFrom('cohorts').select('id').execute();
+    const cohortId = (await listCohorts(t.app.database.db))[0]!.id;
     for (const member of [hindi, phone, switchedOff, stoppedEmail, capped])
-      expect(
-        await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: member.userId, cohortId: cohortId! }),
-      ).toBe(true);
+      expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: member.userId, cohortId })).toBe(
+        true,
+      );
 
     // Closes in two hours: the 3-hour reminder is due. Rounds at once (several instances) and again (a restart).
     await closeCohortIn(t.app, 120);
@@ -111,6 +121,49 @@ describe.each(TEST_DIALECTS)('reminders to co-founders on %s', (dialect) => {
       .where('id', '=', whatsapp[0]!.id)
       .executeTakeFirstOrThrow();
     expect(delivery.user_id).toBe(phone.userId);
+
+    // The application's history on the console (a submitted application's page; staff only): each member's reminder.
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ submitted_at: new Date().toISOString() })
+      .where('id', '=', founder.applicationId)
+      .execute();
+    const reviewer = (await accountWithRole(t.app, 'reviewer')).cookie;
+    const history = await runOperation<{ applicationReminders: HistoryReminder[] }>(
+      t.app,
+      'ApplicationReminders',
+      { applicationId: founder.applicationId },
+      reviewer,
+    );
+    expect(history.errors).toBeUndefined();
+    const shown = (name: string) => history.data!.applicationReminders.filter((r) => r.recipientName === name);
+    const founderName = (
+      await t.app.database.db.selectFrom('user').select('name').where('id', '=', founder.userId).executeTakeFirstOrThrow()
+    ).name;
+    expect(shown(founderName)).toMatchObject([
+      {
+        minutesBefore: 180,
+        recipientName: founderName,
+        founder: true,
+        outcome: 'sent',
+        deliveries: [{ channel: 'email', status: 'sent' }],
+      },
+    ]);
+    expect(shown('Meera Hindi')).toMatchObject([
+      { founder: false, outcome: 'sent', deliveries: [{ channel: 'email', status: 'sent' }] },
+    ]);
+    expect(
+      shown('Ravi Phone')[0]!
+        .deliveries.map((d) => d.channel)
+        .sort(),
+    ).toEqual(['email', 'whatsapp']);
+    expect(shown('Stopped Email')).toMatchObject([{ outcome: 'opted-out', deliveries: [] }]);
+    expect(shown('Full Day')).toMatchObject([{ outcome: 'daily-cap', deliveries: [] }]);
+    expect(shown('Off Switch')).toEqual([]);
+    // A founder's own session is refused.
+    expect(
+      (await runOperation(t.app, 'ApplicationReminders', { applicationId: founder.applicationId }, founder.cookie)).errors,
+    ).toBeDefined();
     expect(new Date(whatsapp[0]!.next_attempt_at).getTime()).toBeGreaterThanOrEqual(phoneMessageTime(roundAt).getTime() - 1000);
   }, 60_000);
 });
