@@ -10,8 +10,8 @@ import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { insertFirstMembers } from '../support/fixtures/members.ts';
 
 /**
- * Two portals on one PostgreSQL database, both running the reminder scheduler at once: each founder and co-founder of an unfinished
- * application gets the due reminder exactly once. Then 10,000 unfinished drafts (inserted straight into the database)
+ * Two portals on one PostgreSQL database, both running the reminder scheduler at once: each founder and co-founder of
+ * an unfinished application gets the due reminder exactly once. Then 10,000 unfinished drafts (inserted straight into the database)
  * and one due reminder: every founder gets exactly one, none twice; the time the run took is logged, not asserted.
  */
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows written straight into the tables
