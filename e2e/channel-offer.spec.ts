@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { EMAIL_PREFERENCE_TEXTS } from '../packages/shared/src/account/email-preferences.ts';
+import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
 import { graphqlOk, signUpViaApi } from './fixtures.ts';
 import { saveAndNext } from './wizard-kit.ts';
 
@@ -7,9 +8,26 @@ import { saveAndNext } from './wizard-kit.ts';
  * The offer of SMS and WhatsApp once after the first save (docs/reminders.md, "Channels"): nothing is asked when the
  * wizard opens; the first save that reaches the server brings a small panel; a founder without a confirmed +91
  * mobile is told so with a link to add one; dismissing marks it offered on the server, and after a reload the next
- * save does not show it again.
+ * save does not show it again. A portal of its own (deployment-kit.ts) with WhatsApp set up, to an address nothing
+ * listens on (no founder here has a confirmed mobile); the shared e2e server has neither SMS nor WhatsApp.
  */
+const test = base.extend<{ deployment: Deployment }>({
+  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+  deployment: async ({}, use) => {
+    const deployment = await startDeployment(BUILT_WEB_APP, {
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_ACCESS_TOKEN: 'e2e-not-a-token',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9',
+    });
+    await use(deployment);
+    await deployment.stop();
+  },
+  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
+});
+
 test('a founder sees the channel offer after the first save, dismisses it, and never sees it again', async ({ page }) => {
+  // Opened first, so the sign-up goes to this spec's portal.
+  await page.goto('/');
   await signUpViaApi(page);
   await page.getByTestId('status-card').getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/application\/personal$/);
@@ -23,7 +41,7 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await expect(offer.getByText(EMAIL_PREFERENCE_TEXTS.offerTitle)).toBeVisible();
   // No confirmed mobile yet: WhatsApp and SMS cannot be ticked, and the panel says where a mobile is added.
   await expect(offer.getByTestId('offer-whatsapp')).toBeDisabled();
-  // Only what the server is set up for is offered: the e2e server has WhatsApp (e2e/playwright.config.ts), not SMS.
+  // Only what the server is set up for is offered: this spec's portal has WhatsApp, not SMS.
   await expect(offer.getByTestId('offer-sms')).toHaveCount(0);
   await expect(offer.getByTestId('offer-needs-mobile')).toContainText(EMAIL_PREFERENCE_TEXTS.needsMobile);
   await expect(offer.getByRole('link', { name: EMAIL_PREFERENCE_TEXTS.offerAddMobile })).toHaveAttribute(

@@ -7,7 +7,8 @@ import { freePort } from '../scripts/free-port.ts';
 import { stopServer } from '../scripts/stop-server.ts';
 
 /**
- * A deployment of its own for tests that replace the web app under a running server (a new build): its own
+ * A deployment of its own for tests that replace the web app under a running server (a new build), or need a setting
+ * the shared e2e server does not have, or data that would change what other specs see: its own
  * folder of built files, its own server process on a free port, its own DATA_DIR. The shared e2e server's
  * build is never touched, so specs running beside it are not disturbed.
  */
@@ -40,8 +41,11 @@ export interface Deployment {
   stop: () => Promise<void>;
 }
 
-/** Starts the portal serving `initialBuild` (copied, so it can be replaced later). */
-export const startDeployment = async (initialBuild: string): Promise<Deployment> => {
+/**
+ * Starts the portal serving `initialBuild` (copied, so it can be replaced later), with `env` added to its environment
+ * (a setting only one spec needs, e.g. WhatsApp for the channel offer).
+ */
+export const startDeployment = async (initialBuild: string, env: Record<string, string> = {}): Promise<Deployment> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-data-'));
   const webDir = path.join(dataDir, 'web');
   deploy(initialBuild, webDir);
@@ -65,6 +69,7 @@ export const startDeployment = async (initialBuild: string): Promise<Deployment>
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

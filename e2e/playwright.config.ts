@@ -59,11 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Generous limits: the e2e suite signs up many founders from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
-      // WhatsApp set up (to an address nothing listens on; no founder here has a confirmed mobile), so the wizard's
-      // offer of channels has one to offer (e2e/channel-offer.spec.ts). SMS stays unset: sign-in codes go to the outbox.
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_ACCESS_TOKEN: 'e2e-not-a-token',
-      WHATSAPP_API_URL: 'http://127.0.0.1:9',
+      // Neither SMS nor WhatsApp is set up here: sign-in codes go to the outbox and no channel is offered after the
+      // first save. e2e/channel-offer.spec.ts starts a portal of its own with WhatsApp (deployment-kit.ts).
     },
   },
 });

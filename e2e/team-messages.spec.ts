@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test as base, type Browser } from '@playwright/test';
 import { STOP_PAGE } from '../packages/shared/src/messages/message-texts.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
-import { graphqlOk, openConsoleAsNewAdmin, outboxMessageWhere, saveRequiredSteps, signUpViaApi } from './fixtures.ts';
+import {
+  graphqlOk,
+  openConsoleAsNewAdmin,
+  outboxMessageWhere,
+  saveRequiredSteps,
+  signUpViaApi,
+  submittedFounder,
+} from './fixtures.ts';
 
 /**
  * Team messages end to end (docs/reminders.md, "Team messages"): an admin writes to the founders missing a video, in
  * English and Hindi; a Hindi founder gets the Hindi text by email with a link to the video step; the console shows it
  * as sent; the founder stops the team's emails with the message's stop link (its button) and the next message does
- * not reach them. A portal of its own (deployment-kit.ts): a message to every founder missing a video would reach
+ * not reach them; a submitted application's console page shows its team message with whose delivery it is. A portal of its own (deployment-kit.ts): a message to every founder missing a video would reach
  * other specs' founders.
  */
 const test = base.extend<{ deployment: Deployment }>({
@@ -100,4 +108,36 @@ test('an admin sends a Hindi message to the founders missing a video; the founde
       return readdirSync(dir).filter((file) => readFileSync(`${dir}/${file}`, 'utf8').includes(SECOND.hi.body)).length;
     })
     .toBe(0);
+});
+
+test("a submitted application's console page shows each team message with whose delivery it is and its state", async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+  const founderPage = await newPage(browser, base);
+  await founderPage.goto('/');
+  const applicationId = await submittedFounder(founderPage, `Haat Foods ${Date.now().toString(36)}`);
+  const { name } = await graphqlOk<{ name: string }>(founderPage, 'Viewer');
+  const [cohort] = await graphqlOk<{ id: string }[]>(founderPage, 'OpenCohorts');
+
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+  await graphqlOk(admin, 'SendTeamMessage', {
+    input: { id: randomUUID(), cohortId: cohort!.id, segment: { by: 'picked', applicationIds: [applicationId] }, texts: FIRST },
+  });
+
+  await admin.goto(`/console/applications/${applicationId}`);
+  const history = admin.getByTestId('application-team-messages');
+  await expect(history.getByText(FIRST.en.subject)).toBeVisible({ timeout: 30_000 });
+  // Sent by the queue meanwhile; the page is opened again until the state shows.
+  await expect(async () => {
+    await admin.reload();
+    await expect(admin.getByTestId('application-team-messages').getByTestId('delivery-email')).toHaveText(
+      `${name} · Email: sent`,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
 });

@@ -218,9 +218,15 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   },
   {
     file: 'modules/reminders/reminder-repository.ts',
-    tables: ['applications', 'user_preferences', 'user'],
+    tables: ['applications', 'application_members', 'user_preferences', 'user'],
     reason:
-      "a reminder round pages the cohort's unfinished applications whose founder has not stopped reminders and that have no reminder of this time yet, and a delivery reads its founder's address, language and switch, each in one query",
+      "a reminder round pages the members of the cohort's unfinished applications who have not stopped reminders and have no reminder of this time yet, and a delivery reads each member's address, language and switch, each in one query",
+  },
+  {
+    file: 'modules/reminders/reminder-history.ts',
+    tables: ['user', 'applications', 'message_deliveries'],
+    reason:
+      "an application's history lists its reminders with each member's name, whether they are its founder, and their deliveries on each channel",
   },
   {
     file: 'modules/messages/stop-route.ts',
@@ -253,12 +259,12 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/team-messages/team-audience.ts',
     tables: ['user', 'application_members'],
     reason:
-      "the preview counts which text (English or Hindi) each recipient gets from their account's language; every member of an application is a recipient",
+      "the preview counts every member of each application in the group and which text (English or Hindi) each gets from their account's language",
   },
   {
     file: 'modules/team-messages/team-message-repository.ts',
     tables: ['user', 'message_deliveries', 'application_members'],
     reason:
-      "a recipient's job reads the member's address and language with the message; the console reads each recipient's deliveries, by member",
+      "a recipient's job reads the founder's address and language with the message; the console reads each recipient's deliveries and lists every member of each recipient application",
   },
 ];

@@ -18,6 +18,7 @@ import '../modules/review-fairness/fairness-schema.ts';
 import '../modules/team/team-schema.ts';
 import '../modules/co-founders/co-founders-schema.ts';
 import '../modules/team-messages/team-message-schema.ts';
+import '../modules/reminders/reminder-schema.ts';
 
 export const schema = builder.toSchema();
 

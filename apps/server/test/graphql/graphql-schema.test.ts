@@ -90,6 +90,7 @@ describe('GraphQL schema', () => {
     ]);
     // The console's fields answer NOT_FOUND to anyone but reviewers and admins (console-access.test.ts).
     expect(Object.keys(committed.getQueryType()!.getFields()).sort()).toEqual([
+      'applicationReminders',
       'applicationStage',
       'applicationTeam',
       'applicationTeamMessages',

@@ -10,8 +10,8 @@ import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { insertFirstMembers } from '../support/fixtures/members.ts';
 
 /**
- * Two portals on one PostgreSQL database, both running the reminder scheduler at once: each founder with an unfinished
- * application gets the due reminder exactly once. Then 10,000 unfinished drafts (inserted straight into the database)
+ * Two portals on one PostgreSQL database, both running the reminder scheduler at once: each founder and co-founder of
+ * an unfinished application gets the due reminder exactly once. Then 10,000 unfinished drafts (inserted straight into the database)
  * and one due reminder: every founder gets exactly one, none twice; the time the run took is logged, not asserted.
  */
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows written straight into the tables
@@ -99,8 +99,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders from two instances on o
     await store?.drop();
   });
 
-  it('both schedulers run at once: each unfinished founder gets the reminder exactly once', async () => {
-    const emails = await insertDrafts(a.database.db as unknown as Db, cohortId, 'pair', 40);
+  it('both schedulers run at once: each unfinished founder and co-founder gets the reminder exactly once', async () => {
+    const db = a.database.db as unknown as Db;
+    const emails = await insertDrafts(db, cohortId, 'pair', 40);
+    // Ten of the drafts have a co-founder each (application_members): they are reminded on their own.
+    const now = new Date().toISOString();
+    const coFounders = Array.from({ length: 10 }, (_, i) => `pair-co-${i}`);
+    await db
+      .insertInto('user')
+      .values(
+        coFounders.map((id) => ({
+          id,
+          name: `Co-founder ${id}`,
+          email: `${id}@example.org`,
+          emailVerified: true,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+          role: 'applicant',
+          language: 'en',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('application_members')
+      .values(coFounders.map((id, i) => ({ application_id: `app-pair-${i}`, user_id: id, cohort_id: cohortId, joined_at: now })))
+      .execute();
+    emails.push(...coFounders.map((id) => `${id}@example.org`));
     await closeCohortIn(a, 120);
     b.cohorts.changed();
     await Promise.all([a.reminders.runNow(), b.reminders.runNow(), a.reminders.runNow(), b.reminders.runNow()]);

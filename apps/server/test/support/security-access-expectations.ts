@@ -155,6 +155,7 @@ export const OPERATION_EXPECTATIONS: Partial<Record<OperationName, OperationExpe
   TeamMessages: { family: 'staff', role: 'reviewer', variables: { cohortId: 'first' } },
   TeamMessage: { family: 'staff', role: 'reviewer', variables: { id: 'no-such-message' } },
   ApplicationTeamMessages: { family: 'staff', role: 'reviewer', resource: 'application' },
+  ApplicationReminders: { family: 'staff', role: 'reviewer', resource: 'application' },
   StaffInvitation: { family: 'link-holder' },
   AcceptStaffInvitation: { family: 'link-holder' },
   AcceptStaffInvitationAsNewAccount: {

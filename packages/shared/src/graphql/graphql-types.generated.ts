@@ -588,6 +588,13 @@ export type ApplicationTeamMessagesQueryVariables = Exact<{
 
 export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string, recipientName: string | null }> }> };
 
+export type ApplicationRemindersQueryVariables = Exact<{
+  applicationId: string;
+}>;
+
+
+export type ApplicationRemindersQuery = { applicationReminders: Array<{ id: string, minutesBefore: number, createdAt: string, userId: string, recipientName: string, founder: boolean, outcome: string | null, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> };
+
 export type ApplicationTeamQueryVariables = Exact<{
   applicationId: string;
 }>;
@@ -805,6 +812,7 @@ export interface OperationTypes {
   TeamMessages: { result: TeamMessagesQuery; variables: TeamMessagesQueryVariables };
   TeamMessage: { result: TeamMessageQuery; variables: TeamMessageQueryVariables };
   ApplicationTeamMessages: { result: ApplicationTeamMessagesQuery; variables: ApplicationTeamMessagesQueryVariables };
+  ApplicationReminders: { result: ApplicationRemindersQuery; variables: ApplicationRemindersQueryVariables };
   ApplicationTeam: { result: ApplicationTeamQuery; variables: ApplicationTeamQueryVariables };
   InviteCoFounder: { result: InviteCoFounderMutation; variables: InviteCoFounderMutationVariables };
   RevokeCoFounderInvite: { result: RevokeCoFounderInviteMutation; variables: RevokeCoFounderInviteMutationVariables };

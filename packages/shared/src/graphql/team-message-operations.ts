@@ -25,4 +25,10 @@ export const TEAM_MESSAGE_OPERATIONS = {
     { applicationId: 'ID!' },
     `{ id subject sentByName createdAt deliveries { channel status updatedAt recipientName } }`,
   ),
+  /** The reminders in an application's history (docs/reminders.md), one per member, with their deliveries. */
+  ApplicationReminders: query(
+    'ApplicationReminders',
+    { applicationId: 'ID!' },
+    `{ id minutesBefore createdAt userId recipientName founder outcome deliveries ${DELIVERY} }`,
+  ),
 } as const;

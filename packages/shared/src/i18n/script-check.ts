@@ -12,6 +12,7 @@ import {
   TEAM_SMS,
 } from '../messages/message-texts.ts';
 import { missingStepsSentence, REMINDER_EMAILS } from '../reminders/reminder-emails.ts';
+import { WHATSAPP_TEMPLATE_BODIES } from '../messages/whatsapp-templates.ts';
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
@@ -119,6 +120,8 @@ export const serverStrings = (locale: Locale): [string, string][] => {
     ['reminder SMS', REMINDER_SMS[locale](shortReminder(locale))],
     ['team SMS', TEAM_SMS[locale](SHORT_TEAM)],
     ['team message email', join(TEAM_MESSAGE_EMAILS[locale](SHORT_TEAM))],
+    ['WhatsApp reminder template', WHATSAPP_TEMPLATE_BODIES[locale].reminder],
+    ['WhatsApp team message template', WHATSAPP_TEMPLATE_BODIES[locale].team],
     ['co-founder invite', join(CO_FOUNDER_INVITE_TEXTS[locale].email(INVITE))],
     ['co-founder invite (no startup)', join(CO_FOUNDER_INVITE_TEXTS[locale].email({ ...INVITE, startup: null }))],
     ['co-founder invite SMS', CO_FOUNDER_INVITE_TEXTS[locale].sms(INVITE)],

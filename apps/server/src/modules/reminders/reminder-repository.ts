@@ -1,9 +1,20 @@
 import { sql } from 'kysely';
 import type { RemindersDb } from './reminder-tables.ts';
 
-/** The id of a reminder and of its job: one per cohort, time and application, so it is stored (and sent) once. */
-export const reminderId = (cohortId: string, minutesBefore: number, applicationId: string): string =>
-  `reminder:${cohortId}:${minutesBefore}:${applicationId}`;
+/**
+ * The id of a reminder and of its job: one per cohort, time, application and member, so it is stored (and sent) once
+ * to each. The application's founder keeps the id reminders had before co-founders (migration 024), each co-founder
+ * has it followed by their account id (as team messages' `team:<message>:<application>:<account>`).
+ */
+export const reminderId = (
+  cohortId: string,
+  minutesBefore: number,
+  applicationId: string,
+  member?: { userId: string; founderId: string },
+): string =>
+  member && member.userId !== member.founderId
+    ? `reminder:${cohortId}:${minutesBefore}:${applicationId}:${member.userId}`
+    : `reminder:${cohortId}:${minutesBefore}:${applicationId}`;
 
 /** Whether the user table has Better Auth's `isAnonymous` (only once the anonymous plugin has ever run). */
 export const hasAnonymousAccounts = async (db: RemindersDb): Promise<boolean> =>
@@ -12,11 +23,11 @@ export const hasAnonymousAccounts = async (db: RemindersDb): Promise<boolean> =>
   );
 
 /**
- * Unfinished applications of the cohort that have no reminder of this time yet, whose founder has not stopped
- * reminders and has an account (an anonymous visitor's address is a placeholder): a page of them (the round stores
- * them a page at a time).
+ * The members (application_members: the founder and each co-founder) of the cohort's unfinished applications who have
+ * no reminder of this time yet, have not stopped reminders and have an account (an anonymous visitor's address is a
+ * placeholder): a page of them (the round stores them a page at a time), with the application's founder.
  */
-export const applicationsToRemind = (
+export const membersToRemind = (
   db: RemindersDb,
   cohortId: string,
   minutesBefore: number,
@@ -24,15 +35,16 @@ export const applicationsToRemind = (
   anonymousAccounts: boolean,
 ) =>
   db
-    .selectFrom('applications as a')
-    .leftJoin('user_preferences as p', 'p.user_id', 'a.user_id')
+    .selectFrom('application_members as m')
+    .innerJoin('applications as a', 'a.id', 'm.application_id')
+    .leftJoin('user_preferences as p', 'p.user_id', 'm.user_id')
     .$if(anonymousAccounts, (query) =>
       query.where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('user as u')
               .select('u.id')
-              .whereRef('u.id', '=', 'a.user_id')
+              .whereRef('u.id', '=', 'm.user_id')
               .where(sql<boolean>`${sql.ref('u.isAnonymous')} = true`),
           ),
         ),
@@ -48,12 +60,14 @@ export const applicationsToRemind = (
             .select('s.id')
             .where('s.cohort_id', '=', cohortId)
             .where('s.minutes_before', '=', minutesBefore)
-            .whereRef('s.application_id', '=', 'a.id'),
+            .whereRef('s.application_id', '=', 'a.id')
+            .whereRef('s.user_id', '=', 'm.user_id'),
         ),
       ),
     )
-    .select(['a.id', 'a.user_id'])
+    .select(['a.id', 'm.user_id', 'a.user_id as founder_id'])
     .orderBy('a.id')
+    .orderBy('m.user_id')
     .limit(limit)
     .execute();
 

@@ -1,17 +1,18 @@
 import { latestDueReminder } from '@portal/shared/reminders/reminder-schedule';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
 import { listCohorts } from '../cohorts/cohort-repository.ts';
-import { applicationsToRemind, hasAnonymousAccounts, insertReminders, reminderId } from './reminder-repository.ts';
+import { hasAnonymousAccounts, insertReminders, membersToRemind, reminderId } from './reminder-repository.ts';
 import type { RemindersDb } from './reminder-tables.ts';
 
 export const REMINDER_JOB = 'reminder';
-/** Applications stored per statement. */
+/** Members' reminders stored per statement. */
 const PAGE = 500;
 
 /**
  * One scheduler round (every instance runs one a minute): for each cohort whose latest due reminder time has come,
- * every unfinished application of a founder (not an anonymous visitor) who has not stopped reminders gets that
- * reminder stored, with its job under the same fixed id, in one transaction. Two instances storing the same reminder store it once; a round after a
+ * every member (the founder and each co-founder, application_members) of an unfinished application who is not an
+ * anonymous visitor and has not stopped reminders gets that reminder stored, with its job under the same fixed id
+ * (one per member), in one transaction. Two instances storing the same reminder store it once; a round after a
  * restart finds the ones already stored and stores nothing again. Answers how many reminders it stored; `stored` is
  * told after each page that stored some (the job queue starts on them while the round stores the next page).
  */
@@ -23,13 +24,13 @@ export const runReminderRound = async (db: RemindersDb, now: Date = new Date(), 
     if (minutesBefore === undefined) continue;
     anonymousAccounts ??= await hasAnonymousAccounts(db);
     for (;;) {
-      const page = await applicationsToRemind(db, cohort.id, minutesBefore, PAGE, anonymousAccounts);
+      const page = await membersToRemind(db, cohort.id, minutesBefore, PAGE, anonymousAccounts);
       if (page.length === 0) break;
       const ids = await db.transaction().execute(async (trx) => {
         const inserted = await insertReminders(
           trx,
           page.map((a) => ({
-            id: reminderId(cohort.id, minutesBefore, a.id),
+            id: reminderId(cohort.id, minutesBefore, a.id, { userId: a.user_id, founderId: a.founder_id }),
             cohortId: cohort.id,
             minutesBefore,
             applicationId: a.id,

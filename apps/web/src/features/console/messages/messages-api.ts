@@ -13,6 +13,7 @@ const KEYS = {
   list: (cohortId: string | null) => ['console', 'team-messages', cohortId] as const,
   one: (id: string) => ['console', 'team-message', id] as const,
   ofApplication: (id: string) => ['console', 'application-team-messages', id] as const,
+  remindersOf: (id: string) => ['console', 'application-reminders', id] as const,
 };
 
 export const useTeamMessages = (cohortId: string | null) =>
@@ -36,6 +37,13 @@ export const useApplicationTeamMessages = (applicationId: string) =>
     queryKey: KEYS.ofApplication(applicationId),
     queryFn: async ({ signal }) =>
       (await graphqlRequest('ApplicationTeamMessages', { applicationId }, signal)).applicationTeamMessages,
+  });
+
+/** The reminders in an application's history, one per member, with their delivery states. */
+export const useApplicationReminders = (applicationId: string) =>
+  useQuery({
+    queryKey: KEYS.remindersOf(applicationId),
+    queryFn: async ({ signal }) => (await graphqlRequest('ApplicationReminders', { applicationId }, signal)).applicationReminders,
   });
 
 export const usePreviewTeamMessage = () =>

@@ -9,6 +9,7 @@ import { AssignmentPanel } from '../stages/assignment-panel.tsx';
 import { ApplicationBody } from '../components/application-body.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { ApplicationMessagesPanel } from '../messages/application-messages-panel.tsx';
+import { ApplicationRemindersPanel } from '../messages/application-reminders-panel.tsx';
 import { ScorePanel } from '../components/score-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusPanel } from '../components/status-panel.tsx';
@@ -74,6 +75,7 @@ export const ApplicationDetailPage = ({ meta }: { meta: ConsoleMeta }) => {
                   {meta.role === 'admin' ? <AssignmentPanel applicationId={data.id} /> : null}
                   <HistoryList history={data.history} submittedAt={data.submittedAt} />
                   <ApplicationMessagesPanel applicationId={data.id} />
+                  <ApplicationRemindersPanel applicationId={data.id} />
                   <CommentsPanel comments={data.comments} action={action} />
                 </Stack>
               </Grid.Col>

@@ -1,0 +1,232 @@
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { authOptionsOf } from '../../src/auth/auth.ts';
+import { loadConfig } from '../../src/config.ts';
+import { connectDatabase } from '../../src/db/connect.ts';
+import type { Dialect } from '../../src/db/types.ts';
+import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { createStore } from '../support/reliability-kit.ts';
+import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
+
+/**
+ * Migration 024-member-reminders on a database at the schema before it, with a cohort closing in two hours, a draft
+ * with its founder and a Hindi co-founder, a submitted application, the reminders already stored and sent (one due
+ * now, one from the day before), the day's counts and a reminder's deliveries: every row is kept as it was; the
+ * founder, who had the due reminder, gets it no second time, and the co-founder gets their own, once.
+ */
+const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
+const BEFORE = readdirSync(MIGRATIONS_DIR)
+  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
+  .filter((name) => name < '024')
+  .sort();
+
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
+
+const userRow = (dialect: Dialect, id: string, email: string, language: string) => {
+  const now = new Date('2026-11-01T10:00:00.000Z');
+  return {
+    id,
+    name: `Old ${id}`,
+    email,
+    emailVerified: dialect === 'postgres' ? true : 1,
+    createdAt: dialect === 'postgres' ? now : now.toISOString(),
+    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
+    role: 'applicant',
+    language,
+  };
+};
+
+describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) => {
+  it('keeps every row; the founder is not reminded again, the co-founder gets the due reminder once', async () => {
+    const store = await createStore(dialect);
+    try {
+      const config = loadConfig(
+        {
+          NODE_ENV: 'test',
+          BASE_URL: TEST_ORIGIN,
+          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
+          LOG_LEVEL: 'silent',
+          ...store.env,
+        },
+        { log: () => {} },
+      );
+      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
+      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
+      const migrations: Record<string, Migration> = {};
+      for (const name of BEFORE) {
+        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
+          up: (db: Db, d: Dialect) => Promise<void>;
+        };
+        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
+      }
+      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const db = previous.db as unknown as Db;
+      const now = new Date().toISOString();
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      // Still open: closes in two hours, so of the default times the 3-hour reminder is due.
+      await db
+        .insertInto('cohorts')
+        .values({
+          id: 'old-cohort',
+          name_en: 'Old cohort',
+          name_hi: 'पुराना कोहोर्ट',
+          description: null,
+          opens_at: '2026-01-01T00:00:00.000Z',
+          closes_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+          archived_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('user')
+        .values([
+          userRow(previous.dialect, 'old-founder', 'founder@example.org', 'en'),
+          userRow(previous.dialect, 'old-cofounder', 'cofounder@example.org', 'hi'),
+          userRow(previous.dialect, 'old-submitted', 'submitted@example.org', 'ta'),
+        ])
+        .execute();
+      await db
+        .insertInto('applications')
+        .values([
+          {
+            id: 'app-draft',
+            user_id: 'old-founder',
+            cohort_id: 'old-cohort',
+            application_status: 'in-progress',
+            name: 'Old founder',
+            phone_no: '9876543210',
+            created_at: yesterday,
+            updated_at: now,
+          },
+          {
+            id: 'app-done',
+            user_id: 'old-submitted',
+            cohort_id: 'old-cohort',
+            application_status: 'submitted',
+            submitted_at: now,
+            name: 'Old submitted',
+            created_at: yesterday,
+            updated_at: now,
+          },
+        ])
+        .execute();
+      await db
+        .insertInto('application_members')
+        .values([
+          { application_id: 'app-draft', user_id: 'old-founder', cohort_id: 'old-cohort', joined_at: yesterday },
+          { application_id: 'app-draft', user_id: 'old-cofounder', cohort_id: 'old-cohort', joined_at: now },
+          { application_id: 'app-done', user_id: 'old-submitted', cohort_id: 'old-cohort', joined_at: yesterday },
+        ])
+        .execute();
+      const send = (minutes: number, application: string, user: string, outcome: string, at: string) => ({
+        id: `reminder:old-cohort:${minutes}:${application}`,
+        cohort_id: 'old-cohort',
+        minutes_before: minutes,
+        application_id: application,
+        user_id: user,
+        outcome,
+        created_at: at,
+        finished_at: at,
+      });
+      await db
+        .insertInto('reminder_sends')
+        .values([
+          send(1440, 'app-draft', 'old-founder', 'sent', yesterday),
+          send(1440, 'app-done', 'old-submitted', 'sent', yesterday),
+          send(180, 'app-draft', 'old-founder', 'sent', now),
+          send(180, 'app-done', 'old-submitted', 'submitted', now),
+        ])
+        .execute();
+      await db
+        .insertInto('reminder_day_counts')
+        .values([
+          { user_id: 'old-founder', day: yesterday.slice(0, 10), sent: 1 },
+          { user_id: 'old-founder', day: now.slice(0, 10), sent: 1 },
+          { user_id: 'old-submitted', day: yesterday.slice(0, 10), sent: 1 },
+        ])
+        .execute();
+      const delivery = (channel: string, status: string) => ({
+        id: `reminder:old-cohort:180:app-draft:${channel}`,
+        message_id: 'reminder:old-cohort:180:app-draft',
+        kind: 'reminder',
+        channel,
+        user_id: 'old-founder',
+        application_id: 'app-draft',
+        status,
+        provider_id: channel === 'whatsapp' ? 'wamid.HBgMOTE5ODc2NTQzMjEw' : null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await db
+        .insertInto('message_deliveries')
+        .values([delivery('email', 'sent'), delivery('whatsapp', 'delivered')])
+        .execute();
+      const snapshot = async (d: Db) => ({
+        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
+        applications: await d
+          .selectFrom('applications')
+          .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
+          .orderBy('id')
+          .execute(),
+        members: await d
+          .selectFrom('application_members')
+          .select(['application_id', 'user_id', 'cohort_id', 'joined_at'])
+          .orderBy('application_id')
+          .orderBy('user_id')
+          .execute(),
+        sends: await d.selectFrom('reminder_sends').selectAll().orderBy('id').execute(),
+        counts: await d.selectFrom('reminder_day_counts').selectAll().orderBy('user_id').orderBy('day').execute(),
+        deliveries: await d.selectFrom('message_deliveries').selectAll().orderBy('id').execute(),
+      });
+      const before = await snapshot(db);
+      await previous.destroy();
+
+      const app = await buildApp(config, { logger: false });
+      await app.ready();
+      try {
+        const after = await snapshot(app.database.db as unknown as Db);
+        expect(after.users).toEqual(before.users);
+        expect(after.applications).toEqual(before.applications);
+        expect(after.members).toEqual(before.members);
+        // The instance's first round may already have stored the co-founder's reminder: every old row is as it was.
+        for (const row of before.sends) expect(after.sends).toContainEqual(row);
+        for (const row of before.deliveries) expect(after.deliveries).toContainEqual(row);
+
+        await app.reminders.runNow();
+        await remindersSettled([app]);
+        await app.reminders.runNow();
+        await remindersSettled([app]);
+        const sends = await (app.database.db as unknown as Db)
+          .selectFrom('reminder_sends')
+          .select(['id', 'user_id', 'outcome'])
+          .where('minutes_before', '=', 180)
+          .orderBy('id')
+          .execute();
+        expect(sends).toEqual([
+          { id: 'reminder:old-cohort:180:app-done', user_id: 'old-submitted', outcome: 'submitted' },
+          { id: 'reminder:old-cohort:180:app-draft', user_id: 'old-founder', outcome: 'sent' },
+          { id: 'reminder:old-cohort:180:app-draft:old-cofounder', user_id: 'old-cofounder', outcome: 'sent' },
+        ]);
+        const mails = reminderMails(store.dataDir);
+        expect(mails.map((m) => m.to)).toEqual(['cofounder@example.org']);
+        expect(mails[0]!.subject).toContain('अपना आवेदन पूरा करें');
+        const final = await snapshot(app.database.db as unknown as Db);
+        for (const row of before.sends) expect(final.sends).toContainEqual(row);
+        for (const row of before.deliveries) expect(final.deliveries).toContainEqual(row);
+        for (const row of before.counts) expect(final.counts).toContainEqual(row);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
+});
