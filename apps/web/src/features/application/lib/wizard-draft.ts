@@ -3,7 +3,7 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
 import { isStepPayload } from './application-sender.ts';
-import { queueFieldEdits, type FieldValue } from '@portal/shared/application/field-merge';
+import { queueFieldEdits, sameFieldValue, type FieldChange, type FieldValue } from '@portal/shared/application/field-merge';
 import type { PendingFields, WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, type AnswerStep, type SavableStep } from './step-fields.ts';
@@ -42,6 +42,37 @@ export const pendingOfStep = (pending: PendingFields | undefined, step: SavableS
   ) as PendingFields;
 const fieldValues = (values: Partial<ApplicationForm>, step: SavableStep): Record<string, FieldValue> =>
   Object.fromEntries(STEP_FIELDS[step].map((field) => [field, (values[field] ?? null) as FieldValue]));
+
+/** A field as the server last answered it (nothing where it was never saved): what a change is based on. */
+export const storedValue = (record: ApplicationRecord | null, field: string): FieldValue =>
+  ((record as Record<string, unknown> | null)?.[field] ?? null) as FieldValue;
+
+/**
+ * The base of a field typed now: the stored value while the form shows it (or, for nothing stored, the blank form's
+ * default); else the value shown, which this device saved and the server has not answered yet.
+ */
+export const baseOf = (record: ApplicationRecord | null, field: keyof ApplicationForm, shown: unknown): FieldValue =>
+  sameFieldValue(shown as FieldValue, recordToForm(record)[field] as FieldValue)
+    ? storedValue(record, field)
+    : (shown as FieldValue);
+
+/**
+ * A step save's changes: the fields typed, each with its base, and every other field shown otherwise than stored (a
+ * blank form's default the founder left, a value saved before whose answer is not in yet) based on the stored value.
+ */
+export const stepChanges = (
+  step: SavableStep,
+  values: ApplicationForm,
+  pending: PendingFields | undefined,
+  record: ApplicationRecord | null,
+): FieldChange[] =>
+  STEP_FIELDS[step].flatMap((field) => {
+    const typed = pending?.[field];
+    if (typed) return [{ field, base: typed.base, value: typed.value }];
+    const value = (values[field] ?? null) as FieldValue;
+    const stored = storedValue(record, field);
+    return sameFieldValue(value, stored) ? [] : [{ field, base: stored, value }];
+  });
 
 const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);
 const maxOf = (...values: (number | null | undefined)[]): number =>
@@ -85,7 +116,11 @@ export const mergeDraft = (
       // Only the fields typed here: what a co-founder saved meanwhile in the others is shown.
       const typed = stored.pending
         ? pendingOfStep(stored.pending, step)
-        : queueFieldEdits({}, fieldValues(values, step), fieldValues(stored.values, step));
+        : queueFieldEdits(
+            {},
+            Object.fromEntries(STEP_FIELDS[step].map((f) => [f, storedValue(record, f)])),
+            fieldValues(stored.values, step),
+          );
       pending = { ...pending, ...typed };
       values = setFields(values, Object.keys(typed), stored.values);
       own = setStepOwn(questions, own, step, stored.own);

@@ -217,4 +217,22 @@ describe('per-field merging between two devices', () => {
     expect(server.record).toMatchObject({ city: 'Nashik', teamSize: 6 });
     expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
   });
+
+  it('a step never saved: the blank form\u2019s defaults the founder left are sent too, based on nothing stored', async () => {
+    server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
+    asha = await open('Asha Rao', 'asha-new');
+    expect(values(asha)).toMatchObject({ sector: 'agriculture', revenue: '<25L' });
+    type(asha, { foundingYear: '2019' });
+    asha.online = false;
+    await asha.store.saveStep('business');
+    const entry = asha.queue.getState().entries[0]!;
+    expect(isStepPayload(entry.payload) && entry.payload.changes).toEqual([
+      { field: 'sector', base: null, value: 'agriculture' },
+      { field: 'foundingYear', base: null, value: '2019' },
+      { field: 'revenue', base: null, value: '<25L' },
+    ]);
+    await reconnect(asha);
+    expect(server.record).toMatchObject({ sector: 'agriculture', foundingYear: '2019', revenue: '<25L' });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+  });
 });

@@ -4,7 +4,6 @@ import type { UploadKind } from '@portal/shared/uploads/files';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import {
-  changesOf,
   chooseConflictValue,
   conflictsToShow,
   queueFieldEdits,
@@ -28,7 +27,7 @@ import {
   type OwnStep,
   type SavableStep,
 } from './step-fields.ts';
-import { mergeDraft, pendingOfStep, setFields, setStepValues, withStep, without } from './wizard-draft.ts';
+import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, withStep, without } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
@@ -160,6 +159,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const drafts = options.drafts ?? deviceDrafts;
   let draft = mergeDraft(drafts.read(userId), options.record, queue.getState(), options.initialData);
   let status = options.record?.status ?? null;
+  /** The application as the server last answered it: what typed fields are based on. */
+  let server = options.record;
   /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
   let questions = ownQuestionsOf(options.record);
   /** Steps copied from an earlier application that no save has checked yet. */
@@ -197,6 +198,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (entry.kind === 'submit') {
       if (outcome.kind !== 'sent' || !outcome.result) return;
       drafts.clear(userId);
+      server = outcome.result;
       status = outcome.result.status;
       draft = mergeDraft(null, outcome.result, queue.getState(), {});
       confirmed = true;
@@ -207,6 +209,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       // The application started on this phone now has the server's id (and the server's copy of the answers).
       if (outcome.kind !== 'sent' || !outcome.result) return;
       const record = outcome.result;
+      server = record;
       status = record.status;
       update((d) => ({ ...d, values: { ...d.values, applicationId: record.id } }));
       return;
@@ -220,6 +223,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       }
       const record = outcome.result;
       if (!record) return;
+      server = record;
       status = record.status;
       questions = ownQuestionsOf(record);
       update((d) =>
@@ -241,6 +245,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     }
     const record = outcome.result;
     if (!record) return;
+    server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
     unchecked = record.uncheckedSteps;
@@ -303,7 +308,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       pending: step
         ? (queueFieldEdits(
             d.pending ?? {},
-            { [field]: d.values[field] as FieldValue },
+            { [field]: baseOf(server, field, d.values[field]) },
             {
               [field]: value as FieldValue,
             },
@@ -358,7 +363,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
-    const changes = changesOf(pendingOfStep(current.pending, step));
+    const changes = stepChanges(step, current.values, current.pending, server);
     // A step copied from an earlier application and confirmed unchanged is checked by a whole-step save.
     const wholeStep = changes.length === 0 && unchecked.includes(step);
     const payload: StepPayload = {
@@ -491,6 +496,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
   const applyRecord = (record: ApplicationRecord | null) => {
     if (!record) return;
+    server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
     unchecked = record.uncheckedSteps;
