@@ -57,21 +57,21 @@ export const baseOf = (record: ApplicationRecord | null, field: keyof Applicatio
     : (shown as FieldValue);
 
 /**
- * A step save's changes: the fields typed, each with its base, and every other field shown otherwise than stored (a
- * blank form's default the founder left, a value saved before whose answer is not in yet) based on the stored value.
+ * A step save's changes: the fields typed, each with its base; and a field with nothing stored that the save fills
+ * all the same (the blank form's default the founder left, a head count the step's rules make 1), based on nothing.
+ * Every other field is not named: the server keeps what it has.
  */
 export const stepChanges = (
   step: SavableStep,
-  values: ApplicationForm,
+  variables: unknown,
   pending: PendingFields | undefined,
   record: ApplicationRecord | null,
 ): FieldChange[] =>
   STEP_FIELDS[step].flatMap((field) => {
     const typed = pending?.[field];
     if (typed) return [{ field, base: typed.base, value: typed.value }];
-    const value = (values[field] ?? null) as FieldValue;
-    const stored = storedValue(record, field);
-    return sameFieldValue(value, stored) ? [] : [{ field, base: stored, value }];
+    const value = ((variables as Record<string, unknown> | null)?.[field] ?? null) as FieldValue;
+    return sameFieldValue(storedValue(record, field), null) && !sameFieldValue(value, null) ? [{ field, base: null, value }] : [];
   });
 
 const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);

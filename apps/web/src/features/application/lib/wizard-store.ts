@@ -363,7 +363,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
-    const changes = stepChanges(step, current.values, current.pending, server);
+    const changes = stepChanges(step, check.variables, current.pending, server);
     // A step copied from an earlier application and confirmed unchanged is checked by a whole-step save.
     const wholeStep = changes.length === 0 && unchecked.includes(step);
     const payload: StepPayload = {
