@@ -140,6 +140,11 @@ describe('per-field merging between two devices', () => {
     ]);
     // The form shows what is stored; the founder's own value waits in the conflict panel.
     expect(values(asha)).toMatchObject({ city: 'Satara', description: 'Solar cold rooms', teamSize: 7 });
+    // Kept with the queue: still shown after a reload (as when the service worker's send met it).
+    asha.stop();
+    asha.queue.close();
+    const reloaded = await open('Asha Rao', 'asha', asha);
+    expect(conflictsOf(reloaded.store.getSnapshot())).toMatchObject([{ field: 'city', stored: 'Satara', yours: 'Nashik' }]);
   });
 
   it('saves the founder\u2019s choice: theirs as a merge save on the stored value, or the stored one kept without a save', async () => {
