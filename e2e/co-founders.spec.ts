@@ -1,22 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   VALID_PASSWORD,
+  expectNoHorizontalOverflow,
   lastOutboxMessageTo,
   newFounder,
   saveRequiredSteps,
   signUpViaApi,
   uploadPitchVideo,
 } from './fixtures.ts';
-import { saveAndNext } from './wizard-kit.ts';
+import path from 'node:path';
+import { saveAndNext, storedApplication } from './wizard-kit.ts';
 import { CONSENT_TEXTS } from '../packages/shared/src/privacy/privacy-messages.ts';
+import { HI_CO_FOUNDER_WEB_TEXTS } from '../packages/shared/src/i18n/hi/co-founder-web-texts.ts';
 
 const teamPanel = (page: Page) => page.getByTestId('team-panel');
 
 /**
  * Co-founders apply together (docs/co-founders.md), in two browsers: A invites B by email from the dashboard, B opens
  * the emailed link, signs up and joins; both see the team, each saves a different step online and sees "Saved by" the
- * other; B submits, both see Submitted and both receipts are in the outbox. (Editing offline and a same-field
- * conflict wait for per-field merging: not here.)
+ * other; A goes offline and edits two fields of a step while B, online, edits one of them and another: after A
+ * reconnects both other fields are kept and A sees the conflict with both values and who wrote them, and chooses;
+ * B submits, both see Submitted and both receipts are in the outbox.
  */
 test('A invites B by email; B signs up, joins, and the two fill and submit one application', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -71,6 +75,53 @@ test('A invites B by email; B signs up, joins, and the two fill and submit one a
   await expect(a.getByTestId('saved-by')).toContainText('Saved by Bina Partner');
   await b.goto('/application/company');
   await expect(b.getByTestId('saved-by')).toContainText('Saved by Asha Founder');
+
+  // A goes offline and edits the city and the description; B, online, edits the city too, and the team size.
+  await a.goto('/application/company');
+  await expect(a.getByLabel('City')).toHaveValue('Kohima');
+  await a.context().setOffline(true);
+  await a.getByLabel('City').fill('Nashik');
+  await a.getByLabel('Company Description').fill('Cold rooms, written on a train.');
+  await saveAndNext(a);
+  await expect(a).toHaveURL(/\/application\/business$/);
+  await b.goto('/application/company');
+  await b.getByLabel('City').fill('Satara');
+  await b.getByLabel('Team Size').fill('7');
+  await saveAndNext(b);
+  await expect(b).toHaveURL(/\/application\/business$/, { timeout: 30_000 });
+
+  // A reconnects: the description and the team size are both kept; the city is a conflict A is shown.
+  await a.context().setOffline(false);
+  await a.goto('/application/company');
+  const conflict = a.getByTestId('conflict-city');
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict).toContainText('City');
+  await expect(conflict).toContainText('Saved by Bina Partner');
+  await expect(conflict.getByTestId('conflict-stored')).toHaveText('Satara');
+  await expect(conflict.getByTestId('conflict-yours')).toHaveText('Nashik');
+  expect(await storedApplication(a)).toMatchObject({
+    city: 'Satara',
+    description: 'Cold rooms, written on a train.',
+    teamSize: 7,
+  });
+  await expect(a.getByLabel('Team Size')).toHaveValue('7');
+
+  // The panel in Hindi at 360 px (a screenshot with SCREENSHOT_DIR).
+  await a.getByTestId('language-switch').selectOption('hi');
+  const panel = a.getByTestId('conflict-panel');
+  await expect(panel).toContainText(HI_CO_FOUNDER_WEB_TEXTS['Changed in two places: choose which to keep']!);
+  await expect(panel).toContainText(HI_CO_FOUNDER_WEB_TEXTS['Keep mine']!);
+  await expectNoHorizontalOverflow(a, 360);
+  if (process.env.SCREENSHOT_DIR)
+    await panel.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'hindi-conflict-panel.png') });
+  await a.getByTestId('language-switch').selectOption('en');
+
+  // A keeps their own city: that is what the server keeps; nothing else changes.
+  await a.getByTestId('conflict-city').getByRole('button', { name: 'Keep mine' }).click();
+  await expect(a.getByTestId('conflict-panel')).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => (await storedApplication(a))?.city, { timeout: 30_000 }).toBe('Nashik');
+  expect(await storedApplication(b)).toMatchObject({ description: 'Cold rooms, written on a train.', teamSize: 7 });
+  await expect(a.getByLabel('City')).toHaveValue('Nashik');
 
   // B submits from the review step, where the team is listed too.
   await b.goto('/application/review');

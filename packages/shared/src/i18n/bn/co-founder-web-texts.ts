@@ -63,4 +63,11 @@ export const BN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'দল ছেড়ে যাওয়া একজন সহ-প্রতিষ্ঠাতা এই ফাইলটি আপলোড করেছিলেন। এর বদলে আপনার ফাইল রাখবেন?',
   'Replace it': 'বদলে দিন',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(ফাঁকা)',
+  'Changed in two places: choose which to keep': 'দুই জায়গায় বদলানো হয়েছে: কোনটি রাখবেন বেছে নিন',
+  'Saved earlier': 'আগে সংরক্ষিত',
+  'Yours, not saved': 'আপনার, সংরক্ষিত হয়নি',
+  'Keep the saved one': 'সংরক্ষিতটি রাখুন',
+  'Keep mine': 'আমারটি রাখুন',
 };

@@ -63,4 +63,11 @@ export const GU_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'આ ફાઇલ ટીમ છોડી ગયેલા એક સહ-સ્થાપકે અપલોડ કરી હતી. તેની જગ્યાએ તમારી ફાઇલ મૂકવી છે?',
   'Replace it': 'બદલો',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(ખાલી)',
+  'Changed in two places: choose which to keep': 'બે જગ્યાએ બદલાયું: કયું રાખવું તે પસંદ કરો',
+  'Saved earlier': 'પહેલાં સાચવેલું',
+  'Yours, not saved': 'તમારું, સાચવ્યું નથી',
+  'Keep the saved one': 'સાચવેલું રાખો',
+  'Keep mine': 'મારું રાખો',
 };

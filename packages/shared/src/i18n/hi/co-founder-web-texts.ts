@@ -63,4 +63,11 @@ export const HI_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'यह फ़ाइल एक ऐसे सह-संस्थापक ने अपलोड की थी जो अब टीम में नहीं हैं। क्या उसकी जगह अपनी फ़ाइल रखें?',
   'Replace it': 'बदल दें',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(खाली)',
+  'Changed in two places: choose which to keep': 'दो जगह बदला गया: चुनें कि कौन-सा रखना है',
+  'Saved earlier': 'पहले सेव किया गया',
+  'Yours, not saved': 'आपका, सेव नहीं हुआ',
+  'Keep the saved one': 'सेव किया हुआ रखें',
+  'Keep mine': 'मेरा रखें',
 };

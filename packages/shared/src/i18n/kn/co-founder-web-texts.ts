@@ -64,4 +64,11 @@ export const KN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'ತಂಡ ಬಿಟ್ಟ ಒಬ್ಬ ಸಹ-ಸಂಸ್ಥಾಪಕರು ಈ ಫೈಲ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ್ದರು. ಅದರ ಬದಲು ನಿಮ್ಮ ಫೈಲ್ ಇಡಬೇಕೆ?',
   'Replace it': 'ಬದಲಿಸಿ',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(ಖಾಲಿ)',
+  'Changed in two places: choose which to keep': 'ಎರಡು ಕಡೆ ಬದಲಾಗಿದೆ: ಯಾವುದನ್ನು ಇಡಬೇಕು ಎಂದು ಆರಿಸಿ',
+  'Saved earlier': 'ಮೊದಲೇ ಉಳಿಸಲಾಗಿದೆ',
+  'Yours, not saved': 'ನಿಮ್ಮದು, ಉಳಿಸಿಲ್ಲ',
+  'Keep the saved one': 'ಉಳಿಸಿದ್ದನ್ನು ಇಡಿ',
+  'Keep mine': 'ನನ್ನದನ್ನು ಇಡಿ',
 };

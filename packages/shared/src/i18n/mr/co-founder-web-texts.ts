@@ -64,4 +64,11 @@ export const MR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'ही फाइल टीम सोडलेल्या एका सह-संस्थापकाने अपलोड केली होती. तिच्या जागी तुमची फाइल ठेवायची?',
   'Replace it': 'बदला',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(रिकामे)',
+  'Changed in two places: choose which to keep': 'दोन ठिकाणी बदलले: कोणते ठेवायचे ते निवडा',
+  'Saved earlier': 'आधी जतन केलेले',
+  'Yours, not saved': 'तुमचे, जतन झालेले नाही',
+  'Keep the saved one': 'जतन केलेले ठेवा',
+  'Keep mine': 'माझे ठेवा',
 };

@@ -67,4 +67,11 @@ export const TA_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'குழுவை விட்டு விலகிய ஒரு இணை நிறுவனர் இந்தக் கோப்பைப் பதிவேற்றினார். அதற்குப் பதிலாக உங்கள் கோப்பை வைக்கவா?',
   'Replace it': 'மாற்றுங்கள்',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(காலி)',
+  'Changed in two places: choose which to keep': 'இரண்டு இடங்களில் மாற்றப்பட்டது: எதை வைத்துக்கொள்வது என்று தேர்ந்தெடுக்கவும்',
+  'Saved earlier': 'முன்பே சேமிக்கப்பட்டது',
+  'Yours, not saved': 'உங்களுடையது, சேமிக்கப்படவில்லை',
+  'Keep the saved one': 'சேமித்ததை வைத்துக்கொள்',
+  'Keep mine': 'என்னுடையதை வைத்துக்கொள்',
 };

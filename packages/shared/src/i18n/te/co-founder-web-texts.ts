@@ -62,4 +62,11 @@ export const TE_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'బృందాన్ని వదిలిన ఒక సహ వ్యవస్థాపకుడు ఈ ఫైల్ అప్‌లోడ్ చేశారు. దాని బదులు మీ ఫైల్ ఉంచాలా?',
   'Replace it': 'మార్చండి',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(ఖాళీ)',
+  'Changed in two places: choose which to keep': 'రెండు చోట్ల మార్చారు: ఏది ఉంచాలో ఎంచుకోండి',
+  'Saved earlier': 'ముందే సేవ్ చేశారు',
+  'Yours, not saved': 'మీది, సేవ్ కాలేదు',
+  'Keep the saved one': 'సేవ్ చేసినది ఉంచండి',
+  'Keep mine': 'నాది ఉంచండి',
 };

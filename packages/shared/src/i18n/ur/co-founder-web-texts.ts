@@ -65,4 +65,11 @@ export const UR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'A co-founder who has left uploaded this file. Replace it with yours?':
     'یہ فائل ایک ایسے شریک بانی نے اپ لوڈ کی تھی جو اب ٹیم میں نہیں ہیں۔ کیا اس کی جگہ اپنی فائل رکھیں؟',
   'Replace it': 'بدل دیں',
+  // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
+  '(empty)': '(خالی)',
+  'Changed in two places: choose which to keep': 'دو جگہ بدلا گیا: چنیں کہ کون سا رکھنا ہے',
+  'Saved earlier': 'پہلے محفوظ کیا گیا',
+  'Yours, not saved': 'آپ کا، محفوظ نہیں ہوا',
+  'Keep the saved one': 'محفوظ شدہ رکھیں',
+  'Keep mine': 'میرا رکھیں',
 };

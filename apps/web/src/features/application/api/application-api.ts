@@ -2,6 +2,7 @@ import { graphqlRequest } from '../../../lib/graphql.ts';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import type {
   BusinessInput,
+  FieldBaseInput,
   CompanyInput,
   FundingInput,
   PersonalInput,
@@ -27,38 +28,47 @@ export type BusinessVariables = BusinessInput;
 export type FundingVariables = FundingInput;
 
 /**
- * `baseVersion`: the step's version (stepVersions) the input was typed on; the server refuses it when stale.
- * `ownAnswers`: the step's answers to the cohort's own questions (JSON by question id); left out, the stored ones stay.
+ * How a step save is based: `fieldBases`, each changed field with the value it started from (a per-field merge,
+ * docs/co-founders.md), or `baseVersion`, the step's version (stepVersions) the input was typed on (the server refuses
+ * it when stale).
  */
-export const savePersonalInfo = async (
-  input: PersonalVariables,
-  baseVersion?: number | null,
-  ownAnswers?: string,
-): Promise<ApplicationRecord> => (await graphqlRequest('SavePersonalInfo', { input, baseVersion, ownAnswers })).savePersonalInfo;
+export interface SaveBase {
+  baseVersion?: number | null;
+  fieldBases?: FieldBaseInput[] | null;
+}
+
+/** A step save's answer: the application, and the fields a merge save could not write (values JSON-encoded). */
+export type SavedRecord = ApplicationRecord & {
+  conflicts?: { field: string; stored: string; storedBy?: string | null; storedAt?: string | null; yours: string }[];
+};
+
+/** `ownAnswers`: the step's answers to the cohort's own questions (JSON by question id); left out, the stored ones stay. */
+export const savePersonalInfo = async (input: PersonalVariables, base: SaveBase, ownAnswers?: string): Promise<SavedRecord> =>
+  (await graphqlRequest('SavePersonalInfo', { input, ...base, ownAnswers })).savePersonalInfo;
 
 export const saveCompanyInfo = async (
   applicationId: string,
   input: CompanyVariables,
-  baseVersion?: number | null,
+  base: SaveBase,
   ownAnswers?: string,
-): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveCompanyInfo', { applicationId, input, baseVersion, ownAnswers })).saveCompanyInfo;
+): Promise<SavedRecord> =>
+  (await graphqlRequest('SaveCompanyInfo', { applicationId, input, ...base, ownAnswers })).saveCompanyInfo;
 
 export const saveBusinessDetails = async (
   applicationId: string,
   input: BusinessVariables,
-  baseVersion?: number | null,
+  base: SaveBase,
   ownAnswers?: string,
-): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveBusinessDetails', { applicationId, input, baseVersion, ownAnswers })).saveBusinessDetails;
+): Promise<SavedRecord> =>
+  (await graphqlRequest('SaveBusinessDetails', { applicationId, input, ...base, ownAnswers })).saveBusinessDetails;
 
 export const saveFundingInfo = async (
   applicationId: string,
   input: FundingVariables,
-  baseVersion?: number | null,
+  base: SaveBase,
   ownAnswers?: string,
-): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveFundingInfo', { applicationId, input, baseVersion, ownAnswers })).saveFundingInfo;
+): Promise<SavedRecord> =>
+  (await graphqlRequest('SaveFundingInfo', { applicationId, input, ...base, ownAnswers })).saveFundingInfo;
 
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;

@@ -11,7 +11,8 @@ import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepHeading, stepHeadingId } from './step-heading.tsx';
 import { useWizard } from '../hooks/wizard-context.ts';
-import { StepSavedBy } from '../team/team-parts.tsx';
+import { StepConflicts, StepSavedBy } from '../team/team-parts.tsx';
+import { STEP_FIELDS, isSavableStep } from '../lib/step-fields.ts';
 
 interface Props {
   step: WizardStepId;
@@ -37,6 +38,13 @@ const WizardSavedBy = ({ step }: { step: WizardStepId }) => (
   <StepSavedBy applicationId={useWizard().values.applicationId} step={step} />
 );
 
+/** The fields of this step a save could not write, with both values and the founder's choice. */
+const WizardConflicts = ({ step }: { step: WizardStepId }) => {
+  const { conflicts, chooseConflict } = useWizard();
+  const fields: readonly string[] = isSavableStep(step) ? STEP_FIELDS[step] : [];
+  return <StepConflicts conflicts={conflicts.filter((c) => fields.includes(c.field))} choose={chooseConflict} />;
+};
+
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
 export const StepForm = ({
   step,
@@ -53,7 +61,7 @@ export const StepForm = ({
     <div {...FIELDS}>
       <StepHeading step={step} />
       <WizardSavedBy step={step} />
-      {readOnly ? <ReadOnlyNote /> : null}
+      {readOnly ? <ReadOnlyNote /> : <WizardConflicts step={step} />}
       {alert ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
           {t(alert)}

@@ -6,7 +6,14 @@ import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import type { ApplicationSyncQueue } from '../lib/application-sync.ts';
 import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
-import { createWizardStore, stepErrorsOf, stepStateOf, submissionOf, submitProblemsOf } from '../lib/wizard-store.ts';
+import {
+  conflictsOf,
+  createWizardStore,
+  stepErrorsOf,
+  stepStateOf,
+  submissionOf,
+  submitProblemsOf,
+} from '../lib/wizard-store.ts';
 
 interface Options {
   userId: string;
@@ -66,6 +73,9 @@ export const useWizardState = (options: Options) => {
     submission: submissionOf(snapshot),
     submitProblems: submitProblemsOf(snapshot),
     setUploadedUrl: store.setUploadedUrl,
+    /** Fields a save could not write: the stored value, who wrote it, and the founder's own (the conflict panel). */
+    conflicts: conflictsOf(snapshot),
+    chooseConflict: store.chooseConflict,
     applyRecord,
     refresh,
   };

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { sameFieldValue, type FieldChange, type FieldConflict, type FieldValue } from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import {
@@ -14,6 +15,8 @@ import {
   savePersonalInfo,
   saveStepAnswers,
   submitApplication,
+  type SaveBase,
+  type SavedRecord,
   type StartChoice,
 } from '../api/application-api.ts';
 import { graphqlRequest } from '../../../lib/graphql.ts';
@@ -35,6 +38,11 @@ export interface StepPayload {
   /** The step's answers to the cohort's own questions as typed (shown again after a reload), and as sent (JSON). */
   own?: OwnAnswers;
   ownAnswers?: string;
+  /**
+   * The fields the founder changed, each with the value it started from: sent as a per-field merge (fieldBases).
+   * Absent: a whole-step save on the entry's baseVersion (a copied step confirmed unchanged, a queue from before).
+   */
+  changes?: FieldChange[];
 }
 /** A queued start of an application to a cohort (offline-start.ts). */
 export interface StartPayload {
@@ -46,6 +54,20 @@ export type ApplicationPayload = StepPayload | StartPayload | null;
 export const isStepPayload = (payload: ApplicationPayload | undefined): payload is StepPayload =>
   Boolean(payload && 'values' in payload);
 export type ApplicationSyncQueue = SyncQueue<ApplicationPayload, ApplicationRecord>;
+
+/**
+ * A waiting step save replaced by a newer one before it was sent: the newer carries both saves' changes, each field
+ * with the base it first started from (the server never saw the value in between); a field typed back is no change.
+ */
+export const combinePayloads = (replaced: ApplicationPayload, next: ApplicationPayload): ApplicationPayload => {
+  if (!isStepPayload(replaced) || !isStepPayload(next) || !replaced.changes || !next.changes) return next;
+  const byField = new Map(replaced.changes.map((c) => [c.field, c]));
+  for (const change of next.changes) {
+    const first = byField.get(change.field);
+    byField.set(change.field, { ...change, base: first ? first.base : change.base });
+  }
+  return { ...next, changes: [...byField.values()].filter((c) => !sameFieldValue(c.base, c.value)) };
+};
 
 const offline = { kind: 'offline' } as const;
 
@@ -66,9 +88,9 @@ const requestFor: {
   [S in SavableStep]: (
     variables: StepVariables[S],
     id: () => Promise<string>,
-    base: number | null,
+    base: SaveBase,
     own: string | undefined,
-  ) => Promise<ApplicationRecord>;
+  ) => Promise<SavedRecord>;
 } = {
   personal: (variables, _id, base, own) => savePersonalInfo(variables, base, own),
   company: async (variables, id, base, own) => saveCompanyInfo(await id(), variables, base, own),
@@ -80,7 +102,7 @@ const sendStep = <S extends SavableStep>(
   step: S,
   entry: SyncEntry<ApplicationPayload>,
   known: { id: string | null },
-): Promise<ApplicationRecord> => {
+): Promise<SavedRecord> => {
   const id = async (): Promise<string> => {
     const found = await applicationIdOf(known);
     if (!found) throw new ApiError('COMPLETE_PERSONAL_FIRST' satisfies ErrorCode, MESSAGES.COMPLETE_PERSONAL_FIRST);
@@ -88,8 +110,30 @@ const sendStep = <S extends SavableStep>(
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
   const payload = isStepPayload(entry.payload) ? entry.payload : null;
-  return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, entry.baseVersion, payload?.ownAnswers);
+  const base: SaveBase = payload?.changes
+    ? { fieldBases: payload.changes.map((c) => ({ field: c.field, base: c.base === null ? null : JSON.stringify(c.base) })) }
+    : { baseVersion: entry.baseVersion };
+  return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, base, payload?.ownAnswers);
 };
+
+const decoded = (json: string): FieldValue => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as FieldValue) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The fields a merge save could not write, with their values read back from JSON. */
+const conflictsOf = (record: SavedRecord): FieldConflict[] =>
+  (record.conflicts ?? []).map((c) => ({
+    field: c.field,
+    stored: decoded(c.stored),
+    storedBy: c.storedBy ?? null,
+    storedAt: c.storedAt ?? null,
+    yours: decoded(c.yours),
+  }));
 
 /** An upload step's answers to the cohort's own questions: saved alone, without a version (the last save wins). */
 const sendAnswers = async (
@@ -152,9 +196,17 @@ export const sender =
         known.id = record.id;
         return { kind: 'sent', result: record };
       }
-      const record = await sendStep(step, entry, known);
+      const { conflicts, ...record } = await sendStep(step, entry, known);
       known.id = record.id;
-      return { kind: 'sent', version: record.stepVersions[step], result: record };
+      const changes = isStepPayload(entry.payload) ? entry.payload.changes : undefined;
+      if (!changes) return { kind: 'sent', version: record.stepVersions[step], result: record };
+      return {
+        kind: 'sent',
+        version: record.stepVersions[step],
+        result: record,
+        fields: changes.map((c) => c.field),
+        conflicts: conflictsOf({ ...record, conflicts }),
+      };
     } catch (error) {
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;

@@ -3,7 +3,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { requestBackgroundSync } from '../../../lib/background-sync.ts';
 import { serverReachability } from '../../../lib/reachability.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
-import { sender, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
+import { combinePayloads, sender, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
 import { clearAllDrafts } from './draft-storage.ts';
 import { clearAllStoredQueues, createSyncQueue, idbStorage } from './sync-queue.ts';
 import { serverApplicationId } from './local-application.ts';
@@ -25,6 +25,7 @@ export const applicationSyncFor = (accountId: string): ApplicationSyncQueue => {
     send: sender(known),
     storage: idbStorage(),
     events: typeof window === 'undefined' ? undefined : window,
+    combine: combinePayloads,
   });
   queue.onSettled((entry, outcome) => {
     // A refused start leaves nothing started: the phone's own copy of it gives way to what the server has.

@@ -1,4 +1,6 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
+import type { FieldKey } from '@portal/shared/application/application-fields';
+import type { FieldValue, PendingChanges } from '@portal/shared/application/field-merge';
 import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
 
@@ -7,6 +9,9 @@ import type { OwnAnswers } from './own-answers.ts';
  * a reload or a closed tab loses nothing). Saves on their way to the server are in the sync queue
  * (sync-queue.ts, IndexedDB). `bases` is the server version of each step the typed values started from.
  */
+/** The fields typed and not queued yet, each with the value it started from and the founder's newest one. */
+export type PendingFields = PendingChanges<FieldKey>;
+
 export interface WizardDraft {
   values: ApplicationForm;
   dirty: SavableStep[];
@@ -15,7 +20,22 @@ export interface WizardDraft {
   own: OwnAnswers;
   /** Upload steps whose answers to the cohort's own questions are typed and not saved yet. */
   ownDirty?: AnswerStep[];
+  /** Absent in a copy written before per-field merging: the dirty steps' fields are compared with the server's. */
+  pending?: PendingFields;
 }
+
+const isFieldValue = (value: unknown): value is FieldValue =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+const pendingOf = (value: unknown): PendingFields | undefined => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).flatMap(([field, change]) => {
+      const { base, value: typed } = (change ?? {}) as { base?: unknown; value?: unknown };
+      return isFieldValue(base) && isFieldValue(typed) ? [[field, { base, value: typed }]] : [];
+    }),
+  ) as PendingFields;
+};
 
 const ownOf = (value: unknown): OwnAnswers =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as OwnAnswers) : {};
@@ -52,6 +72,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       queued?: unknown;
       bases?: unknown;
       own?: unknown;
+      pending?: unknown;
     };
     if (typeof parsed.values !== 'object' || parsed.values === null) return null;
     // Version 1 also kept saves waiting for the network here: they are kept as unsaved changes.
@@ -69,6 +90,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       bases: basesOf(parsed.bases),
       own: ownOf(parsed.own),
       ownDirty: answerStepList(parsed.ownDirty),
+      pending: pendingOf(parsed.pending),
     };
   } catch {
     return null;

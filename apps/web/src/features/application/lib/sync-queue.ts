@@ -1,5 +1,6 @@
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
+import type { FieldConflict } from '@portal/shared/application/field-merge';
 
 /**
  * The device's outbox of saves, without React: one account's entries, kept in IndexedDB so they
@@ -37,7 +38,14 @@ export interface SyncEntry<P = unknown> {
 }
 
 export type SendOutcome<R = unknown> =
-  | { kind: 'sent'; version?: number; result?: R }
+  | {
+      kind: 'sent';
+      version?: number;
+      result?: R;
+      /** A per-field merge save: the fields it named, and those it could not write (docs/co-founders.md). */
+      fields?: string[];
+      conflicts?: FieldConflict[];
+    }
   | { kind: 'offline' }
   | { kind: 'refused'; message: string; details?: string[]; version?: number };
 
@@ -61,6 +69,11 @@ export interface SyncQueueState<P = unknown> {
   versions: Partial<Record<SyncKind, number>>;
   /** Passes in a row that stopped for want of a connection (0 when the last one got through). */
   failedPasses: number;
+  /**
+   * Fields a merge save could not write, until the founder chooses or a later save of that field is answered: kept
+   * with the queue, so a conflict the service worker's send met is shown when the wizard opens.
+   */
+  conflicts: readonly FieldConflict[];
 }
 
 export type SettledListener<P, R> = (entry: SyncEntry<P>, outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>) => void;
@@ -100,6 +113,8 @@ export interface SyncQueueOptions<P, R> {
   locks?: QueueLocks;
   /** Defaults to a BroadcastChannel shared by every tab and the service worker; null: none. */
   channel?: QueueChannel | null;
+  /** A waiting entry replaced by a newer save of its kind: what the newer one carries (default: its own payload). */
+  combine?: (replaced: P, next: P) => P;
 }
 
 export interface SyncQueue<P = unknown, R = unknown> {
@@ -113,6 +128,8 @@ export interface SyncQueue<P = unknown, R = unknown> {
   put: (kind: SyncKind, payload: P, baseVersion?: number | null) => Promise<void>;
   /** One pass over the queue; passes never overlap, in this tab or across tabs and the service worker. */
   flush: () => Promise<void>;
+  /** The founder chose on a field's conflict: it is no longer shown. */
+  dropConflict: (field: string) => Promise<void>;
   close: () => void;
 }
 
@@ -135,12 +152,12 @@ const ordered = <P>(entries: SyncEntry<P>[]): SyncEntry<P>[] =>
     .sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index)
     .map((x) => x.entry);
 
-type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions'>;
+type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions' | 'conflicts'>;
 
 const parseStored = <P>(raw: unknown): Stored<P> => {
-  const empty = { entries: [], refused: {}, versions: {} };
+  const empty = { entries: [], refused: {}, versions: {}, conflicts: [] };
   if (!raw || typeof raw !== 'object') return empty;
-  const stored = raw as { v?: unknown; entries?: unknown; refused?: unknown; versions?: unknown };
+  const stored = raw as { v?: unknown; entries?: unknown; refused?: unknown; versions?: unknown; conflicts?: unknown };
   if (stored.v !== STORED_VERSION || !Array.isArray(stored.entries)) return empty;
   const entries = stored.entries.filter(
     (e): e is SyncEntry<P> =>
@@ -150,6 +167,7 @@ const parseStored = <P>(raw: unknown): Stored<P> => {
     entries: ordered(entries),
     refused: (stored.refused && typeof stored.refused === 'object' ? stored.refused : {}) as SyncQueueState<P>['refused'],
     versions: (stored.versions && typeof stored.versions === 'object' ? stored.versions : {}) as SyncQueueState<P>['versions'],
+    conflicts: Array.isArray(stored.conflicts) ? (stored.conflicts as FieldConflict[]) : [],
   };
 };
 
@@ -187,7 +205,15 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
   const key = `${KEY_PREFIX}${options.accountId}`;
   const locks = options.locks ?? defaultLocks();
   const channel = options.channel === undefined ? defaultChannel() : options.channel;
-  let state: SyncQueueState<P> = { loaded: false, entries: [], sending: null, refused: {}, versions: {}, failedPasses: 0 };
+  let state: SyncQueueState<P> = {
+    loaded: false,
+    entries: [],
+    sending: null,
+    refused: {},
+    versions: {},
+    failedPasses: 0,
+    conflicts: [],
+  };
   const listeners = new Set<() => void>();
   const settledListeners = new Set<SettledListener<P, R>>();
   let closed = false;
@@ -225,6 +251,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
             entries: outcome.next.entries,
             refused: outcome.next.refused,
             versions: outcome.next.versions,
+            conflicts: outcome.next.conflicts,
           })
           .catch(() => undefined);
       }
@@ -276,8 +303,12 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       const refused = { ...stored.refused };
       const versions = { ...stored.versions };
       let entries = rest;
+      let conflicts = stored.conflicts;
       if (outcome.kind === 'sent') {
         delete refused[entry.kind];
+        // A field this save named is answered anew: its earlier conflict is over, a new one replaces it.
+        const named = new Set([...(outcome.fields ?? []), ...(outcome.conflicts ?? []).map((c) => c.field)]);
+        conflicts = [...conflicts.filter((c) => !named.has(c.field)), ...(outcome.conflicts ?? [])];
         if (outcome.version !== undefined) {
           versions[entry.kind] = outcome.version;
           // Later saves of this kind were typed on top of this one: base them on the version it produced.
@@ -293,7 +324,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
           version: outcome.version ?? null,
         };
       }
-      return { next: { entries, refused, versions }, result: undefined };
+      return { next: { entries, refused, versions, conflicts }, result: undefined };
     });
     for (const listener of settledListeners) listener(entry, outcome);
     announce({ key, type: 'settled', entry, outcome });
@@ -350,13 +381,26 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       // An untouched waiting entry is replaced; one tried already (being sent, or sent without an answer) stays,
       // since its fate is unknown, and the new values follow it on the same base.
       const replaceable = last && last.attempts === 0;
-      const entry: SyncEntry<P> = { id: newId(), kind, payload, baseVersion: last ? last.baseVersion : baseVersion, attempts: 0 };
+      const entry: SyncEntry<P> = {
+        id: newId(),
+        kind,
+        payload: replaceable && options.combine ? options.combine(last.payload, payload) : payload,
+        baseVersion: last ? last.baseVersion : baseVersion,
+        attempts: 0,
+      };
       const entries = replaceable
         ? stored.entries.map((e) => (e.id === last.id ? entry : e))
         : ordered([...stored.entries, entry]);
-      return { next: { entries, refused, versions: stored.versions }, result: undefined };
+      return { next: { ...stored, entries, refused }, result: undefined };
     });
   };
+
+  const dropConflict = (field: string): Promise<void> =>
+    mutate((stored) =>
+      stored.conflicts.some((c) => c.field === field)
+        ? { next: { ...stored, conflicts: stored.conflicts.filter((c) => c.field !== field) }, result: undefined }
+        : { next: null, result: undefined },
+    );
 
   const onOnline = () => {
     clearTimer();
@@ -377,6 +421,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     },
     put,
     flush,
+    dropConflict,
     close: () => {
       closed = true;
       clearTimer();

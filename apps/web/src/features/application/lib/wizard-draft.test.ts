@@ -18,6 +18,7 @@ const EMPTY: SyncQueueState<ApplicationPayload> = {
   loaded: true,
   entries: [],
   sending: null,
+  conflicts: [],
   refused: {},
   versions: {},
   failedPasses: 0,

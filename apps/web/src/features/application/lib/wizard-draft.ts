@@ -3,7 +3,8 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
 import { isStepPayload } from './application-sender.ts';
-import type { WizardDraft } from './draft-storage.ts';
+import { queueFieldEdits, sameFieldValue, type FieldChange, type FieldValue } from '@portal/shared/application/field-merge';
+import type { PendingFields, WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
@@ -21,14 +22,66 @@ export const setStepValues = (values: ApplicationForm, step: SavableStep, from: 
   for (const field of STEP_FIELDS[step]) if (field in from) (next as Record<string, unknown>)[field] = from[field];
   return next;
 };
+/** The given fields of a step, taken from `from`. */
+export const setFields = (
+  values: ApplicationForm,
+  fields: readonly string[],
+  from: Partial<ApplicationForm>,
+): ApplicationForm => {
+  const next = { ...values } as Record<string, unknown>;
+  for (const field of fields) if (field in from) next[field] = (from as Record<string, unknown>)[field];
+  return next as ApplicationForm;
+};
+/** A step's pending fields. */
+export const pendingOfStep = (pending: PendingFields | undefined, step: SavableStep): PendingFields =>
+  Object.fromEntries(
+    (STEP_FIELDS[step] as readonly string[]).flatMap((field) => {
+      const change = (pending as Record<string, PendingFields[keyof PendingFields]> | undefined)?.[field];
+      return change ? [[field, change]] : [];
+    }),
+  ) as PendingFields;
+const fieldValues = (values: Partial<ApplicationForm>, step: SavableStep): Record<string, FieldValue> =>
+  Object.fromEntries(STEP_FIELDS[step].map((field) => [field, (values[field] ?? null) as FieldValue]));
+
+/** A field as the server last answered it (nothing where it was never saved): what a change is based on. */
+export const storedValue = (record: ApplicationRecord | null, field: string): FieldValue =>
+  ((record as Record<string, unknown> | null)?.[field] ?? null) as FieldValue;
+
+/**
+ * The base of a field typed now: the stored value while the form shows it (or, for nothing stored, the blank form's
+ * default); else the value shown, which this device saved and the server has not answered yet.
+ */
+export const baseOf = (record: ApplicationRecord | null, field: keyof ApplicationForm, shown: unknown): FieldValue =>
+  sameFieldValue(shown as FieldValue, recordToForm(record)[field] as FieldValue)
+    ? storedValue(record, field)
+    : (shown as FieldValue);
+
+/**
+ * A step save's changes: the fields typed, each with its base; and a field with nothing stored that the save fills
+ * all the same (the blank form's default the founder left, a head count the step's rules make 1), based on nothing.
+ * Every other field is not named: the server keeps what it has.
+ */
+export const stepChanges = (
+  step: SavableStep,
+  variables: unknown,
+  pending: PendingFields | undefined,
+  record: ApplicationRecord | null,
+): FieldChange[] =>
+  STEP_FIELDS[step].flatMap((field) => {
+    const typed = pending?.[field];
+    if (typed) return [{ field, base: typed.base, value: typed.value }];
+    const value = ((variables as Record<string, unknown> | null)?.[field] ?? null) as FieldValue;
+    return sameFieldValue(storedValue(record, field), null) && !sameFieldValue(value, null) ? [{ field, base: null, value }] : [];
+  });
+
 const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);
 const maxOf = (...values: (number | null | undefined)[]): number =>
   Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
 /**
- * The form as this device should show it: the server's values, except for steps the device holds something newer
- * for (typed and unsaved, queued, or refused — the founder keeps their words), each with the server version its
- * values started from.
+ * The form as this device should show it: the server's values, except for the fields the device holds something
+ * newer for (typed and unsaved with the value each started from, queued, or a refused step — the founder keeps their
+ * words), each step with the server version its values started from.
  */
 export const mergeDraft = (
   stored: WizardDraft | null,
@@ -40,18 +93,36 @@ export const mergeDraft = (
   const serverOwn = serverOwnAnswers(record);
   // A submitted application cannot change: whatever the device still holds is stale.
   if (record?.status === SUBMITTED_STATUS)
-    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn, ownDirty: [] };
+    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn, ownDirty: [], pending: {} };
   const questions = ownQuestionsOf(record);
   let own: OwnAnswers = serverOwn;
   let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
   const dirty: SavableStep[] = [];
   const bases: WizardDraft['bases'] = {};
+  let pending: PendingFields = {};
   for (const step of SAVABLE_STEPS) {
     const refusal = queue.refused[step];
     const entry = lastEntryOf(queue, step);
     const ownVersion = queue.versions[step];
+    // The fields of this step's saves on their way: as sent, until the server answers.
+    for (const waiting of queue.entries.filter((e) => e.kind === step))
+      if (isStepPayload(waiting.payload) && waiting.payload.changes)
+        values = setFields(
+          values,
+          waiting.payload.changes.map((c) => c.field),
+          waiting.payload.values,
+        );
     if (stored?.dirty.includes(step)) {
-      values = setStepValues(values, step, stored.values);
+      // Only the fields typed here: what a co-founder saved meanwhile in the others is shown.
+      const typed = stored.pending
+        ? pendingOfStep(stored.pending, step)
+        : queueFieldEdits(
+            {},
+            Object.fromEntries(STEP_FIELDS[step].map((f) => [f, storedValue(record, f)])),
+            fieldValues(stored.values, step),
+          );
+      pending = { ...pending, ...typed };
+      values = setFields(values, Object.keys(typed), stored.values);
       own = setStepOwn(questions, own, step, stored.own);
       dirty.push(step);
       bases[step] = maxOf(
@@ -61,11 +132,13 @@ export const mergeDraft = (
         stored.bases[step] === undefined ? record?.stepVersions[step] : undefined,
       );
     } else if (isStepPayload(entry?.payload)) {
-      values = setStepValues(values, step, entry.payload.values);
+      if (!entry.payload.changes) values = setStepValues(values, step, entry.payload.values);
       own = setStepOwn(questions, own, step, entry.payload.own);
       bases[step] = entry.baseVersion ?? 0;
     } else if (isStepPayload(refusal?.payload)) {
       values = setStepValues(values, step, refusal.payload.values);
+      for (const change of refusal.payload.changes ?? [])
+        pending = { ...pending, [change.field]: { base: change.base, value: change.value } };
       own = setStepOwn(questions, own, step, refusal.payload.own);
       dirty.push(step);
       bases[step] = maxOf(ownVersion, refusal.version);
@@ -88,5 +161,5 @@ export const mergeDraft = (
       ownDirty.push(step);
     }
   }
-  return { values, dirty, bases, own, ownDirty };
+  return { values, dirty, bases, own, ownDirty, pending };
 };

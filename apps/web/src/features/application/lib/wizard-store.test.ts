@@ -4,106 +4,18 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { SYNC_RETRY_BASE_MS } from '@portal/shared/limits';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue } from './application-sender.ts';
-import type { WizardDraft } from './draft-storage.ts';
-import type { SavableStep } from './step-fields.ts';
-import { createSyncQueue, type QueueLocks, type QueueStorage, type SendOutcome, type SyncEntry } from './sync-queue.ts';
+import { isStepPayload, type ApplicationSyncQueue } from './application-sender.ts';
+import { createSyncQueue } from './sync-queue.ts';
+import { fakeServer, memoryDrafts, memoryLocks, memoryStorage } from './test-devices.ts';
 import {
   createWizardStore,
   stepErrorsOf,
   stepStateOf,
   submissionOf,
   submitProblemsOf,
-  type DraftStore,
   type WizardStore,
 } from './wizard-store.ts';
 import { testRecord } from './test-record.ts';
-
-const memoryStorage = (): QueueStorage => {
-  const stored = new Map<string, unknown>();
-  return {
-    read: async (key) => structuredClone(stored.get(key)),
-    write: async (key, value) => void stored.set(key, structuredClone(value)),
-    remove: async (key) => void stored.delete(key),
-  };
-};
-const memoryLocks = (): QueueLocks => {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request: (name, run) => {
-      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
-      tails.set(
-        name,
-        result.catch(() => undefined),
-      );
-      return result;
-    },
-  };
-};
-const memoryDrafts = () => {
-  const stored = new Map<string, WizardDraft>();
-  const drafts: DraftStore = {
-    read: (id) => stored.get(id) ?? null,
-    write: (id, d) => void stored.set(id, d),
-    clear: (id) => void stored.delete(id),
-  };
-  return { drafts, stored };
-};
-
-const NEW_RECORD = testRecord();
-
-/**
- * A stand-in for the data API (modules/application/service.ts): applies a step save based on the stored version,
- * refuses a stale one, answers nothing while `online` is false, and submits the application.
- */
-const fakeServer = () => {
-  let record: ApplicationRecord | null = null;
-  const server = {
-    online: true,
-    sent: [] as string[],
-    get record() {
-      return record;
-    },
-    /** Another device saves the step: this device's next save of it is stale. */
-    saveElsewhere: (step: SavableStep) => {
-      if (record) record = { ...record, stepVersions: { ...record.stepVersions, [step]: record.stepVersions[step] + 1 } };
-    },
-    send: async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
-      server.sent.push(entry.kind);
-      if (!server.online) return { kind: 'offline' };
-      if (entry.kind === 'submit') {
-        if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
-        record = { ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' };
-        return { kind: 'sent', result: record };
-      }
-      if (entry.kind === 'start') {
-        // The answers the start copied: the company step, not checked yet.
-        const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
-        record = testRecord({ id: 'app-2', ...copied, uncheckedSteps: ['company'] });
-        return { kind: 'sent', result: record };
-      }
-      const step = entry.kind;
-      const current = record ?? NEW_RECORD;
-      if (step === 'video' || step === 'financial' || step === 'pitch_deck') {
-        // An upload step's answers to the cohort's own questions: stored beside the others, no version.
-        const sent = isStepPayload(entry.payload) ? JSON.parse(entry.payload.ownAnswers ?? '{}') : {};
-        const answers = { ...JSON.parse(current.ownForm.answers), ...sent };
-        record = { ...current, ownForm: { ...current.ownForm, answers: JSON.stringify(answers) } };
-        return { kind: 'sent', result: record };
-      }
-      if (entry.baseVersion !== current.stepVersions[step])
-        return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
-      const version = current.stepVersions[step] + 1;
-      record = {
-        ...current,
-        ...((isStepPayload(entry.payload) ? entry.payload.values : {}) as Partial<ApplicationRecord>),
-        stepVersions: { ...current.stepVersions, [step]: version },
-      };
-      return { kind: 'sent', version, result: record };
-    },
-  };
-  return server;
-};
 
 const PERSONAL: Partial<ApplicationForm> = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
 
@@ -194,19 +106,35 @@ describe('wizard store (the wizard without React)', () => {
     expect(snapshot().draft.values.applicationId).toBe('app-1');
   });
 
-  it('keeps the founder\u2019s text when the server refuses a stale save, and bases the next save on its version', async () => {
+  it('sends the fields typed with the value each started from, so a save after another device\u2019s is not refused', async () => {
     type(PERSONAL);
     await store.saveStep('personal');
     server.saveElsewhere('personal');
     type({ name: 'Asha R.' });
+    server.online = false;
+    await store.saveStep('personal');
+    const queued = queue.getState().entries[0]!;
+    expect(isStepPayload(queued.payload) && queued.payload.changes).toEqual([
+      { field: 'name', base: 'Asha Rao', value: 'Asha R.' },
+    ]);
+    server.online = true;
+    await queue.flush();
+    expect(server.record?.name).toBe('Asha R.');
+    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+    expect(stepErrorsOf(snapshot())).toEqual({});
+  });
+
+  it('keeps the founder\u2019s text when a whole-step save (a copied step confirmed unchanged) is stale', async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    unsubscribe();
+    open({ ...server.record!, uncheckedSteps: ['personal'] });
+    server.saveElsewhere('personal');
     await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'error', message: 'Changed on another device' });
     expect(stepStateOf(snapshot(), 'personal')).toBe('refused');
     expect(stepErrorsOf(snapshot())).toEqual({ personal: 'Changed on another device' });
-    expect(snapshot().draft.values.name).toBe('Asha R.');
     expect(snapshot().draft.bases.personal).toBe(2);
-
     await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
-    expect(server.record?.name).toBe('Asha R.');
     expect(stepErrorsOf(snapshot())).toEqual({});
   });
 

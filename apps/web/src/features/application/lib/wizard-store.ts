@@ -3,13 +3,23 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import type { UploadKind } from '@portal/shared/uploads/files';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import {
+  chooseConflictValue,
+  conflictsToShow,
+  queueFieldEdits,
+  sameFieldValue,
+  type FieldConflict,
+  type FieldValue,
+  type PendingChanges,
+} from '@portal/shared/application/field-merge';
 import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue, type StepPayload } from './application-sender.ts';
-import { clearDraft, readDraft, writeDraft, type WizardDraft } from './draft-storage.ts';
+import { clearDraft, readDraft, writeDraft, type PendingFields, type WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import {
   ANSWER_STEPS,
   SAVABLE_STEPS,
   isAnswerStep,
+  STEP_FIELDS,
   pickStep,
   sameStepValues,
   stepOfField,
@@ -17,7 +27,7 @@ import {
   type OwnStep,
   type SavableStep,
 } from './step-fields.ts';
-import { mergeDraft, setStepValues, withStep, without } from './wizard-draft.ts';
+import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, withStep, without } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
@@ -100,6 +110,20 @@ export const submissionOf = ({ confirmed, queue }: WizardSnapshot): SubmissionSt
   return queue.failedPasses > 0 ? 'queued' : 'sending';
 };
 
+/** The fields of this step's saves still on their way. */
+const waitingFields = (queue: SyncQueueState<ApplicationPayload>): Set<string> =>
+  new Set(queue.entries.flatMap((e) => (isStepPayload(e.payload) ? (e.payload.changes ?? []).map((c) => c.field) : [])));
+
+/**
+ * The conflicts the founder is shown: a field a save could not write, unless they typed in it again since (their newer
+ * value meets the stored one in its own save).
+ */
+export const conflictsOf = ({ draft, queue }: WizardSnapshot): FieldConflict[] => {
+  const waiting = waitingFields(queue);
+  const pending: PendingChanges = draft.pending ?? {};
+  return conflictsToShow(pending, queue.conflicts).filter((c) => !waiting.has(c.field));
+};
+
 export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
   Object.fromEntries(
     [...SAVABLE_STEPS, ...ANSWER_STEPS].flatMap((s) => (queue.refused[s] ? [[s, queue.refused[s].message]] : [])),
@@ -116,6 +140,14 @@ export const submitProblemsOf = ({ queue }: WizardSnapshot): string[] => {
   return refusal.details.length > 0 ? refusal.details : [refusal.message];
 };
 
+/** A refused merge save's changes go back to the typed ones (a field typed again since keeps the first base). */
+const withRefused = (pending: PendingFields | undefined, changes: StepPayload['changes']): PendingFields | undefined => {
+  if (!changes) return pending;
+  const next: Record<string, { base: FieldValue; value: FieldValue }> = { ...pending };
+  for (const change of changes) next[change.field] = { base: change.base, value: next[change.field]?.value ?? change.value };
+  return next as PendingFields;
+};
+
 /**
  * The wizard's single source of truth, without React: the form values, what is typed but unsaved (draft-storage),
  * and the account's save queue (application-sync.ts) that sends saves and the submission in order, now or when
@@ -127,8 +159,12 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const drafts = options.drafts ?? deviceDrafts;
   let draft = mergeDraft(drafts.read(userId), options.record, queue.getState(), options.initialData);
   let status = options.record?.status ?? null;
+  /** The application as the server last answered it: what typed fields are based on. */
+  let server = options.record;
   /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
   let questions = ownQuestionsOf(options.record);
+  /** Steps copied from an earlier application that no save has checked yet. */
+  let unchecked: readonly string[] = options.record?.uncheckedSteps ?? [];
   let confirmed = false;
   let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
   const listeners = new Set<() => void>();
@@ -162,6 +198,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (entry.kind === 'submit') {
       if (outcome.kind !== 'sent' || !outcome.result) return;
       drafts.clear(userId);
+      server = outcome.result;
       status = outcome.result.status;
       draft = mergeDraft(null, outcome.result, queue.getState(), {});
       confirmed = true;
@@ -172,6 +209,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       // The application started on this phone now has the server's id (and the server's copy of the answers).
       if (outcome.kind !== 'sent' || !outcome.result) return;
       const record = outcome.result;
+      server = record;
       status = record.status;
       update((d) => ({ ...d, values: { ...d.values, applicationId: record.id } }));
       return;
@@ -185,6 +223,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       }
       const record = outcome.result;
       if (!record) return;
+      server = record;
       status = record.status;
       questions = ownQuestionsOf(record);
       update((d) =>
@@ -193,19 +232,39 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return;
     }
     const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
+    const changes = isStepPayload(entry.payload) ? entry.payload.changes : undefined;
     if (outcome.kind === 'refused') {
-      // The founder keeps their text; the next save is based on what the server has now.
+      // The founder keeps their text and its changes; the next save is based on what the server has now.
       update((d) => ({
         ...d,
         dirty: withStep(d.dirty, step),
         bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version },
+        pending: withRefused(d.pending, changes),
       }));
       return;
     }
     const record = outcome.result;
     if (!record) return;
+    server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
+    unchecked = record.uncheckedSteps;
+    if (changes) {
+      // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
+      // co-founder's value, or theirs where this save met a conflict: both are in the conflict panel).
+      update((d) => {
+        const waiting = waitingFields(queue.getState());
+        const fields = STEP_FIELDS[step].filter((f) => !d.pending?.[f] && !waiting.has(f));
+        const untouched = !d.dirty.includes(step);
+        return {
+          ...d,
+          values: { ...setFields(d.values, fields, recordToForm(record)), applicationId: record.id },
+          bases: { ...d.bases, [step]: record.stepVersions[step] },
+          own: untouched ? setStepOwn(questions, d.own, step, serverOwnAnswers(record)) : d.own,
+        };
+      });
+      return;
+    }
     update((d) => {
       const untouched = !d.dirty.includes(step) && sameStepValues(step, setStepValues(d.values, step, sent), d.values);
       const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
@@ -241,7 +300,21 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const setField = <K extends keyof ApplicationForm>(field: K, value: ApplicationForm[K]) => {
     if (status === SUBMITTED_STATUS) return;
     const step = stepOfField(field);
-    update((d) => ({ ...d, values: { ...d.values, [field]: value }, dirty: step ? withStep(d.dirty, step) : d.dirty }));
+    update((d) => ({
+      ...d,
+      values: { ...d.values, [field]: value },
+      dirty: step ? withStep(d.dirty, step) : d.dirty,
+      // The field's first value is its base until it is queued; typed back to it, it is no change.
+      pending: step
+        ? (queueFieldEdits(
+            d.pending ?? {},
+            { [field]: baseOf(server, field, d.values[field]) },
+            {
+              [field]: value as FieldValue,
+            },
+          ) as PendingFields)
+        : d.pending,
+    }));
   };
 
   /** An answer to one of the cohort's own questions: its step has changes the server does not have yet. */
@@ -290,20 +363,33 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
+    const changes = stepChanges(step, check.variables, current.pending, server);
+    // A step copied from an earlier application and confirmed unchanged is checked by a whole-step save.
+    const wholeStep = changes.length === 0 && unchecked.includes(step);
     const payload: StepPayload = {
       values: pickStep(step, current.values),
       variables: check.variables,
       ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers }),
+      ...(wholeStep ? {} : { changes }),
     };
     await queue.put(step, payload, current.bases[step] ?? 0);
-    // Typed again while it was being stored: the step stays dirty.
-    update((d) => ({
-      ...d,
-      dirty:
-        sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
-          ? without(d.dirty, step)
-          : d.dirty,
-    }));
+    // Typed again while it was being stored: the step stays dirty, the newer value based on the one queued.
+    update((d) => {
+      const pending: Record<string, { base: FieldValue; value: FieldValue }> = { ...d.pending };
+      for (const change of changes) {
+        const now = pending[change.field];
+        if (!now || sameFieldValue(now.value, change.value)) delete pending[change.field];
+        else pending[change.field] = { base: change.value, value: now.value };
+      }
+      return {
+        ...d,
+        pending: pending as PendingFields,
+        dirty:
+          sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
+            ? without(d.dirty, step)
+            : d.dirty,
+      };
+    });
     return null;
   };
 
@@ -385,11 +471,35 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   const setUploadedUrl = (kind: UploadKind, url: string | null) =>
     update((d) => ({ ...d, values: { ...d.values, [URL_FIELD[kind]]: url } }));
 
+  /**
+   * The founder's choice on a conflict: the stored value kept (nothing to save), or theirs saved as a merge save whose
+   * base is the stored value. The other fields of the step are as the server has them, or as typed.
+   */
+  const chooseConflict = async (field: string, choice: 'mine' | 'theirs'): Promise<SaveOutcome> => {
+    const conflict = queue.getState().conflicts.find((c) => c.field === field);
+    const step = stepOfField(field as keyof ApplicationForm);
+    if (!conflict || !step) return { kind: 'saved' };
+    update((d) => {
+      const pending = chooseConflictValue(d.pending ?? {}, conflict as FieldConflict<keyof PendingFields>, choice);
+      const value = choice === 'mine' ? conflict.yours : conflict.stored;
+      return {
+        ...d,
+        values: { ...d.values, [field]: value },
+        pending,
+        dirty: pending[field as keyof PendingFields] ? withStep(d.dirty, step) : d.dirty,
+      };
+    });
+    await queue.dropConflict(field);
+    return choice === 'mine' ? saveStep(step) : { kind: 'saved' };
+  };
+
   /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
   const applyRecord = (record: ApplicationRecord | null) => {
     if (!record) return;
+    server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
+    unchecked = record.uncheckedSteps;
     draft = mergeDraft(draft, record, queue.getState(), {});
     notify();
   };
@@ -408,6 +518,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     submit,
     setUploadedUrl,
     applyRecord,
+    chooseConflict,
   };
 };
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { TeamPanel as TeamPanelPart } from './team-panel.tsx';
+import type { ConflictPanel } from './conflict-panel.tsx';
 import type * as TeamParts from './team-lazy.tsx';
 import { useTeam } from './team-api.ts';
 
@@ -42,3 +43,23 @@ export const TeamSignOff = ({ applicationId }: { applicationId: string | null | 
     </Suspense>
   );
 };
+
+/*
+ * The conflict panel (conflict-panel.tsx) loads only when a save met a conflict: most founders never see it. When it
+ * cannot load (offline before its first use), the conflicts stay with the save queue and show once it can.
+ */
+type ConflictPanelPart = typeof ConflictPanel;
+const NO_PANEL: ConflictPanelPart = () => null;
+const LazyConflictPanel = lazy(() =>
+  import('./conflict-panel.tsx').then(
+    (m) => ({ default: m.ConflictPanel }),
+    () => ({ default: NO_PANEL }),
+  ),
+);
+
+export const StepConflicts = (props: ComponentProps<ConflictPanelPart>) =>
+  props.conflicts.length === 0 ? null : (
+    <Suspense fallback={null}>
+      <LazyConflictPanel {...props} />
+    </Suspense>
+  );

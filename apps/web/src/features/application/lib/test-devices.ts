@@ -1,0 +1,133 @@
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { mergeChanges, type FieldValue } from '@portal/shared/application/field-merge';
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { isStepPayload, type ApplicationPayload } from './application-sender.ts';
+import type { WizardDraft } from './draft-storage.ts';
+import type { SavableStep } from './step-fields.ts';
+import type { QueueLocks, QueueStorage, SendOutcome, SyncEntry } from './sync-queue.ts';
+import type { DraftStore } from './wizard-store.ts';
+import { testRecord } from './test-record.ts';
+
+/* For the wizard's tests: a device's storage, locks and draft copy in memory, and a stand-in for the data API. */
+
+export const memoryStorage = (): QueueStorage => {
+  const stored = new Map<string, unknown>();
+  return {
+    read: async (key) => structuredClone(stored.get(key)),
+    write: async (key, value) => void stored.set(key, structuredClone(value)),
+    remove: async (key) => void stored.delete(key),
+  };
+};
+
+export const memoryLocks = (): QueueLocks => {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: (name, run) => {
+      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+};
+
+export const memoryDrafts = () => {
+  const stored = new Map<string, WizardDraft>();
+  const drafts: DraftStore = {
+    read: (id) => stored.get(id) ?? null,
+    write: (id, d) => void stored.set(id, d),
+    clear: (id) => void stored.delete(id),
+  };
+  return { drafts, stored };
+};
+
+const NEW_RECORD = testRecord();
+
+/**
+ * A stand-in for the data API (modules/application/service.ts): a merge save (the payload's changes) is written
+ * field by field by the shared rule (field-merge.ts), answering the fields it could not write with who wrote them; a
+ * whole-step save is refused when its version is stale; nothing is answered while `online` is false.
+ */
+export const fakeServer = (initial: ApplicationRecord | null = null) => {
+  let record: ApplicationRecord | null = initial;
+  const authors = new Map<string, { name: string; at: string }>();
+  const server = {
+    online: true,
+    /** This device's sender (one member's, Asha Rao's; a test may put another in its place). */
+    send: (async () => ({ kind: 'offline' })) as (
+      entry: SyncEntry<ApplicationPayload>,
+    ) => Promise<SendOutcome<ApplicationRecord>>,
+    sent: [] as string[],
+    get record() {
+      return record;
+    },
+    /** Another device saves the step: this device's next whole-step save of it is stale. */
+    saveElsewhere: (step: SavableStep) => {
+      if (record) record = { ...record, stepVersions: { ...record.stepVersions, [step]: record.stepVersions[step] + 1 } };
+    },
+    /** The sender of one member's device: `who` is the name their merge saves are recorded with. */
+    sendAs:
+      (who: string) =>
+      async (entry: SyncEntry<ApplicationPayload>): Promise<SendOutcome<ApplicationRecord>> => {
+        server.sent.push(entry.kind);
+        if (!server.online) return { kind: 'offline' };
+        if (entry.kind === 'submit') {
+          if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+          record = { ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' };
+          return { kind: 'sent', result: record };
+        }
+        if (entry.kind === 'start') {
+          // The answers the start copied: the company step, not checked yet.
+          const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
+          record = testRecord({ id: 'app-2', ...copied, uncheckedSteps: ['company'] });
+          return { kind: 'sent', result: record };
+        }
+        const step = entry.kind;
+        const current = record ?? NEW_RECORD;
+        const payload = isStepPayload(entry.payload) ? entry.payload : null;
+        if (step === 'video' || step === 'financial' || step === 'pitch_deck') {
+          // An upload step's answers to the cohort's own questions: stored beside the others, no version.
+          const sent = JSON.parse(payload?.ownAnswers ?? '{}');
+          const answers = { ...JSON.parse(current.ownForm.answers), ...sent };
+          record = { ...current, ownForm: { ...current.ownForm, answers: JSON.stringify(answers) } };
+          return { kind: 'sent', result: record };
+        }
+        const checked = current.uncheckedSteps.filter((s) => s !== step);
+        if (payload?.changes) {
+          const stored = current as unknown as Record<string, FieldValue>;
+          const { merged, kept, conflicts } = mergeChanges(stored, payload.changes);
+          const version = current.stepVersions[step] + (kept.length > 0 ? 1 : 0);
+          const at = new Date().toISOString();
+          const answer = conflicts.map((field) => ({
+            field,
+            stored: stored[field] ?? null,
+            storedBy: authors.get(field)?.name ?? null,
+            storedAt: authors.get(field)?.at ?? null,
+            yours: payload.changes!.find((c) => c.field === field)!.value,
+          }));
+          for (const field of kept) authors.set(field, { name: who, at });
+          record = {
+            ...(merged as unknown as ApplicationRecord),
+            stepVersions: { ...current.stepVersions, [step]: version },
+            uncheckedSteps: kept.length > 0 ? checked : current.uncheckedSteps,
+          };
+          return { kind: 'sent', version, result: record, fields: payload.changes.map((c) => c.field), conflicts: answer };
+        }
+        if (entry.baseVersion !== current.stepVersions[step])
+          return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
+        const version = current.stepVersions[step] + 1;
+        record = {
+          ...current,
+          ...((payload?.values ?? {}) as Partial<ApplicationRecord>),
+          stepVersions: { ...current.stepVersions, [step]: version },
+          uncheckedSteps: checked,
+        };
+        return { kind: 'sent', version, result: record };
+      },
+  };
+  server.send = server.sendAs('Asha Rao');
+  return server;
+};

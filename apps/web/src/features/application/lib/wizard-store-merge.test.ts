@@ -1,0 +1,243 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationForm } from '@portal/shared/application/application-fields';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { combinePayloads, isStepPayload, type ApplicationSyncQueue } from './application-sender.ts';
+import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
+import { createSyncQueue, type QueueStorage } from './sync-queue.ts';
+import { conflictsOf, createWizardStore, stepStateOf, type DraftStore, type WizardStore } from './wizard-store.ts';
+import { fakeServer, memoryLocks, memoryStorage } from './test-devices.ts';
+import { testRecord } from './test-record.ts';
+
+/*
+ * Two co-founders' phones on one application (docs/co-founders.md): each device's saves name the fields typed with the
+ * value each started from, and the server (test-devices.ts) merges them field by field.
+ */
+
+const COMPANY = {
+  companyName: 'Gram Solar',
+  description: 'Solar pumps',
+  foundersCount: 2,
+  teamSize: 5,
+  city: 'Pune',
+  state: 'Maharashtra',
+  hasDpiitCertification: false,
+} satisfies Partial<ApplicationForm>;
+const START = testRecord({ ...COMPANY, name: 'Asha Rao', stepVersions: { personal: 1, company: 1, business: 0, funding: 0 } });
+
+/** The device copy of the typed draft as the browser keeps it: JSON in localStorage (draft-storage.ts). */
+const deviceStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    key: (i: number) => [...items.keys()][i] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+};
+const LOCAL_DRAFTS: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
+
+interface Device {
+  online: boolean;
+  storage: QueueStorage;
+  queue: ApplicationSyncQueue;
+  store: WizardStore;
+  stop: () => void;
+}
+
+let server: ReturnType<typeof fakeServer>;
+const devices: Device[] = [];
+
+/**
+ * Opens the wizard on a device (again: a reload, with the same stored queue and draft copy), on the application as the
+ * server has it or, offline, the copy the device last read.
+ */
+const open = async (
+  who: string,
+  userId: string,
+  reuse?: Device,
+  record: ApplicationRecord | null = server.record,
+): Promise<Device> => {
+  const storage = reuse?.storage ?? memoryStorage();
+  const device = { online: reuse?.online ?? true, storage } as Device;
+  const send = server.sendAs(who);
+  device.queue = createSyncQueue({
+    accountId: userId,
+    send: (entry) => (device.online ? send(entry) : Promise.resolve({ kind: 'offline' as const })),
+    storage,
+    locks: memoryLocks(),
+    channel: null,
+    combine: combinePayloads,
+  });
+  await device.queue.ready;
+  device.store = createWizardStore({ userId, record, queue: device.queue, drafts: LOCAL_DRAFTS });
+  device.stop = device.store.subscribe(() => undefined);
+  devices.push(device);
+  return device;
+};
+const type = (device: Device, values: Partial<ApplicationForm>) => {
+  for (const [field, value] of Object.entries(values)) device.store.setField(field as keyof ApplicationForm, value as never);
+};
+const values = (device: Device) => device.store.getSnapshot().draft.values;
+const reconnect = async (device: Device) => {
+  device.online = true;
+  await device.queue.flush();
+};
+
+describe('per-field merging between two devices', () => {
+  let asha: Device;
+  let bina: Device;
+
+  beforeEach(async () => {
+    vi.stubGlobal('window', { localStorage: deviceStorage() });
+    server = fakeServer(START);
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+  });
+  afterEach(() => {
+    for (const device of devices.splice(0)) {
+      device.stop();
+      device.queue.close();
+    }
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['Asha', 'Bina'],
+    ['Bina', 'Asha'],
+  ])('keeps both members\u2019 different fields, saved offline, whichever reconnects first (%s first)', async (first) => {
+    asha.online = false;
+    bina.online = false;
+    type(asha, { city: 'Nashik', description: 'Solar cold rooms' });
+    type(bina, { teamSize: 7 });
+    await expect(asha.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    await expect(bina.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    const [one, two] = first === 'Asha' ? [asha, bina] : [bina, asha];
+    await reconnect(one);
+    await reconnect(two);
+
+    expect(server.record).toMatchObject({ city: 'Nashik', description: 'Solar cold rooms', teamSize: 7 });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(conflictsOf(bina.store.getSnapshot())).toEqual([]);
+    // The one who reconnected last sees the other's field from the merged answer.
+    expect(values(two)).toMatchObject({ city: 'Nashik', teamSize: 7 });
+    expect(stepStateOf(two.store.getSnapshot(), 'company')).toBe('clean');
+  });
+
+  it('shows a conflict on the same field with both values and who wrote the stored one, keeping the other fields', async () => {
+    asha.online = false;
+    type(asha, { city: 'Nashik', description: 'Solar cold rooms' });
+    await asha.store.saveStep('company');
+    type(bina, { city: 'Satara', teamSize: 7 });
+    await expect(bina.store.saveStep('company')).resolves.toEqual({ kind: 'saved' });
+    await reconnect(asha);
+
+    expect(server.record).toMatchObject({ city: 'Satara', description: 'Solar cold rooms', teamSize: 7 });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([
+      { field: 'city', stored: 'Satara', storedBy: 'Bina Shah', storedAt: expect.any(String), yours: 'Nashik' },
+    ]);
+    // The form shows what is stored; the founder's own value waits in the conflict panel.
+    expect(values(asha)).toMatchObject({ city: 'Satara', description: 'Solar cold rooms', teamSize: 7 });
+    // Kept with the queue: still shown after a reload (as when the service worker's send met it).
+    asha.stop();
+    asha.queue.close();
+    const reloaded = await open('Asha Rao', 'asha', asha);
+    expect(conflictsOf(reloaded.store.getSnapshot())).toMatchObject([{ field: 'city', stored: 'Satara', yours: 'Nashik' }]);
+  });
+
+  it('saves the founder\u2019s choice: theirs as a merge save on the stored value, or the stored one kept without a save', async () => {
+    asha.online = false;
+    type(asha, { city: 'Nashik', state: 'Goa' });
+    await asha.store.saveStep('company');
+    type(bina, { city: 'Satara', state: 'Kerala' });
+    await bina.store.saveStep('company');
+    await reconnect(asha);
+    expect(conflictsOf(asha.store.getSnapshot()).map((c) => c.field)).toEqual(['city', 'state']);
+
+    await expect(asha.store.chooseConflict('city', 'mine')).resolves.toEqual({ kind: 'saved' });
+    expect(server.record?.city).toBe('Nashik');
+    expect(values(asha).city).toBe('Nashik');
+    const sent = server.sent.length;
+    await expect(asha.store.chooseConflict('state', 'theirs')).resolves.toEqual({ kind: 'saved' });
+    expect(server.sent.length).toBe(sent);
+    expect(server.record?.state).toBe('Kerala');
+    expect(values(asha).state).toBe('Kerala');
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(asha.queue.getState().conflicts).toEqual([]);
+  });
+
+  it('keeps typed fields and their bases through a reload while offline, and sends only those', async () => {
+    asha.online = false;
+    type(asha, { city: 'Nashik' });
+    // Bina changes another field meanwhile.
+    type(bina, { teamSize: 8 });
+    await bina.store.saveStep('company');
+    // Asha's phone reloads, still offline, on the copy it last read.
+    asha.stop();
+    asha.queue.close();
+    const reloaded = await open('Asha Rao', 'asha', asha, START);
+    expect(values(reloaded).city).toBe('Nashik');
+    expect(reloaded.store.getSnapshot().draft.pending).toEqual({ city: { base: 'Pune', value: 'Nashik' } });
+
+    await expect(reloaded.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    const entry = reloaded.queue.getState().entries[0]!;
+    expect(isStepPayload(entry.payload) && entry.payload.changes).toEqual([{ field: 'city', base: 'Pune', value: 'Nashik' }]);
+    // Reloaded again with the save waiting in the queue: the change and its base are still there.
+    reloaded.stop();
+    reloaded.queue.close();
+    const again = await open('Asha Rao', 'asha', reloaded, START);
+    const waiting = again.queue.getState().entries[0]!;
+    expect(isStepPayload(waiting.payload) && waiting.payload.changes).toEqual([{ field: 'city', base: 'Pune', value: 'Nashik' }]);
+    expect(values(again).city).toBe('Nashik');
+
+    await reconnect(again);
+    // Bina's team size, untouched on Asha's phone, is kept; Asha's city is written.
+    expect(server.record).toMatchObject({ city: 'Nashik', teamSize: 8 });
+    expect(values(again)).toMatchObject({ city: 'Nashik', teamSize: 8 });
+  });
+
+  it('queues edits typed after a save with no answer behind it, based on its values; typed back, the field goes back too', async () => {
+    asha.online = false;
+    type(asha, { city: 'Nashik' });
+    await asha.store.saveStep('company');
+    type(asha, { city: 'Satara', teamSize: 6 });
+    await asha.store.saveStep('company');
+    const changes = () => asha.queue.getState().entries.map((e) => (isStepPayload(e.payload) ? e.payload.changes : null));
+    // The first was sent without an answer (the server may have it): the second is based on its values.
+    expect(changes()).toEqual([
+      [{ field: 'city', base: 'Pune', value: 'Nashik' }],
+      [
+        { field: 'teamSize', base: 5, value: 6 },
+        { field: 'city', base: 'Nashik', value: 'Satara' },
+      ],
+    ]);
+    // The second, not sent yet, is replaced by the next save and keeps its bases.
+    type(asha, { city: 'Nashik' });
+    await asha.store.saveStep('company');
+    expect(changes()).toEqual([[{ field: 'city', base: 'Pune', value: 'Nashik' }], [{ field: 'teamSize', base: 5, value: 6 }]]);
+
+    await reconnect(asha);
+    expect(server.record).toMatchObject({ city: 'Nashik', teamSize: 6 });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+  });
+
+  it('a step never saved: the blank form\u2019s defaults the founder left are sent too, based on nothing stored', async () => {
+    server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
+    asha = await open('Asha Rao', 'asha-new');
+    expect(values(asha)).toMatchObject({ sector: 'agriculture', revenue: '<25L' });
+    type(asha, { foundingYear: '2019' });
+    asha.online = false;
+    await asha.store.saveStep('business');
+    const entry = asha.queue.getState().entries[0]!;
+    expect(isStepPayload(entry.payload) && entry.payload.changes).toEqual([
+      { field: 'sector', base: null, value: 'agriculture' },
+      { field: 'foundingYear', base: null, value: '2019' },
+      { field: 'revenue', base: null, value: '<25L' },
+    ]);
+    await reconnect(asha);
+    expect(server.record).toMatchObject({ sector: 'agriculture', foundingYear: '2019', revenue: '<25L' });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+  });
+});
