@@ -116,6 +116,12 @@ test('A invites B by email; B signs up, joins, and the two fill and submit one a
     await panel.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'hindi-conflict-panel.png') });
   await a.getByTestId('language-switch').selectOption('en');
 
+  // Until A chooses, A's review step keeps Submit disabled and says which step waits for the choice.
+  await a.goto('/application/review');
+  await expect(a.getByTestId('submit-problems')).toContainText('Company Info — changed in two places: choose which to keep');
+  await expect(a.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  await a.goto('/application/company');
+
   // A keeps their own city: that is what the server keeps; nothing else changes.
   await a.getByTestId('conflict-city').getByRole('button', { name: 'Keep mine' }).click();
   await expect(a.getByTestId('conflict-panel')).toBeHidden({ timeout: 30_000 });

@@ -66,6 +66,7 @@ export const BN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(ফাঁকা)',
   'Changed in two places: choose which to keep': 'দুই জায়গায় বদলানো হয়েছে: কোনটি রাখবেন বেছে নিন',
+  '{step} — changed in two places: choose which to keep': '{step} — দুই জায়গায় বদলানো হয়েছে: কোনটি রাখবেন বেছে নিন',
   'Saved earlier': 'আগে সংরক্ষিত',
   'Yours, not saved': 'আপনার, সংরক্ষিত হয়নি',
   'Keep the saved one': 'সংরক্ষিতটি রাখুন',

@@ -66,6 +66,7 @@ export const GU_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(ખાલી)',
   'Changed in two places: choose which to keep': 'બે જગ્યાએ બદલાયું: કયું રાખવું તે પસંદ કરો',
+  '{step} — changed in two places: choose which to keep': '{step} — બે જગ્યાએ બદલાયું: કયું રાખવું તે પસંદ કરો',
   'Saved earlier': 'પહેલાં સાચવેલું',
   'Yours, not saved': 'તમારું, સાચવ્યું નથી',
   'Keep the saved one': 'સાચવેલું રાખો',

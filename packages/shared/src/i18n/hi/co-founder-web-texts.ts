@@ -66,6 +66,7 @@ export const HI_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(खाली)',
   'Changed in two places: choose which to keep': 'दो जगह बदला गया: चुनें कि कौन-सा रखना है',
+  '{step} — changed in two places: choose which to keep': '{step} — दो जगह बदला गया: चुनें कि कौन-सा रखना है',
   'Saved earlier': 'पहले सेव किया गया',
   'Yours, not saved': 'आपका, सेव नहीं हुआ',
   'Keep the saved one': 'सेव किया हुआ रखें',

@@ -67,6 +67,7 @@ export const KN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(ಖಾಲಿ)',
   'Changed in two places: choose which to keep': 'ಎರಡು ಕಡೆ ಬದಲಾಗಿದೆ: ಯಾವುದನ್ನು ಇಡಬೇಕು ಎಂದು ಆರಿಸಿ',
+  '{step} — changed in two places: choose which to keep': '{step} — ಎರಡು ಕಡೆ ಬದಲಾಗಿದೆ: ಯಾವುದನ್ನು ಇಡಬೇಕು ಎಂದು ಆರಿಸಿ',
   'Saved earlier': 'ಮೊದಲೇ ಉಳಿಸಲಾಗಿದೆ',
   'Yours, not saved': 'ನಿಮ್ಮದು, ಉಳಿಸಿಲ್ಲ',
   'Keep the saved one': 'ಉಳಿಸಿದ್ದನ್ನು ಇಡಿ',

@@ -67,6 +67,7 @@ export const MR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(रिकामे)',
   'Changed in two places: choose which to keep': 'दोन ठिकाणी बदलले: कोणते ठेवायचे ते निवडा',
+  '{step} — changed in two places: choose which to keep': '{step} — दोन ठिकाणी बदलले: कोणते ठेवायचे ते निवडा',
   'Saved earlier': 'आधी जतन केलेले',
   'Yours, not saved': 'तुमचे, जतन झालेले नाही',
   'Keep the saved one': 'जतन केलेले ठेवा',

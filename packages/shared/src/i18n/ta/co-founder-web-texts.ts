@@ -70,6 +70,8 @@ export const TA_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(காலி)',
   'Changed in two places: choose which to keep': 'இரண்டு இடங்களில் மாற்றப்பட்டது: எதை வைத்துக்கொள்வது என்று தேர்ந்தெடுக்கவும்',
+  '{step} — changed in two places: choose which to keep':
+    '{step} — இரண்டு இடங்களில் மாற்றப்பட்டது: எதை வைத்துக்கொள்வது என்று தேர்ந்தெடுக்கவும்',
   'Saved earlier': 'முன்பே சேமிக்கப்பட்டது',
   'Yours, not saved': 'உங்களுடையது, சேமிக்கப்படவில்லை',
   'Keep the saved one': 'சேமித்ததை வைத்துக்கொள்',

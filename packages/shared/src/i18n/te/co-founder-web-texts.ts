@@ -65,6 +65,7 @@ export const TE_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(ఖాళీ)',
   'Changed in two places: choose which to keep': 'రెండు చోట్ల మార్చారు: ఏది ఉంచాలో ఎంచుకోండి',
+  '{step} — changed in two places: choose which to keep': '{step} — రెండు చోట్ల మార్చారు: ఏది ఉంచాలో ఎంచుకోండి',
   'Saved earlier': 'ముందే సేవ్ చేశారు',
   'Yours, not saved': 'మీది, సేవ్ కాలేదు',
   'Keep the saved one': 'సేవ్ చేసినది ఉంచండి',

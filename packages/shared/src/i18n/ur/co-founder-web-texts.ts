@@ -68,6 +68,7 @@ export const UR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   // The conflict panel (team/conflict-panel.tsx): a field saved in two places.
   '(empty)': '(خالی)',
   'Changed in two places: choose which to keep': 'دو جگہ بدلا گیا: چنیں کہ کون سا رکھنا ہے',
+  '{step} — changed in two places: choose which to keep': '{step} — دو جگہ بدلا گیا: چنیں کہ کون سا رکھنا ہے',
   'Saved earlier': 'پہلے محفوظ کیا گیا',
   'Yours, not saved': 'آپ کا، محفوظ نہیں ہوا',
   'Keep the saved one': 'محفوظ شدہ رکھیں',

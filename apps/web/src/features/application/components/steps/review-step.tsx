@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application/application-fields';
 import { reviewProblems } from '@portal/shared/application/review-problems';
+import { WIZARD_STEPS } from '@portal/shared/application/steps';
 import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
@@ -18,6 +19,7 @@ import { missingSignOffs, useTeam } from '../../team/team-api.ts';
 import { TeamPanel, TeamSignOff } from '../../team/team-parts.tsx';
 import { serverApplicationId } from '../../lib/local-application.ts';
 import { ownReviewItems } from '../../lib/own-review.ts';
+import { stepOfField } from '../../lib/step-fields.ts';
 
 const documentLink = (url: string | null) => (url ? <ViewDocumentLink url={url} /> : WIZARD_TEXTS.notProvided);
 
@@ -53,7 +55,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
 
 /** Review: every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {
-  const { values, readOnly, uncheckedSteps, ownQuestions, own } = useWizard();
+  const { values, readOnly, uncheckedSteps, ownQuestions, own, conflicts } = useWizard();
   const locale = useLocale();
   const submission = useSubmitApplication();
   const base = sections(values);
@@ -65,7 +67,18 @@ export const ReviewStep = () => {
     business: [...base.business, ...ownItems('business')],
     funding: [...base.funding, ...ownItems('funding')],
   };
-  const local = readOnly ? [] : reviewProblems(values);
+  // A field two members changed blocks the submit until the founder chooses which value to keep (docs/co-founders.md).
+  const conflictSteps = [...new Set(conflicts.map((c) => stepOfField(c.field as keyof ApplicationForm)))];
+  const local = readOnly
+    ? []
+    : [
+        ...reviewProblems(values),
+        ...conflictSteps.map((step) =>
+          t('{step} — changed in two places: choose which to keep', {
+            step: t(WIZARD_STEPS.find((s) => s.id === step)?.label ?? String(step)),
+          }),
+        ),
+      ];
   const applicationId = serverApplicationId(values.applicationId);
   const team = useTeam(applicationId);
   const waitingForSignOff = missingSignOffs(team.data).length > 0;
