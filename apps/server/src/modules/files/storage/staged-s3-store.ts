@@ -89,22 +89,29 @@ export class StagedS3Store extends S3Store {
     if (pieces.length > 0) await this.deleteKeys(pieces.map((piece) => piece.key)).catch(() => undefined);
   }
 
+  /**
+   * The staged pieces are read back into a local file before the UploadPart starts: a GET whose body waited for the
+   * UploadPart would hold one of the S3 client's sockets while the UploadPart waits for another, and under a rush
+   * every socket ended up held that way (the rush stalled with all 50 in that state).
+   */
   private async uploadStagedPart(
     metadata: MetadataValue,
     partNumber: number,
     staged: StagedPiece[],
     spool: PartSpool,
   ): Promise<Part> {
+    const head = staged.length > 0 ? await PartSpool.open() : undefined;
     const sources: Readable[] = [];
-    let length = spool.size;
     try {
       for (const piece of staged) {
+        const before = head!.size;
         const object = await this.client.getObject({ Bucket: this.bucket, Key: piece.key });
-        sources.push(object.Body as Readable);
-        if (object.ContentLength !== piece.size) throw new Error(`staged piece ${piece.key} changed size`);
-        length += piece.size;
+        for await (const bytes of object.Body as Readable) await head!.append(bytes as Buffer);
+        if (head!.size - before !== piece.size) throw new Error(`staged piece ${piece.key} changed size`);
       }
+      if (head) sources.push(await head.reader());
       sources.push(await spool.reader());
+      const length = (head?.size ?? 0) + spool.size;
       const { ETag } = await this.client.uploadPart({
         Bucket: this.bucket,
         Key: metadata.file.id,
@@ -116,6 +123,7 @@ export class StagedS3Store extends S3Store {
       return { ETag, PartNumber: partNumber, Size: length };
     } finally {
       for (const source of sources) source.destroy();
+      await head?.discard();
       await spool.discard();
     }
   }
