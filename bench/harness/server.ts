@@ -36,7 +36,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -37,6 +37,10 @@ export interface TestBucket {
   keys: () => Promise<string[]>;
   /** The keys of the multipart uploads in progress (one entry per upload). */
   multipartUploads: () => Promise<string[]>;
+  /** The objects whose key starts with `prefix`, in key order, with their size and ETag. */
+  objects: (prefix: string) => Promise<{ key: string; size: number; etag: string }[]>;
+  /** The parts (number and size) of the multipart upload in progress for `key`; undefined when there is none. */
+  parts: (key: string) => Promise<{ partNumber: number; size: number }[] | undefined>;
   /** An object's bytes and ETag; undefined when there is no such object. */
   object: (key: string) => Promise<{ body: Buffer; etag: string } | undefined>;
   /** Empties and deletes the bucket. */
@@ -87,6 +91,16 @@ export const createTestBucket = async (): Promise<TestBucket> => {
     },
     keys,
     multipartUploads: async () => (await uploads()).map((upload) => upload.key),
+    objects: async (prefix) => {
+      const page = await client.listObjectsV2({ Bucket: name, Prefix: prefix });
+      return (page.Contents ?? []).map((object) => ({ key: object.Key!, size: object.Size!, etag: object.ETag! }));
+    },
+    parts: async (key) => {
+      const upload = (await uploads()).find((candidate) => candidate.key === key);
+      if (!upload) return undefined;
+      const page = await client.listParts({ Bucket: name, Key: key, UploadId: upload.uploadId });
+      return (page.Parts ?? []).map((part) => ({ partNumber: part.PartNumber!, size: part.Size! }));
+    },
     object: async (key) => {
       try {
         const object = await client.getObject({ Bucket: name, Key: key });

@@ -34,21 +34,28 @@ const WITH_S3 = TEST_S3 !== undefined;
 /** Several 6 MB chunks through a real server on a busy CI machine take longer than the default 20 s. */
 const SLOW = { timeout: 90_000 };
 
+const MiB = 1024 * 1024;
+/** The smallest S3 part but the last. */
+const S3_MIN_PART_BYTES = 5 * MiB;
 const sha256 = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/** The objects holding an upload's bytes that do not fill an S3 part yet: one per PATCH, named after its offset. */
+const stagedPrefix = (id: string): string => `${id}.tail.`;
 
 /** Everything the bucket holds for one upload id: objects whose key starts with it, and multipart uploads. */
 const bucketState = async (bucket: TestBucket, id: string) => {
   const keys = (await bucket.keys()).filter((key) => key.startsWith(id));
+  const staged = keys.filter((key) => key.startsWith(stagedPrefix(id)));
   return {
     object: keys.includes(id),
     info: keys.includes(`${id}.info`),
-    incompletePart: keys.includes(`${id}.part`),
-    others: keys.filter((key) => ![id, `${id}.info`, `${id}.part`].includes(key)),
+    stagedPieces: staged.length,
+    others: keys.filter((key) => ![id, `${id}.info`, ...staged].includes(key)),
     multipartUploads: (await bucket.multipartUploads()).filter((key) => key === id).length,
   };
 };
-const NOTHING = { object: false, info: false, incompletePart: false, others: [], multipartUploads: 0 };
-const FINISHED = { object: true, info: true, incompletePart: false, others: [], multipartUploads: 0 };
+const NOTHING = { object: false, info: false, stagedPieces: 0, others: [], multipartUploads: 0 };
+const FINISHED = { object: true, info: true, stagedPieces: 0, others: [], multipartUploads: 0 };
 
 /** An MP4 of a few S3 parts: each tus chunk (TUS_CHUNK_BYTES, over S3's 5 MiB minimum) becomes one part. */
 const videoOfParts = (parts: number): Buffer => tinyMp4(Math.floor((parts - 0.5) * TUS_CHUNK_BYTES));
@@ -113,6 +120,70 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
       sha256: sha256(video),
     });
     expect((await applicationOf(t.app, me.applicationId!)).video_url).toBe(fileUrl(id));
+  });
+
+  it("stores each of the web client's 1 MiB chunks once: staged as one object each until they reach S3's 5 MiB part, then that part", async () => {
+    const me = await founder(t.app);
+    const video = tinyMp4(2 * TUS_CHUNK_BYTES);
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' },
+    });
+    const url = uploadUrl(as(me), created);
+    const id = uploadIdOf(url);
+    for (let at = 0; at < video.length; at += MiB) {
+      const chunk = video.subarray(at, at + MiB);
+      expect((await patchChunk(as(me), url, at, chunk)).status).toBe(204);
+      const sent = at + chunk.length;
+      if (sent === video.length) break;
+      // Parts of 5 MiB (S3's minimum) in the multipart upload, after them one staged object per chunk since.
+      const inParts = Math.floor(sent / S3_MIN_PART_BYTES) * S3_MIN_PART_BYTES;
+      expect(await t.bucket.parts(id)).toEqual(
+        Array.from({ length: inParts / S3_MIN_PART_BYTES }, (_, i) => ({ partNumber: i + 1, size: S3_MIN_PART_BYTES })),
+      );
+      const staged = await t.bucket.objects(stagedPrefix(id));
+      expect(staged.map(({ key, size }) => ({ key, size })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+        Array.from({ length: (sent - inParts) / MiB }, (_, i) => ({
+          key: `${stagedPrefix(id)}${inParts + i * MiB}`,
+          size: MiB,
+        })).sort((a, b) => a.key.localeCompare(b.key)),
+      );
+      expect(Number((await headUpload(as(me), url)).headers.get('upload-offset'))).toBe(sent);
+    }
+    const stored = await t.bucket.object(id);
+    expect(stored?.body.equals(video)).toBe(true);
+    expect(stored?.etag).toMatch(/-3"$/); // two parts of 5 MiB and the rest
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+    expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', size: video.length, sha256: sha256(video) });
+  });
+
+  it("stores a pitch under S3's 5 MiB part minimum, sent as 1 MiB and then 3 MiB, as one part at its last chunk", async () => {
+    const me = await founder(t.app);
+    const video = tinyMp4(4 * MiB - 1000);
+    const created = await createUpload(as(me), {
+      length: video.length,
+      metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' },
+    });
+    const url = uploadUrl(as(me), created);
+    const id = uploadIdOf(url);
+    expect((await patchChunk(as(me), url, 0, video.subarray(0, MiB))).status).toBe(204);
+    expect(await t.bucket.parts(id)).toEqual([]);
+    expect(await bucketState(t.bucket, id)).toEqual({
+      object: false,
+      info: true,
+      stagedPieces: 1,
+      others: [],
+      multipartUploads: 1,
+    });
+
+    const last = await patchChunk(as(me), url, MiB, video.subarray(MiB));
+    expect(last.status).toBe(204);
+    expect(last.headers.get(FILE_URL_HEADER)).toBe(fileUrl(id));
+    const stored = await t.bucket.object(id);
+    expect(stored?.body.equals(video)).toBe(true);
+    expect(stored?.etag).toMatch(/-1"$/);
+    expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+    expect((await fileRowOf(t.app, id))?.sha256).toBe(sha256(video));
   });
 
   it('serves the stored file back with the stored sha256, and a Range request as 206 with exactly those bytes', async () => {
@@ -220,7 +291,7 @@ describe.runIf(WITH_S3)('resumable uploads on a real S3 server', SLOW, () => {
     expect(await bucketState(t.bucket, id)).toEqual({
       object: false,
       info: true,
-      incompletePart: true,
+      stagedPieces: 1,
       others: [],
       multipartUploads: 1,
     });
@@ -297,6 +368,27 @@ describe.runIf(WITH_S3).each(TEST_DIALECTS)(
         expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(TUS_CHUNK_BYTES, TUS_CHUNK_BYTES + 100))).toBe(true);
       }
     });
+
+    it('finishes an upload sent in 1 MiB chunks to one instance and the other in turn, with the sha256 of its bytes', async () => {
+      const me = await founder(t.app);
+      const video = tinyMp4(TUS_CHUNK_BYTES + 2 * MiB);
+      const created = await createUpload(
+        { baseUrl: t.baseUrl, cookie: me.cookie },
+        {
+          length: video.length,
+          metadata: { kind: 'video', filename: 'pitch.mp4', filetype: 'video/mp4' },
+        },
+      );
+      const id = uploadIdOf(uploadUrl({ baseUrl: t.baseUrl, cookie: me.cookie }, created));
+      let turn = 0;
+      for (let at = 0; at < video.length; at += MiB) {
+        const target: TusTarget = { baseUrl: turn++ % 2 === 0 ? t.baseUrl : secondUrl, cookie: me.cookie };
+        expect((await patchChunk(target, uploadUrl(target, created), at, video.subarray(at, at + MiB))).status).toBe(204);
+      }
+      expect(await fileRowOf(t.app, id)).toMatchObject({ status: 'ready', size: video.length, sha256: sha256(video) });
+      expect((await t.bucket.object(id))?.body.equals(video)).toBe(true);
+      expect(await bucketState(t.bucket, id)).toEqual(FINISHED);
+    });
   },
 );
 
@@ -332,7 +424,7 @@ describe.runIf(WITH_S3)('abandoned uploads on a real S3 server', SLOW, () => {
     expect(await bucketState(t.bucket, id)).toEqual({
       object: false,
       info: true,
-      incompletePart: true,
+      stagedPieces: 1,
       others: [],
       multipartUploads: 1,
     });
