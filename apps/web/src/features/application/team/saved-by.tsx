@@ -10,12 +10,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "10 minutes ago" in the founder's language (the browser's own words for it). */
+/** "10 minutes ago" in the founder's language (the browser's own words for it); "now" under a minute. */
 export const relativeTime = (iso: string, lang: string, now = Date.now()): string => {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  return format.format(0, 'minute');
+  return format.format(0, 'second');
 };
 
 /** "Saved by Asha, 10 minutes ago" under a step's title, once a team has more than one member. */
