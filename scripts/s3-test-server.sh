@@ -6,7 +6,8 @@
 #   scripts/s3-test-server.sh stop DIR    stops what start started and removes DIR
 #
 # Everything (config, data, logs, sockets, pid files) lives under DIR, so several instances can run side by side.
-# One monitor without cephx, one in-memory OSD (pools of size 1), and radosgw's beast frontend on 127.0.0.1.
+# One monitor without cephx, one OSD (pools of size 1), and radosgw's beast frontend on 127.0.0.1. The OSD keeps its
+# objects in memory, or with S3_TEST_STORE=disk in a sparse file under DIR (BlueStore), for runs larger than RAM.
 # No manager daemon runs, so nothing here waits on `ceph pg stat` (it would hang).
 set -euo pipefail
 
@@ -23,6 +24,21 @@ READY_TIMEOUT=${S3_TEST_SERVER_TIMEOUT:-120}
 # The in-memory OSD's capacity (bytes of RAM it may fill): 4 GiB for the tests; the rush bench asks for what its
 # founders' videos need.
 STORE_BYTES=${S3_TEST_STORE_BYTES:-4294967296}
+STORE=${S3_TEST_STORE:-memory}
+case "$STORE" in
+  memory) store_conf="osd objectstore = memstore
+memstore device bytes = $STORE_BYTES" ;;
+  # BlueStore on a file (created sparse at mkfs) with its cache held small: the data goes to the disk, not RAM.
+  disk) store_conf="osd objectstore = bluestore
+bluestore block create = true
+bluestore block size = $STORE_BYTES
+bluestore fsck on mkfs = false
+osd memory target = 1073741824" ;;
+  *)
+    echo "s3-test-server: S3_TEST_STORE is memory or disk, not $STORE" >&2
+    exit 2
+    ;;
+esac
 BUCKET=portal-test
 REGION=us-east-1
 RGW_NAME=client.rgw.test
@@ -101,8 +117,7 @@ log to stderr = false
 err to stderr = false
 mon data = $dir/mon/\$name
 osd data = $dir/osd/\$name
-osd objectstore = memstore
-memstore device bytes = $STORE_BYTES
+$store_conf
 osd pool default size = 1
 osd pool default min size = 1
 osd pool default pg num = 8

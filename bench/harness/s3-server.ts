@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { repoRoot } from './server.ts';
@@ -25,16 +25,27 @@ const readEnvFile = (file: string): Record<string, string> =>
     ]),
   );
 
-/** `storeBytes`: the in-memory OSD's capacity, when the bench stores more than the tests' 4 GiB. */
+/**
+ * What the OSD may hold: the tests' 4 GiB in memory, or `storeBytes`, on disk once that is over a third of RAM
+ * (S3_TEST_STORE=memory or disk chooses).
+ */
+const storeEnv = (storeBytes?: number): Record<string, string> => {
+  if (!storeBytes) return {};
+  const store = process.env.S3_TEST_STORE ?? (storeBytes > totalmem() / 3 ? 'disk' : 'memory');
+  return { S3_TEST_STORE_BYTES: String(Math.ceil(storeBytes)), S3_TEST_STORE: store };
+};
+
 export const startS3Server = (storeBytes?: number): BenchS3 => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-s3-'));
+  const env = storeEnv(storeBytes);
+  if (env.S3_TEST_STORE === 'disk') console.log(`s3: the OSD on disk under ${dir} (${env.S3_TEST_STORE_BYTES} bytes, sparse)`);
   const started = spawnSync('bash', [SCRIPT, 'start', dir], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...(storeBytes ? { S3_TEST_STORE_BYTES: String(Math.ceil(storeBytes)) } : {}) },
+    env: { ...process.env, ...env },
   });
   if (started.status !== 0) throw new Error(`the S3 server did not start (${SCRIPT} start ${dir})`);
   const test = readEnvFile(path.join(dir, 'env'));
-  const env = {
+  const s3 = {
     S3_ENDPOINT: test.TEST_S3_ENDPOINT!,
     S3_REGION: test.TEST_S3_REGION!,
     S3_BUCKET: test.TEST_S3_BUCKET!,
@@ -43,16 +54,16 @@ export const startS3Server = (storeBytes?: number): BenchS3 => {
     S3_FORCE_PATH_STYLE: 'true',
   };
   const client = new S3Client({
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
+    endpoint: s3.S3_ENDPOINT,
+    region: s3.S3_REGION,
     forcePathStyle: true,
-    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    credentials: { accessKeyId: s3.S3_ACCESS_KEY_ID, secretAccessKey: s3.S3_SECRET_ACCESS_KEY },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return {
-    env,
-    bucket: env.S3_BUCKET,
+    env: s3,
+    bucket: s3.S3_BUCKET,
     client,
     stop: () => {
       client.destroy();
