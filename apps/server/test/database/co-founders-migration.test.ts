@@ -1,71 +1,21 @@
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
-import type { Dialect } from '../../src/db/types.ts';
 import { listMembers } from '../../src/modules/application/members-repository.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 018-co-founders on a database at the schema before it, with a cohort, founders and their applications:
  * every row is kept as it was; each existing application has its founder as its one member, and the existing
  * cohort does not ask for the team's sign-off.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '018')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
-
-const userRow = (dialect: Dialect, id: string, email: string) => {
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  return {
-    id,
-    name: `Old ${id}`,
-    email,
-    emailVerified: dialect === 'postgres' ? true : 1,
-    createdAt: dialect === 'postgres' ? now : now.toISOString(),
-    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
-    role: 'applicant',
-    language: 'en',
-  };
-};
-
 describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
   it('keeps every row; each existing application has its founder as its one member', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '018');
+      const { config, db } = previous;
       const now = new Date().toISOString();
       await db
         .insertInto('cohorts')
@@ -84,8 +34,8 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
       await db
         .insertInto('user')
         .values([
-          userRow(previous.dialect, 'old-draft', 'draft@example.org'),
-          userRow(previous.dialect, 'old-done', 'done@example.org'),
+          oldUserRow(previous.dialect, 'old-draft', 'draft@example.org'),
+          oldUserRow(previous.dialect, 'old-done', 'done@example.org'),
         ])
         .execute();
       await db
@@ -113,7 +63,7 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
           },
         ])
         .execute();
-      const snapshot = async (d: Db) => ({
+      const snapshot = async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at'])
@@ -132,7 +82,7 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
       const app = await buildApp(config, { logger: false });
       await app.ready();
       try {
-        const migrated = app.database.db as unknown as Db;
+        const migrated = app.database.db as unknown as OldDb;
         const after = await snapshot(migrated);
         expect(after.cohorts).toEqual(expect.arrayContaining(before.cohorts));
         expect(after.users).toEqual(before.users);

@@ -1,19 +1,11 @@
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { cohortName } from '@portal/shared/cohorts/cohort';
 import { DEFAULT_COHORT_NAMES } from '@portal/shared/cohorts/default-cohort';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
-import type { Dialect } from '../../src/db/types.ts';
 import { findCohort } from '../../src/modules/cohorts/cohort-repository.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 023-cohort-names on a database at the schema before it, with the default first cohort, a cohort the team
@@ -21,28 +13,6 @@ import { createStore } from '../support/reliability-kit.ts';
  * cohort reads in every language as on a fresh install, the others keep their English / Hindi name in every language
  * (Marathi the Hindi one) until the team adds names on the console.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '023')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
-
-const userRow = (dialect: Dialect, id: string, email: string, language: string) => {
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  return {
-    id,
-    name: `Old ${id}`,
-    email,
-    emailVerified: dialect === 'postgres' ? true : 1,
-    createdAt: dialect === 'postgres' ? now : now.toISOString(),
-    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
-    role: 'applicant',
-    language,
-  };
-};
-
 const cohortRow = (id: string, nameEn: string, nameHi: string, archived = false) => {
   const now = '2026-10-01T00:00:00.000Z';
   return {
@@ -62,28 +32,8 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
   it('keeps every row; the default first cohort gets its names in every language, the others none', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '023');
+      const { config, db } = previous;
       const now = new Date().toISOString();
       await db
         .insertInto('cohorts')
@@ -96,8 +46,8 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
       await db
         .insertInto('user')
         .values([
-          userRow(previous.dialect, 'old-tamil', 'tamil@example.org', 'ta'),
-          userRow(previous.dialect, 'old-urdu', 'urdu@example.org', 'ur'),
+          oldUserRow(previous.dialect, 'old-tamil', 'tamil@example.org', 'ta'),
+          oldUserRow(previous.dialect, 'old-urdu', 'urdu@example.org', 'ur'),
         ])
         .execute();
       await db
@@ -125,7 +75,7 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
           },
         ])
         .execute();
-      const snapshot = async (d: Db) => ({
+      const snapshot = async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'description', 'opens_at', 'closes_at', 'archived_at', 'created_at', 'updated_at'])
@@ -144,7 +94,7 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
       const app = await buildApp(config, { logger: false });
       await app.ready();
       try {
-        const after = await snapshot(app.database.db as unknown as Db);
+        const after = await snapshot(app.database.db as unknown as OldDb);
         expect(after).toEqual(before);
 
         const first = (await findCohort(app.database.db, 'first'))!;

@@ -1,29 +1,18 @@
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
 import type { Dialect } from '../../src/db/types.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * The upgrade to cohorts (migration 013) on a database at the schema before it, every table of it filled: every row
  * of every table is still there afterwards, unchanged, and every application and stage belongs to the first cohort,
  * made from COHORT_NAME and COHORT_CLOSES_AT.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE_COHORTS = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '013')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
 interface Column {
   name: string;
   type: string;
@@ -34,7 +23,7 @@ interface Table {
   references: Map<string, { table: string; column: string }>;
 }
 
-const tablesOf = async (db: Db, dialect: Dialect): Promise<Table[]> => {
+const tablesOf = async (db: OldDb, dialect: Dialect): Promise<Table[]> => {
   if (dialect === 'sqlite') {
     const names = (
       await sql<{
@@ -115,7 +104,7 @@ const valueFor = (table: string, column: Column, i: number, dialect: Dialect): u
   return `${table}-${column.name}-${i}`;
 };
 
-const seed = async (db: Db, dialect: Dialect, tables: Table[]): Promise<void> => {
+const seed = async (db: OldDb, dialect: Dialect, tables: Table[]): Promise<void> => {
   const stored = new Map<string, Record<string, unknown>[]>();
   for (const table of inDependencyOrder(tables)) {
     const rows: Record<string, unknown>[] = [];
@@ -135,7 +124,7 @@ const seed = async (db: Db, dialect: Dialect, tables: Table[]): Promise<void> =>
 };
 
 /** Every table's rows, each as sorted JSON, without the columns the upgrade added. */
-const dump = async (db: Db, tables: string[], added: Record<string, string[]>): Promise<Record<string, string[]>> => {
+const dump = async (db: OldDb, tables: string[], added: Record<string, string[]>): Promise<Record<string, string[]>> => {
   const out: Record<string, string[]> = {};
   for (const table of tables) {
     const rows = await db.selectFrom(table).selectAll().execute();
@@ -158,31 +147,11 @@ describe.each(TEST_DIALECTS)('migration 013-cohorts on %s', (dialect) => {
   it('keeps every row of every table, unchanged, and attaches every application and stage to the first cohort', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-          COHORT_NAME: 'Winter 2025 Cohort',
-          COHORT_CLOSES_AT: '2025-03-31T23:59:59+05:30',
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE_COHORTS) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '013', {
+        COHORT_NAME: 'Winter 2025 Cohort',
+        COHORT_CLOSES_AT: '2025-03-31T23:59:59+05:30',
+      });
+      const { config, db } = previous;
       const tables = await tablesOf(db, previous.dialect);
       expect(tables.map((t) => t.name)).toEqual(
         expect.arrayContaining(['applications', 'files', 'review_stages', 'staff_access_log', 'jobs']),
@@ -199,7 +168,7 @@ describe.each(TEST_DIALECTS)('migration 013-cohorts on %s', (dialect) => {
         // cohort_id is 013's; the others are columns later migrations add (014; 016's reminders switch, on for every
         // old row, is checked in reminders-migration.test.ts; 019's channels in message-channels-migration.test.ts),
         // empty on every old row.
-        const after = await dump(app.database.db as unknown as Db, names, {
+        const after = await dump(app.database.db as unknown as OldDb, names, {
           applications: ['cohort_id', 'unchecked_steps', 'copied_answers_filled', 'copied_answers_total'],
           review_stages: ['cohort_id'],
           user_preferences: ['reminders', 'message_channels', 'channels_offered'],

@@ -1,72 +1,22 @@
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
-import type { Dialect } from '../../src/db/types.ts';
 import { findEligibilityCheck, findScreening } from '../../src/modules/eligibility/eligibility-repository.ts';
 import { saveCohortEligibility, submitScreening } from '../../src/modules/eligibility/eligibility-service.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 022-eligibility on a database at the schema before it, with cohorts, founders and their applications
  * (a draft and a submitted one) and a form version in it: every row is kept as it was; the existing cohorts have no
  * eligibility check (their founders start as before), and once a check is saved an existing founder can be screened.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '022')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
-
-const userRow = (dialect: Dialect, id: string, email: string) => {
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  return {
-    id,
-    name: `Old ${id}`,
-    email,
-    emailVerified: dialect === 'postgres' ? true : 1,
-    createdAt: dialect === 'postgres' ? now : now.toISOString(),
-    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
-    role: 'applicant',
-    language: 'en',
-  };
-};
-
 describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
   it('keeps every row; existing cohorts have no check and their founders can be screened once one is saved', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '022');
+      const { config, db } = previous;
       const now = new Date().toISOString();
       const closesAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
       await db
@@ -86,8 +36,8 @@ describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
       await db
         .insertInto('user')
         .values([
-          userRow(previous.dialect, 'old-draft', 'draft@example.org'),
-          userRow(previous.dialect, 'old-dark', 'dark@example.org'),
+          oldUserRow(previous.dialect, 'old-draft', 'draft@example.org'),
+          oldUserRow(previous.dialect, 'old-dark', 'dark@example.org'),
         ])
         .execute();
       await db
@@ -131,7 +81,7 @@ describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
         .insertInto('application_answers')
         .values({ application_id: 'app-dark', form_version_id: 'form-1', answers: '{}', updated_at: now })
         .execute();
-      const snapshot = async (d: Db) => ({
+      const snapshot = async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at', 'archived_at'])
@@ -152,7 +102,7 @@ describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
       const app = await buildApp(config, { logger: false });
       await app.ready();
       try {
-        const after = await snapshot(app.database.db as unknown as Db);
+        const after = await snapshot(app.database.db as unknown as OldDb);
         expect(after.cohorts).toEqual(expect.arrayContaining(before.cohorts));
         expect(after.users).toEqual(before.users);
         expect(after.applications).toEqual(before.applications);
@@ -173,7 +123,7 @@ describe.each(TEST_DIALECTS)('migration 022-eligibility on %s', (dialect) => {
           failedQuestionId: 'registered',
         });
         expect(await findScreening(db2, 'old-draft', 'old-cohort')).toMatchObject({ answers: { registered: false } });
-        expect(await snapshot(db2 as unknown as Db)).toEqual(after);
+        expect(await snapshot(db2 as unknown as OldDb)).toEqual(after);
       } finally {
         await app.close();
       }

@@ -1,16 +1,8 @@
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
-import type { Dialect } from '../../src/db/types.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 
 /**
@@ -19,54 +11,12 @@ import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
  * now, one from the day before), the day's counts and a reminder's deliveries: every row is kept as it was; the
  * founder, who had the due reminder, gets it no second time, and the co-founder gets their own, once.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '024')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
-
-const userRow = (dialect: Dialect, id: string, email: string, language: string) => {
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  return {
-    id,
-    name: `Old ${id}`,
-    email,
-    emailVerified: dialect === 'postgres' ? true : 1,
-    createdAt: dialect === 'postgres' ? now : now.toISOString(),
-    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
-    role: 'applicant',
-    language,
-  };
-};
-
 describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) => {
   it('keeps every row; the founder is not reminded again, the co-founder gets the due reminder once', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '024');
+      const { config, db } = previous;
       const now = new Date().toISOString();
       const yesterday = new Date(Date.now() - 86_400_000).toISOString();
       // Still open: closes in two hours, so of the default times the 3-hour reminder is due.
@@ -87,9 +37,9 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
       await db
         .insertInto('user')
         .values([
-          userRow(previous.dialect, 'old-founder', 'founder@example.org', 'en'),
-          userRow(previous.dialect, 'old-cofounder', 'cofounder@example.org', 'hi'),
-          userRow(previous.dialect, 'old-submitted', 'submitted@example.org', 'ta'),
+          oldUserRow(previous.dialect, 'old-founder', 'founder@example.org', 'en'),
+          oldUserRow(previous.dialect, 'old-cofounder', 'cofounder@example.org', 'hi'),
+          oldUserRow(previous.dialect, 'old-submitted', 'submitted@example.org', 'ta'),
         ])
         .execute();
       await db
@@ -169,7 +119,7 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
         .insertInto('message_deliveries')
         .values([delivery('email', 'sent'), delivery('whatsapp', 'delivered')])
         .execute();
-      const snapshot = async (d: Db) => ({
+      const snapshot = async (d: OldDb) => ({
         users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
         applications: await d
           .selectFrom('applications')
@@ -192,7 +142,7 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
       const app = await buildApp(config, { logger: false });
       await app.ready();
       try {
-        const after = await snapshot(app.database.db as unknown as Db);
+        const after = await snapshot(app.database.db as unknown as OldDb);
         expect(after.users).toEqual(before.users);
         expect(after.applications).toEqual(before.applications);
         expect(after.members).toEqual(before.members);
@@ -204,7 +154,7 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
         await remindersSettled([app]);
         await app.reminders.runNow();
         await remindersSettled([app]);
-        const sends = await (app.database.db as unknown as Db)
+        const sends = await (app.database.db as unknown as OldDb)
           .selectFrom('reminder_sends')
           .select(['id', 'user_id', 'outcome'])
           .where('minutes_before', '=', 180)
@@ -218,7 +168,7 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
         const mails = reminderMails(store.dataDir);
         expect(mails.map((m) => m.to)).toEqual(['cofounder@example.org']);
         expect(mails[0]!.subject).toContain('अपना आवेदन पूरा करें');
-        const final = await snapshot(app.database.db as unknown as Db);
+        const final = await snapshot(app.database.db as unknown as OldDb);
         for (const row of before.sends) expect(final.sends).toContainEqual(row);
         for (const row of before.deliveries) expect(final.deliveries).toContainEqual(row);
         for (const row of before.counts) expect(final.counts).toContainEqual(row);

@@ -1,74 +1,25 @@
-import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { getMigrations } from 'better-auth/db/migration';
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
 import type { Dialect } from '../../src/db/types.ts';
 import { teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
 import { segmentMembers } from '../../src/modules/team-messages/team-segment.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
+import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 021-team-messages on a database at the schema before it, with a cohort, founders, their applications, a
  * stop and a reminder's delivery in it: every row is kept as it was, there are no team messages yet, and a team
  * message's group finds the old draft.
  */
-const MIGRATIONS_DIR = new URL('../../src/db/migrations/', import.meta.url);
-const BEFORE = readdirSync(MIGRATIONS_DIR)
-  .flatMap((file) => /^(\d{3}-[a-z0-9-]+)\.ts$/.exec(file)?.[1] ?? [])
-  .filter((name) => name < '021')
-  .sort();
-
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema is read from the database itself
-
-const userRow = (dialect: Dialect, id: string, email: string) => {
-  const now = new Date('2026-11-01T10:00:00.000Z');
-  return {
-    id,
-    name: `Old ${id}`,
-    email,
-    emailVerified: dialect === 'postgres' ? true : 1,
-    createdAt: dialect === 'postgres' ? now : now.toISOString(),
-    updatedAt: dialect === 'postgres' ? now : now.toISOString(),
-    role: 'applicant',
-    language: 'en',
-  };
-};
-
 const bit = (dialect: Dialect, value: boolean) => (dialect === 'postgres' ? value : value ? 1 : 0);
 
 describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
   it('keeps every row; no team message yet, and a group finds the old draft', async () => {
     const store = await createStore(dialect);
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-        },
-        { log: () => {} },
-      );
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrations: Record<string, Migration> = {};
-      for (const name of BEFORE) {
-        const module = (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as {
-          up: (db: Db, d: Dialect) => Promise<void>;
-        };
-        migrations[name] = { up: (db) => module.up(db, previous.dialect) };
-      }
-      const migrator = new Migrator({ db: previous.db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const db = previous.db as unknown as Db;
+      const previous = await databaseBefore(store, '021');
+      const { config, db } = previous;
       const now = new Date().toISOString();
       // Still open (closes in two hours).
       const closesAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
@@ -89,8 +40,8 @@ describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
       await db
         .insertInto('user')
         .values([
-          userRow(previous.dialect, 'old-draft', 'draft@example.org'),
-          userRow(previous.dialect, 'old-dark', 'dark@example.org'),
+          oldUserRow(previous.dialect, 'old-draft', 'draft@example.org'),
+          oldUserRow(previous.dialect, 'old-dark', 'dark@example.org'),
         ])
         .execute();
       await db
@@ -157,7 +108,7 @@ describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
           updated_at: now,
         })
         .execute();
-      const snapshot = async (d: Db) => ({
+      const snapshot = async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at', 'archived_at'])
@@ -183,7 +134,7 @@ describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
       const app = await buildApp(config, { logger: false });
       await app.ready();
       try {
-        const after = await snapshot(app.database.db as unknown as Db);
+        const after = await snapshot(app.database.db as unknown as OldDb);
         expect(after.cohorts).toEqual(expect.arrayContaining(before.cohorts));
         expect(after.users).toEqual(before.users);
         expect(after.preferences).toEqual(before.preferences);
