@@ -103,18 +103,25 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const mailerOf = { send: (message: Parameters<Mailer['send']>[0]) => mailer.send(message) };
   // Data-rights exports and the daily retention round are durable jobs too (modules/privacy/).
   const privacy = createPrivacyJobs({ db: database.db, config, mailer: mailerOf, log: app.log });
+  // One SMTP transport (or the outbox) for every email: sign-in mails, reminders and team messages.
+  const email = emailJobHandler(config, app.log);
   // Reminders before a cohort closes are jobs too, each sending its email when it runs (modules/reminders/).
   // The cohort directory exists below, before any job runs (jobs.start()).
-  const reminders = createReminders({ db: database.db, config, log: app.log, findCohort: (id) => cohorts.find(id) });
+  const reminders = createReminders({
+    db: database.db,
+    config,
+    sendEmail: email.deliver,
+    findCohort: (id) => cohorts.find(id),
+  });
   // Each message on each channel (email, SMS, WhatsApp) is a job of its own (modules/messages/).
-  const messages = createMessages({ db: database.db, config, log: app.log });
+  const messages = createMessages({ db: database.db, config, log: app.log, sendEmail: email.deliver });
   // Every email, SMS and webhook is a stored job, delivered in the background (jobs/job-queue.ts).
   const jobs = createJobQueue({
     db: database.db,
     dialect: database.dialect,
     log: app.log,
     handlers: {
-      [EMAIL_JOB]: emailJobHandler(config, app.log),
+      [EMAIL_JOB]: email,
       [SMS_JOB]: smsJobHandler(config, app.log),
       ...(config.webhook ? { [WEBHOOK_JOB]: webhookJobHandler(config.webhook) } : {}),
       ...privacy.handlers,

@@ -10,7 +10,10 @@ const emailSchema = z.object({ to: z.string(), subject: z.string(), text: z.stri
 /** Well inside the job queue's attempt timeout (jobs/job-queue.ts); nodemailer's defaults run to minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** Delivers an email job: over SMTP when SMTP_URL is set, otherwise to the outbox (DATA_DIR/outbox/) with a log line. */
+/**
+ * Delivers an email job: over SMTP when SMTP_URL is set, otherwise to the outbox (DATA_DIR/outbox/) with a log line.
+ * The app makes one and gives its `deliver` to reminders and team messages (app.ts).
+ */
 export const emailJobHandler = (config: Config, log: FastifyBaseLogger): JobHandler => {
   const retry = { maxAttempts: config.messages.maxAttempts, retryBaseMs: config.messages.retryBaseMs };
   if (config.smtpUrl) {

@@ -4,7 +4,6 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { Cohort } from '../cohorts/cohort-repository.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
-import { emailJobHandler } from '../../notifications/email-delivery.ts';
 import { reminderJobHandler } from './reminder-delivery.ts';
 import { REMINDER_JOB, runReminderRound } from './reminder-round.ts';
 import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler.ts';
@@ -17,7 +16,8 @@ import { remindersDb } from './reminder-tables.ts';
 export const createReminders = (options: {
   db: Kysely<Database>;
   config: Config;
-  log: FastifyBaseLogger;
+  /** Delivers one email (the app's one SMTP transport or outbox, notifications/email-delivery.ts). */
+  sendEmail: JobHandler['deliver'];
   findCohort: (id: string) => Promise<Cohort | undefined>;
 }) => {
   const db = remindersDb(options.db);
@@ -25,7 +25,7 @@ export const createReminders = (options: {
     [REMINDER_JOB]: reminderJobHandler({
       db: () => db,
       config: options.config,
-      sendEmail: emailJobHandler(options.config, options.log).deliver,
+      sendEmail: options.sendEmail,
       findCohort: options.findCohort,
     }),
   };
