@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OWN_QUESTION_LIMITS as L } from '../own-questions/question-kinds.ts';
-import { questionOptionSchema, type Question } from '../own-questions/question-schema.ts';
+import { localTextsSchema, questionOptionSchema, type Question } from '../own-questions/question-schema.ts';
 import type { AnswerValue } from '../own-questions/read-answer.ts';
 
 /**
@@ -36,6 +36,9 @@ const base = {
   /** Why the rule is there, shown to a founder it refuses (optional). */
   reasonEn: optionalText(L.helpMax, M.REASON_TOO_LONG),
   reasonHi: optionalText(L.helpMax, M.REASON_TOO_LONG),
+  /** The question and the reason in the seven other languages, each optional (as an own question's texts). */
+  labelIn: localTextsSchema(L.labelMax, M.LABEL_TOO_LONG),
+  reasonIn: localTextsSchema(L.helpMax, M.REASON_TOO_LONG),
 };
 
 const options = z
@@ -81,6 +84,7 @@ export const asOwnQuestion = (q: EligibilityQuestion): Question =>
         id: q.id,
         labelEn: q.labelEn,
         labelHi: q.labelHi,
+        labelIn: q.labelIn,
         helpEn: '',
         helpHi: '',
         required: true,
@@ -92,6 +96,7 @@ export const asOwnQuestion = (q: EligibilityQuestion): Question =>
         id: q.id,
         labelEn: q.labelEn,
         labelHi: q.labelHi,
+        labelIn: q.labelIn,
         helpEn: '',
         helpHi: '',
         required: true,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LANGUAGES, LOCALE_NAMES, type Locale } from '@portal/shared/locales';
 import { OWN_QUESTION_LIMITS } from '@portal/shared/own-questions/question-kinds';
-import { questionListSchema, type Question } from '@portal/shared/own-questions/question-schema';
+import { missingLocalTexts, questionListSchema, type Question } from '@portal/shared/own-questions/question-schema';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCohortForm, useSaveCohortForm, type CohortForm } from './form-editor-api.ts';
 import { QuestionCard, questionOfKind } from './question-card.tsx';
@@ -15,7 +16,7 @@ import { FormPreview } from './question-preview.tsx';
 export const FormEditor = ({ cohortId, cohortName, onDone }: { cohortId: string; cohortName: string; onDone: () => void }) => {
   const form = useCohortForm(cohortId);
   const save = useSaveCohortForm(cohortId);
-  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const [language, setLanguage] = useState<Locale>('en');
   if (!form.data) return <ErrorAlert error={form.error} />;
   // A saved version starts the editor afresh from what the server stored.
   return (
@@ -42,13 +43,14 @@ const QuestionsEditor = ({
   form: CohortForm;
   save: ReturnType<typeof useSaveCohortForm>;
   /** The preview's language, kept across saves. */
-  language: 'en' | 'hi';
-  setLanguage: (language: 'en' | 'hi') => void;
+  language: Locale;
+  setLanguage: (language: Locale) => void;
   cohortName: string;
   onDone: () => void;
 }) => {
   const [list, setQuestions] = useState<Question[]>(() => questionListSchema.parse(JSON.parse(form.questions)));
   const [problem, setProblem] = useState<string | null>(null);
+  const missingLocal = missingLocalTexts(list);
   const change = (next: Question[]) => (setQuestions(next), setProblem(null), save.reset());
   const move = (index: number, by: -1 | 1) => {
     const next = [...list];
@@ -91,6 +93,21 @@ const QuestionsEditor = ({
             </List>
           </Alert>
         ) : null}
+        {list.length > 0 && missingLocal.length > 0 ? (
+          <Alert color="blue" title="Not yet written in every language (optional)" data-testid="missing-languages">
+            <Text size="sm" mb={4}>
+              Founders in these languages read the English text (Marathi: the Hindi text) where yours is missing. Add it
+              under “Other languages” of each question.
+            </Text>
+            <List size="sm">
+              {missingLocal.map((m) => (
+                <List.Item key={m.language}>
+                  <span lang={m.language}>{LOCALE_NAMES[m.language]}</span>: {m.questions.map((label) => `“${label}”`).join(', ')}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             {list.map((q, index) => (
@@ -129,14 +146,11 @@ const QuestionsEditor = ({
             ) : null}
           </Stack>
           <Stack gap="sm">
-            <SegmentedControl
-              aria-label="Preview language"
+            <NativeSelect
+              label="Preview language"
               value={language}
-              onChange={(v) => setLanguage(v as 'en' | 'hi')}
-              data={[
-                { value: 'en', label: 'English' },
-                { value: 'hi', label: 'हिन्दी' },
-              ]}
+              onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
+              data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
             />
             <FormPreview questions={list} language={language} />
           </Stack>
