@@ -265,8 +265,10 @@ export const teamText = (en: string, hi: string, locale: string, local?: LocalTe
 export const questionLabel = (q: EligibilityQuestion, locale: string): string =>
   teamText(q.labelEn, q.labelHi, locale, q.labelIn);
 
-export const optionLabel = (option: { labelEn: string; labelHi: string; labelIn?: LocalTexts | undefined }, locale: string): string =>
-  teamText(option.labelEn, option.labelHi, locale, option.labelIn);
+export const optionLabel = (
+  option: { labelEn: string; labelHi: string; labelIn?: LocalTexts | undefined },
+  locale: string,
+): string => teamText(option.labelEn, option.labelHi, locale, option.labelIn);
 
 /** Why a founder is refused: the failed rule in their language, and the team's reason when it wrote one. */
 export const refusalOf = (q: EligibilityQuestion, locale: string): { rule: string; reason: string } => {

@@ -183,7 +183,8 @@ describe('the own questions’ messages in every founder language (issue 53)', (
       for (const key of Object.keys(OWN_QUESTION_MESSAGES) as (keyof typeof OWN_QUESTION_MESSAGES)[]) {
         const english = OWN_QUESTION_MESSAGES[key];
         const local = say[key];
-        const [en, text] = typeof english === 'string' ? [english, local as string] : [english(7), (local as (n: number) => string)(7)];
+        const [en, text] =
+          typeof english === 'string' ? [english, local as string] : [english(7), (local as (n: number) => string)(7)];
         expect(text, `${locale} ${key}`).not.toBe(en);
         expect(text.trim(), `${locale} ${key}`).not.toBe('');
       }

@@ -14,8 +14,10 @@ export type LocalTexts = Partial<Record<LocalTextLanguage, string>>;
 export const inFounderLanguage = (text: { en: string; hi: string; in?: LocalTexts | undefined }, locale: string): string =>
   text.in?.[locale as LocalTextLanguage] || (cohortNameColumn(locale) === 'hi' && text.hi ? text.hi : text.en);
 
-export const questionLabel = (q: { labelEn: string; labelHi: string; labelIn?: LocalTexts | undefined }, locale: string): string =>
-  inFounderLanguage({ en: q.labelEn, hi: q.labelHi, in: q.labelIn }, locale);
+export const questionLabel = (
+  q: { labelEn: string; labelHi: string; labelIn?: LocalTexts | undefined },
+  locale: string,
+): string => inFounderLanguage({ en: q.labelEn, hi: q.labelHi, in: q.labelIn }, locale);
 
 export const questionHelp = (q: { helpEn: string; helpHi: string; helpIn?: LocalTexts | undefined }, locale: string): string =>
   inFounderLanguage({ en: q.helpEn, hi: q.helpHi, in: q.helpIn }, locale);
@@ -26,7 +28,5 @@ export const optionLabel = questionLabel;
  * The other languages a question (or eligibility question) has no text in: for each text it has in English, every
  * language of LOCAL_TEXT_LANGUAGES that lacks it. Informational: the console lists them; only Hindi blocks opening.
  */
-export const missingLocalLanguages = (
-  texts: readonly { en: string; in?: LocalTexts | undefined }[],
-): LocalTextLanguage[] =>
+export const missingLocalLanguages = (texts: readonly { en: string; in?: LocalTexts | undefined }[]): LocalTextLanguage[] =>
   LOCAL_TEXT_LANGUAGES.filter((language) => texts.some((text) => text.en !== '' && !text.in?.[language]));

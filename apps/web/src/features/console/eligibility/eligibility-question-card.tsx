@@ -59,16 +59,13 @@ const localTextFields = (
   },
   ...(q.kind === 'yes_no'
     ? []
-    : q.options.map(
-        (option, index): LocalTextField => ({
-          name: `Option ${index + 1} of question ${n}`,
-          english: option.labelEn,
-          max: OWN_QUESTION_LIMITS.optionLabelMax,
-          texts: option.labelIn,
-          onChange: (labelIn) =>
-            onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
-        }),
-      )),
+    : q.options.map((option, index): LocalTextField => ({
+        name: `Option ${index + 1} of question ${n}`,
+        english: option.labelEn,
+        max: OWN_QUESTION_LIMITS.optionLabelMax,
+        texts: option.labelIn,
+        onChange: (labelIn) => onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
+      }))),
 ];
 
 /**

@@ -96,8 +96,8 @@ const QuestionsEditor = ({
         {list.length > 0 && missingLocal.length > 0 ? (
           <Alert color="blue" title="Not yet written in every language (optional)" data-testid="missing-languages">
             <Text size="sm" mb={4}>
-              Founders in these languages read the English text (Marathi: the Hindi text) where yours is missing. Add it
-              under “Other languages” of each question.
+              Founders in these languages read the English text (Marathi: the Hindi text) where yours is missing. Add it under
+              “Other languages” of each question.
             </Text>
             <List size="sm">
               {missingLocal.map((m) => (

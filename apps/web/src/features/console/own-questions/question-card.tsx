@@ -132,16 +132,13 @@ const localTextFields = (q: Question, onChange: (q: Question) => void): LocalTex
     onChange: (helpIn) => onChange({ ...q, helpIn }),
   },
   ...(q.kind === 'one_choice' || q.kind === 'several_choices'
-    ? q.options.map(
-        (option, index): LocalTextField => ({
-          name: `Option ${index + 1}`,
-          english: option.labelEn,
-          max: OWN_QUESTION_LIMITS.optionLabelMax,
-          texts: option.labelIn,
-          onChange: (labelIn) =>
-            onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
-        }),
-      )
+    ? q.options.map((option, index): LocalTextField => ({
+        name: `Option ${index + 1}`,
+        english: option.labelEn,
+        max: OWN_QUESTION_LIMITS.optionLabelMax,
+        texts: option.labelIn,
+        onChange: (labelIn) => onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
+      }))
     : []),
 ];
 
