@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { FUNDING_MAX_RUPEES } from '../limits.ts';
 import { OWN_QUESTION_LIMITS as L, QUESTION_STEPS } from './question-kinds.ts';
-import { LOCAL_TEXT_LANGUAGES, missingLocalLanguages, type LocalTextLanguage, type LocalTexts } from './question-text.ts';
+import {
+  LOCAL_TEXT_LANGUAGES,
+  missingByLanguage,
+  type LocalText,
+  type LocalTexts,
+  type MissingLocalTexts,
+} from './question-text.ts';
 
 /**
  * A question a program team adds to a cohort's form (docs/own-questions.md): the console's editor and the server
@@ -137,7 +143,7 @@ export const missingHindiMessage = (questions: readonly Question[]): string =>
     .join('; ');
 
 /** A question's texts a founder reads (the question, its help when written, its options), each with its other languages. */
-const textsOf = (q: Question): { en: string; in?: LocalTexts | undefined }[] => [
+const textsOf = (q: Question): LocalText[] => [
   { en: q.labelEn, in: q.labelIn },
   { en: q.helpEn, in: q.helpIn },
   ...(q.kind === 'one_choice' || q.kind === 'several_choices' ? q.options.map((o) => ({ en: o.labelEn, in: o.labelIn })) : []),
@@ -147,8 +153,5 @@ const textsOf = (q: Question): { en: string; in?: LocalTexts | undefined }[] => 
  * Per other language, the questions (by English text) with a text not written in it: the console lists them for
  * information (a founder in that language reads the fallback, question-text.ts); only Hindi blocks opening.
  */
-export const missingLocalTexts = (questions: readonly Question[]): { language: LocalTextLanguage; questions: string[] }[] =>
-  LOCAL_TEXT_LANGUAGES.map((language) => ({
-    language,
-    questions: questions.filter((q) => missingLocalLanguages(textsOf(q)).includes(language)).map((q) => q.labelEn),
-  })).filter((m) => m.questions.length > 0);
+export const missingLocalTexts = (questions: readonly Question[]): MissingLocalTexts =>
+  missingByLanguage(questions.map((q) => ({ labelEn: q.labelEn, texts: textsOf(q) })));

@@ -24,9 +24,16 @@ export const questionHelp = (q: { helpEn: string; helpHi: string; helpIn?: Local
 
 export const optionLabel = questionLabel;
 
+/** One of a question's texts: its English and its texts in the other languages. */
+export type LocalText = { en: string; in?: LocalTexts | undefined };
+export type MissingLocalTexts = { language: LocalTextLanguage; questions: string[] }[];
+
 /**
- * The other languages a question (or eligibility question) has no text in: for each text it has in English, every
- * language of LOCAL_TEXT_LANGUAGES that lacks it. Informational: the console lists them; only Hindi blocks opening.
+ * Per other language, the questions (by English text) with a written English text not written in that language,
+ * languages with none left out. Informational: the console lists them; only Hindi blocks opening.
  */
-export const missingLocalLanguages = (texts: readonly { en: string; in?: LocalTexts | undefined }[]): LocalTextLanguage[] =>
-  LOCAL_TEXT_LANGUAGES.filter((language) => texts.some((text) => text.en !== '' && !text.in?.[language]));
+export const missingByLanguage = (questions: readonly { labelEn: string; texts: readonly LocalText[] }[]): MissingLocalTexts =>
+  LOCAL_TEXT_LANGUAGES.map((language) => ({
+    language,
+    questions: questions.filter((q) => q.texts.some((text) => text.en !== '' && !text.in?.[language])).map((q) => q.labelEn),
+  })).filter((m) => m.questions.length > 0);

@@ -51,7 +51,7 @@ const localTextFields = (
     onChange: (labelIn) => onChange({ ...q, labelIn }),
   },
   {
-    name: `Why (shown when refused), question ${n},`,
+    name: `Reason for question ${n}`,
     english: q.reasonEn,
     max: OWN_QUESTION_LIMITS.helpMax,
     texts: q.reasonIn,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, LOCALE_NAMES, type Locale } from '@portal/shared/locales';
+import { LANGUAGES, type Locale } from '@portal/shared/locales';
 import { OWN_QUESTION_LIMITS } from '@portal/shared/own-questions/question-kinds';
 import { missingLocalTexts, questionListSchema, type Question } from '@portal/shared/own-questions/question-schema';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCohortForm, useSaveCohortForm, type CohortForm } from './form-editor-api.ts';
 import { QuestionCard, questionOfKind } from './question-card.tsx';
+import { MissingLanguages } from './missing-languages.tsx';
 import { FormPreview } from './question-preview.tsx';
 
 /**
@@ -50,7 +51,6 @@ const QuestionsEditor = ({
 }) => {
   const [list, setQuestions] = useState<Question[]>(() => questionListSchema.parse(JSON.parse(form.questions)));
   const [problem, setProblem] = useState<string | null>(null);
-  const missingLocal = missingLocalTexts(list);
   const change = (next: Question[]) => (setQuestions(next), setProblem(null), save.reset());
   const move = (index: number, by: -1 | 1) => {
     const next = [...list];
@@ -93,21 +93,7 @@ const QuestionsEditor = ({
             </List>
           </Alert>
         ) : null}
-        {list.length > 0 && missingLocal.length > 0 ? (
-          <Alert color="blue" title="Not yet written in every language (optional)" data-testid="missing-languages">
-            <Text size="sm" mb={4}>
-              Founders in these languages read the English text (Marathi: the Hindi text) where yours is missing. Add it under
-              “Other languages” of each question.
-            </Text>
-            <List size="sm">
-              {missingLocal.map((m) => (
-                <List.Item key={m.language}>
-                  <span lang={m.language}>{LOCALE_NAMES[m.language]}</span>: {m.questions.map((label) => `“${label}”`).join(', ')}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <MissingLanguages missing={missingLocalTexts(list)} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             {list.map((q, index) => (
