@@ -16,6 +16,7 @@ import { HI_SYNC_MESSAGES } from '../packages/shared/src/i18n/hi/sync-messages.t
 import { TA_TABLE } from '../apps/web/src/features/application/lib/texts-ta.ts';
 import { BN_TABLE } from '../apps/web/src/features/application/lib/texts-bn.ts';
 import { ownQuestionMessages } from '../packages/shared/src/own-questions/own-question-messages.ts';
+import { eligibilityTexts } from '../packages/shared/src/eligibility/eligibility-messages.ts';
 
 /**
  * A cohort's own questions on the console (issue 50, docs/own-questions.md): an admin adds a required yes/no and
@@ -367,4 +368,34 @@ test('an admin writes a question in Tamil too; a founder in Tamil at 360 px read
   await expect(bengali.getByText(ownQuestionMessages('bn').REQUIRED)).toBeVisible();
   await expectNoHorizontalOverflow(bengali, 360);
   await screenshot(bengali, 'founder-bengali-360');
+
+  // The eligibility check's questions follow the same rule: the team's Tamil question and reason, to a founder in Tamil.
+  const cohorts = await graphqlOk<{ id: string; nameEn: string }[]>(admin, 'ConsoleCohorts');
+  const cohortId = cohorts.find((c) => c.nameEn === 'Harvest 2027')!.id;
+  const registered = {
+    kind: 'yes_no',
+    id: 'registered',
+    labelEn: 'Is your startup registered in India?',
+    labelHi: 'क्या आपका स्टार्टअप भारत में पंजीकृत है?',
+    labelIn: { ta: 'உங்கள் ஸ்டார்ட்அப் இந்தியாவில் பதிவு செய்யப்பட்டதா?' },
+    reasonEn: 'This cohort funds Indian companies only.',
+    reasonHi: 'यह कोहोर्ट केवल भारतीय कंपनियों को धन देता है।',
+    reasonIn: { ta: 'இந்தச் சுற்று இந்திய நிறுவனங்களுக்கு மட்டுமே நிதி தருகிறது.' },
+    mustBe: true,
+  };
+  await graphqlOk(admin, 'SaveCohortEligibility', { cohortId, questions: JSON.stringify([registered]) });
+  const screened = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
+  await screened.goto('/');
+  await screened.evaluate(() => localStorage.setItem('portal-language', 'ta'));
+  await signUpViaApi(screened, { name: 'Kavya Founder' });
+  await screened.goto(`/eligibility/${cohortId}`);
+  const say = eligibilityTexts('ta');
+  const check = screened.getByTestId('eligibility-question-registered');
+  await expect(check).toContainText(registered.labelIn.ta);
+  await check.getByRole('radio', { name: say.NO }).check();
+  await screened.getByRole('button', { name: say.SUBMIT }).click();
+  await expect(screened.getByTestId('eligibility-rule')).toHaveText(say.RULE_YES(registered.labelIn.ta));
+  await expect(screened.getByTestId('eligibility-reason')).toHaveText(registered.reasonIn.ta);
+  await expectNoHorizontalOverflow(screened, 360);
+  await screenshot(screened, 'eligibility-tamil-360');
 });
