@@ -6,6 +6,8 @@ import { appPerSuite } from '../support/suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
 import { latestFormVersion } from '../../src/modules/own-questions/form-version-repository.ts';
+import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
+import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ist = (offsetDays: number): string =>
@@ -122,6 +124,19 @@ describe.each(TEST_DIALECTS)('own questions in every founder language (%s)', (di
     );
     expect(bengali?.message).toContain('Is your startup women-led?');
     expect(bengali?.message).not.toContain(TAMIL_LABEL);
+
+    // The founder's data export gives each answer's question in the languages the team wrote it in.
+    await runOperation(t.app, 'SaveCompanyInfo', { applicationId, input: COMPANY, ownAnswers: '{"women_led":true}' }, cookie);
+    const exported = await snapshotOf(privacyDb(t.app.database.db), founder.userId);
+    expect(exported!.ownQuestionAnswers[0]!.answers).toEqual([
+      {
+        questionId: 'women_led',
+        questionEn: womenLed.labelEn,
+        questionHi: womenLed.labelHi,
+        questionIn: { ta: TAMIL_LABEL },
+        answer: true,
+      },
+    ]);
   });
 
   it('keeps an eligibility question’s Tamil texts and gives them to a founder', async () => {
