@@ -1,11 +1,11 @@
 import type { Locale } from '../locales.ts';
-import { cohortNameColumn } from '../cohorts/cohort-messages.ts';
+import { inFounderLanguage, type LocalTexts } from '../own-questions/question-text.ts';
 import type { EligibilityQuestion } from './eligibility-schema.ts';
 
 /**
  * What the founder's screening page says (docs/own-questions.md, "Eligibility check"), in every language. The
- * team's own texts (questions, options, reasons) exist in English and Hindi: a language shows the one
- * `cohortNameColumn` picks for it.
+ * team's own texts (questions, options, reasons) exist in English and Hindi, and in the other languages where the
+ * team wrote them: a language shows its own, else the one `cohortNameColumn` picks for it (`teamText`).
  */
 export interface EligibilityTexts {
   TITLE: string;
@@ -255,19 +255,26 @@ export const ELIGIBILITY_TEXTS: Record<Locale, EligibilityTexts> = {
 export const eligibilityTexts = (locale: string): EligibilityTexts =>
   (ELIGIBILITY_TEXTS as Record<string, EligibilityTexts>)[locale] ?? EN;
 
-/** A team's text in the reader's language: Hindi in Devanagari languages (when written), English otherwise. */
-export const teamText = (en: string, hi: string, locale: string): string => (cohortNameColumn(locale) === 'hi' && hi ? hi : en);
+/**
+ * A team's text in the reader's language: its own text in that language when the team wrote one, else Hindi in
+ * Devanagari languages (when written) and English otherwise (question-text.ts, the cohort names' rule).
+ */
+export const teamText = (en: string, hi: string, locale: string, local?: LocalTexts): string =>
+  inFounderLanguage({ en, hi, in: local }, locale);
 
-export const questionLabel = (q: EligibilityQuestion, locale: string): string => teamText(q.labelEn, q.labelHi, locale);
+export const questionLabel = (q: EligibilityQuestion, locale: string): string =>
+  teamText(q.labelEn, q.labelHi, locale, q.labelIn);
 
-export const optionLabel = (option: { labelEn: string; labelHi: string }, locale: string): string =>
-  teamText(option.labelEn, option.labelHi, locale);
+export const optionLabel = (
+  option: { labelEn: string; labelHi: string; labelIn?: LocalTexts | undefined },
+  locale: string,
+): string => teamText(option.labelEn, option.labelHi, locale, option.labelIn);
 
 /** Why a founder is refused: the failed rule in their language, and the team's reason when it wrote one. */
 export const refusalOf = (q: EligibilityQuestion, locale: string): { rule: string; reason: string } => {
   const say = eligibilityTexts(locale);
   const label = questionLabel(q, locale);
-  const reason = teamText(q.reasonEn, q.reasonHi, locale);
+  const reason = teamText(q.reasonEn, q.reasonHi, locale, q.reasonIn);
   if (q.kind === 'yes_no') return { rule: q.mustBe ? say.RULE_YES(label) : say.RULE_NO(label), reason };
   const options = q.options
     .filter((o) => q.oneOf.includes(o.id))

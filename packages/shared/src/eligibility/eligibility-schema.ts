@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OWN_QUESTION_LIMITS as L } from '../own-questions/question-kinds.ts';
-import { questionOptionSchema, type Question } from '../own-questions/question-schema.ts';
+import { localTextsSchema, questionOptionSchema, type Question } from '../own-questions/question-schema.ts';
 import type { AnswerValue } from '../own-questions/read-answer.ts';
+import { missingByLanguage, type MissingLocalTexts } from '../own-questions/question-text.ts';
 
 /**
  * A cohort's eligibility check (docs/own-questions.md, "Eligibility check"): up to 8 yes/no or choice questions,
@@ -36,6 +37,9 @@ const base = {
   /** Why the rule is there, shown to a founder it refuses (optional). */
   reasonEn: optionalText(L.helpMax, M.REASON_TOO_LONG),
   reasonHi: optionalText(L.helpMax, M.REASON_TOO_LONG),
+  /** The question and the reason in the seven other languages, each optional (as an own question's texts). */
+  labelIn: localTextsSchema(L.labelMax, M.LABEL_TOO_LONG),
+  reasonIn: localTextsSchema(L.helpMax, M.REASON_TOO_LONG),
 };
 
 const options = z
@@ -81,6 +85,7 @@ export const asOwnQuestion = (q: EligibilityQuestion): Question =>
         id: q.id,
         labelEn: q.labelEn,
         labelHi: q.labelHi,
+        labelIn: q.labelIn,
         helpEn: '',
         helpHi: '',
         required: true,
@@ -92,6 +97,7 @@ export const asOwnQuestion = (q: EligibilityQuestion): Question =>
         id: q.id,
         labelEn: q.labelEn,
         labelHi: q.labelHi,
+        labelIn: q.labelIn,
         helpEn: '',
         helpHi: '',
         required: true,
@@ -111,6 +117,19 @@ export const eligibilityMissingHindi = (
     if (q.kind !== 'yes_no') for (const o of q.options) if (!o.labelHi) missing.push(`option “${o.labelEn}”`);
     return missing.length ? [{ id: q.id, labelEn: q.labelEn, missing }] : [];
   });
+
+/** Per other language, the check's questions not yet written in it (the console's information; question-text.ts). */
+export const eligibilityMissingLocalTexts = (questions: readonly EligibilityQuestion[]): MissingLocalTexts =>
+  missingByLanguage(
+    questions.map((q) => ({
+      labelEn: q.labelEn,
+      texts: [
+        { en: q.labelEn, in: q.labelIn },
+        { en: q.reasonEn, in: q.reasonIn },
+        ...(q.kind === 'yes_no' ? [] : q.options.map((o) => ({ en: o.labelEn, in: o.labelIn }))),
+      ],
+    })),
+  );
 
 export type EligibilityAnswers = Record<string, AnswerValue | null | undefined>;
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/eligibility/eligibility-schema';
 import { ruleSummary } from '@portal/shared/eligibility/eligibility-messages';
 import { answersSchema } from '@portal/shared/own-questions/answer-schema';
+import type { LocalTexts } from '@portal/shared/own-questions/question-text';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
@@ -119,7 +120,14 @@ export const requireScreeningPassed = async (db: Kysely<Database>, userId: strin
 export interface ExportedScreening {
   cohortId: string;
   outcome: 'eligible' | 'refused';
-  answers: { questionId: string; questionEn: string; questionHi: string; answer: unknown }[];
+  answers: {
+    questionId: string;
+    questionEn: string;
+    questionHi: string;
+    /** The question in the other languages the team wrote it in (left out when none). */
+    questionIn?: LocalTexts;
+    answer: unknown;
+  }[];
   /** When refused: the question whose rule failed and the rule in English as it read then. */
   failedQuestionId: string | null;
   failedRule: string | null;
@@ -138,12 +146,16 @@ export const screeningsForExport = async (db: Kysely<Database>, userId: string):
     exported.push({
       cohortId: screening.cohortId,
       outcome: screening.eligible ? 'eligible' : 'refused',
-      answers: Object.entries(screening.answers).map(([questionId, answer]) => ({
-        questionId,
-        questionEn: byId.get(questionId)?.labelEn ?? '',
-        questionHi: byId.get(questionId)?.labelHi ?? '',
-        answer,
-      })),
+      answers: Object.entries(screening.answers).map(([questionId, answer]) => {
+        const question = byId.get(questionId);
+        return {
+          questionId,
+          questionEn: question?.labelEn ?? '',
+          questionHi: question?.labelHi ?? '',
+          ...(question?.labelIn ? { questionIn: question.labelIn } : {}),
+          answer,
+        };
+      }),
       failedQuestionId: screening.failedQuestionId,
       failedRule: screening.failedRule,
       screenedAt: screening.createdAt,

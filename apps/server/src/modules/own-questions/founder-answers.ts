@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { answersSchema, stepQuestions, type Answers } from '@portal/shared/own-questions/answer-schema';
 import { ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
-import { questionLabel } from '@portal/shared/own-questions/question-text';
+import { questionLabel, type LocalTexts } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -157,7 +157,14 @@ export const founderForm = async (
 export interface ExportedAnswers {
   applicationId: string;
   formVersion: number;
-  answers: { questionId: string; questionEn: string; questionHi: string; answer: unknown }[];
+  answers: {
+    questionId: string;
+    questionEn: string;
+    questionHi: string;
+    /** The question in the other languages the team wrote it in (left out when none). */
+    questionIn?: LocalTexts;
+    answer: unknown;
+  }[];
 }
 
 /** The founder's data export: every application's answers, with the question wording of their form version. */
@@ -174,12 +181,16 @@ export const answersForExport = async (
     exported.push({
       applicationId: application.id,
       formVersion: form?.version ?? 0,
-      answers: Object.entries(stored.answers).map(([questionId, answer]) => ({
-        questionId,
-        questionEn: byId.get(questionId)?.labelEn ?? '',
-        questionHi: byId.get(questionId)?.labelHi ?? '',
-        answer,
-      })),
+      answers: Object.entries(stored.answers).map(([questionId, answer]) => {
+        const question = byId.get(questionId);
+        return {
+          questionId,
+          questionEn: question?.labelEn ?? '',
+          questionHi: question?.labelHi ?? '',
+          ...(question?.labelIn ? { questionIn: question.labelIn } : {}),
+          answer,
+        };
+      }),
     });
   }
   return exported;

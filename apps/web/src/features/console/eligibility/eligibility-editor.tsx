@@ -3,6 +3,7 @@ import { Alert, Button, Group, List, MultiSelect, Paper, Select, Stack, Table, T
 import {
   checkEligibility,
   eligibilityListSchema,
+  eligibilityMissingLocalTexts,
   type EligibilityAnswers,
   type EligibilityQuestion,
 } from '@portal/shared/eligibility/eligibility-schema';
@@ -11,6 +12,7 @@ import { OWN_QUESTION_LIMITS } from '@portal/shared/own-questions/question-kinds
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useConsoleCheck, useSaveCheck, type ConsoleCheck } from './eligibility-api.ts';
 import { EligibilityQuestionCard, eligibilityQuestionOfKind } from './eligibility-question-card.tsx';
+import { MissingLanguages } from '../own-questions/missing-languages.tsx';
 
 const nextId = (list: readonly EligibilityQuestion[]): string => {
   let n = list.length + 1;
@@ -151,6 +153,7 @@ const CheckEditor = ({
             </List>
           </Alert>
         ) : null}
+        <MissingLanguages missing={eligibilityMissingLocalTexts(list)} />
         {list.map((question, index) => (
           <EligibilityQuestionCard
             key={question.id}

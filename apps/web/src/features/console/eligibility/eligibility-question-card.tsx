@@ -6,6 +6,7 @@ import {
   type EligibilityQuestion,
   type EligibilityQuestionKind,
 } from '@portal/shared/eligibility/eligibility-schema';
+import { OtherLanguages, type LocalTextField } from '../own-questions/other-languages.tsx';
 
 const KIND_LABELS: Record<EligibilityQuestionKind, string> = {
   yes_no: 'Yes / No',
@@ -16,7 +17,7 @@ const KIND_LABELS: Record<EligibilityQuestionKind, string> = {
 /** A fresh question of a kind, keeping the texts already written. */
 export const eligibilityQuestionOfKind = (
   kind: EligibilityQuestionKind,
-  from: Pick<EligibilityQuestion, 'id' | 'labelEn' | 'labelHi' | 'reasonEn' | 'reasonHi'>,
+  from: Pick<EligibilityQuestion, 'id' | 'labelEn' | 'labelHi' | 'reasonEn' | 'reasonHi' | 'labelIn' | 'reasonIn'>,
 ): EligibilityQuestion =>
   kind === 'yes_no'
     ? { kind, ...from, mustBe: true }
@@ -36,7 +37,41 @@ const nextOptionId = (ids: readonly string[]): string => {
   return `o${n}`;
 };
 
-/** One eligibility question on the console: its kind, texts in English and Hindi, the reason shown on refusal, and its rule. */
+/** The question's texts a founder reads, for the "Other languages" part: the question, the reason, the options. */
+const localTextFields = (
+  q: EligibilityQuestion,
+  n: number,
+  onChange: (question: EligibilityQuestion) => void,
+): LocalTextField[] => [
+  {
+    name: `Question ${n}`,
+    english: q.labelEn,
+    max: OWN_QUESTION_LIMITS.labelMax,
+    texts: q.labelIn,
+    onChange: (labelIn) => onChange({ ...q, labelIn }),
+  },
+  {
+    name: `Reason for question ${n}`,
+    english: q.reasonEn,
+    max: OWN_QUESTION_LIMITS.helpMax,
+    texts: q.reasonIn,
+    onChange: (reasonIn) => onChange({ ...q, reasonIn }),
+  },
+  ...(q.kind === 'yes_no'
+    ? []
+    : q.options.map((option, index): LocalTextField => ({
+        name: `Option ${index + 1} of question ${n}`,
+        english: option.labelEn,
+        max: OWN_QUESTION_LIMITS.optionLabelMax,
+        texts: option.labelIn,
+        onChange: (labelIn) => onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
+      }))),
+];
+
+/**
+ * One eligibility question on the console: its kind, texts in English, Hindi and the other languages, the reason
+ * shown on refusal, and its rule.
+ */
 export const EligibilityQuestionCard = ({
   question,
   index,
@@ -179,6 +214,7 @@ export const EligibilityQuestionCard = ({
             </div>
           </Stack>
         )}
+        <OtherLanguages fields={localTextFields(question, n, onChange)} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LANGUAGES, type Locale } from '@portal/shared/locales';
 import { OWN_QUESTION_LIMITS } from '@portal/shared/own-questions/question-kinds';
-import { questionListSchema, type Question } from '@portal/shared/own-questions/question-schema';
+import { missingLocalTexts, questionListSchema, type Question } from '@portal/shared/own-questions/question-schema';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCohortForm, useSaveCohortForm, type CohortForm } from './form-editor-api.ts';
 import { QuestionCard, questionOfKind } from './question-card.tsx';
+import { MissingLanguages } from './missing-languages.tsx';
 import { FormPreview } from './question-preview.tsx';
 
 /**
@@ -15,7 +17,7 @@ import { FormPreview } from './question-preview.tsx';
 export const FormEditor = ({ cohortId, cohortName, onDone }: { cohortId: string; cohortName: string; onDone: () => void }) => {
   const form = useCohortForm(cohortId);
   const save = useSaveCohortForm(cohortId);
-  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const [language, setLanguage] = useState<Locale>('en');
   if (!form.data) return <ErrorAlert error={form.error} />;
   // A saved version starts the editor afresh from what the server stored.
   return (
@@ -42,8 +44,8 @@ const QuestionsEditor = ({
   form: CohortForm;
   save: ReturnType<typeof useSaveCohortForm>;
   /** The preview's language, kept across saves. */
-  language: 'en' | 'hi';
-  setLanguage: (language: 'en' | 'hi') => void;
+  language: Locale;
+  setLanguage: (language: Locale) => void;
   cohortName: string;
   onDone: () => void;
 }) => {
@@ -91,6 +93,7 @@ const QuestionsEditor = ({
             </List>
           </Alert>
         ) : null}
+        <MissingLanguages missing={missingLocalTexts(list)} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             {list.map((q, index) => (
@@ -129,14 +132,11 @@ const QuestionsEditor = ({
             ) : null}
           </Stack>
           <Stack gap="sm">
-            <SegmentedControl
-              aria-label="Preview language"
+            <NativeSelect
+              label="Preview language"
               value={language}
-              onChange={(v) => setLanguage(v as 'en' | 'hi')}
-              data={[
-                { value: 'en', label: 'English' },
-                { value: 'hi', label: 'हिन्दी' },
-              ]}
+              onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
+              data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
             />
             <FormPreview questions={list} language={language} />
           </Stack>

@@ -20,6 +20,7 @@ import {
   type QuestionKind,
 } from '@portal/shared/own-questions/question-kinds';
 import type { Question } from '@portal/shared/own-questions/question-schema';
+import { OtherLanguages, type LocalTextField } from './other-languages.tsx';
 import { STEP_LABELS } from './question-texts.ts';
 
 type Choice = Extract<Question, { kind: 'one_choice' | 'several_choices' }>;
@@ -42,6 +43,8 @@ export const questionOfKind = (kind: QuestionKind, from?: Question): Question =>
     labelHi: from?.labelHi ?? '',
     helpEn: from?.helpEn ?? '',
     helpHi: from?.helpHi ?? '',
+    labelIn: from?.labelIn,
+    helpIn: from?.helpIn,
     required: from?.required ?? false,
     step: from?.step ?? 'company',
     hideInBlindReview: TEXT_KINDS.includes(kind),
@@ -112,7 +115,34 @@ const OptionsEditor = ({ question, onChange }: { question: Choice; onChange: (q:
   );
 };
 
-/** One question in the console's form editor: its kind, texts in English and Hindi, step, limits and options. */
+/** The question's texts a founder reads, for the "Other languages" part: the question, its help, its options. */
+const localTextFields = (q: Question, onChange: (q: Question) => void): LocalTextField[] => [
+  {
+    name: 'Question',
+    english: q.labelEn,
+    max: OWN_QUESTION_LIMITS.labelMax,
+    texts: q.labelIn,
+    onChange: (labelIn) => onChange({ ...q, labelIn }),
+  },
+  {
+    name: 'Help text',
+    english: q.helpEn,
+    max: OWN_QUESTION_LIMITS.helpMax,
+    texts: q.helpIn,
+    onChange: (helpIn) => onChange({ ...q, helpIn }),
+  },
+  ...(q.kind === 'one_choice' || q.kind === 'several_choices'
+    ? q.options.map((option, index): LocalTextField => ({
+        name: `Option ${index + 1}`,
+        english: option.labelEn,
+        max: OWN_QUESTION_LIMITS.optionLabelMax,
+        texts: option.labelIn,
+        onChange: (labelIn) => onChange({ ...q, options: q.options.map((o, i) => (i === index ? { ...o, labelIn } : o)) }),
+      }))
+    : []),
+];
+
+/** One question in the console's form editor: its kind, texts in English, Hindi and the other languages, step, limits and options. */
 export const QuestionCard = ({
   question: q,
   index,
@@ -231,6 +261,7 @@ export const QuestionCard = ({
           />
         ) : null}
         {q.kind === 'one_choice' || q.kind === 'several_choices' ? <OptionsEditor question={q} onChange={onChange} /> : null}
+        <OtherLanguages fields={localTextFields(q, onChange)} />
         <Group gap="lg">
           <Checkbox label="Required" checked={q.required} onChange={(e) => set({ required: e.currentTarget.checked })} />
           <Switch

@@ -1,17 +1,19 @@
 import { Checkbox, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { OWN_QUESTION_MESSAGES, OWN_QUESTION_MESSAGES_HI } from '@portal/shared/own-questions/own-question-messages';
+import { documentLanguage, type Locale } from '@portal/shared/locales';
+import { ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
 import type { Question } from '@portal/shared/own-questions/question-schema';
+import { optionLabel, questionHelp, questionLabel } from '@portal/shared/own-questions/question-text';
 import { STEP_LABELS } from './question-texts.ts';
 import classes from './form-editor.module.css';
 
-type Language = 'en' | 'hi';
-const textOf = (en: string, hi: string, language: Language) => (language === 'hi' && hi ? hi : en);
-
-/** One question as a founder would see it, in English or Hindi (the console's live preview; nothing is saved). */
-const PreviewQuestion = ({ question: q, language }: { question: Question; language: Language }) => {
-  const label = textOf(q.labelEn, q.labelHi, language);
-  const description = textOf(q.helpEn, q.helpHi, language) || undefined;
-  const say = language === 'hi' ? OWN_QUESTION_MESSAGES_HI : OWN_QUESTION_MESSAGES;
+/**
+ * One question as a founder in a language would see it, with the founders' fallback where the team wrote no text in
+ * it (the console's live preview; nothing is saved).
+ */
+const PreviewQuestion = ({ question: q, language }: { question: Question; language: Locale }) => {
+  const label = questionLabel(q, language);
+  const description = questionHelp(q, language) || undefined;
+  const say = ownQuestionMessages(language);
   switch (q.kind) {
     case 'long_text':
       return (
@@ -31,7 +33,7 @@ const PreviewQuestion = ({ question: q, language }: { question: Question; langua
         <Radio.Group label={label} description={description} withAsterisk={q.required}>
           <Stack gap={6} mt={6}>
             {q.options.map((o) => (
-              <Radio key={o.id} value={o.id} label={textOf(o.labelEn, o.labelHi, language)} />
+              <Radio key={o.id} value={o.id} label={optionLabel(o, language)} />
             ))}
           </Stack>
         </Radio.Group>
@@ -41,7 +43,7 @@ const PreviewQuestion = ({ question: q, language }: { question: Question; langua
         <Checkbox.Group label={label} description={description} withAsterisk={q.required}>
           <Stack gap={6} mt={6}>
             {q.options.map((o) => (
-              <Checkbox key={o.id} value={o.id} label={textOf(o.labelEn, o.labelHi, language)} />
+              <Checkbox key={o.id} value={o.id} label={optionLabel(o, language)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -57,8 +59,8 @@ const PreviewQuestion = ({ question: q, language }: { question: Question; langua
 };
 
 /** The form's questions at a phone's width (360 px), step by step, as founders see them after each step's own fields. */
-export const FormPreview = ({ questions, language }: { questions: readonly Question[]; language: Language }) => (
-  <div className={classes.phone} data-testid="form-preview" lang={language}>
+export const FormPreview = ({ questions, language }: { questions: readonly Question[]; language: Locale }) => (
+  <div className={classes.phone} data-testid="form-preview" {...documentLanguage(language)}>
     {questions.length === 0 ? <Text c="dimmed">No questions yet.</Text> : null}
     {[...new Set(questions.map((q) => q.step))].map((step) => (
       <Stack key={step} gap="sm" mb="md">
