@@ -128,7 +128,7 @@ test('a founder whose draft misses the video gets the 3 h reminder in Hindi with
   const stop = /https?:\/\/\S+\/api\/messages\/stop\?token=\S+/.exec(mail)?.[0];
   expect(stop).toBeTruthy();
 
-  // The console first: Asha's application is still a draft (no console page), and Ravi's has no reminder.
+  // Ravi's application has no reminder, and none reached him (Asha's is a draft, so it has no console page yet).
   const ravisReminders = await graphqlOk<unknown[]>(admin, 'ApplicationReminders', { applicationId: submitted.id });
   expect(ravisReminders).toEqual([]);
   expect(outboxTo(deployment.dataDir, submitted.founder.email, (text) => text.includes('/api/messages/stop'))).toEqual([]);
@@ -138,8 +138,7 @@ test('a founder whose draft misses the video gets the 3 h reminder in Hindi with
   await asha.goto(link);
   await expect(asha).toHaveURL(/\/application\/video$/);
   await asha.locator('#upload-input-video').setInputFiles(PITCH_VIDEO);
-  // Submitted once the upload has reached the server (the submit is refused until then). Several rounds have run
-  // since the reminder went: still exactly one.
+  // Submitted once the upload has reached the server (the submit is refused until then).
   await expect(async () => {
     expect((await graphqlOk<{ status: string }>(asha, 'SubmitApplication', { applicationId: draft.id })).status).toBe(
       'submitted',
@@ -155,7 +154,7 @@ test('a founder whose draft misses the video gets the 3 h reminder in Hindi with
   await expect(reminder).toContainText(`3h before the close · ${draft.founder.name}`);
   await expect(reminder.getByTestId('delivery-email')).toHaveText('Email: sent');
 
-  // Exactly one reminder reached her, and still none reached Ravi, after the rounds that ran meanwhile.
+  // Rounds kept running every 2 s while she was still a draft: exactly one reminder reached her, still none Ravi.
   expect(outboxTo(deployment.dataDir, draft.founder.email, (text) => text.includes(expected.subject))).toHaveLength(1);
   expect(outboxTo(deployment.dataDir, submitted.founder.email, (text) => text.includes('/api/messages/stop'))).toEqual([]);
   // The stop link the reminder carries opens the page in her language (the e2e of stopping is team-messages.spec.ts).
