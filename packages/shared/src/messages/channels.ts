@@ -60,11 +60,26 @@ export const phoneMessageTime = (at: Date): Date => {
 };
 
 /**
- * Whether a text carries what only the sign-in flows may send: a link into sign-in, or a code of six digits outside a
- * link (a signed link may hold digits). Every reminder and team message is checked before it goes.
+ * The word our sign-in texts put beside a code, in each language (account-emails.ts and i18n/<code>/emails.ts:
+ * "Your code: …", "… is your … code"), and OTP. A postal PIN code is not a sign-in code.
+ */
+const CODE_WORD = /\b(?:codes?|otp)\b|कोड|ओटीपी|કોડ|কোড|ಕೋಡ್|కోడ్|குறியீடு|کوڈ/i;
+const PIN_CODE = /\bpin\s*code\b|\bpincode\b|पिन\s*कोड/gi;
+const LINK = /https?:\/\/\S+/g;
+const SIGN_IN_LINK = /\/api\/auth\/|\/sign-in|\/verify|magic-link|[?&](otp|code)=/i;
+/** A sentence or line ends at a full stop, danda, Urdu full stop, ? or ! before a space, or at a line break. */
+const SENTENCE_END = /(?<=[.!?।۔])\s+|\n+/;
+
+/**
+ * Whether a text carries what only the sign-in flows may send: a link into sign-in, or a code of six digits in a
+ * sentence that calls it a code (as every sign-in text does). Six digits alone are not a code: a cohort named
+ * "Batch 202612", a PIN code or a phone number must not stop a reminder, and a signed link may hold digits. Every
+ * reminder and team message is checked before it goes.
  */
 export const carriesSignIn = (text: string): boolean => {
-  const links = text.match(/https?:\/\/\S+/g) ?? [];
-  if (links.some((link) => /\/api\/auth\/|\/sign-in|\/verify|magic-link|[?&](otp|code)=/i.test(link))) return true;
-  return /(?<!\d)\d{6}(?!\d)/.test(text.replace(/https?:\/\/\S+/g, ' '));
+  if ((text.match(LINK) ?? []).some((link) => SIGN_IN_LINK.test(link))) return true;
+  return text
+    .replace(LINK, ' ')
+    .split(SENTENCE_END)
+    .some((sentence) => /(?<!\d)\d{6}(?!\d)/.test(sentence) && CODE_WORD.test(sentence.replace(PIN_CODE, ' ')));
 };

@@ -172,8 +172,11 @@ const deliverWave = async (
       continue;
     }
     const message = compose(deps.config, { reminder, row, cohort, recipient, channels });
-    if (message.phone.channels.some(({ content }) => textsOf(content).some(carriesSignIn)))
-      failed.set(reminder.id, new DeliveryError('message carries a sign-in link or code'));
+    const texts = [
+      ...(message.email ? [message.email.subject, message.email.text] : []),
+      ...message.phone.channels.flatMap(({ content }) => textsOf(content)),
+    ];
+    if (texts.some(carriesSignIn)) failed.set(reminder.id, new DeliveryError('message carries a sign-in link or code'));
     else going.push(message);
   }
   for (const [outcome, ids] of notSent) await finishReminders(db, ids, outcome);
