@@ -96,18 +96,18 @@ const columnMerges = (
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
 /**
- * Saves the changed fields of a step by the per-field rule. Returns nothing when no row matched (the caller explains
- * why); else the stored application with the conflicts. Fields it kept are recorded as the user's.
+ * Saves the changed fields of a step by the per-field rule; a save naming no field (a copied step confirmed unchanged)
+ * writes nothing but checks the step. Returns nothing when no row matched (the caller explains why); else the stored
+ * application with the conflicts. Fields it kept are recorded as the user's.
  */
 export const mergeStepSave = async (
   db: Kysely<Database>,
   target: { id: string; userId: string; step: VersionedStep },
   parsed: Record<string, unknown>,
   fieldBases: readonly FieldBaseInput[],
-  found: () => Promise<ApplicationRow | undefined>,
 ): Promise<{ row: ApplicationRow; application: MergedApplication; kept: string[] } | undefined> => {
   const { merges } = columnMerges(target.step, parsed, fieldBases);
-  const row = Object.keys(merges).length === 0 ? await found() : await mergeOwnApplication(db, target, merges);
+  const row = await mergeOwnApplication(db, target, merges);
   if (!row) return undefined;
   const fields = fieldBases.map((input) => input.field);
   const columnOf = (field: string) => FIELD_COLUMNS[field as keyof typeof FIELD_COLUMNS];
