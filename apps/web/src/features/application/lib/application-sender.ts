@@ -40,7 +40,8 @@ export interface StepPayload {
   ownAnswers?: string;
   /**
    * The fields the founder changed, each with the value it started from: sent as a per-field merge (fieldBases).
-   * Absent: a whole-step save on the entry's baseVersion (a copied step confirmed unchanged, a queue from before).
+   * Empty: nothing changed (a copied step confirmed as it is): the save only checks the step. Absent: a whole-step
+   * save on the entry's baseVersion (an entry stored by an earlier version of the app).
    */
   changes?: FieldChange[];
 }

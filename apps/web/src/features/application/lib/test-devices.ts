@@ -99,7 +99,7 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         if (payload?.changes) {
           const stored = current as unknown as Record<string, FieldValue>;
           const { merged, kept, conflicts } = mergeChanges(stored, payload.changes);
-          const version = current.stepVersions[step] + (kept.length > 0 ? 1 : 0);
+          const version = current.stepVersions[step] + (payload.changes.length > 0 ? 1 : 0);
           const at = new Date().toISOString();
           const answer = conflicts.map((field) => ({
             field,
@@ -112,7 +112,8 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           record = {
             ...(merged as unknown as ApplicationRecord),
             stepVersions: { ...current.stepVersions, [step]: version },
-            uncheckedSteps: kept.length > 0 ? checked : current.uncheckedSteps,
+            // The step is checked when the save kept a field or named none (a copied step confirmed as it is).
+            uncheckedSteps: kept.length > 0 || payload.changes.length === 0 ? checked : current.uncheckedSteps,
           };
           return { kind: 'sent', version, result: record, fields: payload.changes.map((c) => c.field), conflicts: answer };
         }

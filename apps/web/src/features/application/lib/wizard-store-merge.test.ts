@@ -223,6 +223,27 @@ describe('per-field merging between two devices', () => {
     expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
   });
 
+  it('confirms a copied step unchanged while a co-founder saved it: nothing refused, nothing overwritten, the step checked', async () => {
+    server = fakeServer({ ...START, uncheckedSteps: ['company'] });
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+    asha.online = false;
+    type(bina, { city: 'Satara' });
+    await expect(bina.store.saveStep('company')).resolves.toEqual({ kind: 'saved' });
+
+    // Asha, offline on the copy as it was started, checks the step with Save & Next and changes nothing.
+    await expect(asha.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    const entry = asha.queue.getState().entries[0]!;
+    expect(isStepPayload(entry.payload) && entry.payload.changes).toEqual([]);
+    await reconnect(asha);
+
+    expect(asha.queue.getState().refused).toEqual({});
+    expect(stepStateOf(asha.store.getSnapshot(), 'company')).toBe('clean');
+    expect(server.record).toMatchObject({ city: 'Satara', uncheckedSteps: [] });
+    expect(values(asha).city).toBe('Satara');
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+  });
+
   it('a step never saved: the blank form\u2019s defaults the founder left are sent too, based on nothing stored', async () => {
     server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
     asha = await open('Asha Rao', 'asha-new');

@@ -163,8 +163,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   let server = options.record;
   /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
   let questions = ownQuestionsOf(options.record);
-  /** Steps copied from an earlier application that no save has checked yet. */
-  let unchecked: readonly string[] = options.record?.uncheckedSteps ?? [];
   let confirmed = false;
   let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
   const listeners = new Set<() => void>();
@@ -248,7 +246,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    unchecked = record.uncheckedSteps;
     if (changes) {
       // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
       // co-founder's value, or theirs where this save met a conflict: both are in the conflict panel).
@@ -363,14 +360,14 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
+    // Always a merge save: with no field changed (a copied step confirmed as it is) it only checks the step, so it
+    // never overwrites a co-founder's save of it nor is refused as stale.
     const changes = stepChanges(step, check.variables, current.pending, server);
-    // A step copied from an earlier application and confirmed unchanged is checked by a whole-step save.
-    const wholeStep = changes.length === 0 && unchecked.includes(step);
     const payload: StepPayload = {
       values: pickStep(step, current.values),
       variables: check.variables,
       ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers }),
-      ...(wholeStep ? {} : { changes }),
+      changes,
     };
     await queue.put(step, payload, current.bases[step] ?? 0);
     // Typed again while it was being stored: the step stays dirty, the newer value based on the one queued.
@@ -499,7 +496,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    unchecked = record.uncheckedSteps;
     draft = mergeDraft(draft, record, queue.getState(), {});
     notify();
   };
