@@ -17,6 +17,11 @@ export interface FieldChange<K extends string = string> {
   field: K;
   base: FieldValue;
   value: FieldValue;
+  /**
+   * Not changed by the member: a form's default left as it is, sent (based on nothing) only to fill a field with
+   * nothing stored. Where someone has written that field meanwhile, their value stays and is shown: no conflict.
+   */
+  fill?: boolean;
 }
 
 /** Empty text and nothing are one value (an emptied field is stored as nothing). */
@@ -109,6 +114,12 @@ export const conflictsToShow = <K extends string>(
   pending: PendingChanges<K>,
   conflicts: readonly FieldConflict<K>[],
 ): FieldConflict<K>[] => conflicts.filter((conflict) => !pending[conflict.field]);
+
+/** The conflicts a save's member is asked about: none on a field they did not change (a fill). */
+export const conflictsOfChanges = <K extends string>(
+  changes: readonly FieldChange<K>[],
+  conflicts: readonly FieldConflict<K>[],
+): FieldConflict<K>[] => conflicts.filter((conflict) => !changes.some((c) => c.field === conflict.field && c.fill));
 
 /** The member's choice on a conflict: their own value saved on top of the stored one, or the stored one kept. */
 export const chooseConflictValue = <K extends string>(

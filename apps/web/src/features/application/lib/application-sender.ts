@@ -3,7 +3,13 @@ import type { ErrorCode } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
-import { sameFieldValue, type FieldChange, type FieldConflict, type FieldValue } from '@portal/shared/application/field-merge';
+import {
+  conflictsOfChanges,
+  sameFieldValue,
+  type FieldChange,
+  type FieldConflict,
+  type FieldValue,
+} from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import {
@@ -136,6 +142,23 @@ const conflictsOf = (record: SavedRecord): FieldConflict[] =>
     yours: decoded(c.yours),
   }));
 
+/**
+ * A merge save's answer as the queue keeps it: the fields it named, and the conflicts the member is asked about (none
+ * on a field the member did not change: a fill keeps what a co-founder wrote).
+ */
+export const mergeSaveOutcome = (
+  changes: readonly FieldChange[],
+  version: number,
+  result: ApplicationRecord,
+  conflicts: readonly FieldConflict[],
+): SendOutcome<ApplicationRecord> => ({
+  kind: 'sent',
+  version,
+  result,
+  fields: changes.map((c) => c.field),
+  conflicts: conflictsOfChanges(changes, conflicts),
+});
+
 /** An upload step's answers to the cohort's own questions: saved alone, without a version (the last save wins). */
 const sendAnswers = async (
   step: AnswerStep,
@@ -201,13 +224,7 @@ export const sender =
       known.id = record.id;
       const changes = isStepPayload(entry.payload) ? entry.payload.changes : undefined;
       if (!changes) return { kind: 'sent', version: record.stepVersions[step], result: record };
-      return {
-        kind: 'sent',
-        version: record.stepVersions[step],
-        result: record,
-        fields: changes.map((c) => c.field),
-        conflicts: conflictsOf({ ...record, conflicts }),
-      };
+      return mergeSaveOutcome(changes, record.stepVersions[step], record, conflictsOf({ ...record, conflicts }));
     } catch (error) {
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;

@@ -2,7 +2,7 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { mergeChanges, type FieldValue } from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { isStepPayload, type ApplicationPayload } from './application-sender.ts';
+import { isStepPayload, mergeSaveOutcome, type ApplicationPayload } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import type { QueueLocks, QueueStorage, SendOutcome, SyncEntry } from './sync-queue.ts';
@@ -115,7 +115,7 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
             // The step is checked when the save kept a field or named none (a copied step confirmed as it is).
             uncheckedSteps: kept.length > 0 || payload.changes.length === 0 ? checked : current.uncheckedSteps,
           };
-          return { kind: 'sent', version, result: record, fields: payload.changes.map((c) => c.field), conflicts: answer };
+          return mergeSaveOutcome(payload.changes, version, record, answer);
         }
         if (entry.baseVersion !== current.stepVersions[step])
           return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };

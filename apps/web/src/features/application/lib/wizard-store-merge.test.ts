@@ -244,6 +244,48 @@ describe('per-field merging between two devices', () => {
     expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
   });
 
+  it('never shows a conflict on a field the founder did not change: an untouched default, or one changed and changed back', async () => {
+    server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+    expect(values(asha)).toMatchObject({ sector: 'agriculture', revenue: '<25L' });
+    asha.online = false;
+    // Asha types the founding year, leaves the revenue's default, and picks another sector, then the shown one again.
+    type(asha, { foundingYear: '2019', sector: 'mobility' });
+    type(asha, { sector: 'agriculture' });
+    expect(asha.store.getSnapshot().draft.pending).toEqual({ foundingYear: { base: null, value: '2019' } });
+    await asha.store.saveStep('business');
+    // Meanwhile Bina chose the revenue and the sector (and typed the same founding year).
+    type(bina, { foundingYear: '2019', revenue: '25-50L', sector: 'waste' });
+    await expect(bina.store.saveStep('business')).resolves.toEqual({ kind: 'saved' });
+    await reconnect(asha);
+
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(server.record).toMatchObject({ foundingYear: '2019', revenue: '25-50L', sector: 'waste' });
+    expect(values(asha)).toMatchObject({ foundingYear: '2019', revenue: '25-50L', sector: 'waste' });
+    expect(stepStateOf(asha.store.getSnapshot(), 'business')).toBe('clean');
+  });
+
+  it('keeps the conflict of a typed field when a later save of the step follows it unanswered', async () => {
+    server = fakeServer({ ...START, sector: 'agriculture', otherSector: null, foundingYear: null, revenue: '<25L' });
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+    type(bina, { foundingYear: '2018' });
+    await bina.store.saveStep('business');
+    asha.online = false;
+    type(asha, { foundingYear: '2019' });
+    await asha.store.saveStep('business');
+    type(asha, { revenue: '25-50L' });
+    await asha.store.saveStep('business');
+    // The second save does not name the founding year again as a default to fill: the first carries it.
+    const second = asha.queue.getState().entries[1]!;
+    expect(isStepPayload(second.payload) && second.payload.changes?.map((c) => c.field)).toEqual(['revenue']);
+    await reconnect(asha);
+
+    expect(conflictsOf(asha.store.getSnapshot())).toMatchObject([{ field: 'foundingYear', stored: '2018', yours: '2019' }]);
+    expect(server.record).toMatchObject({ foundingYear: '2018', revenue: '25-50L' });
+  });
+
   it('a step never saved: the blank form\u2019s defaults the founder left are sent too, based on nothing stored', async () => {
     server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
     asha = await open('Asha Rao', 'asha-new');
@@ -253,9 +295,9 @@ describe('per-field merging between two devices', () => {
     await asha.store.saveStep('business');
     const entry = asha.queue.getState().entries[0]!;
     expect(isStepPayload(entry.payload) && entry.payload.changes).toEqual([
-      { field: 'sector', base: null, value: 'agriculture' },
+      { field: 'sector', base: null, value: 'agriculture', fill: true },
       { field: 'foundingYear', base: null, value: '2019' },
-      { field: 'revenue', base: null, value: '<25L' },
+      { field: 'revenue', base: null, value: '<25L', fill: true },
     ]);
     await reconnect(asha);
     expect(server.record).toMatchObject({ sector: 'agriculture', foundingYear: '2019', revenue: '<25L' });

@@ -6,7 +6,6 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import {
   chooseConflictValue,
   conflictsToShow,
-  queueFieldEdits,
   sameFieldValue,
   type FieldConflict,
   type FieldValue,
@@ -27,7 +26,7 @@ import {
   type OwnStep,
   type SavableStep,
 } from './step-fields.ts';
-import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, withStep, without } from './wizard-draft.ts';
+import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, typedChange, withStep, without } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
@@ -303,13 +302,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       dirty: step ? withStep(d.dirty, step) : d.dirty,
       // The field's first value is its base until it is queued; typed back to it, it is no change.
       pending: step
-        ? (queueFieldEdits(
-            d.pending ?? {},
-            { [field]: baseOf(server, field, d.values[field]) },
-            {
-              [field]: value as FieldValue,
-            },
-          ) as PendingFields)
+        ? typedChange(d.pending, field as keyof PendingFields, baseOf(server, field, d.values[field]), value as FieldValue)
         : d.pending,
     }));
   };
@@ -362,7 +355,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     }
     // Always a merge save: with no field changed (a copied step confirmed as it is) it only checks the step, so it
     // never overwrites a co-founder's save of it nor is refused as stale.
-    const changes = stepChanges(step, check.variables, current.pending, server);
+    const changes = stepChanges(step, check.variables, current.pending, server, waitingFields(queue.getState()));
     const payload: StepPayload = {
       values: pickStep(step, current.values),
       variables: check.variables,
