@@ -26,7 +26,7 @@ import {
   type StartChoice,
 } from '../api/application-api.ts';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { serverApplicationId } from './local-application.ts';
+import { localApplicationId, serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import { isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
@@ -155,6 +155,7 @@ export const mergeSaveOutcome = (
   kind: 'sent',
   version,
   result,
+  applicationId: result.id,
   fields: changes.map((c) => c.field),
   conflicts: conflictsOfChanges(changes, conflicts),
 });
@@ -212,7 +213,8 @@ export const sender =
         if (!choice) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
         const record = await sendStart(choice);
         known.id = record?.id ?? null;
-        return record ? { kind: 'sent', result: record } : { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        return { kind: 'sent', result: record, applicationId: record.id, standIn: localApplicationId(choice.cohortId) };
       }
       const step = entry.kind;
       if (isAnswerStep(step)) {

@@ -8,6 +8,7 @@ import type { SavableStep } from './step-fields.ts';
 import type { QueueLocks, QueueStorage, SendOutcome, SyncEntry } from './sync-queue.ts';
 import type { DraftStore } from './wizard-store.ts';
 import { testRecord } from './test-record.ts';
+import { localApplicationId } from './local-application.ts';
 
 /* For the wizard's tests: a device's storage, locks and draft copy in memory, and a stand-in for the data API. */
 
@@ -83,7 +84,8 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           // The answers the start copied: the company step, not checked yet.
           const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
           record = testRecord({ id: 'app-2', ...copied, uncheckedSteps: ['company'] });
-          return { kind: 'sent', result: record };
+          const cohortId = entry.payload && 'start' in entry.payload ? entry.payload.start.cohortId : '';
+          return { kind: 'sent', result: record, applicationId: record.id, standIn: localApplicationId(cohortId) };
         }
         const step = entry.kind;
         const current = record ?? NEW_RECORD;

@@ -7,6 +7,7 @@ import { createSyncQueue, type QueueStorage } from './sync-queue.ts';
 import { conflictsOf, createWizardStore, stepStateOf, type DraftStore, type WizardStore } from './wizard-store.ts';
 import { fakeServer, memoryLocks, memoryStorage } from './test-devices.ts';
 import { testRecord } from './test-record.ts';
+import { localApplicationId } from './local-application.ts';
 
 /*
  * Two co-founders' phones on one application (docs/co-founders.md): each device's saves name the fields typed with the
@@ -136,7 +137,14 @@ describe('per-field merging between two devices', () => {
 
     expect(server.record).toMatchObject({ city: 'Satara', description: 'Solar cold rooms', teamSize: 7 });
     expect(conflictsOf(asha.store.getSnapshot())).toEqual([
-      { field: 'city', stored: 'Satara', storedBy: 'Bina Shah', storedAt: expect.any(String), yours: 'Nashik' },
+      {
+        field: 'city',
+        stored: 'Satara',
+        storedBy: 'Bina Shah',
+        storedAt: expect.any(String),
+        yours: 'Nashik',
+        applicationId: 'app-1',
+      },
     ]);
     // The form shows what is stored; the founder's own value waits in the conflict panel.
     expect(values(asha)).toMatchObject({ city: 'Satara', description: 'Solar cold rooms', teamSize: 7 });
@@ -145,6 +153,62 @@ describe('per-field merging between two devices', () => {
     asha.queue.close();
     const reloaded = await open('Asha Rao', 'asha', asha);
     expect(conflictsOf(reloaded.store.getSnapshot())).toMatchObject([{ field: 'city', stored: 'Satara', yours: 'Nashik' }]);
+  });
+
+  it('shows a kept conflict only on its own application: not on one started or joined since, again on its own', async () => {
+    asha.online = false;
+    type(asha, { city: 'Nashik' });
+    await asha.store.saveStep('company');
+    type(bina, { city: 'Satara' });
+    await bina.store.saveStep('company');
+    await reconnect(asha);
+    expect(conflictsOf(asha.store.getSnapshot()).map((c) => c.field)).toEqual(['city']);
+
+    // Asha's phone now opens another application (a new cohort's, or a co-founder's she joined).
+    asha.stop();
+    asha.queue.close();
+    const other = await open('Asha Rao', 'asha', asha, testRecord({ ...COMPANY, id: 'app-9', city: 'Pune' }));
+    expect(conflictsOf(other.store.getSnapshot())).toEqual([]);
+    const sent = server.sent.length;
+    await expect(other.store.chooseConflict('city', 'mine')).resolves.toEqual({ kind: 'saved' });
+    expect(server.sent.length).toBe(sent);
+    expect(values(other).city).toBe('Pune');
+
+    // Back on the first application the conflict is still there to choose on.
+    other.stop();
+    other.queue.close();
+    const first = await open('Asha Rao', 'asha', other);
+    expect(conflictsOf(first.store.getSnapshot())).toMatchObject([{ field: 'city', stored: 'Satara', yours: 'Nashik' }]);
+  });
+
+  it('shows a conflict met by an application started offline while the page still knows it by its stand-in id', async () => {
+    // Right after the start reaches the server, Bina (who joined) changes the copied city.
+    const sendAs = server.sendAs;
+    server.sendAs = (who) => {
+      const send = sendAs(who);
+      return async (entry) => {
+        const outcome = await send(entry);
+        const change = { field: 'city', base: 'Nashik', value: 'Satara' };
+        const binaSave = { id: 'b', kind: 'company', payload: { values: {}, variables: {}, changes: [change] } };
+        if (entry.kind === 'start') await sendAs('Bina Shah')({ ...binaSave, kind: 'company', baseVersion: null, attempts: 0 });
+        return outcome;
+      };
+    };
+    const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
+    const copy = testRecord({ id: localApplicationId('monsoon'), ...copied, uncheckedSteps: ['company'] });
+    const phone = await open('Asha Rao', 'asha-offline', undefined, copy);
+    phone.online = false;
+    await phone.queue.put('start', { start: { cohortId: 'monsoon', copyFrom: 'app-1', keepFiles: false } });
+    type(phone, { city: 'Pune' });
+    await expect(phone.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    // The service worker sends both with no page open; the page opens again on the copy it had.
+    phone.stop();
+    phone.online = true;
+    await phone.queue.flush();
+    phone.queue.close();
+    expect(server.record).toMatchObject({ id: 'app-2', city: 'Satara' });
+    const reopened = await open('Asha Rao', 'asha-offline', phone, copy);
+    expect(conflictsOf(reopened.store.getSnapshot())).toMatchObject([{ field: 'city', stored: 'Satara', yours: 'Pune' }]);
   });
 
   it('saves the founder\u2019s choice: theirs as a merge save on the stored value, or the stored one kept without a save', async () => {

@@ -30,7 +30,7 @@ import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, typedChange,
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
-import type { SyncQueueState } from './sync-queue.ts';
+import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
   ownQuestionsOf,
@@ -120,7 +120,8 @@ const waitingFields = (queue: SyncQueueState<ApplicationPayload>): Set<string> =
 export const conflictsOf = ({ draft, queue }: WizardSnapshot): FieldConflict[] => {
   const waiting = waitingFields(queue);
   const pending: PendingChanges = draft.pending ?? {};
-  return conflictsToShow(pending, queue.conflicts).filter((c) => !waiting.has(c.field));
+  const own = conflictsOfApplication(queue, draft.values.applicationId);
+  return conflictsToShow(pending, own).filter((c) => !waiting.has(c.field));
 };
 
 export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
@@ -466,7 +467,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
    * base is the stored value. The other fields of the step are as the server has them, or as typed.
    */
   const chooseConflict = async (field: string, choice: 'mine' | 'theirs'): Promise<SaveOutcome> => {
-    const conflict = queue.getState().conflicts.find((c) => c.field === field);
+    const applicationId = draft.values.applicationId;
+    const conflict = conflictsOfApplication(queue.getState(), applicationId).find((c) => c.field === field);
     const step = stepOfField(field as keyof ApplicationForm);
     if (!conflict || !step) return { kind: 'saved' };
     update((d) => {
@@ -479,7 +481,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         dirty: pending[field as keyof PendingFields] ? withStep(d.dirty, step) : d.dirty,
       };
     });
-    await queue.dropConflict(field);
+    await queue.dropConflict(field, applicationId ?? null);
     return choice === 'mine' ? saveStep(step) : { kind: 'saved' };
   };
 
