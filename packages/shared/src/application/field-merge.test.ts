@@ -27,6 +27,10 @@ describe('the per-field merge rule', () => {
     expect(mergeField('Nashik', 'Pune', 'Nashik')).toBe('replay');
     expect(mergeField('Satara', 'Pune', 'Nashik')).toBe('conflict');
     expect(mergeField(null, '', 'Nashik')).toBe('written');
+    // Based on nothing stored, the member saw the form's default: that default filled in since counts as the base.
+    expect(mergeField('<25L', null, '25-50L', '<25L')).toBe('written');
+    expect(mergeField('50L-1Cr', null, '25-50L', '<25L')).toBe('conflict');
+    expect(mergeField('<25L', '50L-1Cr', '25-50L', '<25L')).toBe('conflict');
   });
 
   it('never touches a field a save does not name', () => {
@@ -119,11 +123,13 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
     if (!d.unanswered) d.pending = {};
     d.unanswered = sent;
     const before = { ...server.values };
-    const { merged, kept, conflicts } = mergeChanges(server.values, sent);
-    // The oracle: a field is a conflict exactly when its stored value is neither the base nor the new value.
+    const { merged, kept, conflicts } = mergeChanges(server.values, sent, DEFAULTS);
+    // The oracle: a field is a conflict exactly when its stored value is neither the base nor the new value (a base of
+    // nothing also stands for the form's default shown there).
     for (const change of sent) {
       const stored = before[change.field] ?? null;
-      const conflict = stored !== (change.base ?? null) && stored !== change.value;
+      const shown = change.base === null && stored === (DEFAULTS[change.field] ?? null);
+      const conflict = stored !== (change.base ?? null) && stored !== change.value && !shown;
       expect(conflicts.includes(change.field)).toBe(conflict);
     }
     for (const field of kept) {

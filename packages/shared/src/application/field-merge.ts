@@ -31,10 +31,19 @@ export const sameFieldValue = (a: FieldValue | undefined, b: FieldValue | undefi
 
 export type FieldMergeOutcome = 'written' | 'replay' | 'conflict';
 
-/** The rule for one field: the stored value, the save's base and its new value. */
-export const mergeField = (stored: FieldValue | undefined, base: FieldValue, value: FieldValue): FieldMergeOutcome => {
+/**
+ * The rule for one field: the stored value, the save's base and its new value. A base of nothing also stands for the
+ * form's default (`blank`) the member saw there: a co-founder's save may have filled it in meanwhile.
+ */
+export const mergeField = (
+  stored: FieldValue | undefined,
+  base: FieldValue,
+  value: FieldValue,
+  blank: FieldValue = null,
+): FieldMergeOutcome => {
   if (sameFieldValue(stored, value)) return 'replay';
   if (sameFieldValue(stored, base)) return 'written';
+  if (sameFieldValue(base, null) && !sameFieldValue(blank, null) && sameFieldValue(stored, blank)) return 'written';
   return 'conflict';
 };
 
@@ -51,12 +60,13 @@ export interface FieldConflict<K extends string = string> {
 export const mergeChanges = <K extends string>(
   stored: Partial<Record<K, FieldValue>>,
   changes: readonly FieldChange<K>[],
+  blanks: Partial<Record<K, FieldValue>> = {},
 ): { merged: Partial<Record<K, FieldValue>>; kept: K[]; conflicts: K[] } => {
   const merged = { ...stored };
   const kept: K[] = [];
   const conflicts: K[] = [];
   for (const change of changes) {
-    const outcome = mergeField(stored[change.field], change.base, change.value);
+    const outcome = mergeField(stored[change.field], change.base, change.value, blanks[change.field]);
     if (outcome === 'conflict') conflicts.push(change.field);
     else {
       merged[change.field] = normal(change.value);

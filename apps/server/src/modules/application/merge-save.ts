@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { fieldsOfStep, type FieldEntry } from '@portal/shared/application/application-fields';
 import { sectorForStorage } from '@portal/shared/application/options';
 import type { VersionedStep } from '@portal/shared/application/application-record';
-import type { FieldValue } from '@portal/shared/application/field-merge';
+import { sameFieldValue, type FieldValue } from '@portal/shared/application/field-merge';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -88,7 +88,16 @@ const columnMerges = (
   for (const field of bases.keys()) {
     const entry = entries.get(field)!;
     const column = FIELD_COLUMNS[entry.key];
-    merges[column] = { base: baseColumnValue(entry, bases, parsed), value: changes[column as keyof ApplicationChanges] ?? null };
+    const base = baseColumnValue(entry, bases, parsed);
+    // Based on nothing stored: the form showed its default there, which a co-founder's save may have filled in.
+    const shown = entry.blank as FieldValue;
+    const blank =
+      base === null && !sameFieldValue(shown, null) ? baseColumnValue(entry, new Map([[field, shown]]), parsed) : null;
+    merges[column] = {
+      base,
+      value: changes[column as keyof ApplicationChanges] ?? null,
+      ...(blank === null || blank === undefined ? {} : { blank }),
+    };
   }
   return { merges, changes };
 };

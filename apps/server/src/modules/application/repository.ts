@@ -314,10 +314,14 @@ const uncheckedWithout = (step: VersionedStep) => {
 };
 const storedEmpty = JSON.stringify([]);
 
-/** One column of a per-field merge save: the value the save started from and its new value (as the column stores them). */
+/**
+ * One column of a per-field merge save: the value the save started from and its new value (as the column stores
+ * them); with a base of nothing, the form's default the member saw there, which counts as that base too.
+ */
 export interface ColumnMerge {
   base: unknown;
   value: unknown;
+  blank?: unknown;
 }
 
 /**
@@ -340,7 +344,8 @@ export const mergeOwnApplication = (
     columns.length === 0 ? {} : { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
   const keeps = columns.map(([column, merge]) => {
     const stored = sql.ref(column);
-    return sql<boolean>`(${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value})`;
+    const blank = merge.blank === undefined ? sql`` : sql` or ${stored} is not distinct from ${merge.blank}`;
+    return sql<boolean>`(${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value}${blank})`;
   });
   columns.forEach(([column, merge], i) => {
     set[column] = sql`case when ${keeps[i]} then ${merge.value} else ${sql.ref(column)} end`;

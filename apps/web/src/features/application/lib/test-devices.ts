@@ -1,5 +1,6 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { blankApplication } from '@portal/shared/application/application-fields';
 import { mergeChanges, type FieldValue } from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { isStepPayload, mergeSaveOutcome, type ApplicationPayload } from './application-sender.ts';
@@ -100,7 +101,8 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         const checked = current.uncheckedSteps.filter((s) => s !== step);
         if (payload?.changes) {
           const stored = current as unknown as Record<string, FieldValue>;
-          const { merged, kept, conflicts } = mergeChanges(stored, payload.changes);
+          const blanks = blankApplication() as unknown as Record<string, FieldValue>;
+          const { merged, kept, conflicts } = mergeChanges(stored, payload.changes, blanks);
           const version = current.stepVersions[step] + (payload.changes.length > 0 ? 1 : 0);
           const at = new Date().toISOString();
           const answer = conflicts.map((field) => ({

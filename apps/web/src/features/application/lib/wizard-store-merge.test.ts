@@ -330,6 +330,23 @@ describe('per-field merging between two devices', () => {
     expect(stepStateOf(asha.store.getSnapshot(), 'business')).toBe('clean');
   });
 
+  it('writes a change made from the form\u2019s default over the same default a co-founder\u2019s save filled in', async () => {
+    server = fakeServer({ ...START, sector: null, otherSector: null, foundingYear: null, revenue: null });
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+    asha.online = false;
+    type(asha, { foundingYear: '2019', revenue: '25-50L' });
+    await asha.store.saveStep('business');
+    // Bina saves the step first, leaving the revenue's default as it is (a fill).
+    type(bina, { foundingYear: '2019' });
+    await bina.store.saveStep('business');
+    expect(server.record?.revenue).toBe('<25L');
+    await reconnect(asha);
+
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(server.record).toMatchObject({ foundingYear: '2019', revenue: '25-50L' });
+  });
+
   it('keeps the conflict of a typed field when a later save of the step follows it unanswered', async () => {
     server = fakeServer({ ...START, sector: 'agriculture', otherSector: null, foundingYear: null, revenue: '<25L' });
     asha = await open('Asha Rao', 'asha');
