@@ -148,6 +148,42 @@ describe.each(TEST_DIALECTS)('per-field merge of step saves (%s)', (dialect) => 
     expect(await stored(asha)).toMatchObject({ sector: 'other', otherSector: 'Cold chain' });
   });
 
+  it('takes a change based on nothing stored over the form default a co-founder filled in, never a typed value', async () => {
+    const { applicationId, asha, bina } = await team();
+    const business = (who: Member, input: Record<string, unknown>, fieldBases: unknown) =>
+      op<{ saveBusinessDetails: Saved }>('SaveBusinessDetails', { applicationId, input, fieldBases }, who.cookie);
+    const funding = (who: Member, input: Record<string, unknown>, fieldBases: unknown) =>
+      op<{ saveFundingInfo: Saved }>('SaveFundingInfo', { applicationId, input, fieldBases }, who.cookie);
+    // Bina's saves fill the form's defaults she left (a revenue band, a sector, no grant), based on nothing stored.
+    const filled = await business(bina, { sector: 'agriculture', foundingYear: '2020', revenue: '<25L' }, [
+      base('sector', null),
+      base('foundingYear', null),
+      base('revenue', null),
+    ]);
+    expect(filled.data!.saveBusinessDetails.conflicts).toEqual([]);
+    await funding(bina, { equityFunding: '0', debtFunding: '0', grantFunding: '0' }, [
+      base('equityFunding', null),
+      base('debtFunding', null),
+      base('grantFunding', null),
+    ]);
+    // Asha, who saw those defaults on a blank form, changed them: written, no conflict.
+    const changed = await business(asha, { sector: 'mobility', foundingYear: '2020', revenue: '25-50L' }, [
+      base('sector', null),
+      base('revenue', null),
+    ]);
+    expect(changed.data!.saveBusinessDetails).toMatchObject({ sector: 'mobility', revenue: '25-50L', conflicts: [] });
+    const money = await funding(asha, { equityFunding: '0', debtFunding: '0', grantFunding: '50,000' }, [
+      base('grantFunding', null),
+    ]);
+    expect(money.data!.saveFundingInfo).toMatchObject({ grantFunding: 50000, conflicts: [] });
+    // A value someone typed is not a default: a change based on nothing meets it as a conflict.
+    const late = await business(bina, { sector: 'agriculture', foundingYear: '2020', revenue: '50L-1Cr' }, [
+      base('revenue', null),
+    ]);
+    expect(late.data!.saveBusinessDetails.conflicts).toMatchObject([{ field: 'revenue', stored: '"25-50L"' }]);
+    expect(await stored(bina)).toMatchObject({ sector: 'mobility', revenue: '25-50L', grantFunding: 50000 });
+  });
+
   it('refuses a field of another step or a base that is not JSON with a clear 4xx, writing nothing', async () => {
     const { applicationId, asha } = await team();
     const other = await saveCompany(asha, applicationId, { ...COMPANY, city: 'Nashik' }, [base('sector', 'agriculture')]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   changesOf,
+  conflictsOfChanges,
   conflictsToShow,
   chooseConflictValue,
   mergeChanges,
@@ -14,9 +15,11 @@ import {
   type PendingChanges,
 } from './field-merge.ts';
 
-const FIELDS = ['startupName', 'city', 'teamSize'] as const;
+const FIELDS = ['startupName', 'city', 'teamSize', 'revenue'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Partial<Record<Field, FieldValue>>;
+/** The form's default of a field with nothing stored: a save fills it (marked `fill`) unless the member typed in it. */
+const DEFAULTS: Values = { revenue: '<25L' };
 
 describe('the per-field merge rule', () => {
   it('writes when the stored value is the base, replays when it is already the new value, else conflicts', () => {
@@ -24,6 +27,10 @@ describe('the per-field merge rule', () => {
     expect(mergeField('Nashik', 'Pune', 'Nashik')).toBe('replay');
     expect(mergeField('Satara', 'Pune', 'Nashik')).toBe('conflict');
     expect(mergeField(null, '', 'Nashik')).toBe('written');
+    // Based on nothing stored, the member saw the form's default: that default filled in since counts as the base.
+    expect(mergeField('<25L', null, '25-50L', '<25L')).toBe('written');
+    expect(mergeField('50L-1Cr', null, '25-50L', '<25L')).toBe('conflict');
+    expect(mergeField('<25L', '50L-1Cr', '25-50L', '<25L')).toBe('conflict');
   });
 
   it('never touches a field a save does not name', () => {
@@ -39,7 +46,8 @@ describe('the per-field merge rule', () => {
 /*
  * Two devices of two members edit the same step, each online or offline at random, save, lose answers (the save
  * is sent again) and reconnect in any order. The server is the shared rule with who wrote each field; the devices
- * keep their changed fields with the value each started from, as the web app's queue does.
+ * keep their changed fields with the value each started from, as the web app's queue does, and fill a field with a
+ * form default while nothing is stored there and they have not typed in it (never asked as a conflict).
  */
 interface Device {
   name: 'A' | 'B';
@@ -104,7 +112,10 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
 
   const sync = (d: Device, loseAnswer: boolean) => {
     if (!d.online) return;
-    const sent = d.unanswered ?? changesOf(d.pending);
+    const fills = (Object.keys(DEFAULTS) as Field[])
+      .filter((field) => (d.known[field] ?? null) === null && !d.pending[field])
+      .map((field) => ({ field, base: null, value: DEFAULTS[field]!, fill: true }));
+    const sent = d.unanswered ?? [...changesOf(d.pending), ...fills];
     if (sent.length === 0) {
       d.known = { ...server.values };
       return;
@@ -112,11 +123,13 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
     if (!d.unanswered) d.pending = {};
     d.unanswered = sent;
     const before = { ...server.values };
-    const { merged, kept, conflicts } = mergeChanges(server.values, sent);
-    // The oracle: a field is a conflict exactly when its stored value is neither the base nor the new value.
+    const { merged, kept, conflicts } = mergeChanges(server.values, sent, DEFAULTS);
+    // The oracle: a field is a conflict exactly when its stored value is neither the base nor the new value (a base of
+    // nothing also stands for the form's default shown there).
     for (const change of sent) {
       const stored = before[change.field] ?? null;
-      const conflict = stored !== (change.base ?? null) && stored !== change.value;
+      const shown = change.base === null && stored === (DEFAULTS[change.field] ?? null);
+      const conflict = stored !== (change.base ?? null) && stored !== change.value && !shown;
       expect(conflicts.includes(change.field)).toBe(conflict);
     }
     for (const field of kept) {
@@ -132,7 +145,9 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
     if (loseAnswer) return; // the queue keeps the save and sends the same one again
     // Every conflict of the answer is shown, except where the member typed in that field again since: that newer
     // value goes with the same base and meets the stored value in its own save.
-    expectedConflicts += conflicts.filter((field) => !d.pending[field]).length;
+    // A fill is not the member's change: never asked.
+    const filled = (field: Field) => sent.some((c) => c.field === field && c.fill);
+    expectedConflicts += conflicts.filter((field) => !d.pending[field] && !filled(field)).length;
     d.known = { ...server.values };
     d.unanswered = null;
     const answered: FieldConflict<Field>[] = conflicts.map((field) => ({
@@ -142,7 +157,9 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
       storedAt: null,
       yours: sent.find((c) => c.field === field)!.value,
     }));
-    for (const conflict of conflictsToShow(d.pending, answered)) {
+    for (const conflict of conflictsToShow(d.pending, conflictsOfChanges(sent, answered))) {
+      // Only a field this member typed in is ever asked about.
+      expect(d.lastTyped[conflict.field]).toBeDefined();
       d.open = d.open.filter((open) => open.field !== conflict.field);
       d.open.push(conflict);
       surfaced += 1;

@@ -17,6 +17,11 @@ export interface FieldChange<K extends string = string> {
   field: K;
   base: FieldValue;
   value: FieldValue;
+  /**
+   * Not changed by the member: a form's default left as it is, sent (based on nothing) only to fill a field with
+   * nothing stored. Where someone has written that field meanwhile, their value stays and is shown: no conflict.
+   */
+  fill?: boolean;
 }
 
 /** Empty text and nothing are one value (an emptied field is stored as nothing). */
@@ -26,10 +31,19 @@ export const sameFieldValue = (a: FieldValue | undefined, b: FieldValue | undefi
 
 export type FieldMergeOutcome = 'written' | 'replay' | 'conflict';
 
-/** The rule for one field: the stored value, the save's base and its new value. */
-export const mergeField = (stored: FieldValue | undefined, base: FieldValue, value: FieldValue): FieldMergeOutcome => {
+/**
+ * The rule for one field: the stored value, the save's base and its new value. A base of nothing also stands for the
+ * form's default (`blank`) the member saw there: a co-founder's save may have filled it in meanwhile.
+ */
+export const mergeField = (
+  stored: FieldValue | undefined,
+  base: FieldValue,
+  value: FieldValue,
+  blank: FieldValue = null,
+): FieldMergeOutcome => {
   if (sameFieldValue(stored, value)) return 'replay';
   if (sameFieldValue(stored, base)) return 'written';
+  if (sameFieldValue(base, null) && !sameFieldValue(blank, null) && sameFieldValue(stored, blank)) return 'written';
   return 'conflict';
 };
 
@@ -46,12 +60,13 @@ export interface FieldConflict<K extends string = string> {
 export const mergeChanges = <K extends string>(
   stored: Partial<Record<K, FieldValue>>,
   changes: readonly FieldChange<K>[],
+  blanks: Partial<Record<K, FieldValue>> = {},
 ): { merged: Partial<Record<K, FieldValue>>; kept: K[]; conflicts: K[] } => {
   const merged = { ...stored };
   const kept: K[] = [];
   const conflicts: K[] = [];
   for (const change of changes) {
-    const outcome = mergeField(stored[change.field], change.base, change.value);
+    const outcome = mergeField(stored[change.field], change.base, change.value, blanks[change.field]);
     if (outcome === 'conflict') conflicts.push(change.field);
     else {
       merged[change.field] = normal(change.value);
@@ -109,6 +124,12 @@ export const conflictsToShow = <K extends string>(
   pending: PendingChanges<K>,
   conflicts: readonly FieldConflict<K>[],
 ): FieldConflict<K>[] => conflicts.filter((conflict) => !pending[conflict.field]);
+
+/** The conflicts a save's member is asked about: none on a field they did not change (a fill). */
+export const conflictsOfChanges = <K extends string>(
+  changes: readonly FieldChange<K>[],
+  conflicts: readonly FieldConflict<K>[],
+): FieldConflict<K>[] => conflicts.filter((conflict) => !changes.some((c) => c.field === conflict.field && c.fill));
 
 /** The member's choice on a conflict: their own value saved on top of the stored one, or the stored one kept. */
 export const chooseConflictValue = <K extends string>(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { fieldsOfStep, type FieldEntry } from '@portal/shared/application/application-fields';
 import { sectorForStorage } from '@portal/shared/application/options';
 import type { VersionedStep } from '@portal/shared/application/application-record';
-import type { FieldValue } from '@portal/shared/application/field-merge';
+import { sameFieldValue, type FieldValue } from '@portal/shared/application/field-merge';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -88,7 +88,16 @@ const columnMerges = (
   for (const field of bases.keys()) {
     const entry = entries.get(field)!;
     const column = FIELD_COLUMNS[entry.key];
-    merges[column] = { base: baseColumnValue(entry, bases, parsed), value: changes[column as keyof ApplicationChanges] ?? null };
+    const base = baseColumnValue(entry, bases, parsed);
+    // Based on nothing stored: the form showed its default there, which a co-founder's save may have filled in.
+    const shown = entry.blank as FieldValue;
+    const blank =
+      base === null && !sameFieldValue(shown, null) ? baseColumnValue(entry, new Map([[field, shown]]), parsed) : null;
+    merges[column] = {
+      base,
+      value: changes[column as keyof ApplicationChanges] ?? null,
+      ...(blank === null || blank === undefined ? {} : { blank }),
+    };
   }
   return { merges, changes };
 };
@@ -96,18 +105,18 @@ const columnMerges = (
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
 /**
- * Saves the changed fields of a step by the per-field rule. Returns nothing when no row matched (the caller explains
- * why); else the stored application with the conflicts. Fields it kept are recorded as the user's.
+ * Saves the changed fields of a step by the per-field rule; a save naming no field (a copied step confirmed unchanged)
+ * writes nothing but checks the step. Returns nothing when no row matched (the caller explains why); else the stored
+ * application with the conflicts. Fields it kept are recorded as the user's.
  */
 export const mergeStepSave = async (
   db: Kysely<Database>,
   target: { id: string; userId: string; step: VersionedStep },
   parsed: Record<string, unknown>,
   fieldBases: readonly FieldBaseInput[],
-  found: () => Promise<ApplicationRow | undefined>,
 ): Promise<{ row: ApplicationRow; application: MergedApplication; kept: string[] } | undefined> => {
   const { merges } = columnMerges(target.step, parsed, fieldBases);
-  const row = Object.keys(merges).length === 0 ? await found() : await mergeOwnApplication(db, target, merges);
+  const row = await mergeOwnApplication(db, target, merges);
   if (!row) return undefined;
   const fields = fieldBases.map((input) => input.field);
   const columnOf = (field: string) => FIELD_COLUMNS[field as keyof typeof FIELD_COLUMNS];

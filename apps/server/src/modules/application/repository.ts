@@ -300,18 +300,38 @@ export const updateOwnApplication = (
   );
 };
 
-/** One column of a per-field merge save: the value the save started from and its new value (as the column stores them). */
+/**
+ * The stored unchecked list without one step, in SQL (SQLite and PostgreSQL alike): the list is the compact JSON array
+ * storedUncheckedSteps writes (`["personal","company"]`), so the step goes with the comma on one side; an empty list
+ * is stored as nothing.
+ */
+const uncheckedWithout = (step: VersionedStep) => {
+  const quoted = JSON.stringify(step);
+  const list = sql.ref('unchecked_steps');
+  return sql<
+    string | null
+  >`nullif(replace(replace(replace(${list}, ${`${quoted},`}, ''), ${`,${quoted}`}, ''), ${quoted}, ''), ${storedEmpty})`;
+};
+const storedEmpty = JSON.stringify([]);
+
+/**
+ * One column of a per-field merge save: the value the save started from and its new value (as the column stores
+ * them); with a base of nothing, the form's default the member saw there, which counts as that base too.
+ */
 export interface ColumnMerge {
   base: unknown;
   value: unknown;
+  blank?: unknown;
 }
 
 /**
  * A per-field merge save (docs/co-founders.md) of the caller's own, not yet submitted application, in one statement:
  * each named column takes the new value when it still holds the base (or holds the new value already: a replay) and
- * keeps what it holds otherwise; columns not named are not touched. The step's version moves on by one, so a device
- * of an older client that still holds the earlier text sees a newer one. Returns the row as stored after it (the
- * caller compares it with the new values to find the conflicts), or nothing when no row matched.
+ * keeps what it holds otherwise; columns not named are not touched. When it names a column, the step's version moves
+ * on by one, so a device of an older client that still holds the earlier text sees a newer one. A step copied from an
+ * earlier application leaves the unchecked list in the same statement when the save keeps a field or names none (a
+ * copied step confirmed unchanged). Returns the row as stored after it (the caller compares it with the new values to
+ * find the conflicts), or nothing when no row matched.
  */
 export const mergeOwnApplication = (
   db: Kysely<Database>,
@@ -319,12 +339,22 @@ export const mergeOwnApplication = (
   merges: Record<string, ColumnMerge>,
 ): Promise<ApplicationRow | undefined> => {
   const version = VERSION_COLUMN[target.step];
-  const set: Record<string, unknown> = { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
-  for (const [column, merge] of Object.entries(merges)) {
+  const columns = Object.entries(merges);
+  const set: Record<string, unknown> =
+    columns.length === 0 ? {} : { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
+  const keeps = columns.map(([column, merge]) => {
     const stored = sql.ref(column);
-    set[column] =
-      sql`case when ${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value} then ${merge.value} else ${stored} end`;
-  }
+    const blank = merge.blank === undefined ? sql`` : sql` or ${stored} is not distinct from ${merge.blank}`;
+    return sql<boolean>`(${stored} is not distinct from ${merge.base} or ${stored} is not distinct from ${merge.value}${blank})`;
+  });
+  columns.forEach(([column, merge], i) => {
+    set[column] = sql`case when ${keeps[i]} then ${merge.value} else ${sql.ref(column)} end`;
+  });
+  // SET reads the row as it was before this statement (both dialects): the same tests decide the fields and the check.
+  set['unchecked_steps'] =
+    keeps.length === 0
+      ? uncheckedWithout(target.step)
+      : sql`case when ${sql.join(keeps, sql` or `)} then ${uncheckedWithout(target.step)} else unchecked_steps end`;
   return db
     .updateTable('applications')
     .set(set as ApplicationChanges)

@@ -306,15 +306,11 @@ const mergeSave = async (
   fieldBases: readonly FieldBaseInput[],
   noApplicationMessage: string,
 ): Promise<MergedApplication> => {
-  const own = async () => {
-    const row = await findOwnApplicationById(db, target.userId, target.id);
-    return row && row.application_status !== SUBMITTED_STATUS ? row : undefined;
-  };
-  const merged = await mergeStepSave(db, target, parsed, fieldBases, own);
+  // The step leaves the unchecked list in the merge's own UPDATE (mergeOwnApplication).
+  const merged = await mergeStepSave(db, target, parsed, fieldBases);
   if (!merged) return explainMergeMiss(db, target.userId, target.id, noApplicationMessage);
-  if (merged.kept.length === 0) return merged.application;
-  const row = await savedBy(db, await checked(db, merged.row, target.step), target.step, target.userId);
-  return { ...toApplication(row), conflicts: merged.application.conflicts };
+  if (merged.kept.length > 0) await savedBy(db, merged.row, target.step, target.userId);
+  return merged.application;
 };
 
 const saveStep = async (

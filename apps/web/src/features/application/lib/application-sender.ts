@@ -3,7 +3,13 @@ import type { ErrorCode } from '@portal/shared/error-codes';
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
-import { sameFieldValue, type FieldChange, type FieldConflict, type FieldValue } from '@portal/shared/application/field-merge';
+import {
+  conflictsOfChanges,
+  sameFieldValue,
+  type FieldChange,
+  type FieldConflict,
+  type FieldValue,
+} from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
 import {
@@ -20,7 +26,7 @@ import {
   type StartChoice,
 } from '../api/application-api.ts';
 import { graphqlRequest } from '../../../lib/graphql.ts';
-import { serverApplicationId } from './local-application.ts';
+import { localApplicationId, serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import { isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
@@ -40,7 +46,8 @@ export interface StepPayload {
   ownAnswers?: string;
   /**
    * The fields the founder changed, each with the value it started from: sent as a per-field merge (fieldBases).
-   * Absent: a whole-step save on the entry's baseVersion (a copied step confirmed unchanged, a queue from before).
+   * Empty: nothing changed (a copied step confirmed as it is): the save only checks the step. Absent: a whole-step
+   * save on the entry's baseVersion (an entry stored by an earlier version of the app).
    */
   changes?: FieldChange[];
 }
@@ -135,6 +142,24 @@ const conflictsOf = (record: SavedRecord): FieldConflict[] =>
     yours: decoded(c.yours),
   }));
 
+/**
+ * A merge save's answer as the queue keeps it: the fields it named, and the conflicts the member is asked about (none
+ * on a field the member did not change: a fill keeps what a co-founder wrote).
+ */
+export const mergeSaveOutcome = (
+  changes: readonly FieldChange[],
+  version: number,
+  result: ApplicationRecord,
+  conflicts: readonly FieldConflict[],
+): SendOutcome<ApplicationRecord> => ({
+  kind: 'sent',
+  version,
+  result,
+  applicationId: result.id,
+  fields: changes.map((c) => c.field),
+  conflicts: conflictsOfChanges(changes, conflicts),
+});
+
 /** An upload step's answers to the cohort's own questions: saved alone, without a version (the last save wins). */
 const sendAnswers = async (
   step: AnswerStep,
@@ -188,7 +213,8 @@ export const sender =
         if (!choice) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
         const record = await sendStart(choice);
         known.id = record?.id ?? null;
-        return record ? { kind: 'sent', result: record } : { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
+        return { kind: 'sent', result: record, applicationId: record.id, standIn: localApplicationId(choice.cohortId) };
       }
       const step = entry.kind;
       if (isAnswerStep(step)) {
@@ -200,13 +226,7 @@ export const sender =
       known.id = record.id;
       const changes = isStepPayload(entry.payload) ? entry.payload.changes : undefined;
       if (!changes) return { kind: 'sent', version: record.stepVersions[step], result: record };
-      return {
-        kind: 'sent',
-        version: record.stepVersions[step],
-        result: record,
-        fields: changes.map((c) => c.field),
-        conflicts: conflictsOf({ ...record, conflicts }),
-      };
+      return mergeSaveOutcome(changes, record.stepVersions[step], record, conflictsOf({ ...record, conflicts }));
     } catch (error) {
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;

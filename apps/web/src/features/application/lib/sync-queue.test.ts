@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
 import {
   clearAllStoredQueues,
+  conflictsOfApplication,
   createSyncQueue,
   idbStorage,
   syncRetryDelayMs,
@@ -13,6 +14,7 @@ import {
 } from './sync-queue.ts';
 
 type Payload = { text: string };
+const conflict = (stored: string) => ({ field: 'city', stored, storedBy: 'Bina', storedAt: null, yours: 'Nashik' });
 
 /**
  * A stand-in for the data API's step saves with the server's rules (modules/application/service.ts): a save
@@ -248,6 +250,34 @@ describe('sync queue', () => {
     const third = queueFor(server, accountId);
     await third.ready;
     expect(third.getState()).toMatchObject({ entries: [], versions: { personal: 1, funding: 1 } });
+  });
+
+  it('keeps each conflict with its application: an answer about another application neither shows nor ends it', async () => {
+    const answers: SendOutcome[] = [
+      { kind: 'sent', applicationId: 'app-1', fields: ['city'], conflicts: [conflict('Satara')] },
+      { kind: 'sent', applicationId: 'app-2', fields: ['city'], conflicts: [] },
+      { kind: 'sent', applicationId: 'app-3', standIn: 'local:monsoon' },
+    ];
+    const queue = createSyncQueue<Payload>({
+      accountId,
+      send: async () => answers.shift() ?? { kind: 'sent' },
+      storage: idbStorage(),
+    });
+    open.push(queue);
+    for (const text of ['one', 'two']) {
+      await queue.put('company', { text }, null);
+      await queue.flush();
+    }
+    await queue.put('start', { text: 'start' }, null);
+    await queue.flush();
+    const state = queue.getState();
+    expect(conflictsOfApplication(state, 'app-1')).toEqual([{ ...conflict('Satara'), applicationId: 'app-1' }]);
+    expect(conflictsOfApplication(state, 'app-2')).toEqual([]);
+    expect(state.started).toEqual({ 'local:monsoon': 'app-3' });
+    await queue.dropConflict('city', 'app-2');
+    expect(queue.getState().conflicts).toHaveLength(1);
+    await queue.dropConflict('city', 'app-1');
+    expect(queue.getState().conflicts).toEqual([]);
   });
 
   it('forgets every queue on sign-out', async () => {

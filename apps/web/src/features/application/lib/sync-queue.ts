@@ -45,6 +45,10 @@ export type SendOutcome<R = unknown> =
       /** A per-field merge save: the fields it named, and those it could not write (docs/co-founders.md). */
       fields?: string[];
       conflicts?: FieldConflict[];
+      /** The application the answer is about (a save's conflicts belong to it). */
+      applicationId?: string;
+      /** A start's answer: the stand-in id the application went by on this device until now (local-application.ts). */
+      standIn?: string;
     }
   | { kind: 'offline' }
   | { kind: 'refused'; message: string; details?: string[]; version?: number };
@@ -57,6 +61,9 @@ export interface SyncRefusal<P = unknown> {
   /** The server's current version of the refused kind, when it told us. */
   version: number | null;
 }
+
+/** A conflict as the queue keeps it: with its application (none: kept before conflicts named it; shown on any). */
+export type KeptConflict = FieldConflict & { applicationId?: string };
 
 export interface SyncQueueState<P = unknown> {
   loaded: boolean;
@@ -73,7 +80,9 @@ export interface SyncQueueState<P = unknown> {
    * Fields a merge save could not write, until the founder chooses or a later save of that field is answered: kept
    * with the queue, so a conflict the service worker's send met is shown when the wizard opens.
    */
-  conflicts: readonly FieldConflict[];
+  conflicts: readonly KeptConflict[];
+  /** Applications started on this device: the stand-in id each went by, and the server's id its start was given. */
+  started: Readonly<Record<string, string>>;
 }
 
 export type SettledListener<P, R> = (entry: SyncEntry<P>, outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>) => void;
@@ -128,8 +137,8 @@ export interface SyncQueue<P = unknown, R = unknown> {
   put: (kind: SyncKind, payload: P, baseVersion?: number | null) => Promise<void>;
   /** One pass over the queue; passes never overlap, in this tab or across tabs and the service worker. */
   flush: () => Promise<void>;
-  /** The founder chose on a field's conflict: it is no longer shown. */
-  dropConflict: (field: string) => Promise<void>;
+  /** The founder chose on a field's conflict of that application: it is no longer shown. */
+  dropConflict: (field: string, applicationId: string | null) => Promise<void>;
   close: () => void;
 }
 
@@ -152,12 +161,19 @@ const ordered = <P>(entries: SyncEntry<P>[]): SyncEntry<P>[] =>
     .sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index)
     .map((x) => x.entry);
 
-type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions' | 'conflicts'>;
+type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions' | 'conflicts' | 'started'>;
 
 const parseStored = <P>(raw: unknown): Stored<P> => {
-  const empty = { entries: [], refused: {}, versions: {}, conflicts: [] };
+  const empty = { entries: [], refused: {}, versions: {}, conflicts: [], started: {} };
   if (!raw || typeof raw !== 'object') return empty;
-  const stored = raw as { v?: unknown; entries?: unknown; refused?: unknown; versions?: unknown; conflicts?: unknown };
+  const stored = raw as {
+    v?: unknown;
+    entries?: unknown;
+    refused?: unknown;
+    versions?: unknown;
+    conflicts?: unknown;
+    started?: unknown;
+  };
   if (stored.v !== STORED_VERSION || !Array.isArray(stored.entries)) return empty;
   const entries = stored.entries.filter(
     (e): e is SyncEntry<P> =>
@@ -167,8 +183,24 @@ const parseStored = <P>(raw: unknown): Stored<P> => {
     entries: ordered(entries),
     refused: (stored.refused && typeof stored.refused === 'object' ? stored.refused : {}) as SyncQueueState<P>['refused'],
     versions: (stored.versions && typeof stored.versions === 'object' ? stored.versions : {}) as SyncQueueState<P>['versions'],
-    conflicts: Array.isArray(stored.conflicts) ? (stored.conflicts as FieldConflict[]) : [],
+    conflicts: Array.isArray(stored.conflicts) ? (stored.conflicts as KeptConflict[]) : [],
+    started: (stored.started && typeof stored.started === 'object' ? stored.started : {}) as Record<string, string>,
   };
+};
+
+const isConflictOf = (conflict: KeptConflict, applicationId: string | null): boolean =>
+  !conflict.applicationId || conflict.applicationId === applicationId;
+
+/**
+ * The kept conflicts of one application (by its server id, or the stand-in id it went by on this device before its
+ * start was answered): a conflict of another application the founder started or joined is not shown there.
+ */
+export const conflictsOfApplication = (
+  state: Pick<SyncQueueState, 'conflicts' | 'started'>,
+  applicationId: string | null | undefined,
+): KeptConflict[] => {
+  const id = applicationId ? (state.started[applicationId] ?? applicationId) : null;
+  return state.conflicts.filter((c) => isConflictOf(c, id));
 };
 
 /** One holder at a time within this context (where the browser has no Web Locks). */
@@ -213,6 +245,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     versions: {},
     failedPasses: 0,
     conflicts: [],
+    started: {},
   };
   const listeners = new Set<() => void>();
   const settledListeners = new Set<SettledListener<P, R>>();
@@ -252,6 +285,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
             refused: outcome.next.refused,
             versions: outcome.next.versions,
             conflicts: outcome.next.conflicts,
+            started: outcome.next.started,
           })
           .catch(() => undefined);
       }
@@ -304,11 +338,17 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       const versions = { ...stored.versions };
       let entries = rest;
       let conflicts = stored.conflicts;
+      let started = stored.started;
       if (outcome.kind === 'sent') {
         delete refused[entry.kind];
-        // A field this save named is answered anew: its earlier conflict is over, a new one replaces it.
+        const { applicationId, standIn } = outcome;
+        if (standIn && applicationId) started = { ...started, [standIn]: applicationId };
+        // A field this save named is answered anew: its earlier conflict on that application is over, a new one
+        // replaces it.
         const named = new Set([...(outcome.fields ?? []), ...(outcome.conflicts ?? []).map((c) => c.field)]);
-        conflicts = [...conflicts.filter((c) => !named.has(c.field)), ...(outcome.conflicts ?? [])];
+        const answered = (c: KeptConflict) => named.has(c.field) && (!c.applicationId || c.applicationId === applicationId);
+        const met = (outcome.conflicts ?? []).map((c) => (applicationId ? { ...c, applicationId } : c));
+        conflicts = [...conflicts.filter((c) => !answered(c)), ...met];
         if (outcome.version !== undefined) {
           versions[entry.kind] = outcome.version;
           // Later saves of this kind were typed on top of this one: base them on the version it produced.
@@ -324,7 +364,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
           version: outcome.version ?? null,
         };
       }
-      return { next: { entries, refused, versions, conflicts }, result: undefined };
+      return { next: { entries, refused, versions, conflicts, started }, result: undefined };
     });
     for (const listener of settledListeners) listener(entry, outcome);
     announce({ key, type: 'settled', entry, outcome });
@@ -395,12 +435,14 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     });
   };
 
-  const dropConflict = (field: string): Promise<void> =>
-    mutate((stored) =>
-      stored.conflicts.some((c) => c.field === field)
-        ? { next: { ...stored, conflicts: stored.conflicts.filter((c) => c.field !== field) }, result: undefined }
-        : { next: null, result: undefined },
-    );
+  const dropConflict = (field: string, applicationId: string | null): Promise<void> =>
+    mutate((stored) => {
+      const chosen = (c: KeptConflict) =>
+        c.field === field && isConflictOf(c, applicationId === null ? null : (stored.started[applicationId] ?? applicationId));
+      return stored.conflicts.some(chosen)
+        ? { next: { ...stored, conflicts: stored.conflicts.filter((c) => !chosen(c)) }, result: undefined }
+        : { next: null, result: undefined };
+    });
 
   const onOnline = () => {
     clearTimer();

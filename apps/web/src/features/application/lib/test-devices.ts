@@ -1,13 +1,15 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
+import { blankApplication } from '@portal/shared/application/application-fields';
 import { mergeChanges, type FieldValue } from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { isStepPayload, type ApplicationPayload } from './application-sender.ts';
+import { isStepPayload, mergeSaveOutcome, type ApplicationPayload } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import type { QueueLocks, QueueStorage, SendOutcome, SyncEntry } from './sync-queue.ts';
 import type { DraftStore } from './wizard-store.ts';
 import { testRecord } from './test-record.ts';
+import { localApplicationId } from './local-application.ts';
 
 /* For the wizard's tests: a device's storage, locks and draft copy in memory, and a stand-in for the data API. */
 
@@ -83,7 +85,8 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           // The answers the start copied: the company step, not checked yet.
           const copied = { companyName: 'Copied Co', city: 'Nashik', state: 'Maharashtra', description: 'Cold rooms.' };
           record = testRecord({ id: 'app-2', ...copied, uncheckedSteps: ['company'] });
-          return { kind: 'sent', result: record };
+          const cohortId = entry.payload && 'start' in entry.payload ? entry.payload.start.cohortId : '';
+          return { kind: 'sent', result: record, applicationId: record.id, standIn: localApplicationId(cohortId) };
         }
         const step = entry.kind;
         const current = record ?? NEW_RECORD;
@@ -98,8 +101,9 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         const checked = current.uncheckedSteps.filter((s) => s !== step);
         if (payload?.changes) {
           const stored = current as unknown as Record<string, FieldValue>;
-          const { merged, kept, conflicts } = mergeChanges(stored, payload.changes);
-          const version = current.stepVersions[step] + (kept.length > 0 ? 1 : 0);
+          const blanks = blankApplication() as unknown as Record<string, FieldValue>;
+          const { merged, kept, conflicts } = mergeChanges(stored, payload.changes, blanks);
+          const version = current.stepVersions[step] + (payload.changes.length > 0 ? 1 : 0);
           const at = new Date().toISOString();
           const answer = conflicts.map((field) => ({
             field,
@@ -112,9 +116,10 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           record = {
             ...(merged as unknown as ApplicationRecord),
             stepVersions: { ...current.stepVersions, [step]: version },
-            uncheckedSteps: kept.length > 0 ? checked : current.uncheckedSteps,
+            // The step is checked when the save kept a field or named none (a copied step confirmed as it is).
+            uncheckedSteps: kept.length > 0 || payload.changes.length === 0 ? checked : current.uncheckedSteps,
           };
-          return { kind: 'sent', version, result: record, fields: payload.changes.map((c) => c.field), conflicts: answer };
+          return mergeSaveOutcome(payload.changes, version, record, answer);
         }
         if (entry.baseVersion !== current.stepVersions[step])
           return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };

@@ -19,6 +19,7 @@ const EMPTY: SyncQueueState<ApplicationPayload> = {
   entries: [],
   sending: null,
   conflicts: [],
+  started: {},
   refused: {},
   versions: {},
   failedPasses: 0,

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from '@portal/shared/application/application-fields';
+import { blankApplication, type ApplicationForm } from '@portal/shared/application/application-fields';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
@@ -57,21 +57,41 @@ export const baseOf = (record: ApplicationRecord | null, field: keyof Applicatio
     : (shown as FieldValue);
 
 /**
- * A step save's changes: the fields typed, each with its base; and a field with nothing stored that the save fills
- * all the same (the blank form's default the founder left, a head count the step's rules make 1), based on nothing.
- * Every other field is not named: the server keeps what it has.
+ * A typed field's change, or none: none when typed back to its base, or when the field has nothing stored and shows
+ * the blank form's default again (what the form showed before the founder touched it).
+ */
+export const typedChange = (
+  pending: PendingFields | undefined,
+  field: keyof PendingFields,
+  base: FieldValue,
+  value: FieldValue,
+): PendingFields => {
+  const next = queueFieldEdits(pending ?? {}, { [field]: base }, { [field]: value }) as PendingFields;
+  const change = next[field];
+  const blank = blankApplication()[field] as FieldValue;
+  if (change && sameFieldValue(change.base, null) && sameFieldValue(change.value, blank)) delete next[field];
+  return next;
+};
+
+/**
+ * A step save's changes: the fields typed, each with its base; and, marked as a fill, a field with nothing stored
+ * that the save fills all the same (the blank form's default the founder left, a head count the step's rules make 1),
+ * based on nothing, unless a save still on its way names it. Every other field is not named: the server keeps what it
+ * has. A fill is never a conflict: where a co-founder wrote the field meanwhile, theirs stays.
  */
 export const stepChanges = (
   step: SavableStep,
   variables: unknown,
   pending: PendingFields | undefined,
   record: ApplicationRecord | null,
+  waiting: ReadonlySet<string> = new Set(),
 ): FieldChange[] =>
   STEP_FIELDS[step].flatMap((field) => {
     const typed = pending?.[field];
     if (typed) return [{ field, base: typed.base, value: typed.value }];
     const value = ((variables as Record<string, unknown> | null)?.[field] ?? null) as FieldValue;
-    return sameFieldValue(storedValue(record, field), null) && !sameFieldValue(value, null) ? [{ field, base: null, value }] : [];
+    const fills = sameFieldValue(storedValue(record, field), null) && !sameFieldValue(value, null) && !waiting.has(field);
+    return fills ? [{ field, base: null, value, fill: true }] : [];
   });
 
 const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);

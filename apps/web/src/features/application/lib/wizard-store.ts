@@ -6,7 +6,6 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import {
   chooseConflictValue,
   conflictsToShow,
-  queueFieldEdits,
   sameFieldValue,
   type FieldConflict,
   type FieldValue,
@@ -27,11 +26,11 @@ import {
   type OwnStep,
   type SavableStep,
 } from './step-fields.ts';
-import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, withStep, without } from './wizard-draft.ts';
+import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, typedChange, withStep, without } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
-import type { SyncQueueState } from './sync-queue.ts';
+import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
   ownQuestionsOf,
@@ -121,7 +120,8 @@ const waitingFields = (queue: SyncQueueState<ApplicationPayload>): Set<string> =
 export const conflictsOf = ({ draft, queue }: WizardSnapshot): FieldConflict[] => {
   const waiting = waitingFields(queue);
   const pending: PendingChanges = draft.pending ?? {};
-  return conflictsToShow(pending, queue.conflicts).filter((c) => !waiting.has(c.field));
+  const own = conflictsOfApplication(queue, draft.values.applicationId);
+  return conflictsToShow(pending, own).filter((c) => !waiting.has(c.field));
 };
 
 export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
@@ -163,8 +163,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   let server = options.record;
   /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
   let questions = ownQuestionsOf(options.record);
-  /** Steps copied from an earlier application that no save has checked yet. */
-  let unchecked: readonly string[] = options.record?.uncheckedSteps ?? [];
   let confirmed = false;
   let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
   const listeners = new Set<() => void>();
@@ -248,7 +246,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    unchecked = record.uncheckedSteps;
     if (changes) {
       // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
       // co-founder's value, or theirs where this save met a conflict: both are in the conflict panel).
@@ -306,13 +303,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       dirty: step ? withStep(d.dirty, step) : d.dirty,
       // The field's first value is its base until it is queued; typed back to it, it is no change.
       pending: step
-        ? (queueFieldEdits(
-            d.pending ?? {},
-            { [field]: baseOf(server, field, d.values[field]) },
-            {
-              [field]: value as FieldValue,
-            },
-          ) as PendingFields)
+        ? typedChange(d.pending, field as keyof PendingFields, baseOf(server, field, d.values[field]), value as FieldValue)
         : d.pending,
     }));
   };
@@ -363,14 +354,14 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (step !== 'personal' && !current.values.applicationId && !personalComing) {
       return { kind: 'error', message: step === 'funding' ? MESSAGES.COMPLETE_PREVIOUS_FIRST : MESSAGES.COMPLETE_PERSONAL_FIRST };
     }
-    const changes = stepChanges(step, check.variables, current.pending, server);
-    // A step copied from an earlier application and confirmed unchanged is checked by a whole-step save.
-    const wholeStep = changes.length === 0 && unchecked.includes(step);
+    // Always a merge save: with no field changed (a copied step confirmed as it is) it only checks the step, so it
+    // never overwrites a co-founder's save of it nor is refused as stale.
+    const changes = stepChanges(step, check.variables, current.pending, server, waitingFields(queue.getState()));
     const payload: StepPayload = {
       values: pickStep(step, current.values),
       variables: check.variables,
       ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers }),
-      ...(wholeStep ? {} : { changes }),
+      changes,
     };
     await queue.put(step, payload, current.bases[step] ?? 0);
     // Typed again while it was being stored: the step stays dirty, the newer value based on the one queued.
@@ -476,7 +467,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
    * base is the stored value. The other fields of the step are as the server has them, or as typed.
    */
   const chooseConflict = async (field: string, choice: 'mine' | 'theirs'): Promise<SaveOutcome> => {
-    const conflict = queue.getState().conflicts.find((c) => c.field === field);
+    const applicationId = draft.values.applicationId;
+    const conflict = conflictsOfApplication(queue.getState(), applicationId).find((c) => c.field === field);
     const step = stepOfField(field as keyof ApplicationForm);
     if (!conflict || !step) return { kind: 'saved' };
     update((d) => {
@@ -489,7 +481,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         dirty: pending[field as keyof PendingFields] ? withStep(d.dirty, step) : d.dirty,
       };
     });
-    await queue.dropConflict(field);
+    await queue.dropConflict(field, applicationId ?? null);
     return choice === 'mine' ? saveStep(step) : { kind: 'saved' };
   };
 
@@ -499,7 +491,6 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    unchecked = record.uncheckedSteps;
     draft = mergeDraft(draft, record, queue.getState(), {});
     notify();
   };
