@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { requestBody } from '../../src/modules/files/storage/staged-s3-store.ts';
 
 /**
@@ -37,9 +37,12 @@ describe('an S3 request body whose request failed midway', () => {
           },
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(received).toBeGreaterThan(0), { timeout: 10_000 });
+      // 'close' comes after the body's 'error' (not `once`: it would listen for that error itself).
+      const closed = new Promise((resolve) => body.on('close', resolve));
       for (const source of sources) source.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await closed;
+      await new Promise((resolve) => setImmediate(resolve));
       expect(received).toBeGreaterThan(0);
       expect(received).toBeLessThan(16 << 20);
       expect(body.destroyed).toBe(true);
