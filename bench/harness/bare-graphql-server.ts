@@ -34,6 +34,7 @@ const makeUpdate = (): ((id: string) => Promise<ApplicationRow | undefined>) => 
   return async (id) => statement.get(1_500_000, 250_000, 0, new Date().toISOString(), id) as ApplicationRow | undefined;
 };
 
+const NO_OWN_QUESTIONS = { version: 0, questions: '[]', answers: '{}' };
 const update = makeUpdate();
 const app = Fastify({ logger: false });
 await app.register(mercurius, {
@@ -41,11 +42,12 @@ await app.register(mercurius, {
     type Saved { id: ID!, updatedAt: String! }
     type StepVersions { personal: Int!, company: Int!, business: Int!, funding: Int! }
     type CopiedAnswers { filled: Int!, total: Int! }
+    type OwnForm { version: Int!, questions: String!, answers: String! }
     type Application { id: ID!, status: String, ${Object.keys(FIELD_COLUMNS)
       .map((field) => `${field}: String`)
       .join(
         ', ',
-      )}, submittedAt: String, updatedAt: String, stepVersions: StepVersions!, uncheckedSteps: [String!]!, copiedAnswers: CopiedAnswers }
+      )}, submittedAt: String, updatedAt: String, stepVersions: StepVersions!, uncheckedSteps: [String!]!, copiedAnswers: CopiedAnswers, ownForm: OwnForm! }
     type Query { ok: Boolean }
     type Mutation {
       saveFunding(applicationId: ID!, equityFunding: String!, debtFunding: String!, grantFunding: String!): Saved
@@ -60,8 +62,10 @@ await app.register(mercurius, {
       },
       saveFundingWhole: async (_root: unknown, args: { applicationId: string }) => {
         const row = await update(args.applicationId);
-        // The fragment's two newer fields, as the portal answers them for a founder's own fresh application.
-        return row ? { ...toApplication(row), uncheckedSteps: [], copiedAnswers: null } : null;
+        // The fragment's newer fields, as the portal answers them for a fresh application in a cohort without own questions.
+        return row
+          ? { ...toApplication(row), uncheckedSteps: [], copiedAnswers: null, ownForm: NO_OWN_QUESTIONS }
+          : null;
       },
     },
   },
