@@ -51,6 +51,17 @@ const instancesCount = database.url && s3 ? WANTED_INSTANCES : 1;
 if (instancesCount !== WANTED_INSTANCES)
   console.log(`rush: ${WANTED_INSTANCES} instances need PostgreSQL (BENCH_DATABASE_URL) and BENCH_S3=1; running one`);
 
+/** fetch's own "fetch failed" names no cause: the cause's code (a timeout, a reset) says whose limit was hit. */
+const errorText = (reason: unknown): string => {
+  const error = reason as { message?: string; cause?: { code?: string; name?: string; message?: string } } | undefined;
+  const cause = error?.cause;
+  const because = cause ? ` (${cause.code ?? cause.name ?? ''}${cause.message ? `: ${cause.message}` : ''})` : '';
+  return `${error?.message ?? String(reason)}${because}`;
+};
+
+const countByKind = (errors: string[]): Record<string, number> =>
+  errors.reduce<Record<string, number>>((counts, e) => ({ ...counts, [e]: (counts[e] ?? 0) + 1 }), {});
+
 const shared = { AUTH_SECRET: randomBytes(32).toString('hex'), ...database.env, ...(s3?.env ?? {}) };
 const servers: ServerProcess[] = [];
 try {
@@ -72,7 +83,7 @@ try {
   const totalMs = performance.now() - started;
   const peakConnections = await connections.stop();
   const journeys = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
-  const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason?.message ?? o.reason)] : []));
+  const errors = outcomes.flatMap((o) => (o.status === 'rejected' ? [errorText(o.reason)] : []));
   const memory = servers.map((server) => server.memory().peak);
   // CPU of each instance's process over the rush (its video-facts children not included: they are short-lived).
   const cpu = servers.map((server, i) => cpuSeconds(server.pid) - cpuAtStart[i]!);
@@ -120,6 +131,7 @@ try {
       perOperationMs: perOperation,
       errors: errors.length,
       firstErrors: errors.slice(0, 5),
+      errorsByKind: countByKind(errors),
       completeInDatabase: complete,
       applicationsInDatabase: total,
       storedVideos: files.stored,
@@ -159,7 +171,16 @@ try {
         `${name} p50 / p99 (${times[name].length} requests)`,
         `${perOperation[name]!.p50.toFixed(0)} ms / ${perOperation[name]!.p99.toFixed(0)} ms`,
       ]),
-      ['errors (must be 0)', `${errors.length} ${errors.length === 0 ? 'met' : 'NOT met'}`],
+      [
+        'errors (must be 0)',
+        `${errors.length} ${
+          errors.length === 0
+            ? 'met'
+            : `NOT met: ${Object.entries(countByKind(errors))
+                .map(([kind, n]) => `${n} × ${kind}`)
+                .join('; ')}`
+        }`,
+      ],
       ['complete, submitted applications', `${complete} of ${FOUNDERS} ${allComplete ? 'met' : 'NOT met'}`],
       ['stored videos with the recorded sha256', `${files.intact} of ${FOUNDERS} ${filesIntact ? 'met' : 'NOT met'}`],
       ['peak RSS per instance', memory.map(mb).join(', ')],

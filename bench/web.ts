@@ -32,12 +32,14 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', path: '/', signedIn: false },
   { name: 'sign-up', path: '/signup', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'wizard step (company)', path: '/application/company', signedIn: true },
 ];
+/** `WEB_PAGES=/dashboard,/signup` audits only those (to look into one page); the budgets are judged on all four. */
+const PAGES = process.env.WEB_PAGES ? ALL_PAGES.filter((p) => process.env.WEB_PAGES!.split(',').includes(p.path)) : ALL_PAGES;
 
 /**
  * Each run is a first visit: Lighthouse's default reset leaves cookies, localStorage and IndexedDB, and after the
@@ -206,7 +208,28 @@ interface Breakdown {
   /** Main-thread time by kind of work and by script (Lighthouse's mainthread-work-breakdown and bootup-time), ms. */
   mainThread: { group: string; ms: number }[];
   bootup: { url: string; scriptingMs: number; parseCompileMs: number }[];
+  /** Lighthouse's long-tasks audit (simulated timings): each task's start, length, script and kinds of work, ms. */
+  longTasks: { url: string; startMs: number; ms: number; groups: Record<string, number> }[];
 }
+
+type LongTaskDebug = {
+  urls?: string[];
+  tasks?: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
+};
+
+const longTasksOf = (details: unknown, serverUrl: string): Breakdown['longTasks'] => {
+  const debug = ((details as { debugData?: LongTaskDebug } | undefined)?.debugData ?? {}) as LongTaskDebug;
+  const urls = debug.urls ?? [];
+  return (debug.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => {
+    const url = urls[urlIndex] ?? '';
+    return {
+      url: url.startsWith(serverUrl) ? new URL(url).pathname : url,
+      startMs: Math.round(startTime),
+      ms: Math.round(duration),
+      groups: Object.fromEntries(Object.entries(groups).map(([group, ms]) => [group, Math.round(ms)])),
+    };
+  });
+};
 
 /** The gathered load audited with one preset: the CPU slowdown comes from the benchmarkIndex of this very load. */
 const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset): Promise<Run & Breakdown> => {
@@ -254,6 +277,7 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
       scriptingMs: Math.round(i.scripting),
       parseCompileMs: Math.round(i.scriptParseCompile),
     })),
+    longTasks: longTasksOf(lhr.audits['long-tasks']?.details, server.url),
   };
 };
 
@@ -287,66 +311,81 @@ try {
             .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
             .join(', ')}`,
         );
+      console.log(
+        `  long tasks: ${
+          run.longTasks
+            .map(
+              (t) =>
+                `${t.ms} ms at ${t.startMs} ms (${t.url || 'no script'}: ${Object.entries(t.groups)
+                  .map(([g, ms]) => `${g} ${ms}`)
+                  .join(', ')})`,
+            )
+            .join('; ') || 'none'
+        }`,
+      );
       runs.push(run);
     }
   }
-  const mobile = runs.filter((r) => r.preset === 'mobile');
-  const slow = runs.filter((r) => r.preset !== 'mobile');
-  const signIn = mobile.find((r) => r.page === 'sign-in')!;
-  const founderPages = mobile.filter((r) => PAGES.find((p) => p.name === r.page)?.signedIn);
-  const met = {
-    signInJs: signIn.jsGzipBytes <= WEB_BUDGETS.signInJsBytes,
-    signInCss: signIn.cssGzipBytes <= WEB_BUDGETS.signInCssBytes,
-    founderJs: founderPages.every((r) => r.jsGzipBytes <= WEB_BUDGETS.founderRouteJsBytes),
-    signInFiles: signIn.scripts.length + signIn.styles.length <= WEB_BUDGETS.signInFiles,
-    founderFiles: founderPages.every((r) => r.scripts.length + r.styles.length <= WEB_BUDGETS.founderRouteFiles),
-    mobilePerformance: mobile.every((r) => r.performance >= WEB_BUDGETS.mobilePerformance),
-    accessibility: runs.every((r) => r.accessibility >= WEB_BUDGETS.accessibility),
-    slowLcp: slow.every((r) => r.lcpMs <= WEB_BUDGETS.slowLcpMs),
-    slowTbt: slow.every((r) => r.tbtMs <= WEB_BUDGETS.slowTbtMs),
-  };
-  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  writeReport(
-    'web',
-    { referenceDevice: REFERENCE_DEVICE, runs, budgets: WEB_BUDGETS, met },
-    [
+  if (PAGES.length < ALL_PAGES.length) console.log('WEB_PAGES: budgets judged only on all four pages; no report written');
+  else {
+    const mobile = runs.filter((r) => r.preset === 'mobile');
+    const slow = runs.filter((r) => r.preset !== 'mobile');
+    const signIn = mobile.find((r) => r.page === 'sign-in')!;
+    const founderPages = mobile.filter((r) => PAGES.find((p) => p.name === r.page)?.signedIn);
+    const met = {
+      signInJs: signIn.jsGzipBytes <= WEB_BUDGETS.signInJsBytes,
+      signInCss: signIn.cssGzipBytes <= WEB_BUDGETS.signInCssBytes,
+      founderJs: founderPages.every((r) => r.jsGzipBytes <= WEB_BUDGETS.founderRouteJsBytes),
+      signInFiles: signIn.scripts.length + signIn.styles.length <= WEB_BUDGETS.signInFiles,
+      founderFiles: founderPages.every((r) => r.scripts.length + r.styles.length <= WEB_BUDGETS.founderRouteFiles),
+      mobilePerformance: mobile.every((r) => r.performance >= WEB_BUDGETS.mobilePerformance),
+      accessibility: runs.every((r) => r.accessibility >= WEB_BUDGETS.accessibility),
+      slowLcp: slow.every((r) => r.lcpMs <= WEB_BUDGETS.slowLcpMs),
+      slowTbt: slow.every((r) => r.tbtMs <= WEB_BUDGETS.slowTbtMs),
+    };
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    writeReport(
+      'web',
+      { referenceDevice: REFERENCE_DEVICE, runs, budgets: WEB_BUDGETS, met },
       [
-        'host speed',
-        `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; reference: ${REFERENCE_DEVICE}`,
+        [
+          'host speed',
+          `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; reference: ${REFERENCE_DEVICE}`,
+        ],
+        ...runs.map((r): [string, string] => [
+          `${r.page}, ${r.preset}`,
+          `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${kib(r.jsGzipBytes)} KB gz (${r.scripts.length} files), CSS ${kib(r.cssGzipBytes)} KB gz (${r.styles.length})`,
+        ]),
+        [`sign-in JS (≤ ${kib(WEB_BUDGETS.signInJsBytes)} KB gz)`, `${kib(signIn.jsGzipBytes)} KB ${verdict(met.signInJs)}`],
+        [`sign-in CSS (≤ ${kib(WEB_BUDGETS.signInCssBytes)} KB gz)`, `${kib(signIn.cssGzipBytes)} KB ${verdict(met.signInCss)}`],
+        [
+          `founder pages JS (≤ ${kib(WEB_BUDGETS.founderRouteJsBytes)} KB gz)`,
+          `${founderPages.map((r) => `${r.page} ${kib(r.jsGzipBytes)} KB`).join(', ')} ${verdict(met.founderJs)}`,
+        ],
+        [
+          `files: sign-in ≤ ${WEB_BUDGETS.signInFiles}, founder pages ≤ ${WEB_BUDGETS.founderRouteFiles}`,
+          `${mobile.map((r) => `${r.page} ${r.scripts.length + r.styles.length}`).join(', ')} ${verdict(met.signInFiles && met.founderFiles)}`,
+        ],
+        [
+          `mobile performance ≥ ${WEB_BUDGETS.mobilePerformance} on all four`,
+          `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`,
+        ],
+        [
+          `accessibility ${WEB_BUDGETS.accessibility} on all four (both presets)`,
+          `${runs.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`,
+        ],
+        [
+          `slow preset LCP ≤ ${WEB_BUDGETS.slowLcpMs / 1000} s on all four`,
+          `${slow.map((r) => (r.lcpMs / 1000).toFixed(1)).join(' / ')} s ${verdict(met.slowLcp)}`,
+        ],
+        [
+          `slow preset TBT ≤ ${WEB_BUDGETS.slowTbtMs} ms on all four`,
+          `${slow.map((r) => r.tbtMs).join(' / ')} ms ${verdict(met.slowTbt)}`,
+        ],
       ],
-      ...runs.map((r): [string, string] => [
-        `${r.page}, ${r.preset}`,
-        `performance ${r.performance}, accessibility ${r.accessibility}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, JS ${kib(r.jsGzipBytes)} KB gz (${r.scripts.length} files), CSS ${kib(r.cssGzipBytes)} KB gz (${r.styles.length})`,
-      ]),
-      [`sign-in JS (≤ ${kib(WEB_BUDGETS.signInJsBytes)} KB gz)`, `${kib(signIn.jsGzipBytes)} KB ${verdict(met.signInJs)}`],
-      [`sign-in CSS (≤ ${kib(WEB_BUDGETS.signInCssBytes)} KB gz)`, `${kib(signIn.cssGzipBytes)} KB ${verdict(met.signInCss)}`],
-      [
-        `founder pages JS (≤ ${kib(WEB_BUDGETS.founderRouteJsBytes)} KB gz)`,
-        `${founderPages.map((r) => `${r.page} ${kib(r.jsGzipBytes)} KB`).join(', ')} ${verdict(met.founderJs)}`,
-      ],
-      [
-        `files: sign-in ≤ ${WEB_BUDGETS.signInFiles}, founder pages ≤ ${WEB_BUDGETS.founderRouteFiles}`,
-        `${mobile.map((r) => `${r.page} ${r.scripts.length + r.styles.length}`).join(', ')} ${verdict(met.signInFiles && met.founderFiles)}`,
-      ],
-      [
-        `mobile performance ≥ ${WEB_BUDGETS.mobilePerformance} on all four`,
-        `${mobile.map((r) => r.performance).join(' / ')} ${verdict(met.mobilePerformance)}`,
-      ],
-      [
-        `accessibility ${WEB_BUDGETS.accessibility} on all four (both presets)`,
-        `${runs.map((r) => r.accessibility).join(' / ')} ${verdict(met.accessibility)}`,
-      ],
-      [
-        `slow preset LCP ≤ ${WEB_BUDGETS.slowLcpMs / 1000} s on all four`,
-        `${slow.map((r) => (r.lcpMs / 1000).toFixed(1)).join(' / ')} s ${verdict(met.slowLcp)}`,
-      ],
-      [
-        `slow preset TBT ≤ ${WEB_BUDGETS.slowTbtMs} ms on all four`,
-        `${slow.map((r) => r.tbtMs).join(' / ')} ms ${verdict(met.slowTbt)}`,
-      ],
-    ],
-    startedWith,
-  );
+      startedWith,
+    );
+  }
 } finally {
   chrome.kill();
   await server.stop().catch(() => {});
