@@ -57,6 +57,15 @@ const clippedTexts = (page: Page): Promise<string[]> =>
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (measure.measureText(input.placeholder).width > room + 1) found.push(`placeholder cut: ${input.placeholder}`);
     }
+    // A list's first option ("Select your state") is its placeholder, on one line in the closed list: the same.
+    for (const select of document.body.querySelectorAll<HTMLSelectElement>('select')) {
+      const shown = select.selectedOptions[0];
+      if (!shown || shown.value !== '' || select.clientWidth === 0) continue;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(shown.text).width > room + 1) found.push(`list placeholder cut: ${shown.text}`);
+    }
     return found;
   });
 
