@@ -72,4 +72,31 @@ describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
     // A still reads the file B uploaded: it passed to A when B left.
     expect((await fetchFile(url, a.cookie)).status).toBe(200);
   });
+
+  it('asks the sign-off again after an upload and after a file is replaced', async () => {
+    const a = await founderWithFile(t, 'asha-sign-off');
+    type Team = { applicationTeam: { members: { readConfirmed: boolean }[] } };
+    const confirmed = async () =>
+      (await runOperation<Team>(t.app, 'ApplicationTeam', { applicationId: a.applicationId }, a.cookie)).data!.applicationTeam
+        .members[0]!.readConfirmed;
+    const upload = async (kind: 'pitch_deck' | 'financial_statement', marker: string) => {
+      const data = Buffer.concat([minimalPdf(), Buffer.from(`\n% ${marker}\n`)]);
+      const { response } = await uploadFile(
+        { baseUrl: t.baseUrl, cookie: a.cookie },
+        { kind, filename: `${marker}.pdf`, filetype: 'application/pdf', data },
+      );
+      expect(response.status).toBe(204);
+    };
+    for (const [kind, marker] of [
+      ['pitch_deck', 'a-new-deck'],
+      ['financial_statement', 'a-replacing-statement'],
+    ] as const) {
+      expect(
+        (await runOperation(t.app, 'ConfirmReadApplication', { applicationId: a.applicationId }, a.cookie)).errors,
+      ).toBeUndefined();
+      expect(await confirmed()).toBe(true);
+      await upload(kind, marker);
+      expect(await confirmed()).toBe(false);
+    }
+  });
 });

@@ -33,6 +33,22 @@ describe('the per-field merge rule', () => {
     expect(mergeField('<25L', '50L-1Cr', '25-50L', '<25L')).toBe('conflict');
   });
 
+  it('takes an answer of several options as one value: a list merges as the single value it stands for', () => {
+    // The cohort's own questions (docs/own-questions.md): option ids in the options' order; no option is nothing.
+    expect(mergeField(['water'], ['water'], ['water', 'health'])).toBe('written');
+    expect(mergeField(['farming'], ['water'], ['health'])).toBe('conflict');
+    expect(mergeField([], null, ['health'])).toBe('written');
+    expect(mergeField(['health'], [], ['health'])).toBe('replay');
+    const list = fc.option(fc.array(fc.constantFrom('water', 'farming', 'health'), { maxLength: 3 }), { nil: null });
+    const single = (value: readonly string[] | null): string | null => (value && value.length > 0 ? value.join('|') : null);
+    fc.assert(
+      fc.property(list, list, list, (stored, base, value) => {
+        expect(mergeField(stored, base, value)).toBe(mergeField(single(stored), single(base), single(value)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('never touches a field a save does not name', () => {
     const { merged, kept, conflicts } = mergeChanges<Field>({ startupName: 'Asha Foods', city: 'Pune' }, [
       { field: 'city', base: 'Pune', value: 'Nashik' },
@@ -56,7 +72,7 @@ interface Device {
   pending: PendingChanges<Field>;
   /** A save sent whose answer was lost: sent again, unchanged, before anything typed after it. */
   unanswered: FieldChange<Field>[] | null;
-  open: FieldConflict<Field>[];
+  open: FieldConflict<Field, FieldValue>[];
   /** The newest value this member typed in each field. */
   lastTyped: Partial<Record<Field, string>>;
   /** Conflicts this member settled by keeping the other member's value: the field and their own value then. */
@@ -150,7 +166,7 @@ const run = (actions: Action[], finalChoices: ('mine' | 'theirs')[]) => {
     expectedConflicts += conflicts.filter((field) => !d.pending[field] && !filled(field)).length;
     d.known = { ...server.values };
     d.unanswered = null;
-    const answered: FieldConflict<Field>[] = conflicts.map((field) => ({
+    const answered: FieldConflict<Field, FieldValue>[] = conflicts.map((field) => ({
       field,
       stored: server.values[field] ?? null,
       storedBy: server.author[field] ?? null,

@@ -12,6 +12,12 @@
 /** A field's value as the application record holds it (API form): text, a number, yes/no, or nothing. */
 export type FieldValue = string | number | boolean | null;
 
+/**
+ * What the rule compares: a field's value, or an answer to one of the cohort's own questions (docs/own-questions.md),
+ * which may also be a list of option ids (several choices, in the options' order).
+ */
+export type MergeValue = FieldValue | readonly string[];
+
 /** One changed field of a save: the value it started from and the member's new value. */
 export interface FieldChange<K extends string = string> {
   field: K;
@@ -24,10 +30,17 @@ export interface FieldChange<K extends string = string> {
   fill?: boolean;
 }
 
-/** Empty text and nothing are one value (an emptied field is stored as nothing). */
-const normal = (value: FieldValue | undefined): FieldValue => (value === '' || value === undefined ? null : value);
+/** Empty text, no option chosen and nothing are one value (an emptied field or answer is stored as nothing). */
+const normal = <V extends MergeValue>(value: V | undefined): V | null =>
+  value === '' || value === undefined || (Array.isArray(value) && value.length === 0) ? null : value;
 
-export const sameFieldValue = (a: FieldValue | undefined, b: FieldValue | undefined): boolean => normal(a) === normal(b);
+/** Two values the rule takes as one: lists of option ids are the same when they name the same options in order. */
+export const sameFieldValue = (a: MergeValue | undefined, b: MergeValue | undefined): boolean => {
+  const x = normal(a);
+  const y = normal(b);
+  if (!Array.isArray(x) || !Array.isArray(y)) return x === y;
+  return x.length === y.length && x.every((option, i) => option === y[i]);
+};
 
 export type FieldMergeOutcome = 'written' | 'replay' | 'conflict';
 
@@ -36,10 +49,10 @@ export type FieldMergeOutcome = 'written' | 'replay' | 'conflict';
  * form's default (`blank`) the member saw there: a co-founder's save may have filled it in meanwhile.
  */
 export const mergeField = (
-  stored: FieldValue | undefined,
-  base: FieldValue,
-  value: FieldValue,
-  blank: FieldValue = null,
+  stored: MergeValue | undefined,
+  base: MergeValue,
+  value: MergeValue,
+  blank: MergeValue = null,
 ): FieldMergeOutcome => {
   if (sameFieldValue(stored, value)) return 'replay';
   if (sameFieldValue(stored, base)) return 'written';
@@ -47,14 +60,24 @@ export const mergeField = (
   return 'conflict';
 };
 
-/** A field the save could not write: what is stored, who wrote it and when (when known), and what the save had. */
-export interface FieldConflict<K extends string = string> {
+/**
+ * A field the save could not write: what is stored, who wrote it and when (when known), and what the save had. An
+ * answer to one of the cohort's own questions is named `own:<question id>` (OWN_ANSWER_PREFIX).
+ */
+export interface FieldConflict<K extends string = string, V extends MergeValue = MergeValue> {
   field: K;
-  stored: FieldValue;
+  stored: V;
   storedBy: string | null;
   storedAt: string | null;
-  yours: FieldValue;
+  yours: V;
 }
+
+/** How a save's conflicts (and the authors kept per field) name an answer to one of the cohort's own questions. */
+export const OWN_ANSWER_PREFIX = 'own:';
+export const ownAnswerField = (questionId: string): string => `${OWN_ANSWER_PREFIX}${questionId}`;
+/** The question an `own:` name is about; null for a field of the application. */
+export const questionOfField = (field: string): string | null =>
+  field.startsWith(OWN_ANSWER_PREFIX) ? field.slice(OWN_ANSWER_PREFIX.length) : null;
 
 /** The rule over one save: the merged values, the fields kept (written or replayed) and the conflicting ones. */
 export const mergeChanges = <K extends string>(
@@ -90,8 +113,8 @@ export const queueFieldEdits = <K extends string>(
 ): PendingChanges<K> => {
   const next: PendingChanges<K> = { ...pending };
   for (const field of Object.keys(edits) as K[]) {
-    const value = normal(edits[field]);
-    const base = pending[field] ? pending[field]!.base : normal(known[field]);
+    const value = normal<FieldValue>(edits[field]);
+    const base = pending[field] ? pending[field]!.base : normal<FieldValue>(known[field]);
     if (sameFieldValue(base, value)) delete next[field];
     else next[field] = { base, value };
   }
@@ -120,21 +143,21 @@ export const knownWithUnanswered = <K extends string>(
  * The conflicts of an answer the member is shown: not a field they typed in again after that save was sent (their
  * newer value is queued on the same base and meets the stored value in its own save, shown then).
  */
-export const conflictsToShow = <K extends string>(
+export const conflictsToShow = <K extends string, C extends FieldConflict<K>>(
   pending: PendingChanges<K>,
-  conflicts: readonly FieldConflict<K>[],
-): FieldConflict<K>[] => conflicts.filter((conflict) => !pending[conflict.field]);
+  conflicts: readonly C[],
+): C[] => conflicts.filter((conflict) => !pending[conflict.field]);
 
 /** The conflicts a save's member is asked about: none on a field they did not change (a fill). */
-export const conflictsOfChanges = <K extends string>(
+export const conflictsOfChanges = <K extends string, C extends FieldConflict<K>>(
   changes: readonly FieldChange<K>[],
-  conflicts: readonly FieldConflict<K>[],
-): FieldConflict<K>[] => conflicts.filter((conflict) => !changes.some((c) => c.field === conflict.field && c.fill));
+  conflicts: readonly C[],
+): C[] => conflicts.filter((conflict) => !changes.some((c) => c.field === conflict.field && c.fill));
 
 /** The member's choice on a conflict: their own value saved on top of the stored one, or the stored one kept. */
 export const chooseConflictValue = <K extends string>(
   pending: PendingChanges<K>,
-  conflict: FieldConflict<K>,
+  conflict: FieldConflict<K, FieldValue>,
   choice: 'mine' | 'theirs',
 ): PendingChanges<K> => {
   const next: PendingChanges<K> = { ...pending };

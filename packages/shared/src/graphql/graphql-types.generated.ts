@@ -669,6 +669,7 @@ export type SavePersonalInfoMutationVariables = Exact<{
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
   ownAnswers?: string | null | undefined;
+  ownAnswerBases?: string | null | undefined;
 }>;
 
 
@@ -683,6 +684,7 @@ export type SaveCompanyInfoMutationVariables = Exact<{
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
   ownAnswers?: string | null | undefined;
+  ownAnswerBases?: string | null | undefined;
 }>;
 
 
@@ -697,6 +699,7 @@ export type SaveBusinessDetailsMutationVariables = Exact<{
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
   ownAnswers?: string | null | undefined;
+  ownAnswerBases?: string | null | undefined;
 }>;
 
 
@@ -711,6 +714,7 @@ export type SaveFundingInfoMutationVariables = Exact<{
   baseVersion?: number | null | undefined;
   fieldBases?: Array<FieldBaseInput> | FieldBaseInput | null | undefined;
   ownAnswers?: string | null | undefined;
+  ownAnswerBases?: string | null | undefined;
 }>;
 
 
@@ -723,10 +727,14 @@ export type SaveStepAnswersMutationVariables = Exact<{
   applicationId: string;
   step: string;
   ownAnswers: string;
+  ownAnswerBases?: string | null | undefined;
 }>;
 
 
-export type SaveStepAnswersMutation = { saveStepAnswers: ApplicationFieldsFragment };
+export type SaveStepAnswersMutation = { saveStepAnswers: (
+    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    & ApplicationFieldsFragment
+  ) };
 
 export type SubmitApplicationMutationVariables = Exact<{
   applicationId: string;

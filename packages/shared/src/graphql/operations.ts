@@ -31,12 +31,13 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
 
 /**
  * Saving a wizard step answers with the whole application; steps after the first name the application. A per-field
- * merge save (fieldBases) is also answered with the fields it could not write (docs/co-founders.md).
+ * merge save (fieldBases, ownAnswerBases) is also answered with the fields and answers it could not write
+ * (docs/co-founders.md).
  */
 const saveStep = (name: string, variables: OperationVariables): string =>
   mutation(
     name,
-    { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]', ownAnswers: 'String' },
+    { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]', ownAnswers: 'String', ownAnswerBases: 'String' },
     '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
     APPLICATION_FIELDS_FRAGMENT,
   );
@@ -72,8 +73,8 @@ export const OPERATIONS = {
   SaveFundingInfo: saveStep('SaveFundingInfo', { applicationId: 'ID!', input: 'FundingInput!' }),
   SaveStepAnswers: mutation(
     'SaveStepAnswers',
-    { applicationId: 'ID!', step: 'String!', ownAnswers: 'String!' },
-    '{ ...ApplicationFields }',
+    { applicationId: 'ID!', step: 'String!', ownAnswers: 'String!', ownAnswerBases: 'String' },
+    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
     APPLICATION_FIELDS_FRAGMENT,
   ),
   SubmitApplication: mutation(

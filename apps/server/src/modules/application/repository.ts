@@ -8,7 +8,7 @@ import { catalogueRecordOf, type ApplicationChanges } from './field-columns.ts';
 import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { FIELD_COLUMNS } from '../../db/application-columns.ts';
 import { storedUncheckedSteps, uncheckedStepsOf, type CopiedAnswers } from './copied-answers.ts';
-import { addMember, applicationsOfMember } from './members-repository.ts';
+import { addMember, applicationsOfMember, clearReadConfirmations } from './members-repository.ts';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -366,6 +366,26 @@ export const mergeOwnApplication = (
 };
 
 /**
+ * Takes the caller's own, not yet submitted application's row for a save of its answers to the cohort's own questions
+ * (an UPDATE, so on PostgreSQL the row stays locked until the transaction ends and two saves of one application's
+ * answers never interleave); `changed` moves its `updated_at` on (a submit checking it meanwhile checks again).
+ * Returns nothing when no row matched: the id is unknown, belongs to someone else, or the application is submitted.
+ */
+export const touchOwnApplication = (
+  db: Kysely<Database>,
+  target: { id: string; userId: string },
+  changed = false,
+): Promise<ApplicationRow | undefined> =>
+  db
+    .updateTable('applications')
+    .set({ updated_at: changed ? nowIso() : sql<string>`updated_at` })
+    .where('id', '=', target.id)
+    .where('id', 'in', applicationsOfMember(db, target.userId))
+    .where('application_status', '!=', LOCKED_STATUS)
+    .returning(ROW_COLUMNS)
+    .executeTakeFirst() as Promise<ApplicationRow | undefined>;
+
+/**
  * A correction the team makes on a submitted application (privacy/correction-apply.ts): writes the columns when each
  * changed step's version is still the one the team's editor read, and moves those versions on by one, so a device
  * that still holds the earlier answer sees a newer one and a save based on it is stale. Returns nothing when the
@@ -528,7 +548,10 @@ export const submittedApplicationIds = async (db: Kysely<Database>, ids: readonl
           .execute()
       ).map((row) => row.id);
 
-/** Points one of the application's file columns at a stored file, or clears it where it still points at `clearUrl`. */
+/**
+ * Points one of the application's file columns at a stored file, or clears it where it still points at `clearUrl`.
+ * Either changes the application, so every member's "I have read the whole application" is asked again.
+ */
 export const setApplicationFileColumn = async (
   db: Kysely<Database>,
   applicationId: string,
@@ -536,20 +559,19 @@ export const setApplicationFileColumn = async (
   change: { set: string } | { clear: string },
   now = nowIso(),
 ): Promise<void> => {
-  if ('set' in change) {
-    await db
-      .updateTable('applications')
-      .set({ [column]: change.set, updated_at: now })
-      .where('id', '=', applicationId)
-      .execute();
-    return;
-  }
-  await db
-    .updateTable('applications')
-    .set({ [column]: null, updated_at: now })
-    .where('id', '=', applicationId)
-    .where(column, '=', change.clear)
-    .execute();
+  const update =
+    'set' in change
+      ? db
+          .updateTable('applications')
+          .set({ [column]: change.set, updated_at: now })
+          .where('id', '=', applicationId)
+      : db
+          .updateTable('applications')
+          .set({ [column]: null, updated_at: now })
+          .where('id', '=', applicationId)
+          .where(column, '=', change.clear);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) await clearReadConfirmations(db, applicationId);
 };
 
 /** Started, not submitted, latest activity first: one page and the count. */

@@ -65,6 +65,9 @@ const FieldConflictRef = builder.objectRef<FieldConflictAnswer>('FieldConflict')
 const OWN_ANSWERS_DESCRIPTION =
   "The step's answers to the cohort's own questions (ownForm), as JSON: answer by question id. Checked against the application's form version in your language; refused with VALIDATION_FAILED (wrong kind, too long, an option that does not exist) or OWN_QUESTION_UNKNOWN (a question of another cohort or another step). Left out, the stored answers stay.";
 
+const OWN_ANSWER_BASES_DESCRIPTION =
+  'A per-answer merge of ownAnswers (docs/own-questions.md): each answer you changed, by question id, with the answer it had when you started (as ownForm.answers gave it; null when unanswered), as JSON. Only those answers are written, each when its stored answer is still that base or already yours; otherwise it is answered in conflicts as own:<question id>, with the stored answer and who wrote it, and left as stored. Left out, every answer sent is written (the last save wins).';
+
 const OwnFormRef = builder.objectRef<FounderForm>('OwnForm').implement({
   description:
     "The cohort's own questions of the form version the application answers, and its stored answers (docs/own-questions.md).",
@@ -97,7 +100,8 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
     }),
     conflicts: t.field({
       type: [FieldConflictRef],
-      description: 'Only in the answer to a per-field merge save (fieldBases): the fields it could not write. Empty otherwise.',
+      description:
+        'Only in the answer to a per-field merge save (fieldBases) or a per-answer one (ownAnswerBases): the fields it could not write, and the answers to own questions as own:<question id>. Empty otherwise.',
       resolve: (application) => (application as Partial<MergedApplication>).conflicts ?? [],
     }),
     ownForm: t.field({
@@ -164,9 +168,19 @@ builder.mutationFields((t) => {
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
         fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
         ownAnswers: t.arg.string({ description: OWN_ANSWERS_DESCRIPTION }),
+        ownAnswerBases: t.arg.string({ description: OWN_ANSWER_BASES_DESCRIPTION }),
       },
-      resolve: async (_root, { applicationId, input, baseVersion, fieldBases, ownAnswers }, context) =>
-        save(context.db, (await writingViewer(context)).id, String(applicationId), input, baseVersion, fieldBases, ownAnswers),
+      resolve: async (_root, { applicationId, input, baseVersion, fieldBases, ownAnswers, ownAnswerBases }, context) =>
+        save(
+          context.db,
+          (await writingViewer(context)).id,
+          String(applicationId),
+          input,
+          baseVersion,
+          fieldBases,
+          ownAnswers,
+          ownAnswerBases,
+        ),
     });
   return {
     savePersonalInfo: t.field({
@@ -176,8 +190,9 @@ builder.mutationFields((t) => {
         baseVersion: t.arg.int({ description: BASE_VERSION_DESCRIPTION }),
         fieldBases: t.arg({ type: [FieldBaseInputRef], description: FIELD_BASES_DESCRIPTION }),
         ownAnswers: t.arg.string({ description: OWN_ANSWERS_DESCRIPTION }),
+        ownAnswerBases: t.arg.string({ description: OWN_ANSWER_BASES_DESCRIPTION }),
       },
-      resolve: async (_root, { input, baseVersion, fieldBases, ownAnswers }, context) =>
+      resolve: async (_root, { input, baseVersion, fieldBases, ownAnswers, ownAnswerBases }, context) =>
         savePersonalInfo(
           context.db,
           (await writingViewer(context)).id,
@@ -186,6 +201,7 @@ builder.mutationFields((t) => {
           baseVersion,
           fieldBases,
           ownAnswers,
+          ownAnswerBases,
         ),
     }),
     saveCompanyInfo: stepSave(CompanyInput, saveCompanyInfo),
@@ -194,14 +210,15 @@ builder.mutationFields((t) => {
     saveStepAnswers: t.field({
       type: ApplicationRef,
       description:
-        "Saves the answers to the cohort's own questions put on an upload step (video, financial, pitch_deck), which has no step save of its own. Checked like ownAnswers of a step save; refused with BAD_REQUEST for another step, APPLICATION_LOCKED once submitted. No version: the last save wins.",
+        "Saves the answers to the cohort's own questions put on an upload step (video, financial, pitch_deck), which has no step save of its own. Checked like ownAnswers of a step save; refused with BAD_REQUEST for another step, APPLICATION_LOCKED once submitted. No version: with ownAnswerBases each changed answer is merged (conflicts as own:<question id>), without them the last save wins.",
       args: {
         applicationId: t.arg.id({ required: true }),
         step: t.arg.string({ required: true }),
         ownAnswers: t.arg.string({ required: true, description: OWN_ANSWERS_DESCRIPTION }),
+        ownAnswerBases: t.arg.string({ description: OWN_ANSWER_BASES_DESCRIPTION }),
       },
-      resolve: async (_root, { applicationId, step, ownAnswers }, context) =>
-        saveStepAnswers(context.db, (await writingViewer(context)).id, String(applicationId), step, ownAnswers),
+      resolve: async (_root, { applicationId, step, ownAnswers, ownAnswerBases }, context) =>
+        saveStepAnswers(context.db, (await writingViewer(context)).id, String(applicationId), step, ownAnswers, ownAnswerBases),
     }),
     submitApplication: t.field({
       type: ApplicationRef,

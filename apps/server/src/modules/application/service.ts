@@ -22,6 +22,7 @@ import {
   markStepChecked,
   listApplicationsOfUser,
   toApplication,
+  touchOwnApplication,
   updateOwnApplication,
   upsertPersonalInfo,
   type Application,
@@ -35,7 +36,7 @@ import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
 import { requireScreeningPassed } from '../eligibility/eligibility-service.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { VersionedStep } from '@portal/shared/application/application-record';
-import { mergeStepSave, type FieldBaseInput, type MergedApplication } from './merge-save.ts';
+import { mergeStepSave, type FieldBaseInput, type FieldConflictAnswer, type MergedApplication } from './merge-save.ts';
 import { VERSIONED_STEPS } from '@portal/shared/application/application-record';
 import { QUESTION_STEPS, type QuestionStep } from '@portal/shared/own-questions/question-kinds';
 import { languageOfUser } from '../../auth/account-language.ts';
@@ -43,10 +44,11 @@ import {
   checkStepAnswers,
   pinFormVersion,
   sameStepAnswers,
-  storeStepAnswers,
   unansweredRequired,
   type CheckedStepAnswers,
 } from '../own-questions/founder-answers.ts';
+import { readAnswerBases, type AnswerBases } from '../own-questions/answer-merge.ts';
+import { saveOwnAnswers } from './own-answer-save.ts';
 
 /** What the rest of the portal adds around the wizard: the cohorts' times and what follows a submit. */
 export interface ApplicationLifecycle {
@@ -161,24 +163,34 @@ export const savePersonalInfo = async (
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
   ownAnswers?: string | null,
+  ownAnswerBases?: string | null,
 ): Promise<Application> => {
   const personal = parseStep(personalSchema, input);
   const current = await findApplicationByUser(db, userId);
   // A co-founder who joined (not the account the row names) saves it by id, as every other step is saved; so does a
   // per-field merge save of an application that exists.
   if (current && (current.user_id !== userId || fieldBases))
-    return saveStep(db, userId, current.id, { step: 'personal', baseVersion, fieldBases, ownAnswers }, () => personal);
+    return saveStep(
+      db,
+      userId,
+      current.id,
+      { step: 'personal', baseVersion, fieldBases, ownAnswers, ownAnswerBases },
+      () => personal,
+    );
+  const bases = readAnswerBases(ownAnswerBases);
   const cohortId = current?.cohort_id ?? (await lifecycle.cohortForNewApplication());
   if (!cohortId) throw closed();
   // A first save starts the application: a cohort's eligibility check must have let the founder in.
   if (!current) await requireScreeningPassed(db, userId, cohortId);
   const changes = stepChanges('personal', personal);
   const answers = await checkedOwnAnswers(db, userId, { id: current?.id ?? '', cohortId }, 'personal', ownAnswers);
-  const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
-  if (row) {
-    await storeStepAnswers(db, row.id, answers);
-    return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
-  }
+  const saved = await inOneTransaction(db, Boolean(answers?.formVersionId), async (trx) => {
+    const row = await upsertPersonalInfo(trx, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
+    if (!row) return undefined;
+    const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
+    return withConflicts(await savedBy(trx, await checked(trx, row, 'personal'), 'personal', userId), own.conflicts);
+  });
+  if (saved) return saved;
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
   return replayOrStale(db, own, changes, answers);
@@ -198,6 +210,20 @@ const savedBy = async (
   await clearReadConfirmations(db, row.id);
   return row;
 };
+
+/**
+ * Runs a save's writes in one transaction when it writes more than the application's row (its answers to the cohort's
+ * own questions), so a failed second write leaves nothing of the first, the step's version included; a save of the
+ * row alone keeps its single statement (on PostgreSQL the batched UPDATE, decision 019).
+ */
+const inOneTransaction = <T>(db: Kysely<Database>, several: boolean, writes: (db: Kysely<Database>) => Promise<T>): Promise<T> =>
+  several ? db.transaction().execute(writes) : writes(db);
+
+/** The application as stored after a save, with what the save could not write (fields and answers). */
+const withConflicts = (row: ApplicationRow, conflicts: FieldConflictAnswer[]): MergedApplication => ({
+  ...toApplication(row),
+  conflicts,
+});
 
 /** A save of a step copied from an earlier application and not checked since checks it (copied-answers.ts). */
 const checked = async (db: Kysely<Database>, row: ApplicationRow, step: VersionedStep): Promise<ApplicationRow> =>
@@ -281,6 +307,11 @@ interface StepBase {
   fieldBases?: readonly FieldBaseInput[] | null;
   /** The step's answers to the cohort's own questions, as JSON by question id (none: the stored ones stay). */
   ownAnswers?: string | null;
+  /**
+   * The answer each changed answer started from, as JSON by question id: only those answers are merged, by the fields'
+   * rule (none: every answer sent is written).
+   */
+  ownAnswerBases?: string | null;
 }
 
 /** Why a merge save matched no row, told without revealing whether someone else's id exists. */
@@ -299,18 +330,29 @@ const explainMergeMiss = async (
   throw locked();
 };
 
+/**
+ * A per-field merge save and its answers, in one transaction: the merge's UPDATE (which also takes the step off the
+ * unchecked list) locks the row first, then the answers are merged. The member saved the step when a field was kept or
+ * an answer changed.
+ */
 const mergeSave = async (
   db: Kysely<Database>,
   target: { id: string; userId: string; step: VersionedStep },
   parsed: Record<string, unknown>,
   fieldBases: readonly FieldBaseInput[],
+  own: { answers: CheckedStepAnswers | null; bases: AnswerBases | null },
   noApplicationMessage: string,
 ): Promise<MergedApplication> => {
-  // The step leaves the unchecked list in the merge's own UPDATE (mergeOwnApplication).
-  const merged = await mergeStepSave(db, target, parsed, fieldBases);
-  if (!merged) return explainMergeMiss(db, target.userId, target.id, noApplicationMessage);
-  if (merged.kept.length > 0) await savedBy(db, merged.row, target.step, target.userId);
-  return merged.application;
+  const saved = await db.transaction().execute(async (trx) => {
+    const merged = await mergeStepSave(trx, target, parsed, fieldBases);
+    if (!merged) return undefined;
+    const answers = await saveOwnAnswers(trx, { applicationId: target.id, userId: target.userId }, own.answers, own.bases);
+    let row = merged.row;
+    if (answers.changed && merged.kept.length === 0) row = (await touchOwnApplication(trx, target, true)) ?? row;
+    if (merged.kept.length > 0 || answers.changed) await savedBy(trx, row, target.step, target.userId);
+    return withConflicts(row, [...merged.application.conflicts, ...answers.conflicts]);
+  });
+  return saved ?? explainMergeMiss(db, target.userId, target.id, noApplicationMessage);
 };
 
 const saveStep = async (
@@ -323,6 +365,7 @@ const saveStep = async (
 ): Promise<Application> => {
   const id = requireId(applicationId);
   const parsed = parsedOf();
+  const bases = readAnswerBases(base.ownAnswerBases);
   const target =
     base.ownAnswers === undefined || base.ownAnswers === null ? undefined : await findOwnApplicationById(db, userId, id);
   const answers = await checkedOwnAnswers(
@@ -332,16 +375,16 @@ const saveStep = async (
     base.step,
     base.ownAnswers,
   );
-  if (base.fieldBases) {
-    const merged = await mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, noApplicationMessage);
-    await storeStepAnswers(db, id, answers);
-    return merged;
-  }
+  if (base.fieldBases)
+    return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage);
   const changes = stepChanges(base.step, parsed as never);
-  const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
-  if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes, answers);
-  await storeStepAnswers(db, row.id, answers);
-  return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
+  const saved = await inOneTransaction(db, Boolean(answers?.formVersionId), async (trx) => {
+    const row = await updateOwnApplication(trx, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
+    if (!row) return undefined;
+    const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
+    return withConflicts(await savedBy(trx, await checked(trx, row, base.step), base.step, userId), own.conflicts);
+  });
+  return saved ?? explainMiss(db, userId, id, noApplicationMessage, changes, answers);
 };
 
 export const saveCompanyInfo = (
@@ -352,8 +395,9 @@ export const saveCompanyInfo = (
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
   ownAnswers?: string | null,
+  ownAnswerBases?: string | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases, ownAnswers }, () =>
+  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases, ownAnswers, ownAnswerBases }, () =>
     parseStep(companySchema, input, companyHeadline),
   );
 
@@ -365,8 +409,9 @@ export const saveBusinessDetails = (
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
   ownAnswers?: string | null,
+  ownAnswerBases?: string | null,
 ): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases, ownAnswers }, () =>
+  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases, ownAnswers, ownAnswerBases }, () =>
     parseStep(businessSchema, input),
   );
 
@@ -378,12 +423,13 @@ export const saveFundingInfo = (
   baseVersion?: number | null,
   fieldBases?: readonly FieldBaseInput[] | null,
   ownAnswers?: string | null,
+  ownAnswerBases?: string | null,
 ): Promise<Application> =>
   saveStep(
     db,
     userId,
     applicationId,
-    { step: 'funding', baseVersion, fieldBases, ownAnswers },
+    { step: 'funding', baseVersion, fieldBases, ownAnswers, ownAnswerBases },
     () => parseStep(fundingSchema, input),
     MESSAGES.COMPLETE_PREVIOUS_FIRST,
   );
@@ -395,8 +441,9 @@ export const ANSWER_ONLY_STEPS = QUESTION_STEPS.filter(
 
 /**
  * Saves the answers to the cohort's own questions put on an upload step (docs/own-questions.md), checked as a step
- * save checks them, in the founder's language. Those steps have no version: the last save wins, and a replay of the
- * same answers changes nothing. Refused for a submitted application (APPLICATION_LOCKED) and for another step.
+ * save checks them, in the founder's language. With `ownAnswerBases` each changed answer is merged by the fields' rule
+ * (an answer another member changed since is answered as a conflict and left as stored); without, the last save wins.
+ * A replay changes nothing. Refused for a submitted application (APPLICATION_LOCKED) and for another step.
  */
 export const saveStepAnswers = async (
   db: Kysely<Database>,
@@ -404,16 +451,27 @@ export const saveStepAnswers = async (
   applicationId: string,
   step: string,
   ownAnswers: string,
-): Promise<Application> => {
+  ownAnswerBases?: string | null,
+): Promise<MergedApplication> => {
   const id = requireId(applicationId);
   const own = await findOwnApplicationById(db, userId, id);
   if (!own) throw notFound();
   if (own.application_status === SUBMITTED_STATUS) throw locked();
   const answerStep = ANSWER_ONLY_STEPS.find((s) => s === step);
   if (!answerStep) throw new AppError('BAD_REQUEST');
+  const bases = readAnswerBases(ownAnswerBases);
   const answers = await checkedOwnAnswers(db, userId, { id: own.id, cohortId: own.cohort_id }, answerStep, ownAnswers);
-  await storeStepAnswers(db, own.id, answers);
-  return toApplication(own);
+  const saved = await db.transaction().execute(async (trx) => {
+    // The row first: it locks the application (and is refused once submitted) while the answers are merged.
+    const row = await touchOwnApplication(trx, { id, userId });
+    if (!row) return undefined;
+    const result = await saveOwnAnswers(trx, { applicationId: id, userId }, answers, bases);
+    if (!result.changed) return withConflicts(row, result.conflicts);
+    await clearReadConfirmations(trx, id);
+    return withConflicts((await touchOwnApplication(trx, { id, userId }, true)) ?? row, result.conflicts);
+  });
+  if (!saved) throw locked();
+  return saved;
 };
 
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */

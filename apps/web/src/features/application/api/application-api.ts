@@ -35,6 +35,8 @@ export type FundingVariables = FundingInput;
 export interface SaveBase {
   baseVersion?: number | null;
   fieldBases?: FieldBaseInput[] | null;
+  /** Each changed answer to the cohort's own questions with the answer it started from (JSON by question id). */
+  ownAnswerBases?: string | null;
 }
 
 /** A step save's answer: the application, and the fields a merge save could not write (values JSON-encoded). */
@@ -73,6 +75,14 @@ export const saveFundingInfo = async (
 export const submitApplication = async (applicationId: string): Promise<ApplicationRecord> =>
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;
 
-/** The answers to the cohort's own questions put on an upload step (JSON by question id); the last save wins. */
-export const saveStepAnswers = async (applicationId: string, step: string, ownAnswers: string): Promise<ApplicationRecord> =>
-  (await graphqlRequest('SaveStepAnswers', { applicationId, step, ownAnswers })).saveStepAnswers;
+/**
+ * The answers to the cohort's own questions put on an upload step (JSON by question id); with `ownAnswerBases` the
+ * changed ones are merged and those another member changed since come back as conflicts, else the last save wins.
+ */
+export const saveStepAnswers = async (
+  applicationId: string,
+  step: string,
+  ownAnswers: string,
+  ownAnswerBases?: string,
+): Promise<SavedRecord> =>
+  (await graphqlRequest('SaveStepAnswers', { applicationId, step, ownAnswers, ownAnswerBases })).saveStepAnswers;

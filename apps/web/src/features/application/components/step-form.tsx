@@ -13,6 +13,7 @@ import { StepHeading, stepHeadingId } from './step-heading.tsx';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { StepConflicts, StepSavedBy } from '../team/team-parts.tsx';
 import { STEP_FIELDS, isSavableStep } from '../lib/step-fields.ts';
+import { ownAnswerField } from '@portal/shared/application/field-merge';
 
 interface Props {
   step: WizardStepId;
@@ -38,11 +39,18 @@ const WizardSavedBy = ({ step }: { step: WizardStepId }) => (
   <StepSavedBy applicationId={useWizard().values.applicationId} step={step} />
 );
 
-/** The fields of this step a save could not write, with both values and the founder's choice. */
+/** The fields and own questions' answers of this step a save could not write, with both values and the founder's choice. */
 const WizardConflicts = ({ step }: { step: WizardStepId }) => {
-  const { conflicts, chooseConflict } = useWizard();
+  const { conflicts, chooseConflict, ownQuestions } = useWizard();
   const fields: readonly string[] = isSavableStep(step) ? STEP_FIELDS[step] : [];
-  return <StepConflicts conflicts={conflicts.filter((c) => fields.includes(c.field))} choose={chooseConflict} />;
+  const answers = ownQuestions.filter((q) => q.step === step).map((q) => ownAnswerField(q.id));
+  return (
+    <StepConflicts
+      conflicts={conflicts.filter((c) => fields.includes(c.field) || answers.includes(c.field))}
+      questions={ownQuestions}
+      choose={chooseConflict}
+    />
+  );
 };
 
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */

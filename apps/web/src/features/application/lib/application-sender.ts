@@ -5,10 +5,11 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import {
   conflictsOfChanges,
+  ownAnswerField,
   sameFieldValue,
   type FieldChange,
   type FieldConflict,
-  type FieldValue,
+  type MergeValue,
 } from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError, NetworkError, isUnauthenticated } from '../../../lib/graphql.ts';
@@ -29,7 +30,7 @@ import { graphqlRequest } from '../../../lib/graphql.ts';
 import { localApplicationId, serverApplicationId } from './local-application.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import { isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
-import type { OwnAnswers } from './own-answers.ts';
+import type { OwnAnswers, OwnChange } from './own-answers.ts';
 import type { StepVariables } from './validate-step.ts';
 import type { SendOutcome, SyncEntry, SyncQueue } from './sync-queue.ts';
 
@@ -44,6 +45,12 @@ export interface StepPayload {
   /** The step's answers to the cohort's own questions as typed (shown again after a reload), and as sent (JSON). */
   own?: OwnAnswers;
   ownAnswers?: string;
+  /**
+   * The answers the founder changed, each with the answer it started from: sent as ownAnswerBases, so the server
+   * writes only these, each by the fields' rule. Absent (an entry stored by an earlier version of the app): every
+   * answer sent is written.
+   */
+  ownChanges?: OwnChange[];
   /**
    * The fields the founder changed, each with the value it started from: sent as a per-field merge (fieldBases).
    * Empty: nothing changed (a copied step confirmed as it is): the save only checks the step. Absent: a whole-step
@@ -67,14 +74,32 @@ export type ApplicationSyncQueue = SyncQueue<ApplicationPayload, ApplicationReco
  * with the base it first started from (the server never saw the value in between); a field typed back is no change.
  */
 export const combinePayloads = (replaced: ApplicationPayload, next: ApplicationPayload): ApplicationPayload => {
-  if (!isStepPayload(replaced) || !isStepPayload(next) || !replaced.changes || !next.changes) return next;
+  if (!isStepPayload(replaced) || !isStepPayload(next)) return next;
+  const combined = { ...next, ...combinedOwnChanges(replaced, next) };
+  if (!replaced.changes || !next.changes) return combined;
   const byField = new Map(replaced.changes.map((c) => [c.field, c]));
   for (const change of next.changes) {
     const first = byField.get(change.field);
     byField.set(change.field, { ...change, base: first ? first.base : change.base });
   }
-  return { ...next, changes: [...byField.values()].filter((c) => !sameFieldValue(c.base, c.value)) };
+  return { ...combined, changes: [...byField.values()].filter((c) => !sameFieldValue(c.base, c.value)) };
 };
+
+/** The answers both saves changed, each with the base it first started from; the newer save's answer for each. */
+const combinedOwnChanges = (replaced: StepPayload, next: StepPayload): Pick<StepPayload, 'ownChanges'> => {
+  if (!replaced.ownChanges || !next.ownChanges) return {};
+  const byQuestion = new Map(next.ownChanges.map((c) => [c.question, c]));
+  // An answer only the replaced save changed was not typed since: the newer save sends it unchanged (answers go whole).
+  for (const first of replaced.ownChanges) {
+    const newer = byQuestion.get(first.question);
+    byQuestion.set(first.question, newer ? { ...newer, base: first.base } : first);
+  }
+  return { ownChanges: [...byQuestion.values()].filter((c) => !sameFieldValue(c.base, c.value)) };
+};
+
+/** The bases of a save's changed answers, as the API takes them (JSON by question id); none for an older entry. */
+const ownAnswerBasesOf = (payload: StepPayload | null): string | undefined =>
+  payload?.ownChanges ? JSON.stringify(Object.fromEntries(payload.ownChanges.map((c) => [c.question, c.base]))) : undefined;
 
 const offline = { kind: 'offline' } as const;
 
@@ -117,16 +142,21 @@ const sendStep = <S extends SavableStep>(
   };
   // The queue stores what validate-step.ts built for this step (StepPayload.variables), read back from the device.
   const payload = isStepPayload(entry.payload) ? entry.payload : null;
-  const base: SaveBase = payload?.changes
-    ? { fieldBases: payload.changes.map((c) => ({ field: c.field, base: c.base === null ? null : JSON.stringify(c.base) })) }
-    : { baseVersion: entry.baseVersion };
+  const ownAnswerBases = ownAnswerBasesOf(payload);
+  const base: SaveBase = {
+    ...(payload?.changes
+      ? { fieldBases: payload.changes.map((c) => ({ field: c.field, base: c.base === null ? null : JSON.stringify(c.base) })) }
+      : { baseVersion: entry.baseVersion }),
+    ...(ownAnswerBases === undefined ? {} : { ownAnswerBases }),
+  };
   return requestFor[step]((payload?.variables ?? {}) as StepVariables[S], id, base, payload?.ownAnswers);
 };
 
-const decoded = (json: string): FieldValue => {
+const decoded = (json: string): MergeValue => {
   try {
     const value: unknown = JSON.parse(json);
-    return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as FieldValue) : null;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value as MergeValue;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
   } catch {
     return null;
   }
@@ -148,28 +178,32 @@ const conflictsOf = (record: SavedRecord): FieldConflict[] =>
  */
 export const mergeSaveOutcome = (
   changes: readonly FieldChange[],
-  version: number,
+  version: number | undefined,
   result: ApplicationRecord,
   conflicts: readonly FieldConflict[],
+  ownChanges: readonly OwnChange[] = [],
 ): SendOutcome<ApplicationRecord> => ({
   kind: 'sent',
-  version,
+  ...(version === undefined ? {} : { version }),
   result,
   applicationId: result.id,
-  fields: changes.map((c) => c.field),
+  fields: [...changes.map((c) => c.field), ...ownChanges.map((c) => ownAnswerField(c.question))],
   conflicts: conflictsOfChanges(changes, conflicts),
 });
 
-/** An upload step's answers to the cohort's own questions: saved alone, without a version (the last save wins). */
+/**
+ * An upload step's answers to the cohort's own questions: saved alone, without a version; the changed ones with their
+ * bases, merged by the server (an entry from an earlier version of the app has none: the last save wins).
+ */
 const sendAnswers = async (
   step: AnswerStep,
   entry: SyncEntry<ApplicationPayload>,
   known: { id: string | null },
-): Promise<ApplicationRecord> => {
+): Promise<SavedRecord> => {
   const id = await applicationIdOf(known);
   if (!id) throw new ApiError('COMPLETE_PERSONAL_FIRST' satisfies ErrorCode, MESSAGES.COMPLETE_PERSONAL_FIRST);
   const payload = isStepPayload(entry.payload) ? entry.payload : null;
-  return saveStepAnswers(id, step, payload?.ownAnswers ?? '{}');
+  return saveStepAnswers(id, step, payload?.ownAnswers ?? '{}', ownAnswerBasesOf(payload));
 };
 
 /**
@@ -217,16 +251,25 @@ export const sender =
         return { kind: 'sent', result: record, applicationId: record.id, standIn: localApplicationId(choice.cohortId) };
       }
       const step = entry.kind;
+      const payload = isStepPayload(entry.payload) ? entry.payload : null;
+      const ownChanges = payload?.ownChanges;
       if (isAnswerStep(step)) {
-        const record = await sendAnswers(step, entry, known);
+        const { conflicts, ...record } = await sendAnswers(step, entry, known);
         known.id = record.id;
-        return { kind: 'sent', result: record };
+        if (!ownChanges) return { kind: 'sent', result: record };
+        return mergeSaveOutcome([], undefined, record, conflictsOf({ ...record, conflicts }), ownChanges);
       }
       const { conflicts, ...record } = await sendStep(step, entry, known);
       known.id = record.id;
-      const changes = isStepPayload(entry.payload) ? entry.payload.changes : undefined;
-      if (!changes) return { kind: 'sent', version: record.stepVersions[step], result: record };
-      return mergeSaveOutcome(changes, record.stepVersions[step], record, conflictsOf({ ...record, conflicts }));
+      const changes = payload?.changes;
+      if (!changes && !ownChanges) return { kind: 'sent', version: record.stepVersions[step], result: record };
+      return mergeSaveOutcome(
+        changes ?? [],
+        record.stepVersions[step],
+        record,
+        conflictsOf({ ...record, conflicts }),
+        ownChanges,
+      );
     } catch (error) {
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;

@@ -1,6 +1,6 @@
 import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { FieldKey } from '@portal/shared/application/application-fields';
-import type { FieldValue, PendingChanges } from '@portal/shared/application/field-merge';
+import type { FieldValue, MergeValue, PendingChanges } from '@portal/shared/application/field-merge';
 import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers } from './own-answers.ts';
 
@@ -22,6 +22,11 @@ export interface WizardDraft {
   ownDirty?: AnswerStep[];
   /** Absent in a copy written before per-field merging: the dirty steps' fields are compared with the server's. */
   pending?: PendingFields;
+  /**
+   * The answers to the cohort's own questions typed and not queued yet, each with the answer it started from (as the
+   * server stored it). Absent in a copy written before per-answer merging: the answers are compared with the server's.
+   */
+  ownBases?: Record<string, MergeValue>;
 }
 
 const isFieldValue = (value: unknown): value is FieldValue =>
@@ -36,6 +41,17 @@ const pendingOf = (value: unknown): PendingFields | undefined => {
     }),
   ) as PendingFields;
 };
+
+const isMergeValue = (value: unknown): value is MergeValue =>
+  isFieldValue(value) || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+
+const ownBasesOf = (value: unknown): Record<string, MergeValue> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, base]) => isMergeValue(base))) as Record<
+        string,
+        MergeValue
+      >)
+    : undefined;
 
 const ownOf = (value: unknown): OwnAnswers =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as OwnAnswers) : {};
@@ -73,6 +89,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       bases?: unknown;
       own?: unknown;
       pending?: unknown;
+      ownBases?: unknown;
     };
     if (typeof parsed.values !== 'object' || parsed.values === null) return null;
     // Version 1 also kept saves waiting for the network here: they are kept as unsaved changes.
@@ -91,6 +108,7 @@ export const readDraft = (userId: string): WizardDraft | null => {
       own: ownOf(parsed.own),
       ownDirty: answerStepList(parsed.ownDirty),
       pending: pendingOf(parsed.pending),
+      ownBases: ownBasesOf(parsed.ownBases),
     };
   } catch {
     return null;

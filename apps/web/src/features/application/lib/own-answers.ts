@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { sameFieldValue, type MergeValue } from '@portal/shared/application/field-merge';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { OwnStep } from './step-fields.ts';
 
@@ -32,19 +33,61 @@ export const ownQuestionsOf = (record: ApplicationRecord | null | undefined): Qu
 };
 
 /** A stored answer as the wizard's inputs hold it. */
-const asInput = (value: unknown): OwnInput => {
+export const asInput = (value: unknown): OwnInput => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
 };
 
-/** The server's stored answers, as inputs. */
-export const serverOwnAnswers = (record: ApplicationRecord | null | undefined): OwnAnswers => {
+const storedAnswers = (record: ApplicationRecord | null | undefined): Record<string, unknown> => {
   const stored = parseJson(record?.ownForm?.answers, {});
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  return Object.fromEntries(Object.entries(stored).map(([id, value]) => [id, asInput(value)]));
+  return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
 };
+
+/** The server's stored answers, as inputs. */
+export const serverOwnAnswers = (record: ApplicationRecord | null | undefined): OwnAnswers =>
+  Object.fromEntries(Object.entries(storedAnswers(record)).map(([id, value]) => [id, asInput(value)]));
+
+/** One stored answer as the server answered it (a number stays a number): what a change of it is based on. */
+export const storedAnswer = (record: ApplicationRecord | null | undefined, questionId: string): MergeValue => {
+  const value = storedAnswers(record)[questionId];
+  if (value === null || value === undefined) return null;
+  if (['string', 'number', 'boolean'].includes(typeof value)) return value as MergeValue;
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+};
+
+/**
+ * One changed answer of a save (docs/own-questions.md): the answer it started from, as the server stored it, and the
+ * new one as the shared schema reads it (the server's form of it), so the server merges it by the fields' rule.
+ */
+export interface OwnChange {
+  question: string;
+  base: MergeValue;
+  value: MergeValue;
+}
+
+/**
+ * A step's changed answers: each question typed since it was last queued (`bases`, its base recorded at the first
+ * keystroke) whose answer now differs from that base. A draft from before per-answer bases has none recorded: then
+ * every answer that differs from the stored one, based on it.
+ */
+export const ownChangesOf = (
+  ids: readonly string[],
+  bases: Record<string, MergeValue> | undefined,
+  values: Record<string, unknown>,
+  record: ApplicationRecord | null | undefined,
+): OwnChange[] =>
+  ids.flatMap((question) => {
+    const value = (values[question] ?? null) as MergeValue;
+    if (bases && !(question in bases)) return [];
+    const base = bases ? (bases[question] ?? null) : storedAnswer(record, question);
+    return sameFieldValue(base, value) ? [] : [{ question, base, value }];
+  });
+
+/** The answers of `own` for these questions only. */
+export const onlyAnswers = (own: OwnAnswers | undefined, ids: Iterable<string>): OwnAnswers =>
+  Object.fromEntries([...ids].flatMap((id) => (own && id in own ? [[id, own[id] ?? null]] : [])));
 
 /** The ids of a step's questions, in the form's order. */
 export const stepQuestionIds = (questions: readonly Question[], step: OwnStep): string[] =>

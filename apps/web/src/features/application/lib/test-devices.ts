@@ -1,9 +1,16 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { blankApplication } from '@portal/shared/application/application-fields';
-import { mergeChanges, type FieldValue } from '@portal/shared/application/field-merge';
+import {
+  mergeChanges,
+  mergeField,
+  ownAnswerField,
+  type FieldConflict,
+  type FieldValue,
+  type MergeValue,
+} from '@portal/shared/application/field-merge';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { isStepPayload, mergeSaveOutcome, type ApplicationPayload } from './application-sender.ts';
+import { isStepPayload, mergeSaveOutcome, type ApplicationPayload, type StepPayload } from './application-sender.ts';
 import type { WizardDraft } from './draft-storage.ts';
 import type { SavableStep } from './step-fields.ts';
 import type { QueueLocks, QueueStorage, SendOutcome, SyncEntry } from './sync-queue.ts';
@@ -48,6 +55,46 @@ export const memoryDrafts = () => {
 
 const NEW_RECORD = testRecord();
 
+type Authors = Map<string, { name: string; at: string }>;
+
+/**
+ * A save's answers to the cohort's own questions as the server stores them: those it names as changed merged by the
+ * shared rule (conflicts as own:<question id>), or, for a save without bases, every answer sent (the tests type answers
+ * as the server stores them).
+ */
+const mergeOwnAnswers = (
+  current: ApplicationRecord,
+  payload: StepPayload | null,
+  who: string,
+  authors: Authors,
+): { ownForm: ApplicationRecord['ownForm']; conflicts: FieldConflict[] } => {
+  if (!payload?.ownAnswers) return { ownForm: current.ownForm, conflicts: [] };
+  const stored = JSON.parse(current.ownForm.answers) as Record<string, MergeValue>;
+  const sent = JSON.parse(payload.ownAnswers) as Record<string, MergeValue>;
+  const next = { ...stored };
+  const conflicts: FieldConflict[] = [];
+  const at = new Date().toISOString();
+  for (const id of payload.ownChanges ? payload.ownChanges.map((c) => c.question) : Object.keys(sent)) {
+    const change = payload.ownChanges?.find((c) => c.question === id);
+    const value = change ? change.value : (sent[id] ?? null);
+    const field = ownAnswerField(id);
+    if (change && mergeField(stored[id] ?? null, change.base, value) === 'conflict') {
+      const author = authors.get(field);
+      conflicts.push({
+        field,
+        stored: stored[id] ?? null,
+        storedBy: author?.name ?? null,
+        storedAt: author?.at ?? null,
+        yours: value,
+      });
+      continue;
+    }
+    next[id] = value;
+    authors.set(field, { name: who, at });
+  }
+  return { ownForm: { ...current.ownForm, answers: JSON.stringify(next) }, conflicts };
+};
+
 /**
  * A stand-in for the data API (modules/application/service.ts): a merge save (the payload's changes) is written
  * field by field by the shared rule (field-merge.ts), answering the fields it could not write with who wrote them; a
@@ -55,7 +102,7 @@ const NEW_RECORD = testRecord();
  */
 export const fakeServer = (initial: ApplicationRecord | null = null) => {
   let record: ApplicationRecord | null = initial;
-  const authors = new Map<string, { name: string; at: string }>();
+  const authors: Authors = new Map();
   const server = {
     online: true,
     /** This device's sender (one member's, Asha Rao's; a test may put another in its place). */
@@ -91,12 +138,12 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         const step = entry.kind;
         const current = record ?? NEW_RECORD;
         const payload = isStepPayload(entry.payload) ? entry.payload : null;
+        const own = mergeOwnAnswers(current, payload, who, authors);
         if (step === 'video' || step === 'financial' || step === 'pitch_deck') {
           // An upload step's answers to the cohort's own questions: stored beside the others, no version.
-          const sent = JSON.parse(payload?.ownAnswers ?? '{}');
-          const answers = { ...JSON.parse(current.ownForm.answers), ...sent };
-          record = { ...current, ownForm: { ...current.ownForm, answers: JSON.stringify(answers) } };
-          return { kind: 'sent', result: record };
+          record = { ...current, ownForm: own.ownForm };
+          if (!payload?.ownChanges) return { kind: 'sent', result: record };
+          return mergeSaveOutcome([], undefined, record, own.conflicts, payload.ownChanges);
         }
         const checked = current.uncheckedSteps.filter((s) => s !== step);
         if (payload?.changes) {
@@ -115,11 +162,12 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           for (const field of kept) authors.set(field, { name: who, at });
           record = {
             ...(merged as unknown as ApplicationRecord),
+            ownForm: own.ownForm,
             stepVersions: { ...current.stepVersions, [step]: version },
             // The step is checked when the save kept a field or named none (a copied step confirmed as it is).
             uncheckedSteps: kept.length > 0 || payload.changes.length === 0 ? checked : current.uncheckedSteps,
           };
-          return mergeSaveOutcome(payload.changes, version, record, answer);
+          return mergeSaveOutcome(payload.changes, version, record, [...answer, ...own.conflicts], payload.ownChanges);
         }
         if (entry.baseVersion !== current.stepVersions[step])
           return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };

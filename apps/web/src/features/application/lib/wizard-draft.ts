@@ -3,12 +3,27 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { ApplicationPayload } from './application-sync.ts';
 import { isStepPayload } from './application-sender.ts';
-import { queueFieldEdits, sameFieldValue, type FieldChange, type FieldValue } from '@portal/shared/application/field-merge';
+import {
+  queueFieldEdits,
+  sameFieldValue,
+  type FieldChange,
+  type FieldValue,
+  type MergeValue,
+} from '@portal/shared/application/field-merge';
 import type { PendingFields, WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
 import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
-import { ownQuestionsOf, serverOwnAnswers, setStepOwn, type OwnAnswers } from './own-answers.ts';
+import {
+  onlyAnswers,
+  ownQuestionsOf,
+  serverOwnAnswers,
+  setStepOwn,
+  stepQuestionIds,
+  storedAnswer,
+  type OwnAnswers,
+} from './own-answers.ts';
+import type { Question } from '@portal/shared/own-questions/question-schema';
 
 /* The wizard's draft as plain functions: what wizard-store.ts shows, merged from the server, the device and the queue. */
 
@@ -95,6 +110,36 @@ export const stepChanges = (
   });
 
 const lastEntryOf = (queue: QueueState, step: SavableStep | AnswerStep) => queue.entries.filter((e) => e.kind === step).at(-1);
+
+/**
+ * A step's typed answers laid over the server's, each with the answer it started from: only those typed (`ownBases`);
+ * a copy from before per-answer bases has none, so every answer that differs from the stored one, based on it.
+ */
+const typedAnswers = (
+  questions: readonly Question[],
+  step: SavableStep | AnswerStep,
+  stored: WizardDraft,
+  record: ApplicationRecord | null,
+): { own: OwnAnswers; bases: Record<string, MergeValue> } => {
+  const ids = stepQuestionIds(questions, step);
+  const recorded = stored.ownBases;
+  if (recorded) {
+    const typed = ids.filter((id) => id in recorded);
+    return { own: onlyAnswers(stored.own, typed), bases: Object.fromEntries(typed.map((id) => [id, recorded[id] ?? null])) };
+  }
+  const server = serverOwnAnswers(record);
+  const typed = ids.filter((id) => id in stored.own && JSON.stringify(stored.own[id]) !== JSON.stringify(server[id] ?? null));
+  return { own: onlyAnswers(stored.own, typed), bases: Object.fromEntries(typed.map((id) => [id, storedAnswer(record, id)])) };
+};
+
+/** The answers of a save on its way or refused: those it changed (all of the step's for an entry without changes). */
+const entryAnswers = (payload: { own?: OwnAnswers; ownChanges?: { question: string }[] }): OwnAnswers | undefined =>
+  payload.ownChanges
+    ? onlyAnswers(
+        payload.own,
+        payload.ownChanges.map((c) => c.question),
+      )
+    : payload.own;
 const maxOf = (...values: (number | null | undefined)[]): number =>
   Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
@@ -113,25 +158,51 @@ export const mergeDraft = (
   const serverOwn = serverOwnAnswers(record);
   // A submitted application cannot change: whatever the device still holds is stale.
   if (record?.status === SUBMITTED_STATUS)
-    return { values: server, dirty: [], bases: { ...record.stepVersions }, own: serverOwn, ownDirty: [], pending: {} };
+    return {
+      values: server,
+      dirty: [],
+      bases: { ...record.stepVersions },
+      own: serverOwn,
+      ownDirty: [],
+      pending: {},
+      ownBases: {},
+    };
   const questions = ownQuestionsOf(record);
   let own: OwnAnswers = serverOwn;
   let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
   const dirty: SavableStep[] = [];
   const bases: WizardDraft['bases'] = {};
   let pending: PendingFields = {};
+  let ownBases: Record<string, MergeValue> = {};
+  /** A step's answers typed here laid over the others, with their bases (a co-founder's other answers show). */
+  const layTyped = (step: SavableStep | AnswerStep, from: WizardDraft) => {
+    const typed = typedAnswers(questions, step, from, record);
+    own = setStepOwn(questions, own, step, typed.own);
+    ownBases = { ...ownBases, ...typed.bases };
+  };
+  /** A refused save's changed answers go back to the typed ones, with their bases. */
+  const layRefused = (
+    step: SavableStep | AnswerStep,
+    payload: { own?: OwnAnswers; ownChanges?: { question: string; base: MergeValue }[] },
+  ) => {
+    own = setStepOwn(questions, own, step, entryAnswers(payload));
+    for (const change of payload.ownChanges ?? []) ownBases = { ...ownBases, [change.question]: change.base };
+  };
   for (const step of SAVABLE_STEPS) {
     const refusal = queue.refused[step];
     const entry = lastEntryOf(queue, step);
     const ownVersion = queue.versions[step];
-    // The fields of this step's saves on their way: as sent, until the server answers.
-    for (const waiting of queue.entries.filter((e) => e.kind === step))
+    // The fields and answers of this step's saves on their way: as sent, until the server answers.
+    for (const waiting of queue.entries.filter((e) => e.kind === step)) {
       if (isStepPayload(waiting.payload) && waiting.payload.changes)
         values = setFields(
           values,
           waiting.payload.changes.map((c) => c.field),
           waiting.payload.values,
         );
+      if (isStepPayload(waiting.payload) && waiting.payload.ownChanges)
+        own = setStepOwn(questions, own, step, entryAnswers(waiting.payload));
+    }
     if (stored?.dirty.includes(step)) {
       // Only the fields typed here: what a co-founder saved meanwhile in the others is shown.
       const typed = stored.pending
@@ -143,7 +214,7 @@ export const mergeDraft = (
           );
       pending = { ...pending, ...typed };
       values = setFields(values, Object.keys(typed), stored.values);
-      own = setStepOwn(questions, own, step, stored.own);
+      layTyped(step, stored);
       dirty.push(step);
       bases[step] = maxOf(
         stored.bases[step],
@@ -153,13 +224,13 @@ export const mergeDraft = (
       );
     } else if (isStepPayload(entry?.payload)) {
       if (!entry.payload.changes) values = setStepValues(values, step, entry.payload.values);
-      own = setStepOwn(questions, own, step, entry.payload.own);
+      if (!entry.payload.ownChanges) own = setStepOwn(questions, own, step, entry.payload.own);
       bases[step] = entry.baseVersion ?? 0;
     } else if (isStepPayload(refusal?.payload)) {
       values = setStepValues(values, step, refusal.payload.values);
       for (const change of refusal.payload.changes ?? [])
         pending = { ...pending, [change.field]: { base: change.base, value: change.value } };
-      own = setStepOwn(questions, own, step, refusal.payload.own);
+      layRefused(step, refusal.payload);
       dirty.push(step);
       bases[step] = maxOf(ownVersion, refusal.version);
     } else {
@@ -171,15 +242,15 @@ export const mergeDraft = (
   for (const step of ANSWER_STEPS) {
     const refusal = queue.refused[step];
     const entry = lastEntryOf(queue, step);
+    for (const waiting of queue.entries.filter((e) => e.kind === step))
+      if (isStepPayload(waiting.payload)) own = setStepOwn(questions, own, step, entryAnswers(waiting.payload));
     if (stored?.ownDirty?.includes(step)) {
-      own = setStepOwn(questions, own, step, stored.own);
+      layTyped(step, stored);
       ownDirty.push(step);
-    } else if (isStepPayload(entry?.payload)) {
-      own = setStepOwn(questions, own, step, entry.payload.own);
-    } else if (isStepPayload(refusal?.payload)) {
-      own = setStepOwn(questions, own, step, refusal.payload.own);
+    } else if (isStepPayload(refusal?.payload) && !isStepPayload(entry?.payload)) {
+      layRefused(step, refusal.payload);
       ownDirty.push(step);
     }
   }
-  return { values, dirty, bases, own, ownDirty, pending };
+  return { values, dirty, bases, own, ownDirty, pending, ownBases };
 };

@@ -6,9 +6,11 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import {
   chooseConflictValue,
   conflictsToShow,
+  questionOfField,
   sameFieldValue,
   type FieldConflict,
   type FieldValue,
+  type MergeValue,
   type PendingChanges,
 } from '@portal/shared/application/field-merge';
 import { isStepPayload, type ApplicationPayload, type ApplicationSyncQueue, type StepPayload } from './application-sender.ts';
@@ -33,12 +35,16 @@ import { saveFailureMessage } from './save-failure.ts';
 import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import {
+  asInput,
+  ownChangesOf,
   ownQuestionsOf,
   pickStepOwn,
   sameStepOwn,
   serverOwnAnswers,
   setStepOwn,
   stepQuestionIds,
+  storedAnswer,
+  type OwnChange,
   type OwnInput,
 } from './own-answers.ts';
 
@@ -113,15 +119,24 @@ export const submissionOf = ({ confirmed, queue }: WizardSnapshot): SubmissionSt
 const waitingFields = (queue: SyncQueueState<ApplicationPayload>): Set<string> =>
   new Set(queue.entries.flatMap((e) => (isStepPayload(e.payload) ? (e.payload.changes ?? []).map((c) => c.field) : [])));
 
+/** The questions whose changed answers are in saves still on their way. */
+const waitingAnswers = (queue: SyncQueueState<ApplicationPayload>): Set<string> =>
+  new Set(queue.entries.flatMap((e) => (isStepPayload(e.payload) ? (e.payload.ownChanges ?? []).map((c) => c.question) : [])));
+
 /**
- * The conflicts the founder is shown: a field a save could not write, unless they typed in it again since (their newer
- * value meets the stored one in its own save).
+ * The conflicts the founder is shown: a field or an answer a save could not write, unless they typed in it again
+ * since (their newer value meets the stored one in its own save).
  */
 export const conflictsOf = ({ draft, queue }: WizardSnapshot): FieldConflict[] => {
   const waiting = waitingFields(queue);
+  const answers = waitingAnswers(queue);
   const pending: PendingChanges = draft.pending ?? {};
+  const typed = draft.ownBases ?? {};
   const own = conflictsOfApplication(queue, draft.values.applicationId);
-  return conflictsToShow(pending, own).filter((c) => !waiting.has(c.field));
+  return conflictsToShow(pending, own).filter((c) => {
+    const question = questionOfField(c.field);
+    return question === null ? !waiting.has(c.field) : !(question in typed) && !answers.has(question);
+  });
 };
 
 export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
@@ -138,6 +153,38 @@ export const submitProblemsOf = ({ queue }: WizardSnapshot): string[] => {
   const refusal = queue.refused.submit;
   if (!refusal) return [];
   return refusal.details.length > 0 ? refusal.details : [refusal.message];
+};
+
+/** A refused save's changed answers go back to the typed ones (an answer typed again since keeps the first base). */
+const withRefusedAnswers = (
+  bases: Record<string, MergeValue> | undefined,
+  changes: readonly OwnChange[] | undefined,
+): Record<string, MergeValue> | undefined => {
+  if (!changes) return bases;
+  const next = { ...bases };
+  for (const change of changes) if (!(change.question in next)) next[change.question] = change.base;
+  return next;
+};
+
+/**
+ * After a step's answers were queued: an answer not typed since has no base any more; one typed again since is based
+ * on the answer queued (the server has not seen the one in between).
+ */
+const basesAfterQueued = (
+  bases: Record<string, MergeValue> | undefined,
+  ids: readonly string[],
+  typedNow: Record<string, OwnInput>,
+  queued: Record<string, OwnInput>,
+  changes: readonly OwnChange[],
+): Record<string, MergeValue> => {
+  const next = { ...bases };
+  for (const id of ids) {
+    if (!(id in next)) continue;
+    const change = changes.find((c) => c.question === id);
+    if (JSON.stringify(typedNow[id] ?? null) === JSON.stringify(queued[id] ?? null)) delete next[id];
+    else if (change) next[id] = change.value;
+  }
+  return next;
 };
 
 /** A refused merge save's changes go back to the typed ones (a field typed again since keeps the first base). */
@@ -191,6 +238,27 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     notify();
   };
 
+  /**
+   * A step's answers as the server has them, except those typed since or in a save still on its way (the founder's
+   * stay): a co-founder's answer shows, and where this save met a conflict the stored one does (both in the panel).
+   */
+  const serverAnswersOf = (d: WizardDraft, step: OwnStep, record: ApplicationRecord): Record<string, OwnInput> => {
+    const waiting = waitingAnswers(queue.getState());
+    const stored = serverOwnAnswers(record);
+    const ids = stepQuestionIds(questions, step).filter((id) => !(id in (d.ownBases ?? {})) && !waiting.has(id));
+    return Object.fromEntries(ids.map((id) => [id, stored[id] ?? null]));
+  };
+
+  /** What a newly typed answer is based on: the answer a save on its way carries for it, else the stored one. */
+  const ownBaseOf = (questionId: string): MergeValue => {
+    const sent = queue
+      .getState()
+      .entries.flatMap((e) => (isStepPayload(e.payload) ? (e.payload.ownChanges ?? []) : []))
+      .filter((c) => c.question === questionId)
+      .at(-1);
+    return sent ? sent.value : storedAnswer(server, questionId);
+  };
+
   /** Answers from the server, whichever page (or the service worker) sent them. */
   const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
     if (entry.kind === 'submit') {
@@ -213,10 +281,15 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return;
     }
     const step = entry.kind;
+    const ownChanges = isStepPayload(entry.payload) ? entry.payload.ownChanges : undefined;
     if (isAnswerStep(step)) {
       // An upload step's answers to the cohort's own questions: no version, the founder keeps their answers when refused.
       if (outcome.kind === 'refused') {
-        update((d) => ({ ...d, ownDirty: withAnswerStep(d.ownDirty, step) }));
+        update((d) => ({
+          ...d,
+          ownDirty: withAnswerStep(d.ownDirty, step),
+          ownBases: withRefusedAnswers(d.ownBases, ownChanges),
+        }));
         return;
       }
       const record = outcome.result;
@@ -224,6 +297,10 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       server = record;
       status = record.status;
       questions = ownQuestionsOf(record);
+      if (ownChanges) {
+        update((d) => ({ ...d, own: setStepOwn(questions, d.own, step, serverAnswersOf(d, step, record)) }));
+        return;
+      }
       update((d) =>
         (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
       );
@@ -238,6 +315,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         dirty: withStep(d.dirty, step),
         bases: outcome.version === undefined ? d.bases : { ...d.bases, [step]: outcome.version },
         pending: withRefused(d.pending, changes),
+        ownBases: withRefusedAnswers(d.ownBases, ownChanges),
       }));
       return;
     }
@@ -257,7 +335,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
           ...d,
           values: { ...setFields(d.values, fields, recordToForm(record)), applicationId: record.id },
           bases: { ...d.bases, [step]: record.stepVersions[step] },
-          own: untouched ? setStepOwn(questions, d.own, step, serverOwnAnswers(record)) : d.own,
+          own: ownChanges
+            ? setStepOwn(questions, d.own, step, serverAnswersOf(d, step, record))
+            : untouched
+              ? setStepOwn(questions, d.own, step, serverOwnAnswers(record))
+              : d.own,
         };
       });
       return;
@@ -267,6 +349,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       const values = untouched ? setStepValues(d.values, step, recordToForm(record)) : d.values;
       const own = untouched ? setStepOwn(questions, d.own, step, serverOwnAnswers(record)) : d.own;
       return {
+        ...d,
         values: { ...values, applicationId: record.id },
         dirty: d.dirty,
         bases: { ...d.bases, [step]: record.stepVersions[step] },
@@ -317,6 +400,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     update((d) => ({
       ...d,
       own: { ...d.own, [questionId]: value },
+      // The answer it started from is kept from the first change until it is queued.
+      ownBases: d.ownBases && questionId in d.ownBases ? d.ownBases : { ...d.ownBases, [questionId]: ownBaseOf(questionId) },
       dirty: savable ? withStep(d.dirty, savable) : d.dirty,
       ownDirty: answerStep ? withAnswerStep(d.ownDirty, answerStep) : d.ownDirty,
     }));
@@ -334,6 +419,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const current = draft;
     const check = checkStep(step, current.values);
     let ownAnswers: string | undefined;
+    let ownChanges: OwnChange[] = [];
     if (stepQuestionIds(questions, step).length > 0) {
       let own;
       try {
@@ -348,6 +434,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
           ownErrors: own.ownErrors,
         };
       ownAnswers = own.ownAnswers;
+      ownChanges = ownChangesOf(stepQuestionIds(questions, step), current.ownBases, own.values, server);
     }
     if (!check.ok) return { kind: 'invalid', check };
     const personalComing = queue.getState().entries.some((e) => e.kind === 'personal');
@@ -360,7 +447,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const payload: StepPayload = {
       values: pickStep(step, current.values),
       variables: check.variables,
-      ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers }),
+      ...(ownAnswers === undefined ? {} : { own: pickStepOwn(questions, step, current.own), ownAnswers, ownChanges }),
       changes,
     };
     await queue.put(step, payload, current.bases[step] ?? 0);
@@ -375,6 +462,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return {
         ...d,
         pending: pending as PendingFields,
+        ownBases: basesAfterQueued(d.ownBases, stepQuestionIds(questions, step), d.own, current.own, ownChanges),
         dirty:
           sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
             ? without(d.dirty, step)
@@ -403,15 +491,19 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return { kind: 'error', message: MESSAGES.COMPLETE_PERSONAL_FIRST };
     const unchanged = !(current.ownDirty ?? []).includes(step) && !queue.getState().refused[step];
     if (unchanged) return null;
+    const ids = stepQuestionIds(questions, step);
+    const ownChanges = ownChangesOf(ids, current.ownBases, own.values, server);
     const payload: StepPayload = {
       values: {},
       variables: null,
       own: pickStepOwn(questions, step, current.own),
       ownAnswers: own.ownAnswers,
+      ownChanges,
     };
     await queue.put(step, payload, null);
     update((d) => ({
       ...d,
+      ownBases: basesAfterQueued(d.ownBases, ids, d.own, current.own, ownChanges),
       ownDirty: sameStepOwn(questions, step, d.own, current.own) ? withoutAnswerStep(d.ownDirty, step) : d.ownDirty,
     }));
     return null;
@@ -463,16 +555,49 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     update((d) => ({ ...d, values: { ...d.values, [URL_FIELD[kind]]: url } }));
 
   /**
+   * The founder's choice on an answer's conflict: the stored answer kept (nothing to save), or theirs saved with the
+   * stored one as its base, with the step's other answers as typed.
+   */
+  const chooseAnswerConflict = async (
+    questionId: string,
+    conflict: FieldConflict | undefined,
+    choice: 'mine' | 'theirs',
+  ): Promise<SaveOutcome> => {
+    const step = questions.find((q) => q.id === questionId)?.step;
+    const savable = SAVABLE_STEPS.find((s) => s === step);
+    const answerStep = ANSWER_STEPS.find((s) => s === step);
+    if (!conflict || (!savable && !answerStep)) return { kind: 'saved' };
+    const mine = choice === 'mine' && !sameFieldValue(conflict.stored, conflict.yours);
+    update((d) => {
+      const ownBases = { ...d.ownBases };
+      if (mine) ownBases[questionId] = conflict.stored;
+      else delete ownBases[questionId];
+      return {
+        ...d,
+        own: { ...d.own, [questionId]: asInput(mine ? conflict.yours : conflict.stored) },
+        ownBases,
+        dirty: mine && savable ? withStep(d.dirty, savable) : d.dirty,
+        ownDirty: mine && answerStep ? withAnswerStep(d.ownDirty, answerStep) : d.ownDirty,
+      };
+    });
+    await queue.dropConflict(conflict.field, draft.values.applicationId ?? null);
+    if (!mine) return { kind: 'saved' };
+    return savable ? saveStep(savable) : saveAnswers(answerStep!);
+  };
+
+  /**
    * The founder's choice on a conflict: the stored value kept (nothing to save), or theirs saved as a merge save whose
    * base is the stored value. The other fields of the step are as the server has them, or as typed.
    */
   const chooseConflict = async (field: string, choice: 'mine' | 'theirs'): Promise<SaveOutcome> => {
     const applicationId = draft.values.applicationId;
     const conflict = conflictsOfApplication(queue.getState(), applicationId).find((c) => c.field === field);
+    const question = questionOfField(field);
+    if (question !== null) return chooseAnswerConflict(question, conflict, choice);
     const step = stepOfField(field as keyof ApplicationForm);
     if (!conflict || !step) return { kind: 'saved' };
     update((d) => {
-      const pending = chooseConflictValue(d.pending ?? {}, conflict as FieldConflict<keyof PendingFields>, choice);
+      const pending = chooseConflictValue(d.pending ?? {}, conflict as FieldConflict<keyof PendingFields, FieldValue>, choice);
       const value = choice === 'mine' ? conflict.yours : conflict.stored;
       return {
         ...d,

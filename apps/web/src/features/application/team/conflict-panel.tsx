@@ -2,11 +2,15 @@ import { useState, type JSX } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import { FIELD_LABELS, fieldText, type FieldKey } from '@portal/shared/application/application-fields';
-import type { FieldConflict, FieldValue } from '@portal/shared/application/field-merge';
+import { questionOfField, type FieldConflict, type FieldValue, type MergeValue } from '@portal/shared/application/field-merge';
 import { documentLanguage } from '@portal/shared/locales';
+import type { Question } from '@portal/shared/own-questions/question-schema';
+import { questionLabel } from '@portal/shared/own-questions/question-text';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED } from '../lib/tones.ts';
+import { asInput } from '../lib/own-answers.ts';
+import { ownAnswerText } from '../lib/own-review.ts';
 import { relativeTime } from './saved-by.tsx';
 
 /** A value as the review shows it (Yes/No, a sector's name, rupees), or "(empty)". */
@@ -15,8 +19,31 @@ const shown = (field: FieldKey, value: FieldValue): string => {
   return text || (value === null || value === '' ? t('(empty)') : String(value));
 };
 
+/** What a conflict is about, in the founder's language: a field's label, or one of the cohort's own questions. */
+const aboutOf = (
+  conflict: FieldConflict,
+  questions: readonly Question[],
+  locale: string,
+): { label: string; show: (value: MergeValue) => string } => {
+  const id = questionOfField(conflict.field);
+  const question = id === null ? undefined : questions.find((q) => q.id === id);
+  if (question) {
+    return {
+      label: questionLabel(question, locale),
+      show: (value) => {
+        const text = ownAnswerText(question, asInput(value), locale);
+        return text === '—' ? t('(empty)') : text;
+      },
+    };
+  }
+  const field = conflict.field as FieldKey;
+  return { label: FIELD_LABELS[field] ?? conflict.field, show: (value) => shown(field, value as FieldValue) };
+};
+
 interface Props {
   conflicts: FieldConflict[];
+  /** The cohort's own questions of the application's form version: an answer's conflict is named by its question. */
+  questions?: readonly Question[];
   choose: (field: string, choice: 'mine' | 'theirs') => Promise<unknown>;
 }
 
@@ -24,8 +51,9 @@ interface Props {
  * The fields a save could not write because someone else saved them first (docs/co-founders.md): both values, who
  * wrote the stored one and when, and the founder's choice. Nothing is written until they choose.
  */
-export const ConflictPanel = ({ conflicts, choose }: Props): JSX.Element | null => {
-  const lang = documentLanguage(useLocale()).lang;
+export const ConflictPanel = ({ conflicts, questions = [], choose }: Props): JSX.Element | null => {
+  const locale = useLocale();
+  const lang = documentLanguage(locale).lang;
   const [busy, setBusy] = useState<string | null>(null);
   const pick = (field: string, choice: 'mine' | 'theirs') => {
     setBusy(field);
@@ -41,7 +69,8 @@ export const ConflictPanel = ({ conflicts, choose }: Props): JSX.Element | null 
     >
       <Stack gap="sm">
         {conflicts.map((conflict) => {
-          const field = conflict.field as FieldKey;
+          const field = conflict.field;
+          const about = aboutOf(conflict, questions, locale);
           const saved =
             conflict.storedBy && conflict.storedAt
               ? t('Saved by {name}, {time}', { name: conflict.storedBy, time: relativeTime(conflict.storedAt, lang) })
@@ -49,7 +78,7 @@ export const ConflictPanel = ({ conflicts, choose }: Props): JSX.Element | null 
           return (
             <Paper key={field} withBorder p="sm" data-testid={`conflict-${field}`}>
               <Text fw={600} mb="xs">
-                {FIELD_LABELS[field] ?? field}
+                {about.label}
               </Text>
               <Stack gap="xs">
                 <div>
@@ -57,7 +86,7 @@ export const ConflictPanel = ({ conflicts, choose }: Props): JSX.Element | null 
                     {saved}
                   </Text>
                   <Text data-testid="conflict-stored" style={{ overflowWrap: 'anywhere' }}>
-                    {shown(field, conflict.stored)}
+                    {about.show(conflict.stored)}
                   </Text>
                 </div>
                 <div>
@@ -65,7 +94,7 @@ export const ConflictPanel = ({ conflicts, choose }: Props): JSX.Element | null 
                     {t('Yours, not saved')}
                   </Text>
                   <Text data-testid="conflict-yours" style={{ overflowWrap: 'anywhere' }}>
-                    {shown(field, conflict.yours)}
+                    {about.show(conflict.yours)}
                   </Text>
                 </div>
                 <Group gap="xs">

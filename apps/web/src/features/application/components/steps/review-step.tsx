@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { FIELD_LABELS, summaryOf, type ApplicationForm } from '@portal/shared/application/application-fields';
 import { reviewProblems } from '@portal/shared/application/review-problems';
+import { questionOfField } from '@portal/shared/application/field-merge';
 import { WIZARD_STEPS } from '@portal/shared/application/steps';
 import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
 import { useSubmitApplication } from '../../hooks/use-submit-application.ts';
@@ -68,7 +69,11 @@ export const ReviewStep = () => {
     funding: [...base.funding, ...ownItems('funding')],
   };
   // A field two members changed blocks the submit until the founder chooses which value to keep (docs/co-founders.md).
-  const conflictSteps = [...new Set(conflicts.map((c) => stepOfField(c.field as keyof ApplicationForm)))];
+  const stepOfConflict = (field: string) => {
+    const question = questionOfField(field);
+    return question === null ? stepOfField(field as keyof ApplicationForm) : ownQuestions.find((q) => q.id === question)?.step;
+  };
+  const conflictSteps = [...new Set(conflicts.map((c) => stepOfConflict(c.field)))];
   const local = readOnly
     ? []
     : [

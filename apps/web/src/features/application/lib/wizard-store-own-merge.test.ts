@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { combinePayloads, isStepPayload, sender, type ApplicationSyncQueue } from './application-sender.ts';
+import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
+import { createSyncQueue, type QueueStorage } from './sync-queue.ts';
+import { conflictsOf, createWizardStore, type DraftStore, type WizardStore } from './wizard-store.ts';
+import { fakeServer, memoryLocks, memoryStorage } from './test-devices.ts';
+import { testRecord } from './test-record.ts';
+import type { OwnInput } from './own-answers.ts';
+import type * as ApplicationApi from '../api/application-api.ts';
+
+const api = vi.hoisted(() => ({ calls: [] as { name: string; args: unknown[] }[] }));
+vi.mock('../api/application-api.ts', async (original) => {
+  const actual = await original<typeof ApplicationApi>();
+  const answer =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      api.calls.push({ name, args });
+      return { ...testRecord(), conflicts: [] };
+    };
+  return { ...actual, saveCompanyInfo: answer('saveCompanyInfo'), saveStepAnswers: answer('saveStepAnswers') };
+});
+
+/*
+ * Two co-founders' phones answering the cohort's own questions (docs/own-questions.md, docs/co-founders.md): each save
+ * names the answers typed with the answer each started from, and the server (test-devices.ts) merges them by the
+ * fields' rule, so an offline member's older answer never silently replaces a newer one.
+ */
+
+const option = (id: string) => ({ id, labelEn: id, labelHi: id });
+const QUESTIONS = [
+  {
+    kind: 'one_choice',
+    id: 'heard_from',
+    labelEn: 'How did you hear about us?',
+    labelHi: 'आपने हमारे बारे में कैसे सुना?',
+    helpEn: '',
+    helpHi: '',
+    required: true,
+    step: 'company',
+    hideInBlindReview: false,
+    options: [option('radio'), option('friend'), option('paper')],
+  },
+  {
+    kind: 'yes_no',
+    id: 'women_led',
+    labelEn: 'Women-led?',
+    labelHi: 'महिलाओं के नेतृत्व में?',
+    helpEn: '',
+    helpHi: '',
+    required: false,
+    step: 'company',
+    hideInBlindReview: false,
+  },
+  {
+    kind: 'short_text',
+    id: 'deck_language',
+    labelEn: 'Deck language?',
+    labelHi: 'डेक की भाषा?',
+    helpEn: '',
+    helpHi: '',
+    required: false,
+    step: 'pitch_deck',
+    hideInBlindReview: false,
+  },
+];
+const COMPANY = {
+  companyName: 'Gram Solar',
+  description: 'Solar pumps',
+  foundersCount: 2,
+  teamSize: 5,
+  city: 'Pune',
+  state: 'Maharashtra',
+  hasDpiitCertification: false,
+};
+const START = testRecord({
+  ...COMPANY,
+  name: 'Asha Rao',
+  stepVersions: { personal: 1, company: 1, business: 0, funding: 0 },
+  ownForm: {
+    version: 1,
+    questions: JSON.stringify(QUESTIONS),
+    answers: JSON.stringify({ heard_from: 'radio', women_led: true, deck_language: 'Hindi' }),
+  },
+});
+
+const deviceStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    key: (i: number) => [...items.keys()][i] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+};
+const LOCAL_DRAFTS: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
+
+interface Device {
+  online: boolean;
+  storage: QueueStorage;
+  queue: ApplicationSyncQueue;
+  store: WizardStore;
+  stop: () => void;
+}
+
+let server: ReturnType<typeof fakeServer>;
+const devices: Device[] = [];
+
+const open = async (who: string, userId: string, record: ApplicationRecord | null = server.record): Promise<Device> => {
+  const device = { online: true, storage: memoryStorage() } as Device;
+  const send = server.sendAs(who);
+  device.queue = createSyncQueue({
+    accountId: userId,
+    send: (entry) => (device.online ? send(entry) : Promise.resolve({ kind: 'offline' as const })),
+    storage: device.storage,
+    locks: memoryLocks(),
+    channel: null,
+    combine: combinePayloads,
+  });
+  await device.queue.ready;
+  device.store = createWizardStore({ userId, record, queue: device.queue, drafts: LOCAL_DRAFTS });
+  device.stop = device.store.subscribe(() => undefined);
+  devices.push(device);
+  return device;
+};
+const answer = (device: Device, id: string, value: OwnInput) => device.store.setOwnAnswer(id, value);
+const stored = () => JSON.parse(server.record!.ownForm.answers) as Record<string, unknown>;
+const shown = (device: Device) => device.store.getSnapshot().draft.own;
+const reconnect = async (device: Device) => {
+  device.online = true;
+  await device.queue.flush();
+};
+
+describe('per-answer merging of the cohort’s own questions between two devices', () => {
+  let asha: Device;
+  let bina: Device;
+
+  beforeEach(async () => {
+    vi.stubGlobal('window', { localStorage: deviceStorage() });
+    server = fakeServer(START);
+    asha = await open('Asha Rao', 'asha');
+    bina = await open('Bina Shah', 'bina');
+  });
+  afterEach(() => {
+    for (const device of devices.splice(0)) {
+      device.stop();
+      device.queue.close();
+    }
+    vi.unstubAllGlobals();
+  });
+
+  it('queues each changed answer with the answer it started from, and only those', async () => {
+    asha.online = false;
+    answer(asha, 'heard_from', 'paper');
+    answer(asha, 'heard_from', 'friend'); // typed again: the first base stays
+    answer(asha, 'women_led', true); // typed back to what is stored: no change
+    await expect(asha.store.saveStep('company')).resolves.toEqual({ kind: 'queued' });
+    const queued = asha.queue.getState().entries[0]!;
+    expect(isStepPayload(queued.payload) && queued.payload.ownChanges).toEqual([
+      { question: 'heard_from', base: 'radio', value: 'friend' },
+    ]);
+  });
+
+  it('shows a conflict on the same answer with both answers and who stored it, and overwrites nothing', async () => {
+    asha.online = false;
+    answer(asha, 'heard_from', 'friend');
+    await asha.store.saveStep('company');
+    answer(bina, 'heard_from', 'paper');
+    await expect(bina.store.saveStep('company')).resolves.toEqual({ kind: 'saved' });
+    await reconnect(asha);
+
+    expect(stored()).toMatchObject({ heard_from: 'paper' });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([
+      {
+        field: 'own:heard_from',
+        stored: 'paper',
+        storedBy: 'Bina Shah',
+        storedAt: expect.any(String),
+        yours: 'friend',
+        applicationId: 'app-1',
+      },
+    ]);
+    // The form shows what is stored; Asha's answer waits in the conflict panel.
+    expect(shown(asha).heard_from).toBe('paper');
+
+    await expect(asha.store.chooseConflict('own:heard_from', 'mine')).resolves.toEqual({ kind: 'saved' });
+    expect(stored()).toMatchObject({ heard_from: 'friend' });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+  });
+
+  it('keeps both members’ answers to different questions, and shows the other’s after the merge', async () => {
+    asha.online = false;
+    answer(asha, 'heard_from', 'friend');
+    await asha.store.saveStep('company');
+    answer(bina, 'women_led', false);
+    await bina.store.saveStep('company');
+    await reconnect(asha);
+
+    expect(stored()).toEqual({ heard_from: 'friend', women_led: false, deck_language: 'Hindi' });
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(shown(asha)).toMatchObject({ heard_from: 'friend', women_led: false });
+  });
+
+  it('merges an upload step’s answers the same way (SaveStepAnswers)', async () => {
+    asha.online = false;
+    answer(asha, 'deck_language', 'Tamil');
+    await expect(asha.store.saveAnswers('pitch_deck')).resolves.toEqual({ kind: 'queued' });
+    answer(bina, 'deck_language', 'Marathi');
+    await expect(bina.store.saveAnswers('pitch_deck')).resolves.toEqual({ kind: 'saved' });
+    await reconnect(asha);
+
+    expect(stored()).toMatchObject({ deck_language: 'Marathi' });
+    expect(conflictsOf(asha.store.getSnapshot())).toMatchObject([
+      { field: 'own:deck_language', stored: 'Marathi', storedBy: 'Bina Shah', yours: 'Tamil' },
+    ]);
+    await asha.store.chooseConflict('own:deck_language', 'theirs');
+    expect(conflictsOf(asha.store.getSnapshot())).toEqual([]);
+    expect(shown(asha).deck_language).toBe('Marathi');
+    expect(stored()).toMatchObject({ deck_language: 'Marathi' });
+  });
+});
+
+describe('the sender', () => {
+  it('sends the bases of the changed answers as ownAnswerBases, on a step save and on an upload step’s', async () => {
+    const send = sender({ id: 'app-1' });
+    const ownChanges = [{ question: 'heard_from', base: 'radio', value: 'friend' }];
+    const payload = { values: {}, variables: {}, ownAnswers: '{"heard_from":"friend"}', ownChanges, changes: [] };
+    await send({ id: '1', kind: 'company', payload, baseVersion: 1, attempts: 0 });
+    await send({ id: '2', kind: 'pitch_deck', payload, baseVersion: null, attempts: 0 });
+    expect(api.calls.map((c) => c.name)).toEqual(['saveCompanyInfo', 'saveStepAnswers']);
+    expect(api.calls[0]!.args[2]).toEqual({ fieldBases: [], ownAnswerBases: '{"heard_from":"radio"}' });
+    expect(api.calls[1]!.args.slice(1)).toEqual(['pitch_deck', '{"heard_from":"friend"}', '{"heard_from":"radio"}']);
+  });
+});
