@@ -101,6 +101,10 @@ const checkedOwnAnswers = async (
   return checkStepAnswers(db, application, step, ownAnswers, await languageOfUser(db, userId));
 };
 
+/** A save's answer names the answers it left out: their questions were removed from the form since (founder-answers.ts). */
+const withDropped = <A extends Application>(application: A, answers: CheckedStepAnswers | null): A =>
+  answers && answers.dropped.length > 0 ? { ...application, droppedOwnAnswers: answers.dropped } : application;
+
 /** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
 const withoutNulls = (input: unknown): unknown =>
   input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) : input;
@@ -177,11 +181,11 @@ export const savePersonalInfo = async (
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
   if (row) {
     await storeStepAnswers(db, row.id, answers);
-    return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
+    return withDropped(toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId)), answers);
   }
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
-  return replayOrStale(db, own, changes, answers);
+  return withDropped(await replayOrStale(db, own, changes, answers), answers);
 };
 
 /**
@@ -335,13 +339,13 @@ const saveStep = async (
   if (base.fieldBases) {
     const merged = await mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, noApplicationMessage);
     await storeStepAnswers(db, id, answers);
-    return merged;
+    return withDropped(merged, answers);
   }
   const changes = stepChanges(base.step, parsed as never);
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
-  if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes, answers);
+  if (!row) return withDropped(await explainMiss(db, userId, id, noApplicationMessage, changes, answers), answers);
   await storeStepAnswers(db, row.id, answers);
-  return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
+  return withDropped(toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId)), answers);
 };
 
 export const saveCompanyInfo = (
@@ -413,7 +417,7 @@ export const saveStepAnswers = async (
   if (!answerStep) throw new AppError('BAD_REQUEST');
   const answers = await checkedOwnAnswers(db, userId, { id: own.id, cohortId: own.cohort_id }, answerStep, ownAnswers);
   await storeStepAnswers(db, own.id, answers);
-  return toApplication(own);
+  return withDropped(toApplication(own), answers);
 };
 
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */
