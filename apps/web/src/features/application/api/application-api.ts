@@ -37,9 +37,13 @@ export interface SaveBase {
   fieldBases?: FieldBaseInput[] | null;
 }
 
-/** A step save's answer: the application, and the fields a merge save could not write (values JSON-encoded). */
+/**
+ * A step save's answer: the application, the fields a merge save could not write (values JSON-encoded), and the
+ * answers it left out because the team removed their questions since (ids).
+ */
 export type SavedRecord = ApplicationRecord & {
   conflicts?: { field: string; stored: string; storedBy?: string | null; storedAt?: string | null; yours: string }[];
+  droppedOwnAnswers?: string[];
 };
 
 /** `ownAnswers`: the step's answers to the cohort's own questions (JSON by question id); left out, the stored ones stay. */
@@ -74,5 +78,5 @@ export const submitApplication = async (applicationId: string): Promise<Applicat
   (await graphqlRequest('SubmitApplication', { applicationId })).submitApplication;
 
 /** The answers to the cohort's own questions put on an upload step (JSON by question id); the last save wins. */
-export const saveStepAnswers = async (applicationId: string, step: string, ownAnswers: string): Promise<ApplicationRecord> =>
+export const saveStepAnswers = async (applicationId: string, step: string, ownAnswers: string): Promise<SavedRecord> =>
   (await graphqlRequest('SaveStepAnswers', { applicationId, step, ownAnswers })).saveStepAnswers;

@@ -2,7 +2,7 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { FieldKey } from '@portal/shared/application/application-fields';
 import type { FieldValue, PendingChanges } from '@portal/shared/application/field-merge';
 import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
-import type { OwnAnswers } from './own-answers.ts';
+import type { DroppedAnswer, OwnAnswers } from './own-answers.ts';
 
 /**
  * What the founder typed and has not saved yet, kept on this device (written on every change, synchronously, so
@@ -22,6 +22,8 @@ export interface WizardDraft {
   ownDirty?: AnswerStep[];
   /** Absent in a copy written before per-field merging: the dirty steps' fields are compared with the server's. */
   pending?: PendingFields;
+  /** Answers a save left out (their questions were removed since): said until the next save; not kept on the device. */
+  droppedOwn?: DroppedAnswer[];
 }
 
 const isFieldValue = (value: unknown): value is FieldValue =>

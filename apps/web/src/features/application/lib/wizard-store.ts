@@ -32,7 +32,10 @@ import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { SavedRecord } from '../api/application-api.ts';
+import type { Question } from '@portal/shared/own-questions/question-schema';
 import {
+  droppedAnswersOf,
   ownQuestionsOf,
   pickStepOwn,
   sameStepOwn,
@@ -191,6 +194,21 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     notify();
   };
 
+  /**
+   * A save that left out answers to questions the team removed since: they leave the draft, and the wizard says so
+   * (instead of a plain "Saved") until the next save is queued.
+   */
+  const noteDropped = (record: SavedRecord, shown: readonly Question[]) => {
+    const dropped = droppedAnswersOf(record, shown, currentLocale());
+    if (dropped.length === 0) return;
+    const ids = new Set(dropped.map((d) => d.questionId));
+    update((d) => ({
+      ...d,
+      own: Object.fromEntries(Object.entries(d.own).filter(([id]) => !ids.has(id))),
+      droppedOwn: [...(d.droppedOwn ?? []), ...dropped],
+    }));
+  };
+
   /** Answers from the server, whichever page (or the service worker) sent them. */
   const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
     if (entry.kind === 'submit') {
@@ -223,10 +241,12 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       if (!record) return;
       server = record;
       status = record.status;
+      const shown = questions;
       questions = ownQuestionsOf(record);
       update((d) =>
         (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
       );
+      noteDropped(record, shown);
       return;
     }
     const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
@@ -245,6 +265,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (!record) return;
     server = record;
     status = record.status;
+    const shown = questions;
     questions = ownQuestionsOf(record);
     if (changes) {
       // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
@@ -260,6 +281,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
           own: untouched ? setStepOwn(questions, d.own, step, serverOwnAnswers(record)) : d.own,
         };
       });
+      noteDropped(record, shown);
       return;
     }
     update((d) => {
@@ -273,6 +295,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         own,
       };
     });
+    noteDropped(record, shown);
   };
 
   const subscribe = (listener: () => void): (() => void) => {
@@ -375,6 +398,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       return {
         ...d,
         pending: pending as PendingFields,
+        droppedOwn: undefined,
         dirty:
           sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
             ? without(d.dirty, step)
@@ -412,6 +436,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     await queue.put(step, payload, null);
     update((d) => ({
       ...d,
+      droppedOwn: undefined,
       ownDirty: sameStepOwn(questions, step, d.own, current.own) ? withoutAnswerStep(d.ownDirty, step) : d.ownDirty,
     }));
     return null;
@@ -491,7 +516,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    draft = mergeDraft(draft, record, queue.getState(), {});
+    const { droppedOwn } = draft;
+    draft = { ...mergeDraft(draft, record, queue.getState(), {}), ...(droppedOwn ? { droppedOwn } : {}) };
     notify();
   };
 
