@@ -63,9 +63,7 @@ await app.register(mercurius, {
       saveFundingWhole: async (_root: unknown, args: { applicationId: string }) => {
         const row = await update(args.applicationId);
         // The fragment's newer fields, as the portal answers them for a fresh application in a cohort without own questions.
-        return row
-          ? { ...toApplication(row), uncheckedSteps: [], copiedAnswers: null, ownForm: NO_OWN_QUESTIONS }
-          : null;
+        return row ? { ...toApplication(row), uncheckedSteps: [], copiedAnswers: null, ownForm: NO_OWN_QUESTIONS } : null;
       },
     },
   },

@@ -13,7 +13,8 @@ export type { LocalCohortName } from './cohort-messages.ts';
 
 /**
  * A cohort (docs/cohorts.md): one season's call for applications. Its state follows from its times, except
- * archived, which an admin sets; times are instants (ISO-8601), entered and shown in IST.
+ * archived, which an admin sets, and the hold while a Hindi text is missing; times are instants (ISO-8601), entered
+ * and shown in IST.
  */
 /** How a cohort's (or a review stage's) id is written: letters, digits, - and _, at most 100 characters. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -25,13 +26,18 @@ export interface CohortTimes {
   opensAt: string;
   closesAt: string | null;
   archivedAt: string | null;
+  /**
+   * The cohort's latest form or eligibility check lacks a Hindi text (docs/own-questions.md): it stays upcoming past
+   * its opening time, taking no applications, until every text is written.
+   */
+  heldForHindi?: boolean;
 }
 
 export const cohortState = (cohort: CohortTimes, now: Date = new Date()): CohortState => {
   if (cohort.archivedAt) return 'archived';
   if (now.getTime() < Date.parse(cohort.opensAt)) return 'upcoming';
   if (cohort.closesAt !== null && now.getTime() >= Date.parse(cohort.closesAt)) return 'closed';
-  return 'open';
+  return cohort.heldForHindi ? 'upcoming' : 'open';
 };
 
 const instant = z.iso.datetime({ offset: true, error: COHORT_MESSAGES.TIME_INVALID });

@@ -2,9 +2,9 @@ import { mutation, query } from './root-field-operation.ts';
 
 /** The cohorts' operations (docs/cohorts.md): the founder's choice of cohort and past applications, and the console's Cohorts page. */
 const COHORT_FIELDS = '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt state }';
-/** The console's cohorts also carry their reminder times (docs/reminders.md). */
+/** The console's cohorts also carry their reminder times (docs/reminders.md) and their hold for a missing Hindi text. */
 const CONSOLE_COHORT_FIELDS =
-  '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt reminderOffsets state }';
+  '{ id nameEn nameHi names { language name } description opensAt closesAt archivedAt reminderOffsets state heldForHindi }';
 
 export const COHORT_OPERATIONS = {
   /** `eligibilityCheck`: the dashboard's Apply goes to the cohort's screening first (docs/own-questions.md). */

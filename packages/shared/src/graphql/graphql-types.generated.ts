@@ -302,14 +302,14 @@ export type StartApplicationMutation = { startApplication: { id: string, status:
 export type ConsoleCohortsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> }> };
+export type ConsoleCohortsQuery = { consoleCohorts: Array<{ id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> }> };
 
 export type CreateCohortMutationVariables = Exact<{
   input: CohortInput;
 }>;
 
 
-export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
+export type CreateCohortMutation = { createCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> } };
 
 export type UpdateCohortMutationVariables = Exact<{
   cohortId: string;
@@ -317,28 +317,28 @@ export type UpdateCohortMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
+export type UpdateCohortMutation = { updateCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> } };
 
 export type OpenCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
+export type OpenCohortNowMutation = { openCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> } };
 
 export type CloseCohortNowMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
+export type CloseCohortNowMutation = { closeCohortNow: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> } };
 
 export type ArchiveCohortMutationVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, names: Array<{ language: string, name: string }> } };
+export type ArchiveCohortMutation = { archiveCohort: { id: string, nameEn: string, nameHi: string, description: string | null, opensAt: string, closesAt: string | null, archivedAt: string | null, reminderOffsets: Array<number>, state: string, heldForHindi: boolean, names: Array<{ language: string, name: string }> } };
 
 export type ConsoleCohortFormQueryVariables = Exact<{
   cohortId: string;
@@ -674,7 +674,7 @@ export type SavePersonalInfoMutationVariables = Exact<{
 
 
 export type SavePersonalInfoMutation = { savePersonalInfo: (
-    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    { droppedOwnAnswers: Array<string>, conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
     & ApplicationFieldsFragment
   ) };
 
@@ -689,7 +689,7 @@ export type SaveCompanyInfoMutationVariables = Exact<{
 
 
 export type SaveCompanyInfoMutation = { saveCompanyInfo: (
-    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    { droppedOwnAnswers: Array<string>, conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
     & ApplicationFieldsFragment
   ) };
 
@@ -704,7 +704,7 @@ export type SaveBusinessDetailsMutationVariables = Exact<{
 
 
 export type SaveBusinessDetailsMutation = { saveBusinessDetails: (
-    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    { droppedOwnAnswers: Array<string>, conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
     & ApplicationFieldsFragment
   ) };
 
@@ -719,7 +719,7 @@ export type SaveFundingInfoMutationVariables = Exact<{
 
 
 export type SaveFundingInfoMutation = { saveFundingInfo: (
-    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    { droppedOwnAnswers: Array<string>, conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
     & ApplicationFieldsFragment
   ) };
 
@@ -732,7 +732,7 @@ export type SaveStepAnswersMutationVariables = Exact<{
 
 
 export type SaveStepAnswersMutation = { saveStepAnswers: (
-    { conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
+    { droppedOwnAnswers: Array<string>, conflicts: Array<{ field: string, stored: string, storedBy: string | null, storedAt: string | null, yours: string }> }
     & ApplicationFieldsFragment
   ) };
 

@@ -32,13 +32,14 @@ export const APPLICATION_FIELDS_FRAGMENT = /* GraphQL */ `
 /**
  * Saving a wizard step answers with the whole application; steps after the first name the application. A per-field
  * merge save (fieldBases, ownAnswerBases) is also answered with the fields and answers it could not write
- * (docs/co-founders.md).
+ * (docs/co-founders.md), and a save with own answers with those it left out (questions the team removed since,
+ * docs/own-questions.md).
  */
 const saveStep = (name: string, variables: OperationVariables): string =>
   mutation(
     name,
     { ...variables, baseVersion: 'Int', fieldBases: '[FieldBaseInput!]', ownAnswers: 'String', ownAnswerBases: 'String' },
-    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
+    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } droppedOwnAnswers }',
     APPLICATION_FIELDS_FRAGMENT,
   );
 
@@ -74,7 +75,7 @@ export const OPERATIONS = {
   SaveStepAnswers: mutation(
     'SaveStepAnswers',
     { applicationId: 'ID!', step: 'String!', ownAnswers: 'String!', ownAnswerBases: 'String' },
-    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } }',
+    '{ ...ApplicationFields conflicts { field stored storedBy storedAt yours } droppedOwnAnswers }',
     APPLICATION_FIELDS_FRAGMENT,
   ),
   SubmitApplication: mutation(

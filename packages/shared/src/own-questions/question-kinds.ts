@@ -20,8 +20,6 @@ export const QUESTION_KIND_IDS = QUESTION_KINDS.map((k) => k.kind) as [QuestionK
 /** Kinds whose answers are the founder's own words: hidden in blind review unless the team turns it off. */
 export const TEXT_KINDS: readonly QuestionKind[] = ['short_text', 'long_text'];
 export const CHOICE_KINDS: readonly QuestionKind[] = ['one_choice', 'several_choices'];
-/** Kinds an eligibility rule can test. */
-export const ELIGIBILITY_KINDS: readonly QuestionKind[] = ['yes_no', 'one_choice'];
 
 /** The steps a question can be put on: after the spec's own fields of that step (never on Review). */
 export const QUESTION_STEPS = [

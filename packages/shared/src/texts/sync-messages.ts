@@ -12,6 +12,9 @@ export const SYNC_MESSAGES = {
   /** In the step list, beside a step with changes the server does not have yet. */
   STEP_UNSENT: 'changes not sent yet',
   stepsUnsent: (count: number) => (count === 1 ? '1 step not sent yet' : `${count} steps not sent yet`),
+  /** A save that carried an answer to a question the team removed since: the rest was saved (docs/own-questions.md). */
+  ANSWER_NOT_KEPT:
+    'The program team removed a question you had answered, so that answer was not kept. Everything else was saved.',
 
   // Submit
   SUBMIT_QUEUED:

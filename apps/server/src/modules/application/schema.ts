@@ -63,7 +63,7 @@ const FieldConflictRef = builder.objectRef<FieldConflictAnswer>('FieldConflict')
 });
 
 const OWN_ANSWERS_DESCRIPTION =
-  "The step's answers to the cohort's own questions (ownForm), as JSON: answer by question id. Checked against the application's form version in your language; refused with VALIDATION_FAILED (wrong kind, too long, an option that does not exist) or OWN_QUESTION_UNKNOWN (a question of another cohort or another step). Left out, the stored answers stay.";
+  "The step's answers to the cohort's own questions (ownForm), as JSON: answer by question id. Checked against the application's form version in your language; refused with VALIDATION_FAILED (wrong kind, too long, an option that does not exist) or OWN_QUESTION_UNKNOWN (a question of another cohort or another step). An answer to a question the team removed since is left out and named in droppedOwnAnswers; the rest is saved. Left out, the stored answers stay.";
 
 const OWN_ANSWER_BASES_DESCRIPTION =
   'A per-answer merge of ownAnswers (docs/own-questions.md): each answer you changed, by question id, with the answer it had when you started (as ownForm.answers gave it; null when unanswered), as JSON. Only those answers are written, each when its stored answer is still that base or already yours; otherwise it is answered in conflicts as own:<question id>, with the stored answer and who wrote it, and left as stored. Left out, every answer sent is written (the last save wins).';
@@ -103,6 +103,11 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
       description:
         'Only in the answer to a per-field merge save (fieldBases) or a per-answer one (ownAnswerBases): the fields it could not write, and the answers to own questions as own:<question id>. Empty otherwise.',
       resolve: (application) => (application as Partial<MergedApplication>).conflicts ?? [],
+    }),
+    droppedOwnAnswers: t.stringList({
+      description:
+        'Only in the answer to a save with ownAnswers: the questions (ids) whose answers it left out because the team removed them from the form since. Empty otherwise.',
+      resolve: (application) => (application as { droppedOwnAnswers?: string[] }).droppedOwnAnswers ?? [],
     }),
     ownForm: t.field({
       type: OwnFormRef,

@@ -103,6 +103,10 @@ const checkedOwnAnswers = async (
   return checkStepAnswers(db, application, step, ownAnswers, await languageOfUser(db, userId));
 };
 
+/** A save's answer names the answers it left out: their questions were removed from the form since (founder-answers.ts). */
+const withDropped = <A extends Application>(application: A, answers: CheckedStepAnswers | null): A =>
+  answers && answers.dropped.length > 0 ? { ...application, droppedOwnAnswers: answers.dropped } : application;
+
 /** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
 const withoutNulls = (input: unknown): unknown =>
   input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) : input;
@@ -190,10 +194,10 @@ export const savePersonalInfo = async (
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
     return withConflicts(await savedBy(trx, await checked(trx, row, 'personal'), 'personal', userId), own.conflicts);
   });
-  if (saved) return saved;
+  if (saved) return withDropped(saved, answers);
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
-  return replayOrStale(db, own, changes, answers);
+  return withDropped(await replayOrStale(db, own, changes, answers), answers);
 };
 
 /**
@@ -376,7 +380,10 @@ const saveStep = async (
     base.ownAnswers,
   );
   if (base.fieldBases)
-    return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage);
+    return withDropped(
+      await mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage),
+      answers,
+    );
   const changes = stepChanges(base.step, parsed as never);
   const saved = await inOneTransaction(db, Boolean(answers?.formVersionId), async (trx) => {
     const row = await updateOwnApplication(trx, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
@@ -384,7 +391,7 @@ const saveStep = async (
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
     return withConflicts(await savedBy(trx, await checked(trx, row, base.step), base.step, userId), own.conflicts);
   });
-  return saved ?? explainMiss(db, userId, id, noApplicationMessage, changes, answers);
+  return withDropped(saved ?? (await explainMiss(db, userId, id, noApplicationMessage, changes, answers)), answers);
 };
 
 export const saveCompanyInfo = (
@@ -471,7 +478,7 @@ export const saveStepAnswers = async (
     return withConflicts((await touchOwnApplication(trx, { id, userId }, true)) ?? row, result.conflicts);
   });
   if (!saved) throw locked();
-  return saved;
+  return withDropped(saved, answers);
 };
 
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */

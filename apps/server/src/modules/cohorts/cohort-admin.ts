@@ -54,7 +54,8 @@ export const editCohort = async (deps: Deps, id: string, input: unknown): Promis
   const closesAt = utc(values.closesAt);
   if (closesAt !== cohort.closesAt && closesInPast(values, deps.now?.())) throw new AppError('COHORT_CLOSES_IN_PAST');
   const opensNow = Date.parse(values.opensAt) <= (deps.now?.() ?? new Date()).getTime();
-  if (opensNow && cohortState(cohort, deps.now?.()) === 'upcoming') {
+  // Only an edit that opens it checks: a cohort held past its time for a missing Hindi text stays held until written.
+  if (opensNow && cohortState({ ...cohort, heldForHindi: false }, deps.now?.()) === 'upcoming') {
     await assertFormHasHindi(deps.db, cohort.id);
     await assertEligibilityHasHindi(deps.db, cohort.id);
   }

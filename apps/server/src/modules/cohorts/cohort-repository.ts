@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_REMINDER_OFFSETS, normalizeReminderOffsets } from '@portal/shared/reminders/reminder-schedule';
 import type { LocalCohortName } from '@portal/shared/cohorts/cohort-messages';
 import { nowIso, toBool, type CohortsTable, type Database } from '../../db/types.ts';
+import { heldForHindi } from './opening-hold.ts';
 
 export type CohortRow = Selectable<CohortsTable>;
 
@@ -21,6 +22,8 @@ export interface Cohort {
   reminderOffsets: number[];
   /** Every member confirms "I have read the whole application" before it can be submitted (docs/co-founders.md). */
   teamSignOff: boolean;
+  /** Its latest form or eligibility check lacks a Hindi text: it takes no applications until written (opening-hold.ts). */
+  heldForHindi: boolean;
   createdAt: string;
 }
 
@@ -44,7 +47,7 @@ const readOffsets = (stored: string | null): number[] => {
   return Array.isArray(parsed) ? normalizeReminderOffsets(parsed.filter((m): m is number => typeof m === 'number')) : [];
 };
 
-export const toCohort = (row: CohortRow): Cohort => ({
+const toCohort = (row: CohortRow): Omit<Cohort, 'heldForHindi'> => ({
   id: row.id,
   nameEn: row.name_en,
   nameHi: row.name_hi,
@@ -58,13 +61,23 @@ export const toCohort = (row: CohortRow): Cohort => ({
   createdAt: row.created_at,
 });
 
+/** A cohort as read, with its hold while a Hindi text is missing. */
+const readCohort = async (db: Kysely<Database>, row: CohortRow): Promise<Cohort> => {
+  const cohort = toCohort(row);
+  return { ...cohort, heldForHindi: await heldForHindi(db, cohort) };
+};
+
 /** Every cohort, oldest opening first (ties by creation). */
-export const listCohorts = async (db: Kysely<Database>): Promise<Cohort[]> =>
-  (await db.selectFrom('cohorts').selectAll().orderBy('opens_at').orderBy('created_at').orderBy('id').execute()).map(toCohort);
+export const listCohorts = async (db: Kysely<Database>): Promise<Cohort[]> => {
+  const rows = await db.selectFrom('cohorts').selectAll().orderBy('opens_at').orderBy('created_at').orderBy('id').execute();
+  const cohorts: Cohort[] = [];
+  for (const row of rows) cohorts.push(await readCohort(db, row));
+  return cohorts;
+};
 
 export const findCohort = async (db: Kysely<Database>, id: string): Promise<Cohort | undefined> => {
   const row = await db.selectFrom('cohorts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toCohort(row) : undefined;
+  return row ? readCohort(db, row) : undefined;
 };
 
 export interface CohortValues {
@@ -109,7 +122,7 @@ export const insertCohortRow = async (db: Kysely<Database>, id: string, values: 
     .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
-  return row ? toCohort(row) : undefined;
+  return row ? readCohort(db, row) : undefined;
 };
 
 /** Changes a cohort that is not archived; nothing when it is (or is unknown). */
@@ -136,5 +149,5 @@ export const updateCohort = async (
     .where('archived_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  return row ? toCohort(row) : undefined;
+  return row ? readCohort(db, row) : undefined;
 };

@@ -36,6 +36,10 @@ export const CohortRef = builder.objectRef<Cohort>('Cohort').implement({
       description:
         'Every co-founder confirms "I have read the whole application" before it can be submitted (docs/co-founders.md).',
     }),
+    heldForHindi: t.exposeBoolean('heldForHindi', {
+      description:
+        'Its latest form or eligibility check lacks a Hindi text: it takes no applications, and stays upcoming past its opening time, until every one is written (docs/own-questions.md).',
+    }),
     state: t.string({
       description: 'upcoming, open, closed or archived, at the moment asked.',
       resolve: (cohort) => cohortState(cohort),

@@ -157,3 +157,24 @@ export const screeningCounts = async (
     refused: [...refused.values()].sort((a, b) => b.count - a.count || a.questionId.localeCompare(b.questionId)),
   };
 };
+
+/**
+ * An anonymous visitor signs up (move-anonymous-data.ts): their screenings, answers and outcome, go to the new
+ * account. A cohort the account was already screened for keeps the account's own; the visitor's goes with the
+ * anonymous user.
+ */
+export const moveScreeningsToUser = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {
+  const edb = eligibilityDb(db);
+  await edb
+    .updateTable('eligibility_screenings')
+    .set({ user_id: toUserId })
+    .where('user_id', '=', fromUserId)
+    .where((eb) =>
+      eb(
+        'cohort_id',
+        'not in',
+        eb.selectFrom('eligibility_screenings as own').select('own.cohort_id').where('own.user_id', '=', toUserId),
+      ),
+    )
+    .execute();
+};

@@ -139,6 +139,7 @@ builder.mutationFields((t) => ({
         id: admin.id,
         name: admin.name,
       });
+      context.app.cohorts.changed();
       return consoleCheck(context.db, saved.cohortId);
     },
   }),

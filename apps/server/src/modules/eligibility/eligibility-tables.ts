@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
-/** A cohort's eligibility check (migration 020): its questions and rules as JSON, one row per cohort with a check. */
+/** A cohort's eligibility check (migration 022): its questions and rules as JSON, one row per cohort with a check. */
 export type CohortEligibilityTable = {
   cohort_id: string;
   /** JSON: the questions in order (packages/shared/src/eligibility/eligibility-schema.ts). */

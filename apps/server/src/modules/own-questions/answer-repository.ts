@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import type { Answers } from '@portal/shared/own-questions/answer-schema';
+import { answersStillFitting } from '@portal/shared/own-questions/answer-fit';
+import type { Question } from '@portal/shared/own-questions/question-schema';
 import { nowIso, type Database } from '../../db/types.ts';
 import { ownQuestionsDb } from './own-question-tables.ts';
 
@@ -70,14 +72,14 @@ export const saveAnswers = async (
 
 /**
  * Moves the drafts of a cohort (applications not submitted) from older form versions to `to`, keeping each answer
- * whose question is still on it. Submitted applications stay on their version, with every answer.
+ * whose question is still on it and that still fits it (answer-fit.ts). Submitted applications stay on their
+ * version, with every answer.
  */
 export const moveDraftAnswers = async (
   db: Kysely<Database>,
   cohortId: string,
-  to: { id: string; questionIds: readonly string[] },
+  to: { id: string; questions: readonly Question[] },
 ): Promise<number> => {
-  const keep = new Set(to.questionIds);
   const rows = await ownQuestionsDb(db)
     .selectFrom('application_answers')
     .innerJoin('applications', 'applications.id', 'application_answers.application_id')
@@ -87,8 +89,7 @@ export const moveDraftAnswers = async (
     .where('application_answers.form_version_id', '!=', to.id)
     .execute();
   for (const row of rows) {
-    const kept = Object.fromEntries(Object.entries(readAnswers(row.answers)).filter(([id]) => keep.has(id)));
-    await saveAnswers(db, row.application_id, to.id, kept);
+    await saveAnswers(db, row.application_id, to.id, answersStillFitting(to.questions, readAnswers(row.answers)));
   }
   return rows.length;
 };

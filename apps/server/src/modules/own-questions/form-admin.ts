@@ -58,7 +58,7 @@ export const saveCohortForm = async (deps: Deps, cohortId: string, input: unknow
       return (await latestFormVersion(trx, cohort.id))!;
     }
     const version = await insertFormVersion(trx, cohort.id, questions, author);
-    await moveDraftAnswers(trx, cohort.id, { id: version.id, questionIds: questions.map((q) => q.id) });
+    await moveDraftAnswers(trx, cohort.id, { id: version.id, questions });
     return version;
   });
 };

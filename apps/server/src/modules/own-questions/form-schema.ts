@@ -64,7 +64,13 @@ builder.mutationFields((t) => ({
       } catch {
         throw new AppError('BAD_REQUEST');
       }
-      return saveCohortForm({ db: context.db }, String(args.cohortId), questions, { id: admin.id, name: admin.name });
+      const saved = await saveCohortForm({ db: context.db }, String(args.cohortId), questions, {
+        id: admin.id,
+        name: admin.name,
+      });
+      // A Hindi text written (or removed) holds or frees the cohort's opening: this instance reads it again at once.
+      context.app.cohorts.changed();
+      return saved;
     },
   }),
 }));

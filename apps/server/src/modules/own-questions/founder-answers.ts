@@ -6,7 +6,7 @@ import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { findAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
-import { findFormVersion, latestFormVersion, type FormVersion } from './form-version-repository.ts';
+import { findFormVersion, latestFormVersion, listFormVersions, type FormVersion } from './form-version-repository.ts';
 
 /*
  * The founder's side of a cohort's own questions (docs/own-questions.md): the form an application answers, the step
@@ -35,7 +35,31 @@ export interface CheckedStepAnswers {
   formVersionId: string | null;
   questionIds: string[];
   answers: Answers;
+  /** Answers sent to questions the team removed from the form since (left out; the client says so). */
+  dropped: string[];
 }
+
+/**
+ * Of the question ids a save sent that its form does not ask, those the team removed: on this step in an earlier
+ * version of the cohort's form and on no step of the application's version. A save queued before the removal
+ * keeps its other answers and fields; another cohort's or another step's question is still refused.
+ */
+const removedQuestions = async (
+  db: Kysely<Database>,
+  application: AnsweringApplication,
+  form: FormVersion | undefined,
+  step: string,
+  unknown: readonly string[],
+): Promise<string[]> => {
+  if (!form || !application.cohortId || unknown.length === 0) return [];
+  const onForm = new Set(form.questions.map((q) => q.id));
+  const wasOnStep = new Set(
+    (await listFormVersions(db, application.cohortId))
+      .filter((version) => version.version < form.version)
+      .flatMap((version) => stepQuestions(version.questions, step).map((q) => q.id)),
+  );
+  return unknown.filter((id) => wasOnStep.has(id) && !onForm.has(id));
+};
 
 /** Refused, in the founder's language: the first message shown, each message as details, the questions named in params. */
 const refuse = (code: 'VALIDATION_FAILED' | 'OWN_QUESTION_UNKNOWN', messages: string[], questions: string[]): never => {
@@ -44,8 +68,9 @@ const refuse = (code: 'VALIDATION_FAILED' | 'OWN_QUESTION_UNKNOWN', messages: st
 
 /**
  * Reads a step save's answers (JSON: answer by question id) against the step's questions of the application's form, in
- * the founder's language: an answer of the wrong kind, too long, an option that does not exist, or to a question of
- * another cohort or another step is refused with VALIDATION_FAILED (the message, and "questionId: message" details).
+ * the founder's language: an answer of the wrong kind, too long, or an option that does not exist is refused with
+ * VALIDATION_FAILED (the message, and "questionId: message" details), one to a question of another cohort or another
+ * step with OWN_QUESTION_UNKNOWN; one to a question the team removed since is dropped and named in `dropped`.
  * Nothing sent (undefined or null) leaves the stored answers as they are.
  */
 export const checkStepAnswers = async (
@@ -65,11 +90,21 @@ export const checkStepAnswers = async (
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('BAD_REQUEST');
   const form = await formOfApplication(db, application);
   const questions = form ? stepQuestions(form.questions, step) : [];
-  const result = answersSchema(questions, locale).safeParse(parsed);
+  const asked = new Set(questions.map((q) => q.id));
+  const sentIds = Object.keys(parsed);
+  const dropped = await removedQuestions(
+    db,
+    application,
+    form,
+    step,
+    sentIds.filter((id) => !asked.has(id)),
+  );
+  const kept = Object.fromEntries(Object.entries(parsed).filter(([id]) => !dropped.includes(id)));
+  const result = answersSchema(questions, locale).safeParse(kept);
   if (!result.success) {
     const unknown =
       questions.length === 0
-        ? Object.keys(parsed)
+        ? Object.keys(kept)
         : result.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
     const say = ownQuestionMessages(locale);
     if (unknown.length > 0) return refuse('OWN_QUESTION_UNKNOWN', [say.UNKNOWN_QUESTION], unknown);
@@ -80,20 +115,7 @@ export const checkStepAnswers = async (
       issues.map((i) => String(i.path[0] ?? '')),
     );
   }
-  return { formVersionId: form?.id ?? null, questionIds: questions.map((q) => q.id), answers: result.data };
-};
-
-/** Stores a step's checked answers beside the other steps' answers of the same form version. */
-export const storeStepAnswers = async (
-  db: Kysely<Database>,
-  applicationId: string,
-  checked: CheckedStepAnswers | null,
-): Promise<void> => {
-  if (!checked?.formVersionId) return;
-  const stored = await findAnswers(db, applicationId);
-  const others = stored && stored.formVersionId === checked.formVersionId ? stored.answers : {};
-  const kept = Object.fromEntries(Object.entries(others).filter(([id]) => !checked.questionIds.includes(id)));
-  await saveAnswers(db, applicationId, checked.formVersionId, { ...kept, ...checked.answers });
+  return { formVersionId: form?.id ?? null, questionIds: questions.map((q) => q.id), answers: result.data, dropped };
 };
 
 /** Whether the stored answers already hold these (a replay of a save that landed). */

@@ -9,6 +9,7 @@ export const GU_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `સાચવી શકાયું નહીં: ${reason}`,
   STEP_UNSENT: 'ફેરફારો હજુ મોકલ્યા નથી',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} પગલાં હજુ મોકલ્યાં નથી`,
+  ANSWER_NOT_KEPT: 'પ્રોગ્રામ ટીમે તમે જવાબ આપેલો એક પ્રશ્ન દૂર કર્યો છે, તેથી તે જવાબ રાખવામાં આવ્યો નથી. બાકી બધું સચવાઈ ગયું છે.',
   SUBMIT_QUEUED: 'તમે ઑફલાઇન છો. તમારી અરજી પૂરી છે અને આ જ ફોન પર સાચવી છે; ઇન્ટરનેટ આવતાં જ તે જમા થઈ જશે.',
   UPLOAD_OFFLINE_HEADING: 'ઇન્ટરનેટ નથી',
   UPLOAD_WAITING: 'જોડાણની રાહ જોવાય છે…',

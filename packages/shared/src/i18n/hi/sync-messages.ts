@@ -9,6 +9,7 @@ export const HI_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `सहेजा नहीं जा सका: ${reason}`,
   STEP_UNSENT: 'बदलाव अभी भेजे नहीं गए',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} चरण अभी भेजे नहीं गए`,
+  ANSWER_NOT_KEPT: 'प्रोग्राम टीम ने वह सवाल हटा दिया जिसका आपने जवाब दिया था, इसलिए वह जवाब नहीं रखा गया। बाकी सब सहेज लिया गया।',
   SUBMIT_QUEUED: 'आप ऑफ़लाइन हैं। आपका आवेदन पूरा है और इसी फ़ोन पर सहेजा है; इंटरनेट आते ही जमा हो जाएगा।',
   UPLOAD_OFFLINE_HEADING: 'इंटरनेट नहीं है',
   UPLOAD_WAITING: 'कनेक्शन का इंतज़ार…',

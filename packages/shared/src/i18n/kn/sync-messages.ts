@@ -9,6 +9,7 @@ export const KN_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `ಉಳಿಸಲು ಆಗಲಿಲ್ಲ: ${reason}`,
   STEP_UNSENT: 'ಬದಲಾವಣೆಗಳನ್ನು ಇನ್ನೂ ಕಳುಹಿಸಿಲ್ಲ',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} ಹಂತಗಳನ್ನು ಇನ್ನೂ ಕಳುಹಿಸಿಲ್ಲ`,
+  ANSWER_NOT_KEPT: 'ನೀವು ಉತ್ತರಿಸಿದ್ದ ಒಂದು ಪ್ರಶ್ನೆಯನ್ನು ಕಾರ್ಯಕ್ರಮ ತಂಡ ತೆಗೆದುಹಾಕಿದೆ, ಆದ್ದರಿಂದ ಆ ಉತ್ತರವನ್ನು ಇಡಲಾಗಿಲ್ಲ. ಉಳಿದದ್ದೆಲ್ಲ ಉಳಿಸಲಾಗಿದೆ.',
   SUBMIT_QUEUED: 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲ. ನಿಮ್ಮ ಅರ್ಜಿ ಪೂರ್ಣವಾಗಿದೆ, ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ; ಇಂಟರ್ನೆಟ್ ಬಂದ ತಕ್ಷಣ ಸಲ್ಲಿಕೆಯಾಗುತ್ತದೆ.',
   UPLOAD_OFFLINE_HEADING: 'ಇಂಟರ್ನೆಟ್ ಇಲ್ಲ',
   UPLOAD_WAITING: 'ಸಂಪರ್ಕಕ್ಕಾಗಿ ಕಾಯುತ್ತಿದೆ…',

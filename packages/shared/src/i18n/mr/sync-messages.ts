@@ -9,6 +9,7 @@ export const MR_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `जतन करता आले नाही: ${reason}`,
   STEP_UNSENT: 'बदल अजून पाठवलेले नाहीत',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} टप्पे अजून पाठवलेले नाहीत`,
+  ANSWER_NOT_KEPT: 'प्रोग्राम टीमने तुम्ही उत्तर दिलेला प्रश्न काढून टाकला, म्हणून ते उत्तर ठेवले गेले नाही. बाकी सर्व जतन झाले.',
   SUBMIT_QUEUED: 'तुम्ही ऑफलाइन आहात. तुमचा अर्ज पूर्ण आहे आणि याच फोनवर जतन केला आहे; इंटरनेट येताच तो सादर होईल.',
   UPLOAD_OFFLINE_HEADING: 'इंटरनेट नाही',
   UPLOAD_WAITING: 'जोडणीची वाट पाहत आहे…',

@@ -9,6 +9,7 @@ export const TE_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `భద్రపరచలేకపోయాము: ${reason}`,
   STEP_UNSENT: 'మార్పులు ఇంకా పంపలేదు',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} దశలు ఇంకా పంపలేదు`,
+  ANSWER_NOT_KEPT: 'మీరు జవాబిచ్చిన ఒక ప్రశ్నను ప్రోగ్రామ్ బృందం తొలగించింది, కాబట్టి ఆ జవాబు ఉంచబడలేదు. మిగతావన్నీ సేవ్ అయ్యాయి.',
   SUBMIT_QUEUED: 'ఇంటర్నెట్ లేదు. మీ దరఖాస్తు పూర్తిగా ఉంది, ఈ ఫోన్‌లో భద్రపరచబడింది; ఇంటర్నెట్ రాగానే సమర్పించబడుతుంది.',
   UPLOAD_OFFLINE_HEADING: 'ఇంటర్నెట్ లేదు',
   UPLOAD_WAITING: 'కనెక్షన్ కోసం ఎదురుచూస్తోంది…',

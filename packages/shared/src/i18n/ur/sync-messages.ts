@@ -9,6 +9,7 @@ export const UR_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `محفوظ نہیں ہو سکا: ${reason}`,
   STEP_UNSENT: 'تبدیلیاں ابھی بھیجی نہیں گئیں',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')} مرحلے ابھی بھیجے نہیں گئے`,
+  ANSWER_NOT_KEPT: 'پروگرام ٹیم نے وہ سوال ہٹا دیا جس کا آپ نے جواب دیا تھا، اس لیے وہ جواب نہیں رکھا گیا۔ باقی سب محفوظ ہو گیا۔',
   SUBMIT_QUEUED: 'آپ آف لائن ہیں۔ آپ کی درخواست مکمل ہے اور اسی فون پر محفوظ ہے؛ انٹرنیٹ آتے ہی جمع ہو جائے گی۔',
   UPLOAD_OFFLINE_HEADING: 'انٹرنیٹ نہیں ہے',
   UPLOAD_WAITING: 'رابطے کا انتظار…',

@@ -39,9 +39,13 @@ export interface SaveBase {
   ownAnswerBases?: string | null;
 }
 
-/** A step save's answer: the application, and the fields a merge save could not write (values JSON-encoded). */
+/**
+ * A step save's answer: the application, the fields a merge save could not write (values JSON-encoded), and the
+ * answers it left out because the team removed their questions since (ids).
+ */
 export type SavedRecord = ApplicationRecord & {
   conflicts?: { field: string; stored: string; storedBy?: string | null; storedAt?: string | null; yours: string }[];
+  droppedOwnAnswers?: string[];
 };
 
 /** `ownAnswers`: the step's answers to the cohort's own questions (JSON by question id); left out, the stored ones stay. */

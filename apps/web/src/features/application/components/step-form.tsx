@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { groupLook, stackLook, withStyle } from '../../../components/mantine-look.ts';
@@ -7,6 +7,7 @@ import type { WizardStepId } from '@portal/shared/application/steps';
 import type { StepSaveState } from '../lib/wizard-store.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { t } from '../../../lib/i18n.ts';
+import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepHeading, stepHeadingId } from './step-heading.tsx';
@@ -53,6 +54,26 @@ const WizardConflicts = ({ step }: { step: WizardStepId }) => {
   );
 };
 
+/**
+ * A save left out answers to questions the team removed since: said plainly, on whichever step the founder is when
+ * the save lands, until the next save.
+ */
+const DroppedAnswers = () => {
+  const { droppedOwn } = useWizard();
+  if (droppedOwn.length === 0) return null;
+  const questions = droppedOwn.flatMap((d) => (d.question ? [d.question] : []));
+  return (
+    <Alert color="yellow" variant="light" data-testid="own-answers-dropped" role="status">
+      {SYNC_MESSAGES.ANSWER_NOT_KEPT}
+      {questions.map((question) => (
+        <Fragment key={question}>
+          <br />“{question}”
+        </Fragment>
+      ))}
+    </Alert>
+  );
+};
+
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
 export const StepForm = ({
   step,
@@ -70,6 +91,7 @@ export const StepForm = ({
       <StepHeading step={step} />
       <WizardSavedBy step={step} />
       {readOnly ? <ReadOnlyNote /> : <WizardConflicts step={step} />}
+      {readOnly ? null : <DroppedAnswers />}
       {alert ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
           {t(alert)}

@@ -6,6 +6,7 @@ import { fetchMyApplication } from '../api/application-api.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
 import type { ApplicationSyncQueue } from '../lib/application-sync.ts';
 import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
+import type { DroppedAnswer } from '../lib/own-answers.ts';
 import {
   conflictsOf,
   createWizardStore,
@@ -14,6 +15,8 @@ import {
   submissionOf,
   submitProblemsOf,
 } from '../lib/wizard-store.ts';
+
+const NONE_DROPPED: readonly DroppedAnswer[] = [];
 
 interface Options {
   userId: string;
@@ -66,6 +69,8 @@ export const useWizardState = (options: Options) => {
     /** The cohort's own questions (the application's form version) and their answers as typed. */
     ownQuestions: store.ownQuestions(),
     own: snapshot.draft.own,
+    /** Answers a save left out because the team removed their questions since (said until the next save). */
+    droppedOwn: snapshot.draft.droppedOwn ?? NONE_DROPPED,
     setOwnAnswer: store.setOwnAnswer,
     saveStep: store.saveStep,
     saveAnswers: store.saveAnswers,

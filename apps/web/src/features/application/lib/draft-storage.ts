@@ -2,7 +2,7 @@ import type { ApplicationForm } from '@portal/shared/schemas/application';
 import type { FieldKey } from '@portal/shared/application/application-fields';
 import type { FieldValue, MergeValue, PendingChanges } from '@portal/shared/application/field-merge';
 import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
-import type { OwnAnswers } from './own-answers.ts';
+import type { DroppedAnswer, OwnAnswers } from './own-answers.ts';
 
 /**
  * What the founder typed and has not saved yet, kept on this device (written on every change, synchronously, so
@@ -27,6 +27,8 @@ export interface WizardDraft {
    * server stored it). Absent in a copy written before per-answer merging: the answers are compared with the server's.
    */
   ownBases?: Record<string, MergeValue>;
+  /** Answers a save left out (their questions were removed since): said until the next save; not kept on the device. */
+  droppedOwn?: DroppedAnswer[];
 }
 
 const isFieldValue = (value: unknown): value is FieldValue =>

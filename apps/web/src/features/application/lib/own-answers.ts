@@ -1,6 +1,7 @@
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { sameFieldValue, type MergeValue } from '@portal/shared/application/field-merge';
 import type { Question } from '@portal/shared/own-questions/question-schema';
+import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { OwnStep } from './step-fields.ts';
 
 /*
@@ -111,3 +112,21 @@ export const setStepOwn = (
 
 export const sameStepOwn = (questions: readonly Question[], step: OwnStep, a: OwnAnswers, b: OwnAnswers): boolean =>
   stepQuestionIds(questions, step).every((id) => JSON.stringify(a[id] ?? null) === JSON.stringify(b[id] ?? null));
+
+/** An answer a save left out because the team removed its question since, with the question as the founder read it. */
+export interface DroppedAnswer {
+  questionId: string;
+  /** The question in the founder's language, from the form the answer was typed on; null when this device never had it. */
+  question: string | null;
+}
+
+/** A save's answers left out (its `droppedOwnAnswers`), named by the questions the wizard showed before the save. */
+export const droppedAnswersOf = (
+  record: { droppedOwnAnswers?: string[] | null },
+  shown: readonly Question[],
+  locale: string,
+): DroppedAnswer[] =>
+  (record.droppedOwnAnswers ?? []).map((questionId) => {
+    const question = shown.find((q) => q.id === questionId);
+    return { questionId, question: question ? questionLabel(question, locale) : null };
+  });

@@ -34,9 +34,12 @@ import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
 import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import type { SavedRecord } from '../api/application-api.ts';
+import type { Question } from '@portal/shared/own-questions/question-schema';
 import {
   asInput,
   ownChangesOf,
+  droppedAnswersOf,
   ownQuestionsOf,
   pickStepOwn,
   sameStepOwn,
@@ -259,6 +262,22 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     return sent ? sent.value : storedAnswer(server, questionId);
   };
 
+  /**
+   * A save that left out answers to questions the team removed since: they leave the draft, and the wizard says so
+   * (instead of a plain "Saved") until the next save is queued.
+   */
+  const noteDropped = (record: SavedRecord, shown: readonly Question[]) => {
+    const dropped = droppedAnswersOf(record, shown, currentLocale());
+    if (dropped.length === 0) return;
+    const ids = new Set(dropped.map((d) => d.questionId));
+    update((d) => ({
+      ...d,
+      own: Object.fromEntries(Object.entries(d.own).filter(([id]) => !ids.has(id))),
+      ownBases: d.ownBases && Object.fromEntries(Object.entries(d.ownBases).filter(([id]) => !ids.has(id))),
+      droppedOwn: [...(d.droppedOwn ?? []), ...dropped],
+    }));
+  };
+
   /** Answers from the server, whichever page (or the service worker) sent them. */
   const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
     if (entry.kind === 'submit') {
@@ -296,6 +315,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       if (!record) return;
       server = record;
       status = record.status;
+      const shown = questions;
       questions = ownQuestionsOf(record);
       if (ownChanges) {
         update((d) => ({ ...d, own: setStepOwn(questions, d.own, step, serverAnswersOf(d, step, record)) }));
@@ -304,6 +324,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       update((d) =>
         (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
       );
+      noteDropped(record, shown);
       return;
     }
     const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
@@ -323,6 +344,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (!record) return;
     server = record;
     status = record.status;
+    const shown = questions;
     questions = ownQuestionsOf(record);
     if (changes) {
       // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
@@ -342,6 +364,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
               : d.own,
         };
       });
+      noteDropped(record, shown);
       return;
     }
     update((d) => {
@@ -356,6 +379,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         own,
       };
     });
+    noteDropped(record, shown);
   };
 
   const subscribe = (listener: () => void): (() => void) => {
@@ -463,6 +487,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         ...d,
         pending: pending as PendingFields,
         ownBases: basesAfterQueued(d.ownBases, stepQuestionIds(questions, step), d.own, current.own, ownChanges),
+        droppedOwn: undefined,
         dirty:
           sameStepValues(step, d.values, current.values) && sameStepOwn(questions, step, d.own, current.own)
             ? without(d.dirty, step)
@@ -504,6 +529,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     update((d) => ({
       ...d,
       ownBases: basesAfterQueued(d.ownBases, ids, d.own, current.own, ownChanges),
+      droppedOwn: undefined,
       ownDirty: sameStepOwn(questions, step, d.own, current.own) ? withoutAnswerStep(d.ownDirty, step) : d.ownDirty,
     }));
     return null;
@@ -616,7 +642,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    draft = mergeDraft(draft, record, queue.getState(), {});
+    const { droppedOwn } = draft;
+    draft = { ...mergeDraft(draft, record, queue.getState(), {}), ...(droppedOwn ? { droppedOwn } : {}) };
     notify();
   };
 

@@ -36,6 +36,10 @@ const ACTIONS: Record<CohortAction, { button: string; says: (name: string) => st
   },
 };
 
+/** A cohort held for a missing Hindi text (opening-hold.ts), said on its row. */
+const HELD_FOR_HINDI =
+  'Takes no applications while a question lacks its Hindi text, even after its opening time. Write it under Questions or Eligibility and the cohort opens at its time.';
+
 /** Which of the actions a cohort in this state allows (the server refuses the others too). */
 const actionsFor = (state: string): CohortAction[] =>
   state === 'upcoming' ? ['open'] : state === 'open' ? ['close'] : state === 'closed' ? ['archive'] : [];
@@ -73,6 +77,11 @@ const CohortRow = ({
         <Badge color={look.color} variant="light">
           {look.label}
         </Badge>
+        {cohort.heldForHindi ? (
+          <Text size="xs" c="red" mt={4} data-testid="cohort-held-for-hindi">
+            {HELD_FOR_HINDI}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>{istDateTime(cohort.opensAt, locale)}</Table.Td>
       <Table.Td>{istDateTime(cohort.closesAt, locale)}</Table.Td>
