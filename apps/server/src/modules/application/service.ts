@@ -19,7 +19,6 @@ import {
   findApplicationInCohort,
   findOwnApplicationById,
   insertEmptyApplication,
-  markStepChecked,
   listApplicationsOfUser,
   toApplication,
   updateOwnApplication,
@@ -177,7 +176,8 @@ export const savePersonalInfo = async (
   const row = await upsertPersonalInfo(db, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
   if (row) {
     await storeStepAnswers(db, row.id, answers);
-    return toApplication(await savedBy(db, await checked(db, row, 'personal'), 'personal', userId));
+    // The step left the unchecked list (copied-answers.ts) in upsertPersonalInfo's own statement.
+    return toApplication(await savedBy(db, row, 'personal', userId));
   }
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
@@ -198,10 +198,6 @@ const savedBy = async (
   await clearReadConfirmations(db, row.id);
   return row;
 };
-
-/** A save of a step copied from an earlier application and not checked since checks it (copied-answers.ts). */
-const checked = async (db: Kysely<Database>, row: ApplicationRow, step: VersionedStep): Promise<ApplicationRow> =>
-  row.unchecked_steps && uncheckedStepsOf(row).includes(step) ? markStepChecked(db, row, step) : row;
 
 /** "Start from my … application": which of the founder's own applications, and whether its files come along. */
 export interface StartFrom {
@@ -341,7 +337,8 @@ const saveStep = async (
   const row = await updateOwnApplication(db, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
   if (!row) return explainMiss(db, userId, id, noApplicationMessage, changes, answers);
   await storeStepAnswers(db, row.id, answers);
-  return toApplication(await savedBy(db, await checked(db, row, base.step), base.step, userId));
+  // The step left the unchecked list (copied-answers.ts) in the save's own UPDATE.
+  return toApplication(await savedBy(db, row, base.step, userId));
 };
 
 export const saveCompanyInfo = (
