@@ -221,6 +221,8 @@ const ERROR_TABLE = {
   TEAM_INVITE_SELF: { status: 400, en: CO.INVITE_SELF },
   TEAM_TOO_MANY_INVITES: { status: 429, en: CO.TOO_MANY_INVITES },
   TEAM_SIGN_OFF_MISSING: { status: 409, en: CO.SIGN_OFF_MISSING },
+  /** An upload would replace a co-founder's file the founder has not agreed to replace (upload metadata `replaces`). */
+  UPLOAD_REPLACES_UNSEEN_FILE: { status: 409, en: CO.REPLACE_UNSEEN_FILE },
 } as const satisfies Record<string, { status: number; en: ErrorText }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -370,6 +372,7 @@ const HINDI: Record<ErrorCode, ErrorText> = {
   TEAM_INVITE_SELF: CO_HI.INVITE_SELF,
   TEAM_TOO_MANY_INVITES: CO_HI.TOO_MANY_INVITES,
   TEAM_SIGN_OFF_MISSING: CO_HI.SIGN_OFF_MISSING,
+  UPLOAD_REPLACES_UNSEEN_FILE: CO_HI.REPLACE_UNSEEN_FILE,
 };
 
 /** Each code's text per language; a missing Hindi text fails to compile and fails the shared test. */

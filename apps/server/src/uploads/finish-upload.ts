@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Upload } from '@tus/server';
 import { isUploadKind } from '@portal/shared/uploads/files';
-import { FILE_URL_HEADER, fileUrl } from '@portal/shared/uploads/upload-protocol';
+import { FILE_URL_HEADER, UPLOAD_METADATA_KEYS, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
@@ -30,7 +30,8 @@ const discard = async (deps: FinishDeps, file: FileRow): Promise<void> => {
  * The last byte has landed: the content must be what the kind accepts (magic bytes, not the browser's claim).
  * A mismatch is deleted (bytes and row) and refused with the kind's message; otherwise the file's sha256 (kept while
  * it arrived, else computed from the stored bytes) is recorded, it is marked ready and linked on the application,
- * and the previous file of its kind is removed. A video's duration and picture size are read from its container and
+ * and the previous file of its kind is removed (refused when that is a co-founder's file the founder did not agree to
+ * replace, UPLOAD_REPLACES_UNSEEN_FILE). A video's duration and picture size are read from its container and
  * stored with it; a container that cannot be read is stored with a note instead, but one whose reading runs out of
  * time or memory (read-video-facts.ts) is deleted and refused: it may be built to hold the reader.
  */
@@ -53,10 +54,16 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   }
   if (media && 'unreadable' in media)
     deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
-  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media });
+  const replaces = upload.metadata?.[UPLOAD_METADATA_KEYS.replaces]?.trim() || null;
+  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media }, replaces);
   if (linked === 'locked') {
     await discard(deps, file);
     throw fileErrors.applicationLocked();
+  }
+  if ('unseen' in linked) {
+    // A co-founder stored a file of this kind while these bytes arrived: theirs stays until the founder says otherwise.
+    await discard(deps, file);
+    throw new AppError('UPLOAD_REPLACES_UNSEEN_FILE', { params: { current: linked.unseen } });
   }
   for (const previous of linked.replaced) {
     await deps.storage

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
-import { findApplicationOfUser, isSubmitted } from '../modules/files/file-repository.ts';
+import { findApplicationOfUser, isSubmitted, unseenFileInTheWay } from '../modules/files/file-repository.ts';
 
 /** A creation request that passed every check: what the `files` row records. */
 export interface UploadCreation {
@@ -38,8 +38,8 @@ const parseMetadata = (header: string | undefined): Record<string, string | null
 
 /**
  * Checks a tus creation (POST) before any byte is stored: a known kind, one whole upload (no concatenation) of a
- * declared length within the kind's limit (deferred length refused), and an application of the caller's that is
- * not submitted.
+ * declared length within the kind's limit (deferred length refused), an application of the caller's that is
+ * not submitted, and no co-founder's file of the kind in the way that the founder did not name (`replaces`).
  */
 export const checkUploadCreation = async (
   db: Kysely<Database>,
@@ -64,6 +64,10 @@ export const checkUploadCreation = async (
   const application = await findApplicationOfUser(db, user.id);
   if (!application) throw new AppError('COMPLETE_PERSONAL_FIRST');
   if (isSubmitted(application)) throw fileErrors.applicationLocked();
+  // A co-founder's file is replaced only when the founder named it (docs/co-founders.md): refused before any byte.
+  const replaces = metadata[UPLOAD_METADATA_KEYS.replaces]?.trim() || null;
+  const unseen = await unseenFileInTheWay(db, { applicationId: application.id, kind, uploaderId: user.id, replaces });
+  if (unseen) throw new AppError('UPLOAD_REPLACES_UNSEEN_FILE', { params: { current: unseen } });
 
   const claimedType = metadata[UPLOAD_METADATA_KEYS.filetype]?.trim().toLowerCase() ?? '';
   return {

@@ -14,8 +14,9 @@ import {
 } from '../support/helper.ts';
 import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
 import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
-import { messagesTo, post } from '../support/auth-kit.ts';
-import { CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { codeSentTo, messagesTo, post } from '../support/auth-kit.ts';
+import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { composeDecisionEmails } from '../../src/modules/review/review-emails.ts';
 import { updateCohort } from '../../src/modules/cohorts/cohort-repository.ts';
 
 type Founder = { cookie: string; userId: string; applicationId: string; email: string };
@@ -178,6 +179,49 @@ describe.each(TEST_DIALECTS)('co-founders (%s)', (dialect) => {
     expect(firstError(bad).message).toBe('Enter a valid email address or a 10-digit mobile number.');
   });
 
+  it('joins through an SMS invite once the account has verified that +91 mobile, and not before', async () => {
+    const a = await founder();
+    const national = `9${String(Date.now() % 1e9).padStart(9, '0')}`;
+    const sent = await invite(a, national);
+    expect(sent.data!.inviteCoFounder).toMatchObject({ email: null, phone: `+91${national}` });
+    const token = await tokenTo(t, `+91${national}`);
+    const b = await signUp(t.app, { name: 'Bina Das' });
+
+    // The account has not verified the mobile the invite went to: the link is not theirs.
+    expect(firstError(await op('JoinApplication', { token }, b.cookie)).code).toBe(ERROR_CODE.TEAM_INVITE_OTHER_ADDRESS);
+    const link = await op<{ coFounderInviteLink: { forThisAccount: boolean | null } }>(
+      'CoFounderInviteLink',
+      { token },
+      b.cookie,
+    );
+    expect(link.data!.coFounderInviteLink.forThisAccount).toBe(false);
+
+    // Bina verifies the number with the code sent to it (Better Auth's phone number), then joins.
+    expect((await post(t, '/api/auth/phone-number/send-otp', { phoneNumber: national }, b.cookie)).statusCode).toBe(200);
+    const verified = await post(
+      t,
+      '/api/auth/phone-number/verify',
+      { phoneNumber: national, code: await codeSentTo(t, `+91${national}`), updatePhoneNumber: true },
+      b.cookie,
+    );
+    expect(verified.statusCode).toBe(200);
+    const after = await op<{ coFounderInviteLink: { forThisAccount: boolean | null } }>(
+      'CoFounderInviteLink',
+      { token },
+      b.cookie,
+    );
+    expect(after.data!.coFounderInviteLink.forThisAccount).toBe(true);
+    expect((await op('JoinApplication', { token }, b.cookie)).errors).toBeUndefined();
+    const team = await teamOf(b, a.applicationId);
+    expect(team!.members.map((m) => [m.name, m.isYou])).toEqual([
+      ['Asha Rao', false],
+      ['Bina Das', true],
+    ]);
+    expect(team!.invites).toEqual([]);
+    // The link worked once.
+    expect(firstError(await op('JoinApplication', { token }, b.cookie)).code).toBe(ERROR_CODE.TEAM_INVITE_USED);
+  });
+
   it(`at most ${MAX_CO_FOUNDERS} co-founders (members and open invites), and a rate limit on sending`, async () => {
     const a = await founder();
     for (let i = 0; i < MAX_CO_FOUNDERS; i += 1) expect((await invite(a, uniqueEmail('cf'))).errors).toBeUndefined();
@@ -259,6 +303,49 @@ describe.each(TEST_DIALECTS)('co-founders (%s)', (dialect) => {
     expect(toB.body).toContain(a.applicationId);
     expect(toB.body).toMatch(/[\u0900-\u097F]/);
     expect(toA.body).not.toMatch(/[\u0900-\u097F]{4}/);
+  });
+
+  it('the decision email reaches every member, each in their own language', async () => {
+    const a = await founder('Asha Rao');
+    const b = await joinedCoFounder(a, 'Bina Das');
+    const c = await joinedCoFounder(a, 'Chitra Iyer');
+    expect((await op('SetLanguage', { language: 'hi' }, b.cookie)).errors).toBeUndefined();
+    expect((await op('SetLanguage', { language: 'ta' }, c.cookie)).errors).toBeUndefined();
+    await op('SaveCompanyInfo', { applicationId: a.applicationId, input: { ...COMPANY, companyName: 'Tri Foods' } }, a.cookie);
+    await op('SaveBusinessDetails', { applicationId: a.applicationId, input: BUSINESS }, b.cookie);
+    await op('SaveFundingInfo', { applicationId: a.applicationId, input: FUNDING }, c.cookie);
+    await t.app.database.db
+      .updateTable('applications')
+      .set({ video_url: '/files/x' })
+      .where('id', '=', a.applicationId)
+      .execute();
+    expect((await op('SubmitApplication', { applicationId: a.applicationId }, c.cookie)).errors).toBeUndefined();
+
+    const reviewer = (await accountWithRole(t.app, 'reviewer', 'Ritu Reviewer')).cookie;
+    expect(
+      (await op('ChangeApplicationStatus', { applicationId: a.applicationId, status: 'accepted' }, reviewer)).errors,
+    ).toBeUndefined();
+    const composed = await composeDecisionEmails({ db: t.app.database.db, config: t.config }, a.applicationId, 'accepted');
+    expect(composed.map((e) => e.to)).toEqual([a.email, b.email, c.email]);
+    const [toA, toB, toC] = composed;
+    const DEVANAGARI = /[\u0900-\u097F]{4}/;
+    const TAMIL = /[\u0B80-\u0BFF]{4}/;
+    expect(toA!.text).not.toMatch(DEVANAGARI);
+    expect(toA!.text).not.toMatch(TAMIL);
+    expect(toB!.text).toMatch(DEVANAGARI);
+    expect(toC!.text).toMatch(TAMIL);
+    for (const email of composed) expect(email.text).toContain('Tri Foods');
+    // Each greets its own reader.
+    expect(toB!.text).toContain('Bina Das');
+    expect(toC!.text).toContain('Chitra Iyer');
+
+    expect((await op('PublishDecision', { applicationId: a.applicationId }, reviewer)).errors).toBeUndefined();
+    await t.app.jobs.runDue();
+    for (const email of composed) {
+      const received = (await messagesTo(t, email.to)).filter((m) => m.headers.Subject === email.subject);
+      expect(received, email.to).toHaveLength(1);
+      expect(received[0]!.body.trim()).toBe(email.text.trim());
+    }
   });
 
   it('with the cohort asking for it, submitting waits until every member confirmed reading; a change asks again', async () => {

@@ -27,6 +27,8 @@ export interface TusUploadFailure {
   status: number;
   code: string | null;
   message: string | null;
+  /** What the server's text depends on (its `params`), when it sent any. */
+  params?: Record<string, unknown>;
 }
 
 export interface TusUploadOptions {
@@ -65,11 +67,12 @@ const readFailure = (error: Error | DetailedError): TusUploadFailure => {
   if (!response) return { status: 0, code: null, message: null };
   const status = response.getStatus();
   try {
-    const body = JSON.parse(response.getBody()) as { code?: unknown; message?: unknown };
+    const body = JSON.parse(response.getBody()) as { code?: unknown; message?: unknown; params?: unknown };
     return {
       status,
       code: typeof body.code === 'string' ? body.code : null,
       message: typeof body.message === 'string' ? body.message : null,
+      ...(body.params && typeof body.params === 'object' ? { params: body.params as Record<string, unknown> } : {}),
     };
   } catch {
     return { status, code: null, message: null };

@@ -27,6 +27,8 @@ export const CO_FOUNDER_MESSAGES = {
   INVITE_SELF: 'You cannot invite yourself.',
   TOO_MANY_INVITES: 'You have sent many invites in a short time. Please wait an hour and try again.',
   SIGN_OFF_MISSING: 'Every co-founder must confirm "I have read the whole application" before it can be submitted.',
+  REPLACE_UNSEEN_FILE:
+    'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.',
 } as const;
 
 export const CO_FOUNDER_MESSAGES_HI: Record<keyof typeof CO_FOUNDER_MESSAGES, string> = {
@@ -44,4 +46,6 @@ export const CO_FOUNDER_MESSAGES_HI: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'आप ख़ुद को आमंत्रित नहीं कर सकते।',
   TOO_MANY_INVITES: 'आपने कम समय में बहुत से आमंत्रण भेजे हैं। कृपया एक घंटा रुककर फिर से कोशिश करें।',
   SIGN_OFF_MISSING: 'जमा करने से पहले हर सह-संस्थापक को पुष्टि करनी होगी: "मैंने पूरा आवेदन पढ़ लिया है"।',
+  REPLACE_UNSEEN_FILE:
+    'आपके देखने के बाद एक सह-संस्थापक ने यहाँ दूसरी फ़ाइल रखी है। आपकी फ़ाइल नहीं रखी गई: चुनें कि क्या उनकी फ़ाइल की जगह अपनी रखें।',
 };

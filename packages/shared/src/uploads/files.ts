@@ -12,6 +12,8 @@ export const UPLOAD_KINDS = {
     tooLargeMessage: MESSAGES.VIDEO_TOO_LARGE,
     failedMessage: MESSAGES.VIDEO_FAILED,
     column: 'video_url',
+    /** The wizard step that uploads it ("Saved by" names who stored its file last). */
+    step: 'video',
   },
   financial_statement: {
     label: 'Financial Statement',
@@ -22,6 +24,7 @@ export const UPLOAD_KINDS = {
     tooLargeMessage: MESSAGES.DOCUMENT_TOO_LARGE,
     failedMessage: MESSAGES.DOCUMENT_FAILED,
     column: 'financial_statement_url',
+    step: 'financial',
   },
   pitch_deck: {
     label: 'Pitch Deck',
@@ -36,6 +39,7 @@ export const UPLOAD_KINDS = {
     tooLargeMessage: MESSAGES.DOCUMENT_TOO_LARGE,
     failedMessage: MESSAGES.DOCUMENT_FAILED,
     column: 'pitch_deck_url',
+    step: 'pitch_deck',
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -47,12 +47,20 @@ export const tusChunkBytes = (link: LinkEstimate): number => {
 };
 /** tus-js-client retry delays (ms) after a failed request. */
 export const TUS_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
-/** Upload-Metadata keys the server reads. */
-export const UPLOAD_METADATA_KEYS = { kind: 'kind', filename: 'filename', filetype: 'filetype' } as const;
+/**
+ * Upload-Metadata keys the server reads. `replaces`: the id of the stored file of that kind the founder agreed to
+ * replace; without it, an upload over a co-founder's file is refused (UPLOAD_REPLACES_UNSEEN_FILE, docs/co-founders.md).
+ */
+export const UPLOAD_METADATA_KEYS = { kind: 'kind', filename: 'filename', filetype: 'filetype', replaces: 'replaces' } as const;
 /** Response header on the final PATCH: the portal URL of the stored file. */
 export const FILE_URL_HEADER = 'x-file-url';
 /** Where a stored file is served: GET (Range), GET …/presignedurl, DELETE. */
 export const fileUrl = (fileId: string): string => `/files/${fileId}`;
+/** The file id in a stored file's URL (fileUrl's inverse); null for anything else. */
+export const fileIdOfUrl = (url: string | null | undefined): string | null => {
+  const match = /^\/files\/([^/?#]+)$/.exec(url ?? '');
+  return match?.[1] ?? null;
+};
 /** Presigned file links (GET /files/:id/presignedurl) stay valid this long. */
 export const FILE_LINK_TTL_MS = 5 * 60 * 1000;
 /** Upload errors a client may retry after a HEAD: the server explained nothing the user must fix. */

@@ -25,6 +25,16 @@ interface Waiting {
 const MAX_BATCH = 64;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The row's unchecked list without the saved step (a step copied from an earlier application is checked by its save,
+ * in the same statement): the JSON `replace` the merge save uses (repository.ts `uncheckedWithout`).
+ */
+const uncheckedWithoutSql = (step: string): string => {
+  const quoted = JSON.stringify(step);
+  return `nullif(replace(replace(replace(a."unchecked_steps", ${literal(`${quoted},`)}, ''), ${literal(`,${quoted}`)}, ''), ${literal(quoted)}, ''), '[]')`;
+};
 
 /**
  * The statement for saves of one shape (which columns they set, which step's version moves). The rows come as one
@@ -34,11 +44,13 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const statementFor = (
   columns: readonly Column[],
   versionColumn: Column | null,
+  uncheckedStep: string | null,
   lockedStatus: string,
   rowColumns: readonly Column[],
 ): string => {
   const set = [...columns, 'updated_at'].map((column) => `${quote(column)} = v.${quote(column)}`);
   if (versionColumn) set.push(`${quote(versionColumn)} = a.${quote(versionColumn)} + 1`);
+  if (uncheckedStep) set.push(`"unchecked_steps" = ${uncheckedWithoutSql(uncheckedStep)}`);
   const versionCheck = versionColumn
     ? ` and (v.${quote(versionColumn)} is null or a.${quote(versionColumn)} = v.${quote(versionColumn)})`
     : '';
@@ -61,7 +73,13 @@ const statementFor = (
  */
 export const stepSaveBatcher = <Row>(
   db: Kysely<Database>,
-  options: { lockedStatus: string; rowColumns: readonly Column[]; single: (save: StepSave) => Promise<Row | undefined> },
+  options: {
+    lockedStatus: string;
+    rowColumns: readonly Column[];
+    /** The step whose version the column holds: its save takes it off the unchecked list. */
+    stepOfVersionColumn: (column: Column) => string | null;
+    single: (save: StepSave) => Promise<Row | undefined>;
+  },
 ) => {
   const lanes = new Map<string, { statement: string; waiting: Waiting[]; busy: boolean }>();
 
@@ -106,7 +124,8 @@ export const stepSaveBatcher = <Row>(
     const key = `${save.versionColumn ?? ''}|${columns.join(',')}`;
     let lane = lanes.get(key);
     if (!lane) {
-      const statement = statementFor(columns, save.versionColumn, options.lockedStatus, options.rowColumns);
+      const step = save.versionColumn ? options.stepOfVersionColumn(save.versionColumn) : null;
+      const statement = statementFor(columns, save.versionColumn, step, options.lockedStatus, options.rowColumns);
       prepareOnPostgres(statement);
       lanes.set(key, (lane = { statement, waiting: [], busy: false }));
     }

@@ -66,6 +66,10 @@ const VERSION_COLUMN = {
   funding: 'funding_version',
 } as const satisfies Record<VersionedStep, keyof ApplicationsTable>;
 
+const STEP_OF_VERSION_COLUMN = Object.fromEntries(
+  Object.entries(VERSION_COLUMN).map(([step, column]) => [column, step]),
+) as Record<(typeof VERSION_COLUMN)[VersionedStep], VersionedStep>;
+
 /** A step save: its version goes up by one; with a base, only when the stored version is still that base. */
 export interface StepVersionCheck {
   step: VersionedStep;
@@ -177,34 +181,6 @@ export const insertEmptyApplication = async (
   return row;
 };
 
-/**
- * A save of a step copied from an earlier application checks it: the step leaves the row's unchecked list. Runs only
- * after a save of a row whose list holds the step (never on the hot path otherwise); the list is replaced only if it
- * is still the one read, so two steps saved at once both leave it.
- */
-export const markStepChecked = async (
-  db: Kysely<Database>,
-  saved: ApplicationRow,
-  step: VersionedStep,
-): Promise<ApplicationRow> => {
-  let row = saved;
-  for (let attempt = 0; attempt < 5 && uncheckedStepsOf(row).includes(step); attempt += 1) {
-    const rest = uncheckedStepsOf(row).filter((unchecked) => unchecked !== step);
-    const updated = await db
-      .updateTable('applications')
-      .set({ unchecked_steps: storedUncheckedSteps(rest) })
-      .where('id', '=', row.id)
-      .where('unchecked_steps', '=', row.unchecked_steps!)
-      .returningAll()
-      .executeTakeFirst();
-    if (updated) return updated;
-    const current = await db.selectFrom('applications').selectAll().where('id', '=', row.id).executeTakeFirst();
-    if (!current) return row;
-    row = current;
-  }
-  return row;
-};
-
 /** Migration 013's rows, attached on the first start to the first cohort (modules/cohorts/first-cohort.ts). */
 export const attachApplicationsWithoutCohort = async (db: Kysely<Database>, cohortId: string): Promise<number> => {
   const result = await db
@@ -249,7 +225,13 @@ export const upsertPersonalInfo = async (
     .onConflict((oc) => {
       const update = oc
         .columns(['user_id', 'cohort_id'])
-        .doUpdateSet({ ...values.changes, updated_at: now, personal_version: sql<number>`applications.personal_version + 1` })
+        .doUpdateSet({
+          ...values.changes,
+          updated_at: now,
+          personal_version: sql<number>`applications.personal_version + 1`,
+          // A step copied from an earlier application is checked by its save, in the same statement.
+          unchecked_steps: uncheckedWithout('personal', 'applications.unchecked_steps'),
+        })
         .where('applications.application_status', '!=', LOCKED_STATUS);
       return baseVersion === undefined || baseVersion === null
         ? update
@@ -305,9 +287,9 @@ export const updateOwnApplication = (
  * storedUncheckedSteps writes (`["personal","company"]`), so the step goes with the comma on one side; an empty list
  * is stored as nothing.
  */
-const uncheckedWithout = (step: VersionedStep) => {
+const uncheckedWithout = (step: VersionedStep, column = 'unchecked_steps') => {
   const quoted = JSON.stringify(step);
-  const list = sql.ref('unchecked_steps');
+  const list = sql.ref(column);
   return sql<
     string | null
   >`nullif(replace(replace(replace(${list}, ${`${quoted},`}, ''), ${`,${quoted}`}, ''), ${quoted}, ''), ${storedEmpty})`;
@@ -431,6 +413,7 @@ const batcherOf = (db: Kysely<Database>) => {
     batcher = stepSaveBatcher<ApplicationRow>(db, {
       lockedStatus: LOCKED_STATUS,
       rowColumns: ROW_COLUMNS,
+      stepOfVersionColumn: (column) => STEP_OF_VERSION_COLUMN[column as (typeof VERSION_COLUMN)[VersionedStep]] ?? null,
       single: (save) => updateOne(db, save),
     });
     batchers.set(db, batcher);
@@ -454,9 +437,14 @@ export interface StepSaveShape {
 export const buildStepSaveUpdate = (db: Kysely<Database>, shape: StepSaveShape, values: UpdateValues) => {
   const { $updatedAt, $id, $userId, $unchangedSince, $base, ...changes } = values;
   const column = shape.versionColumn;
+  const step = column ? STEP_OF_VERSION_COLUMN[column] : null;
+  // A step save also checks a step copied from an earlier application, in the same statement (no reader sees the
+  // answers saved and the step still unchecked).
+  const versioned =
+    column && step ? { [column]: sql<number>`${sql.ref(column)} + 1`, unchecked_steps: uncheckedWithout(step) } : {};
   let query = db
     .updateTable('applications')
-    .set({ ...changes, updated_at: $updatedAt, ...(column ? { [column]: sql<number>`${sql.ref(column)} + 1` } : {}) })
+    .set({ ...changes, updated_at: $updatedAt, ...versioned })
     .where('id', '=', $id)
     .where('id', 'in', applicationsOfMember(db, $userId))
     .where('application_status', '!=', LOCKED_STATUS);

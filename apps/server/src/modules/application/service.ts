@@ -19,7 +19,6 @@ import {
   findApplicationInCohort,
   findOwnApplicationById,
   insertEmptyApplication,
-  markStepChecked,
   listApplicationsOfUser,
   toApplication,
   touchOwnApplication,
@@ -192,7 +191,7 @@ export const savePersonalInfo = async (
     const row = await upsertPersonalInfo(trx, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
     if (!row) return undefined;
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
-    return withConflicts(await savedBy(trx, await checked(trx, row, 'personal'), 'personal', userId), own.conflicts);
+    return withConflicts(await savedBy(trx, row, 'personal', userId), own.conflicts);
   });
   if (saved) return withDropped(saved, answers);
   const own = await findApplicationInCohort(db, userId, cohortId);
@@ -228,10 +227,6 @@ const withConflicts = (row: ApplicationRow, conflicts: FieldConflictAnswer[]): M
   ...toApplication(row),
   conflicts,
 });
-
-/** A save of a step copied from an earlier application and not checked since checks it (copied-answers.ts). */
-const checked = async (db: Kysely<Database>, row: ApplicationRow, step: VersionedStep): Promise<ApplicationRow> =>
-  row.unchecked_steps && uncheckedStepsOf(row).includes(step) ? markStepChecked(db, row, step) : row;
 
 /** "Start from my … application": which of the founder's own applications, and whether its files come along. */
 export interface StartFrom {
@@ -389,7 +384,7 @@ const saveStep = async (
     const row = await updateOwnApplication(trx, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
     if (!row) return undefined;
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
-    return withConflicts(await savedBy(trx, await checked(trx, row, base.step), base.step, userId), own.conflicts);
+    return withConflicts(await savedBy(trx, row, base.step, userId), own.conflicts);
   });
   return withDropped(saved ?? (await explainMiss(db, userId, id, noApplicationMessage, changes, answers)), answers);
 };

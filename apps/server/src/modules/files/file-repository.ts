@@ -9,6 +9,7 @@ import {
   type ApplicationRef,
 } from '../application/repository.ts';
 import { isLocked } from '../application/submitted-lock.ts';
+import { recordStepSave } from '../application/step-saves-repository.ts';
 export type { ApplicationRef };
 import type { StoredVideoFacts } from './read-video-facts.ts';
 
@@ -62,18 +63,49 @@ const mediaColumns = (media: StoredVideoFacts | null | undefined) => {
 };
 
 /**
+ * The stored file of this kind a new upload would replace without the uploader's word (docs/co-founders.md): one a
+ * co-founder uploaded that is not the one the uploader agreed to replace (`replaces`, the upload's metadata). Its id,
+ * or null when nothing stands in the way (no file, the uploader's own, or the one they agreed to replace).
+ */
+export const unseenFileInTheWay = async (
+  db: Kysely<Database>,
+  upload: { applicationId: string; kind: string; uploaderId: string; replaces: string | null; except?: string },
+): Promise<string | null> => {
+  let query = db
+    .selectFrom('files')
+    .select(['id', 'owner_id'])
+    .where('application_id', '=', upload.applicationId)
+    .where('kind', '=', upload.kind)
+    .where('status', '=', FILE_STATUS.ready);
+  if (upload.except) query = query.where('id', '!=', upload.except);
+  const stored = await query.execute();
+  return stored.find((f) => f.owner_id !== upload.uploaderId && f.id !== upload.replaces)?.id ?? null;
+};
+
+/**
  * Marks a finished upload ready, points the application's column for its kind at it and drops the previous file
- * of that kind, in one transaction. Refuses (returns 'locked') when the application was submitted meanwhile.
+ * of that kind, in one transaction. Refuses (returns 'locked') when the application was submitted meanwhile, and
+ * (returns the file in the way) when it would replace a co-founder's file the uploader did not agree to replace
+ * (`replaces`: the one they did; a co-founder may have stored another while the bytes arrived).
  * Returns the replaced files, whose bytes the caller removes.
  */
 export const markReadyAndLink = async (
   db: Kysely<Database>,
   file: FileRow,
   verified: { type: string; size: number; sha256: string; media?: StoredVideoFacts | null },
-): Promise<{ replaced: FileRow[] } | 'locked'> =>
+  replaces: string | null = null,
+): Promise<{ replaced: FileRow[] } | { unseen: string } | 'locked'> =>
   db.transaction().execute(async (trx) => {
     const application = await findApplication(trx, file.application_id);
     if (!application || isSubmitted(application)) return 'locked' as const;
+    const unseen = await unseenFileInTheWay(trx, {
+      applicationId: application.id,
+      kind: file.kind,
+      uploaderId: file.owner_id,
+      replaces,
+      except: file.id,
+    });
+    if (unseen) return { unseen };
     const now = nowIso();
     await trx
       .updateTable('files')
@@ -89,6 +121,13 @@ export const markReadyAndLink = async (
       .execute();
     const column = columnOf(file.kind);
     if (column) await setApplicationFileColumn(trx, application.id, column, { set: fileUrl(file.id) }, now);
+    // "Saved by Asha, 10 minutes ago" on the upload step: who stored its file last (docs/co-founders.md).
+    if (isUploadKind(file.kind))
+      await recordStepSave(
+        trx,
+        { applicationId: application.id, step: UPLOAD_KINDS[file.kind].step, userId: file.owner_id },
+        now,
+      );
     const replaced = await trx
       .selectFrom('files')
       .selectAll()

@@ -3,7 +3,7 @@ import { useSession, useSignedInUser } from '../../lib/use-session.ts';
 import { applicationSyncFor } from '../../features/application/lib/application-sync.ts';
 import { useMyApplication } from '../../features/application/api/use-my-application.ts';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
-import type { StartOffline } from '../../features/dashboard/api/cohorts.ts';
+import type { ApplicationsListed, StartOffline } from '../../features/dashboard/api/cohorts.ts';
 
 /**
  * A start without a connection waits in the application's save queue; the phone's copy of the new application
@@ -15,6 +15,14 @@ const startOffline =
     const offline = await import('../../features/application/lib/offline-start.ts');
     return offline.startApplicationOffline(userId, choice);
   };
+/**
+ * A save's conflicts are kept with the queue until the founder chooses: those of an application the founder left, or
+ * that was submitted, would otherwise stay on the device for good (docs/co-founders.md).
+ */
+const forgetConflictsElsewhere =
+  (userId: string): ApplicationsListed =>
+  (unsubmittedIds, askedAt) =>
+    void applicationSyncFor(userId).keepConflictsOf(unsubmittedIds, askedAt);
 import { TeamPanel } from '../../features/application/team/team-parts.tsx';
 import { serverApplicationId } from '../../features/application/lib/local-application.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
@@ -33,7 +41,13 @@ const DashboardRoute = () => {
   ) : undefined;
   return (
     <SignedInLayout user={user} onSignOut={signOut} onSessionExpired={markSessionExpired}>
-      <DashboardPage user={user} application={record.data} startOffline={startOffline(user.id)} team={team} />
+      <DashboardPage
+        user={user}
+        application={record.data}
+        startOffline={startOffline(user.id)}
+        team={team}
+        onApplicationsListed={forgetConflictsElsewhere(user.id)}
+      />
     </SignedInLayout>
   );
 };

@@ -20,6 +20,8 @@ export const BN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': BN_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     BN_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    BN_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'জমা দেওয়ার আগে প্রত্যেক সহ-প্রতিষ্ঠাতা নিশ্চিত করেন যে তিনি পুরো আবেদনটি পড়েছেন।',
   'Everyone has confirmed.': 'সবাই নিশ্চিত করেছেন।',
@@ -70,5 +72,6 @@ export const BN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'আগে সংরক্ষিত',
   'Yours, not saved': 'আপনার, সংরক্ষিত হয়নি',
   'Keep the saved one': 'সংরক্ষিতটি রাখুন',
+  'Keep theirs': 'তাঁরটি রাখুন',
   'Keep mine': 'আমারটি রাখুন',
 };

@@ -51,6 +51,8 @@ export const BN_CO_FOUNDER_MESSAGES: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'আপনি নিজেকে আমন্ত্রণ জানাতে পারবেন না।',
   TOO_MANY_INVITES: 'আপনি অল্প সময়ে অনেক আমন্ত্রণ পাঠিয়েছেন। এক ঘণ্টা অপেক্ষা করে আবার চেষ্টা করুন।',
   SIGN_OFF_MISSING: 'জমা দেওয়ার আগে প্রত্যেক সহ-প্রতিষ্ঠাতাকে নিশ্চিত করতে হবে: "আমি পুরো আবেদনটি পড়েছি"।',
+  REPLACE_UNSEEN_FILE:
+    'আপনি দেখার পরে একজন সহ-প্রতিষ্ঠাতা এখানে অন্য একটি ফাইল রেখেছেন। আপনার ফাইল রাখা হয়নি: তাঁর ফাইলের বদলে আপনারটি রাখবেন কি না বেছে নিন।',
 };
 
 /** The co-founder invite, by email and SMS, in Bengali. */

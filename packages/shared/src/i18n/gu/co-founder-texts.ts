@@ -19,6 +19,8 @@ export const CO_FOUNDER_MESSAGES_GU: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'તમે પોતાને જ આમંત્રણ મોકલી શકતા નથી.',
   TOO_MANY_INVITES: 'તમે થોડા સમયમાં ઘણાં આમંત્રણ મોકલ્યાં છે. કૃપા કરીને એક કલાક રાહ જોઈને ફરી પ્રયાસ કરો.',
   SIGN_OFF_MISSING: 'અરજી જમા કરતાં પહેલાં દરેક સહ-સ્થાપકે "મેં આખી અરજી વાંચી છે" તેની ખાતરી કરવી જરૂરી છે.',
+  REPLACE_UNSEEN_FILE:
+    'તમે જોયા પછી એક સહ-સ્થાપકે અહીં બીજી ફાઇલ મૂકી છે. તમારી ફાઇલ મુકાઈ નથી: તેમની ફાઇલની જગ્યાએ તમારી મૂકવી કે નહીં તે પસંદ કરો.',
 };
 
 /** The invite to a co-founder in Gujarati (co-founders/co-founder-invite-texts.ts). */

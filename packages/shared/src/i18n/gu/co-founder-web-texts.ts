@@ -20,6 +20,8 @@ export const GU_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': CO_FOUNDER_MESSAGES_GU.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     CO_FOUNDER_MESSAGES_GU.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    CO_FOUNDER_MESSAGES_GU.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'અરજી જમા થાય તે પહેલાં દરેક સહ-સ્થાપક ખાતરી કરે છે કે તેમણે આખી અરજી વાંચી છે.',
   'Everyone has confirmed.': 'બધાએ ખાતરી કરી છે.',
@@ -70,5 +72,6 @@ export const GU_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'પહેલાં સાચવેલું',
   'Yours, not saved': 'તમારું, સાચવ્યું નથી',
   'Keep the saved one': 'સાચવેલું રાખો',
+  'Keep theirs': 'તેમની રાખો',
   'Keep mine': 'મારું રાખો',
 };

@@ -20,6 +20,8 @@ export const HI_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': CO_FOUNDER_MESSAGES_HI.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     CO_FOUNDER_MESSAGES_HI.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    CO_FOUNDER_MESSAGES_HI.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'जमा करने से पहले हर सह-संस्थापक पुष्टि करता है कि उसने पूरा आवेदन पढ़ लिया है।',
   'Everyone has confirmed.': 'सबने पुष्टि कर दी है।',
@@ -70,5 +72,6 @@ export const HI_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'पहले सेव किया गया',
   'Yours, not saved': 'आपका, सेव नहीं हुआ',
   'Keep the saved one': 'सेव किया हुआ रखें',
+  'Keep theirs': 'उनकी रखें',
   'Keep mine': 'मेरा रखें',
 };

@@ -20,6 +20,8 @@ export const KN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': KN_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     KN_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    KN_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'ಸಲ್ಲಿಸುವ ಮೊದಲು ಪ್ರತಿ ಸಹ-ಸಂಸ್ಥಾಪಕರೂ ಇಡೀ ಅರ್ಜಿಯನ್ನು ಓದಿರುವುದಾಗಿ ದೃಢಪಡಿಸುತ್ತಾರೆ.',
   'Everyone has confirmed.': 'ಎಲ್ಲರೂ ದೃಢಪಡಿಸಿದ್ದಾರೆ.',
@@ -71,5 +73,6 @@ export const KN_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'ಮೊದಲೇ ಉಳಿಸಲಾಗಿದೆ',
   'Yours, not saved': 'ನಿಮ್ಮದು, ಉಳಿಸಿಲ್ಲ',
   'Keep the saved one': 'ಉಳಿಸಿದ್ದನ್ನು ಇಡಿ',
+  'Keep theirs': 'ಅವರದನ್ನು ಇಡಿ',
   'Keep mine': 'ನನ್ನದನ್ನು ಇಡಿ',
 };

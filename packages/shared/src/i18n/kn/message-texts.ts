@@ -47,6 +47,8 @@ export const KN_CO_FOUNDER_MESSAGES: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'ನಿಮ್ಮನ್ನು ನೀವೇ ಆಹ್ವಾನಿಸಲು ಆಗುವುದಿಲ್ಲ.',
   TOO_MANY_INVITES: 'ನೀವು ಕಡಿಮೆ ಸಮಯದಲ್ಲಿ ಹಲವು ಆಹ್ವಾನಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆ ಕಾದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   SIGN_OFF_MISSING: 'ಸಲ್ಲಿಸುವ ಮೊದಲು ಪ್ರತಿ ಸಹ-ಸಂಸ್ಥಾಪಕರೂ "ನಾನು ಇಡೀ ಅರ್ಜಿಯನ್ನು ಓದಿದ್ದೇನೆ" ಎಂದು ದೃಢಪಡಿಸಬೇಕು.',
+  REPLACE_UNSEEN_FILE:
+    'ನೀವು ನೋಡಿದ ನಂತರ ಒಬ್ಬ ಸಹ-ಸಂಸ್ಥಾಪಕರು ಇಲ್ಲಿ ಬೇರೆ ಫೈಲ್ ಇಟ್ಟಿದ್ದಾರೆ. ನಿಮ್ಮ ಫೈಲ್ ಇಡಲಾಗಿಲ್ಲ: ಅವರ ಫೈಲ್ ಬದಲು ನಿಮ್ಮದನ್ನು ಇಡಬೇಕೆ ಎಂದು ಆರಿಸಿ.',
 };
 
 export const KN_CO_FOUNDER_INVITE_TEXTS: CoFounderInviteTexts = {

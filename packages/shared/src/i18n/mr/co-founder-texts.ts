@@ -19,6 +19,8 @@ export const CO_FOUNDER_MESSAGES_MR: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'तुम्ही स्वतःलाच आमंत्रण पाठवू शकत नाही.',
   TOO_MANY_INVITES: 'तुम्ही थोड्या वेळात खूप आमंत्रणे पाठवली आहेत. कृपया एक तास थांबून पुन्हा प्रयत्न करा.',
   SIGN_OFF_MISSING: 'अर्ज सादर करण्यापूर्वी प्रत्येक सह-संस्थापकाने "मी संपूर्ण अर्ज वाचला आहे" हे पक्के करणे आवश्यक आहे.',
+  REPLACE_UNSEEN_FILE:
+    'तुम्ही पाहिल्यानंतर एका सह-संस्थापकाने इथे दुसरी फाइल ठेवली आहे. तुमची फाइल ठेवली गेली नाही: त्यांच्या फाइलच्या जागी तुमची ठेवायची का ते निवडा.',
 };
 
 /** The invite to a co-founder in Marathi (co-founders/co-founder-invite-texts.ts). */

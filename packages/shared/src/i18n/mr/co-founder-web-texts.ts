@@ -20,6 +20,8 @@ export const MR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': CO_FOUNDER_MESSAGES_MR.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     CO_FOUNDER_MESSAGES_MR.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    CO_FOUNDER_MESSAGES_MR.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'अर्ज जमा करण्यापूर्वी प्रत्येक सह-संस्थापक संपूर्ण अर्ज वाचल्याची खात्री करतो.',
   'Everyone has confirmed.': 'सर्वांनी खात्री केली आहे.',
@@ -71,5 +73,6 @@ export const MR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'आधी जतन केलेले',
   'Yours, not saved': 'तुमचे, जतन झालेले नाही',
   'Keep the saved one': 'जतन केलेले ठेवा',
+  'Keep theirs': 'त्यांची ठेवा',
   'Keep mine': 'माझे ठेवा',
 };

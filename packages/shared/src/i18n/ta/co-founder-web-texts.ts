@@ -20,6 +20,8 @@ export const TA_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': TA_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     TA_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    TA_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'சமர்ப்பிக்கும் முன் ஒவ்வொரு இணை நிறுவனரும் முழு விண்ணப்பத்தையும் படித்ததை உறுதிசெய்கிறார்.',
   'Everyone has confirmed.': 'அனைவரும் உறுதிசெய்துவிட்டனர்.',
@@ -75,5 +77,6 @@ export const TA_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'முன்பே சேமிக்கப்பட்டது',
   'Yours, not saved': 'உங்களுடையது, சேமிக்கப்படவில்லை',
   'Keep the saved one': 'சேமித்ததை வைத்துக்கொள்',
+  'Keep theirs': 'அவருடையதை வைத்துக்கொள்',
   'Keep mine': 'என்னுடையதை வைத்துக்கொள்',
 };

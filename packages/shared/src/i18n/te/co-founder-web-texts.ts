@@ -20,6 +20,8 @@ export const TE_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': TE_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     TE_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    TE_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'సమర్పించే ముందు ప్రతి సహ వ్యవస్థాపకుడు మొత్తం దరఖాస్తు చదివినట్లు నిర్ధారిస్తారు.',
   'Everyone has confirmed.': 'అందరూ నిర్ధారించారు.',
@@ -69,5 +71,6 @@ export const TE_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'ముందే సేవ్ చేశారు',
   'Yours, not saved': 'మీది, సేవ్ కాలేదు',
   'Keep the saved one': 'సేవ్ చేసినది ఉంచండి',
+  'Keep theirs': 'వారిది ఉంచండి',
   'Keep mine': 'నాది ఉంచండి',
 };

@@ -46,6 +46,7 @@ export const TE_CO_FOUNDER_MESSAGES: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'మిమ్మల్ని మీరే ఆహ్వానించుకోలేరు.',
   TOO_MANY_INVITES: 'మీరు తక్కువ సమయంలో చాలా ఆహ్వానాలు పంపారు. దయచేసి ఒక గంట ఆగి మళ్ళీ ప్రయత్నించండి.',
   SIGN_OFF_MISSING: 'సమర్పించే ముందు ప్రతి సహ వ్యవస్థాపకుడు "నేను మొత్తం దరఖాస్తు చదివాను" అని నిర్ధారించాలి.',
+  REPLACE_UNSEEN_FILE: 'మీరు చూసిన తర్వాత ఒక సహ వ్యవస్థాపకుడు ఇక్కడ వేరే ఫైల్ ఉంచారు. మీ ఫైల్ ఉంచబడలేదు: వారి ఫైల్ బదులు మీది ఉంచాలా వద్దా ఎంచుకోండి.',
 };
 
 export const TE_CO_FOUNDER_INVITE_TEXTS: CoFounderInviteTexts = {

@@ -20,6 +20,8 @@ export const UR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'You have sent many invites in a short time. Please wait an hour and try again.': UR_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
   'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
     UR_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
+  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
+    UR_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'جمع کرنے سے پہلے ہر شریک بانی تصدیق کرتا ہے کہ اس نے پوری درخواست پڑھ لی ہے۔',
   'Everyone has confirmed.': 'سب نے تصدیق کر دی ہے۔',
@@ -72,5 +74,6 @@ export const UR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
   'Saved earlier': 'پہلے محفوظ کیا گیا',
   'Yours, not saved': 'آپ کا، محفوظ نہیں ہوا',
   'Keep the saved one': 'محفوظ شدہ رکھیں',
+  'Keep theirs': 'ان کی رکھیں',
   'Keep mine': 'میرا رکھیں',
 };

@@ -51,6 +51,8 @@ export const UR_CO_FOUNDER_MESSAGES: Record<keyof typeof CO_FOUNDER_MESSAGES, st
   INVITE_SELF: 'آپ خود کو مدعو نہیں کر سکتے۔',
   TOO_MANY_INVITES: 'آپ نے تھوڑے وقت میں بہت سے دعوت نامے بھیجے ہیں۔ براہ کرم ایک گھنٹہ رک کر پھر کوشش کریں۔',
   SIGN_OFF_MISSING: 'جمع کرنے سے پہلے ہر شریک بانی کو تصدیق کرنی ہوگی: "میں نے پوری درخواست پڑھ لی ہے"۔',
+  REPLACE_UNSEEN_FILE:
+    'آپ کے دیکھنے کے بعد ایک شریک بانی نے یہاں دوسری فائل رکھی ہے۔ آپ کی فائل نہیں رکھی گئی: چنیں کہ کیا ان کی فائل کی جگہ اپنی رکھیں۔',
 };
 
 /** The co-founder invite, by email and SMS, in Urdu. */

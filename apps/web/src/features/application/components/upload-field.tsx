@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconPlayerTrackNext } from '@tabler/icons-react';
 import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import type { UploadKind } from '@portal/shared/uploads/files';
+import { fileIdOfUrl } from '@portal/shared/uploads/upload-protocol';
+import { CO_FOUNDER_MESSAGES } from '@portal/shared/co-founders/co-founder-rules';
 import { URL_FIELD } from '../lib/wizard-store.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
@@ -32,6 +34,12 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
   const othersFile = url ? team.data?.uploads.find((u) => u.kind === kind && !u.byYou) : undefined;
   const [pending, setPending] = useState<File | null>(null);
   const begin = (file: File | null) => void (kind === 'video' ? videoPitch.choose(file) : uploads.start(kind, file));
+  // The server refused the file: a co-founder's, not agreed to, is in the way (a new one, or the team was not known).
+  const refused = uploads.refusals[kind];
+  const { refetch: refetchTeam } = team;
+  useEffect(() => {
+    if (refused) void refetchTeam();
+  }, [refused, refetchTeam]);
   return (
     <Stack gap="md">
       {url && !active ? (
@@ -86,6 +94,21 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
         />
       ) : readOnly || (kind === 'video' && PREPARING.has(videoPitch.view.phase)) ? null : (
         <>
+          {refused ? (
+            <Alert color="orange" variant="light" role="alert" data-testid="replace-refused">
+              <Stack gap="xs">
+                <Text size="sm">{t(CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE)}</Text>
+                <Group gap="xs">
+                  <Button size="compact-md" onClick={() => uploads.replaceRefused(kind)}>
+                    {t('Replace it')}
+                  </Button>
+                  <Button size="compact-md" variant="default" onClick={() => uploads.keepTheirs(kind)}>
+                    {t('Keep theirs')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null}
           {pending && othersFile ? (
             <Alert color="orange" variant="light" role="alert" data-testid="replace-confirm">
               <Stack gap="xs">
@@ -99,6 +122,8 @@ export const UploadField = ({ kind }: { kind: UploadKind }) => {
                     size="compact-md"
                     onClick={() => {
                       setPending(null);
+                      // The upload names the file agreed to: the server refuses it if another is there by then.
+                      uploads.agreeToReplace(kind, fileIdOfUrl(url));
                       begin(pending);
                     }}
                   >

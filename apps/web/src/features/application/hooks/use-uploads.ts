@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLocalApplicationId, serverApplicationId } from '../lib/local-application.ts';
 import { UPLOAD_KINDS, checkFileForUpload, type UploadKind } from '@portal/shared/uploads/files';
 import { MESSAGES } from '@portal/shared/texts/messages';
+import type { ErrorCode } from '@portal/shared/error-codes';
 import { cleanFileName } from '@portal/shared/uploads/file-name';
 import { UPLOAD_METADATA_KEYS } from '@portal/shared/uploads/upload-protocol';
 import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../../lib/tus-upload.ts';
@@ -35,6 +36,8 @@ const IDLE: UploadView = {
   message: null,
 };
 const SPEED_WINDOW_MS = 5_000;
+/** The server's refusal to replace a co-founder's file the founder has not agreed to replace (as a type, not the table). */
+const UNSEEN_FILE_IN_THE_WAY: ErrorCode = 'UPLOAD_REPLACES_UNSEEN_FILE';
 
 interface Sample {
   at: number;
@@ -79,6 +82,13 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
    */
   const attempts = useRef<Partial<Record<UploadKind, AbortController>>>({});
   const samples = useRef<Record<UploadKind, Sample[]>>({ video: [], financial_statement: [], pitch_deck: [] });
+  /** The co-founder's stored file the founder agreed to replace, per kind: named by the next upload of that kind. */
+  const agreed = useRef<Partial<Record<UploadKind, string>>>({});
+  /**
+   * Files the server did not store because a co-founder's file, which the founder had not agreed to replace, is in
+   * the way (UPLOAD_REPLACES_UNSEEN_FILE): the founder chooses to replace it or keep theirs (docs/co-founders.md).
+   */
+  const [refusals, setRefusals] = useState<Partial<Record<UploadKind, { file: File; current: string }>>>({});
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -136,6 +146,9 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
         ...current,
         [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size },
       }));
+      const replaces = agreed.current[kind];
+      delete agreed.current[kind];
+      setRefusals(({ [kind]: _asked, ...rest }) => rest);
       try {
         const handle = await (
           await tusUpload()
@@ -147,6 +160,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
             [UPLOAD_METADATA_KEYS.kind]: kind,
             [UPLOAD_METADATA_KEYS.filename]: file.name,
             [UPLOAD_METADATA_KEYS.filetype]: declaredType(kind, file),
+            ...(replaces ? { [UPLOAD_METADATA_KEYS.replaces]: replaces } : {}),
           },
           onStatus: (status) => {
             if (!isCurrent()) return;
@@ -175,6 +189,14 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
             settled = true;
             if (!isCurrent()) return;
             delete handles.current[kind];
+            const current = failure.params?.['current'];
+            if (failure.code === UNSEEN_FILE_IN_THE_WAY && typeof current === 'string') {
+              // Not an error to fix: the founder is asked, with the co-founder's file shown (the application read again).
+              setViews((all) => ({ ...all, [kind]: IDLE }));
+              setRefusals((all) => ({ ...all, [kind]: { file, current } }));
+              onUploadedRef.current(kind, null);
+              return;
+            }
             patch(kind, { phase: 'error', bytesPerSecond: null, secondsLeft: null, message: failureMessage(kind, failure) });
           },
         });
@@ -202,6 +224,21 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
     void handle?.cancel();
   }, []);
   const reset = useCallback((kind: UploadKind) => setViews((current) => ({ ...current, [kind]: IDLE })), []);
+  /** The founder agreed to replace this stored file (a co-founder's): the next upload of the kind names it. */
+  const agreeToReplace = useCallback((kind: UploadKind, fileId: string | null) => {
+    if (fileId) agreed.current[kind] = fileId;
+  }, []);
+  /** After a refusal: the founder replaces the co-founder's file with theirs after all, or keeps the co-founder's. */
+  const replaceRefused = useCallback(
+    (kind: UploadKind) => {
+      const refused = refusals[kind];
+      if (!refused) return;
+      agreed.current[kind] = refused.current;
+      void start(kind, refused.file);
+    },
+    [refusals, start],
+  );
+  const keepTheirs = useCallback((kind: UploadKind) => setRefusals(({ [kind]: _kept, ...rest }) => rest), []);
 
   // What a previous visit left unfinished, with the server's real offset.
   useEffect(() => {
@@ -226,7 +263,7 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
     };
   }, []);
 
-  return { views, unfinished, start, pause, resume, cancel, reset };
+  return { views, unfinished, start, pause, resume, cancel, reset, refusals, agreeToReplace, replaceRefused, keepTheirs };
 };
 
 export type Uploads = ReturnType<typeof useUploads>;

@@ -271,13 +271,61 @@ describe('sync queue', () => {
     await queue.put('start', { text: 'start' }, null);
     await queue.flush();
     const state = queue.getState();
-    expect(conflictsOfApplication(state, 'app-1')).toEqual([{ ...conflict('Satara'), applicationId: 'app-1' }]);
+    expect(conflictsOfApplication(state, 'app-1')).toEqual([
+      { ...conflict('Satara'), applicationId: 'app-1', keptAt: expect.any(Number) },
+    ]);
     expect(conflictsOfApplication(state, 'app-2')).toEqual([]);
     expect(state.started).toEqual({ 'local:monsoon': 'app-3' });
     await queue.dropConflict('city', 'app-2');
     expect(queue.getState().conflicts).toHaveLength(1);
     await queue.dropConflict('city', 'app-1');
     expect(queue.getState().conflicts).toEqual([]);
+  });
+
+  it("drops the kept conflicts of an application no longer among the account's unsubmitted ones, once the list arrives", async () => {
+    const answers: SendOutcome[] = [
+      { kind: 'sent', applicationId: 'left-team', fields: ['city'], conflicts: [conflict('Satara')] },
+      { kind: 'sent', applicationId: 'own', fields: ['city'], conflicts: [conflict('Wai')] },
+    ];
+    const storage = idbStorage();
+    const queue = createSyncQueue<Payload>({ accountId, send: async () => answers.shift() ?? { kind: 'sent' }, storage });
+    open.push(queue);
+    for (const text of ['one', 'two']) {
+      await queue.put('company', { text }, null);
+      await queue.flush();
+    }
+    // One kept before conflicts named their application: shown on any, never known to be another's.
+    const legacy = { ...conflict('Karad'), field: 'state' };
+    const raw = (await storage.read(`sync-queue:${accountId}`)) as { conflicts: unknown[] };
+    await storage.write(`sync-queue:${accountId}`, { ...raw, conflicts: [...raw.conflicts, legacy] });
+
+    // The founder left the team: the dashboard lists only their own application.
+    const askedAt = Date.now() + 1;
+    await queue.keepConflictsOf(['own'], askedAt);
+    expect(queue.getState().conflicts.map((c) => c.stored)).toEqual(['Wai', 'Karad']);
+    expect(conflictsOfApplication(queue.getState(), 'left-team').map((c) => c.stored)).toEqual(['Karad']);
+    // A later reload (another tab, the next visit) does not bring it back.
+    const reloaded = queueFor(fakeServer(), accountId);
+    await reloaded.ready;
+    expect(reloaded.getState().conflicts.map((c) => c.stored)).toEqual(['Wai', 'Karad']);
+
+    // Their application was submitted since: its conflicts go too.
+    await reloaded.keepConflictsOf([], Date.now() + 1);
+    expect(reloaded.getState().conflicts.map((c) => c.stored)).toEqual(['Karad']);
+  });
+
+  it('keeps a conflict met after the list was asked for: an application joined meanwhile is not yet in it', async () => {
+    const queue = createSyncQueue<Payload>({
+      accountId,
+      send: async () => ({ kind: 'sent', applicationId: 'joined', fields: ['city'], conflicts: [conflict('Satara')] }),
+      storage: idbStorage(),
+    });
+    open.push(queue);
+    const askedAt = Date.now() - 1;
+    await queue.put('company', { text: 'one' }, null);
+    await queue.flush();
+    await queue.keepConflictsOf(['own'], askedAt);
+    expect(conflictsOfApplication(queue.getState(), 'joined').map((c) => c.stored)).toEqual(['Satara']);
   });
 
   it('forgets every queue on sign-out', async () => {

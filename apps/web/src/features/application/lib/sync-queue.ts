@@ -62,8 +62,11 @@ export interface SyncRefusal<P = unknown> {
   version: number | null;
 }
 
-/** A conflict as the queue keeps it: with its application (none: kept before conflicts named it; shown on any). */
-export type KeptConflict = FieldConflict & { applicationId?: string };
+/**
+ * A conflict as the queue keeps it: with its application (none: kept before conflicts named it; shown on any) and when
+ * this device kept it (ms; none: kept before that was recorded).
+ */
+export type KeptConflict = FieldConflict & { applicationId?: string; keptAt?: number };
 
 export interface SyncQueueState<P = unknown> {
   loaded: boolean;
@@ -139,6 +142,12 @@ export interface SyncQueue<P = unknown, R = unknown> {
   flush: () => Promise<void>;
   /** The founder chose on a field's conflict of that application: it is no longer shown. */
   dropConflict: (field: string, applicationId: string | null) => Promise<void>;
+  /**
+   * The account's unsubmitted applications as the server listed them, in an answer asked for at `askedAt` (ms): the
+   * conflicts of any other application (one left, submitted or deleted) are dropped, except those kept after that
+   * question was asked (an application joined meanwhile).
+   */
+  keepConflictsOf: (applicationIds: readonly string[], askedAt: number) => Promise<void>;
   close: () => void;
 }
 
@@ -347,7 +356,8 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
         // replaces it.
         const named = new Set([...(outcome.fields ?? []), ...(outcome.conflicts ?? []).map((c) => c.field)]);
         const answered = (c: KeptConflict) => named.has(c.field) && (!c.applicationId || c.applicationId === applicationId);
-        const met = (outcome.conflicts ?? []).map((c) => (applicationId ? { ...c, applicationId } : c));
+        const keptAt = Date.now();
+        const met = (outcome.conflicts ?? []).map((c) => (applicationId ? { ...c, applicationId, keptAt } : { ...c, keptAt }));
         conflicts = [...conflicts.filter((c) => !answered(c)), ...met];
         if (outcome.version !== undefined) {
           versions[entry.kind] = outcome.version;
@@ -444,6 +454,16 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
         : { next: null, result: undefined };
     });
 
+  const keepConflictsOf = (applicationIds: readonly string[], askedAt: number): Promise<void> =>
+    mutate((stored) => {
+      const listed = new Set(applicationIds);
+      const gone = (c: KeptConflict) =>
+        c.applicationId !== undefined && !listed.has(c.applicationId) && (c.keptAt === undefined || c.keptAt < askedAt);
+      return stored.conflicts.some(gone)
+        ? { next: { ...stored, conflicts: stored.conflicts.filter((c) => !gone(c)) }, result: undefined }
+        : { next: null, result: undefined };
+    });
+
   const onOnline = () => {
     clearTimer();
     void flush();
@@ -464,6 +484,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     put,
     flush,
     dropConflict,
+    keepConflictsOf,
     close: () => {
       closed = true;
       clearTimer();

@@ -144,6 +144,7 @@ describe('per-field merging between two devices', () => {
         storedAt: expect.any(String),
         yours: 'Nashik',
         applicationId: 'app-1',
+        keptAt: expect.any(Number),
       },
     ]);
     // The form shows what is stored; the founder's own value waits in the conflict panel.

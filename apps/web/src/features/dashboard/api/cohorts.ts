@@ -4,7 +4,7 @@ import type {
   OpenCohortsQuery,
   StartApplicationMutationVariables,
 } from '@portal/shared/graphql/graphql-types.generated';
-import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
+import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { graphqlRequest, NetworkError } from '../../../lib/graphql.ts';
 import { VIEWER_QUERY_KEY, type Viewer } from './viewer.ts';
 
@@ -22,10 +22,24 @@ export const useOpenCohorts = () =>
     queryFn: async ({ signal }) => (await graphqlRequest('OpenCohorts', {}, signal)).openCohorts,
   });
 
-export const useMyApplications = () =>
+/**
+ * The server's list of the founder's unsubmitted applications, with when it was asked for (ms): the route lets the
+ * save queue forget what it keeps for any other application (one left or submitted).
+ */
+export type ApplicationsListed = (unsubmittedIds: string[], askedAt: number) => void;
+
+export const useMyApplications = (onListed?: ApplicationsListed) =>
   useQuery({
     queryKey: MY_APPLICATIONS_KEY,
-    queryFn: async ({ signal }) => (await graphqlRequest('MyApplications', {}, signal)).myApplications,
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const list = (await graphqlRequest('MyApplications', {}, signal)).myApplications;
+      onListed?.(
+        list.filter((a) => a.status !== SUBMITTED_STATUS).map((a) => a.id),
+        askedAt,
+      );
+      return list;
+    },
   });
 
 /** Which cohort; with `copyFrom`, one of the founder's own applications to start from (and whether to keep its files). */

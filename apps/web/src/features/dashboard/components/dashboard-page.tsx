@@ -11,7 +11,7 @@ import type { ApplicationRecord } from '@portal/shared/application/application-r
 import { firstIncompleteStep } from '@portal/shared/application/step-progress';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { useViewer } from '../api/viewer.ts';
-import { useMyApplications, useOpenCohorts, type StartOffline } from '../api/cohorts.ts';
+import { useMyApplications, useOpenCohorts, type ApplicationsListed, type StartOffline } from '../api/cohorts.ts';
 import { CohortChoices } from './cohort-choices.tsx';
 import { PastApplications } from './past-applications.tsx';
 import { cohortName } from '@portal/shared/cohorts/cohort-messages';
@@ -39,6 +39,7 @@ export const DashboardPage = ({
   application,
   startOffline,
   team,
+  onApplicationsListed,
 }: {
   user: SessionUser;
   application: ApplicationRecord | null | undefined;
@@ -46,13 +47,15 @@ export const DashboardPage = ({
   startOffline?: StartOffline;
   /** The co-founders of the current application (the route composes it from the application feature's team). */
   team?: ReactNode;
+  /** The server listed the founder's applications (after joining or leaving a team too): the route tells the save queue. */
+  onApplicationsListed?: ApplicationsListed;
 }) => {
   const viewer = useViewer();
   const config = usePublicConfig();
   const navigate = useNavigate();
   const locale = useLocale();
   const openCohorts = useOpenCohorts();
-  const myApplications = useMyApplications();
+  const myApplications = useMyApplications(onApplicationsListed);
   const name = viewer.data?.name ?? user.name;
   const email = viewer.data?.email ?? user.email;
   const openApplication = async () => {
