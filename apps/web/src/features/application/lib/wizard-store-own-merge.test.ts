@@ -181,6 +181,7 @@ describe('per-answer merging of the cohort’s own questions between two devices
         storedAt: expect.any(String),
         yours: 'friend',
         applicationId: 'app-1',
+        keptAt: expect.any(Number),
       },
     ]);
     // The form shows what is stored; Asha's answer waits in the conflict panel.
