@@ -27,6 +27,8 @@ export interface TusUploadFailure {
   status: number;
   code: string | null;
   message: string | null;
+  /** What the code's text depends on (`{ max }` unfinished uploads). */
+  params?: Readonly<Record<string, string | number | undefined>>;
 }
 
 export interface TusUploadOptions {
@@ -65,11 +67,12 @@ const readFailure = (error: Error | DetailedError): TusUploadFailure => {
   if (!response) return { status: 0, code: null, message: null };
   const status = response.getStatus();
   try {
-    const body = JSON.parse(response.getBody()) as { code?: unknown; message?: unknown };
+    const body = JSON.parse(response.getBody()) as { code?: unknown; message?: unknown; params?: unknown };
     return {
       status,
       code: typeof body.code === 'string' ? body.code : null,
       message: typeof body.message === 'string' ? body.message : null,
+      ...(body.params !== null && typeof body.params === 'object' ? { params: body.params as TusUploadFailure['params'] } : {}),
     };
   } catch {
     return { status, code: null, message: null };

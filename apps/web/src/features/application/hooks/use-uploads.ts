@@ -7,6 +7,7 @@ import { UPLOAD_METADATA_KEYS } from '@portal/shared/uploads/upload-protocol';
 import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../../lib/tus-upload.ts';
 import { hasStoredTusUploads } from '../../../lib/tus-stored.ts';
 import { declaredType } from '../lib/upload-kind.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 
 // The tus client loads when a file is chosen or an unfinished upload is looked for, not with every wizard step.
 const tusUpload = () => import('../../../lib/tus-upload.ts');
@@ -42,7 +43,11 @@ interface Sample {
 }
 
 const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => {
-  if (failure.message) return failure.message;
+  if (failure.message)
+    return serverErrorText(
+      Object.assign(new Error(failure.message), { code: failure.code ?? undefined, params: { kind, ...failure.params } }),
+      UPLOAD_KINDS[kind].failedMessage,
+    );
   if (failure.status === 401) return MESSAGES.UPLOAD_AUTH_FAILED;
   return UPLOAD_KINDS[kind].failedMessage;
 };
