@@ -8,7 +8,7 @@ import type * as Layover from './language-layover.ts';
  * The founder's language (docs/decisions/011-i18n-lingui.md). English is the shared constants as they are and
  * costs nothing here; every other language is a lazy chunk of its own (src/languages/), with Lingui and the lay-over
  * (language-layover.ts) loaded with the first of them. Choosing a language lays its texts over the shared constants,
- * sets `lang` and `dir` on the document and re-mounts the pages (main.tsx keys them).
+ * sets `lang`, `dir` and the tab's title on the document and re-mounts the pages (main.tsx keys them).
  */
 export { currentLocale, errorTextInLanguage, t } from './active-language.ts';
 
@@ -25,10 +25,22 @@ const storedLocale = (): Locale => {
   }
 };
 
+/** The product's name in the tab's title: index.html's until the public configuration names it. */
+let titleProductName = 'WHY Club';
+const showTitle = () => {
+  document.title = t('{productName} — Applicant Portal', { productName: titleProductName });
+};
+
+/** The tab's title (index.html's `<title>` in English) in the active language, with the configured product name. */
+export const showDocumentTitle = (productName: string): void => {
+  titleProductName = productName;
+  showTitle();
+};
+
 /** Loaded with the first language other than English; English needs it only to put its texts back. */
 let layover: typeof Layover | undefined;
 
-/** Switches the language: remembered on this device, `lang` and `dir` on the document, every page shown again. */
+/** Switches the language: remembered on this device, `lang`, `dir` and the title on the document, every page shown again. */
 export const setLocale = async (locale: Locale): Promise<void> => {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
@@ -47,6 +59,7 @@ export const setLocale = async (locale: Locale): Promise<void> => {
   const { lang, dir } = documentLanguage(locale);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
+  showTitle();
   for (const listener of listeners) listener();
 };
 
