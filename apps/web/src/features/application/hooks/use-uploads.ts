@@ -8,6 +8,7 @@ import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../
 import { hasStoredTusUploads } from '../../../lib/tus-stored.ts';
 import { declaredType } from '../lib/upload-kind.ts';
 import { serverErrorText } from '../../../lib/server-error-text.ts';
+import { t } from '../../../lib/i18n.ts';
 
 // The tus client loads when a file is chosen or an unfinished upload is looked for, not with every wizard step.
 const tusUpload = () => import('../../../lib/tus-upload.ts');
@@ -139,7 +140,12 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       samples.current[kind] = [];
       setViews((current) => ({
         ...current,
-        [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size },
+        [kind]: {
+          ...IDLE,
+          phase: 'uploading',
+          fileName: cleanFileName(file.name, t(UPLOAD_KINDS[kind].label)),
+          total: file.size,
+        },
       }));
       try {
         const handle = await (
