@@ -17,7 +17,9 @@ const UR_WIZARD_SAVE = 'محفوظ کریں اور آگے بڑھیں';
 /**
  * Every offered language (LANGUAGES, whatever it holds): the sign-in and sign-up pages in that language's script with
  * `<html lang dir>` set (Urdu right to left), a validation message of the shared schema in it, and at 360 px no
- * page scrolling sideways and no label, button or heading clipped. SCREENSHOT_DIR=... keeps each sign-up page.
+ * page scrolling sideways and no label, button or heading clipped; then, signed up in the language, the dashboard
+ * and the first wizard step with no word in another script (aria-labels, titles and the tab's title included).
+ * SCREENSHOT_DIR=... keeps each sign-up page.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -36,13 +38,35 @@ const SCRIPT_LETTERS: Record<DigitScript, RegExp> = {
   arabicIndic: /[\u0600-\u06FF]/,
   extendedArabicIndic: /[\u0600-\u06FF]/,
 };
-/** Latin words a translated page keeps: the product's name, DPIIT, file formats (as hindi.spec.ts). */
-const LATIN_KEPT = new Set(['WHY', 'Club', 'club', 'DPIIT', 'PDF', 'SMS', 'QR', 'ID']);
+/** Latin words a translated page keeps: the product's name, DPIIT, file formats and sizes (as hindi.spec.ts). */
+const LATIN_KEPT = new Set([
+  'WHY',
+  'Club',
+  'club',
+  'DPIIT',
+  'PDF',
+  'SMS',
+  'QR',
+  'ID',
+  'MP',
+  'MOV',
+  'AVI',
+  'WEBM',
+  'WebM',
+  'MB',
+  'GB',
+  'KB',
+]);
 
 const packOf = (language: Language): LanguagePack | undefined =>
   (SHARED_PACKS as Record<string, LanguagePack | undefined>)[language.code];
 /** A web text in the language (the English wording is the key, and English's own text). */
 const say = (language: Language, english: string): string => packOf(language)?.texts[english] ?? english;
+/** A text of a shared constant in the language (`name`: the constant, as LanguageTexts names it). */
+const tableText = (language: Language, name: string, key: string): string | undefined => {
+  const table = packOf(language)?.tables.find((t) => t.name === name);
+  return (table?.translated as Record<string, string> | undefined)?.[key];
+};
 const requiredMessage = (language: Language): string => {
   const table = packOf(language)?.tables.find((t) => t.name === 'SIGN_IN_MESSAGES');
   return (
@@ -50,10 +74,23 @@ const requiredMessage = (language: Language): string => {
   );
 };
 
-/** The page's visible words in another script than the language's: the language switch's names of the others aside. */
-const foreignWords = async (page: Page, language: Language): Promise<string[]> => {
-  let text = await page.evaluate(() => document.body.innerText);
-  for (const other of LANGUAGES) text = text.split(other.name).join(' ');
+/**
+ * Words in another script than the language's: in the page's visible text, the tab's title and every element's
+ * aria-label and title (read aloud or shown on hover); the language switch's names of the others, addresses and
+ * `kept` (the founder's own name) aside.
+ */
+const foreignWords = async (page: Page, language: Language, kept: string[] = []): Promise<string[]> => {
+  let text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      document.title,
+      // The language switch is also named "Language" on purpose, for a reader who does not know this script.
+      ...[...document.body.querySelectorAll('[aria-label], [title]')]
+        .filter((el) => el.getAttribute('data-testid') !== 'language-switch')
+        .flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '']),
+    ].join('\n'),
+  );
+  for (const other of [...LANGUAGES.map((l) => l.name), ...kept]) text = text.split(other).join(' ');
   text = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   const own = SCRIPT_LETTERS[language.digits];
   const letters = text.match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
@@ -78,9 +115,10 @@ const expectLaidOutAt360 = async (page: Page, where: string) => {
 test.use({ viewport: PHONE });
 
 for (const language of LANGUAGES) {
-  test(`${language.code} (${language.name}): sign-in and sign-up in its script, a validation message in it, nothing clipped at 360 px`, async ({
+  test(`${language.code} (${language.name}): sign-in, sign-up, the dashboard and a wizard step in its script, a validation message in it, nothing clipped at 360 px`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     const languageSwitch = page.getByTestId('language-switch');
     // One control listing every language in its own script.
@@ -102,6 +140,42 @@ for (const language of LANGUAGES) {
     if (language.code !== 'en') expect(await foreignWords(page, language), 'sign-up').toEqual([]);
     await expectLaidOutAt360(page, 'sign-up');
     await screenshot(page, `languages-${language.code}-sign-up`);
+    if (language.code === 'en') return;
+
+    // Signing up in the language (the same page and context): the dashboard and the first wizard step in its script,
+    // their aria-labels, titles and the tab's title included.
+    const founder = newFounder({ name: 'Asha Founder' });
+    // The founder's name and its initials (the account menu's avatar) stay as typed.
+    const own = [founder.name, 'AF'];
+    await page.getByLabel(say(language, 'Full Name')).fill(founder.name);
+    await page.getByLabel(say(language, 'Email Address')).fill(founder.email);
+    await page.getByRole('textbox', { name: say(language, 'Password') }).fill(founder.password);
+    await page.getByRole('checkbox', { name: tableText(language, 'CONSENT_TEXTS', 'CHECKBOX')! }).check();
+    await page.getByRole('button', { name: say(language, 'Create Your Account') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const applyNow = page.getByRole('button', { name: say(language, 'Apply Now') });
+    await expect(applyNow).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await foreignWords(page, language, own), 'dashboard').toEqual([]);
+    await expectNoHorizontalOverflow(page, PHONE.width);
+    expect(await clippedTexts(page), 'clipped on the dashboard').toEqual([]);
+
+    await applyNow.click();
+    await expect(page).toHaveURL(/\/application\/personal$/);
+    const stepName = packOf(language)!.labels.find((list) => list.name === 'WIZARD_STEPS')!.labels.personal!;
+    await expect(page.getByRole('heading', { name: stepName })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await foreignWords(page, language, own), 'personal step').toEqual([]);
+    await expectNoHorizontalOverflow(page, PHONE.width);
+    expect(await clippedTexts(page), 'clipped on the personal step').toEqual([]);
+
+    // An upload step: the file picker's own label (read aloud) in the language too.
+    await page.goto('/application/video');
+    const videoStep = packOf(language)!.labels.find((list) => list.name === 'WIZARD_STEPS')!.labels.video!;
+    await expect(page.getByRole('heading', { name: videoStep })).toBeVisible();
+    await expect(page.locator('#upload-input-video')).toHaveAttribute('aria-label', videoStep);
+    await page.waitForLoadState('networkidle');
+    expect(await foreignWords(page, language, own), 'video step').toEqual([]);
   });
 }
 

@@ -230,7 +230,8 @@ export interface Config {
   /** Signed POSTs of application events to another system; undefined when WEBHOOK_URL is not set. */
   webhook: { url: string; secret: string; maxAttempts: number; retryBaseMs: number } | undefined;
   /** The privacy notice's configured parts (packages/shared/src/privacy/privacy-messages.ts holds its texts). */
-  privacy: { fiduciary: string; officer: string; contact: string; noticeVersion: string };
+  /** `officer`: the team's grievance officer; without one the notice names the product's, in the reader's language. */
+  privacy: { fiduciary: string; officer: string | undefined; contact: string; noticeVersion: string };
   /** Applications not accepted are erased this many days after cohortClosesAt (modules/privacy/retention-job.ts). */
   retentionDaysAfterClose: number;
   /** Where the built web app lives; undefined when the server runs without it (API-only tests). */
@@ -371,7 +372,7 @@ export const loadConfig = (
     webDistDir: env.SERVE_WEB ? options.webDistDir : undefined,
     privacy: {
       fiduciary: env.DATA_FIDUCIARY_NAME ?? env.PRODUCT_NAME,
-      officer: env.GRIEVANCE_OFFICER_NAME ?? `${env.PRODUCT_NAME} Grievance Officer`,
+      officer: env.GRIEVANCE_OFFICER_NAME,
       contact: env.GRIEVANCE_OFFICER_CONTACT ?? env.SUPPORT_EMAIL,
       noticeVersion: env.PRIVACY_NOTICE_VERSION,
     },

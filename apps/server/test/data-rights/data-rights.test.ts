@@ -163,4 +163,14 @@ describe.each(TEST_DIALECTS)('data rights on %s', (dialect) => {
       retentionDays: t.config.retentionDaysAfterClose,
     });
   });
+
+  it('names the grievance officer the team set, or none, so the page words the default in the reader’s language', async () => {
+    expect((await get(t, PRIVACY_PATHS.notice)).json()).toMatchObject({ officer: null, productName: t.config.productName });
+    t.config.privacy.officer = 'Asha Rao';
+    try {
+      expect((await get(t, PRIVACY_PATHS.notice)).json()).toMatchObject({ officer: 'Asha Rao' });
+    } finally {
+      t.config.privacy.officer = undefined;
+    }
+  });
 });

@@ -11,11 +11,14 @@ import { trackRequest } from './requests-in-flight.ts';
 export class ApiError extends Error {
   readonly code: string;
   readonly details: string[];
-  constructor(code: string, message: string, details: string[] = []) {
+  /** What the code's text depends on (`{ kind }` of an upload, `{ questions }`): lib/server-error-text.ts fills it in. */
+  readonly params: Readonly<Record<string, string | number | undefined>>;
+  constructor(code: string, message: string, details: string[] = [], params: ApiError['params'] = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.details = details;
+    this.params = params;
   }
 }
 
@@ -29,7 +32,10 @@ export class NetworkError extends Error {
 
 export interface GraphqlResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; details?: string[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; details?: string[]; params?: Readonly<Record<string, string | number | undefined>> };
+  }[];
 }
 
 /** An operation's variables and answer, generated from the schema and the operation (scripts/generate-graphql-types.ts). */
@@ -87,6 +93,7 @@ export const dataOf = <T>(body: GraphqlResponse<T>): T => {
       first.extensions?.code ?? ('INTERNAL' satisfies ErrorCode),
       first.message,
       first.extensions?.details ?? [],
+      first.extensions?.params ?? {},
     );
   }
   if (!body.data) throw new ApiError('INTERNAL' satisfies ErrorCode, MESSAGES.SOMETHING_WENT_WRONG);

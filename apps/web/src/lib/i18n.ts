@@ -1,35 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, documentLanguage, isLocale, type Locale } from '@portal/shared/locales';
 import { LANGUAGE_CHUNKS } from '../languages/index.ts';
+import { currentLocale, setActiveLanguage, t } from './active-language.ts';
 import type * as Layover from './language-layover.ts';
 
 /**
  * The founder's language (docs/decisions/011-i18n-lingui.md). English is the shared constants as they are and
  * costs nothing here; every other language is a lazy chunk of its own (src/languages/), with Lingui and the lay-over
  * (language-layover.ts) loaded with the first of them. Choosing a language lays its texts over the shared constants,
- * sets `lang` and `dir` on the document and re-mounts the pages (main.tsx keys them).
+ * sets `lang`, `dir` and the tab's title on the document and re-mounts the pages (main.tsx keys them).
  */
+export { currentLocale, errorTextInLanguage, t } from './active-language.ts';
+
 const STORAGE_KEY = 'portal-language';
 
-interface Active {
-  locale: Locale;
-  /** Says an English text in the active language; absent for English. */
-  translate?: (text: string, values?: Record<string, string | number>) => string;
-}
-let active: Active = { locale: DEFAULT_LOCALE };
 const listeners = new Set<() => void>();
-
-const fill = (text: string, values?: Record<string, string | number>) =>
-  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
-
-/**
- * A text of the web app in the founder's language: `text` is the English (the message id), `{name}` fills in
- * `values`. Also says in the language a message that arrives in English (a shared schema's, the server's).
- */
-export const t = (text: string, values?: Record<string, string | number>): string =>
-  active.translate ? active.translate(text, values) : fill(text, values);
-
-export const currentLocale = (): Locale => active.locale;
 
 const storedLocale = (): Locale => {
   try {
@@ -40,28 +25,41 @@ const storedLocale = (): Locale => {
   }
 };
 
+/** The product's name in the tab's title: index.html's until the public configuration names it. */
+let titleProductName = 'WHY Club';
+const showTitle = () => {
+  document.title = t('{productName} — Applicant Portal', { productName: titleProductName });
+};
+
+/** The tab's title (index.html's `<title>` in English) in the active language, with the configured product name. */
+export const showDocumentTitle = (productName: string): void => {
+  titleProductName = productName;
+  showTitle();
+};
+
 /** Loaded with the first language other than English; English needs it only to put its texts back. */
 let layover: typeof Layover | undefined;
 
-/** Switches the language: remembered on this device, `lang` and `dir` on the document, every page shown again. */
+/** Switches the language: remembered on this device, `lang`, `dir` and the title on the document, every page shown again. */
 export const setLocale = async (locale: Locale): Promise<void> => {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Private mode or a full disk: the choice holds for this visit only.
   }
-  if (locale === active.locale) return;
+  if (locale === currentLocale()) return;
   if (locale === DEFAULT_LOCALE) {
     layover?.restoreEnglish();
-    active = { locale };
+    setActiveLanguage({ locale });
   } else {
     const [loaded, pack] = await Promise.all([import('./language-layover.ts'), LANGUAGE_CHUNKS[locale]()]);
     layover = loaded;
-    active = { locale, translate: loaded.applyLanguage(locale, pack) };
+    setActiveLanguage({ locale, translate: loaded.applyLanguage(locale, pack), errors: pack.errors });
   }
   const { lang, dir } = documentLanguage(locale);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
+  showTitle();
   for (const listener of listeners) listener();
 };
 

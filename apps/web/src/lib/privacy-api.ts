@@ -1,12 +1,17 @@
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy/privacy';
+import type { ApiErrorBody } from '@portal/shared/texts/messages';
 import { currentLocale, t } from './i18n.ts';
 
-/** A refusal from the data-rights routes, with the server's message to show as it is. */
+/** A refusal from the data-rights routes: its code and params say it in the founder's language (lib/server-error-text.ts). */
 export class PrivacyRequestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: string | undefined;
+  readonly params: Readonly<Record<string, string | number | undefined>>;
+  constructor(status: number, message: string, code?: string, params: PrivacyRequestError['params'] = {}) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.params = params;
   }
 }
 
@@ -25,8 +30,9 @@ export const privacyRequest = async <T>(path: string, body?: unknown): Promise<T
   } catch {
     throw new PrivacyRequestError(0, t(NETWORK_MESSAGE));
   }
-  const parsed = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) throw new PrivacyRequestError(response.status, parsed?.message ?? response.statusText);
+  const parsed = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  if (!response.ok)
+    throw new PrivacyRequestError(response.status, parsed?.message ?? response.statusText, parsed?.code, parsed?.params);
   return parsed as T;
 };
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
+import { showDocumentTitle } from './i18n.ts';
 import { trackRequest } from './requests-in-flight.ts';
 
 /**
@@ -36,6 +37,7 @@ const lastKnown = (): PublicConfig | undefined => {
 
 const show = (config: PublicConfig) => {
   current = config;
+  showDocumentTitle(config.productName);
   for (const listener of listeners) listener();
 };
 

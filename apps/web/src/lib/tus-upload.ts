@@ -27,8 +27,8 @@ export interface TusUploadFailure {
   status: number;
   code: string | null;
   message: string | null;
-  /** What the server's text depends on (its `params`), when it sent any. */
-  params?: Record<string, unknown>;
+  /** What the code's text depends on (`{ max }` unfinished uploads). */
+  params?: Readonly<Record<string, string | number | undefined>>;
 }
 
 export interface TusUploadOptions {
@@ -72,7 +72,7 @@ const readFailure = (error: Error | DetailedError): TusUploadFailure => {
       status,
       code: typeof body.code === 'string' ? body.code : null,
       message: typeof body.message === 'string' ? body.message : null,
-      ...(body.params && typeof body.params === 'object' ? { params: body.params as Record<string, unknown> } : {}),
+      ...(body.params !== null && typeof body.params === 'object' ? { params: body.params as TusUploadFailure['params'] } : {}),
     };
   } catch {
     return { status, code: null, message: null };

@@ -23,6 +23,7 @@ import { SIGN_IN_MESSAGES } from '../texts/sign-in-messages.ts';
 import { WIZARD_STEPS, type WizardStepId } from '../application/steps.ts';
 import { SYNC_MESSAGES } from '../texts/sync-messages.ts';
 import { VIDEO_MESSAGES } from '../uploads/video-messages.ts';
+import type { ErrorCode, ErrorText } from '../error-codes.ts';
 import type { LanguagePack, TextPattern, TextTable, Translation } from './texts.ts';
 
 /** Every English text constant of packages/shared a language translates, by the constant's name. */
@@ -65,6 +66,11 @@ export type LanguageTexts = { [Name in keyof EnglishTables]: Translation<English
   WEB_TEXTS: Record<string, string>;
   /** Texts the shared code builds from parts ("Company Name is required"), said again in the language. */
   patterns: TextPattern[];
+  /**
+   * Every error code's text (i18n/<code>/error-texts.ts; the server's ERROR_MESSAGES reads the same table): the web
+   * app shows a server error by its code in the language (apps/web/src/lib/server-error-text.ts).
+   */
+  ERROR_TEXTS: Readonly<Record<ErrorCode, ErrorText>>;
 };
 
 /** The language pack the web app lays over the English texts, from a language's texts. */
@@ -87,4 +93,5 @@ export const packFrom = (texts: LanguageTexts): LanguagePack => ({
   ],
   texts: texts.WEB_TEXTS,
   patterns: texts.patterns,
+  errors: texts.ERROR_TEXTS,
 });

@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGES_IN_TRANSLATION, LOCALES, LOCALE_NAMES, documentLanguage, type Language } from '../locales.ts';
+import {
+  LANGUAGES,
+  LANGUAGES_IN_TRANSLATION,
+  LOCALES,
+  LOCALE_NAMES,
+  documentLanguage,
+  type Language,
+  type TranslatedLocale,
+} from '../locales.ts';
+import { ENGLISH_ERROR_TEXTS, ERROR_CODES, ERROR_MESSAGES, type ErrorParams, type ErrorText } from '../error-codes.ts';
 import { SHARED_PACKS } from './all-packs.ts';
 import { packTexts, placeholdersOf, textProblems } from './text-entries.ts';
 import { textTable, type LanguagePack } from './texts.ts';
 
 const packs = Object.entries(SHARED_PACKS);
+
+/** Every param any code's text reads, so a text built from params is checked whole. */
+const SAMPLE: ErrorParams = {
+  kind: 'video',
+  max: 3,
+  steps: 'company,funding',
+  questions: 'Q1',
+  invited: 'a@b.in',
+  current: 'c@d.in',
+};
+const said = (text: ErrorText | undefined) => (typeof text === 'function' ? text(SAMPLE) : text);
+/** The error codes a language lacks a text for, or says in English (the web app shows these texts by code). */
+const errorTextProblems = (errors: LanguagePack['errors']): string[] =>
+  ERROR_CODES.flatMap((errorCode) => {
+    const text = said(errors[errorCode]);
+    if (!text?.trim()) return [`${errorCode}: no text`];
+    return text === said(ENGLISH_ERROR_TEXTS[errorCode]) ? [`${errorCode}: the English text`] : [];
+  }).sort();
 
 describe('the languages (issue 53)', () => {
   it('lists each language once, English first, named in its own script, with a pack for every language but English', () => {
@@ -17,6 +44,21 @@ describe('the languages (issue 53)', () => {
 
   it.each(packs)('%s has every text of every English constant, with the same placeholders', (_code, pack) => {
     expect(textProblems(packTexts(pack))).toEqual([]);
+  });
+
+  it.each(packs)('%s has a text of its own for every error code, the one the server’s table gives', (code, pack) => {
+    expect(errorTextProblems(pack.errors)).toEqual([]);
+    const server = ERROR_MESSAGES[code as TranslatedLocale];
+    expect(ERROR_CODES.filter((errorCode) => said(server[errorCode]) !== said(pack.errors[errorCode]))).toEqual([]);
+  });
+
+  it('finds an error code without a text, or with the English one, naming it', () => {
+    const { TOO_MANY_EXPORTS: _dropped, ...rest } = SHARED_PACKS.hi.errors;
+    expect(errorTextProblems({ ...rest, FORBIDDEN: ENGLISH_ERROR_TEXTS.FORBIDDEN, PASSKEY_NOT_FOUND: ' ' })).toEqual([
+      'FORBIDDEN: the English text',
+      'PASSKEY_NOT_FOUND: no text',
+      'TOO_MANY_EXPORTS: no text',
+    ]);
   });
 
   it('every language has the same web texts (keyed by their English)', () => {
@@ -44,6 +86,7 @@ describe('the languages (issue 53)', () => {
       labels: [],
       texts: { 'Sign In': 'साइन इन' },
       patterns: [],
+      errors: {},
     };
     expect(textProblems(packTexts(pack))).toEqual([
       'TEST_TEXTS.BYE: no text (English: "Bye")',

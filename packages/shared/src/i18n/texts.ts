@@ -1,3 +1,5 @@
+import type { ErrorText } from '../error-codes.ts';
+
 /**
  * How a language other than English is laid over the English texts (docs/decisions/011-i18n-lingui.md). The
  * English constants in packages/shared stay the source; a translation gives each of their keys its own text.
@@ -49,4 +51,6 @@ export interface LanguagePack {
   /** Web texts without a constant, keyed by the English text (Lingui message ids; `{name}` placeholders). */
   texts: Record<string, string>;
   patterns: TextPattern[];
+  /** Each error code's text (or a function of the error's params), by code: how a server error is said. */
+  errors: Readonly<Record<string, ErrorText>>;
 }

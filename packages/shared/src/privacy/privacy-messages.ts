@@ -35,6 +35,8 @@ export const PRIVACY_NOTICE_TEXTS = {
   GRIEVANCE_HEADING: 'Questions and complaints',
   GRIEVANCE:
     'Grievance officer: {officer} ({contact}). Write to them with any question or complaint about your data; we answer within 30 days.',
+  /** The grievance officer when the team named none (GRIEVANCE_OFFICER_NAME, docs/privacy.md). */
+  DEFAULT_OFFICER: '{productName} Grievance Officer',
   BOARD:
     'If you are not satisfied with our answer, you can complain to the Data Protection Board of India (https://www.dpb.gov.in) under the Digital Personal Data Protection Act, 2023.',
   VERSION: 'Notice version {version}',

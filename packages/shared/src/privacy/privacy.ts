@@ -52,7 +52,9 @@ export const DELETION_REASONS = ['delete', 'withdraw-consent'] as const;
 export interface PrivacyNotice {
   version: string;
   fiduciary: string;
-  officer: string;
+  /** The grievance officer the team named; null: the product's (PRIVACY_NOTICE_TEXTS.DEFAULT_OFFICER, said in the reader's language). */
+  officer: string | null;
+  productName: string;
   contact: string;
   retentionDays: number;
   /** The cohort the notice names, as the team wrote it in English and in Hindi. */

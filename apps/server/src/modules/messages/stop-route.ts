@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_LOCALE } from '@portal/shared/locales';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '@portal/shared/locales';
 import { ERROR_STATUS, messageFor } from '@portal/shared/error-codes';
 import { CHANNEL_NAMES, KIND_NAMES, STOP_PAGE } from '@portal/shared/messages/message-texts';
 import { MESSAGES_STOP_PATH, REMINDERS_STOP_PATH } from '@portal/shared/web/server-paths';
@@ -8,13 +8,24 @@ import { messagesDb } from './message-tables.ts';
 import { stopMessages } from './recipient.ts';
 import { subjectOfStopToken, type StopSubject } from './stop-link.ts';
 import { sendPage } from './html-page.ts';
+import { localeOfAcceptLanguage } from '../../http/accept-language.ts';
 
-const refuse = (reply: FastifyReply) => {
+/**
+ * The page for a link that is not valid. Whose link it was is unknown: the page speaks the language the link names
+ * (`lang`) or the browser prefers (Accept-Language), and otherwise says it in every language of the portal.
+ */
+const refuse = (request: FastifyRequest, reply: FastifyReply) => {
   const code = 'REMINDER_LINK_INVALID';
-  // Whose link it was is unknown: the page says so in English, then in Hindi.
-  return sendPage(reply.header('x-error-code', code), ERROR_STATUS[code], DEFAULT_LOCALE, {
-    title: messageFor(code, 'en'),
-    body: messageFor(code, 'hi'),
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  const locale = isLocale(asked) ? asked : localeOfAcceptLanguage(request.headers['accept-language']);
+  const refused = reply.header('x-error-code', code);
+  if (locale) return sendPage(refused, ERROR_STATUS[code], locale, { title: messageFor(code, locale) });
+  return sendPage(refused, ERROR_STATUS[code], DEFAULT_LOCALE, {
+    title: messageFor(code, DEFAULT_LOCALE),
+    inEveryLanguage: LOCALES.filter((other) => other !== DEFAULT_LOCALE).map((other) => ({
+      locale: other,
+      text: messageFor(code, other),
+    })),
   });
 };
 
@@ -32,9 +43,9 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
     return exists ? subject : undefined;
   };
 
-  const confirm = async (token: unknown, reply: FastifyReply) => {
+  const confirm = async (token: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const subject = await subjectOf(token);
-    if (!subject) return refuse(reply);
+    if (!subject) return refuse(request, reply);
     const locale = await languageOfUser(app.database.db, subject.userId);
     const texts = STOP_PAGE[locale];
     return sendPage(reply, 200, locale, {
@@ -43,9 +54,9 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
     });
   };
   const tokenOfQuery = (query: unknown) => (query as { token?: unknown } | undefined)?.token;
-  app.get(MESSAGES_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), reply));
+  app.get(MESSAGES_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), request, reply));
   // Reminder emails sent before channels existed link here: their token stops reminders by email.
-  app.get(REMINDERS_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), reply));
+  app.get(REMINDERS_STOP_PATH, (request, reply) => confirm(tokenOfQuery(request.query), request, reply));
 
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -56,7 +67,7 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
     scope.post(MESSAGES_STOP_PATH, async (request, reply) => {
       const token = (request.body as { token?: unknown } | undefined)?.token ?? tokenOfQuery(request.query);
       const subject = await subjectOf(token);
-      if (!subject) return refuse(reply);
+      if (!subject) return refuse(request, reply);
       await stopMessages(messagesDb(app.database.db), subject.userId, subject.kind, subject.channel);
       const locale = await languageOfUser(app.database.db, subject.userId);
       const texts = STOP_PAGE[locale];

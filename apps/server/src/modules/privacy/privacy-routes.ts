@@ -27,7 +27,8 @@ const notSignedIn = () => new AppError('UNAUTHENTICATED');
 export const noticeOf = (app: FastifyInstance): PrivacyNotice => ({
   version: app.config.privacy.noticeVersion,
   fiduciary: app.config.privacy.fiduciary,
-  officer: app.config.privacy.officer,
+  officer: app.config.privacy.officer ?? null,
+  productName: app.config.productName,
   contact: app.config.privacy.contact,
   retentionDays: app.config.retentionDaysAfterClose,
   cohort: app.config.cohortName,

@@ -7,13 +7,14 @@ import { PrivacyNoticeText } from '../../features/privacy/privacy-notice.tsx';
 import { fetchPrivacyNotice } from '../../lib/privacy-api.ts';
 import { t } from '../../lib/i18n.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { serverErrorText } from '../../lib/server-error-text.ts';
 
 /** /privacy: the notice, open to everyone (linked from sign-up and the account page). */
 const PrivacyRoute = () => {
   const [notice, setNotice] = useState<PrivacyNotice>();
   const [failed, setFailed] = useState<string>();
   useEffect(() => {
-    fetchPrivacyNotice().then(setNotice, (error: Error) => setFailed(error.message));
+    fetchPrivacyNotice().then(setNotice, (error: Error) => setFailed(serverErrorText(error)));
   }, []);
   return (
     <Container size="sm" py="lg" px="md">

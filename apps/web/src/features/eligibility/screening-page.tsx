@@ -7,7 +7,7 @@ import { stackLook, textLook, titleLook } from '../../components/mantine-look.ts
 import { PlainButton } from '../../components/plain-button.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { NetworkError } from '../../lib/graphql.ts';
-import { t, useLocale } from '../../lib/i18n.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import {
   useCohortCheck,
@@ -17,6 +17,7 @@ import {
   type Screening,
 } from './eligibility-api.ts';
 import classes from './screening.module.css';
+import { serverErrorText } from '../../lib/server-error-text.ts';
 
 const PAGE = stackLook('lg');
 const BODY = stackLook('sm');
@@ -135,7 +136,7 @@ const Eligible = ({ cohortId }: { cohortId: string }) => {
     <Alert color="green" title={say.ELIGIBLE_TITLE} data-testid="eligibility-eligible">
       <div {...BODY}>
         {start.error ? (
-          <p role="alert">{start.error instanceof NetworkError ? say.LOAD_OFFLINE : t(start.error.message)}</p>
+          <p role="alert">{start.error instanceof NetworkError ? say.LOAD_OFFLINE : serverErrorText(start.error)}</p>
         ) : null}
         <div>
           <PlainButton
@@ -193,7 +194,7 @@ const ScreeningForm = ({ cohortId, check }: { cohortId: string; check: CohortChe
         </Alert>
       ) : submit.error ? (
         <Alert color="red" role="alert" data-testid="eligibility-error">
-          {t(submit.error.message)}
+          {serverErrorText(submit.error)}
         </Alert>
       ) : null}
       <div>
@@ -224,7 +225,7 @@ export const ScreeningPage = ({ cohortId }: { cohortId: string }) => {
           role="alert"
           data-testid={check.error instanceof NetworkError ? 'eligibility-offline' : 'eligibility-error'}
         >
-          {check.error instanceof NetworkError ? say.LOAD_OFFLINE : t(check.error.message)}
+          {check.error instanceof NetworkError ? say.LOAD_OFFLINE : serverErrorText(check.error)}
         </Alert>
       ) : !data ? (
         <Skeleton height={240} radius="md" />

@@ -7,6 +7,7 @@ import { PrivacyNoticeText } from './privacy-notice.tsx';
 import '../../app/styles/consent-checkbox.css';
 import { t } from '../../lib/i18n.ts';
 import classes from './consent-screen.module.css';
+import { serverErrorText } from '../../lib/server-error-text.ts';
 
 /**
  * The blocking consent screen: the notice, an unticked checkbox and Agree; it cannot be closed otherwise. A native
@@ -26,7 +27,7 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
-    fetchPrivacyNotice().then(setNotice, (error: Error) => setProblem(error.message));
+    fetchPrivacyNotice().then(setNotice, (error: Error) => setProblem(serverErrorText(error)));
   }, []);
   const accept = async () => {
     if (!ticked) {
@@ -39,7 +40,7 @@ const ConsentScreen = ({ version, firstTime, onAccepted }: { version: string; fi
       await recordConsent(notice?.version ?? version);
       onAccepted();
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(serverErrorText(error));
       setBusy(false);
     }
   };

@@ -24,6 +24,7 @@ import { t } from '../../lib/i18n.ts';
 import { istDateTime } from '@portal/shared/format/ist-time';
 import { NeedsConnection } from '../../components/needs-connection.tsx';
 import { useConnection } from '../../lib/use-connection.ts';
+import { serverErrorText } from '../../lib/server-error-text.ts';
 
 const STATUS_KEY = ['privacy-status'];
 const POLL_MS = 2_000;
@@ -35,7 +36,7 @@ const usePrivacyStatus = () =>
     refetchInterval: (query) => (query.state.data?.export?.status === 'preparing' ? POLL_MS : false),
   });
 
-/** Runs a request and shows its outcome: the server's message on failure, `done` on success. */
+/** Runs a request and shows its outcome: the server's refusal in the founder's language, or `done` on success. */
 const useAction = () => {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
@@ -47,7 +48,7 @@ const useAction = () => {
       if (done) setOutcome({ ok: true, message: done });
       return true;
     } catch (error) {
-      setOutcome({ ok: false, message: (error as Error).message });
+      setOutcome({ ok: false, message: serverErrorText(error) });
       return false;
     } finally {
       setBusy(false);
@@ -294,7 +295,7 @@ export const DataRightsSection = ({ onDeleted }: { onDeleted: () => void }) => {
         </Alert>
       </Stack>
     );
-  if (!status.data) return status.isError ? <Alert color="red">{t((status.error as Error).message)}</Alert> : null;
+  if (!status.data) return status.isError ? <Alert color="red">{serverErrorText(status.error)}</Alert> : null;
   const data = status.data;
   return (
     <Stack gap="md">

@@ -44,7 +44,10 @@ export const PrivacyNoticeText = ({ notice, headingOrder = 2 }: { notice: Notice
       </Section>
       <Section heading={T.GRIEVANCE_HEADING}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {fillText(T.GRIEVANCE, { officer: notice.officer, contact: notice.contact })}
+          {fillText(T.GRIEVANCE, {
+            officer: notice.officer ?? fillText(T.DEFAULT_OFFICER, { productName: notice.productName }),
+            contact: notice.contact,
+          })}
         </Text>
         <Text size="sm">{T.BOARD}</Text>
       </Section>

@@ -1,3 +1,4 @@
+import { BN_ERROR_TEXTS } from './error-texts.ts';
 import { BN_COHORT_MESSAGES, BN_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { packFrom } from '../language-texts.ts';
 import { BN_ACCOUNT_MESSAGES } from './account-messages.ts';
@@ -46,4 +47,5 @@ export const BENGALI = packFrom({
   INDIAN_STATES: BN_STATE_NAMES,
   WEB_TEXTS: BN_WEB_TEXTS,
   patterns: BN_PATTERNS,
+  ERROR_TEXTS: BN_ERROR_TEXTS,
 });

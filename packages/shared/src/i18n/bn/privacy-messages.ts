@@ -33,6 +33,7 @@ export const BN_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   GRIEVANCE_HEADING: 'প্রশ্ন ও অভিযোগ',
   GRIEVANCE:
     'অভিযোগ আধিকারিক: {officer} ({contact})। আপনার তথ্য নিয়ে যেকোনো প্রশ্ন বা অভিযোগ তাঁকে লিখুন; আমরা 30 দিনের মধ্যে উত্তর দিই।',
+  DEFAULT_OFFICER: '{productName}-এর অভিযোগ আধিকারিক',
   BOARD:
     'আমাদের উত্তরে সন্তুষ্ট না হলে, আপনি ডিজিটাল ব্যক্তিগত তথ্য সুরক্ষা আইন, 2023 অনুযায়ী ভারতের তথ্য সুরক্ষা বোর্ডে (https://www.dpb.gov.in) অভিযোগ করতে পারেন।',
   VERSION: 'বিজ্ঞপ্তির সংস্করণ {version}',

@@ -59,6 +59,7 @@ export const BN_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'ভিডিও চালান: {title}',
   WHY: 'WHY',
   '{name} logo': '{name}-এর প্রতীক',
+  '{productName} — Applicant Portal': '{productName} — আবেদনকারীর পোর্টাল',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ইমেল কোড দিয়ে সাইন ইন করুন',
   'Sign in with a phone code': 'ফোন কোড দিয়ে সাইন ইন করুন',

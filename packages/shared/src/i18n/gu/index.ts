@@ -1,3 +1,4 @@
+import { GU_ERROR_TEXTS } from './error-texts.ts';
 import { packFrom } from '../language-texts.ts';
 import { GU_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { GU_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -46,4 +47,5 @@ export const GUJARATI = packFrom({
   INDIAN_STATES: GU_STATE_NAMES,
   WEB_TEXTS: GU_WEB_TEXTS,
   patterns: GU_PATTERNS,
+  ERROR_TEXTS: GU_ERROR_TEXTS,
 });

@@ -32,6 +32,7 @@ export const GU_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   GRIEVANCE_HEADING: 'પ્રશ્નો અને ફરિયાદો',
   GRIEVANCE:
     'ફરિયાદ અધિકારી: {officer} ({contact}). તમારા ડેટા વિશેનો કોઈ પણ પ્રશ્ન કે ફરિયાદ તેમને લખો; અમે 30 દિવસની અંદર જવાબ આપીએ છીએ.',
+  DEFAULT_OFFICER: '{productName} ના ફરિયાદ અધિકારી',
   BOARD:
     'જો તમે અમારા જવાબથી સંતુષ્ટ ન હો, તો તમે ડિજિટલ વ્યક્તિગત ડેટા સંરક્ષણ અધિનિયમ, 2023 હેઠળ ભારતીય ડેટા સંરક્ષણ બોર્ડને (https://www.dpb.gov.in) ફરિયાદ કરી શકો છો.',
   VERSION: 'સૂચનાની આવૃત્તિ {version}',

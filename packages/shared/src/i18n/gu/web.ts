@@ -59,6 +59,7 @@ export const GU_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'વિડિયો ચલાવો: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} નું ચિહ્ન',
+  '{productName} — Applicant Portal': '{productName} — અરજદાર પોર્ટલ',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ઈમેલ કોડથી સાઇન ઇન કરો',
   'Sign in with a phone code': 'ફોન કોડથી સાઇન ઇન કરો',

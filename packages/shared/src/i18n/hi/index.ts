@@ -1,3 +1,4 @@
+import { HI_ERROR_TEXTS } from './error-texts.ts';
 import { COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
 import { REMINDER_MESSAGES_HI } from '../../reminders/reminder-schedule.ts';
 import { packFrom } from '../language-texts.ts';
@@ -47,4 +48,5 @@ export const HINDI = packFrom({
   INDIAN_STATES: HI_STATE_NAMES,
   WEB_TEXTS: HI_WEB_TEXTS,
   patterns: HI_PATTERNS,
+  ERROR_TEXTS: HI_ERROR_TEXTS,
 });

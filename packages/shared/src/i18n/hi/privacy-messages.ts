@@ -32,6 +32,7 @@ export const HI_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   ],
   GRIEVANCE_HEADING: 'सवाल और शिकायतें',
   GRIEVANCE: 'शिकायत अधिकारी: {officer} ({contact})। अपने डेटा से जुड़ा कोई भी सवाल या शिकायत उन्हें लिखें; हम 30 दिन के अंदर जवाब देते हैं।',
+  DEFAULT_OFFICER: '{productName} के शिकायत अधिकारी',
   BOARD:
     'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत भारतीय डेटा संरक्षण बोर्ड (https://www.dpb.gov.in) से शिकायत कर सकते हैं।',
   VERSION: 'सूचना संस्करण {version}',

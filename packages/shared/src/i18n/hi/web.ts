@@ -59,6 +59,7 @@ export const HI_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'वीडियो चलाएँ: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} लोगो',
+  '{productName} — Applicant Portal': '{productName} — आवेदक पोर्टल',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ईमेल कोड से साइन इन करें',
   'Sign in with a phone code': 'फ़ोन कोड से साइन इन करें',

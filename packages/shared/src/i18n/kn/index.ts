@@ -1,3 +1,4 @@
+import { KN_ERROR_TEXTS } from './error-texts.ts';
 import { packFrom } from '../language-texts.ts';
 import { KN_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { KN_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -46,4 +47,5 @@ export const KANNADA = packFrom({
   INDIAN_STATES: KN_STATE_NAMES,
   WEB_TEXTS: KN_WEB_TEXTS,
   patterns: KN_PATTERNS,
+  ERROR_TEXTS: KN_ERROR_TEXTS,
 });

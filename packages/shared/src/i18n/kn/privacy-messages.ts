@@ -31,6 +31,7 @@ export const KN_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   ],
   GRIEVANCE_HEADING: 'ಪ್ರಶ್ನೆಗಳು ಮತ್ತು ದೂರುಗಳು',
   GRIEVANCE: 'ದೂರು ಅಧಿಕಾರಿ: {officer} ({contact}). ನಿಮ್ಮ ಡೇಟಾ ಬಗ್ಗೆ ಯಾವುದೇ ಪ್ರಶ್ನೆ ಅಥವಾ ದೂರು ಇದ್ದರೆ ಅವರಿಗೆ ಬರೆಯಿರಿ; 30 ದಿನಗಳೊಳಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ.',
+  DEFAULT_OFFICER: '{productName} ದೂರು ಅಧಿಕಾರಿ',
   BOARD:
     'ನಮ್ಮ ಉತ್ತರದಿಂದ ತೃಪ್ತಿಯಾಗದಿದ್ದರೆ, ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ಡೇಟಾ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023 ರ ಅಡಿಯಲ್ಲಿ ಭಾರತದ ಡೇಟಾ ಸಂರಕ್ಷಣಾ ಮಂಡಳಿಗೆ (https://www.dpb.gov.in) ದೂರು ನೀಡಬಹುದು.',
   VERSION: 'ಸೂಚನೆಯ ಆವೃತ್ತಿ {version}',

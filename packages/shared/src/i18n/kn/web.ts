@@ -59,6 +59,7 @@ export const KN_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'ವೀಡಿಯೊ ಪ್ಲೇ ಮಾಡಿ: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} ಲೋಗೋ',
+  '{productName} — Applicant Portal': '{productName} — ಅರ್ಜಿದಾರರ ಪೋರ್ಟಲ್',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ಇಮೇಲ್ ಕೋಡ್‌ನೊಂದಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ',
   'Sign in with a phone code': 'ಫೋನ್ ಕೋಡ್‌ನೊಂದಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ',

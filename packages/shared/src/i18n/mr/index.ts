@@ -1,3 +1,4 @@
+import { MR_ERROR_TEXTS } from './error-texts.ts';
 import { packFrom } from '../language-texts.ts';
 import { MR_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { MR_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -46,4 +47,5 @@ export const MARATHI = packFrom({
   INDIAN_STATES: MR_STATE_NAMES,
   WEB_TEXTS: MR_WEB_TEXTS,
   patterns: MR_PATTERNS,
+  ERROR_TEXTS: MR_ERROR_TEXTS,
 });

@@ -32,6 +32,7 @@ export const MR_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   GRIEVANCE_HEADING: 'प्रश्न आणि तक्रारी',
   GRIEVANCE:
     'तक्रार अधिकारी: {officer} ({contact}). तुमच्या डेटाशी संबंधित कोणताही प्रश्न किंवा तक्रार त्यांना लिहा; आम्ही 30 दिवसांच्या आत उत्तर देतो.',
+  DEFAULT_OFFICER: '{productName} चे तक्रार अधिकारी',
   BOARD:
     'आमच्या उत्तराने तुमचे समाधान न झाल्यास, तुम्ही डिजिटल वैयक्तिक डेटा संरक्षण अधिनियम, 2023 अंतर्गत भारतीय डेटा संरक्षण मंडळाकडे (https://www.dpb.gov.in) तक्रार करू शकता.',
   VERSION: 'सूचनेची आवृत्ती {version}',

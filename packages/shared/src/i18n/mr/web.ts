@@ -59,6 +59,7 @@ export const MR_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'व्हिडिओ चालवा: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} बोधचिन्ह',
+  '{productName} — Applicant Portal': '{productName} — अर्जदार पोर्टल',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ईमेल कोडने साइन इन करा',
   'Sign in with a phone code': 'फोन कोडने साइन इन करा',

@@ -1,3 +1,4 @@
+import { TA_ERROR_TEXTS } from './error-texts.ts';
 import { packFrom } from '../language-texts.ts';
 import { TA_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { TA_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -46,4 +47,5 @@ export const TAMIL = packFrom({
   INDIAN_STATES: TA_STATE_NAMES,
   WEB_TEXTS: TA_WEB_TEXTS,
   patterns: TA_PATTERNS,
+  ERROR_TEXTS: TA_ERROR_TEXTS,
 });

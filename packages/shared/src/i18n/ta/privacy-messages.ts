@@ -33,6 +33,7 @@ export const TA_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   GRIEVANCE_HEADING: 'கேள்விகளும் புகார்களும்',
   GRIEVANCE:
     'குறைதீர்ப்பு அலுவலர்: {officer} ({contact}). உங்கள் தரவு பற்றிய எந்தக் கேள்வியையும் புகாரையும் அவருக்கு எழுதுங்கள்; 30 நாட்களுக்குள் பதில் தருவோம்.',
+  DEFAULT_OFFICER: '{productName} குறைதீர்ப்பு அலுவலர்',
   BOARD:
     'எங்கள் பதிலில் திருப்தி இல்லையென்றால், டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம், 2023-இன் கீழ் இந்தியத் தரவுப் பாதுகாப்பு வாரியத்திடம் (https://www.dpb.gov.in) புகார் செய்யலாம்.',
   VERSION: 'அறிவிப்புப் பதிப்பு {version}',

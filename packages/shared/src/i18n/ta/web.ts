@@ -60,6 +60,7 @@ export const TA_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'வீடியோவை இயக்கு: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} சின்னம்',
+  '{productName} — Applicant Portal': '{productName} — விண்ணப்பதாரர் தளம்',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'மின்னஞ்சல் குறியீட்டுடன் உள்நுழையுங்கள்',
   'Sign in with a phone code': 'தொலைபேசிக் குறியீட்டுடன் உள்நுழையுங்கள்',

@@ -1,3 +1,4 @@
+import { TE_ERROR_TEXTS } from './error-texts.ts';
 import { packFrom } from '../language-texts.ts';
 import { TE_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { TE_APP_SHELL_MESSAGES } from './app-shell-messages.ts';
@@ -46,4 +47,5 @@ export const TELUGU = packFrom({
   INDIAN_STATES: TE_STATE_NAMES,
   WEB_TEXTS: TE_WEB_TEXTS,
   patterns: TE_PATTERNS,
+  ERROR_TEXTS: TE_ERROR_TEXTS,
 });

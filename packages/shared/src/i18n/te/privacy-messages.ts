@@ -31,6 +31,7 @@ export const TE_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   ],
   GRIEVANCE_HEADING: 'ప్రశ్నలు, ఫిర్యాదులు',
   GRIEVANCE: 'ఫిర్యాదుల అధికారి: {officer} ({contact}). మీ డేటా గురించి ఏ ప్రశ్న లేదా ఫిర్యాదు అయినా వారికి రాయండి; 30 రోజుల్లోపు జవాబిస్తాము.',
+  DEFAULT_OFFICER: '{productName} ఫిర్యాదుల అధికారి',
   BOARD: 'మా జవాబుతో సంతృప్తి చెందకపోతే, డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 కింద భారత డేటా రక్షణ బోర్డుకు (https://www.dpb.gov.in) ఫిర్యాదు చేయవచ్చు.',
   VERSION: 'ప్రకటన వెర్షన్ {version}',
   BACK: 'వెనక్కి',

@@ -59,6 +59,7 @@ export const TE_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'వీడియో ప్లే చేయండి: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} లోగో',
+  '{productName} — Applicant Portal': '{productName} — దరఖాస్తుదారుల పోర్టల్',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ఈమెయిల్ కోడ్‌తో సైన్ ఇన్ చేయండి',
   'Sign in with a phone code': 'ఫోన్ కోడ్‌తో సైన్ ఇన్ చేయండి',

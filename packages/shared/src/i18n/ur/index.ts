@@ -1,3 +1,4 @@
+import { UR_ERROR_TEXTS } from './error-texts.ts';
 import { UR_COHORT_MESSAGES, UR_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { packFrom } from '../language-texts.ts';
 import { UR_ACCOUNT_MESSAGES } from './account-messages.ts';
@@ -46,4 +47,5 @@ export const URDU = packFrom({
   INDIAN_STATES: UR_STATE_NAMES,
   WEB_TEXTS: UR_WEB_TEXTS,
   patterns: UR_PATTERNS,
+  ERROR_TEXTS: UR_ERROR_TEXTS,
 });

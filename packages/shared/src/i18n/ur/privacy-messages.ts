@@ -33,6 +33,7 @@ export const UR_PRIVACY_NOTICE_TEXTS: Translation<typeof PRIVACY_NOTICE_TEXTS> =
   GRIEVANCE_HEADING: 'سوال اور شکایتیں',
   GRIEVANCE:
     'شکایت افسر: {officer} ({contact})۔ اپنے ڈیٹا سے جڑا کوئی بھی سوال یا شکایت انہیں لکھیں؛ ہم 30 دن کے اندر جواب دیتے ہیں۔',
+  DEFAULT_OFFICER: '{productName} کے شکایت افسر',
   BOARD:
     'اگر آپ ہمارے جواب سے مطمئن نہیں ہیں، تو آپ ڈیجیٹل ذاتی ڈیٹا تحفظ ایکٹ، 2023 کے تحت ڈیٹا پروٹیکشن بورڈ آف انڈیا (https://www.dpb.gov.in) سے شکایت کر سکتے ہیں۔',
   VERSION: 'نوٹس کا نسخہ {version}',

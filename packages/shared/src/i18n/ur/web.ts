@@ -59,6 +59,7 @@ export const UR_WEB_TEXTS: Record<string, string> = {
   'Play video: {title}': 'ویڈیو چلائیں: {title}',
   WHY: 'WHY',
   '{name} logo': '{name} کا نشان',
+  '{productName} — Applicant Portal': '{productName} — درخواست گزار پورٹل',
   // Other ways to sign in, password reset, email links
   'Sign in with an email code': 'ای میل کوڈ سے سائن اِن کریں',
   'Sign in with a phone code': 'فون کوڈ سے سائن اِن کریں',

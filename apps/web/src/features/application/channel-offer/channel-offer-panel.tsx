@@ -7,6 +7,7 @@ import type { ChannelOfferQuery } from '@portal/shared/graphql/graphql-types.gen
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { channelsOffered } from '../lib/channel-offer-trigger.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 
 type Offer = ChannelOfferQuery['channelOffer'];
 
@@ -65,7 +66,7 @@ const ChannelOfferPanel = ({ userId }: { userId: string }) => {
       void queryClient.invalidateQueries({ queryKey: ['viewer'] });
       channelsOffered(userId, true);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
+      setFailed(serverErrorText(error));
       setSaving(false);
     }
   };

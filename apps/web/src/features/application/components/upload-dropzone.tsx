@@ -9,6 +9,7 @@ import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
 import { formatBytes } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { acceptFor } from '../lib/upload-kind.ts';
+import { t } from '../../../lib/i18n.ts';
 import { MUTED } from '../lib/tones.ts';
 
 interface Props {
@@ -43,7 +44,7 @@ export const UploadDropzone = ({ kind, hasFile, onFile }: Props) => {
         openRef={openRef}
         activateOnClick
         name={`upload-${kind}`}
-        inputProps={{ 'aria-label': rules.label, id: `upload-input-${kind}` }}
+        inputProps={{ 'aria-label': t(rules.label), id: `upload-input-${kind}` }}
         aria-label={prompt}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">

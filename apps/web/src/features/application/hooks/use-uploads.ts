@@ -8,6 +8,8 @@ import { UPLOAD_METADATA_KEYS } from '@portal/shared/uploads/upload-protocol';
 import type { TusUploadFailure, TusUploadHandle, UnfinishedUpload } from '../../../lib/tus-upload.ts';
 import { hasStoredTusUploads } from '../../../lib/tus-stored.ts';
 import { declaredType } from '../lib/upload-kind.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
+import { t } from '../../../lib/i18n.ts';
 
 // The tus client loads when a file is chosen or an unfinished upload is looked for, not with every wizard step.
 const tusUpload = () => import('../../../lib/tus-upload.ts');
@@ -45,7 +47,11 @@ interface Sample {
 }
 
 const failureMessage = (kind: UploadKind, failure: TusUploadFailure): string => {
-  if (failure.message) return failure.message;
+  if (failure.message)
+    return serverErrorText(
+      Object.assign(new Error(failure.message), { code: failure.code ?? undefined, params: { kind, ...failure.params } }),
+      UPLOAD_KINDS[kind].failedMessage,
+    );
   if (failure.status === 401) return MESSAGES.UPLOAD_AUTH_FAILED;
   return UPLOAD_KINDS[kind].failedMessage;
 };
@@ -144,7 +150,12 @@ export const useUploads = ({ userId, applicationId, onUploaded }: Options) => {
       samples.current[kind] = [];
       setViews((current) => ({
         ...current,
-        [kind]: { ...IDLE, phase: 'uploading', fileName: cleanFileName(file.name, UPLOAD_KINDS[kind].label), total: file.size },
+        [kind]: {
+          ...IDLE,
+          phase: 'uploading',
+          fileName: cleanFileName(file.name, t(UPLOAD_KINDS[kind].label)),
+          total: file.size,
+        },
       }));
       const replaces = agreed.current[kind];
       delete agreed.current[kind];

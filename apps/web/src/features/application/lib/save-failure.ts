@@ -2,6 +2,7 @@
 import type { ErrorCode } from '@portal/shared/error-codes';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { ApiError } from '../../../lib/graphql.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 import type { OwnStep } from './step-fields.ts';
 
 /** The alert for a step whose save failed for a reason the API did not explain. */
@@ -16,11 +17,11 @@ const FALLBACK: Record<OwnStep, string> = {
   funding: MESSAGES.FUNDING_FAILED,
 };
 
-/** The text to show for a refused save: the API's own message (the shared wording) or the step's fallback. */
-export const saveFailureMessage = (step: OwnStep, error: unknown): string => {
-  if (error instanceof ApiError && error.code !== ('INTERNAL' satisfies ErrorCode)) {
-    if (error.code === ('VALIDATION_FAILED' satisfies ErrorCode) && error.details.length > 0) return error.details.join(' ');
-    return error.message || FALLBACK[step];
-  }
-  return FALLBACK[step];
-};
+/**
+ * The text to show for a refused save, in the founder's language: the code's text, or each field's message of a
+ * validation refusal said in the language and then joined (lib/server-error-text.ts); the step's fallback otherwise.
+ */
+export const saveFailureMessage = (step: OwnStep, error: unknown): string =>
+  error instanceof ApiError && error.code !== ('INTERNAL' satisfies ErrorCode)
+    ? serverErrorText(error, FALLBACK[step])
+    : FALLBACK[step];

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, graphqlRequest, type ResultOf } from '../../../lib/graphql.ts';
+import { graphqlRequest, type ResultOf } from '../../../lib/graphql.ts';
 import { useConnection } from '../../../lib/use-connection.ts';
-import { MESSAGES } from '@portal/shared/texts/messages';
 import { t } from '../../../lib/i18n.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 import { serverApplicationId } from '../lib/local-application.ts';
 
 export type Team = ResultOf<'ApplicationTeam'>['applicationTeam'];
@@ -35,9 +35,8 @@ export const useTeamAction = (applicationId: string) => {
   };
 };
 
-/** A refusal in the founder's language: the server writes its errors in the account's language already. */
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : error instanceof Error ? t(error.message) : t(MESSAGES.SOMETHING_WENT_WRONG);
+/** A refusal in the founder's language. */
+export const messageOf = (error: unknown): string => serverErrorText(error);
 
 /** The members who have not confirmed "I have read the whole application" yet (none when the cohort does not ask). */
 export const missingSignOffs = (team: Team | undefined): string[] =>

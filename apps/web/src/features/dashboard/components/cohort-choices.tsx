@@ -10,6 +10,7 @@ import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
 import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { useStartApplication, type ApplicationSummary, type OpenCohort, type StartOffline } from '../api/cohorts.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 
 const CARD = cardLook();
 const BODY = stackLook('sm');
@@ -41,7 +42,7 @@ const StartChoice = ({
     <div {...BODY} data-testid={`start-choice-${cohortId}`}>
       {start.error ? (
         <Alert color="red" role="alert" data-testid="start-application-error">
-          {t(start.error.message)}
+          {serverErrorText(start.error)}
         </Alert>
       ) : null}
       <PlainCheckbox
@@ -98,7 +99,7 @@ export const CohortChoices = ({
     <>
       {start.error ? (
         <Alert color="red" role="alert" data-testid="start-application-error">
-          {t(start.error.message)}
+          {serverErrorText(start.error)}
         </Alert>
       ) : null}
       {cohorts.map((cohort) => {

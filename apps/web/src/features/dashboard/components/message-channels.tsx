@@ -5,9 +5,10 @@ import { CHANNEL_NAMES, KIND_NAMES } from '@portal/shared/messages/message-texts
 import { notify } from '../../../components/toasts.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
 import { useUpdatePreferences, type Preferences } from '../api/viewer.ts';
+import { serverErrorText } from '../../../lib/server-error-text.ts';
 
 const saveFailed = (error: Error) =>
-  notify({ color: 'red', title: t('Your preference was not saved'), message: t(error.message) });
+  notify({ color: 'red', title: t('Your preference was not saved'), message: serverErrorText(error) });
 
 /** The channel boxes: SMS and WhatsApp only with a confirmed +91 mobile (usableChannels). */
 const ChannelBoxes = ({

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@portal/shared/texts/messages';
+import { currentLocale, errorTextInLanguage, t } from './active-language.ts';
+
+/** What a refusal from the server carries (ApiError, AuthRequestError, PrivacyRequestError): its code and English text. */
+interface ServerRefusal {
+  code?: string;
+  message: string;
+  details?: readonly string[];
+  params?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/**
+ * The one text the founder sees for a failed server request, in the current language (docs/errors.md). A code's
+ * text comes from the active language's pack (`ERROR_TEXTS`, packages/shared/src/i18n/<code>/error-texts.ts); in
+ * English the server's `message` is that text already. A validation refusal names its fields: each detail (a shared
+ * schema's message) is said in the language before they are joined, and so is a message naming one field when the
+ * language knows it. An error without a code the table knows
+ * (no answer, a gateway page) is said by `t()`; `fallback` stands in for a message the language does not know.
+ */
+export const serverErrorText = (error: unknown, fallback: string = MESSAGES.SOMETHING_WENT_WRONG): string => {
+  if (!(error instanceof Error)) return t(fallback);
+  const { code, details, params } = error as Error & ServerRefusal;
+  if (code === 'VALIDATION_FAILED') {
+    if (details && details.length > 0) return details.map((detail) => t(detail)).join(' ');
+    const said = t(error.message);
+    if (said !== error.message) return said;
+  }
+  const inLanguage = code ? errorTextInLanguage(code, params) : undefined;
+  if (inLanguage !== undefined) return inLanguage;
+  if (!error.message) return t(fallback);
+  const said = t(error.message);
+  // A message the language does not know (a library's own English) is not shown in another language.
+  return said === error.message && currentLocale() !== 'en' ? t(fallback) : said;
+};
