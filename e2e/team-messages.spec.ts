@@ -34,6 +34,7 @@ const FIRST = {
   en: { subject: 'Your video pitch is missing', body: 'Please upload your two-minute video pitch.' },
   hi: { subject: 'आपका वीडियो पिच बाकी है', body: 'कृपया अपना दो मिनट का वीडियो पिच अपलोड करें।' },
 };
+const TAMIL = { subject: 'உங்கள் வீடியோ பிட்ச் இல்லை', body: 'உங்கள் இரண்டு நிமிட வீடியோ பிட்சைப் பதிவேற்றவும்.' };
 const SECOND = {
   en: { subject: 'Last call for your video', body: 'The cohort closes soon: upload your video.' },
   hi: { subject: 'वीडियो के लिए आख़िरी याद', body: 'कोहोर्ट जल्द बंद होगा: अपना वीडियो अपलोड करें।' },
@@ -87,7 +88,8 @@ test('an admin sends a Hindi message to the founders missing a video; the founde
   );
   expect(mail).toContain(FIRST.hi.subject);
   expect(mail).toContain(`${base}/application/video`);
-  const stop = /https?:\/\/\S+\/api\/messages\/stop\?token=\S+/.exec(mail)?.[0];
+  // The first link is the List-Unsubscribe header's, between < and >: the token alone.
+  const stop = /https?:\/\/[^\s<>]+\/api\/messages\/stop\?token=[\w.-]+/.exec(mail)?.[0];
   expect(stop).toBeTruthy();
 
   // Opening the link stops nothing; its button does.
@@ -140,4 +142,49 @@ test("a submitted application's console page shows each team message with whose 
       { timeout: 2_000 },
     );
   }).toPass({ timeout: 30_000 });
+});
+
+test('an admin adds a Tamil text under Other languages: the preview shows it, the Tamil founder gets it by email', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+  const founderPage = await newPage(browser, base);
+  await founderPage.goto('/');
+  const founder = await signUpViaApi(founderPage);
+  await graphqlOk(founderPage, 'SetLanguage', { language: 'ta' });
+  await saveRequiredSteps(founderPage, `Kovai Looms ${Date.now().toString(36)}`, { name: founder.name, email: founder.email });
+
+  const admin = await newPage(browser, base);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, base, deployment.dataDir);
+  await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Messages' }).click();
+  await admin.getByLabel('Subject (English)').fill(FIRST.en.subject);
+  await admin.getByLabel('Message (English)').fill(FIRST.en.body);
+  await admin.getByLabel('Subject (Hindi)').fill(FIRST.hi.subject);
+  await admin.getByLabel('Message (Hindi)').fill(FIRST.hi.body);
+  await admin.getByText('Other languages (optional)').click();
+  await admin.getByLabel('Subject in தமிழ்').fill(TAMIL.subject);
+  await admin.getByLabel('Message in தமிழ்').fill(TAMIL.body);
+  await admin.getByRole('button', { name: 'Preview' }).click();
+
+  const preview = admin.getByTestId('team-message-preview');
+  await expect(preview.getByTestId('preview-ta')).toContainText(TAMIL.body);
+  await expect(
+    admin.getByTestId('team-message-counts').getByRole('row', { name: 'A text in their own other language' }),
+  ).toContainText('1');
+  // Another language without its text: the preview says which text it falls back to.
+  await admin.getByRole('combobox', { name: 'Also see it as a founder using' }).click();
+  await admin.getByRole('option', { name: 'తెలుగు' }).click();
+  await expect(preview.getByTestId('preview-te')).toContainText('gets the English text');
+  await expect(preview.getByTestId('preview-te')).toContainText(FIRST.en.body);
+
+  await admin.getByRole('button', { name: /^Confirm and send to 1$/ }).click();
+  const mail = await outboxMessageWhere(
+    (text) => text.includes(`To: ${founder.email}`) && text.includes(TAMIL.body),
+    deployment.dataDir,
+  );
+  expect(mail).toContain(`Subject: ${TAMIL.subject}`);
+  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 });

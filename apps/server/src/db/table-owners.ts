@@ -74,17 +74,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
   reminder_sends: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
   reminder_day_counts: { owner: ['modules/reminders'], repositories: ['modules/reminders/reminder-repository.ts'] },
-  // Written where each step of a delivery happens (queued, sent, the webhook's status); a repository of its own is still to do.
-  message_deliveries: {
-    owner: ['modules/messages'],
-    repositories: [
-      'modules/messages/channel-delivery.ts',
-      'modules/messages/queue-channels.ts',
-      'modules/messages/whatsapp-webhook.ts',
-      'modules/reminders/reminder-delivery.ts',
-      'modules/team-messages/team-message-repository.ts',
-    ],
-  },
+  // Every step of a delivery (queued, sent, the webhook's status, why not) is written through its repository.
+  message_deliveries: { owner: ['modules/messages'], repositories: ['modules/messages/delivery-repository.ts'] },
   message_stops: { owner: ['modules/messages'], repositories: ['modules/messages/recipient.ts'] },
   team_messages: { owner: ['modules/team-messages'], repositories: ['modules/team-messages/team-message-repository.ts'] },
   team_message_recipients: {

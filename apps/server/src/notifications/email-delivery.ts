@@ -5,7 +5,13 @@ import type { Config } from '../config.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
 import { writeToOutbox } from './outbox.ts';
 
-const emailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+const emailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 
 /** Well inside the job queue's attempt timeout (jobs/job-queue.ts); nodemailer's defaults run to minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
@@ -32,7 +38,13 @@ export const emailJobHandler = (config: Config, log: FastifyBaseLogger): JobHand
       const file = await writeToOutbox(
         config.dataDir,
         'email',
-        { From: config.mailFrom, To: message.to, Subject: message.subject, Date: new Date().toUTCString() },
+        {
+          From: config.mailFrom,
+          To: message.to,
+          Subject: message.subject,
+          Date: new Date().toUTCString(),
+          ...message.headers,
+        },
         message.text,
       );
       // Not the subject: a sign-in code's subject carries the code (no secret in any log line).

@@ -6,6 +6,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Headers beside From, To, Subject and Date (a message's one-click stop: List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Stores the email as a job; it is delivered in the background (email-delivery.ts), retried until it goes through. */

@@ -140,6 +140,12 @@ export type TeamMessageInput = {
   texts: TeamMessageTextsInput;
 };
 
+export type TeamMessageOtherTextInput = {
+  body: string;
+  language: string;
+  subject: string;
+};
+
 export type TeamMessagePreviewInput = {
   cohortId: string;
   segment: TeamSegmentInput;
@@ -151,9 +157,11 @@ export type TeamMessageTextInput = {
   subject: string;
 };
 
+/** en and hi are required; other: texts in the other languages, each optional (blank ones left out). */
 export type TeamMessageTextsInput = {
   en: TeamMessageTextInput;
   hi: TeamMessageTextInput;
+  other?: Array<TeamMessageOtherTextInput> | null | undefined;
 };
 
 /** by: 'status' (status: draft|submitted), 'stage' (stageId), 'missing' (step) or 'picked' (applicationIds). */
@@ -558,28 +566,28 @@ export type TeamMessagePreviewQueryVariables = Exact<{
 }>;
 
 
-export type TeamMessagePreviewQuery = { teamMessagePreview: { founders: number, email: number, sms: number, whatsapp: number, stopped: number, english: number, hindi: number } };
+export type TeamMessagePreviewQuery = { teamMessagePreview: { founders: number, email: number, sms: number, whatsapp: number, stopped: number, english: number, hindi: number, other: number } };
 
 export type SendTeamMessageMutationVariables = Exact<{
   input: TeamMessageInput;
 }>;
 
 
-export type SendTeamMessageMutation = { sendTeamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string } };
+export type SendTeamMessageMutation = { sendTeamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, otherTexts: Array<{ language: string, subject: string, body: string }> } };
 
 export type TeamMessagesQueryVariables = Exact<{
   cohortId: string;
 }>;
 
 
-export type TeamMessagesQuery = { teamMessages: Array<{ id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string }> };
+export type TeamMessagesQuery = { teamMessages: Array<{ id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, otherTexts: Array<{ language: string, subject: string, body: string }> }> };
 
 export type TeamMessageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, recipients: Array<{ applicationId: string, userId: string, name: string, founder: boolean, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
+export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, otherTexts: Array<{ language: string, subject: string, body: string }>, recipients: Array<{ applicationId: string, userId: string, name: string, founder: boolean, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
 
 export type ApplicationTeamMessagesQueryVariables = Exact<{
   applicationId: string;

@@ -5,20 +5,21 @@
 import { mutation, query } from './root-field-operation.ts';
 
 const DELIVERY = '{ channel status updatedAt }';
-const MESSAGE = '{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt }';
+const OTHER_TEXTS = 'otherTexts { language subject body }';
+const MESSAGE = `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi ${OTHER_TEXTS} sentByName recipientCount createdAt }`;
 
 export const TEAM_MESSAGE_OPERATIONS = {
   TeamMessagePreview: query(
     'TeamMessagePreview',
     { input: 'TeamMessagePreviewInput!' },
-    '{ founders email sms whatsapp stopped english hindi }',
+    '{ founders email sms whatsapp stopped english hindi other }',
   ),
   SendTeamMessage: mutation('SendTeamMessage', { input: 'TeamMessageInput!' }, MESSAGE),
   TeamMessages: query('TeamMessages', { cohortId: 'String!' }, MESSAGE),
   TeamMessage: query(
     'TeamMessage',
     { id: 'ID!' },
-    `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi sentByName recipientCount createdAt recipients { applicationId userId name founder deliveries ${DELIVERY} } }`,
+    `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi ${OTHER_TEXTS} sentByName recipientCount createdAt recipients { applicationId userId name founder deliveries ${DELIVERY} } }`,
   ),
   ApplicationTeamMessages: query(
     'ApplicationTeamMessages',

@@ -6,6 +6,7 @@ import { HoldUntil } from '../../jobs/delivery-error.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
 import type { EmailMessage } from '../../notifications/mailer.ts';
 import { smsTransport } from '../../notifications/sms-delivery.ts';
+import { setDeliveryStatus } from './delivery-repository.ts';
 import { DELIVERY_STATUS, type MessagesDb } from './message-tables.ts';
 import { whatsappTransport } from './whatsapp.ts';
 
@@ -17,29 +18,13 @@ export const channelPayloadSchema = z.object({
   userId: z.string(),
   kind: messageKindSchema,
   channel: messageChannelSchema,
-  email: z.object({ to: z.string(), subject: z.string(), text: z.string() }).optional(),
+  email: z
+    .object({ to: z.string(), subject: z.string(), text: z.string(), headers: z.record(z.string(), z.string()).optional() })
+    .optional(),
   sms: z.object({ to: z.string(), text: z.string(), dltTemplateId: z.string().optional() }).optional(),
   whatsapp: z.object({ to: z.string(), template: z.string(), language: z.string(), parameters: z.array(z.string()) }).optional(),
 });
 export type ChannelPayload = z.infer<typeof channelPayloadSchema>;
-
-export const setDeliveryStatus = async (
-  db: MessagesDb,
-  id: string,
-  status: string,
-  more: { providerId?: string; lastError?: string } = {},
-): Promise<void> => {
-  await db
-    .updateTable('message_deliveries')
-    .set({
-      status,
-      updated_at: new Date().toISOString(),
-      ...(more.providerId !== undefined ? { provider_id: more.providerId } : {}),
-      ...(more.lastError !== undefined ? { last_error: more.lastError } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-};
 
 /**
  * Delivers one message on one channel. SMS and WhatsApp wait out the quiet hours (held until 08:00 IST, no attempt

@@ -2,6 +2,7 @@ import { carriesSignIn, phoneMessageTime, type MessageChannel, type MessageKind 
 import { DeliveryError } from '../../jobs/delivery-error.ts';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
 import { CHANNEL_JOB, type ChannelPayload } from './channel-delivery.ts';
+import { insertDeliveries } from './delivery-repository.ts';
 import { DELIVERY_STATUS, type MessagesDb } from './message-tables.ts';
 
 /** The id of a message's delivery on a channel, and of its job. */
@@ -43,26 +44,19 @@ export const queueChannelsMany = async (
   if (all.length === 0) return;
   if (all.some(({ content }) => textsOf(content).some(carriesSignIn)))
     throw new DeliveryError('message carries a sign-in link or code');
-  const at = now.toISOString();
-  await db
-    .insertInto('message_deliveries')
-    .values(
-      all.map(({ message, channel }) => ({
-        id: deliveryId(message.messageId, channel),
-        message_id: message.messageId,
-        kind: message.kind,
-        channel,
-        user_id: message.userId,
-        application_id: message.applicationId,
-        status: DELIVERY_STATUS.queued,
-        provider_id: null,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertDeliveries(
+    db,
+    all.map(({ message, channel }) => ({
+      id: deliveryId(message.messageId, channel),
+      messageId: message.messageId,
+      kind: message.kind,
+      channel,
+      userId: message.userId,
+      applicationId: message.applicationId,
+      status: DELIVERY_STATUS.queued,
+    })),
+    now,
+  );
   await insertJobsOnce(
     db,
     all.map(({ message, channel, content }) => {

@@ -29,6 +29,15 @@ export const stopToken = (secret: string, subject: StopSubject): string => {
 export const stopLink = (baseUrl: string, secret: string, subject: StopSubject): string =>
   `${baseUrl}${MESSAGES_STOP_PATH}?token=${stopToken(secret, subject)}`;
 
+/**
+ * The headers of RFC 8058 one-click unsubscription on a message's email: a mail app shows its own "Unsubscribe" and
+ * POSTs `List-Unsubscribe=One-Click` to the stop link, which stops that kind of message by email (stop-route.ts).
+ */
+export const oneClickStopHeaders = (link: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${link}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 /** What a token stops, or undefined when this server did not sign it. */
 export const subjectOfStopToken = (secret: string, token: unknown): StopSubject | undefined => {
   if (typeof token !== 'string' || token.length > 600) return undefined;

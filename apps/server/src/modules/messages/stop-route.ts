@@ -34,6 +34,8 @@ const refuse = (request: FastifyRequest, reply: FastifyReply) => {
  * answers a page in the founder's language with one button, so a mail scanner that follows links stops nothing; the
  * button POSTs the token and stops that kind of message on that channel. A token this server did not sign, or of an
  * account that is gone, is refused (400 REMINDER_LINK_INVALID) and changes nothing. Sign-in codes are never stopped.
+ * A mail app's one-click unsubscription (RFC 8058: the email's List-Unsubscribe headers) POSTs
+ * `List-Unsubscribe=One-Click` to the link itself: the token is in its query, and it stops as the button does.
  */
 export const registerStopRoutes = (app: FastifyInstance): void => {
   const subjectOf = async (token: unknown): Promise<StopSubject | undefined> => {
@@ -63,6 +65,11 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    // RFC 8058 one-click (a mail app's own Unsubscribe) may post `List-Unsubscribe=One-Click` as multipart/form-data:
+    // the token is in the link's query, so the body is read and set aside.
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, {}),
     );
     scope.post(MESSAGES_STOP_PATH, async (request, reply) => {
       const token = (request.body as { token?: unknown } | undefined)?.token ?? tokenOfQuery(request.query);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { WHATSAPP_WEBHOOK_PATH } from '@portal/shared/web/server-paths';
 import { AppError } from '../../http/errors.ts';
+import { moveWhatsAppDelivery } from './delivery-repository.ts';
 import { DELIVERY_STATUS, messagesDb } from './message-tables.ts';
 
 const statusesSchema = z.object({
@@ -71,13 +72,7 @@ export const registerWhatsAppWebhook = (app: FastifyInstance): void => {
           for (const status of change.value.statuses ?? []) {
             const transition = TRANSITIONS[status.status];
             if (!transition) continue;
-            await db
-              .updateTable('message_deliveries')
-              .set({ status: transition.to, updated_at: new Date().toISOString() })
-              .where('provider_id', '=', status.id)
-              .where('channel', '=', 'whatsapp')
-              .where('status', 'in', transition.from)
-              .execute();
+            await moveWhatsAppDelivery(db, status.id, transition);
           }
       return reply.send();
     });

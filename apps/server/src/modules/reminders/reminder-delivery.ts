@@ -5,6 +5,7 @@ import { istDay, MESSAGES_PER_FOUNDER_PER_DAY, reminderOutcome } from '@portal/s
 import { missingStepsSentence, REMINDER_EMAILS } from '@portal/shared/reminders/reminder-emails';
 import { REMINDER_SMS, WHATSAPP_LANGUAGE, whatsappReminderParameters } from '@portal/shared/messages/message-texts';
 import { carriesSignIn, type MessageChannel } from '@portal/shared/messages/channels';
+import { messageDays } from '@portal/shared/messages/message-days';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import { toBool } from '../../db/types.ts';
@@ -14,7 +15,7 @@ import type { EmailMessage } from '../../notifications/mailer.ts';
 import { findOwnApplicationsByIds, ownApplicationKey, toApplication, type ApplicationRow } from '../application/repository.ts';
 import { findCohort, type Cohort } from '../cohorts/cohort-repository.ts';
 import {
-  countRemindersSent,
+  countMessagesOnDays,
   findReminders,
   finishReminders,
   recordOverCap,
@@ -22,10 +23,11 @@ import {
   type StoredReminder,
 } from './reminder-repository.ts';
 import type { RemindersDb } from './reminder-tables.ts';
+import { insertDeliveries } from '../messages/delivery-repository.ts';
 import { DELIVERY_STATUS, messagesDb, type MessagesDb } from '../messages/message-tables.ts';
 import { availableChannels, channelsFor, findRecipients, type Recipient } from '../messages/recipient.ts';
 import { deliveryId, queueChannelsMany, textsOf, type ChannelMessage } from '../messages/queue-channels.ts';
-import { stopLink } from '../messages/stop-link.ts';
+import { oneClickStopHeaders, stopLink } from '../messages/stop-link.ts';
 
 const payloadSchema = z.object({ reminderId: z.string() });
 
@@ -66,8 +68,9 @@ interface Going {
  * Delivers stored reminders, a batch at a time (the job queue's `deliverMany`; `deliver` is a batch of one). Each
  * decides again, now, whether it should go (the application still unfinished, reminders not stopped, still the
  * cohort's latest due reminder, the founder's day not full), read for the whole batch in a few queries. Those that
- * go are, in one transaction, recorded as sent (only a reminder no one decided yet: never twice), counted for the day
- * (one atomic statement for the batch: two instances cannot both take a day's last place; over it, recorded as
+ * go are, in one transaction, recorded as sent (only a reminder no one decided yet: never twice), counted on each day
+ * it reaches the founder (messageDays: SMS and WhatsApp held overnight count on the morning they go; one atomic
+ * statement per day for the batch: two instances cannot both take a day's last place; over it, recorded as
  * `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's transport (SMTP or
  * the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted and reopened,
  * and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends nothing
@@ -90,7 +93,7 @@ export const reminderJobHandler = (deps: Deps): JobHandler => {
     while (stored.length > 0) {
       const seen = new Set<string>();
       const wave = stored.filter((r) => !seen.has(r.user_id) && seen.add(r.user_id));
-      for (const [id, error] of await deliverWave(deps, db, wave, now, day))
+      for (const [id, error] of await deliverWave(deps, db, wave, now))
         for (const i of indicesOf.get(id) ?? []) failures[i] = error;
       const later = stored.filter((r) => !wave.includes(r)).map((r) => r.id);
       stored = later.length > 0 ? await findReminders(db, later, day) : [];
@@ -117,7 +120,6 @@ const deliverWave = async (
   db: RemindersDb,
   reminders: readonly StoredReminder[],
   now: Date,
-  day: string,
 ): Promise<Map<string, unknown>> => {
   const failed = new Map<string, unknown>();
   const pending = reminders.filter((r) => r.outcome === null);
@@ -192,10 +194,9 @@ const deliverWave = async (
       'sent',
     );
     const ours = going.filter((g) => mine.has(g.reminder.id));
-    const counted = await countRemindersSent(
+    const counted = await countMessagesOnDays(
       trx,
-      ours.map((g) => g.reminder.user_id),
-      day,
+      ours.map((g) => ({ userId: g.reminder.user_id, days: daysOf(g, now) })),
       MESSAGES_PER_FOUNDER_PER_DAY,
     );
     await recordOverCap(
@@ -232,13 +233,16 @@ const deliverWave = async (
     await db.transaction().execute((trx) =>
       reopenReminders(
         trx,
-        emailFailed.map((g) => ({ id: g.reminder.id, userId: g.reminder.user_id })),
-        day,
+        emailFailed.map((g) => ({ id: g.reminder.id, userId: g.reminder.user_id, days: daysOf(g, now) })),
       ),
     );
   await recordSentEmails(messages, emailed, now);
   return failed;
 };
+
+/** The IST days a reminder reaches its founder on: today by email, the day its held SMS and WhatsApp go. */
+const daysOf = (g: Going, now: Date): string[] =>
+  messageDays([...(g.email ? (['email'] as const) : []), ...g.phone.channels.map((c) => c.channel)], now);
 
 /** The reminder's texts in the founder's language: the email and, on the phone channels they chose, SMS and WhatsApp. */
 const compose = (
@@ -299,31 +303,28 @@ const compose = (
   return {
     reminder,
     phone,
-    email: email && { to: reminder.email, subject: email.subject, text: email.text },
+    email: email && {
+      to: reminder.email,
+      subject: email.subject,
+      text: email.text,
+      headers: oneClickStopHeaders(stopFor('email')),
+    },
   };
 };
 
 /** The reminders' emails went: their delivery rows say so (the console and the application's history read these). */
 const recordSentEmails = async (db: MessagesDb, sent: readonly Going[], now: Date): Promise<void> => {
-  if (sent.length === 0) return;
-  const at = now.toISOString();
-  await db
-    .insertInto('message_deliveries')
-    .values(
-      sent.map(({ reminder, phone }) => ({
-        id: deliveryId(reminder.id, 'email'),
-        message_id: reminder.id,
-        kind: 'reminder',
-        channel: 'email',
-        user_id: reminder.user_id,
-        application_id: phone.applicationId,
-        status: DELIVERY_STATUS.sent,
-        provider_id: null,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertDeliveries(
+    db,
+    sent.map(({ reminder, phone }) => ({
+      id: deliveryId(reminder.id, 'email'),
+      messageId: reminder.id,
+      kind: 'reminder',
+      channel: 'email',
+      userId: reminder.user_id,
+      applicationId: phone.applicationId,
+      status: DELIVERY_STATUS.sent,
+    })),
+    now,
+  );
 };

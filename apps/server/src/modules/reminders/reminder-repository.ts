@@ -179,27 +179,58 @@ export const countRemindersSent = async (
   return new Set(rows.map((row) => row.user_id));
 };
 
-/**
- * Sends that failed: each founder's place of the day is given back and the reminders wait again for their jobs'
- * retries. The founders must be distinct.
- */
-export const reopenReminders = async (
-  db: RemindersDb,
-  reminders: readonly { id: string; userId: string }[],
-  day: string,
-): Promise<void> => {
-  if (reminders.length === 0) return;
+/** Gives one place of the day back to each founder (a send that failed, or a day counted when another was full). */
+const giveBackDay = async (db: RemindersDb, userIds: readonly string[], day: string): Promise<void> => {
+  if (userIds.length === 0) return;
   await db
     .updateTable('reminder_day_counts')
     .set((eb) => ({ sent: eb('sent', '-', 1) }))
-    .where(
-      'user_id',
-      'in',
-      reminders.map((r) => r.userId),
-    )
+    .where('user_id', 'in', userIds)
     .where('day', '=', day)
     .where('sent', '>', 0)
     .execute();
+};
+
+/** Each founder's days, grouped by day (in one order everywhere: two instances lock rows in the same order). */
+const byDay = (entries: readonly { userId: string; days: readonly string[] }[]): [string, string[]][] => {
+  const days = new Map<string, string[]>();
+  for (const entry of entries) for (const day of entry.days) days.set(day, [...(days.get(day) ?? []), entry.userId]);
+  return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
+/**
+ * Counts one message to each founder on every day it reaches them (messageDays: a message held overnight reaches the
+ * phone the next day), only while each of those days has room (countRemindersSent's atomic statement per day). A
+ * founder with room on some of the days but not all is given those places back and is not counted. Answers the
+ * founders counted. The founders must be distinct.
+ */
+export const countMessagesOnDays = async (
+  db: RemindersDb,
+  entries: readonly { userId: string; days: readonly string[] }[],
+  cap: number,
+): Promise<Set<string>> => {
+  const countedOn = new Map<string, Set<string>>();
+  for (const [day, userIds] of byDay(entries)) countedOn.set(day, await countRemindersSent(db, userIds, day, cap));
+  const counted = new Set(entries.filter((e) => e.days.every((day) => countedOn.get(day)!.has(e.userId))).map((e) => e.userId));
+  for (const [day, userIds] of byDay(entries.filter((e) => !counted.has(e.userId))))
+    await giveBackDay(
+      db,
+      userIds.filter((userId) => countedOn.get(day)!.has(userId)),
+      day,
+    );
+  return counted;
+};
+
+/**
+ * Sends that failed: each founder's places of the days they were counted on are given back and the reminders wait
+ * again for their jobs' retries. The founders must be distinct.
+ */
+export const reopenReminders = async (
+  db: RemindersDb,
+  reminders: readonly { id: string; userId: string; days: readonly string[] }[],
+): Promise<void> => {
+  if (reminders.length === 0) return;
+  for (const [day, userIds] of byDay(reminders)) await giveBackDay(db, userIds, day);
   await db
     .updateTable('reminder_sends')
     .set({ outcome: null, finished_at: null })

@@ -1,5 +1,5 @@
 import type { MessageChannel } from '@portal/shared/messages/channels';
-import { teamTextLanguage } from '@portal/shared/messages/team-message';
+import { teamTextFor, type TeamMessageTexts } from '@portal/shared/messages/team-message';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import { availableChannels, channelsFor, findRecipient } from '../messages/recipient.ts';
@@ -15,9 +15,10 @@ export interface Audience {
   whatsapp: number;
   /** Founders who stopped team messages on every channel they could get them on. */
   stopped: number;
-  /** How many get the English text and how many the Hindi one. */
+  /** How many get the English text, how many the Hindi one, and how many a text the team wrote in their own other language. */
   english: number;
   hindi: number;
+  other: number;
 }
 
 const CHUNK = 50;
@@ -51,9 +52,19 @@ export const audienceOf = async (
   db: TeamMessagesDb,
   config: Pick<Config, 'isProduction' | 'smsWebhook' | 'whatsapp'>,
   applications: readonly SegmentMember[],
+  texts: TeamMessageTexts,
 ): Promise<Audience> => {
   const members = await everyMember(db, applications);
-  const audience: Audience = { founders: members.length, email: 0, sms: 0, whatsapp: 0, stopped: 0, english: 0, hindi: 0 };
+  const audience: Audience = {
+    founders: members.length,
+    email: 0,
+    sms: 0,
+    whatsapp: 0,
+    stopped: 0,
+    english: 0,
+    hindi: 0,
+    other: 0,
+  };
   const available = availableChannels(config);
   const userIds = [...new Set(members.map((member) => member.userId))];
   const languages = new Map<string, string | null>();
@@ -71,8 +82,10 @@ export const audienceOf = async (
       const on: MessageChannel[] = channels[index]!;
       if (on.length === 0) audience.stopped += 1;
       for (const channel of on) audience[channel] += 1;
-      if (teamTextLanguage(localeOf(languages.get(member.userId) ?? null)) === 'hi') audience.hindi += 1;
-      else audience.english += 1;
+      const language = teamTextFor(texts, localeOf(languages.get(member.userId) ?? null)).language;
+      if (language === 'en') audience.english += 1;
+      else if (language === 'hi') audience.hindi += 1;
+      else audience.other += 1;
     });
   }
   return audience;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { missingSteps } from '@portal/shared/application/step-progress';
 import type { MessageChannel } from '@portal/shared/messages/channels';
 import { TEAM_EMAILS, TEAM_SMS, WHATSAPP_LANGUAGE, whatsappTeamParameters } from '@portal/shared/messages/message-texts';
-import { teamTextLanguage } from '@portal/shared/messages/team-message';
-import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
+import { teamTextFor } from '@portal/shared/messages/team-message';
+import { messageDays } from '@portal/shared/messages/message-days';
+import { MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/job-queue.ts';
@@ -12,18 +13,18 @@ import { findApplicationRow } from './team-application.ts';
 import { availableChannels, channelsFor, findRecipient } from '../messages/recipient.ts';
 import type { MessagesDb } from '../messages/message-tables.ts';
 import { queueChannels, type ChannelContent } from '../messages/queue-channels.ts';
-import { stopLink } from '../messages/stop-link.ts';
-import { countRemindersSent } from '../reminders/reminder-repository.ts';
+import { oneClickStopHeaders, stopLink } from '../messages/stop-link.ts';
+import { countMessagesOnDays } from '../reminders/reminder-repository.ts';
 import type { RemindersDb } from '../reminders/reminder-tables.ts';
 import { findRecipientMessage, recipientHandled, recordNotSent } from './team-message-repository.ts';
-import { memberMessageId, type TeamMessagesDb } from './team-message-tables.ts';
+import { memberMessageId, readOtherTexts, type TeamMessagesDb } from './team-message-tables.ts';
 
 const payloadSchema = z.object({ messageId: z.string(), applicationId: z.string() });
 
 /**
  * Sends one recipient's team message when its job runs, to every member of the application (its founder and each
  * co-founder, application_members), each on their own: on the channels the member chose that are not stopped for
- * team messages, in their language's text (teamTextLanguage), linking to the first step they have not done (or the
+ * team messages, in the text of their language (teamTextFor: the team's text in it, else the fallback), linking to the first step they have not done (or the
  * dashboard) and to the stop link of its channel. It counts towards the founder's daily cap (shared with reminders,
  * one atomic statement); a full day or stops on every channel are recorded and nothing goes. Each channel is then a
  * job of its own (modules/messages: quiet hours, retries, delivery states). A job that runs again finds its
@@ -57,6 +58,11 @@ export const teamMessageJobHandler = (deps: {
     const row = await findApplicationRow(db, found.application_id);
     const missing = row && row.submitted_at === null ? missingSteps(row) : [];
     const { baseUrl, authSecret, productName } = deps.config;
+    const texts = {
+      en: { subject: found.subject_en, body: found.body_en },
+      hi: { subject: found.subject_hi, body: found.body_hi },
+      other: readOtherTexts(found.texts_other),
+    };
     const link = missing[0] ? `${baseUrl}/application/${missing[0]}` : `${baseUrl}/dashboard`;
     // The founder the recipient row names first, then every co-founder of the application: each on their own.
     const members = [
@@ -74,10 +80,7 @@ export const teamMessageJobHandler = (deps: {
         continue;
       }
       const locale = localeOf(member.language);
-      const text =
-        teamTextLanguage(locale) === 'hi'
-          ? { subject: found.subject_hi, body: found.body_hi }
-          : { subject: found.subject_en, body: found.body_en };
+      const text = teamTextFor(texts, locale);
       const input = (channel: MessageChannel) => ({
         productName,
         text: text.body,
@@ -88,7 +91,14 @@ export const teamMessageJobHandler = (deps: {
       if (channels.includes('email'))
         content.push({
           channel: 'email',
-          content: { email: { to: member.email, subject: text.subject, text: TEAM_EMAILS[locale](input('email')).text } },
+          content: {
+            email: {
+              to: member.email,
+              subject: text.subject,
+              text: TEAM_EMAILS[locale](input('email')).text,
+              headers: oneClickStopHeaders(input('email').stopLink),
+            },
+          },
         });
       if (channels.includes('sms') && recipient.phone)
         content.push({
@@ -111,10 +121,18 @@ export const teamMessageJobHandler = (deps: {
         });
       // Counted and queued in one transaction: a crash leaves neither, and a retry finds both.
       await db.transaction().execute(async (trx) => {
-        const counted = await countRemindersSent(
+        // On each day it reaches the founder: SMS and WhatsApp held overnight count on the morning they go.
+        const counted = await countMessagesOnDays(
           trx as unknown as RemindersDb,
-          [member.userId],
-          istDay(now),
+          [
+            {
+              userId: member.userId,
+              days: messageDays(
+                content.map((c) => c.channel),
+                now,
+              ),
+            },
+          ],
           MESSAGES_PER_FOUNDER_PER_DAY,
         );
         if (!counted.has(member.userId)) return recordNotSent(trx, target, 'daily-cap');

@@ -1,6 +1,8 @@
 import type { MessageChannel } from '@portal/shared/messages/channels';
 import type { TeamMessageInput } from '@portal/shared/messages/team-message';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
+import { insertDeliveries } from '../messages/delivery-repository.ts';
+import { messagesDb } from '../messages/message-tables.ts';
 import { deliveryId } from '../messages/queue-channels.ts';
 import {
   memberMessageId,
@@ -39,6 +41,7 @@ export const storeTeamMessage = async (
         body_en: input.texts.en.body,
         subject_hi: input.texts.hi.subject,
         body_hi: input.texts.hi.body,
+        texts_other: input.texts.other ? JSON.stringify(input.texts.other) : null,
         sent_by_id: sentBy.id,
         sent_by_name: sentBy.name,
         recipients: members.length,
@@ -74,7 +77,17 @@ export const findRecipientMessage = (db: TeamMessagesDb, job: TeamMessageJob) =>
     .innerJoin('user as u', 'u.id', 'r.user_id')
     .where('r.message_id', '=', job.messageId)
     .where('r.application_id', '=', job.applicationId)
-    .select(['m.subject_en', 'm.body_en', 'm.subject_hi', 'm.body_hi', 'r.user_id', 'r.application_id', 'u.email', 'u.language'])
+    .select([
+      'm.subject_en',
+      'm.body_en',
+      'm.subject_hi',
+      'm.body_hi',
+      'm.texts_other',
+      'r.user_id',
+      'r.application_id',
+      'u.email',
+      'u.language',
+    ])
     .executeTakeFirst();
 
 /** Whether the recipient's message already has its deliveries (its job ran before): then it sends nothing again. */
@@ -89,24 +102,17 @@ export const recordNotSent = async (
   status: 'stopped' | 'daily-cap',
   channel: MessageChannel = 'email',
 ): Promise<void> => {
-  const at = new Date().toISOString();
-  await db
-    .insertInto('message_deliveries')
-    .values({
+  await insertDeliveries(messagesDb(db), [
+    {
       id: deliveryId(target.messageId, channel),
-      message_id: target.messageId,
+      messageId: target.messageId,
       kind: 'team',
       channel,
-      user_id: target.userId,
-      application_id: target.applicationId,
+      userId: target.userId,
+      applicationId: target.applicationId,
       status,
-      provider_id: null,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    },
+  ]);
 };
 
 export type TeamMessageRow = TeamMessagesTable;

@@ -10,7 +10,7 @@ import {
   type TeamMessageRow,
 } from './team-message-repository.ts';
 import { previewTeamMessage, sendTeamMessage } from './team-message-service.ts';
-import { teamMessagesDb } from './team-message-tables.ts';
+import { readOtherTexts, teamMessagesDb } from './team-message-tables.ts';
 import { isSubmittedApplication } from './team-application.ts';
 
 const DeliveryRef = builder.objectRef<Delivery>('TeamMessageDelivery').implement({
@@ -44,6 +44,15 @@ const RecipientRef = builder
     }),
   });
 
+const OtherTextRef = builder.objectRef<{ language: string; subject: string; body: string }>('TeamMessageOtherText').implement({
+  description: 'A team message in one of the languages beyond English and Hindi, as the admin wrote it.',
+  fields: (t) => ({
+    language: t.exposeString('language'),
+    subject: t.exposeString('subject'),
+    body: t.exposeString('body'),
+  }),
+});
+
 const TeamMessageRef = builder.objectRef<TeamMessageRow>('TeamMessage').implement({
   description: 'A message an admin wrote to a group of a cohort\'s founders (docs/reminders.md, "Team messages").',
   fields: (t) => ({
@@ -54,6 +63,11 @@ const TeamMessageRef = builder.objectRef<TeamMessageRow>('TeamMessage').implemen
     bodyEn: t.exposeString('body_en'),
     subjectHi: t.exposeString('subject_hi'),
     bodyHi: t.exposeString('body_hi'),
+    otherTexts: t.field({
+      type: [OtherTextRef],
+      description: 'The texts in the other languages the admin wrote (none: those founders got the English or Hindi text).',
+      resolve: (m) => readOtherTexts(m.texts_other),
+    }),
     sentByName: t.exposeString('sent_by_name'),
     recipientCount: t.int({ resolve: (m) => Number(m.recipients) }),
     createdAt: t.exposeString('created_at'),
@@ -74,6 +88,9 @@ const AudienceRef = builder.objectRef<Audience>('TeamMessageAudience').implement
     stopped: t.exposeInt('stopped', { description: 'Founders who stopped team messages on every channel.' }),
     english: t.exposeInt('english'),
     hindi: t.exposeInt('hindi'),
+    other: t.exposeInt('other', {
+      description: 'Founders who get the text written in their own language beyond English and Hindi.',
+    }),
   }),
 });
 
@@ -105,8 +122,20 @@ const SegmentInput = builder.inputType('TeamSegmentInput', {
 const TextInput = builder.inputType('TeamMessageTextInput', {
   fields: (t) => ({ subject: t.string({ required: true }), body: t.string({ required: true }) }),
 });
+const OtherTextInput = builder.inputType('TeamMessageOtherTextInput', {
+  fields: (t) => ({
+    language: t.string({ required: true }),
+    subject: t.string({ required: true }),
+    body: t.string({ required: true }),
+  }),
+});
 const TextsInput = builder.inputType('TeamMessageTextsInput', {
-  fields: (t) => ({ en: t.field({ type: TextInput, required: true }), hi: t.field({ type: TextInput, required: true }) }),
+  description: 'en and hi are required; other: texts in the other languages, each optional (blank ones left out).',
+  fields: (t) => ({
+    en: t.field({ type: TextInput, required: true }),
+    hi: t.field({ type: TextInput, required: true }),
+    other: t.field({ type: [OtherTextInput] }),
+  }),
 });
 const PreviewInput = builder.inputType('TeamMessagePreviewInput', {
   fields: (t) => ({

@@ -26,7 +26,7 @@ const membersOf = async (app: FastifyInstance, input: { cohortId: string; segmen
 export const previewTeamMessage = async (app: FastifyInstance, raw: unknown): Promise<Audience> => {
   const input = parseOrBadRequest(teamMessagePreviewInputSchema, raw);
   refuseSignIn(input.texts);
-  return audienceOf(teamMessagesDb(app.database.db), app.config, await membersOf(app, input));
+  return audienceOf(teamMessagesDb(app.database.db), app.config, await membersOf(app, input), input.texts);
 };
 
 /**

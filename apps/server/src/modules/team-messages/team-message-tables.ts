@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { TeamOtherText } from '@portal/shared/messages/team-message';
 import type { Database } from '../../db/types.ts';
 import type { MessageTables } from '../messages/message-tables.ts';
 import type { ReminderTables } from '../reminders/reminder-tables.ts';
@@ -13,6 +15,8 @@ export type TeamMessagesTable = {
   body_en: string;
   subject_hi: string;
   body_hi: string;
+  /** The texts in the other languages, JSON `[{ language, subject, body }]` (migration 025); null: none. */
+  texts_other: string | null;
   sent_by_id: string | null;
   sent_by_name: string;
   recipients: number;
@@ -44,3 +48,16 @@ export const memberMessageId = (messageId: string, applicationId: string, userId
   userId === founderId
     ? recipientMessageId(messageId, applicationId)
     : `${recipientMessageId(messageId, applicationId)}:${userId}`;
+
+const storedOtherTexts = z.array(z.object({ language: z.string(), subject: z.string(), body: z.string() }));
+
+/** The stored texts in the other languages read back; null (a message from before them) or unreadable: none. */
+export const readOtherTexts = (stored: string | null | undefined): TeamOtherText[] => {
+  if (!stored) return [];
+  try {
+    const parsed = storedOtherTexts.safeParse(JSON.parse(stored));
+    return parsed.success ? (parsed.data as TeamOtherText[]) : [];
+  } catch {
+    return [];
+  }
+};

@@ -4,6 +4,7 @@ import { COHORT_LIMITS, cohortInputSchema, LOCAL_NAME_LANGUAGES } from '@portal/
 import { LOCALE_NAMES } from '@portal/shared/locales';
 import { fromIstInputValue, istInputValue } from '@portal/shared/format/ist-time';
 import { DEFAULT_REMINDER_OFFSETS, formatReminderTimes, parseReminderTimes } from '@portal/shared/reminders/reminder-schedule';
+import { REMINDER_TIMES_HINT } from '@portal/shared/messages/console-message-texts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useSaveCohort, type ConsoleCohort } from './cohorts-api.ts';
@@ -143,7 +144,7 @@ export const CohortForm = ({ cohort, onDone }: { cohort?: ConsoleCohort; onDone:
         </Group>
         <TextInput
           label="Reminders before closing"
-          description="Founders whose application is not submitted get an email this long before the close: days (d), hours (h) or minutes (m), separated by commas. Leave empty for no reminders."
+          description={REMINDER_TIMES_HINT}
           value={values.reminderOffsets}
           onChange={set('reminderOffsets')}
           error={errors.reminderOffsets}

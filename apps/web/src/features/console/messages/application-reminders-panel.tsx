@@ -1,17 +1,9 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { istDateTime } from '@portal/shared/format/ist-time';
+import { REMINDER_NOT_SENT_LABELS } from '@portal/shared/messages/console-message-texts';
 import { formatReminderTime } from '@portal/shared/reminders/reminder-schedule';
 import { DeliveryStates } from './delivery-states.tsx';
 import { useApplicationReminders } from './messages-api.ts';
-
-/** Why a reminder did not go (reminder_sends.outcome), as the console says it. */
-const NOT_SENT: Record<string, string> = {
-  submitted: 'not sent: the application was submitted',
-  'opted-out': 'not sent: reminders stopped',
-  superseded: 'not sent: a later reminder was due',
-  'daily-cap': 'not sent: daily limit',
-  gone: 'not sent: no longer a member',
-};
 
 /** The reminders in an application's history: one per member it went to, with its state on each channel. */
 export const ApplicationRemindersPanel = ({ applicationId }: { applicationId: string }) => {
@@ -34,7 +26,7 @@ export const ApplicationRemindersPanel = ({ applicationId }: { applicationId: st
             </Text>
             {r.outcome && r.outcome !== 'sent' ? (
               <Badge color="gray" variant="light" data-testid="reminder-not-sent">
-                {NOT_SENT[r.outcome] ?? r.outcome}
+                {REMINDER_NOT_SENT_LABELS[r.outcome as keyof typeof REMINDER_NOT_SENT_LABELS] ?? r.outcome}
               </Badge>
             ) : (
               <DeliveryStates deliveries={r.deliveries} />

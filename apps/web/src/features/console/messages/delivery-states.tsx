@@ -1,12 +1,14 @@
 import { Badge, Group, Text } from '@mantine/core';
+import { CONSOLE_CHANNEL_NAMES, DELIVERY_STATE_LABELS } from '@portal/shared/messages/console-message-texts';
+import type { MessageChannel } from '@portal/shared/messages/channels';
 
-const LOOK: Record<string, { label: string; color: string }> = {
-  queued: { label: 'queued', color: 'blue' },
-  sent: { label: 'sent', color: 'teal' },
-  delivered: { label: 'delivered', color: 'green' },
-  failed: { label: 'failed', color: 'red' },
-  stopped: { label: 'stopped by the founder', color: 'gray' },
-  'daily-cap': { label: 'not sent: daily limit', color: 'orange' },
+const COLOR: Record<string, string> = {
+  queued: 'blue',
+  sent: 'teal',
+  delivered: 'green',
+  failed: 'red',
+  stopped: 'gray',
+  'daily-cap': 'orange',
 };
 
 /** A recipient's state on each channel (with whose it is, where several members got it); none yet: its job has not run (waiting). */
@@ -17,23 +19,20 @@ export const DeliveryStates = ({
 }) =>
   deliveries.length === 0 ? (
     <Text size="sm" c="dimmed">
-      waiting
+      {DELIVERY_STATE_LABELS.waiting}
     </Text>
   ) : (
     <Group gap={4} wrap="wrap">
-      {deliveries.map((d) => {
-        const look = LOOK[d.status] ?? { label: d.status, color: 'gray' };
-        return (
-          <Badge
-            key={`${d.recipientName ?? ''}-${d.channel}`}
-            color={look.color}
-            variant="light"
-            data-testid={`delivery-${d.channel}`}
-          >
-            {d.recipientName ? `${d.recipientName} · ` : ''}
-            {d.channel === 'sms' ? 'SMS' : d.channel === 'whatsapp' ? 'WhatsApp' : 'Email'}: {look.label}
-          </Badge>
-        );
-      })}
+      {deliveries.map((d) => (
+        <Badge
+          key={`${d.recipientName ?? ''}-${d.channel}`}
+          color={COLOR[d.status] ?? 'gray'}
+          variant="light"
+          data-testid={`delivery-${d.channel}`}
+        >
+          {d.recipientName ? `${d.recipientName} · ` : ''}
+          {CONSOLE_CHANNEL_NAMES[d.channel as MessageChannel] ?? d.channel}: {DELIVERY_STATE_LABELS[d.status] ?? d.status}
+        </Badge>
+      ))}
     </Group>
   );

@@ -2,9 +2,19 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { TeamSegmentInput } from '@portal/shared/graphql/graphql-types.generated';
 import { WIZARD_STEPS } from '@portal/shared/application/steps';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@portal/shared/locales';
+import { TEAM_MESSAGE_TIMING_NOTE } from '@portal/shared/messages/console-message-texts';
 import { TEAM_EMAILS, TEAM_SMS } from '@portal/shared/messages/message-texts';
-import { MISSABLE_STEPS, TEAM_MESSAGE_LIMITS, TEAM_TEXT_LANGUAGE_RULE } from '@portal/shared/messages/team-message';
+import {
+  MISSABLE_STEPS,
+  TEAM_MESSAGE_LIMITS,
+  TEAM_OTHER_LANGUAGES,
+  TEAM_TEXT_LANGUAGE_RULE,
+  teamTextFor,
+  type TeamOtherLanguage,
+} from '@portal/shared/messages/team-message';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { OtherLanguages } from '../own-questions/other-languages.tsx';
 import { useReviewStages } from '../stages/stages-api.ts';
 import { usePreviewTeamMessage, useSendTeamMessage } from './messages-api.ts';
 
@@ -31,16 +41,37 @@ const EXAMPLE = {
   stopLink: '<stop link>',
 };
 
-/** One language's preview: the email as it arrives and the SMS/WhatsApp text. */
-const LanguagePreview = ({ language, subject, body }: { language: 'en' | 'hi'; subject: string; body: string }) => {
-  const email = TEAM_EMAILS[language]({ ...EXAMPLE, text: body });
+type Texts = { en: { subject: string; body: string }; hi: { subject: string; body: string } };
+type OtherTexts = Partial<Record<TeamOtherLanguage, string>>;
+const EMPTY: Texts = { en: { subject: '', body: '' }, hi: { subject: '', body: '' } };
+
+/** The other languages' texts as the server takes them: a language with either part written (a half is refused). */
+const otherList = (subjects: OtherTexts, bodies: OtherTexts) =>
+  TEAM_OTHER_LANGUAGES.flatMap((language) =>
+    subjects[language]?.trim() || bodies[language]?.trim()
+      ? [{ language, subject: subjects[language] ?? '', body: bodies[language] ?? '' }]
+      : [],
+  );
+
+/**
+ * What a founder using `language` gets: the email as it arrives and the SMS/WhatsApp text, in the text written in
+ * their language or the fallback (teamTextFor), with the words around it in their language.
+ */
+const LanguagePreview = ({ language, texts }: { language: Locale; texts: Parameters<typeof teamTextFor>[0] }) => {
+  const text = teamTextFor(texts, language);
+  const email = TEAM_EMAILS[language]({ ...EXAMPLE, text: text.body });
   return (
-    <Paper withBorder p="sm" lang={language} data-testid={`preview-${language}`}>
-      <Text fw={600}>{language === 'en' ? 'English' : 'Hindi'}</Text>
+    <Paper withBorder p="sm" lang={language} dir="auto" data-testid={`preview-${language}`}>
+      <Text fw={600}>{LOCALE_NAMES[language]}</Text>
+      {text.language !== language ? (
+        <Text size="xs" c="dimmed" lang="en">
+          No text in this language: gets the {LOCALE_NAMES[text.language]} text.
+        </Text>
+      ) : null}
       <Text size="sm" c="dimmed">
         Email subject
       </Text>
-      <Text size="sm">{subject}</Text>
+      <Text size="sm">{text.subject}</Text>
       <Text size="sm" c="dimmed" mt="xs">
         Email
       </Text>
@@ -51,25 +82,33 @@ const LanguagePreview = ({ language, subject, body }: { language: 'en' | 'hi'; s
         SMS (WhatsApp sends the same text in its approved template)
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {TEAM_SMS[language]({ ...EXAMPLE, text: body })}
+        {TEAM_SMS[language]({ ...EXAMPLE, text: text.body })}
       </Text>
     </Paper>
   );
 };
 
-/** Admins write a message in English and Hindi to a group of the cohort's founders, preview it, then confirm. */
+/**
+ * Admins write a message in English and Hindi (and, if they like, the other languages) to a group of the cohort's
+ * founders, preview it as a founder in any language gets it, then confirm.
+ */
 export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: (id: string) => void }) => {
   const [group, setGroup] = useState<GroupKind>('missing');
   const [stageId, setStageId] = useState<string | null>(null);
   const [step, setStep] = useState<string | null>('video');
   const [picked, setPicked] = useState('');
-  const [texts, setTexts] = useState({ en: { subject: '', body: '' }, hi: { subject: '', body: '' } });
+  const [texts, setTexts] = useState<Texts>(EMPTY);
+  const [otherSubjects, setOtherSubjects] = useState<OtherTexts>({});
+  const [otherBodies, setOtherBodies] = useState<OtherTexts>({});
+  const [previewLanguage, setPreviewLanguage] = useState<Locale>('ta');
   // Made once per message: confirming it twice (a double click, a retry) sends it once.
   const [messageId, setMessageId] = useState(() => crypto.randomUUID());
   const stages = useReviewStages(cohortId);
   const preview = usePreviewTeamMessage();
   const send = useSendTeamMessage();
-  const input = { cohortId, segment: segmentOf(group, stageId, step, picked), texts };
+  const other = otherList(otherSubjects, otherBodies);
+  const allTexts = { ...texts, other };
+  const input = { cohortId, segment: segmentOf(group, stageId, step, picked), texts: allTexts };
   const edit = (change: () => void) => {
     change();
     preview.reset();
@@ -142,6 +181,25 @@ export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: 
             </Stack>
           ))}
         </SimpleGrid>
+        <OtherLanguages
+          fields={[
+            {
+              name: 'Subject',
+              english: texts.en.subject,
+              max: TEAM_MESSAGE_LIMITS.subjectMax,
+              texts: otherSubjects,
+              onChange: (changed) => edit(() => setOtherSubjects(changed)),
+            },
+            {
+              name: 'Message',
+              english: texts.en.body,
+              max: TEAM_MESSAGE_LIMITS.bodyMax,
+              multiline: true,
+              texts: otherBodies,
+              onChange: (changed) => edit(() => setOtherBodies(changed)),
+            },
+          ]}
+        />
         <ErrorAlert error={preview.error ?? send.error} />
         <Group>
           <Button variant="default" loading={preview.isPending} onClick={() => preview.mutate(input)}>
@@ -150,9 +208,19 @@ export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: 
         </Group>
         {audience ? (
           <Stack gap="sm" data-testid="team-message-preview">
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <LanguagePreview language="en" subject={texts.en.subject} body={texts.en.body} />
-              <LanguagePreview language="hi" subject={texts.hi.subject} body={texts.hi.body} />
+            <Select
+              label="Also see it as a founder using"
+              w="auto"
+              maw={320}
+              data={LOCALES.filter((l) => l !== 'en' && l !== 'hi').map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+              value={previewLanguage}
+              allowDeselect={false}
+              onChange={(value) => setPreviewLanguage((value as Locale | null) ?? 'ta')}
+            />
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
+              <LanguagePreview language="en" texts={allTexts} />
+              <LanguagePreview language="hi" texts={allTexts} />
+              <LanguagePreview language={previewLanguage} texts={allTexts} />
             </SimpleGrid>
             <Table withTableBorder w="auto" data-testid="team-message-counts">
               <Table.Tbody>
@@ -182,11 +250,14 @@ export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: 
                     {audience.english} / {audience.hindi}
                   </Table.Td>
                 </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>A text in their own other language</Table.Th>
+                  <Table.Td>{audience.other}</Table.Td>
+                </Table.Tr>
               </Table.Tbody>
             </Table>
             <Text size="sm" c="dimmed">
-              SMS and WhatsApp wait until 08:00 IST when it is night (21:00–08:00); a founder who already had 3 messages and
-              reminders today does not get this one.
+              {TEAM_MESSAGE_TIMING_NOTE}
             </Text>
             <Group>
               <Button
@@ -199,7 +270,9 @@ export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: 
                     {
                       onSuccess: (message) => {
                         setMessageId(crypto.randomUUID());
-                        setTexts({ en: { subject: '', body: '' }, hi: { subject: '', body: '' } });
+                        setTexts(EMPTY);
+                        setOtherSubjects({});
+                        setOtherBodies({});
                         preview.reset();
                         onSent(message.id);
                       },

@@ -1,4 +1,5 @@
 import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { istDateTime } from '@portal/shared/format/ist-time';
 import { QueryState } from '../components/query-state.tsx';
@@ -84,6 +85,16 @@ export const MessagePage = () => {
                 <Text lang="hi" style={{ whiteSpace: 'pre-wrap' }}>
                   {m.bodyHi}
                 </Text>
+                {m.otherTexts.map((text) => (
+                  <Fragment key={text.language}>
+                    <Text lang={text.language} dir="auto" mt="sm" fw={600}>
+                      {text.subject}
+                    </Text>
+                    <Text lang={text.language} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                      {text.body}
+                    </Text>
+                  </Fragment>
+                ))}
               </Paper>
               <ScrollTable minWidth={600} columns={['Application', 'Member', 'Delivery']}>
                 {m.recipients.map((r) => (

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LOCALE_NAMES } from '@portal/shared/locales';
 import { LOCAL_TEXT_LANGUAGES, type LocalTexts } from '@portal/shared/own-questions/question-text';
 
@@ -9,6 +9,8 @@ export interface LocalTextField {
   /** The English text, shown under the field so the translator sees what to translate. */
   english: string;
   max: number;
+  /** A longer text (a message's body): several lines. */
+  multiline?: boolean;
   texts: LocalTexts | undefined;
   onChange: (texts: LocalTexts) => void;
 }
@@ -16,7 +18,7 @@ export interface LocalTextField {
 /**
  * A question's texts in the seven other languages (all optional), folded away until opened, each language named in
  * its own script. A blank text is dropped on save, and founders in that language read the fallback (English, or
- * Hindi in Marathi). The own questions' and the eligibility check's editors both use it.
+ * Hindi in Marathi). The own questions', the eligibility check's and the team messages' editors use it.
  */
 export const OtherLanguages = ({ fields }: { fields: readonly LocalTextField[] }) => {
   const written = LOCAL_TEXT_LANGUAGES.filter((language) => fields.some((f) => f.texts?.[language]));
@@ -37,18 +39,31 @@ export const OtherLanguages = ({ fields }: { fields: readonly LocalTextField[] }
               </Text>
             </legend>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {fields.map((field) => (
-                <TextInput
-                  key={field.name}
-                  lang={language}
-                  dir="auto"
-                  label={`${field.name} in ${LOCALE_NAMES[language]}`}
-                  description={field.english || undefined}
-                  maxLength={field.max}
-                  value={field.texts?.[language] ?? ''}
-                  onChange={(e) => field.onChange({ ...field.texts, [language]: e.currentTarget.value })}
-                />
-              ))}
+              {fields.map((field) => {
+                const props = {
+                  lang: language,
+                  dir: 'auto' as const,
+                  label: `${field.name} in ${LOCALE_NAMES[language]}`,
+                  description: field.english || undefined,
+                  maxLength: field.max,
+                  value: field.texts?.[language] ?? '',
+                };
+                return field.multiline ? (
+                  <Textarea
+                    key={field.name}
+                    {...props}
+                    autosize
+                    minRows={3}
+                    onChange={(e) => field.onChange({ ...field.texts, [language]: e.currentTarget.value })}
+                  />
+                ) : (
+                  <TextInput
+                    key={field.name}
+                    {...props}
+                    onChange={(e) => field.onChange({ ...field.texts, [language]: e.currentTarget.value })}
+                  />
+                );
+              })}
             </SimpleGrid>
           </fieldset>
         ))}
