@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationForm } from '@portal/shared/application/application-fields';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
-import { combinePayloads, isStepPayload, type ApplicationSyncQueue } from './application-sender.ts';
-import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
-import { createSyncQueue, type QueueStorage } from './sync-queue.ts';
-import { conflictsOf, createWizardStore, stepStateOf, type DraftStore, type WizardStore } from './wizard-store.ts';
-import { fakeServer, memoryLocks, memoryStorage } from './test-devices.ts';
+import { isStepPayload } from './application-sender.ts';
+import { conflictsOf, stepStateOf } from './wizard-store.ts';
+import { fakeServer } from './test-devices.ts';
+import { deviceLocalStorage, reconnect, wizardDevices, type Device } from './wizard-devices.ts';
 import { testRecord } from './test-record.ts';
 import { localApplicationId } from './local-application.ts';
 
@@ -25,83 +24,27 @@ const COMPANY = {
 } satisfies Partial<ApplicationForm>;
 const START = testRecord({ ...COMPANY, name: 'Asha Rao', stepVersions: { personal: 1, company: 1, business: 0, funding: 0 } });
 
-/** The device copy of the typed draft as the browser keeps it: JSON in localStorage (draft-storage.ts). */
-const deviceStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-};
-const LOCAL_DRAFTS: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
-
-interface Device {
-  online: boolean;
-  storage: QueueStorage;
-  queue: ApplicationSyncQueue;
-  store: WizardStore;
-  stop: () => void;
-}
-
 let server: ReturnType<typeof fakeServer>;
-const devices: Device[] = [];
-
-/**
- * Opens the wizard on a device (again: a reload, with the same stored queue and draft copy), on the application as the
- * server has it or, offline, the copy the device last read.
- */
-const open = async (
-  who: string,
-  userId: string,
-  reuse?: Device,
-  record: ApplicationRecord | null = server.record,
-): Promise<Device> => {
-  const storage = reuse?.storage ?? memoryStorage();
-  const device = { online: reuse?.online ?? true, storage } as Device;
-  const send = server.sendAs(who);
-  device.queue = createSyncQueue({
-    accountId: userId,
-    send: (entry) => (device.online ? send(entry) : Promise.resolve({ kind: 'offline' as const })),
-    storage,
-    locks: memoryLocks(),
-    channel: null,
-    combine: combinePayloads,
-  });
-  await device.queue.ready;
-  device.store = createWizardStore({ userId, record, queue: device.queue, drafts: LOCAL_DRAFTS });
-  device.stop = device.store.subscribe(() => undefined);
-  devices.push(device);
-  return device;
-};
+const devices = wizardDevices();
+const open = (who: string, userId: string, reuse?: Device, record?: ApplicationRecord | null) =>
+  devices.open(server, who, userId, reuse, record);
 const type = (device: Device, values: Partial<ApplicationForm>) => {
   for (const [field, value] of Object.entries(values)) device.store.setField(field as keyof ApplicationForm, value as never);
 };
 const values = (device: Device) => device.store.getSnapshot().draft.values;
-const reconnect = async (device: Device) => {
-  device.online = true;
-  await device.queue.flush();
-};
 
 describe('per-field merging between two devices', () => {
   let asha: Device;
   let bina: Device;
 
   beforeEach(async () => {
-    vi.stubGlobal('window', { localStorage: deviceStorage() });
+    vi.stubGlobal('window', { localStorage: deviceLocalStorage() });
     server = fakeServer(START);
     asha = await open('Asha Rao', 'asha');
     bina = await open('Bina Shah', 'bina');
   });
   afterEach(() => {
-    for (const device of devices.splice(0)) {
-      device.stop();
-      device.queue.close();
-    }
+    devices.closeAll();
     vi.unstubAllGlobals();
   });
 

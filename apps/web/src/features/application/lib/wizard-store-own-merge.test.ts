@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationRecord } from '@portal/shared/application/application-record';
-import { combinePayloads, isStepPayload, sender, type ApplicationSyncQueue } from './application-sender.ts';
-import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
-import { createSyncQueue, type QueueStorage } from './sync-queue.ts';
-import { conflictsOf, createWizardStore, type DraftStore, type WizardStore } from './wizard-store.ts';
-import { fakeServer, memoryLocks, memoryStorage } from './test-devices.ts';
+import { isStepPayload, sender } from './application-sender.ts';
+import { conflictsOf } from './wizard-store.ts';
+import { fakeServer } from './test-devices.ts';
+import { deviceLocalStorage, reconnect, wizardDevices, type Device } from './wizard-devices.ts';
 import { testRecord } from './test-record.ts';
 import type { OwnInput } from './own-answers.ts';
 import type * as ApplicationApi from '../api/application-api.ts';
@@ -84,71 +82,25 @@ const START = testRecord({
   },
 });
 
-const deviceStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    key: (i: number) => [...items.keys()][i] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-};
-const LOCAL_DRAFTS: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
-
-interface Device {
-  online: boolean;
-  storage: QueueStorage;
-  queue: ApplicationSyncQueue;
-  store: WizardStore;
-  stop: () => void;
-}
-
 let server: ReturnType<typeof fakeServer>;
-const devices: Device[] = [];
-
-const open = async (who: string, userId: string, record: ApplicationRecord | null = server.record): Promise<Device> => {
-  const device = { online: true, storage: memoryStorage() } as Device;
-  const send = server.sendAs(who);
-  device.queue = createSyncQueue({
-    accountId: userId,
-    send: (entry) => (device.online ? send(entry) : Promise.resolve({ kind: 'offline' as const })),
-    storage: device.storage,
-    locks: memoryLocks(),
-    channel: null,
-    combine: combinePayloads,
-  });
-  await device.queue.ready;
-  device.store = createWizardStore({ userId, record, queue: device.queue, drafts: LOCAL_DRAFTS });
-  device.stop = device.store.subscribe(() => undefined);
-  devices.push(device);
-  return device;
-};
+const devices = wizardDevices();
+const open = (who: string, userId: string) => devices.open(server, who, userId);
 const answer = (device: Device, id: string, value: OwnInput) => device.store.setOwnAnswer(id, value);
 const stored = () => JSON.parse(server.record!.ownForm.answers) as Record<string, unknown>;
 const shown = (device: Device) => device.store.getSnapshot().draft.own;
-const reconnect = async (device: Device) => {
-  device.online = true;
-  await device.queue.flush();
-};
 
 describe('per-answer merging of the cohort’s own questions between two devices', () => {
   let asha: Device;
   let bina: Device;
 
   beforeEach(async () => {
-    vi.stubGlobal('window', { localStorage: deviceStorage() });
+    vi.stubGlobal('window', { localStorage: deviceLocalStorage() });
     server = fakeServer(START);
     asha = await open('Asha Rao', 'asha');
     bina = await open('Bina Shah', 'bina');
   });
   afterEach(() => {
-    for (const device of devices.splice(0)) {
-      device.stop();
-      device.queue.close();
-    }
+    devices.closeAll();
     vi.unstubAllGlobals();
   });
 
