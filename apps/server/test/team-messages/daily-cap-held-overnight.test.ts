@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  confirmMobile,
+  runTeamJobs,
+  sendToApplications,
+  teamMessageTestApp,
+  type TeamMessageTest,
+} from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
-import { teamMessageJobHandler } from '../../src/modules/team-messages/team-message-delivery.ts';
-import { TEAM_MESSAGE_JOB, teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
-import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 
 /** 22:00 IST on 3 December, then 12:00 IST on 4 December (the handlers' clock). */
 const NIGHT_IST = new Date('2026-12-03T16:30:00.000Z');
@@ -26,51 +27,31 @@ const TEXTS = {
  * by email at night and by SMS in the morning counts on both days.
  */
 describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let cohortId: string;
-
+  let setup: TeamMessageTest;
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-    admin = (await accountWithRole(t.app, 'admin')).cookie;
-    cohortId = (await listCohorts(t.app.database.db))[0]!.id;
+    setup = await teamMessageTestApp(dialect);
   }, 60_000);
   afterAll(async () => {
-    await t?.close();
+    await setup?.t.close();
   });
 
   const founderOn = async (channels: string[], mobile: string) => {
-    const founder = await founderWithApplication(t.app);
-    await sql`update "user" set "phoneNumber" = ${mobile}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${founder.userId}`.execute(
-      t.app.database.db,
-    );
-    expect((await runOperation(t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors).toBeUndefined();
+    const founder = await founderWithApplication(setup.t.app);
+    await confirmMobile(setup.t.app, founder.userId, mobile);
+    expect(
+      (await runOperation(setup.t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors,
+    ).toBeUndefined();
     return founder;
   };
   /** Sends a message to the application and runs its recipient's job at `now`. */
   const sendAt = async (applicationId: string, now: Date): Promise<string> => {
-    const id = randomUUID();
-    const sent = await runOperation(
-      t.app,
-      'SendTeamMessage',
-      { input: { id, cohortId, segment: { by: 'picked', applicationIds: [applicationId] }, texts: TEXTS } },
-      admin,
-    );
-    expect(sent.errors).toBeUndefined();
-    const handler = teamMessageJobHandler({ db: () => teamMessagesDb(t.app.database.db), config: t.config, now: () => now });
-    const jobs = await jobsDb(t.app.database.db)
-      .selectFrom('jobs')
-      .select(['id', 'payload'])
-      .where('kind', '=', TEAM_MESSAGE_JOB)
-      .execute();
-    for (const job of jobs.filter((j) => j.id.startsWith(`team:${id}:`))) await handler.deliver(JSON.parse(job.payload));
+    const id = await sendToApplications(setup, [applicationId], TEXTS);
+    await runTeamJobs(setup.t, id, now);
     return id;
   };
   const statesOf = async (messageId: string) =>
     (
-      await messagesDb(t.app.database.db)
+      await messagesDb(setup.t.app.database.db)
         .selectFrom('message_deliveries')
         .select(['channel', 'status'])
         .where('message_id', 'like', `team:${messageId}:%`)
@@ -79,7 +60,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   const countsOf = async (userId: string) =>
     Object.fromEntries(
       (
-        await remindersDb(t.app.database.db)
+        await remindersDb(setup.t.app.database.db)
           .selectFrom('reminder_day_counts')
           .select(['day', 'sent'])
           .where('user_id', '=', userId)
@@ -90,7 +71,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   it('counts an SMS held from 22:00 on the morning it goes: that day brings 3, the fourth is capped', async () => {
     const founder = await founderOn(['sms'], '+919876543210');
     const night = await sendAt(founder.applicationId, NIGHT_IST);
-    const held = await jobsDb(t.app.database.db)
+    const held = await jobsDb(setup.t.app.database.db)
       .selectFrom('jobs')
       .select('next_attempt_at')
       .where('kind', '=', CHANNEL_JOB)
@@ -116,7 +97,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
 
     // A day already full on the morning after: a message at 22:00 by email and SMS goes on neither, and the evening's
     // place is given back.
-    await remindersDb(t.app.database.db)
+    await remindersDb(setup.t.app.database.db)
       .updateTable('reminder_day_counts')
       .set({ sent: 3 })
       .where('user_id', '=', founder.userId)

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { MESSAGES_PER_FOUNDER_PER_DAY, istDay } from '@portal/shared/reminders/reminder-schedule';
 import { signUp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  confirmMobile,
+  runTeamJobs,
+  sendToApplications,
+  teamMessageTestApp,
+  type TeamMessageTest,
+} from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { stopMessages } from '../../src/modules/messages/recipient.ts';
 import { addMember } from '../../src/modules/application/members-repository.ts';
-import { teamMessageJobHandler } from '../../src/modules/team-messages/team-message-delivery.ts';
-import { TEAM_MESSAGE_JOB, teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
-import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
 const MOBILE = '+919812345678';
@@ -31,16 +33,14 @@ type Recipient = { applicationId: string; userId: string; name: string; founder:
  * one row per member with its deliveries, and the application's history names whose each delivery is.
  */
 describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => {
+  let setup: TeamMessageTest;
   let t: TestApp;
   let admin: string;
   let cohortId: string;
 
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-    admin = (await accountWithRole(t.app, 'admin')).cookie;
-    cohortId = (await listCohorts(t.app.database.db))[0]!.id;
+    setup = await teamMessageTestApp(dialect);
+    ({ t, admin, cohortId } = setup);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -50,15 +50,6 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     (await jobsDb(t.app.database.db).selectFrom('jobs').select(['id', 'payload']).where('kind', '=', CHANNEL_JOB).execute())
       .filter((job) => job.id.startsWith(`team:${messageId}:`))
       .map((job) => JSON.parse(job.payload) as ChannelPayload);
-  const runTeamJobs = async (messageId: string) => {
-    const handler = teamMessageJobHandler({ db: () => teamMessagesDb(t.app.database.db), config: t.config, now: () => NOON_IST });
-    const jobs = await jobsDb(t.app.database.db)
-      .selectFrom('jobs')
-      .select(['id', 'payload'])
-      .where('kind', '=', TEAM_MESSAGE_JOB)
-      .execute();
-    for (const job of jobs.filter((j) => j.id.startsWith(`team:${messageId}:`))) await handler.deliver(JSON.parse(job.payload));
-  };
   const deliverEmails = async (messageId: string) => {
     const emails: { to: string; subject: string; text: string }[] = [];
     const handler = channelJobHandler({
@@ -79,9 +70,7 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     const hindiCoFounder = await signUp(t.app);
     expect((await runOperation(t.app, 'SetLanguage', { language: 'hi' }, hindiCoFounder.cookie)).errors).toBeUndefined();
     const phoneCoFounder = await signUp(t.app);
-    await sql`update "user" set "phoneNumber" = ${MOBILE}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${phoneCoFounder.userId}`.execute(
-      t.app.database.db,
-    );
+    await confirmMobile(t.app, phoneCoFounder.userId, MOBILE);
     expect(
       (await runOperation(t.app, 'UpdatePreferences', { input: { channels: ['email', 'whatsapp'] } }, phoneCoFounder.cookie))
         .errors,
@@ -115,9 +104,9 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     );
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendTeamMessage.recipientCount).toBe(1);
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     // A second run of the job (a retry, another instance) sends nothing twice.
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     const emails = await deliverEmails(id);
     const to = emails.map((e) => e.to).sort();
     expect(to).toEqual(
@@ -155,21 +144,14 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: coFounder.userId, cohortId })).toBe(
       true,
     );
-    const id = randomUUID();
-    const sent = await runOperation(
-      t.app,
-      'SendTeamMessage',
-      { input: { id, cohortId, segment: { by: 'picked', applicationIds: [founder.applicationId] }, texts: TEXTS } },
-      admin,
-    );
-    expect(sent.errors).toBeUndefined();
+    const id = await sendToApplications(setup, [founder.applicationId], TEXTS);
     // Before the job ran: a row per member, waiting.
     const before = await runOperation<{ teamMessage: { recipients: Recipient[] } }>(t.app, 'TeamMessage', { id }, admin);
     expect(before.data!.teamMessage.recipients.map((r) => [r.founder, r.deliveries.length]).sort()).toEqual([
       [false, 0],
       [true, 0],
     ]);
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     await deliverEmails(id);
     // The history is read on a submitted application's console page (staff only): the application is submitted here.
     await t.app.database.db
