@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneMessageTime } from '@portal/shared/messages/channels';
+import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import {
@@ -24,7 +26,8 @@ const TEXTS = {
 /**
  * The daily cap (MESSAGES_PER_FOUNDER_PER_DAY) counts a message on the IST day it reaches the founder: an SMS decided
  * at 22:00 is held until 08:00 and counts on the next day, so that day brings at most 3, not 4. A message that goes
- * by email at night and by SMS in the morning counts on both days.
+ * by email at night and by SMS in the morning counts on both days. The preview counts a founder whose day of arrival
+ * is full as one it would not reach.
  */
 describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', (dialect) => {
   let setup: TeamMessageTest;
@@ -106,5 +109,34 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
     const capped = await sendAt(founder.applicationId, NIGHT_IST);
     expect(await statesOf(capped)).toEqual(['email:daily-cap']);
     expect(await countsOf(founder.userId)).toEqual({ '2026-12-03': 1, '2026-12-04': 3 });
+  });
+
+  it('previews a founder whose day of arrival is full on no channel: today for email, the day an SMS goes', async () => {
+    const now = new Date();
+    const full = async (userId: string, at: Date) =>
+      remindersDb(setup.t.app.database.db)
+        .insertInto('reminder_day_counts')
+        .values({ user_id: userId, day: istDay(at), sent: MESSAGES_PER_FOUNDER_PER_DAY })
+        .execute();
+    const byEmail = await founderWithApplication(setup.t.app);
+    await full(byEmail.userId, now);
+    const bySms = await founderOn(['sms'], '+919876543212');
+    // The day its SMS would reach the phone: today, or tomorrow when it is held through the night.
+    await full(bySms.userId, phoneMessageTime(now));
+    const free = await founderOn(['sms'], '+919876543213');
+    const preview = await runOperation<{ teamMessagePreview: Record<string, number> }>(
+      setup.t.app,
+      'TeamMessagePreview',
+      {
+        input: {
+          cohortId: setup.cohortId,
+          segment: { by: 'picked', applicationIds: [byEmail, bySms, free].map((f) => f.applicationId) },
+          texts: TEXTS,
+        },
+      },
+      setup.admin,
+    );
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.teamMessagePreview).toMatchObject({ founders: 3, email: 0, sms: 1, stopped: 0, dailyCap: 2 });
   });
 });

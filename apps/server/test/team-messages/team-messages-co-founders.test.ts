@@ -78,9 +78,16 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     const stoppedCoFounder = await signUp(t.app);
     await stopMessages(messagesDb(t.app.database.db), stoppedCoFounder.userId, 'team', 'email');
     const cappedCoFounder = await signUp(t.app);
+    // Full on the day the jobs run (noon IST) and on today's, when the preview is asked for.
     await remindersDb(t.app.database.db)
       .insertInto('reminder_day_counts')
-      .values({ user_id: cappedCoFounder.userId, day: istDay(NOON_IST), sent: MESSAGES_PER_FOUNDER_PER_DAY })
+      .values(
+        [...new Set([istDay(NOON_IST), istDay(new Date())])].map((day) => ({
+          user_id: cappedCoFounder.userId,
+          day,
+          sent: MESSAGES_PER_FOUNDER_PER_DAY,
+        })),
+      )
       .execute();
     for (const member of [hindiCoFounder, phoneCoFounder, stoppedCoFounder, cappedCoFounder])
       expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: member.userId, cohortId })).toBe(
@@ -92,8 +99,16 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
       teamMessagePreview: { founders: number; email: number; whatsapp: number; stopped: number; hindi: number };
     }>(t.app, 'TeamMessagePreview', { input: { cohortId, segment, texts: TEXTS } }, admin);
     expect(preview.errors).toBeUndefined();
-    // Five members: the founder and four co-founders; one stopped team messages on email, its one channel.
-    expect(preview.data!.teamMessagePreview).toMatchObject({ founders: 5, email: 4, whatsapp: 1, stopped: 1, hindi: 1 });
+    // Five members: the founder and four co-founders; one stopped team messages on email, its one channel; one has
+    // had the day's messages, so it reaches them on no channel.
+    expect(preview.data!.teamMessagePreview).toMatchObject({
+      founders: 5,
+      email: 3,
+      whatsapp: 1,
+      stopped: 1,
+      dailyCap: 1,
+      hindi: 1,
+    });
 
     const id = randomUUID();
     const sent = await runOperation<{ sendTeamMessage: { recipientCount: number } }>(

@@ -40,6 +40,9 @@ export const TEAM_MESSAGE_TIMING_NOTE =
   `who already has ${MESSAGES_PER_FOUNDER_PER_DAY} messages and reminders that day does not get this one (one held ` +
   'overnight counts on the morning it goes).';
 
+/** The preview's row of founders the message would not reach today: their day of arrival already has the cap. */
+export const PREVIEW_DAILY_CAP_LABEL = `Already ${MESSAGES_PER_FOUNDER_PER_DAY} messages that day: not sent`;
+
 /** The cohort form's hint under the reminder times. */
 export const REMINDER_TIMES_HINT =
   'Founders whose application is not submitted get a reminder this long before the close, on the channels they chose (email, SMS, WhatsApp): days (d), hours (h) or minutes (m), separated by commas. Leave empty for no reminders.';
