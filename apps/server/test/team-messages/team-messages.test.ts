@@ -218,7 +218,7 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
     expect(states).toEqual(['daily-cap', 'daily-cap', 'stopped']);
   });
 
-  it("shows a message in the submitted application's history with its delivery state; a draft's id answers like an unknown one", async () => {
+  it("shows a message in the submitted application's history with its delivery state; to a reviewer a draft's id answers like an unknown one", async () => {
     const id = randomUUID();
     expect((await send(id, { by: 'picked', applicationIds: [submittedId] })).errors).toBeUndefined();
     await runTeamJobs(id, NOON_IST);
