@@ -128,7 +128,17 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
 
     const drafts = (await preview({ by: 'status', status: 'draft' })).data!.teamMessagePreview;
     // Three drafts here (and none submitted among them); earlier tests of this file add none.
-    expect(drafts).toEqual({ founders: 3, email: 3, sms: 1, whatsapp: 1, stopped: 0, english: 1, hindi: 2, other: 0 });
+    expect(drafts).toEqual({
+      founders: 3,
+      email: 3,
+      sms: 1,
+      whatsapp: 1,
+      stopped: 0,
+      dailyCap: 0,
+      english: 1,
+      hindi: 2,
+      other: 0,
+    });
     expect((await preview({ by: 'status', status: 'submitted' })).data!.teamMessagePreview.founders).toBe(1);
     expect((await preview({ by: 'missing', step: 'video' })).data!.teamMessagePreview.founders).toBe(3);
     expect((await preview({ by: 'missing', step: 'personal' })).data!.teamMessagePreview.founders).toBe(0);
