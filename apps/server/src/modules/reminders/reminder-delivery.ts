@@ -68,14 +68,14 @@ interface Going {
 /**
  * Delivers stored reminders, a batch at a time (the job queue's `deliverMany`; `deliver` is a batch of one). Each
  * decides again, now, whether it should go (the application still unfinished, reminders not stopped, still the
- * cohort's latest due reminder, no day it would reach the founder on full: overDailyCap), read for the whole batch in a few queries. Those that
- * go are, in one transaction, recorded as sent (only a reminder no one decided yet: never twice), counted on each day
- * it reaches the founder (messageDays: SMS and WhatsApp held overnight count on the morning they go; one atomic
- * statement per day for the batch: two instances cannot both take a day's last place; over it, recorded as
- * `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's transport (SMTP or
- * the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted and reopened,
- * and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends nothing
- * again.
+ * cohort's latest due reminder, no day it would reach the founder on full: overDailyCap), read for the whole batch in
+ * a few queries. Those that go are, in one transaction, recorded as sent (only a reminder no one decided yet: never
+ * twice), counted on each day it reaches the founder (messageDays: SMS and WhatsApp held overnight count on the
+ * morning they go; one atomic statement per day for the batch: two instances cannot both take a day's last place;
+ * over it, recorded as `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's
+ * transport (SMTP or the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted
+ * and reopened, and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends
+ * nothing again.
  */
 export const reminderJobHandler = (deps: Deps): JobHandler => {
   const deliverMany = async (payloads: readonly unknown[]): Promise<unknown[]> => {

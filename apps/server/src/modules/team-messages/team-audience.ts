@@ -17,7 +17,7 @@ export interface Audience {
   whatsapp: number;
   /** Founders who stopped team messages on every channel they could get them on. */
   stopped: number;
-  /** Founders it would not reach now: a day it would arrive on already brings them the day's last message (overDailyCap). */
+  /** Founders it would not reach now: a day it would arrive on already has the cap of messages (overDailyCap). */
   dailyCap: number;
   /** How many get the English text, how many the Hindi one, and how many a text the team wrote in their own other language. */
   english: number;
