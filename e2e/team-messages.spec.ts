@@ -157,14 +157,15 @@ test("a submitted application's console page shows each team message with whose 
   await admin.goto(`/console/applications/${applicationId}`);
   const history = admin.getByTestId('application-team-messages');
   await expect(history.getByText(FIRST.en.subject)).toBeVisible({ timeout: 30_000 });
-  // Sent by the queue meanwhile; the page is opened again until the state shows.
+  // Sent by the queue meanwhile; the page is opened again until the state shows (a loaded machine takes seconds to
+  // render it after each reload).
   await expect(async () => {
     await admin.reload();
     await expect(admin.getByTestId('application-team-messages').getByTestId('delivery-email')).toHaveText(
       `${name} · Email: sent`,
-      { timeout: 2_000 },
+      { timeout: 10_000 },
     );
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('an admin adds a Tamil text under Other languages: the preview shows it, the Tamil founder gets it by email', async ({
