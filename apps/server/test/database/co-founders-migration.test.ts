@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { listMembers } from '../../src/modules/application/members-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 018-co-founders on a database at the schema before it, with a cohort, founders and their applications:
@@ -17,20 +17,7 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
       const previous = await databaseBefore(store, '018');
       const { config, db } = previous;
       const now = new Date().toISOString();
-      await db
-        .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.insertInto('cohorts').values(oldCohortRow()).execute();
       await db
         .insertInto('user')
         .values([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 
 /**
@@ -22,17 +22,7 @@ describe.each(TEST_DIALECTS)('migration 024-member-reminders on %s', (dialect) =
       // Still open: closes in two hours, so of the default times the 3-hour reminder is due.
       await db
         .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(oldCohortRow(new Date(Date.now() + 2 * 3_600_000).toISOString()))
         .execute();
       await db
         .insertInto('user')

@@ -6,7 +6,7 @@ import { getPreferences } from '../../src/modules/preferences/repository.ts';
 import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 
 /**
@@ -25,20 +25,7 @@ describe.each(TEST_DIALECTS)('migration 019-message-channels on %s', (dialect) =
       const now = new Date().toISOString();
       // Closes in two hours: the default 3-hour reminder is due as soon as the app runs.
       const closesAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
-      await db
-        .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: closesAt,
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.insertInto('cohorts').values(oldCohortRow(closesAt)).execute();
       await db
         .insertInto('user')
         .values([

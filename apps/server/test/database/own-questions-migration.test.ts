@@ -5,7 +5,7 @@ import { latestFormVersion } from '../../src/modules/own-questions/form-version-
 import { saveCohortForm } from '../../src/modules/own-questions/form-admin.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 017-own-questions on a database at the schema before it, with cohorts, founders and their applications
@@ -20,20 +20,7 @@ describe.each(TEST_DIALECTS)('migration 017-own-questions on %s', (dialect) => {
       const { config, db } = previous;
       const now = new Date().toISOString();
       const closesAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
-      await db
-        .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: closesAt,
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.insertInto('cohorts').values(oldCohortRow(closesAt)).execute();
       await db
         .insertInto('user')
         .values([

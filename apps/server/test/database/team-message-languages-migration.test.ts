@@ -6,7 +6,7 @@ import { teamMessageJobHandler } from '../../src/modules/team-messages/team-mess
 import { readOtherTexts, teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 025-team-message-languages on a database at the schema before it, with a team message written in English
@@ -20,20 +20,7 @@ describe.each(TEST_DIALECTS)('migration 025-team-message-languages on %s', (dial
       const previous = await databaseBefore(store, '025');
       const { config, db } = previous;
       const now = new Date().toISOString();
-      await db
-        .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.insertInto('cohorts').values(oldCohortRow()).execute();
       await db
         .insertInto('user')
         .values(oldUserRow(previous.dialect, 'old-tamil', 'tamil@example.org', 'ta'))

@@ -5,7 +5,7 @@ import { teamMessagesDb } from '../../src/modules/team-messages/team-message-tab
 import { segmentMembers } from '../../src/modules/team-messages/team-segment.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 021-team-messages on a database at the schema before it, with a cohort, founders, their applications, a
@@ -23,20 +23,7 @@ describe.each(TEST_DIALECTS)('migration 021-team-messages on %s', (dialect) => {
       const now = new Date().toISOString();
       // Still open (closes in two hours).
       const closesAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
-      await db
-        .insertInto('cohorts')
-        .values({
-          id: 'old-cohort',
-          name_en: 'Old cohort',
-          name_hi: 'पुराना कोहोर्ट',
-          description: null,
-          opens_at: '2026-01-01T00:00:00.000Z',
-          closes_at: closesAt,
-          archived_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await db.insertInto('cohorts').values(oldCohortRow(closesAt)).execute();
       await db
         .insertInto('user')
         .values([

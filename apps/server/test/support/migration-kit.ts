@@ -67,6 +67,25 @@ export const databaseBefore = async (store: Store, before: string, env: Record<s
   return { config, db: previous.db as unknown as OldDb, dialect: previous.dialect, destroy: () => previous.destroy() };
 };
 
+/**
+ * The cohort row of the tests' old data (`cohorts` as migration 013 made it, with names and times as earlier code wrote
+ * them): open since 1 January 2026 and closing at `closesAt`, 30 days from now unless given.
+ */
+export const oldCohortRow = (closesAt: string = new Date(Date.now() + 30 * 86_400_000).toISOString(), id = 'old-cohort') => {
+  const now = new Date().toISOString();
+  return {
+    id,
+    name_en: 'Old cohort',
+    name_hi: 'पुराना कोहोर्ट',
+    description: null,
+    opens_at: '2026-01-01T00:00:00.000Z',
+    closes_at: closesAt,
+    archived_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+};
+
 /** A user row as Better Auth's table holds it (PostgreSQL's booleans and timestamps, SQLite's numbers and text). */
 export const oldUserRow = (dialect: Dialect, id: string, email: string, language = 'en') => {
   const now = new Date('2026-11-01T10:00:00.000Z');

@@ -62,12 +62,17 @@ export const stopSubjectIn = (text: string): string | undefined => {
 export const reminderMails = (dataDir: string): OutboxMail[] =>
   outboxMails(dataDir).filter((mail) => stopSubjectIn(mail.text)?.endsWith('|reminder|email'));
 
-/** Moves the (only) cohort's close to `minutes` from now, optionally with its own reminder times; its id. */
-export const closeCohortIn = async (app: FastifyInstance, minutes: number, reminderOffsets?: number[]): Promise<string> => {
+/** Moves the (only) cohort's close to `minutes` from now (or from `from`), optionally with its own reminder times; its id. */
+export const closeCohortIn = async (
+  app: FastifyInstance,
+  minutes: number,
+  reminderOffsets?: number[],
+  from: Date = new Date(),
+): Promise<string> => {
   const [cohort] = await listCohorts(app.database.db);
   if (!cohort) throw new Error('no cohort');
   await updateCohort(app.database.db, cohort.id, {
-    closesAt: new Date(Date.now() + minutes * 60_000).toISOString(),
+    closesAt: new Date(from.getTime() + minutes * 60_000).toISOString(),
     ...(reminderOffsets ? { reminderOffsets } : {}),
   });
   app.cohorts.changed();

@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { phoneMessageTime } from '@portal/shared/messages/channels';
+import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
+import { TEST_DIALECTS } from '../support/helper.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  confirmMobile,
+  runTeamJobs,
+  sendToApplications,
+  teamMessageTestApp,
+  type TeamMessageTest,
+} from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
-import { teamMessageJobHandler } from '../../src/modules/team-messages/team-message-delivery.ts';
-import { TEAM_MESSAGE_JOB, teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
-import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 
 /** 22:00 IST on 3 December, then 12:00 IST on 4 December (the handlers' clock). */
 const NIGHT_IST = new Date('2026-12-03T16:30:00.000Z');
@@ -23,54 +26,35 @@ const TEXTS = {
 /**
  * The daily cap (MESSAGES_PER_FOUNDER_PER_DAY) counts a message on the IST day it reaches the founder: an SMS decided
  * at 22:00 is held until 08:00 and counts on the next day, so that day brings at most 3, not 4. A message that goes
- * by email at night and by SMS in the morning counts on both days.
+ * by email at night and by SMS in the morning counts on both days. The preview counts a founder whose day of arrival
+ * is full as one it would not reach.
  */
 describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', (dialect) => {
-  let t: TestApp;
-  let admin: string;
-  let cohortId: string;
-
+  let setup: TeamMessageTest;
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-    admin = (await accountWithRole(t.app, 'admin')).cookie;
-    cohortId = (await listCohorts(t.app.database.db))[0]!.id;
+    setup = await teamMessageTestApp(dialect);
   }, 60_000);
   afterAll(async () => {
-    await t?.close();
+    await setup?.t.close();
   });
 
   const founderOn = async (channels: string[], mobile: string) => {
-    const founder = await founderWithApplication(t.app);
-    await sql`update "user" set "phoneNumber" = ${mobile}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${founder.userId}`.execute(
-      t.app.database.db,
-    );
-    expect((await runOperation(t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors).toBeUndefined();
+    const founder = await founderWithApplication(setup.t.app);
+    await confirmMobile(setup.t.app, founder.userId, mobile);
+    expect(
+      (await runOperation(setup.t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors,
+    ).toBeUndefined();
     return founder;
   };
   /** Sends a message to the application and runs its recipient's job at `now`. */
   const sendAt = async (applicationId: string, now: Date): Promise<string> => {
-    const id = randomUUID();
-    const sent = await runOperation(
-      t.app,
-      'SendTeamMessage',
-      { input: { id, cohortId, segment: { by: 'picked', applicationIds: [applicationId] }, texts: TEXTS } },
-      admin,
-    );
-    expect(sent.errors).toBeUndefined();
-    const handler = teamMessageJobHandler({ db: () => teamMessagesDb(t.app.database.db), config: t.config, now: () => now });
-    const jobs = await jobsDb(t.app.database.db)
-      .selectFrom('jobs')
-      .select(['id', 'payload'])
-      .where('kind', '=', TEAM_MESSAGE_JOB)
-      .execute();
-    for (const job of jobs.filter((j) => j.id.startsWith(`team:${id}:`))) await handler.deliver(JSON.parse(job.payload));
+    const id = await sendToApplications(setup, [applicationId], TEXTS);
+    await runTeamJobs(setup.t, id, now);
     return id;
   };
   const statesOf = async (messageId: string) =>
     (
-      await messagesDb(t.app.database.db)
+      await messagesDb(setup.t.app.database.db)
         .selectFrom('message_deliveries')
         .select(['channel', 'status'])
         .where('message_id', 'like', `team:${messageId}:%`)
@@ -79,7 +63,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   const countsOf = async (userId: string) =>
     Object.fromEntries(
       (
-        await remindersDb(t.app.database.db)
+        await remindersDb(setup.t.app.database.db)
           .selectFrom('reminder_day_counts')
           .select(['day', 'sent'])
           .where('user_id', '=', userId)
@@ -90,7 +74,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   it('counts an SMS held from 22:00 on the morning it goes: that day brings 3, the fourth is capped', async () => {
     const founder = await founderOn(['sms'], '+919876543210');
     const night = await sendAt(founder.applicationId, NIGHT_IST);
-    const held = await jobsDb(t.app.database.db)
+    const held = await jobsDb(setup.t.app.database.db)
       .selectFrom('jobs')
       .select('next_attempt_at')
       .where('kind', '=', CHANNEL_JOB)
@@ -116,7 +100,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
 
     // A day already full on the morning after: a message at 22:00 by email and SMS goes on neither, and the evening's
     // place is given back.
-    await remindersDb(t.app.database.db)
+    await remindersDb(setup.t.app.database.db)
       .updateTable('reminder_day_counts')
       .set({ sent: 3 })
       .where('user_id', '=', founder.userId)
@@ -125,5 +109,34 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
     const capped = await sendAt(founder.applicationId, NIGHT_IST);
     expect(await statesOf(capped)).toEqual(['email:daily-cap']);
     expect(await countsOf(founder.userId)).toEqual({ '2026-12-03': 1, '2026-12-04': 3 });
+  });
+
+  it('previews a founder whose day of arrival is full on no channel: today for email, the day an SMS goes', async () => {
+    const now = new Date();
+    const full = async (userId: string, at: Date) =>
+      remindersDb(setup.t.app.database.db)
+        .insertInto('reminder_day_counts')
+        .values({ user_id: userId, day: istDay(at), sent: MESSAGES_PER_FOUNDER_PER_DAY })
+        .execute();
+    const byEmail = await founderWithApplication(setup.t.app);
+    await full(byEmail.userId, now);
+    const bySms = await founderOn(['sms'], '+919876543212');
+    // The day its SMS would reach the phone: today, or tomorrow when it is held through the night.
+    await full(bySms.userId, phoneMessageTime(now));
+    const free = await founderOn(['sms'], '+919876543213');
+    const preview = await runOperation<{ teamMessagePreview: Record<string, number> }>(
+      setup.t.app,
+      'TeamMessagePreview',
+      {
+        input: {
+          cohortId: setup.cohortId,
+          segment: { by: 'picked', applicationIds: [byEmail, bySms, free].map((f) => f.applicationId) },
+          texts: TEXTS,
+        },
+      },
+      setup.admin,
+    );
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.teamMessagePreview).toMatchObject({ founders: 3, email: 0, sms: 1, stopped: 0, dailyCap: 2 });
   });
 });

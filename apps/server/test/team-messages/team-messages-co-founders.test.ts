@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { MESSAGES_PER_FOUNDER_PER_DAY, istDay } from '@portal/shared/reminders/reminder-schedule';
 import { signUp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import {
+  confirmMobile,
+  runTeamJobs,
+  sendToApplications,
+  teamMessageTestApp,
+  type TeamMessageTest,
+} from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { stopMessages } from '../../src/modules/messages/recipient.ts';
 import { addMember } from '../../src/modules/application/members-repository.ts';
-import { teamMessageJobHandler } from '../../src/modules/team-messages/team-message-delivery.ts';
-import { TEAM_MESSAGE_JOB, teamMessagesDb } from '../../src/modules/team-messages/team-message-tables.ts';
-import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
 const MOBILE = '+919812345678';
@@ -31,16 +33,14 @@ type Recipient = { applicationId: string; userId: string; name: string; founder:
  * one row per member with its deliveries, and the application's history names whose each delivery is.
  */
 describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => {
+  let setup: TeamMessageTest;
   let t: TestApp;
   let admin: string;
   let cohortId: string;
 
   beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-    admin = (await accountWithRole(t.app, 'admin')).cookie;
-    cohortId = (await listCohorts(t.app.database.db))[0]!.id;
+    setup = await teamMessageTestApp(dialect);
+    ({ t, admin, cohortId } = setup);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -50,15 +50,6 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     (await jobsDb(t.app.database.db).selectFrom('jobs').select(['id', 'payload']).where('kind', '=', CHANNEL_JOB).execute())
       .filter((job) => job.id.startsWith(`team:${messageId}:`))
       .map((job) => JSON.parse(job.payload) as ChannelPayload);
-  const runTeamJobs = async (messageId: string) => {
-    const handler = teamMessageJobHandler({ db: () => teamMessagesDb(t.app.database.db), config: t.config, now: () => NOON_IST });
-    const jobs = await jobsDb(t.app.database.db)
-      .selectFrom('jobs')
-      .select(['id', 'payload'])
-      .where('kind', '=', TEAM_MESSAGE_JOB)
-      .execute();
-    for (const job of jobs.filter((j) => j.id.startsWith(`team:${messageId}:`))) await handler.deliver(JSON.parse(job.payload));
-  };
   const deliverEmails = async (messageId: string) => {
     const emails: { to: string; subject: string; text: string }[] = [];
     const handler = channelJobHandler({
@@ -79,9 +70,7 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     const hindiCoFounder = await signUp(t.app);
     expect((await runOperation(t.app, 'SetLanguage', { language: 'hi' }, hindiCoFounder.cookie)).errors).toBeUndefined();
     const phoneCoFounder = await signUp(t.app);
-    await sql`update "user" set "phoneNumber" = ${MOBILE}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${phoneCoFounder.userId}`.execute(
-      t.app.database.db,
-    );
+    await confirmMobile(t.app, phoneCoFounder.userId, MOBILE);
     expect(
       (await runOperation(t.app, 'UpdatePreferences', { input: { channels: ['email', 'whatsapp'] } }, phoneCoFounder.cookie))
         .errors,
@@ -89,9 +78,16 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     const stoppedCoFounder = await signUp(t.app);
     await stopMessages(messagesDb(t.app.database.db), stoppedCoFounder.userId, 'team', 'email');
     const cappedCoFounder = await signUp(t.app);
+    // Full on the day the jobs run (noon IST) and on today's, when the preview is asked for.
     await remindersDb(t.app.database.db)
       .insertInto('reminder_day_counts')
-      .values({ user_id: cappedCoFounder.userId, day: istDay(NOON_IST), sent: MESSAGES_PER_FOUNDER_PER_DAY })
+      .values(
+        [...new Set([istDay(NOON_IST), istDay(new Date())])].map((day) => ({
+          user_id: cappedCoFounder.userId,
+          day,
+          sent: MESSAGES_PER_FOUNDER_PER_DAY,
+        })),
+      )
       .execute();
     for (const member of [hindiCoFounder, phoneCoFounder, stoppedCoFounder, cappedCoFounder])
       expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: member.userId, cohortId })).toBe(
@@ -103,8 +99,16 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
       teamMessagePreview: { founders: number; email: number; whatsapp: number; stopped: number; hindi: number };
     }>(t.app, 'TeamMessagePreview', { input: { cohortId, segment, texts: TEXTS } }, admin);
     expect(preview.errors).toBeUndefined();
-    // Five members: the founder and four co-founders; one stopped team messages on email, its one channel.
-    expect(preview.data!.teamMessagePreview).toMatchObject({ founders: 5, email: 4, whatsapp: 1, stopped: 1, hindi: 1 });
+    // Five members: the founder and four co-founders; one stopped team messages on email, its one channel; one has
+    // had the day's messages, so it reaches them on no channel.
+    expect(preview.data!.teamMessagePreview).toMatchObject({
+      founders: 5,
+      email: 3,
+      whatsapp: 1,
+      stopped: 1,
+      dailyCap: 1,
+      hindi: 1,
+    });
 
     const id = randomUUID();
     const sent = await runOperation<{ sendTeamMessage: { recipientCount: number } }>(
@@ -115,9 +119,9 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     );
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.sendTeamMessage.recipientCount).toBe(1);
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     // A second run of the job (a retry, another instance) sends nothing twice.
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     const emails = await deliverEmails(id);
     const to = emails.map((e) => e.to).sort();
     expect(to).toEqual(
@@ -155,21 +159,14 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: coFounder.userId, cohortId })).toBe(
       true,
     );
-    const id = randomUUID();
-    const sent = await runOperation(
-      t.app,
-      'SendTeamMessage',
-      { input: { id, cohortId, segment: { by: 'picked', applicationIds: [founder.applicationId] }, texts: TEXTS } },
-      admin,
-    );
-    expect(sent.errors).toBeUndefined();
+    const id = await sendToApplications(setup, [founder.applicationId], TEXTS);
     // Before the job ran: a row per member, waiting.
     const before = await runOperation<{ teamMessage: { recipients: Recipient[] } }>(t.app, 'TeamMessage', { id }, admin);
     expect(before.data!.teamMessage.recipients.map((r) => [r.founder, r.deliveries.length]).sort()).toEqual([
       [false, 0],
       [true, 0],
     ]);
-    await runTeamJobs(id);
+    await runTeamJobs(t, id, NOON_IST);
     await deliverEmails(id);
     // The history is read on a submitted application's console page (staff only): the application is submitted here.
     await t.app.database.db

@@ -128,7 +128,17 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
 
     const drafts = (await preview({ by: 'status', status: 'draft' })).data!.teamMessagePreview;
     // Three drafts here (and none submitted among them); earlier tests of this file add none.
-    expect(drafts).toEqual({ founders: 3, email: 3, sms: 1, whatsapp: 1, stopped: 0, english: 1, hindi: 2, other: 0 });
+    expect(drafts).toEqual({
+      founders: 3,
+      email: 3,
+      sms: 1,
+      whatsapp: 1,
+      stopped: 0,
+      dailyCap: 0,
+      english: 1,
+      hindi: 2,
+      other: 0,
+    });
     expect((await preview({ by: 'status', status: 'submitted' })).data!.teamMessagePreview.founders).toBe(1);
     expect((await preview({ by: 'missing', step: 'video' })).data!.teamMessagePreview.founders).toBe(3);
     expect((await preview({ by: 'missing', step: 'personal' })).data!.teamMessagePreview.founders).toBe(0);
@@ -218,7 +228,7 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
     expect(states).toEqual(['daily-cap', 'daily-cap', 'stopped']);
   });
 
-  it("shows a message in the submitted application's history with its delivery state; a draft's id answers like an unknown one", async () => {
+  it("shows a message in the submitted application's history with its delivery state; to a reviewer a draft's id answers like an unknown one", async () => {
     const id = randomUUID();
     expect((await send(id, { by: 'picked', applicationIds: [submittedId] })).errors).toBeUndefined();
     await runTeamJobs(id, NOON_IST);

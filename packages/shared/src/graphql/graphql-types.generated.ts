@@ -566,7 +566,7 @@ export type TeamMessagePreviewQueryVariables = Exact<{
 }>;
 
 
-export type TeamMessagePreviewQuery = { teamMessagePreview: { founders: number, email: number, sms: number, whatsapp: number, stopped: number, english: number, hindi: number, other: number } };
+export type TeamMessagePreviewQuery = { teamMessagePreview: { founders: number, email: number, sms: number, whatsapp: number, stopped: number, dailyCap: number, english: number, hindi: number, other: number } };
 
 export type SendTeamMessageMutationVariables = Exact<{
   input: TeamMessageInput;
@@ -587,21 +587,21 @@ export type TeamMessageQueryVariables = Exact<{
 }>;
 
 
-export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, otherTexts: Array<{ language: string, subject: string, body: string }>, recipients: Array<{ applicationId: string, userId: string, name: string, founder: boolean, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> } | null };
+export type TeamMessageQuery = { teamMessage: { id: string, cohortId: string, segment: string, subjectEn: string, bodyEn: string, subjectHi: string, bodyHi: string, sentByName: string, recipientCount: number, createdAt: string, otherTexts: Array<{ language: string, subject: string, body: string }>, recipients: Array<{ applicationId: string, userId: string, name: string, founder: boolean, deliveries: Array<{ channel: string, status: string, updatedAt: string, heldUntil: string | null }> }> } | null };
 
 export type ApplicationTeamMessagesQueryVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string, recipientName: string | null }> }> };
+export type ApplicationTeamMessagesQuery = { applicationTeamMessages: Array<{ id: string, subject: string, sentByName: string, createdAt: string, deliveries: Array<{ channel: string, status: string, updatedAt: string, heldUntil: string | null, recipientName: string | null }> }> };
 
 export type ApplicationRemindersQueryVariables = Exact<{
   applicationId: string;
 }>;
 
 
-export type ApplicationRemindersQuery = { applicationReminders: Array<{ id: string, minutesBefore: number, createdAt: string, userId: string, recipientName: string, founder: boolean, outcome: string | null, deliveries: Array<{ channel: string, status: string, updatedAt: string }> }> };
+export type ApplicationRemindersQuery = { applicationReminders: Array<{ id: string, minutesBefore: number, createdAt: string, userId: string, recipientName: string, founder: boolean, outcome: string | null, deliveries: Array<{ channel: string, status: string, updatedAt: string, heldUntil: string | null }> }> };
 
 export type ApplicationTeamQueryVariables = Exact<{
   applicationId: string;

@@ -4,7 +4,7 @@
  */
 import { mutation, query } from './root-field-operation.ts';
 
-const DELIVERY = '{ channel status updatedAt }';
+const DELIVERY = '{ channel status updatedAt heldUntil }';
 const OTHER_TEXTS = 'otherTexts { language subject body }';
 const MESSAGE = `{ id cohortId segment subjectEn bodyEn subjectHi bodyHi ${OTHER_TEXTS} sentByName recipientCount createdAt }`;
 
@@ -12,7 +12,7 @@ export const TEAM_MESSAGE_OPERATIONS = {
   TeamMessagePreview: query(
     'TeamMessagePreview',
     { input: 'TeamMessagePreviewInput!' },
-    '{ founders email sms whatsapp stopped english hindi other }',
+    '{ founders email sms whatsapp stopped dailyCap english hindi other }',
   ),
   SendTeamMessage: mutation('SendTeamMessage', { input: 'TeamMessageInput!' }, MESSAGE),
   TeamMessages: query('TeamMessages', { cohortId: 'String!' }, MESSAGE),
@@ -24,7 +24,7 @@ export const TEAM_MESSAGE_OPERATIONS = {
   ApplicationTeamMessages: query(
     'ApplicationTeamMessages',
     { applicationId: 'ID!' },
-    `{ id subject sentByName createdAt deliveries { channel status updatedAt recipientName } }`,
+    `{ id subject sentByName createdAt deliveries { channel status updatedAt heldUntil recipientName } }`,
   ),
   /** The reminders in an application's history (docs/reminders.md), one per member, with their deliveries. */
   ApplicationReminders: query(

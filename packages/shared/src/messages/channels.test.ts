@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carriesSignIn, inQuietHours, isIndianMobileE164, phoneMessageTime, readChannels } from './channels.ts';
+import { carriesSignIn, heldUntil, inQuietHours, isIndianMobileE164, phoneMessageTime, readChannels } from './channels.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,6 +33,21 @@ describe('quiet hours (no SMS or WhatsApp 21:00-08:00 IST)', () => {
     expect(phoneMessageTime(new Date()).getTime()).toBe(ist('2026-12-04T08:00:00').getTime());
     vi.setSystemTime(ist('2026-12-04T14:00:00'));
     expect(phoneMessageTime(new Date()).getTime()).toBe(ist('2026-12-04T14:00:00').getTime());
+  });
+});
+
+describe('a queued message held until the morning, as the console shows it', () => {
+  it('is held until 08:00 IST while that is ahead: a phone message queued at night, not one by day, never email', () => {
+    vi.useFakeTimers();
+    const queued = ist('2026-12-03T22:10:00');
+    vi.setSystemTime(ist('2026-12-03T23:00:00'));
+    expect(heldUntil('sms', queued, new Date())?.getTime()).toBe(ist('2026-12-04T08:00:00').getTime());
+    expect(heldUntil('whatsapp', queued, new Date())?.getTime()).toBe(ist('2026-12-04T08:00:00').getTime());
+    expect(heldUntil('email', queued, new Date())).toBeUndefined();
+    expect(heldUntil('sms', ist('2026-12-03T12:00:00'), new Date())).toBeUndefined();
+    // The morning came: a message still queued then waits for the queue, no longer for the hour.
+    vi.setSystemTime(ist('2026-12-04T08:00:00'));
+    expect(heldUntil('sms', queued, new Date())).toBeUndefined();
   });
 });
 

@@ -60,6 +60,16 @@ export const phoneMessageTime = (at: Date): Date => {
 };
 
 /**
+ * Until when a message queued at `queuedAt` on `channel` is held through the quiet hours: the 08:00 IST it goes at, while
+ * that is still ahead of `now`; undefined for email, for a phone message queued by day, and once the morning has come.
+ */
+export const heldUntil = (channel: MessageChannel, queuedAt: Date, now: Date): Date | undefined => {
+  if (!PHONE_CHANNELS.includes(channel)) return undefined;
+  const goes = phoneMessageTime(queuedAt);
+  return goes.getTime() > queuedAt.getTime() && goes.getTime() > now.getTime() ? goes : undefined;
+};
+
+/**
  * The word our sign-in texts put beside a code, in each language (account-emails.ts and i18n/<code>/emails.ts:
  * "Your code: …", "… is your … code"), and OTP. A postal PIN code is not a sign-in code.
  */

@@ -1,5 +1,5 @@
-import { istDay } from '../reminders/reminder-schedule.ts';
-import { PHONE_CHANNELS, phoneMessageTime, type MessageChannel } from './channels.ts';
+import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '../reminders/reminder-schedule.ts';
+import { MESSAGE_CHANNELS, PHONE_CHANNELS, phoneMessageTime, type MessageChannel } from './channels.ts';
 
 /**
  * The IST days a message reaches the founder on, each counted against MESSAGES_PER_FOUNDER_PER_DAY: today when it
@@ -13,3 +13,15 @@ export const messageDays = (channels: readonly MessageChannel[], now: Date): str
   if (channels.some((channel) => PHONE_CHANNELS.includes(channel))) days.add(istDay(phoneMessageTime(now)));
   return [...days];
 };
+
+/** Every day a message decided at `now` can reach a founder on, whatever its channels: the days whose counts to read. */
+export const capDays = (now: Date): string[] => messageDays(MESSAGE_CHANNELS, now);
+
+/**
+ * Whether a message on these channels, decided at `now`, would go over the daily cap: a day it reaches the founder on
+ * (messageDays, the day of arrival) already brings them MESSAGES_PER_FOUNDER_PER_DAY. `sentOn`: the founder's count on
+ * each IST day ('2026-12-04' → 3), a day not in it had none. Reminders decide on this before they go, and the team's
+ * preview counts founders by it.
+ */
+export const overDailyCap = (channels: readonly MessageChannel[], sentOn: Readonly<Record<string, number>>, now: Date): boolean =>
+  messageDays(channels, now).some((day) => (sentOn[day] ?? 0) >= MESSAGES_PER_FOUNDER_PER_DAY);

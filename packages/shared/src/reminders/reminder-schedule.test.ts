@@ -4,7 +4,6 @@ import {
   formatReminderTimes,
   istDay,
   latestDueReminder,
-  MESSAGES_PER_FOUNDER_PER_DAY,
   parseReminderTimes,
   reminderOutcome,
 } from './reminder-schedule.ts';
@@ -56,7 +55,6 @@ describe('which reminder is due when', () => {
           offsets: DEFAULT_REMINDER_OFFSETS,
           submitted: false,
           optedOut: false,
-          sentToday: 0,
         }),
       ).toBe('superseded');
     }
@@ -67,7 +65,6 @@ describe('which reminder is due when', () => {
         offsets: DEFAULT_REMINDER_OFFSETS,
         submitted: false,
         optedOut: false,
-        sentToday: 0,
       }),
     ).toBe('send');
   });
@@ -79,7 +76,7 @@ describe('whether a due reminder goes out', () => {
     vi.setSystemTime(at(2 * HOUR));
   });
   afterEach(() => vi.useRealTimers());
-  const base = { minutesBefore: 180, cohort, offsets: DEFAULT_REMINDER_OFFSETS, submitted: false, optedOut: false, sentToday: 0 };
+  const base = { minutesBefore: 180, cohort, offsets: DEFAULT_REMINDER_OFFSETS, submitted: false, optedOut: false };
 
   it('goes to an unfinished application of a founder who has not stopped reminders', () => {
     expect(reminderOutcome(base)).toBe('send');
@@ -90,9 +87,7 @@ describe('whether a due reminder goes out', () => {
     expect(reminderOutcome({ ...base, optedOut: true })).toBe('opted-out');
   });
 
-  it(`at most ${MESSAGES_PER_FOUNDER_PER_DAY} a day to one founder, counted by IST day`, () => {
-    expect(reminderOutcome({ ...base, sentToday: MESSAGES_PER_FOUNDER_PER_DAY - 1 })).toBe('send');
-    expect(reminderOutcome({ ...base, sentToday: MESSAGES_PER_FOUNDER_PER_DAY })).toBe('daily-cap');
+  it('counts the daily cap by IST day', () => {
     // 23:59 and 00:00 IST are two days; 18:29 and 18:30 UTC are the same two.
     expect(istDay(new Date('2026-12-20T18:29:59Z'))).toBe('2026-12-20');
     expect(istDay(new Date('2026-12-20T18:30:00Z'))).toBe('2026-12-21');

@@ -98,8 +98,9 @@ export type ReminderOutcome = 'send' | 'submitted' | 'opted-out' | 'superseded' 
 
 /**
  * What becomes of a stored reminder when its job runs: it is sent only while the application is unfinished, the
- * founder has not stopped reminders, it is still the cohort's latest due reminder, and the founder has had fewer than
- * `MESSAGES_PER_FOUNDER_PER_DAY` today.
+ * founder has not stopped reminders and it is still the cohort's latest due reminder. One that would go is then held
+ * to the daily cap on each day it reaches the founder (messages/message-days.ts, overDailyCap: 'daily-cap'), once its
+ * channels are known.
  */
 export const reminderOutcome = (input: {
   minutesBefore: number;
@@ -107,12 +108,10 @@ export const reminderOutcome = (input: {
   offsets: readonly number[];
   submitted: boolean;
   optedOut: boolean;
-  sentToday: number;
   now?: Date;
-}): ReminderOutcome => {
+}): Exclude<ReminderOutcome, 'daily-cap'> => {
   if (input.submitted) return 'submitted';
   if (input.optedOut) return 'opted-out';
   if (latestDueReminder(input.cohort, input.offsets, input.now) !== input.minutesBefore) return 'superseded';
-  if (input.sentToday >= MESSAGES_PER_FOUNDER_PER_DAY) return 'daily-cap';
   return 'send';
 };

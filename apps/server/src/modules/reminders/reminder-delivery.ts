@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { missingSteps } from '@portal/shared/application/step-progress';
 import { cohortName } from '@portal/shared/cohorts/cohort';
-import { istDay, MESSAGES_PER_FOUNDER_PER_DAY, reminderOutcome } from '@portal/shared/reminders/reminder-schedule';
+import { MESSAGES_PER_FOUNDER_PER_DAY, reminderOutcome } from '@portal/shared/reminders/reminder-schedule';
 import { missingStepsSentence, REMINDER_EMAILS } from '@portal/shared/reminders/reminder-emails';
 import { REMINDER_SMS, WHATSAPP_LANGUAGE, whatsappReminderParameters } from '@portal/shared/messages/message-texts';
 import { carriesSignIn, type MessageChannel } from '@portal/shared/messages/channels';
-import { messageDays } from '@portal/shared/messages/message-days';
+import { capDays, messageDays, overDailyCap } from '@portal/shared/messages/message-days';
 import { localeOf } from '../../auth/account-language.ts';
 import type { Config } from '../../config.ts';
 import { toBool } from '../../db/types.ts';
@@ -18,6 +18,7 @@ import {
   countMessagesOnDays,
   findReminders,
   finishReminders,
+  messagesSentOn,
   recordOverCap,
   reopenReminders,
   type StoredReminder,
@@ -67,14 +68,14 @@ interface Going {
 /**
  * Delivers stored reminders, a batch at a time (the job queue's `deliverMany`; `deliver` is a batch of one). Each
  * decides again, now, whether it should go (the application still unfinished, reminders not stopped, still the
- * cohort's latest due reminder, the founder's day not full), read for the whole batch in a few queries. Those that
- * go are, in one transaction, recorded as sent (only a reminder no one decided yet: never twice), counted on each day
- * it reaches the founder (messageDays: SMS and WhatsApp held overnight count on the morning they go; one atomic
- * statement per day for the batch: two instances cannot both take a day's last place; over it, recorded as
- * `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's transport (SMTP or
- * the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted and reopened,
- * and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends nothing
- * again.
+ * cohort's latest due reminder, no day it would reach the founder on full: overDailyCap), read for the whole batch in
+ * a few queries. Those that go are, in one transaction, recorded as sent (only a reminder no one decided yet: never
+ * twice), counted on each day it reaches the founder (messageDays: SMS and WhatsApp held overnight count on the
+ * morning they go; one atomic statement per day for the batch: two instances cannot both take a day's last place;
+ * over it, recorded as `daily-cap`) and their SMS and WhatsApp jobs queued; then the emails go through the mailer's
+ * transport (SMTP or the outbox), a few at once. The others are recorded with why not. A send that fails is uncounted
+ * and reopened, and that reminder's job retries it; a retry of one recorded as sent (a crash after the commit) sends
+ * nothing again.
  */
 export const reminderJobHandler = (deps: Deps): JobHandler => {
   const deliverMany = async (payloads: readonly unknown[]): Promise<unknown[]> => {
@@ -87,8 +88,7 @@ export const reminderJobHandler = (deps: Deps): JobHandler => {
     });
     const db = deps.db();
     const now = deps.now?.() ?? new Date();
-    const day = istDay(now);
-    let stored = await findReminders(db, [...indicesOf.keys()], day);
+    let stored = await findReminders(db, [...indicesOf.keys()]);
     // A founder's reminders go one per wave (the day's count is one statement per wave, a row updated once in it).
     while (stored.length > 0) {
       const seen = new Set<string>();
@@ -96,7 +96,7 @@ export const reminderJobHandler = (deps: Deps): JobHandler => {
       for (const [id, error] of await deliverWave(deps, db, wave, now))
         for (const i of indicesOf.get(id) ?? []) failures[i] = error;
       const later = stored.filter((r) => !wave.includes(r)).map((r) => r.id);
-      stored = later.length > 0 ? await findReminders(db, later, day) : [];
+      stored = later.length > 0 ? await findReminders(db, later) : [];
     }
     return failures;
   };
@@ -150,20 +150,17 @@ const deliverWave = async (
       offsets: cohort.reminderOffsets,
       submitted: row.submitted_at !== null,
       optedOut: reminder.reminders !== null && !toBool(reminder.reminders),
-      sentToday: Number(reminder.sent_today ?? 0),
       now,
     });
     if (outcome === 'send') deciding.push({ reminder, row, cohort });
     else record(outcome, reminder.id);
   }
   const messages = messagesDb(db);
-  const recipients =
+  const userIds = deciding.map((d) => d.reminder.user_id);
+  const [recipients, sentOn] =
     deciding.length > 0
-      ? await findRecipients(
-          messages,
-          deciding.map((d) => d.reminder.user_id),
-        )
-      : new Map();
+      ? await Promise.all([findRecipients(messages, userIds), messagesSentOn(db, userIds, capDays(now))])
+      : [new Map<string, Recipient>(), new Map<string, Record<string, number>>()];
   const available = availableChannels(deps.config);
   const going: Going[] = [];
   for (const { reminder, row, cohort } of deciding) {
@@ -174,6 +171,11 @@ const deliverWave = async (
       continue;
     }
     const message = compose(deps.config, { reminder, row, cohort, recipient, channels });
+    // Full on a day it would reach the founder: today by email, the morning its held SMS and WhatsApp go.
+    if (overDailyCap(channelsOf(message), sentOn.get(reminder.user_id) ?? {}, now)) {
+      record('daily-cap', reminder.id);
+      continue;
+    }
     const texts = [
       ...(message.email ? [message.email.subject, message.email.text] : []),
       ...message.phone.channels.flatMap(({ content }) => textsOf(content)),
@@ -240,9 +242,14 @@ const deliverWave = async (
   return failed;
 };
 
+/** The channels a reminder goes on: email when it has one, and its SMS and WhatsApp messages. */
+const channelsOf = (g: Going): MessageChannel[] => [
+  ...(g.email ? (['email'] as const) : []),
+  ...g.phone.channels.map((c) => c.channel),
+];
+
 /** The IST days a reminder reaches its founder on: today by email, the day its held SMS and WhatsApp go. */
-const daysOf = (g: Going, now: Date): string[] =>
-  messageDays([...(g.email ? (['email'] as const) : []), ...g.phone.channels.map((c) => c.channel)], now);
+const daysOf = (g: Going, now: Date): string[] => messageDays(channelsOf(g), now);
 
 /** The reminder's texts in the founder's language: the email and, on the phone channels they chose, SMS and WhatsApp. */
 const compose = (

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { deliveryView, type DeliveryView } from '../messages/delivery-view.ts';
 import type { MessageTables } from '../messages/message-tables.ts';
 import type { ReminderTables } from './reminder-tables.ts';
-
-export interface ReminderDelivery {
-  channel: string;
-  status: string;
-  updatedAt: string;
-}
 
 export interface ApplicationReminder {
   id: string;
@@ -18,12 +13,13 @@ export interface ApplicationReminder {
   founder: boolean;
   /** Null while its job waits; then 'sent' or why it did not go ('submitted', 'opted-out', 'superseded', 'daily-cap', 'gone'). */
   outcome: string | null;
-  deliveries: ReminderDelivery[];
+  deliveries: DeliveryView[];
 }
 
 /**
- * The reminders in an application's history, newest first: one per member it went to (the founder and each
- * co-founder), with what became of it and its delivery state on each channel (message_deliveries).
+ * The reminders in an application's history (a draft's as a submitted one's), newest first: one per member it went to
+ * (the founder and each co-founder), with what became of it and its delivery state on each channel
+ * (message_deliveries; a phone message held through the night says until when).
  */
 export const remindersOfApplication = async (
   database: Kysely<Database>,
@@ -41,11 +37,12 @@ export const remindersOfApplication = async (
     .execute();
   const deliveries = await db
     .selectFrom('message_deliveries')
-    .select(['message_id', 'channel', 'status', 'updated_at'])
+    .select(['message_id', 'channel', 'status', 'created_at', 'updated_at'])
     .where('application_id', '=', applicationId)
     .where('kind', '=', 'reminder')
     .orderBy('created_at')
     .execute();
+  const now = new Date();
   return reminders.map((r) => ({
     id: r.id,
     minutesBefore: Number(r.minutes_before),
@@ -54,17 +51,6 @@ export const remindersOfApplication = async (
     recipientName: r.name,
     founder: r.user_id === r.founder_id,
     outcome: r.outcome,
-    deliveries: deliveries
-      .filter((d) => d.message_id === r.id)
-      .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
+    deliveries: deliveries.filter((d) => d.message_id === r.id).map((d) => deliveryView(d, now)),
   }));
 };
-
-/** Whether the application is submitted: the console's pages (and their history) are for those only. */
-export const isSubmitted = async (db: Kysely<Database>, applicationId: string): Promise<boolean> =>
-  (await db
-    .selectFrom('applications')
-    .select('id')
-    .where('id', '=', applicationId)
-    .where('submitted_at', 'is not', null)
-    .executeTakeFirst()) !== undefined;

@@ -98,16 +98,12 @@ export const insertReminders = async (
   return rows.map((row) => row.id);
 };
 
-/**
- * Stored reminders with what their delivery decides on, in one query: each founder's address, language and switch,
- * and how many reminders they were sent on the IST day.
- */
-export const findReminders = (db: RemindersDb, ids: readonly string[], day: string) =>
+/** Stored reminders with what their delivery decides on, in one query: each founder's address, language and switch. */
+export const findReminders = (db: RemindersDb, ids: readonly string[]) =>
   db
     .selectFrom('reminder_sends as s')
     .innerJoin('user as u', 'u.id', 's.user_id')
     .leftJoin('user_preferences as p', 'p.user_id', 's.user_id')
-    .leftJoin('reminder_day_counts as c', (join) => join.onRef('c.user_id', '=', 's.user_id').on('c.day', '=', day))
     .where('s.id', 'in', ids.length > 0 ? ids : [''])
     .select([
       's.id',
@@ -119,9 +115,31 @@ export const findReminders = (db: RemindersDb, ids: readonly string[], day: stri
       'u.email',
       'u.language',
       'p.reminders',
-      'c.sent as sent_today',
     ])
     .execute();
+
+/**
+ * How many reminders and team messages the daily cap has counted for each founder on each of the IST days
+ * (`reminder_day_counts`): founder → { day → count }; a founder or day with none is left out.
+ */
+export const messagesSentOn = async (
+  db: RemindersDb,
+  userIds: readonly string[],
+  days: readonly string[],
+): Promise<Map<string, Record<string, number>>> => {
+  const sent = new Map<string, Record<string, number>>();
+  const ids = [...new Set(userIds)];
+  if (days.length === 0) return sent;
+  for (let start = 0; start < ids.length; start += 500)
+    for (const row of await db
+      .selectFrom('reminder_day_counts')
+      .select(['user_id', 'day', 'sent'])
+      .where('user_id', 'in', ids.slice(start, start + 500))
+      .where('day', 'in', [...days])
+      .execute())
+      sent.set(row.user_id, { ...sent.get(row.user_id), [row.day]: Number(row.sent) });
+  return sent;
+};
 
 export type StoredReminder = Awaited<ReturnType<typeof findReminders>>[number];
 

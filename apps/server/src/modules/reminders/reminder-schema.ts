@@ -1,13 +1,19 @@
 import { builder } from '../../graphql/builder.ts';
-import { consoleNotFound, requireStaff } from '../../auth/staff-access.ts';
-import { isSubmitted, remindersOfApplication, type ApplicationReminder, type ReminderDelivery } from './reminder-history.ts';
+import type { DeliveryView } from '../messages/delivery-view.ts';
+import { requireHistoryReader } from '../messages/history-access.ts';
+import { remindersOfApplication, type ApplicationReminder } from './reminder-history.ts';
 
-const DeliveryRef = builder.objectRef<ReminderDelivery>('ReminderDelivery').implement({
-  description: 'A reminder on one channel: queued, sent, delivered or failed (where the channel reports it).',
+const DeliveryRef = builder.objectRef<DeliveryView>('ReminderDelivery').implement({
+  description:
+    'A reminder on one channel: queued (held until the morning: heldUntil), sent, delivered or failed (where the channel reports it).',
   fields: (t) => ({
     channel: t.exposeString('channel'),
     status: t.exposeString('status'),
     updatedAt: t.exposeString('updatedAt'),
+    heldUntil: t.exposeString('heldUntil', {
+      nullable: true,
+      description: 'A queued SMS or WhatsApp reminder held through the quiet hours: when it goes (08:00 IST).',
+    }),
   }),
 });
 
@@ -32,13 +38,12 @@ const ReminderRef = builder.objectRef<ApplicationReminder>('ApplicationReminder'
 builder.queryFields((t) => ({
   applicationReminders: t.field({
     type: [ReminderRef],
-    description: "Staff: the reminders in an application's history, one per member, with their deliveries.",
+    description:
+      "The reminders in an application's history, one per member, with their deliveries: staff for a submitted application, admins also for a draft.",
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      requireStaff(await context.viewer());
       const applicationId = String(args.applicationId);
-      // Like every console page of an application: a draft's id answers like an unknown one.
-      if (!(await isSubmitted(context.db, applicationId))) throw consoleNotFound();
+      await requireHistoryReader(await context.viewer(), context.db, applicationId);
       return remindersOfApplication(context.db, applicationId);
     },
   }),

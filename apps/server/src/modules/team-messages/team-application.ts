@@ -10,12 +10,3 @@ export const findApplicationRow = async (
   const row = await db.selectFrom('applications').selectAll().where('id', '=', applicationId).executeTakeFirst();
   return row ? { ...toApplication(row), submitted_at: row.submitted_at } : undefined;
 };
-
-/** Whether the application is submitted: the console's pages (and the history of its messages) are for those only. */
-export const isSubmittedApplication = async (db: TeamMessagesDb, applicationId: string): Promise<boolean> =>
-  (await db
-    .selectFrom('applications')
-    .select('id')
-    .where('id', '=', applicationId)
-    .where('submitted_at', 'is not', null)
-    .executeTakeFirst()) !== undefined;

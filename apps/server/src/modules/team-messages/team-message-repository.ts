@@ -2,6 +2,7 @@ import type { MessageChannel } from '@portal/shared/messages/channels';
 import type { TeamMessageInput } from '@portal/shared/messages/team-message';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
 import { insertDeliveries } from '../messages/delivery-repository.ts';
+import { deliveryView, type DeliveryView } from '../messages/delivery-view.ts';
 import { messagesDb } from '../messages/message-tables.ts';
 import { deliveryId } from '../messages/queue-channels.ts';
 import {
@@ -172,7 +173,7 @@ export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
     .execute();
   const deliveries = await db
     .selectFrom('message_deliveries')
-    .select(['message_id', 'user_id', 'application_id', 'channel', 'status', 'updated_at'])
+    .select(['message_id', 'user_id', 'application_id', 'channel', 'status', 'created_at', 'updated_at'])
     .where('kind', '=', 'team')
     .where('message_id', 'like', `team:${messageId}:%`)
     .execute();
@@ -180,6 +181,7 @@ export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
     db,
     recipients.map((r) => r.application_id),
   );
+  const now = new Date();
   const rows: { applicationId: string; userId: string; name: string; founder: boolean; deliveries: Delivery[] }[] = [];
   const userIds = new Set<string>();
   for (const r of recipients) {
@@ -195,9 +197,7 @@ export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
         userId,
         name: '',
         founder: userId === r.user_id,
-        deliveries: deliveries
-          .filter((d) => d.message_id === id)
-          .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at })),
+        deliveries: deliveries.filter((d) => d.message_id === id).map((d) => deliveryView(d, now)),
       });
     }
   }
@@ -205,15 +205,15 @@ export const recipientsOf = async (db: TeamMessagesDb, messageId: string) => {
   return rows.map((row) => ({ ...row, name: names.get(row.userId) ?? '' }));
 };
 
-export interface Delivery {
-  channel: string;
-  status: string;
-  updatedAt: string;
+export interface Delivery extends DeliveryView {
   /** Whose delivery it is (the founder's or a co-founder's name), in an application's history. */
   recipientName?: string;
 }
 
-/** The team messages an application was sent, newest first, with every member's deliveries (the application's history). */
+/**
+ * The team messages an application was sent (a draft's as a submitted one's), newest first, with every member's
+ * deliveries (the application's history).
+ */
 export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: string) => {
   const messages = await db
     .selectFrom('team_message_recipients as r')
@@ -225,11 +225,12 @@ export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: s
   const deliveries = await db
     .selectFrom('message_deliveries as d')
     .innerJoin('user as u', 'u.id', 'd.user_id')
-    .select(['d.message_id', 'd.channel', 'd.status', 'd.updated_at', 'u.name'])
+    .select(['d.message_id', 'd.channel', 'd.status', 'd.created_at', 'd.updated_at', 'u.name'])
     .where('d.application_id', '=', applicationId)
     .where('d.kind', '=', 'team')
     .orderBy('d.created_at')
     .execute();
+  const now = new Date();
   return messages.map((m) => {
     const id = recipientMessageId(m.id, applicationId);
     return {
@@ -239,7 +240,7 @@ export const messagesOfApplication = async (db: TeamMessagesDb, applicationId: s
       createdAt: m.created_at,
       deliveries: deliveries
         .filter((d) => d.message_id === id || d.message_id.startsWith(`${id}:`))
-        .map((d) => ({ channel: d.channel, status: d.status, updatedAt: d.updated_at, recipientName: d.name })),
+        .map((d) => ({ ...deliveryView(d, now), recipientName: d.name })),
     };
   });
 };

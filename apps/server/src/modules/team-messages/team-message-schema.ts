@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
+import { requireHistoryReader } from '../messages/history-access.ts';
 import type { Audience } from './team-audience.ts';
 import {
   findTeamMessage,
@@ -11,15 +12,18 @@ import {
 } from './team-message-repository.ts';
 import { previewTeamMessage, sendTeamMessage } from './team-message-service.ts';
 import { readOtherTexts, teamMessagesDb } from './team-message-tables.ts';
-import { isSubmittedApplication } from './team-application.ts';
 
 const DeliveryRef = builder.objectRef<Delivery>('TeamMessageDelivery').implement({
   description:
-    "A recipient's message on one channel: queued, sent, delivered or failed (where the channel reports it), or why it did not go: stopped, daily-cap.",
+    "A recipient's message on one channel: queued (held until the morning: heldUntil), sent, delivered or failed (where the channel reports it), or why it did not go: stopped, daily-cap.",
   fields: (t) => ({
     channel: t.exposeString('channel'),
     status: t.exposeString('status'),
     updatedAt: t.exposeString('updatedAt'),
+    heldUntil: t.exposeString('heldUntil', {
+      nullable: true,
+      description: 'A queued SMS or WhatsApp message held through the quiet hours: when it goes (08:00 IST).',
+    }),
     recipientName: t.string({
       nullable: true,
       description: "Whose delivery it is (the founder's or a co-founder's name); in an application's history.",
@@ -86,6 +90,10 @@ const AudienceRef = builder.objectRef<Audience>('TeamMessageAudience').implement
     sms: t.exposeInt('sms'),
     whatsapp: t.exposeInt('whatsapp'),
     stopped: t.exposeInt('stopped', { description: 'Founders who stopped team messages on every channel.' }),
+    dailyCap: t.exposeInt('dailyCap', {
+      description:
+        'Founders it would not reach if sent now: a day it would arrive on (by email today, by SMS or WhatsApp held until 08:00 the next morning) already has the daily cap of messages. Counted on no channel.',
+    }),
     english: t.exposeInt('english'),
     hindi: t.exposeInt('hindi'),
     other: t.exposeInt('other', {
@@ -196,14 +204,13 @@ builder.queryFields((t) => ({
   }),
   applicationTeamMessages: t.field({
     type: [ApplicationMessageRef],
-    description: "Staff: the team messages in an application's history, with their deliveries.",
+    description:
+      "The team messages in an application's history, with their deliveries: staff for a submitted application, admins also for a draft.",
     args: { applicationId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      requireStaff(await context.viewer());
-      const db = teamMessagesDb(context.db);
-      // Like every console page of an application: a draft's id answers like an unknown one.
-      if (!(await isSubmittedApplication(db, String(args.applicationId)))) throw consoleNotFound();
-      return messagesOfApplication(db, String(args.applicationId));
+      const applicationId = String(args.applicationId);
+      await requireHistoryReader(await context.viewer(), context.db, applicationId);
+      return messagesOfApplication(teamMessagesDb(context.db), applicationId);
     },
   }),
 }));

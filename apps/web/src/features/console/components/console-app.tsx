@@ -19,6 +19,7 @@ import { StagesPage } from '../stages/stages-page.tsx';
 import { CohortsPage } from '../cohorts/cohorts-page.tsx';
 import { useConsoleCohorts } from '../cohorts/cohorts-api.ts';
 import { MessagePage, MessagesPage } from '../messages/messages-page.tsx';
+import { DraftHistoryPage } from '../messages/draft-history-page.tsx';
 
 const isRefused = (error: unknown) =>
   error instanceof ApiError &&
@@ -60,6 +61,10 @@ export const ConsoleApp = ({ onSignOut }: { onSignOut: () => Promise<void> }) =>
         <Route
           path="in-progress"
           element={meta.data.role === 'admin' ? <InProgressPage /> : <Navigate to="/console" replace />}
+        />
+        <Route
+          path="in-progress/:id"
+          element={meta.data.role === 'admin' ? <DraftHistoryPage /> : <Navigate to="/console" replace />}
         />
         <Route path="welcome" element={<WelcomePage />} />
         <Route path="data-rights" element={<DataRightsPage meta={meta.data} />} />

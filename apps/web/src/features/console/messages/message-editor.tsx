@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Te
 import type { TeamSegmentInput } from '@portal/shared/graphql/graphql-types.generated';
 import { WIZARD_STEPS } from '@portal/shared/application/steps';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@portal/shared/locales';
-import { TEAM_MESSAGE_TIMING_NOTE } from '@portal/shared/messages/console-message-texts';
+import { PREVIEW_DAILY_CAP_LABEL, TEAM_MESSAGE_TIMING_NOTE } from '@portal/shared/messages/console-message-texts';
 import { TEAM_EMAILS, TEAM_SMS } from '@portal/shared/messages/message-texts';
 import {
   MISSABLE_STEPS,
@@ -243,6 +243,10 @@ export const MessageEditor = ({ cohortId, onSent }: { cohortId: string; onSent: 
                 <Table.Tr>
                   <Table.Th>Stopped team messages</Table.Th>
                   <Table.Td>{audience.stopped}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{PREVIEW_DAILY_CAP_LABEL}</Table.Th>
+                  <Table.Td>{audience.dailyCap}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>English text / Hindi text</Table.Th>
