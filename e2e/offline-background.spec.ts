@@ -18,7 +18,7 @@ import {
 
 /**
  * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
- * open; two tabs of one account share one queue without losing or double-sending each other's saves; a link that
+ * open, and a refusal it meets is shown later in the language chosen on the phone; two tabs of one account share one queue without losing or double-sending each other's saves; a link that
  * drops while navigator.onLine stays true still shows the offline banner.
  */
 test.describe.configure({ timeout: 180_000 });
