@@ -1,7 +1,11 @@
 import { expect as baseExpect, test, type CDPSession, type Page } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/texts/app-shell-messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
+import { ENGLISH_ERROR_TEXTS, messageFor } from '../packages/shared/src/error-codes.ts';
+import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
+import { TA_SYNC_MESSAGES as SYNC_TEXTS_TA } from '../packages/shared/src/i18n/ta/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
+import { VALID_PASSWORD } from './fixtures.ts';
 import {
   fillBusinessFields,
   fillCompanyFields,
@@ -14,7 +18,7 @@ import {
 
 /**
  * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
- * open; two tabs of one account share one queue without losing or double-sending each other's saves; a link that
+ * open, and a refusal it meets is shown later in the language chosen on the phone; two tabs of one account share one queue without losing or double-sending each other's saves; a link that
  * drops while navigator.onLine stays true still shows the offline banner.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -111,6 +115,81 @@ test('Background Sync: a step saved offline is sent by the service worker after 
   await expect(back.getByLabel('Company Name')).toHaveValue('Sent While Closed');
   await expect(stepLink(back, 'Company Info')).not.toHaveAttribute('data-unsent', 'true');
   expect(await queuedKinds(back)).toEqual([]);
+});
+
+test('Background Sync: a refusal the service worker met with no tab open is shown in Tamil when the page opens', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  // The server's own refusal of a save by an account that has not agreed to the privacy notice (CONSENT_REQUIRED): it
+  // answers this founder's save below, sent by the service worker (context.route sees the worker's requests).
+  const unconsented = await browser.newContext({ baseURL });
+  const signedUp = await unconsented.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Kala Devi', email: `kala.${Date.now()}@example.org`, password: VALID_PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signedUp.status()).toBe(200);
+  const refusal = await unconsented.request.post('/graphql', {
+    data: {
+      operationName: 'SaveCompanyInfo',
+      query: OPERATIONS.SaveCompanyInfo,
+      variables: {
+        applicationId: 'x',
+        input: {
+          companyName: 'Kala Foods',
+          description: 'Millet snacks.',
+          foundersCount: 1,
+          teamSize: 2,
+          city: 'Madurai',
+          state: 'Tamil Nadu',
+          hasDpiitCertification: false,
+        },
+      },
+    },
+    headers: { origin: baseURL! },
+  });
+  const refusalBody = await refusal.text();
+  expect(refusalBody).toContain('CONSENT_REQUIRED');
+  await unconsented.close();
+
+  await startApplication(page, STEP_MS);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await fillCompanyFields(page, 'Refused While Closed');
+  await saveAndNext(page);
+  await expect(page).toHaveURL(/\/application\/business$/, { timeout: STEP_MS });
+  await expect(stepLink(page, 'Company Info')).toHaveAttribute('data-unsent', 'true');
+  // The founder chooses Tamil on this phone, then closes the portal's tab.
+  await page.evaluate(() => localStorage.setItem('portal-language', 'ta'));
+
+  let refused = 0;
+  await context.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== 'SaveCompanyInfo') return route.continue();
+    refused += 1;
+    await route.fulfill({ status: refusal.status(), contentType: 'application/json', body: refusalBody });
+  });
+  const other = await context.newPage();
+  const cdp = await context.newCDPSession(other);
+  const registrationId = await registrationIdOf(cdp, `${baseURL}/`);
+  await page.close();
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL!,
+    registrationId,
+    tag: BACKGROUND_SYNC_TAG,
+    lastChance: false,
+  });
+  await expect.poll(() => refused, { timeout: 20_000 }).toBe(1);
+
+  const back = await context.newPage();
+  await back.goto('/application/company');
+  await expect(back.locator('html')).toHaveAttribute('lang', 'ta');
+  const status = saveStatus(back);
+  await expect(status).toHaveAttribute('data-state', 'refused');
+  await expect(status).toHaveText(SYNC_TEXTS_TA.couldNotSave(messageFor('CONSENT_REQUIRED', 'ta')));
+  await expect(status).not.toContainText(ENGLISH_ERROR_TEXTS.CONSENT_REQUIRED);
 });
 
 test("two tabs of one account queue offline without losing each other's saves; each shows the other's steps", async ({

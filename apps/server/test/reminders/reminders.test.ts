@@ -94,10 +94,13 @@ describe.each(TEST_DIALECTS)('reminders before a cohort closes on %s', (dialect)
     expect(mailsTo(founders.optedOut.email)).toEqual([]);
 
     // No sign-in link or code: the only link besides the step is the stop link.
-    for (const mail of [english!, hindi!]) {
+    for (const [mail, locale] of [
+      [english!, 'en'],
+      [hindi!, 'hi'],
+    ] as const) {
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       expect(links).toHaveLength(2);
-      expect(links[1]).toMatch(new RegExp(`^${TEST_ORIGIN}${MESSAGES_STOP_PATH}\\?token=[\\w-]+\\.[\\w-]+$`));
+      expect(links[1]).toMatch(new RegExp(`^${TEST_ORIGIN}${MESSAGES_STOP_PATH}\\?token=[\\w-]+\\.[\\w-]+&lang=${locale}$`));
       expect(mail.text).not.toMatch(/\/api\/auth|magic|verify|code/i);
     }
 
@@ -108,7 +111,8 @@ describe.each(TEST_DIALECTS)('reminders before a cohort closes on %s', (dialect)
   });
 
   it("stops reminders by email from the link without sign-in, only with the page's one button; a forged link is refused", async () => {
-    const stopLinkOf = (email: string) => /https?:\/\/\S+\/api\/messages\/stop\?token=(\S+)/.exec(mailsTo(email)[0]!.text)![1]!;
+    const stopLinkOf = (email: string) =>
+      /https?:\/\/\S+\/api\/messages\/stop\?token=([^\s&]+)/.exec(mailsTo(email)[0]!.text)![1]!;
     const englishToken = stopLinkOf(founders.english.email);
     const hindiToken = stopLinkOf(founders.hindi.email);
     const [hindiId, hindiSignature] = hindiToken.split('.');

@@ -198,10 +198,14 @@ describe.each(TEST_DIALECTS)('team messages on %s', (dialect) => {
     expect(hindiMail.text).toContain(TEXTS.hi.body);
     expect(hindiMail.text).toContain(`${t.config.baseUrl}/application/company`);
     expect(stopSubjectIn(hindiMail.text)).toMatch(/\|team\|email$/);
+    // Each stop link names the language of its message, so its page speaks it.
+    expect(hindiMail.text).toMatch(/\/api\/messages\/stop\?token=[\w.-]+&lang=hi(\s|$)/);
     expect(emails.find((mail) => mail.subject === TEXTS.en.subject)?.text).toContain(TEXTS.en.body);
     const sms = jobs.find((j) => j.payload.channel === 'sms')!.payload.sms!;
     expect(sms.text).toContain(TEXTS.en.body);
-    expect(sms.text).toContain('/api/messages/stop?token=');
+    expect(sms.text).toMatch(/\/api\/messages\/stop\?token=[\w.-]+&lang=en$/);
+    const whatsapp = jobs.find((j) => j.payload.channel === 'whatsapp')!.payload.whatsapp!;
+    expect(whatsapp.parameters.at(-1)).toMatch(/\/api\/messages\/stop\?token=[\w.-]+&lang=en$/);
 
     const states = (await recipientsOf(id)).flatMap((r) => r.deliveries.map((d) => `${d.channel}:${d.status}`)).sort();
     expect(states).toEqual(['email:sent', 'email:sent', 'email:stopped', 'sms:queued', 'whatsapp:queued']);

@@ -2,8 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from '@portal/shared/locales';
 import type { LanguagePack } from '@portal/shared/i18n/texts';
 
 /*
- * The active language's texts, without React or the language chunks (lib/i18n.ts switches them): the service
- * worker's background sync words a refusal with these too (it stays English there).
+ * The active language's texts, without React or the language chunks (lib/i18n.ts switches them). The service worker
+ * has none: a refusal its background sync meets is kept by its code and said by the page that shows it
+ * (features/application/lib/refusal-words.ts).
  */
 export interface ActiveLanguage {
   locale: Locale;

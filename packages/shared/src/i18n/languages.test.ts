@@ -10,7 +10,8 @@ import {
 } from '../locales.ts';
 import { ENGLISH_ERROR_TEXTS, ERROR_CODES, ERROR_MESSAGES, type ErrorParams, type ErrorText } from '../error-codes.ts';
 import { SHARED_PACKS } from './all-packs.ts';
-import { packTexts, placeholdersOf, textProblems } from './text-entries.ts';
+import { hasOwnWords } from './script-check.ts';
+import { packTexts, placeholdersOf, textProblems, type PackTexts } from './text-entries.ts';
 import { textTable, type LanguagePack } from './texts.ts';
 
 const packs = Object.entries(SHARED_PACKS);
@@ -32,6 +33,15 @@ const errorTextProblems = (errors: LanguagePack['errors']): string[] =>
     if (!text?.trim()) return [`${errorCode}: no text`];
     return text === said(ENGLISH_ERROR_TEXTS[errorCode]) ? [`${errorCode}: the English text`] : [];
   }).sort();
+
+/**
+ * The texts a language gives as their English, word for word: a text left untranslated. Texts with no words of their own
+ * (a product name, "SMS", "WhatsApp", an abbreviation: script-check.ts) and colours are the same in every language.
+ */
+const englishCopies = (texts: PackTexts): string[] =>
+  texts.entries
+    .filter((entry) => entry.translated === entry.english && !entry.id.endsWith('.color') && hasOwnWords(entry.english))
+    .map((entry) => `${entry.id}: "${entry.english}"`);
 
 describe('the languages (issue 53)', () => {
   it('lists each language once, English first, named in its own script, with a pack for every language but English', () => {
@@ -59,6 +69,13 @@ describe('the languages (issue 53)', () => {
       'PASSKEY_NOT_FOUND: no text',
       'TOO_MANY_EXPORTS: no text',
     ]);
+  });
+
+  it.each(packs)('%s says no text in English: a copied English text is found (names and abbreviations aside)', (_code, pack) => {
+    expect(englishCopies(packTexts(pack))).toEqual([]);
+    const [first] = packTexts(pack).entries.filter((entry) => hasOwnWords(entry.english));
+    const copied = { ...packTexts(pack), entries: [{ ...first!, translated: first!.english }] };
+    expect(englishCopies(copied)).toEqual([`${first!.id}: "${first!.english}"`]);
   });
 
   it('every language has the same web texts (keyed by their English)', () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, type MessageChannel, type MessageKind } from '@portal/shared/messages/channels';
+import type { Locale } from '@portal/shared/locales';
 import { MESSAGES_STOP_PATH } from '@portal/shared/web/server-paths';
 
 /**
@@ -26,8 +27,12 @@ export const stopToken = (secret: string, subject: StopSubject): string => {
   return `${Buffer.from(text, 'utf8').toString('base64url')}.${signatureOf(secret, text)}`;
 };
 
-export const stopLink = (baseUrl: string, secret: string, subject: StopSubject): string =>
-  `${baseUrl}${MESSAGES_STOP_PATH}?token=${stopToken(secret, subject)}`;
+/**
+ * The link names the language of the message it is in (`lang`), so its page goes on in that language. The language
+ * is not signed: it stops nothing, and a link whose `lang` was changed only shows the page in another language.
+ */
+export const stopLink = (baseUrl: string, secret: string, subject: StopSubject, locale: Locale): string =>
+  `${baseUrl}${MESSAGES_STOP_PATH}?token=${stopToken(secret, subject)}&lang=${locale}`;
 
 /**
  * The headers of RFC 8058 one-click unsubscription on a message's email: a mail app shows its own "Unsubscribe" and

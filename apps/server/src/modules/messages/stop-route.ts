@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES, isLocale } from '@portal/shared/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@portal/shared/locales';
 import { ERROR_STATUS, messageFor } from '@portal/shared/error-codes';
 import { CHANNEL_NAMES, KIND_NAMES, STOP_PAGE } from '@portal/shared/messages/message-texts';
 import { MESSAGES_STOP_PATH, REMINDERS_STOP_PATH } from '@portal/shared/web/server-paths';
@@ -10,14 +10,19 @@ import { subjectOfStopToken, type StopSubject } from './stop-link.ts';
 import { sendPage } from './html-page.ts';
 import { localeOfAcceptLanguage } from '../../http/accept-language.ts';
 
+/** The language the link names (`lang`: the language of the message it came in), if it is one of the portal's. */
+const localeOfLink = (request: FastifyRequest): Locale | undefined => {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLocale(asked) ? asked : undefined;
+};
+
 /**
  * The page for a link that is not valid. Whose link it was is unknown: the page speaks the language the link names
  * (`lang`) or the browser prefers (Accept-Language), and otherwise says it in every language of the portal.
  */
 const refuse = (request: FastifyRequest, reply: FastifyReply) => {
   const code = 'REMINDER_LINK_INVALID';
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  const locale = isLocale(asked) ? asked : localeOfAcceptLanguage(request.headers['accept-language']);
+  const locale = localeOfLink(request) ?? localeOfAcceptLanguage(request.headers['accept-language']);
   const refused = reply.header('x-error-code', code);
   if (locale) return sendPage(refused, ERROR_STATUS[code], locale, { title: messageFor(code, locale) });
   return sendPage(refused, ERROR_STATUS[code], DEFAULT_LOCALE, {
@@ -31,7 +36,8 @@ const refuse = (request: FastifyRequest, reply: FastifyReply) => {
 
 /**
  * The one-tap stop link of every message (docs/reminders.md), without sign-in. Opening it (GET) changes nothing: it
- * answers a page in the founder's language with one button, so a mail scanner that follows links stops nothing; the
+ * answers a page in the language of the message the link came in (its `lang`; a link without one, in the account's)
+ * with one button, so a mail scanner that follows links stops nothing; the
  * button POSTs the token and stops that kind of message on that channel. A token this server did not sign, or of an
  * account that is gone, is refused (400 REMINDER_LINK_INVALID) and changes nothing. Sign-in codes are never stopped.
  * A mail app's one-click unsubscription (RFC 8058: the email's List-Unsubscribe headers) POSTs
@@ -45,14 +51,19 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
     return exists ? subject : undefined;
   };
 
+  /** The language of the message the link came in, else (a link sent before links named it) the account's. */
+  const pageLocale = async (request: FastifyRequest, subject: StopSubject): Promise<Locale> =>
+    localeOfLink(request) ?? (await languageOfUser(app.database.db, subject.userId));
+
   const confirm = async (token: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const subject = await subjectOf(token);
     if (!subject) return refuse(request, reply);
-    const locale = await languageOfUser(app.database.db, subject.userId);
+    const locale = await pageLocale(request, subject);
     const texts = STOP_PAGE[locale];
     return sendPage(reply, 200, locale, {
       title: texts.confirmTitle(KIND_NAMES[locale][subject.kind], CHANNEL_NAMES[locale][subject.channel]),
-      form: { action: MESSAGES_STOP_PATH, token: token as string, button: texts.button },
+      // The button's answer speaks the same language.
+      form: { action: `${MESSAGES_STOP_PATH}?lang=${locale}`, token: token as string, button: texts.button },
     });
   };
   const tokenOfQuery = (query: unknown) => (query as { token?: unknown } | undefined)?.token;
@@ -76,7 +87,7 @@ export const registerStopRoutes = (app: FastifyInstance): void => {
       const subject = await subjectOf(token);
       if (!subject) return refuse(request, reply);
       await stopMessages(messagesDb(app.database.db), subject.userId, subject.kind, subject.channel);
-      const locale = await languageOfUser(app.database.db, subject.userId);
+      const locale = await pageLocale(request, subject);
       const texts = STOP_PAGE[locale];
       return sendPage(reply, 200, locale, {
         title: texts.stoppedTitle,

@@ -267,7 +267,7 @@ const compose = (
   const missing = missingSteps(toApplication(row));
   const { baseUrl, authSecret, productName } = config;
   const stopFor = (channel: MessageChannel) =>
-    stopLink(baseUrl, authSecret, { userId: reminder.user_id, kind: 'reminder', channel });
+    stopLink(baseUrl, authSecret, { userId: reminder.user_id, kind: 'reminder', channel }, locale);
   const texts = {
     productName,
     cohortName: cohortName(cohort, locale),

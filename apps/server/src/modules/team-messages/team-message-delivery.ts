@@ -85,7 +85,7 @@ export const teamMessageJobHandler = (deps: {
         productName,
         text: text.body,
         link,
-        stopLink: stopLink(baseUrl, authSecret, { userId: member.userId, kind: 'team', channel }),
+        stopLink: stopLink(baseUrl, authSecret, { userId: member.userId, kind: 'team', channel }, locale),
       });
       const content: { channel: MessageChannel; content: ChannelContent }[] = [];
       if (channels.includes('email'))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HINDI } from './index.ts';
 import { HI_STATE_NAMES } from './options.ts';
 import { INDIAN_STATES } from '../../application/options.ts';
+import { foreignWords, serverStrings } from '../script-check.ts';
 
 /** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
@@ -52,6 +53,16 @@ describe('Hindi', () => {
       const placeholders = text.replace(/\{\w+\}/g, '');
       const english = (placeholders.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
       expect(english, `${path}: ${text}`).toEqual([]);
+    }
+  });
+
+  it('is Hindi in what the server says too: every error code, email and SMS (English only in the team’s console words)', () => {
+    // The team's emails name the console's English words beside the Hindi (reviewer, admin, conflict of interest), as
+    // the Marathi and Gujarati ones do; a founder's text names a page by its Hindi name only.
+    const consoleWords = new Set('reviewer admin conflict of interest identity provider'.split(' '));
+    for (const [where, text] of serverStrings('hi')) {
+      const english = foreignWords(text, /[\u0980-\u0DFF\u0600-\u06FF]/g).filter((word) => !consoleWords.has(word));
+      expect(english, `${where}: ${text}`).toEqual([]);
     }
   });
 

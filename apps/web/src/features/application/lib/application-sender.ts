@@ -28,8 +28,8 @@ import {
 } from '../api/application-api.ts';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { localApplicationId, serverApplicationId } from './local-application.ts';
-import { saveFailureMessage } from './save-failure.ts';
-import { serverErrorText } from '../../../lib/server-error-text.ts';
+import { saveFailureWords } from './save-failure.ts';
+import { refusalWordsOf } from './refusal-words.ts';
 import { isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { OwnAnswers, OwnChange } from './own-answers.ts';
 import type { StepVariables } from './validate-step.ts';
@@ -275,23 +275,18 @@ export const sender =
       // No answer, or the session ended (the founder signs in again and the queue carries on): try later.
       if (error instanceof NetworkError || isUnauthenticated(error)) return offline;
       if (!(error instanceof ApiError)) return offline;
-      if (entry.kind === 'start') return { kind: 'refused', message: serverErrorText(error), details: error.details };
+      // Each refusal is kept unsaid (refusal-words.ts): the page says it in the founder's language when it shows it.
+      if (entry.kind === 'start') return { kind: 'refused', ...refusalWordsOf(error) };
       if (entry.kind === 'submit') {
-        const details = error.code === ('INTERNAL' satisfies ErrorCode) ? [] : error.details;
-        return {
-          kind: 'refused',
-          message:
-            error.code === ('INTERNAL' satisfies ErrorCode)
-              ? MESSAGES.SUBMIT_FAILED
-              : serverErrorText(error, MESSAGES.SUBMIT_FAILED),
-          details,
-        };
+        if (error.code === ('INTERNAL' satisfies ErrorCode))
+          return { kind: 'refused', message: MESSAGES.SUBMIT_FAILED, details: [] };
+        return { kind: 'refused', ...refusalWordsOf(error, MESSAGES.SUBMIT_FAILED) };
       }
       if (error.code === ('STALE_WRITE' satisfies ErrorCode) && !isAnswerStep(entry.kind)) {
         // The founder keeps their text; the next Save & Next is based on what the server has now.
         const current = await fetchMyApplication().catch(() => null);
-        return { kind: 'refused', message: serverErrorText(error), version: current?.stepVersions[entry.kind] };
+        return { kind: 'refused', ...refusalWordsOf(error), version: current?.stepVersions[entry.kind] };
       }
-      return { kind: 'refused', message: saveFailureMessage(entry.kind, error) };
+      return { kind: 'refused', ...saveFailureWords(entry.kind, error) };
     }
   };

@@ -51,12 +51,27 @@ export type SendOutcome<R = unknown> =
       standIn?: string;
     }
   | { kind: 'offline' }
-  | { kind: 'refused'; message: string; details?: string[]; version?: number };
+  | ({ kind: 'refused'; details?: string[]; version?: number } & RefusalWords);
 
-export interface SyncRefusal<P = unknown> {
+/**
+ * Why the server refused a send, kept as it came and said in the founder's language only when it is shown
+ * (refusal-words.ts): the service worker that may have met it knows no language, and the founder may choose another
+ * before they see it.
+ */
+export interface RefusalWords {
+  /** The server's error code; none: `message` is the app's own English text (or an earlier version's words). */
+  code?: string;
+  /** The server's English message of the code, or the app's own English text. */
+  message: string;
+  /** What the code's text depends on. */
+  params?: Readonly<Record<string, string | number | undefined>>;
+  /** The app's English text shown when the language does not know the server's message. */
+  fallback?: string;
+}
+
+export interface SyncRefusal<P = unknown> extends RefusalWords {
   /** What was refused: the founder keeps it. */
   payload: P;
-  message: string;
   details: string[];
   /** The server's current version of the refused kind, when it told us. */
   version: number | null;
@@ -369,7 +384,10 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       } else {
         refused[entry.kind] = {
           payload: entry.payload,
+          code: outcome.code,
           message: outcome.message,
+          params: outcome.params,
+          fallback: outcome.fallback,
           details: outcome.details ?? [],
           version: outcome.version ?? null,
         };

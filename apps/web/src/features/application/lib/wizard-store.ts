@@ -32,6 +32,7 @@ import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, typedChange,
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
+import { refusalText } from './refusal-words.ts';
 import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { SavedRecord } from '../api/application-api.ts';
@@ -142,9 +143,9 @@ export const conflictsOf = ({ draft, queue }: WizardSnapshot): FieldConflict[] =
   });
 };
 
-export const stepErrorsOf = ({ queue }: WizardSnapshot): Partial<Record<OwnStep, string>> =>
+export const stepErrorsOf = ({ queue }: Pick<WizardSnapshot, 'queue'>): Partial<Record<OwnStep, string>> =>
   Object.fromEntries(
-    [...SAVABLE_STEPS, ...ANSWER_STEPS].flatMap((s) => (queue.refused[s] ? [[s, queue.refused[s].message]] : [])),
+    [...SAVABLE_STEPS, ...ANSWER_STEPS].flatMap((s) => (queue.refused[s] ? [[s, refusalText(queue.refused[s])]] : [])),
   );
 
 const withAnswerStep = (steps: AnswerStep[] | undefined, step: AnswerStep): AnswerStep[] =>
@@ -155,7 +156,7 @@ const withoutAnswerStep = (steps: AnswerStep[] | undefined, step: AnswerStep): A
 export const submitProblemsOf = ({ queue }: WizardSnapshot): string[] => {
   const refusal = queue.refused.submit;
   if (!refusal) return [];
-  return refusal.details.length > 0 ? refusal.details : [refusal.message];
+  return refusal.details.length > 0 ? refusal.details : [refusalText(refusal)];
 };
 
 /** A refused save's changed answers go back to the typed ones (an answer typed again since keeps the first base). */
@@ -543,7 +544,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const after = queue.getState();
     if (after.entries.some((e) => e.kind === step)) return { kind: 'queued' };
     const refusal = after.refused[step];
-    return refusal ? { kind: 'error', message: refusal.message } : { kind: 'saved' };
+    return refusal ? { kind: 'error', message: refusalText(refusal) } : { kind: 'saved' };
   };
 
   /** 'Save & Next': validate, queue, send now if the connection allows. */
@@ -554,7 +555,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     const after = queue.getState();
     if (after.entries.some((e) => e.kind === step)) return { kind: 'queued' };
     const refusal = after.refused[step];
-    return refusal ? { kind: 'error', message: refusal.message } : { kind: 'saved' };
+    return refusal ? { kind: 'error', message: refusalText(refusal) } : { kind: 'saved' };
   };
 
   /** Submit: queue every step with unsaved changes, then the submission behind them. Resolves to a problem, if any. */
