@@ -4,30 +4,10 @@ import { appPerSuite } from '../support/suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
 import { findAnswers } from '../../src/modules/own-questions/answer-repository.ts';
+import { heardFrom, openCohortWithForm, saveCohortForm, womenLed } from './questions-fixture.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
-
-const womenLed = {
-  kind: 'yes_no',
-  id: 'women_led',
-  labelEn: 'Is your startup women-led?',
-  labelHi: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?',
-  step: 'company',
-  required: true,
-};
-const heardFrom = {
-  kind: 'one_choice',
-  id: 'heard_from',
-  labelEn: 'How did you hear about us?',
-  labelHi: 'आपने हमारे बारे में कैसे सुना?',
-  step: 'company',
-  options: [
-    { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
-    { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
-  ],
-};
+/** "How did you hear about us?", asked here on the company step. */
+const heardOnCompany = { ...heardFrom, step: 'company' };
 const story = { kind: 'long_text', id: 'story', labelEn: 'Tell us your story', labelHi: 'अपनी कहानी बताइए', step: 'business' };
 const sector = {
   kind: 'one_choice',
@@ -67,23 +47,8 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
     admin = (await accountWithRole(t.app, 'admin')).cookie;
   });
 
-  const saveForm = async (cohortId: string, questions: unknown[]) => {
-    const saved = await runOperation(t.app, 'SaveCohortForm', { cohortId, questions: JSON.stringify(questions) }, admin);
-    expect(saved.errors).toBeUndefined();
-  };
-  /** A cohort opened now with these questions: the newest open one, where a new founder's application goes. */
-  const openCohort = async (nameEn: string, questions: unknown[]): Promise<string> => {
-    const created = await runOperation<{ createCohort: { id: string } }>(
-      t.app,
-      'CreateCohort',
-      { input: { nameEn, nameHi: nameEn, opensAt: ist(3), closesAt: ist(40) } },
-      admin,
-    );
-    const cohortId = created.data!.createCohort.id;
-    await saveForm(cohortId, questions);
-    expect((await runOperation(t.app, 'OpenCohortNow', { cohortId }, admin)).errors).toBeUndefined();
-    return cohortId;
-  };
+  const saveForm = (cohortId: string, questions: unknown[]) => saveCohortForm(t.app, admin, cohortId, questions);
+  const openCohort = (nameEn: string, questions: unknown[]) => openCohortWithForm(t.app, admin, nameEn, questions);
   const saveCompany = (founder: { cookie: string; applicationId: string }, ownAnswers: unknown, baseVersion = 0) =>
     runOperation<{ saveCompanyInfo: Saved }>(
       t.app,
@@ -94,7 +59,7 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
 
   it('a save queued before the team removed a question keeps its fields and other answers, and names the one left out', async () => {
     await openCohort('Other cohort', [{ ...motto, id: 'other_cohort_q' }]);
-    const cohortId = await openCohort('Removal', [womenLed, heardFrom, story]);
+    const cohortId = await openCohort('Removal', [womenLed, heardOnCompany, story]);
     const founder = await founderWithApplication(t.app);
     // While the founder's company save waits on the phone, the team removes "How did you hear about us?".
     await saveForm(cohortId, [womenLed, story]);
