@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { answersSchema, stepQuestions, type Answers } from '@portal/shared/own-questions/answer-schema';
 import { ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
-import { questionLabel, type LocalTexts } from '@portal/shared/own-questions/question-text';
+import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { findAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
+import { exportedAnswers, type ExportedAnswer } from './exported-answers.ts';
 import { findFormVersion, latestFormVersion, listFormVersions, type FormVersion } from './form-version-repository.ts';
 
 /*
@@ -179,14 +180,7 @@ export const founderForm = async (
 export interface ExportedAnswers {
   applicationId: string;
   formVersion: number;
-  answers: {
-    questionId: string;
-    questionEn: string;
-    questionHi: string;
-    /** The question in the other languages the team wrote it in (left out when none). */
-    questionIn?: LocalTexts;
-    answer: unknown;
-  }[];
+  answers: ExportedAnswer[];
 }
 
 /** The founder's data export: every application's answers, with the question wording of their form version. */
@@ -199,20 +193,10 @@ export const answersForExport = async (
     const stored = await findAnswers(db, application.id);
     if (!stored) continue;
     const form = await findFormVersion(db, stored.formVersionId);
-    const byId = new Map((form?.questions ?? []).map((q) => [q.id, q]));
     exported.push({
       applicationId: application.id,
       formVersion: form?.version ?? 0,
-      answers: Object.entries(stored.answers).map(([questionId, answer]) => {
-        const question = byId.get(questionId);
-        return {
-          questionId,
-          questionEn: question?.labelEn ?? '',
-          questionHi: question?.labelHi ?? '',
-          ...(question?.labelIn ? { questionIn: question.labelIn } : {}),
-          answer,
-        };
-      }),
+      answers: exportedAnswers(form?.questions ?? [], stored.answers),
     });
   }
   return exported;
