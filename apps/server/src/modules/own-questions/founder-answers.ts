@@ -31,6 +31,14 @@ export const formOfApplication = async (
   return application.cohortId ? latestFormVersion(db, application.cohortId) : undefined;
 };
 
+/** What a save sent, as checked: to check it again if the application's form moves on before the save's lock. */
+interface SentAnswers {
+  application: AnsweringApplication;
+  step: string;
+  sent: string;
+  locale: string;
+}
+
 /** A step's answers as checked: the form version they belong to and the answer to each of the step's questions. */
 export interface CheckedStepAnswers {
   formVersionId: string | null;
@@ -38,6 +46,7 @@ export interface CheckedStepAnswers {
   answers: Answers;
   /** Answers sent to questions the team removed from the form since (left out; the client says so). */
   dropped: string[];
+  checked: SentAnswers;
 }
 
 /**
@@ -116,7 +125,35 @@ export const checkStepAnswers = async (
       issues.map((i) => String(i.path[0] ?? '')),
     );
   }
-  return { formVersionId: form?.id ?? null, questionIds: questions.map((q) => q.id), answers: result.data, dropped };
+  return {
+    formVersionId: form?.id ?? null,
+    questionIds: questions.map((q) => q.id),
+    answers: result.data,
+    dropped,
+    checked: { application, step, sent, locale },
+  };
+};
+
+/**
+ * A save's answers checked again inside its transaction, once the application's row is locked: when the team's new
+ * form version moved the draft (or became the one a draft without answers answers) after the first check, they are
+ * read against that form, so the save never writes answers on the version the draft left. The move locks the same
+ * row (moveDraftAnswers), so the two never interleave.
+ */
+export const checkedOnCurrentForm = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  answers: CheckedStepAnswers | null,
+): Promise<CheckedStepAnswers | null> => {
+  if (!answers) return null;
+  const { application, step, sent, locale } = answers.checked;
+  const stored = await findAnswers(db, applicationId);
+  const current =
+    stored?.formVersionId ??
+    (application.cohortId ? (await latestFormVersion(db, application.cohortId))?.id : undefined) ??
+    null;
+  if (current === answers.formVersionId) return answers;
+  return checkStepAnswers(db, { ...application, id: applicationId }, step, sent, locale);
 };
 
 /** Whether the stored answers already hold these (a replay of a save that landed). */
