@@ -49,13 +49,25 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
 
   const saveForm = (cohortId: string, questions: unknown[]) => saveCohortForm(t.app, admin, cohortId, questions);
   const openCohort = (nameEn: string, questions: unknown[]) => openCohortWithForm(t.app, admin, nameEn, questions);
-  const saveCompany = (founder: { cookie: string; applicationId: string }, ownAnswers: unknown, baseVersion = 0) =>
+  const saveCompany = (
+    founder: { cookie: string; applicationId: string },
+    ownAnswers: unknown,
+    baseVersion = 0,
+    ownAnswerBases?: unknown,
+  ) =>
     runOperation<{ saveCompanyInfo: Saved }>(
       t.app,
       'SaveCompanyInfo',
-      { applicationId: founder.applicationId, input: COMPANY, baseVersion, ownAnswers: JSON.stringify(ownAnswers) },
+      {
+        applicationId: founder.applicationId,
+        input: COMPANY,
+        baseVersion,
+        ownAnswers: JSON.stringify(ownAnswers),
+        ...(ownAnswerBases === undefined ? {} : { ownAnswerBases: JSON.stringify(ownAnswerBases) }),
+      },
       founder.cookie,
     );
+  const storedAnswers = async (applicationId: string) => (await findAnswers(t.app.database.db, applicationId))!.answers;
 
   it('a save queued before the team removed a question keeps its fields and other answers, and names the one left out', async () => {
     await openCohort('Other cohort', [{ ...motto, id: 'other_cohort_q' }]);
@@ -110,6 +122,71 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveStepAnswers.droppedOwnAnswers).toEqual(['pitch_language']);
     expect(JSON.parse(saved.data!.saveStepAnswers.ownForm.answers)).toEqual({ motto: 'Water for all' });
+  });
+
+  it('a question moved to another step keeps its answer there; an old phone’s save of it under the old step is kept, not refused', async () => {
+    const cohortId = await openCohort('Moved', [womenLed, heardOnCompany, story]);
+    const founder = await founderWithApplication(t.app);
+    expect((await saveCompany(founder, { women_led: true, heard_from: 'radio' })).errors).toBeUndefined();
+    // The team moves "How did you hear about us?" to the business step: the draft moves with its answer.
+    await saveForm(cohortId, [womenLed, heardFrom, story]);
+    const mine = (await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, founder.cookie)).data!.myApplication;
+    expect(JSON.parse(mine.ownForm.questions)).toContainEqual(expect.objectContaining({ id: 'heard_from', step: 'business' }));
+    expect(JSON.parse(mine.ownForm.answers)).toEqual({ women_led: true, heard_from: 'radio' });
+
+    // A phone that still has the old form changes the answer on the company step: saved, nothing left out.
+    const old = await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 1, { heard_from: 'radio' });
+    expect(old.errors).toBeUndefined();
+    expect(old.data!.saveCompanyInfo).toMatchObject({ stepVersions: { company: 2 }, droppedOwnAnswers: [] });
+    expect(JSON.parse(old.data!.saveCompanyInfo.ownForm.answers)).toEqual({ women_led: true, heard_from: 'friend' });
+    // Its replay changes nothing; an old phone's blank for it (not answered there) leaves the answer as it is.
+    expect(
+      (await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 1, { heard_from: 'radio' })).errors,
+    ).toBeUndefined();
+    expect((await saveCompany(founder, { women_led: false, heard_from: null }, 2)).errors).toBeUndefined();
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: false, heard_from: 'friend' });
+
+    // On its new step it is answered as any business question.
+    const business = await runOperation<{ saveBusinessDetails: Saved }>(
+      t.app,
+      'SaveBusinessDetails',
+      {
+        applicationId: founder.applicationId,
+        input: BUSINESS,
+        baseVersion: 0,
+        ownAnswers: JSON.stringify({ heard_from: 'radio' }),
+      },
+      founder.cookie,
+    );
+    expect(business.errors).toBeUndefined();
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: false, heard_from: 'radio', story: null });
+
+    // Moved and changed so the old answer no longer fits ("A friend" replaced): that answer is left out and named.
+    const newspaper = { id: 'newspaper', labelEn: 'A newspaper', labelHi: 'एक अखबार' };
+    await saveForm(cohortId, [womenLed, { ...heardFrom, options: [heardFrom.options[0], newspaper] }, story]);
+    const misfit = await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 3, {
+      women_led: false,
+      heard_from: 'radio',
+    });
+    expect(misfit.errors).toBeUndefined();
+    expect(misfit.data!.saveCompanyInfo.droppedOwnAnswers).toEqual(['heard_from']);
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: true, heard_from: 'radio' });
+  });
+
+  it('an upload step’s question moved to a typed step: an old phone’s answers saved on the upload step are kept', async () => {
+    const pitchLanguage = { ...motto, id: 'pitch_language', step: 'video' };
+    const cohortId = await openCohort('Moved from video', [pitchLanguage]);
+    const founder = await founderWithApplication(t.app);
+    await saveForm(cohortId, [{ ...pitchLanguage, step: 'company' }]);
+    const saved = await runOperation<{ saveStepAnswers: Saved }>(
+      t.app,
+      'SaveStepAnswers',
+      { applicationId: founder.applicationId, step: 'video', ownAnswers: JSON.stringify({ pitch_language: 'Tamil' }) },
+      founder.cookie,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveStepAnswers.droppedOwnAnswers).toEqual([]);
+    expect(await storedAnswers(founder.applicationId)).toEqual({ pitch_language: 'Tamil' });
   });
 
   it('a draft moved to a new version keeps only the answers that still fit; submit then names the required question', async () => {

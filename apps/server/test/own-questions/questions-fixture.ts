@@ -37,7 +37,12 @@ export const heardFrom = {
 };
 
 /** An admin saves a cohort's form (the questions as the console sends them). */
-export const saveCohortForm = async (app: FastifyInstance, admin: string, cohortId: string, questions: unknown[]): Promise<void> => {
+export const saveCohortForm = async (
+  app: FastifyInstance,
+  admin: string,
+  cohortId: string,
+  questions: unknown[],
+): Promise<void> => {
   const saved = await runOperation(app, 'SaveCohortForm', { cohortId, questions: JSON.stringify(questions) }, admin);
   expect(saved.errors).toBeUndefined();
 };
