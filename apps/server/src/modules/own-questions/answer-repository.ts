@@ -74,10 +74,10 @@ export const saveAnswers = async (
 /**
  * Moves the drafts of a cohort (applications not submitted) from older form versions to `to`, keeping each answer
  * whose question is still on it and that still fits it (answer-fit.ts). Submitted applications stay on their
- * version, with every answer. Runs in the form save's transaction, after the cohort's row was locked (lockCohort): on
- * PostgreSQL it first locks the drafts' rows as an UPDATE does, which every step save locks (its UPDATE) before it reads and writes the
- * answers, so a save and the move never interleave: a save waits and then checks its answers on the new version, or
- * the move waits and then moves what the save wrote (on SQLite each transaction runs alone).
+ * version, with every answer. Runs in the form save's transaction, after the cohort's row was locked (lockCohort). On
+ * PostgreSQL it first locks the drafts' rows as an UPDATE does; a step save's UPDATE locks its row before it reads and
+ * writes the answers, so a save and the move never interleave: a save waits and then checks its answers on the new
+ * version, or the move waits and then moves what the save wrote. On SQLite each transaction runs alone.
  */
 export const moveDraftAnswers = async (
   db: Kysely<Database>,
