@@ -4,10 +4,7 @@ import { COMPANY, firstError, runOperation } from '../support/graphql-client.ts'
 import { createTestApp, signUp, TEST_DIALECTS, uniqueEmail, type TestApp } from '../support/helper.ts';
 import { messagesTo } from '../support/auth-kit.ts';
 import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
+import { ist } from './questions-fixture.ts';
 
 const QUESTIONS = [
   { kind: 'yes_no', id: 'women_led', labelEn: 'Is your startup women-led?', labelHi: 'महिला नेतृत्व?', step: 'company' },

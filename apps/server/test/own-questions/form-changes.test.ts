@@ -4,30 +4,10 @@ import { appPerSuite } from '../support/suite-app.ts';
 import { BUSINESS, COMPANY, FUNDING, firstError, founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtures.ts';
 import { findAnswers } from '../../src/modules/own-questions/answer-repository.ts';
+import { heardFrom, openCohortWithForm, saveCohortForm, womenLed } from './questions-fixture.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
-
-const womenLed = {
-  kind: 'yes_no',
-  id: 'women_led',
-  labelEn: 'Is your startup women-led?',
-  labelHi: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?',
-  step: 'company',
-  required: true,
-};
-const heardFrom = {
-  kind: 'one_choice',
-  id: 'heard_from',
-  labelEn: 'How did you hear about us?',
-  labelHi: 'आपने हमारे बारे में कैसे सुना?',
-  step: 'company',
-  options: [
-    { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
-    { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
-  ],
-};
+/** "How did you hear about us?", asked here on the company step. */
+const heardOnCompany = { ...heardFrom, step: 'company' };
 const story = { kind: 'long_text', id: 'story', labelEn: 'Tell us your story', labelHi: 'अपनी कहानी बताइए', step: 'business' };
 const sector = {
   kind: 'one_choice',
@@ -67,34 +47,31 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
     admin = (await accountWithRole(t.app, 'admin')).cookie;
   });
 
-  const saveForm = async (cohortId: string, questions: unknown[]) => {
-    const saved = await runOperation(t.app, 'SaveCohortForm', { cohortId, questions: JSON.stringify(questions) }, admin);
-    expect(saved.errors).toBeUndefined();
-  };
-  /** A cohort opened now with these questions: the newest open one, where a new founder's application goes. */
-  const openCohort = async (nameEn: string, questions: unknown[]): Promise<string> => {
-    const created = await runOperation<{ createCohort: { id: string } }>(
-      t.app,
-      'CreateCohort',
-      { input: { nameEn, nameHi: nameEn, opensAt: ist(3), closesAt: ist(40) } },
-      admin,
-    );
-    const cohortId = created.data!.createCohort.id;
-    await saveForm(cohortId, questions);
-    expect((await runOperation(t.app, 'OpenCohortNow', { cohortId }, admin)).errors).toBeUndefined();
-    return cohortId;
-  };
-  const saveCompany = (founder: { cookie: string; applicationId: string }, ownAnswers: unknown, baseVersion = 0) =>
+  const saveForm = (cohortId: string, questions: unknown[]) => saveCohortForm(t.app, admin, cohortId, questions);
+  const openCohort = (nameEn: string, questions: unknown[]) => openCohortWithForm(t.app, admin, nameEn, questions);
+  const saveCompany = (
+    founder: { cookie: string; applicationId: string },
+    ownAnswers: unknown,
+    baseVersion = 0,
+    ownAnswerBases?: unknown,
+  ) =>
     runOperation<{ saveCompanyInfo: Saved }>(
       t.app,
       'SaveCompanyInfo',
-      { applicationId: founder.applicationId, input: COMPANY, baseVersion, ownAnswers: JSON.stringify(ownAnswers) },
+      {
+        applicationId: founder.applicationId,
+        input: COMPANY,
+        baseVersion,
+        ownAnswers: JSON.stringify(ownAnswers),
+        ...(ownAnswerBases === undefined ? {} : { ownAnswerBases: JSON.stringify(ownAnswerBases) }),
+      },
       founder.cookie,
     );
+  const storedAnswers = async (applicationId: string) => (await findAnswers(t.app.database.db, applicationId))!.answers;
 
   it('a save queued before the team removed a question keeps its fields and other answers, and names the one left out', async () => {
     await openCohort('Other cohort', [{ ...motto, id: 'other_cohort_q' }]);
-    const cohortId = await openCohort('Removal', [womenLed, heardFrom, story]);
+    const cohortId = await openCohort('Removal', [womenLed, heardOnCompany, story]);
     const founder = await founderWithApplication(t.app);
     // While the founder's company save waits on the phone, the team removes "How did you hear about us?".
     await saveForm(cohortId, [womenLed, story]);
@@ -145,6 +122,71 @@ describe.each(TEST_DIALECTS)('own questions: the form changes under a draft (%s)
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveStepAnswers.droppedOwnAnswers).toEqual(['pitch_language']);
     expect(JSON.parse(saved.data!.saveStepAnswers.ownForm.answers)).toEqual({ motto: 'Water for all' });
+  });
+
+  it('a question moved to another step keeps its answer there; an old phone’s save of it under the old step is kept, not refused', async () => {
+    const cohortId = await openCohort('Moved', [womenLed, heardOnCompany, story]);
+    const founder = await founderWithApplication(t.app);
+    expect((await saveCompany(founder, { women_led: true, heard_from: 'radio' })).errors).toBeUndefined();
+    // The team moves "How did you hear about us?" to the business step: the draft moves with its answer.
+    await saveForm(cohortId, [womenLed, heardFrom, story]);
+    const mine = (await runOperation<{ myApplication: Saved }>(t.app, 'MyApplication', {}, founder.cookie)).data!.myApplication;
+    expect(JSON.parse(mine.ownForm.questions)).toContainEqual(expect.objectContaining({ id: 'heard_from', step: 'business' }));
+    expect(JSON.parse(mine.ownForm.answers)).toEqual({ women_led: true, heard_from: 'radio' });
+
+    // A phone that still has the old form changes the answer on the company step: saved, nothing left out.
+    const old = await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 1, { heard_from: 'radio' });
+    expect(old.errors).toBeUndefined();
+    expect(old.data!.saveCompanyInfo).toMatchObject({ stepVersions: { company: 2 }, droppedOwnAnswers: [] });
+    expect(JSON.parse(old.data!.saveCompanyInfo.ownForm.answers)).toEqual({ women_led: true, heard_from: 'friend' });
+    // Its replay changes nothing; an old phone's blank for it (not answered there) leaves the answer as it is.
+    expect(
+      (await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 1, { heard_from: 'radio' })).errors,
+    ).toBeUndefined();
+    expect((await saveCompany(founder, { women_led: false, heard_from: null }, 2)).errors).toBeUndefined();
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: false, heard_from: 'friend' });
+
+    // On its new step it is answered as any business question.
+    const business = await runOperation<{ saveBusinessDetails: Saved }>(
+      t.app,
+      'SaveBusinessDetails',
+      {
+        applicationId: founder.applicationId,
+        input: BUSINESS,
+        baseVersion: 0,
+        ownAnswers: JSON.stringify({ heard_from: 'radio' }),
+      },
+      founder.cookie,
+    );
+    expect(business.errors).toBeUndefined();
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: false, heard_from: 'radio', story: null });
+
+    // Moved and changed so the old answer no longer fits ("A friend" replaced): that answer is left out and named.
+    const newspaper = { id: 'newspaper', labelEn: 'A newspaper', labelHi: 'एक अखबार' };
+    await saveForm(cohortId, [womenLed, { ...heardFrom, options: [heardFrom.options[0], newspaper] }, story]);
+    const misfit = await saveCompany(founder, { women_led: true, heard_from: 'friend' }, 3, {
+      women_led: false,
+      heard_from: 'radio',
+    });
+    expect(misfit.errors).toBeUndefined();
+    expect(misfit.data!.saveCompanyInfo.droppedOwnAnswers).toEqual(['heard_from']);
+    expect(await storedAnswers(founder.applicationId)).toEqual({ women_led: true, heard_from: 'radio' });
+  });
+
+  it('an upload step’s question moved to a typed step: an old phone’s answers saved on the upload step are kept', async () => {
+    const pitchLanguage = { ...motto, id: 'pitch_language', step: 'video' };
+    const cohortId = await openCohort('Moved from video', [pitchLanguage]);
+    const founder = await founderWithApplication(t.app);
+    await saveForm(cohortId, [{ ...pitchLanguage, step: 'company' }]);
+    const saved = await runOperation<{ saveStepAnswers: Saved }>(
+      t.app,
+      'SaveStepAnswers',
+      { applicationId: founder.applicationId, step: 'video', ownAnswers: JSON.stringify({ pitch_language: 'Tamil' }) },
+      founder.cookie,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveStepAnswers.droppedOwnAnswers).toEqual([]);
+    expect(await storedAnswers(founder.applicationId)).toEqual({ pitch_language: 'Tamil' });
   });
 
   it('a draft moved to a new version keeps only the answers that still fit; submit then names the required question', async () => {

@@ -5,6 +5,7 @@ import { firstError, founderWithApplication, runOperation } from '../support/gra
 import { accountWithRole, CONSOLE_ENV, submittedThroughApi } from '../support/fixtures/console-fixtures.ts';
 import { findAnswers, saveAnswers } from '../../src/modules/own-questions/answer-repository.ts';
 import { findFormVersion, listFormVersions } from '../../src/modules/own-questions/form-version-repository.ts';
+import { heardFrom, ist, womenLed } from './questions-fixture.ts';
 
 interface Form {
   cohortId: string;
@@ -13,29 +14,6 @@ interface Form {
   missingHindi: string[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
-
-const womenLed = {
-  kind: 'yes_no',
-  id: 'women_led',
-  labelEn: 'Is your startup women-led?',
-  labelHi: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?',
-  step: 'company',
-  required: true,
-};
-const heardFrom = {
-  kind: 'one_choice',
-  id: 'heard_from',
-  labelEn: 'How did you hear about us?',
-  labelHi: 'आपने हमारे बारे में कैसे सुना?',
-  step: 'business',
-  options: [
-    { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
-    { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
-  ],
-};
 const story = {
   kind: 'long_text',
   id: 'story',

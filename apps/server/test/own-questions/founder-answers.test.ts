@@ -8,30 +8,8 @@ import { findAnswers } from '../../src/modules/own-questions/answer-repository.t
 import { findFormVersion } from '../../src/modules/own-questions/form-version-repository.ts';
 import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
 import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
+import { heardFrom, openCohortWithForm, womenLed } from './questions-fixture.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
-
-const womenLed = {
-  kind: 'yes_no',
-  id: 'women_led',
-  labelEn: 'Is your startup women-led?',
-  labelHi: 'क्या आपका स्टार्टअप महिलाओं के नेतृत्व में है?',
-  step: 'company',
-  required: true,
-};
-const heardFrom = {
-  kind: 'one_choice',
-  id: 'heard_from',
-  labelEn: 'How did you hear about us?',
-  labelHi: 'आपने हमारे बारे में कैसे सुना?',
-  step: 'business',
-  options: [
-    { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
-    { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
-  ],
-};
 /** A question on an upload step (the video pitch): answered alone, with SaveStepAnswers. */
 const pitchLanguage = {
   kind: 'short_text',
@@ -55,19 +33,7 @@ describe.each(TEST_DIALECTS)('own questions: the founder’s answers (%s)', (dia
   const t = appPerSuite(() => createTestApp(dialect, CONSOLE_ENV));
   let admin: string;
 
-  const cohortWithForm = async (nameEn: string, questions: unknown[]): Promise<string> => {
-    const created = await runOperation<{ createCohort: { id: string } }>(
-      t.app,
-      'CreateCohort',
-      { input: { nameEn, nameHi: nameEn, opensAt: ist(3), closesAt: ist(40) } },
-      admin,
-    );
-    const cohortId = created.data!.createCohort.id;
-    const saved = await runOperation(t.app, 'SaveCohortForm', { cohortId, questions: JSON.stringify(questions) }, admin);
-    expect(saved.errors).toBeUndefined();
-    expect((await runOperation(t.app, 'OpenCohortNow', { cohortId }, admin)).errors).toBeUndefined();
-    return cohortId;
-  };
+  const cohortWithForm = (nameEn: string, questions: unknown[]) => openCohortWithForm(t.app, admin, nameEn, questions);
 
   beforeAll(async () => {
     admin = (await accountWithRole(t.app, 'admin')).cookie;

@@ -8,10 +8,7 @@ import { accountWithRole, CONSOLE_ENV } from '../support/fixtures/console-fixtur
 import { latestFormVersion } from '../../src/modules/own-questions/form-version-repository.ts';
 import { snapshotOf } from '../../src/modules/privacy/data-export.ts';
 import { privacyDb } from '../../src/modules/privacy/privacy-tables.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-const ist = (offsetDays: number): string =>
-  `${new Date(Date.now() + offsetDays * DAY + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
+import { ist } from './questions-fixture.ts';
 
 const TAMIL_LABEL = 'உங்கள் ஸ்டார்ட்அப்பை பெண்கள் நடத்துகிறார்களா?';
 /** A required question the team wrote in English, Hindi and Tamil (the question, its help and, below, options). */

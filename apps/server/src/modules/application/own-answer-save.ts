@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ownAnswerField } from '@portal/shared/application/field-merge';
 import type { Database } from '../../db/types.ts';
 import { mergeStepAnswers, type AnswerBases } from '../own-questions/answer-merge.ts';
-import type { CheckedStepAnswers } from '../own-questions/founder-answers.ts';
+import { checkedOnCurrentForm, type CheckedStepAnswers } from '../own-questions/founder-answers.ts';
 import { fieldAuthors, recordFieldSaves } from './field-saves-repository.ts';
 import type { FieldConflictAnswer } from './merge-save.ts';
 
@@ -16,17 +16,23 @@ export interface SavedAnswers {
   /** Whether the save changed a stored answer (then the step counts as saved by the member, and sign-offs are cleared). */
   changed: boolean;
   conflicts: FieldConflictAnswer[];
+  /** The answers left out (their questions removed, or moved and no longer fitting), as checked on the current form. */
+  dropped: string[];
 }
 
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
-/** Runs inside the caller's transaction, after the application's row was written or locked. */
+/**
+ * Runs inside the caller's transaction, after the application's row was written or locked: the answers are checked
+ * again there if a new form version moved the draft since their first check (checkedOnCurrentForm).
+ */
 export const saveOwnAnswers = async (
   db: Kysely<Database>,
   save: { applicationId: string; userId: string },
-  checked: CheckedStepAnswers | null,
+  sent: CheckedStepAnswers | null,
   bases: AnswerBases | null,
 ): Promise<SavedAnswers> => {
+  const checked = await checkedOnCurrentForm(db, save.applicationId, sent);
   const merge = await mergeStepAnswers(db, save.applicationId, checked, bases);
   await recordFieldSaves(db, {
     applicationId: save.applicationId,
@@ -45,5 +51,5 @@ export const saveOwnAnswers = async (
       yours: json(conflict.yours),
     };
   });
-  return { changed: merge.written.length > 0, conflicts };
+  return { changed: merge.written.length > 0, conflicts, dropped: checked?.dropped ?? [] };
 };

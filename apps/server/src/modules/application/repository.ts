@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
 import { LOCKED_STATUS } from './submitted-lock.ts';
 import type { ApplicationColumns, VersionedStep } from '@portal/shared/application/application-record';
@@ -403,8 +404,7 @@ const updateOne = (db: Kysely<Database>, save: StepSave, unchangedSince?: string
   return updateByShape(db, { versionColumn: save.versionColumn as (typeof VERSION_COLUMN)[VersionedStep] | null }, values);
 };
 
-const isPostgresOutsideTransaction = (db: Kysely<Database>): boolean =>
-  !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgresOutsideTransaction = (db: Kysely<Database>): boolean => !db.isTransaction && isPostgres(db);
 
 const batchers = new WeakMap<Kysely<Database>, (save: StepSave) => Promise<ApplicationRow | undefined>>();
 const batcherOf = (db: Kysely<Database>) => {

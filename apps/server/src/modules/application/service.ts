@@ -102,9 +102,12 @@ const checkedOwnAnswers = async (
   return checkStepAnswers(db, application, step, ownAnswers, await languageOfUser(db, userId));
 };
 
-/** A save's answer names the answers it left out: their questions were removed from the form since (founder-answers.ts). */
-const withDropped = <A extends Application>(application: A, answers: CheckedStepAnswers | null): A =>
-  answers && answers.dropped.length > 0 ? { ...application, droppedOwnAnswers: answers.dropped } : application;
+/**
+ * A save's answer names the answers it left out: their questions were removed from the form since, or moved to another
+ * step and no longer fit (founder-answers.ts).
+ */
+const withDropped = <A extends Application>(application: A, dropped: readonly string[] | undefined): A =>
+  dropped && dropped.length > 0 ? { ...application, droppedOwnAnswers: [...dropped] } : application;
 
 /** GraphQL sends an optional field left empty as null; the shared schemas treat absent fields as not given. */
 const withoutNulls = (input: unknown): unknown =>
@@ -191,12 +194,12 @@ export const savePersonalInfo = async (
     const row = await upsertPersonalInfo(trx, { id: randomUUID(), userId, cohortId, changes }, baseVersion);
     if (!row) return undefined;
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
-    return withConflicts(await savedBy(trx, row, 'personal', userId), own.conflicts);
+    return withDropped(withConflicts(await savedBy(trx, row, 'personal', userId), own.conflicts), own.dropped);
   });
-  if (saved) return withDropped(saved, answers);
+  if (saved) return saved;
   const own = await findApplicationInCohort(db, userId, cohortId);
   if (!own || own.application_status === SUBMITTED_STATUS) throw locked();
-  return withDropped(await replayOrStale(db, own, changes, answers), answers);
+  return withDropped(await replayOrStale(db, own, changes, answers), answers?.dropped);
 };
 
 /**
@@ -349,7 +352,7 @@ const mergeSave = async (
     let row = merged.row;
     if (answers.changed && merged.kept.length === 0) row = (await touchOwnApplication(trx, target, true)) ?? row;
     if (merged.kept.length > 0 || answers.changed) await savedBy(trx, row, target.step, target.userId);
-    return withConflicts(row, [...merged.application.conflicts, ...answers.conflicts]);
+    return withDropped(withConflicts(row, [...merged.application.conflicts, ...answers.conflicts]), answers.dropped);
   });
   return saved ?? explainMergeMiss(db, target.userId, target.id, noApplicationMessage);
 };
@@ -375,18 +378,15 @@ const saveStep = async (
     base.ownAnswers,
   );
   if (base.fieldBases)
-    return withDropped(
-      await mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage),
-      answers,
-    );
+    return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage);
   const changes = stepChanges(base.step, parsed as never);
   const saved = await inOneTransaction(db, Boolean(answers?.formVersionId), async (trx) => {
     const row = await updateOwnApplication(trx, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
     if (!row) return undefined;
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
-    return withConflicts(await savedBy(trx, row, base.step, userId), own.conflicts);
+    return withDropped(withConflicts(await savedBy(trx, row, base.step, userId), own.conflicts), own.dropped);
   });
-  return withDropped(saved ?? (await explainMiss(db, userId, id, noApplicationMessage, changes, answers)), answers);
+  return saved ?? withDropped(await explainMiss(db, userId, id, noApplicationMessage, changes, answers), answers?.dropped);
 };
 
 export const saveCompanyInfo = (
@@ -468,12 +468,13 @@ export const saveStepAnswers = async (
     const row = await touchOwnApplication(trx, { id, userId });
     if (!row) return undefined;
     const result = await saveOwnAnswers(trx, { applicationId: id, userId }, answers, bases);
-    if (!result.changed) return withConflicts(row, result.conflicts);
+    if (!result.changed) return withDropped(withConflicts(row, result.conflicts), result.dropped);
     await clearReadConfirmations(trx, id);
-    return withConflicts((await touchOwnApplication(trx, { id, userId }, true)) ?? row, result.conflicts);
+    const touched = (await touchOwnApplication(trx, { id, userId }, true)) ?? row;
+    return withDropped(withConflicts(touched, result.conflicts), result.dropped);
   });
   if (!saved) throw locked();
-  return withDropped(saved, answers);
+  return saved;
 };
 
 /** What is stored, as the review reads it: nothing saved is blank (a yes/no never answered is no). */

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_REMINDER_OFFSETS, normalizeReminderOffsets } from '@portal/shared/reminders/reminder-schedule';
 import type { LocalCohortName } from '@portal/shared/cohorts/cohort-messages';
 import { nowIso, toBool, type CohortsTable, type Database } from '../../db/types.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { heldForHindi } from './opening-hold.ts';
 
 export type CohortRow = Selectable<CohortsTable>;
@@ -78,6 +79,15 @@ export const listCohorts = async (db: Kysely<Database>): Promise<Cohort[]> => {
 export const findCohort = async (db: Kysely<Database>, id: string): Promise<Cohort | undefined> => {
   const row = await db.selectFrom('cohorts').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? readCohort(db, row) : undefined;
+};
+
+/**
+ * Locks a cohort's row until the caller's transaction ends (PostgreSQL; on SQLite the transaction already runs alone):
+ * a new form version moving the cohort's drafts holds it, so an application being created in the cohort (whose
+ * foreign key reads the row) waits for the move, or the move for it (docs/own-questions.md).
+ */
+export const lockCohort = async (db: Kysely<Database>, id: string): Promise<void> => {
+  if (isPostgres(db)) await db.selectFrom('cohorts').select('id').where('id', '=', id).forUpdate().execute();
 };
 
 export interface CohortValues {

@@ -9,11 +9,11 @@ import {
 } from '@portal/shared/eligibility/eligibility-schema';
 import { ruleSummary } from '@portal/shared/eligibility/eligibility-messages';
 import { answersSchema } from '@portal/shared/own-questions/answer-schema';
-import type { LocalTexts } from '@portal/shared/own-questions/question-text';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { findCohort } from '../cohorts/cohort-repository.ts';
+import { exportedAnswers, type ExportedAnswer } from '../own-questions/exported-answers.ts';
 import {
   findEligibilityCheck,
   findScreening,
@@ -120,14 +120,7 @@ export const requireScreeningPassed = async (db: Kysely<Database>, userId: strin
 export interface ExportedScreening {
   cohortId: string;
   outcome: 'eligible' | 'refused';
-  answers: {
-    questionId: string;
-    questionEn: string;
-    questionHi: string;
-    /** The question in the other languages the team wrote it in (left out when none). */
-    questionIn?: LocalTexts;
-    answer: unknown;
-  }[];
+  answers: ExportedAnswer[];
   /** When refused: the question whose rule failed and the rule in English as it read then. */
   failedQuestionId: string | null;
   failedRule: string | null;
@@ -142,20 +135,10 @@ export const screeningsForExport = async (db: Kysely<Database>, userId: string):
   const exported: ExportedScreening[] = [];
   for (const screening of await screeningsOfUser(db, userId)) {
     const { questions } = await findEligibilityCheck(db, screening.cohortId);
-    const byId = new Map(questions.map((q) => [q.id, q]));
     exported.push({
       cohortId: screening.cohortId,
       outcome: screening.eligible ? 'eligible' : 'refused',
-      answers: Object.entries(screening.answers).map(([questionId, answer]) => {
-        const question = byId.get(questionId);
-        return {
-          questionId,
-          questionEn: question?.labelEn ?? '',
-          questionHi: question?.labelHi ?? '',
-          ...(question?.labelIn ? { questionIn: question.labelIn } : {}),
-          answer,
-        };
-      }),
+      answers: exportedAnswers(questions, screening.answers),
       failedQuestionId: screening.failedQuestionId,
       failedRule: screening.failedRule,
       screenedAt: screening.createdAt,

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { ANSWER_FILTER_MESSAGES, answerFilterMatch } from '@portal/shared/own-questions/answer-display';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { latestFormVersion } from './form-version-repository.ts';
@@ -38,7 +39,7 @@ export const withAnswerFilter = async <I extends AnswerFiltered>(db: Kysely<Data
  * reads an array's elements, or a scalar as one row.
  */
 export const answerMatchExpr = (db: Kysely<Database>, match: AnswerMatch): Expression<SqlBool> => {
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
+  if (isPostgres(db))
     return sql<SqlBool>`exists (select 1 from application_answers aa where aa.application_id = a.id and (aa.answers::jsonb -> ${match.questionId}) @> ${JSON.stringify(match.value)}::jsonb)`;
   // The id is letters, digits, - and _ (ANSWER_FILTER_PATTERN), so the quoted path cannot be broken out of.
   const path = `$."${match.questionId}"`;

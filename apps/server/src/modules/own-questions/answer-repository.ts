@@ -3,6 +3,7 @@ import { SUBMITTED_STATUS } from '@portal/shared/application/application-status'
 import type { Answers } from '@portal/shared/own-questions/answer-schema';
 import { answersStillFitting } from '@portal/shared/own-questions/answer-fit';
 import type { Question } from '@portal/shared/own-questions/question-schema';
+import { isPostgres } from '../../db/dialect.ts';
 import { nowIso, type Database } from '../../db/types.ts';
 import { ownQuestionsDb } from './own-question-tables.ts';
 
@@ -73,13 +74,25 @@ export const saveAnswers = async (
 /**
  * Moves the drafts of a cohort (applications not submitted) from older form versions to `to`, keeping each answer
  * whose question is still on it and that still fits it (answer-fit.ts). Submitted applications stay on their
- * version, with every answer.
+ * version, with every answer. Runs in the form save's transaction, after the cohort's row was locked (lockCohort). On
+ * PostgreSQL it first locks the drafts' rows as an UPDATE does; a step save's UPDATE locks its row before it reads and
+ * writes the answers, so a save and the move never interleave: a save waits and then checks its answers on the new
+ * version, or the move waits and then moves what the save wrote. On SQLite each transaction runs alone.
  */
 export const moveDraftAnswers = async (
   db: Kysely<Database>,
   cohortId: string,
   to: { id: string; questions: readonly Question[] },
 ): Promise<number> => {
+  if (isPostgres(db))
+    await db
+      .selectFrom('applications')
+      .select('id')
+      .where('cohort_id', '=', cohortId)
+      .where('application_status', '!=', SUBMITTED_STATUS)
+      .orderBy('id')
+      .forNoKeyUpdate()
+      .execute();
   const rows = await ownQuestionsDb(db)
     .selectFrom('application_answers')
     .innerJoin('applications', 'applications.id', 'application_answers.application_id')

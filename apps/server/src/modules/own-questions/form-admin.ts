@@ -4,7 +4,7 @@ import { missingHindi, questionListSchema, type Question } from '@portal/shared/
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
-import { findCohort } from '../cohorts/cohort-repository.ts';
+import { findCohort, lockCohort } from '../cohorts/cohort-repository.ts';
 import { formVersionAnswered, moveDraftAnswers } from './answer-repository.ts';
 import {
   insertFormVersion,
@@ -51,6 +51,8 @@ export const saveCohortForm = async (deps: Deps, cohortId: string, input: unknow
   const upcoming = cohortState(cohort, deps.now?.()) === 'upcoming';
   if (!upcoming) refuseMissingHindi(questions);
   return deps.db.transaction().execute(async (trx) => {
+    // One form save of a cohort at a time, and no application created in it while its drafts move (lockCohort).
+    await lockCohort(trx, cohort.id);
     const latest = await latestFormVersion(trx, cohort.id);
     if (latest && sameQuestions(latest.questions, questions)) return latest;
     if (latest && upcoming && !(await formVersionAnswered(trx, latest.id))) {

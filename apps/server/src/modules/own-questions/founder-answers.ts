@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { answersSchema, stepQuestions, type Answers } from '@portal/shared/own-questions/answer-schema';
-import { ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
-import { questionLabel, type LocalTexts } from '@portal/shared/own-questions/question-text';
+import { OWN_QUESTION_MESSAGES, ownQuestionMessages } from '@portal/shared/own-questions/own-question-messages';
+import { readAnswer } from '@portal/shared/own-questions/read-answer';
+import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { findAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
+import { exportedAnswers, type ExportedAnswer } from './exported-answers.ts';
 import { findFormVersion, latestFormVersion, listFormVersions, type FormVersion } from './form-version-repository.ts';
 
 /*
@@ -30,35 +32,67 @@ export const formOfApplication = async (
   return application.cohortId ? latestFormVersion(db, application.cohortId) : undefined;
 };
 
-/** A step's answers as checked: the form version they belong to and the answer to each of the step's questions. */
+/** What a save sent, as checked: to check it again if the application's form moves on before the save's lock. */
+interface SentAnswers {
+  application: AnsweringApplication;
+  step: string;
+  sent: string;
+  locale: string;
+}
+
+/**
+ * A step's answers as checked: the form version they belong to and the answer to each of the step's questions (and
+ * to a question the team moved from this step to another since, when the save answered it).
+ */
 export interface CheckedStepAnswers {
   formVersionId: string | null;
   questionIds: string[];
   answers: Answers;
-  /** Answers sent to questions the team removed from the form since (left out; the client says so). */
+  /** Answers sent to questions the team removed from the form since, or moved and changed so they no longer fit (left out; the client says so). */
   dropped: string[];
+  checked: SentAnswers;
 }
 
 /**
- * Of the question ids a save sent that its form does not ask, those the team removed: on this step in an earlier
- * version of the cohort's form and on no step of the application's version. A save queued before the removal
- * keeps its other answers and fields; another cohort's or another step's question is still refused.
+ * Of the question ids a save sent that its step does not ask, those that were on this step in an earlier version of
+ * the cohort's form: the team removed them since (on no step of the application's version) or moved them to another
+ * step. A save queued before the change keeps its other answers and fields; another cohort's question, or one never
+ * on this step, is still refused.
  */
-const removedQuestions = async (
+const earlierOnStep = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
   form: FormVersion | undefined,
   step: string,
   unknown: readonly string[],
-): Promise<string[]> => {
-  if (!form || !application.cohortId || unknown.length === 0) return [];
-  const onForm = new Set(form.questions.map((q) => q.id));
+): Promise<{ removed: string[]; moved: Question[] }> => {
+  if (!form || !application.cohortId || unknown.length === 0) return { removed: [], moved: [] };
   const wasOnStep = new Set(
     (await listFormVersions(db, application.cohortId))
       .filter((version) => version.version < form.version)
       .flatMap((version) => stepQuestions(version.questions, step).map((q) => q.id)),
   );
-  return unknown.filter((id) => wasOnStep.has(id) && !onForm.has(id));
+  const earlier = unknown.filter((id) => wasOnStep.has(id));
+  return {
+    removed: earlier.filter((id) => !form.questions.some((q) => q.id === id)),
+    moved: form.questions.filter((q) => earlier.includes(q.id)),
+  };
+};
+
+/**
+ * A save's answers to questions the team moved to another step since (an old device's form still shows them here):
+ * each is read by its question's rule now and kept when it fits; one that no longer fits is left out and named; a
+ * blank one is not written, so an old device never erases the answer given on the question's new step.
+ */
+const movedAnswers = (moved: readonly Question[], sent: Record<string, unknown>): { kept: Answers; misfit: string[] } => {
+  const kept: Answers = {};
+  const misfit: string[] = [];
+  for (const question of moved) {
+    const reading = readAnswer({ ...question, required: false }, sent[question.id], OWN_QUESTION_MESSAGES);
+    if (!reading.ok) misfit.push(question.id);
+    else if (reading.value !== null) kept[question.id] = reading.value;
+  }
+  return { kept, misfit };
 };
 
 /** Refused, in the founder's language: the first message shown, each message as details, the questions named in params. */
@@ -70,7 +104,8 @@ const refuse = (code: 'VALIDATION_FAILED' | 'OWN_QUESTION_UNKNOWN', messages: st
  * Reads a step save's answers (JSON: answer by question id) against the step's questions of the application's form, in
  * the founder's language: an answer of the wrong kind, too long, or an option that does not exist is refused with
  * VALIDATION_FAILED (the message, and "questionId: message" details), one to a question of another cohort or another
- * step with OWN_QUESTION_UNKNOWN; one to a question the team removed since is dropped and named in `dropped`.
+ * step with OWN_QUESTION_UNKNOWN; one to a question the team removed since is dropped and named in `dropped`; one to
+ * a question the team moved from this step to another is kept when it still fits (`movedAnswers`).
  * Nothing sent (undefined or null) leaves the stored answers as they are.
  */
 export const checkStepAnswers = async (
@@ -91,15 +126,16 @@ export const checkStepAnswers = async (
   const form = await formOfApplication(db, application);
   const questions = form ? stepQuestions(form.questions, step) : [];
   const asked = new Set(questions.map((q) => q.id));
-  const sentIds = Object.keys(parsed);
-  const dropped = await removedQuestions(
+  const earlier = await earlierOnStep(
     db,
     application,
     form,
     step,
-    sentIds.filter((id) => !asked.has(id)),
+    Object.keys(parsed).filter((id) => !asked.has(id)),
   );
-  const kept = Object.fromEntries(Object.entries(parsed).filter(([id]) => !dropped.includes(id)));
+  const moved = movedAnswers(earlier.moved, parsed as Record<string, unknown>);
+  const aside = new Set([...earlier.removed, ...earlier.moved.map((q) => q.id)]);
+  const kept = Object.fromEntries(Object.entries(parsed).filter(([id]) => !aside.has(id)));
   const result = answersSchema(questions, locale).safeParse(kept);
   if (!result.success) {
     const unknown =
@@ -115,7 +151,33 @@ export const checkStepAnswers = async (
       issues.map((i) => String(i.path[0] ?? '')),
     );
   }
-  return { formVersionId: form?.id ?? null, questionIds: questions.map((q) => q.id), answers: result.data, dropped };
+  return {
+    formVersionId: form?.id ?? null,
+    questionIds: [...questions.map((q) => q.id), ...Object.keys(moved.kept)],
+    answers: { ...result.data, ...moved.kept },
+    dropped: [...earlier.removed, ...moved.misfit],
+    checked: { application, step, sent, locale },
+  };
+};
+
+/**
+ * A save's answers checked again inside its transaction, once the application's row is locked: when the team's new
+ * form version moved the draft (or became the one a draft without answers answers) after the first check, they are
+ * read against that form, so the save never writes answers on the version the draft left. The move locks the same
+ * row (moveDraftAnswers), so the two never interleave.
+ */
+export const checkedOnCurrentForm = async (
+  db: Kysely<Database>,
+  applicationId: string,
+  answers: CheckedStepAnswers | null,
+): Promise<CheckedStepAnswers | null> => {
+  if (!answers) return null;
+  const { application, step, sent, locale } = answers.checked;
+  const stored = await findAnswers(db, applicationId);
+  const current =
+    stored?.formVersionId ?? (application.cohortId ? (await latestFormVersion(db, application.cohortId))?.id : undefined) ?? null;
+  if (current === answers.formVersionId) return answers;
+  return checkStepAnswers(db, { ...application, id: applicationId }, step, sent, locale);
 };
 
 /** Whether the stored answers already hold these (a replay of a save that landed). */
@@ -179,14 +241,7 @@ export const founderForm = async (
 export interface ExportedAnswers {
   applicationId: string;
   formVersion: number;
-  answers: {
-    questionId: string;
-    questionEn: string;
-    questionHi: string;
-    /** The question in the other languages the team wrote it in (left out when none). */
-    questionIn?: LocalTexts;
-    answer: unknown;
-  }[];
+  answers: ExportedAnswer[];
 }
 
 /** The founder's data export: every application's answers, with the question wording of their form version. */
@@ -199,20 +254,10 @@ export const answersForExport = async (
     const stored = await findAnswers(db, application.id);
     if (!stored) continue;
     const form = await findFormVersion(db, stored.formVersionId);
-    const byId = new Map((form?.questions ?? []).map((q) => [q.id, q]));
     exported.push({
       applicationId: application.id,
       formVersion: form?.version ?? 0,
-      answers: Object.entries(stored.answers).map(([questionId, answer]) => {
-        const question = byId.get(questionId);
-        return {
-          questionId,
-          questionEn: question?.labelEn ?? '',
-          questionHi: question?.labelHi ?? '',
-          ...(question?.labelIn ? { questionIn: question.labelIn } : {}),
-          answer,
-        };
-      }),
+      answers: exportedAnswers(form?.questions ?? [], stored.answers),
     });
   }
   return exported;

@@ -69,6 +69,36 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
     expect(draft.bases).toMatchObject({ company: 3, business: 1 });
   });
 
+  it('keeps answers typed on a step whose questions the team moved since: they show on their new step, unsaved there', () => {
+    const choice = { kind: 'one_choice', labelEn: 'How did you hear about us?', labelHi: 'आपने कैसे सुना?', required: false };
+    const options = [
+      { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
+      { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
+    ];
+    // Typed on the company step of the form this phone had; the server's form now asks them on business and video.
+    const moved = [
+      { ...choice, id: 'heard_from', step: 'business', options },
+      { ...choice, id: 'pitch_heard', step: 'video', options },
+    ];
+    const record = testRecord({
+      ...RECORD,
+      ownForm: { version: 2, questions: JSON.stringify(moved), answers: JSON.stringify({ heard_from: 'radio' }) },
+    });
+    const stored = {
+      values: { ...blankApplication(), applicationId: 'app-1' },
+      dirty: ['company' as const],
+      bases: { company: 3 },
+      own: { heard_from: 'friend', pitch_heard: 'radio' },
+      pending: {},
+      ownBases: { heard_from: 'radio', pitch_heard: null },
+    };
+    const draft = mergeDraft(stored, record, EMPTY, {});
+    expect(draft.own).toEqual({ heard_from: 'friend', pitch_heard: 'radio' });
+    expect(draft.ownBases).toEqual({ heard_from: 'radio', pitch_heard: null });
+    expect(draft.dirty).toEqual(['company', 'business']);
+    expect(draft.ownDirty).toEqual(['video']);
+  });
+
   it('drops whatever the device holds once the application is submitted', () => {
     const stored = {
       values: { ...blankApplication(), companyName: 'Typed Name' },

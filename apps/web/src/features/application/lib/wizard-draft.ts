@@ -144,6 +144,22 @@ const maxOf = (...values: (number | null | undefined)[]): number =>
   Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
 /**
+ * The steps holding an answer typed and not queued yet (`ownBases`), by the form's questions: after the team moved a
+ * question to another step, its typed answer shows on its new step and is saved with it (docs/own-questions.md).
+ */
+const stepsWithTypedAnswers = (questions: readonly Question[], ownBases: Record<string, MergeValue> | undefined): Set<string> =>
+  new Set(questions.filter((q) => q.id in (ownBases ?? {})).map((q) => q.step));
+
+/** The draft with every step holding a typed answer marked unsaved (after a new form version moved a question). */
+export const withTypedAnswerSteps = (draft: WizardDraft, questions: readonly Question[]): WizardDraft => {
+  const steps = stepsWithTypedAnswers(questions, draft.ownBases);
+  const dirty = SAVABLE_STEPS.filter((s) => steps.has(s) && !draft.dirty.includes(s));
+  const ownDirty = ANSWER_STEPS.filter((s) => steps.has(s) && !(draft.ownDirty ?? []).includes(s));
+  if (dirty.length === 0 && ownDirty.length === 0) return draft;
+  return { ...draft, dirty: [...draft.dirty, ...dirty], ownDirty: [...(draft.ownDirty ?? []), ...ownDirty] };
+};
+
+/**
  * The form as this device should show it: the server's values, except for the fields the device holds something
  * newer for (typed and unsaved with the value each started from, queued, or a refused step — the founder keeps their
  * words), each step with the server version its values started from.
@@ -168,6 +184,8 @@ export const mergeDraft = (
       ownBases: {},
     };
   const questions = ownQuestionsOf(record);
+  // An answer typed and not queued follows its question to the step the team moved it to since: that step has it unsaved.
+  const typedOn = stepsWithTypedAnswers(questions, stored?.ownBases);
   let own: OwnAnswers = serverOwn;
   let values: ApplicationForm = { ...server, applicationId: record?.id ?? stored?.values.applicationId ?? null };
   const dirty: SavableStep[] = [];
@@ -203,15 +221,18 @@ export const mergeDraft = (
       if (isStepPayload(waiting.payload) && waiting.payload.ownChanges)
         own = setStepOwn(questions, own, step, entryAnswers(waiting.payload));
     }
-    if (stored?.dirty.includes(step)) {
-      // Only the fields typed here: what a co-founder saved meanwhile in the others is shown.
-      const typed = stored.pending
-        ? pendingOfStep(stored.pending, step)
-        : queueFieldEdits(
-            {},
-            Object.fromEntries(STEP_FIELDS[step].map((f) => [f, storedValue(record, f)])),
-            fieldValues(stored.values, step),
-          );
+    if (stored && (stored.dirty.includes(step) || typedOn.has(step))) {
+      // Only the fields typed here: what a co-founder saved meanwhile in the others is shown. A step unsaved only by an
+      // answer whose question moved to it has none.
+      const typed = !stored.dirty.includes(step)
+        ? {}
+        : stored.pending
+          ? pendingOfStep(stored.pending, step)
+          : queueFieldEdits(
+              {},
+              Object.fromEntries(STEP_FIELDS[step].map((f) => [f, storedValue(record, f)])),
+              fieldValues(stored.values, step),
+            );
       pending = { ...pending, ...typed };
       values = setFields(values, Object.keys(typed), stored.values);
       layTyped(step, stored);
@@ -244,7 +265,7 @@ export const mergeDraft = (
     const entry = lastEntryOf(queue, step);
     for (const waiting of queue.entries.filter((e) => e.kind === step))
       if (isStepPayload(waiting.payload)) own = setStepOwn(questions, own, step, entryAnswers(waiting.payload));
-    if (stored?.ownDirty?.includes(step)) {
+    if (stored && (stored.ownDirty?.includes(step) || typedOn.has(step))) {
       layTyped(step, stored);
       ownDirty.push(step);
     } else if (isStepPayload(refusal?.payload) && !isStepPayload(entry?.payload)) {

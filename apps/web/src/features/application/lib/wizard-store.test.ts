@@ -356,6 +356,55 @@ describe('wizard store (the wizard without React)', () => {
     expect(snapshot().draft.droppedOwn).toBeUndefined();
   });
 
+  it('an answer typed on a step whose question the team moves meanwhile is kept: its new step is unsaved, on this phone and after a reload', async () => {
+    const heardFrom = {
+      kind: 'one_choice',
+      id: 'heard_from',
+      labelEn: 'How did you hear about us?',
+      labelHi: 'आपने हमारे बारे में कैसे सुना?',
+      helpEn: '',
+      helpHi: '',
+      required: false,
+      step: 'company',
+      hideInBlindReview: false,
+      options: [
+        { id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' },
+        { id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' },
+      ],
+    };
+    const moved = JSON.stringify([{ ...heardFrom, step: 'business' }]);
+    // The team moves the question to the business step: the server's next answer carries that form.
+    const send = server.send;
+    server.send = async (entry) => {
+      const outcome = await send(entry);
+      if (outcome.kind !== 'sent' || !outcome.result) return outcome;
+      return { ...outcome, result: { ...outcome.result, ownForm: { ...outcome.result.ownForm, version: 2, questions: moved } } };
+    };
+    unsubscribe();
+    queue.close();
+    queue = createSyncQueue({
+      accountId: 'user-1',
+      send: server.send,
+      storage: memoryStorage(),
+      locks: memoryLocks(),
+      channel: null,
+    });
+    await queue.ready;
+    open(testRecord({ ownForm: { version: 1, questions: JSON.stringify([heardFrom]), answers: '{}' } }));
+
+    store.setOwnAnswer('heard_from', 'friend');
+    type(PERSONAL);
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
+    expect(store.ownQuestions()[0]?.step).toBe('business');
+    expect(snapshot().draft.own.heard_from).toBe('friend');
+    expect(stepStateOf(snapshot(), 'business')).toBe('dirty');
+
+    unsubscribe();
+    open({ ...server.record!, ownForm: { version: 2, questions: moved, answers: '{}' } });
+    expect(snapshot().draft.own.heard_from).toBe('friend');
+    expect(stepStateOf(snapshot(), 'business')).toBe('dirty');
+  });
+
   it('the cohort’s own questions on an upload step: checked on Save & Next, saved alone through the queue (offline too), shown again after a reload', async () => {
     const questions = [
       {

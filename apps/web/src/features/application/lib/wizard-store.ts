@@ -28,7 +28,17 @@ import {
   type OwnStep,
   type SavableStep,
 } from './step-fields.ts';
-import { baseOf, mergeDraft, setFields, setStepValues, stepChanges, typedChange, withStep, without } from './wizard-draft.ts';
+import {
+  baseOf,
+  mergeDraft,
+  setFields,
+  setStepValues,
+  stepChanges,
+  typedChange,
+  withStep,
+  without,
+  withTypedAnswerSteps,
+} from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
 import { saveFailureMessage } from './save-failure.ts';
@@ -279,6 +289,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     }));
   };
 
+  /** An answer that brought a new form version: a typed answer whose question moved makes its new step unsaved. */
+  const followMovedAnswers = (shown: readonly Question[]) => {
+    if (questions !== shown) update((d) => withTypedAnswerSteps(d, questions));
+  };
+
   /** Answers from the server, whichever page (or the service worker) sent them. */
   const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
     if (entry.kind === 'submit') {
@@ -320,11 +335,13 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       questions = ownQuestionsOf(record);
       if (ownChanges) {
         update((d) => ({ ...d, own: setStepOwn(questions, d.own, step, serverAnswersOf(d, step, record)) }));
+        followMovedAnswers(shown);
         return;
       }
       update((d) =>
         (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
       );
+      followMovedAnswers(shown);
       noteDropped(record, shown);
       return;
     }
@@ -365,6 +382,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
               : d.own,
         };
       });
+      followMovedAnswers(shown);
       noteDropped(record, shown);
       return;
     }
@@ -380,6 +398,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         own,
       };
     });
+    followMovedAnswers(shown);
     noteDropped(record, shown);
   };
 
