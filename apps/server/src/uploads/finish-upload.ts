@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Upload } from '@tus/server';
 import { isUploadKind } from '@portal/shared/uploads/files';
-import { FILE_URL_HEADER, UPLOAD_METADATA_KEYS, fileUrl } from '@portal/shared/uploads/upload-protocol';
+import { FILE_URL_HEADER, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
@@ -11,6 +11,7 @@ import { acceptedContentType } from './accepted-content-type.ts';
 import type { UploadHashes } from './running-sha256.ts';
 import { readVideoFacts } from '../modules/files/read-video-facts.ts';
 import { sha256OfStored, sniffStoredType } from './stored-content.ts';
+import { agreedReplacement, unseenFileRefusal } from './unseen-file-guard.ts';
 import type { UploadStorage } from '../modules/files/storage/upload-storage.ts';
 
 export interface FinishDeps {
@@ -54,16 +55,15 @@ export const finishUpload = async (deps: FinishDeps, upload: Upload): Promise<{ 
   }
   if (media && 'unreadable' in media)
     deps.log.warn({ fileId: file.id, reason: media.unreadable }, 'video stored without its duration and resolution');
-  const replaces = upload.metadata?.[UPLOAD_METADATA_KEYS.replaces]?.trim() || null;
-  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media }, replaces);
+  const linked = await markReadyAndLink(deps.db, file, { type, size, sha256, media }, agreedReplacement(upload.metadata));
   if (linked === 'locked') {
     await discard(deps, file);
     throw fileErrors.applicationLocked();
   }
   if ('unseen' in linked) {
-    // A co-founder stored a file of this kind while these bytes arrived: theirs stays until the founder says otherwise.
+    // A co-founder stored a file of this kind while the last chunk arrived: theirs stays until the founder says otherwise.
     await discard(deps, file);
-    throw new AppError('UPLOAD_REPLACES_UNSEEN_FILE', { params: { current: linked.unseen } });
+    throw unseenFileRefusal(linked.unseen);
   }
   for (const previous of linked.replaced) {
     await deps.storage

@@ -11,6 +11,7 @@ import { tusPlugin } from './tus-plugin.ts';
 import { uploadContextOf } from './upload-request-context.ts';
 import { admitUpload, settleCreation } from './upload-admission.ts';
 import { cleanUpExpiredUploads, scheduleUploadCleanup } from './upload-expiry.ts';
+import { refuseChunkOverUnseenFile } from './unseen-file-guard.ts';
 
 export interface Uploads {
   storage: UploadStorage;
@@ -67,6 +68,10 @@ export const registerUploads = async (app: FastifyInstance): Promise<Uploads> =>
   };
   app.decorate('uploads', uploads);
   scheduleUploadCleanup(app, uploads.cleanUpExpired);
-  await app.register(tusPlugin, { tus, settleCreation: (id: string) => settleCreation({ db, storage, log: app.log }, id) });
+  await app.register(tusPlugin, {
+    tus,
+    settleCreation: (id: string) => settleCreation({ db, storage, log: app.log }, id),
+    checkChunk: (file) => refuseChunkOverUnseenFile({ db, storage, log: app.log, onDiscarded: forgetHash }, file),
+  });
   return uploads;
 };

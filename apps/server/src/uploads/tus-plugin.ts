@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import { FILE_URL_HEADER, TUS_ENDPOINT, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { sessionUserOf } from '../auth/session.ts';
 import { AppError } from '../http/errors.ts';
-import { deleteFileRow, FILE_STATUS } from '../modules/files/file-repository.ts';
+import { deleteFileRow, FILE_STATUS, type FileRow } from '../modules/files/file-repository.ts';
 import { checkUploadCreation } from './upload-creation.ts';
 import { requireOwnUpload, requireUnlockedApplication } from './upload-ownership.ts';
 import { bindUploadContext, type UploadRequestContext } from './upload-request-context.ts';
@@ -32,7 +32,12 @@ const mayBeReplaced = (response: Response): boolean =>
 
 export const tusPlugin = async (
   instance: FastifyInstance,
-  options: { tus: Server; settleCreation: (id: string) => Promise<void> },
+  options: {
+    tus: Server;
+    settleCreation: (id: string) => Promise<void>;
+    /** Refuses a chunk of an upload a co-founder's newer file stands in the way of (unseen-file-guard.ts). */
+    checkChunk: (file: FileRow) => Promise<void>;
+  },
 ): Promise<void> => {
   const { tus } = options;
   const { db } = instance.database;
@@ -52,7 +57,10 @@ export const tusPlugin = async (
       return { user, creation: await checkUploadCreation(db, user, request.headers) };
     }
     const file = await requireOwnUpload(db, user, request.params.uploadId ?? '');
-    if (request.method === 'PATCH') await requireUnlockedApplication(db, file);
+    if (request.method === 'PATCH') {
+      await requireUnlockedApplication(db, file);
+      await options.checkChunk(file);
+    }
     return { user, file };
   };
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/types.ts';
 import { AppError } from '../http/errors.ts';
 import { fileErrors } from '../modules/files/file-errors.ts';
 import { findApplicationOfUser, isSubmitted, unseenFileInTheWay } from '../modules/files/file-repository.ts';
+import { agreedReplacement, unseenFileRefusal } from './unseen-file-guard.ts';
 
 /** A creation request that passed every check: what the `files` row records. */
 export interface UploadCreation {
@@ -65,9 +66,9 @@ export const checkUploadCreation = async (
   if (!application) throw new AppError('COMPLETE_PERSONAL_FIRST');
   if (isSubmitted(application)) throw fileErrors.applicationLocked();
   // A co-founder's file is replaced only when the founder named it (docs/co-founders.md): refused before any byte.
-  const replaces = metadata[UPLOAD_METADATA_KEYS.replaces]?.trim() || null;
+  const replaces = agreedReplacement(metadata);
   const unseen = await unseenFileInTheWay(db, { applicationId: application.id, kind, uploaderId: user.id, replaces });
-  if (unseen) throw new AppError('UPLOAD_REPLACES_UNSEEN_FILE', { params: { current: unseen } });
+  if (unseen) throw unseenFileRefusal(unseen);
 
   const claimedType = metadata[UPLOAD_METADATA_KEYS.filetype]?.trim().toLowerCase() ?? '';
   return {

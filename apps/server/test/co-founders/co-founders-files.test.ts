@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../support/fixtures/test-media.ts';
-import { createUpload, errorBody, patchChunk, uploadFile, uploadUrl } from '../support/fixtures/tus-http.ts';
+import {
+  createUpload,
+  errorBody,
+  headUpload,
+  patchChunk,
+  patchWithPause,
+  uploadFile,
+  uploadUrl,
+} from '../support/fixtures/tus-http.ts';
 import { ENGLISH_ERROR_TEXTS, messageFor } from '@portal/shared/error-codes';
 import { CO_FOUNDER_MESSAGES_HI } from '@portal/shared/co-founders/co-founder-rules';
 import { fileIdOfUrl, fileUrl } from '@portal/shared/uploads/upload-protocol';
@@ -206,11 +214,9 @@ describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
     expect(await storedStatement(a.cookie)).not.toBe(a.fileUrl);
   });
 
-  it('refuses at the last byte when a co-founder stored another file while the bytes arrived, and keeps theirs', async () => {
-    const { a, b } = await team();
-    const target = { baseUrl: t.baseUrl, cookie: b.cookie };
-    const data = statement('bina-late');
-    // B agreed to replace A's first statement and starts sending.
+  /** B starts sending a statement that replaces A's first one, as B agreed: 100 bytes are stored. */
+  const startReplacing = async (a: { fileId: string }, cookie: string, data: Buffer) => {
+    const target = { baseUrl: t.baseUrl, cookie };
     const created = await createUpload(target, {
       length: data.length,
       metadata: { kind: 'financial_statement', filename: 'bina.pdf', filetype: 'application/pdf', replaces: a.fileId },
@@ -218,23 +224,67 @@ describe.each(TEST_DIALECTS)('co-founders and files (%s)', (dialect) => {
     expect(created.status).toBe(201);
     const url = uploadUrl(target, created);
     expect((await patchChunk(target, url, 0, data.subarray(0, 100))).status).toBe(204);
-    // Meanwhile A stores a newer statement of their own.
+    return { target, url };
+  };
+  /** A stores a newer statement of their own; its URL. */
+  const storeNewerAsA = async (cookie: string) => {
     const newer = await uploadFile(
-      { baseUrl: t.baseUrl, cookie: a.cookie },
+      { baseUrl: t.baseUrl, cookie },
       { kind: 'financial_statement', filename: 'newer.pdf', filetype: 'application/pdf', data: statement('asha-newer') },
     );
     expect(newer.response.status).toBe(204);
-    const aNewer = await storedStatement(a.cookie);
+    return (await storedStatement(cookie))!;
+  };
+
+  it('refuses the next chunk, before its bytes, when a co-founder stored another file meanwhile; the retry names theirs', async () => {
+    const { a, b } = await team();
+    const data = statement('bina-mid-way');
+    const { target, url } = await startReplacing(a, b.cookie, data);
+    const aNewer = await storeNewerAsA(a.cookie);
     expect(aNewer).not.toBe(a.fileUrl);
 
-    const last = await patchChunk(target, url, 100, data.subarray(100));
+    // Not the last chunk: the rest of a long video is not sent to be refused at its end.
+    const next = await patchChunk(target, url, 100, data.subarray(100, 200));
+    expect(next.status).toBe(409);
+    expect(await errorBody(next)).toEqual({
+      code: 'UPLOAD_REPLACES_UNSEEN_FILE',
+      message: ENGLISH_ERROR_TEXTS.UPLOAD_REPLACES_UNSEEN_FILE,
+      params: { current: fileIdOfUrl(aNewer) },
+    });
+    // The upload is gone, so the founder's next try is a new upload naming the file now there.
+    expect((await headUpload(target, url)).status).toBe(404);
+    expect(await filesOf(b.userId)).toEqual([]);
+    expect(await storedStatement(b.cookie)).toBe(aNewer);
+
+    const retry = await uploadFile(target, {
+      kind: 'financial_statement',
+      filename: 'bina.pdf',
+      filetype: 'application/pdf',
+      data,
+      replaces: fileIdOfUrl(aNewer)!,
+      chunkBytes: 100,
+    });
+    expect(retry.response.status).toBe(204);
+    expect(await storedStatement(a.cookie)).not.toBe(aNewer);
+    expect((await fetchFile(aNewer, a.cookie)).status).toBe(404);
+  });
+
+  it('refuses at the last byte when a co-founder stored another file while that chunk arrived, and keeps theirs', async () => {
+    const { a, b } = await team();
+    const data = statement('bina-late');
+    const { target, url } = await startReplacing(a, b.cookie, data);
+    let aNewer = '';
+    // The last chunk passed the check before its bytes; A stores a newer statement while they arrive.
+    const last = await patchWithPause(target, url, 100, data.subarray(100), 50, async () => {
+      aNewer = await storeNewerAsA(a.cookie);
+    });
     expect(last.status).toBe(409);
-    expect(await errorBody(last)).toMatchObject({
+    expect(JSON.parse(last.body)).toMatchObject({
       code: 'UPLOAD_REPLACES_UNSEEN_FILE',
       params: { current: fileIdOfUrl(aNewer) },
     });
     expect(await storedStatement(b.cookie)).toBe(aNewer);
     expect(await filesOf(b.userId)).toEqual([]);
-    expect((await fetchFile(aNewer!, b.cookie)).status).toBe(200);
+    expect((await fetchFile(aNewer, b.cookie)).status).toBe(200);
   });
 });

@@ -338,6 +338,18 @@ describe.each(CASES)('blind review leak search (%s, %s)', (dialect, mode) => {
 
     for (const { what, text } of answers) expect({ what, leaks: leaksOf(text) }).toEqual({ what, leaks: [] });
 
+    // The list's search does not find it through a word withheld from its company name (named after the founder).
+    const searchAs = async (who: Account) =>
+      (
+        await op<{ consoleApplications: { items: { id: string }[] } }>(
+          'ConsoleApplications',
+          { filter: { search: 'Quillfeather' }, page: 1, pageSize: 100 },
+          who,
+        )
+      ).data!.consoleApplications.items.map((row) => row.id);
+    expect(await searchAs(reviewer)).not.toContain(id);
+    expect(await searchAs(admin)).toContain(id);
+
     // What the reviewer judges is still there: the description's own words, the sector text, the file kinds, the
     // duplicate (that there is one, and what it shares), the correction asked for.
     const seen = detail.data!.consoleApplication;

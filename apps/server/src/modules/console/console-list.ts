@@ -56,7 +56,7 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
 const stageBlindExpr = sql<SqlBool>`rs.blind = ${sql.lit(true)}`;
 
 /** Is this row hidden from the viewer? As SQL, for the search and the founder-name sort. */
-const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> =>
+export const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> =>
   blind === 'all'
     ? sql<SqlBool>`1 = 1`
     : blind === 'stages'
@@ -66,11 +66,15 @@ const blindRowExpr = (blind: ListContext['blind']): Expression<SqlBool> =>
 const calibratedExpr = (context: ListContext) =>
   calibratedOrNull(context.useConfidence, { calibration: 'c', applicationId: 'a.id', stageId: 'st.stage_id' });
 
-/** Submitted applications with their review state and current stage, filtered: the FROM and WHERE every console list shares. */
+/**
+ * Submitted applications with their review state and current stage, filtered: the FROM and WHERE every console list
+ * shares. `hidden`: rows left out whatever the filter (blind-search.ts).
+ */
 export const filteredApplications = (
   db: Kysely<Database>,
   filter: Partial<Omit<ConsoleListInput, 'sort' | 'direction' | 'page' | 'pageSize'>>,
   blind: ListContext['blind'] = 'none',
+  hidden: readonly string[] = [],
 ) => {
   // An answer filter is checked against the cohort's form first (withAnswerFilter): never silently ignored.
   if (filter.answer !== undefined && filter.answerMatch === undefined) throw new Error('The answer filter was not checked.');
@@ -99,7 +103,8 @@ export const filteredApplications = (
         blind === 'all' ? [] : [sql<SqlBool>`(not ${blindRowExpr(blind)} and (${like('a.name')} or ${like('a.email')}))`];
       return q.where((eb) => eb.or([like('a.startup_name'), ...personal, like('a.city'), eb('a.id', '=', filter.search!)]));
     })
-    .$if(filter.answerMatch !== undefined, (q) => q.where(answerMatchExpr(db, filter.answerMatch!)));
+    .$if(filter.answerMatch !== undefined, (q) => q.where(answerMatchExpr(db, filter.answerMatch!)))
+    .$if(hidden.length > 0, (q) => q.where('a.id', 'not in', hidden));
 };
 
 const sortExpression = (field: ConsoleSortField, context: ListContext): Expression<unknown> => {
@@ -135,13 +140,14 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
   }
 };
 
-/** A page of the filtered list (sorted, empty values last) and the total count. */
+/** A page of the filtered list (sorted, empty values last) and the total count; `hidden` rows left out. */
 export const listConsoleApplications = async (
   db: Kysely<Database>,
   input: ConsoleListInput,
   context: ListContext,
+  hidden: readonly string[] = [],
 ): Promise<{ total: number; items: ConsoleRow[] }> => {
-  const base = filteredApplications(db, input, context.blind);
+  const base = filteredApplications(db, input, context.blind, hidden);
   const [count, items] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     selectRows(base, input, context)

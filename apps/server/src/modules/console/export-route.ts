@@ -12,6 +12,7 @@ import { filteredApplications, selectRows, toConsoleRow, type SelectedRow } from
 import { toApplication } from '../application/repository.ts';
 import { csvRecord, UTF8_BOM } from './csv.ts';
 import { membersOfApplications } from '../application/members-repository.ts';
+import { hiddenFromBlindSearch } from './blind-search.ts';
 
 type TeamMember = { name: string; email: string };
 import { istIso } from '@portal/shared/format/ist-time';
@@ -101,8 +102,9 @@ async function* exportLines(app: FastifyInstance, input: ConsoleListInput, blind
   yield UTF8_BOM + csvRecord([...visible(HEADER, blind), ...own.header]);
   const context: ListContext = { blind, useConfidence: app.config.review.confidenceWeights };
   const cohortNames = new Map((await app.cohorts.all()).map((cohort) => [cohort.id, cohort.nameEn]));
+  const hidden = await hiddenFromBlindSearch(app.database.db, input, blind);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await selectRows(filteredApplications(app.database.db, input, blind), input, context)
+    const rows = await selectRows(filteredApplications(app.database.db, input, blind, hidden), input, context)
       .limit(EXPORT_BATCH)
       .offset(offset)
       .execute();

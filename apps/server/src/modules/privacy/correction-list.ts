@@ -1,7 +1,8 @@
 import { CORRECTIONS_PAGE_SIZE, correctionsCursor, type ConsoleCorrectionsPage } from '@portal/shared/privacy/privacy';
 import type { CorrectionsQuery } from '@portal/shared/schemas/privacy';
 import { blindInScope, type BlindScope } from '../review-stages/blind-scope.ts';
-import { blindCorrection } from '../review/blind-redaction.ts';
+import { blindCorrection, identitiesOf } from '../review/blind-redaction.ts';
+import { membersOfApplications } from '../application/members-repository.ts';
 import type { PrivacyDb } from './privacy-tables.ts';
 
 /**
@@ -54,11 +55,16 @@ export const listCorrections = async (
     .orderBy('c.id', 'desc')
     .limit(CORRECTIONS_PAGE_SIZE + 1)
     .execute();
-  const corrections = rows
-    .slice(0, CORRECTIONS_PAGE_SIZE)
-    .map(({ email, phone_no, blind: stageBlind, ...row }) =>
-      blindInScope(blind, stageBlind) ? blindCorrection(row, { name: row.founderName, email, phone: phone_no }) : row,
-    );
+  const page = rows.slice(0, CORRECTIONS_PAGE_SIZE);
+  const teams = await membersOfApplications(
+    db,
+    page.filter((r) => blindInScope(blind, r.blind)).map((r) => r.applicationId),
+  );
+  const corrections = page.map(({ email, phone_no, blind: stageBlind, ...row }) =>
+    blindInScope(blind, stageBlind)
+      ? blindCorrection(row, identitiesOf({ name: row.founderName, email, phone: phone_no }, teams.get(row.applicationId) ?? []))
+      : row,
+  );
   const last = corrections.at(-1);
   return { corrections, next: rows.length > CORRECTIONS_PAGE_SIZE && last ? correctionsCursor(last) : null };
 };

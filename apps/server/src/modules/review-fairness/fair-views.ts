@@ -12,6 +12,8 @@ import { findDuplicates, type DuplicateLink } from './duplicates.ts';
 import { loadReturningFounder, type ReturningFounder } from '../console/returning-founder.ts';
 import { scoreSummaries, scoreSummaryOf, stageScoresOf, type ScoreSummary } from '../review-stages/score-summary.ts';
 import { cohortIdOfApplication } from '../application/repository.ts';
+import { membersOfApplications } from '../application/members-repository.ts';
+import { hiddenFromBlindSearch } from '../console/blind-search.ts';
 
 export type FairRow = ConsoleRow & { duplicates: DuplicateLink[]; scoreSummary: ScoreSummary };
 /** A returning founder's history is null for a viewer who reviews blind: withheld entirely, not redacted. */
@@ -32,19 +34,23 @@ const blindTargets = (app: Deps, viewer: StaffUser, duplicates: Map<string, Dupl
 export const fairListPage = async (app: Deps, viewer: StaffUser, input: ConsoleListInput) => {
   const db = app.database.db;
   const blind = blindScopeOf(app.config, viewer);
-  const result = await listConsoleApplications(db, input, { blind, useConfidence: app.config.review.confidenceWeights });
-  const [duplicates, summaries] = await Promise.all([
+  const context = { blind, useConfidence: app.config.review.confidenceWeights };
+  const result = await listConsoleApplications(db, input, context, await hiddenFromBlindSearch(db, input, blind));
+  const blindRows = result.items.filter((row) => blindInScope(blind, row.stageBlind)).map((row) => row.id);
+  const [duplicates, summaries, teams] = await Promise.all([
     findDuplicates(
       db,
       result.items.map((r) => r.id),
     ),
     scoreSummaries(db, result.items, { useConfidence: app.config.review.confidenceWeights }),
+    // Every member's name and email is scrubbed from a blind row, not only the founder's (docs/co-founders.md).
+    membersOfApplications(db, blindRows),
   ]);
   const blindOthers = await blindTargets(app, viewer, duplicates);
   const items: FairRow[] = result.items.map((row) => {
     const rowBlind = blindInScope(blind, row.stageBlind);
     return {
-      ...(rowBlind ? blindListRow(row) : row),
+      ...(rowBlind ? blindListRow(row, teams.get(row.id)) : row),
       duplicates: blindDuplicateLinks(duplicates.get(row.id) ?? [], rowBlind, blindOthers),
       scoreSummary: summaries.get(row.id)!,
     };

@@ -12,7 +12,8 @@ import { declarationSchema, idSchema, scoresSchema } from './stage-input.ts';
 import { findStage } from './stage-repository.ts';
 import { refreshCalibration } from './stage-calibration.ts';
 import type { MyReview, QueueItem } from '@portal/shared/review/review-stages-records';
-import { blindQueueEntry } from '../review/blind-redaction.ts';
+import { blindQueueEntry, identitiesOf } from '../review/blind-redaction.ts';
+import { membersOfApplications } from '../application/members-repository.ts';
 import { blindInScope, type BlindScope } from './blind-scope.ts';
 export type { MyReview, QueueItem };
 
@@ -78,6 +79,10 @@ export const myQueue = async (
   ]);
   const toDo = Number(counts.to_do ?? 0);
   const done = Number(counts.done ?? 0);
+  const teams = await membersOfApplications(
+    db,
+    rows.filter((r) => blindInScope(viewer.blind, r.blind)).map((r) => r.application_id),
+  );
   const items: QueueItem[] = rows.map((r) => {
     const item = {
       applicationId: r.application_id,
@@ -89,7 +94,10 @@ export const myQueue = async (
       assignedAt: r.assigned_at,
     };
     return blindInScope(viewer.blind, r.blind)
-      ? blindQueueEntry(item, { name: r.name, email: r.email, phone: r.phone_no })
+      ? blindQueueEntry(
+          item,
+          identitiesOf({ name: r.name, email: r.email, phone: r.phone_no }, teams.get(r.application_id) ?? []),
+        )
       : item;
   });
   return { toDo, done, total: toDo + done, page, pageSize: QUEUE_PAGE_SIZE, items };
@@ -163,7 +171,13 @@ export const myReview = async (db: Kysely<Database>, viewer: QueueViewer, applic
   ]);
   const named = { companyName: row.startup_name, city: row.city };
   const { companyName, city } = blindInScope(viewer.blind, row.blind)
-    ? blindQueueEntry(named, { name: row.name, email: row.email, phone: row.phone_no })
+    ? blindQueueEntry(
+        named,
+        identitiesOf(
+          { name: row.name, email: row.email, phone: row.phone_no },
+          (await membersOfApplications(db, [row.application_id])).get(row.application_id) ?? [],
+        ),
+      )
     : named;
   return {
     applicationId: row.application_id,

@@ -3,7 +3,6 @@ import {
   blindApplicationFields,
   blindFileName,
   identitiesScrubber,
-  identityScrubber,
   type FounderIdentity,
 } from '@portal/shared/review/blind-review';
 import { blindReviewAnswers, type ReviewAnswers } from '../own-questions/review-answers.ts';
@@ -65,11 +64,15 @@ export const blindDetail = <
   };
 };
 
-/** A row of the console's list: no founder, email or phone; company, city and the founder's own sector scrubbed. */
+/**
+ * A row of the console's list: no founder, email or phone; company, city and the founder's own sector scrubbed of the
+ * founder and every co-founder.
+ */
 export const blindListRow = <R extends { founderName: string | null; email: string | null; phone: string | null }>(
   row: R,
+  members: readonly { name: string; email: string }[] = [],
 ): R => ({
-  ...blindApplicationFields(row, { name: row.founderName, email: row.email, phone: row.phone }),
+  ...blindApplicationFields(row, identitiesOf({ name: row.founderName, email: row.email, phone: row.phone }, members)),
   founderName: null,
 });
 
@@ -79,14 +82,17 @@ export const blindApplication = <A extends FounderIdentity>(
   members: readonly { name: string; email: string }[] = [],
 ): A => blindApplicationFields(application, identitiesOf(application, members));
 
-/** A correction request: no founder; what they asked to correct withheld; the field, company and note scrubbed. */
+/**
+ * A correction request: no founder; what they asked to correct withheld; the field, company and note scrubbed of the
+ * founder and every co-founder (identitiesOf).
+ */
 export const blindCorrection = <
   C extends { founderName: string | null; companyName: string | null; field: string; correction: string; note: string | null },
 >(
   request: C,
-  identity: FounderIdentity,
+  identities: readonly FounderIdentity[],
 ): C => {
-  const scrub = identityScrubber(identity);
+  const scrub = identitiesScrubber(identities);
   return {
     ...request,
     founderName: null,
@@ -97,12 +103,15 @@ export const blindCorrection = <
   };
 };
 
-/** A queue entry (company name and city, shown before the reviewer declares a conflict). */
+/**
+ * A queue entry (company name and city, shown before the reviewer declares a conflict), scrubbed of the founder and
+ * every co-founder (identitiesOf).
+ */
 export const blindQueueEntry = <Q extends { companyName: string | null; city: string | null }>(
   entry: Q,
-  identity: FounderIdentity,
+  identities: readonly FounderIdentity[],
 ): Q => {
-  const scrub = identityScrubber(identity);
+  const scrub = identitiesScrubber(identities);
   return { ...entry, companyName: scrubNullable(scrub, entry.companyName), city: scrubNullable(scrub, entry.city) };
 };
 
