@@ -281,52 +281,109 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
   };
 };
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** WEB_COMPARE: per page and preset, each build's median score, LCP, TBT and benchmarkIndex, and this build's ratio to the base. */
+const printComparison = (runs: (Run & { build: string })[]) => {
+  console.log('\nWEB_COMPARE medians (this / base; ratio this ÷ base):');
+  for (const page of PAGES)
+    for (const preset of [...new Set(runs.map((r) => r.preset))]) {
+      const of = (build: string) => runs.filter((r) => r.build === build && r.page === page.name && r.preset === preset);
+      const [mine, base] = [of('this'), of('base')];
+      const figure = (pick: (r: Run) => number) => {
+        const [a, b] = [median(mine.map(pick)), median(base.map(pick))];
+        return `${Math.round(a)} / ${Math.round(b)} (${b ? (a / b).toFixed(2) : '–'})`;
+      };
+      console.log(
+        `  ${page.name}, ${preset.split(' ')[0]}: performance ${figure((r) => r.performance)}; LCP ms ${figure((r) => r.lcpMs)}; TBT ms ${figure((r) => r.tbtMs)}; benchmarkIndex ${figure((r) => r.benchmarkIndex)}; runs ${mine.length} / ${base.length}`,
+      );
+    }
+};
+
 if (!existsSync(path.join(DIST, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web app did not build');
 }
 
 const startedWith = machineNow();
+/**
+ * `WEB_COMPARE=<checkout>`: another checkout with its web app built (e.g. the main branch's) runs as a second server,
+ * and each page is loaded WEB_ROUNDS times (default 3) on each, the two alternated and their order swapped each round,
+ * so that the host's drift falls on both alike; the output ends with each build's medians and their ratios.
+ */
+const COMPARE_ROOT = process.env.WEB_COMPARE ? path.resolve(process.env.WEB_COMPARE) : undefined;
+const ROUNDS = COMPARE_ROOT ? Number(process.env.WEB_ROUNDS ?? 3) : 1;
 const server = await startServer({ SERVE_WEB: 'true' });
+const baseServer = COMPARE_ROOT ? await startServer({ SERVE_WEB: 'true' }, COMPARE_ROOT) : undefined;
 // One Chrome for every run, as a phone's browser is already running; its first page pays the browser's own start-up
 // (fonts, a first layout), so one unmeasured run comes first.
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
-  const cookie = await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
+  const builds = [
+    {
+      name: 'this',
+      server,
+      cookie: await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!'),
+    },
+    ...(baseServer
+      ? [
+          {
+            name: 'base',
+            server: baseServer,
+            cookie: await signUpFounderWithConsent(baseServer, `web-${Date.now()}@example.com`, 'bench-password-1!'),
+          },
+        ]
+      : []),
+  ];
   // The first load pays the browser's own start-up: gathered, not reported.
-  await gather(chrome.port, server, PAGES[0]!, cookie);
+  for (const build of builds) await gather(chrome.port, build.server, PAGES[0]!, build.cookie);
   console.log(`CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from each load's own benchmarkIndex`);
   const runs: (Run & Breakdown)[] = [];
-  for (const page of PAGES) {
-    const gathered = await gather(chrome.port, server, page, cookie);
-    for (const preset of presetsFor(gathered.benchmarkIndex)) {
-      const run = await audit(gathered, server, preset);
-      console.log(
-        `${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
-      );
-      if (preset.name === 'mobile')
-        console.log(
-          `  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
-            .slice(0, 5)
-            .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
-            .join(', ')}`,
-        );
-      console.log(
-        `  long tasks: ${
-          run.longTasks
-            .map(
-              (t) =>
-                `${t.ms} ms at ${t.startMs} ms (${t.url || 'no script'}: ${Object.entries(t.groups)
-                  .map(([g, ms]) => `${g} ${ms}`)
-                  .join(', ')})`,
-            )
-            .join('; ') || 'none'
-        }`,
-      );
-      runs.push(run);
+  const compared: (Run & { build: string })[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PAGES) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        const gathered = await gather(chrome.port, build.server, page, build.cookie);
+        for (const preset of presetsFor(gathered.benchmarkIndex)) {
+          const run = await audit(gathered, build.server, preset);
+          console.log(
+            `${COMPARE_ROOT ? `[${build.name}, round ${round + 1}] ` : ''}${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
+          );
+          if (preset.name === 'mobile')
+            console.log(
+              `  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
+                .slice(0, 5)
+                .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
+                .join(', ')}`,
+            );
+          console.log(
+            `  long tasks: ${
+              run.longTasks
+                .map(
+                  (t) =>
+                    `${t.ms} ms at ${t.startMs} ms (${t.url || 'no script'}: ${Object.entries(t.groups)
+                      .map(([g, ms]) => `${g} ${ms}`)
+                      .join(', ')})`,
+                )
+                .join('; ') || 'none'
+            }`,
+          );
+          if (build.name === 'this' && round === 0) runs.push(run);
+          compared.push({ ...run, build: build.name });
+        }
+      }
     }
   }
-  if (PAGES.length < ALL_PAGES.length) console.log('WEB_PAGES: budgets judged only on all four pages; no report written');
+  if (COMPARE_ROOT) {
+    printComparison(compared);
+    console.log(
+      `WEB_COMPARE: load ${JSON.stringify(startedWith.loadavg)} at the start, ${JSON.stringify(machineNow().loadavg)} at the end; no report written`,
+    );
+  } else if (PAGES.length < ALL_PAGES.length) console.log('WEB_PAGES: budgets judged only on all four pages; no report written');
   else {
     const mobile = runs.filter((r) => r.preset === 'mobile');
     const slow = runs.filter((r) => r.preset !== 'mobile');
@@ -389,4 +446,5 @@ try {
 } finally {
   chrome.kill();
   await server.stop().catch(() => {});
+  await baseServer?.stop().catch(() => {});
 }
