@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { signUpFounderWithConsent, startServer } from './harness/server.ts';
+import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 /**
  * The main-thread tasks of each founder page's first load, unthrottled, from a Chrome trace: every task of at least
@@ -21,68 +22,6 @@ const CATEGORIES = [
   'toplevel',
   'fonts',
 ].join(',');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
-}
-
-/** What an event was about: a script's or stylesheet's file, the elements a style pass touched. */
-const detail = (event: TraceEvent): string => {
-  const data = { ...event.args?.beginData, ...event.args?.data };
-  const url = (data.url ?? data.styleSheetUrl ?? (data.stackTrace as { url?: string }[] | undefined)?.[0]?.url) as
-    string | undefined;
-  const parts = [
-    url ? new URL(url, 'http://x').pathname.split('/').pop() : undefined,
-    data.elementCount !== undefined ? `${String(data.elementCount)} elements` : undefined,
-    data.dirtyObjects !== undefined ? `${String(data.dirtyObjects)} of ${String(data.totalObjects)} objects` : undefined,
-    typeof data.functionName === 'string' && data.functionName ? data.functionName : undefined,
-  ].filter(Boolean);
-  return parts.length ? ` (${parts.join(', ')})` : '';
-};
-
-const tasksOf = (events: TraceEvent[]) => {
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((n) => n.pid === e.pid && n.name === 'ParseHTML'),
-  );
-  if (!main) throw new Error('no renderer main thread with a ParseHTML in the trace');
-  const start = events.find((e) => e.pid === main.pid && e.name === 'navigationStart')?.ts ?? 0;
-  const onMain = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const tasks: { at: number; ms: number; inside: Map<string, number> }[] = [];
-  // Nested events by their end: each event's own time is its length less its children's.
-  const stack: { event: TraceEvent; childTime: number; label: string }[] = [];
-  let task: (typeof tasks)[number] | undefined;
-  const close = (until: number) => {
-    while (stack.length && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
-      const done = stack.pop()!;
-      const own = done.event.dur! - done.childTime;
-      if (stack.length) {
-        stack.at(-1)!.childTime += done.event.dur!;
-        task?.inside.set(done.label, (task.inside.get(done.label) ?? 0) + own);
-      } else if (task) task.inside.set('(the task itself)', (task.inside.get('(the task itself)') ?? 0) + own);
-    }
-  };
-  for (const event of onMain) {
-    close(event.ts);
-    if (!stack.length) {
-      task = { at: (event.ts - start) / 1000, ms: event.dur! / 1000, inside: new Map() };
-      if (event.ts >= start) tasks.push(task);
-    }
-    stack.push({ event, childTime: 0, label: `${event.name}${detail(event)}` });
-  }
-  close(Number.POSITIVE_INFINITY);
-  return tasks.filter((t) => t.ms >= TASK_MS);
-};
 
 const server = await startServer({ SERVE_WEB: 'true' });
 const browser = await chromium.launch({
@@ -106,18 +45,11 @@ try {
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await context.close();
     if (urlPath.warmUp) continue;
-    const tasks = tasksOf(trace.traceEvents);
+    const tasks = mainThreadTasks(trace.traceEvents, TASK_MS);
     console.log(
-      `\n${urlPath.p}: ${tasks.length} tasks of ${TASK_MS} ms or more, ${tasks.reduce((s, t) => s + t.ms, 0).toFixed(1)} ms`,
+      `\n${urlPath.p}: ${tasks.length} tasks of ${TASK_MS} ms or more, ${tasks.reduce((sum, t) => sum + t.ms, 0).toFixed(1)} ms`,
     );
-    for (const t of tasks) {
-      const inside = [...t.inside.entries()]
-        .filter(([, us]) => us >= 1000)
-        .sort((a, b) => b[1] - a[1])
-        .map(([label, us]) => `${label} ${(us / 1000).toFixed(1)}`)
-        .join('; ');
-      console.log(`  ${t.ms.toFixed(1)} ms at ${t.at.toFixed(0)} ms: ${inside}`);
-    }
+    for (const line of describeTasks(tasks)) console.log(`  ${line}`);
   }
 } finally {
   await browser.close();

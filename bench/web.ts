@@ -11,6 +11,7 @@ import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/cons
 import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
+import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
@@ -348,6 +349,15 @@ try {
     for (const page of PAGES) {
       for (const build of round % 2 ? [...builds].reverse() : builds) {
         const gathered = await gather(chrome.port, build.server, page, build.cookie);
+        // WEB_TASKS=<ms>: the load's own main-thread tasks of that length or more, from Lighthouse's trace (unthrottled).
+        if (process.env.WEB_TASKS)
+          console.log(
+            `${page.name}${COMPARE_ROOT ? ` [${build.name}]` : ''}, main-thread tasks as loaded (unthrottled):\n${describeTasks(
+              mainThreadTasks(gathered.artifacts.Trace.traceEvents as TraceEvent[], Number(process.env.WEB_TASKS)),
+            )
+              .map((line) => `  ${line}`)
+              .join('\n')}`,
+          );
         for (const preset of presetsFor(gathered.benchmarkIndex)) {
           const run = await audit(gathered, build.server, preset);
           console.log(
