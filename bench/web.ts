@@ -128,6 +128,8 @@ interface Run {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** The LCP element (Lighthouse's lcp-breakdown insight, from the load as gathered), as HTML. */
+  lcpElement: string;
   scripts: string[];
   styles: string[];
   jsGzipBytes: number;
@@ -265,6 +267,10 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpElement:
+      (
+        lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string }[] } | undefined
+      )?.items?.find((item) => item.type === 'node')?.snippet ?? '',
     scripts,
     styles,
     jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
@@ -365,7 +371,7 @@ try {
           );
           if (preset.name === 'mobile')
             console.log(
-              `  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
+              `  LCP element: ${run.lcpElement || 'not named'}\n  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
                 .slice(0, 5)
                 .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
                 .join(', ')}`,
