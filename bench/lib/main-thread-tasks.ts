@@ -19,6 +19,8 @@ export interface MainThreadTask {
   ms: number;
   /** each kind of event inside the task (with its file or element count) → its own time, µs */
   inside: Map<string, number>;
+  /** each kind of event inside the task → how many there were */
+  counts: Map<string, number>;
 }
 
 /** What an event was about: a script's or stylesheet's file, the elements a style pass touched. */
@@ -55,12 +57,13 @@ export const mainThreadTasks = (events: TraceEvent[], minMs: number): MainThread
       const label = stack.length ? done.label : '(the task itself)';
       if (stack.length) stack.at(-1)!.childTime += done.event.dur!;
       task?.inside.set(label, (task.inside.get(label) ?? 0) + own);
+      task?.counts.set(label, (task.counts.get(label) ?? 0) + 1);
     }
   };
   for (const event of onMain) {
     close(event.ts);
     if (!stack.length) {
-      task = { at: (event.ts - start) / 1000, ms: event.dur! / 1000, inside: new Map() };
+      task = { at: (event.ts - start) / 1000, ms: event.dur! / 1000, inside: new Map(), counts: new Map() };
       if (event.ts >= start) tasks.push(task);
     }
     stack.push({ event, childTime: 0, label: `${event.name}${detail(event)}` });
@@ -75,7 +78,7 @@ export const describeTasks = (tasks: MainThreadTask[]): string[] =>
     const inside = [...t.inside.entries()]
       .filter(([, us]) => us >= 1000)
       .sort((a, b) => b[1] - a[1])
-      .map(([label, us]) => `${label} ${(us / 1000).toFixed(1)}`)
+      .map(([label, us]) => `${label}${(t.counts.get(label) ?? 1) > 1 ? ` ×${t.counts.get(label)}` : ''} ${(us / 1000).toFixed(1)}`)
       .join('; ');
     return `${t.ms.toFixed(1)} ms at ${t.at.toFixed(0)} ms: ${inside}`;
   });
