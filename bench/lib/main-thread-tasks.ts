@@ -78,7 +78,9 @@ export const describeTasks = (tasks: MainThreadTask[]): string[] =>
     const inside = [...t.inside.entries()]
       .filter(([, us]) => us >= 1000)
       .sort((a, b) => b[1] - a[1])
-      .map(([label, us]) => `${label}${(t.counts.get(label) ?? 1) > 1 ? ` ×${t.counts.get(label)}` : ''} ${(us / 1000).toFixed(1)}`)
+      .map(
+        ([label, us]) => `${label}${(t.counts.get(label) ?? 1) > 1 ? ` ×${t.counts.get(label)}` : ''} ${(us / 1000).toFixed(1)}`,
+      )
       .join('; ');
     return `${t.ms.toFixed(1)} ms at ${t.at.toFixed(0)} ms: ${inside}`;
   });
