@@ -110,10 +110,10 @@ const GATHER: Config = { extends: 'lighthouse:default', settings: { ...FIRST_VIS
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** gzip bytes of a built file: its precompressed .gz when there is one, else gzip -9 of it. */
-const gzipBytes = (urlPath: string): number => {
-  const file = path.join(DIST, decodeURIComponent(urlPath));
-  if (!file.startsWith(DIST) || !existsSync(file)) return 0;
+/** gzip bytes of a file of a build (`dist`, this checkout's by default): its precompressed .gz when there is one, else gzip -9 of it. */
+const gzipBytes = (urlPath: string, dist = DIST): number => {
+  const file = path.join(dist, decodeURIComponent(urlPath));
+  if (!file.startsWith(dist) || !existsSync(file)) return 0;
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
 };
 
@@ -235,7 +235,8 @@ const longTasksOf = (details: unknown, serverUrl: string): Breakdown['longTasks'
 };
 
 /** The gathered load audited with one preset: the CPU slowdown comes from the benchmarkIndex of this very load. */
-const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset): Promise<Run & Breakdown> => {
+/** `dist`: the build the server serves (WEB_COMPARE's other checkout has its own). */
+const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset, dist = DIST): Promise<Run & Breakdown> => {
   const { page, artifacts, runnerOptions } = gathered;
   const settings = {
     ...runnerOptions.resolvedConfig.settings,
@@ -273,8 +274,8 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
       )?.items?.find((item) => item.type === 'node')?.snippet ?? '',
     scripts,
     styles,
-    jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
-    cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p), 0),
+    jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p, dist), 0),
+    cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p, dist), 0),
     mainThread: items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown').map((i) => ({
       group: i.groupLabel,
       ms: Math.round(i.duration),
@@ -334,6 +335,7 @@ try {
     {
       name: 'this',
       server,
+      dist: DIST,
       cookie: await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!'),
     },
     ...(baseServer
@@ -341,6 +343,7 @@ try {
           {
             name: 'base',
             server: baseServer,
+            dist: path.join(COMPARE_ROOT!, 'apps/web/dist'),
             cookie: await signUpFounderWithConsent(baseServer, `web-${Date.now()}@example.com`, 'bench-password-1!'),
           },
         ]
@@ -365,7 +368,7 @@ try {
               .join('\n')}`,
           );
         for (const preset of presetsFor(gathered.benchmarkIndex)) {
-          const run = await audit(gathered, build.server, preset);
+          const run = await audit(gathered, build.server, preset, build.dist);
           console.log(
             `${COMPARE_ROOT ? `[${build.name}, round ${round + 1}] ` : ''}${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
           );
