@@ -11,6 +11,7 @@ import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/cons
 import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
+import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
@@ -109,10 +110,10 @@ const GATHER: Config = { extends: 'lighthouse:default', settings: { ...FIRST_VIS
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** gzip bytes of a built file: its precompressed .gz when there is one, else gzip -9 of it. */
-const gzipBytes = (urlPath: string): number => {
-  const file = path.join(DIST, decodeURIComponent(urlPath));
-  if (!file.startsWith(DIST) || !existsSync(file)) return 0;
+/** gzip bytes of a file of a build (`dist`, this checkout's by default): its precompressed .gz when there is one, else gzip -9 of it. */
+const gzipBytes = (urlPath: string, dist = DIST): number => {
+  const file = path.join(dist, decodeURIComponent(urlPath));
+  if (!file.startsWith(dist) || !existsSync(file)) return 0;
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
 };
 
@@ -127,6 +128,8 @@ interface Run {
   accessibility: number;
   lcpMs: number;
   tbtMs: number;
+  /** The LCP element (Lighthouse's lcp-breakdown insight, from the load as gathered), as HTML. */
+  lcpElement: string;
   scripts: string[];
   styles: string[];
   jsGzipBytes: number;
@@ -232,7 +235,8 @@ const longTasksOf = (details: unknown, serverUrl: string): Breakdown['longTasks'
 };
 
 /** The gathered load audited with one preset: the CPU slowdown comes from the benchmarkIndex of this very load. */
-const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset): Promise<Run & Breakdown> => {
+/** `dist`: the build the server serves (WEB_COMPARE's other checkout has its own). */
+const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset, dist = DIST): Promise<Run & Breakdown> => {
   const { page, artifacts, runnerOptions } = gathered;
   const settings = {
     ...runnerOptions.resolvedConfig.settings,
@@ -264,10 +268,14 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcpElement:
+      (
+        lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string }[] } | undefined
+      )?.items?.find((item) => item.type === 'node')?.snippet ?? '',
     scripts,
     styles,
-    jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p), 0),
-    cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p), 0),
+    jsGzipBytes: scripts.reduce((sum, p) => sum + gzipBytes(p, dist), 0),
+    cssGzipBytes: styles.reduce((sum, p) => sum + gzipBytes(p, dist), 0),
     mainThread: items<{ groupLabel: string; duration: number }>('mainthread-work-breakdown').map((i) => ({
       group: i.groupLabel,
       ms: Math.round(i.duration),
@@ -281,52 +289,120 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset):
   };
 };
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** WEB_COMPARE: per page and preset, each build's median score, LCP, TBT and benchmarkIndex, and this build's ratio to the base. */
+const printComparison = (runs: (Run & { build: string })[]) => {
+  console.log('\nWEB_COMPARE medians (this / base; ratio this ÷ base):');
+  for (const page of PAGES)
+    for (const preset of [...new Set(runs.map((r) => r.preset))]) {
+      const of = (build: string) => runs.filter((r) => r.build === build && r.page === page.name && r.preset === preset);
+      const [mine, base] = [of('this'), of('base')];
+      const figure = (pick: (r: Run) => number) => {
+        const [a, b] = [median(mine.map(pick)), median(base.map(pick))];
+        return `${Math.round(a)} / ${Math.round(b)} (${b ? (a / b).toFixed(2) : '–'})`;
+      };
+      console.log(
+        `  ${page.name}, ${preset.split(' ')[0]}: performance ${figure((r) => r.performance)}; LCP ms ${figure((r) => r.lcpMs)}; TBT ms ${figure((r) => r.tbtMs)}; benchmarkIndex ${figure((r) => r.benchmarkIndex)}; runs ${mine.length} / ${base.length}`,
+      );
+    }
+};
+
 if (!existsSync(path.join(DIST, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web app did not build');
 }
 
 const startedWith = machineNow();
+/**
+ * `WEB_COMPARE=<checkout>`: another checkout with its web app built (e.g. the main branch's) runs as a second server,
+ * and each page is loaded WEB_ROUNDS times (default 3) on each, the two alternated and their order swapped each round,
+ * so that the host's drift falls on both alike; the output ends with each build's medians and their ratios.
+ */
+const COMPARE_ROOT = process.env.WEB_COMPARE ? path.resolve(process.env.WEB_COMPARE) : undefined;
+const ROUNDS = COMPARE_ROOT ? Number(process.env.WEB_ROUNDS ?? 3) : 1;
 const server = await startServer({ SERVE_WEB: 'true' });
+const baseServer = COMPARE_ROOT ? await startServer({ SERVE_WEB: 'true' }, COMPARE_ROOT) : undefined;
 // One Chrome for every run, as a phone's browser is already running; its first page pays the browser's own start-up
 // (fonts, a first layout), so one unmeasured run comes first.
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
-  const cookie = await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!');
+  const builds = [
+    {
+      name: 'this',
+      server,
+      dist: DIST,
+      cookie: await signUpFounderWithConsent(server, `web-${Date.now()}@example.com`, 'bench-password-1!'),
+    },
+    ...(baseServer
+      ? [
+          {
+            name: 'base',
+            server: baseServer,
+            dist: path.join(COMPARE_ROOT!, 'apps/web/dist'),
+            cookie: await signUpFounderWithConsent(baseServer, `web-${Date.now()}@example.com`, 'bench-password-1!'),
+          },
+        ]
+      : []),
+  ];
   // The first load pays the browser's own start-up: gathered, not reported.
-  await gather(chrome.port, server, PAGES[0]!, cookie);
+  for (const build of builds) await gather(chrome.port, build.server, PAGES[0]!, build.cookie);
   console.log(`CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from each load's own benchmarkIndex`);
   const runs: (Run & Breakdown)[] = [];
-  for (const page of PAGES) {
-    const gathered = await gather(chrome.port, server, page, cookie);
-    for (const preset of presetsFor(gathered.benchmarkIndex)) {
-      const run = await audit(gathered, server, preset);
-      console.log(
-        `${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
-      );
-      if (preset.name === 'mobile')
-        console.log(
-          `  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
-            .slice(0, 5)
-            .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
-            .join(', ')}`,
-        );
-      console.log(
-        `  long tasks: ${
-          run.longTasks
-            .map(
-              (t) =>
-                `${t.ms} ms at ${t.startMs} ms (${t.url || 'no script'}: ${Object.entries(t.groups)
-                  .map(([g, ms]) => `${g} ${ms}`)
-                  .join(', ')})`,
+  const compared: (Run & { build: string })[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PAGES) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        const gathered = await gather(chrome.port, build.server, page, build.cookie);
+        // WEB_TASKS=<ms>: the load's own main-thread tasks of that length or more, from Lighthouse's trace (unthrottled).
+        if (process.env.WEB_TASKS)
+          console.log(
+            `${page.name}${COMPARE_ROOT ? ` [${build.name}]` : ''}, main-thread tasks as loaded (unthrottled):\n${describeTasks(
+              mainThreadTasks(gathered.artifacts.Trace.traceEvents as TraceEvent[], Number(process.env.WEB_TASKS)),
             )
-            .join('; ') || 'none'
-        }`,
-      );
-      runs.push(run);
+              .map((line) => `  ${line}`)
+              .join('\n')}`,
+          );
+        for (const preset of presetsFor(gathered.benchmarkIndex)) {
+          const run = await audit(gathered, build.server, preset, build.dist);
+          console.log(
+            `${COMPARE_ROOT ? `[${build.name}, round ${round + 1}] ` : ''}${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
+          );
+          if (preset.name === 'mobile')
+            console.log(
+              `  LCP element: ${run.lcpElement || 'not named'}\n  main thread: ${run.mainThread.map((m) => `${m.group} ${m.ms} ms`).join(', ')}\n  scripts: ${run.bootup
+                .slice(0, 5)
+                .map((b) => `${b.url} ${b.scriptingMs} ms run + ${b.parseCompileMs} ms parse`)
+                .join(', ')}`,
+            );
+          console.log(
+            `  long tasks: ${
+              run.longTasks
+                .map(
+                  (t) =>
+                    `${t.ms} ms at ${t.startMs} ms (${t.url || 'no script'}: ${Object.entries(t.groups)
+                      .map(([g, ms]) => `${g} ${ms}`)
+                      .join(', ')})`,
+                )
+                .join('; ') || 'none'
+            }`,
+          );
+          if (build.name === 'this' && round === 0) runs.push(run);
+          compared.push({ ...run, build: build.name });
+        }
+      }
     }
   }
-  if (PAGES.length < ALL_PAGES.length) console.log('WEB_PAGES: budgets judged only on all four pages; no report written');
+  if (COMPARE_ROOT) {
+    printComparison(compared);
+    console.log(
+      `WEB_COMPARE: load ${JSON.stringify(startedWith.loadavg)} at the start, ${JSON.stringify(machineNow().loadavg)} at the end; no report written`,
+    );
+  } else if (PAGES.length < ALL_PAGES.length) console.log('WEB_PAGES: budgets judged only on all four pages; no report written');
   else {
     const mobile = runs.filter((r) => r.preset === 'mobile');
     const slow = runs.filter((r) => r.preset !== 'mobile');
@@ -389,4 +465,5 @@ try {
 } finally {
   chrome.kill();
   await server.stop().catch(() => {});
+  await baseServer?.stop().catch(() => {});
 }

@@ -29,13 +29,16 @@ const readStatusKb = (pid: number, field: string): number => {
 export const cpuProfileFlags = (): string[] =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
 
-/** Starts the real server (API only) in a child process on a free port with a temporary DATA_DIR. */
-export const startServer = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+/**
+ * Starts the real server (API only) in a child process on a free port with a temporary DATA_DIR; `root`: the checkout
+ * whose server (and built web app) runs, this one by default.
+ */
+export const startServer = async (env: Record<string, string> = {}, root = repoRoot): Promise<ServerProcess> => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(repoRoot, 'apps/server/src/server.ts')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -15,6 +15,12 @@ const SWITCH_STYLE: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
   cursor: 'pointer',
   touchAction: 'manipulation',
+  // Sized by the chosen language's name, not by measuring every option: a select measures all its options' text in
+  // its first layout, here names in eight scripts, each a fallback font to find and load before the page paints. At
+  // least as wide as "English", the widest name (86 px at 360 px in Chromium), so it looks as before in every
+  // language. Browsers without field-sizing measure the options as before.
+  fieldSizing: 'content',
+  minWidth: 'calc(5.375rem * var(--mantine-scale))',
 };
 
 /**
