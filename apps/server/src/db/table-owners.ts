@@ -243,8 +243,13 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
   {
     file: 'modules/team-messages/team-application.ts',
     tables: ['applications'],
+    reason: "a team message links to the first step its recipient's application is missing, read when its job runs",
+  },
+  {
+    file: 'modules/messages/history-access.ts',
+    tables: ['applications'],
     reason:
-      "a team message links to the first step its recipient's application is missing, read when its job runs; the console's history of an application is for submitted ones",
+      "an application's history of reminders and team messages is for staff on a submitted application and for admins on a draft too",
   },
   {
     file: 'modules/team-messages/team-audience.ts',
