@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { CO_FOUNDER_MESSAGES } from '../packages/shared/src/co-founders/co-founder-rules.ts';
-import { graphqlOk, lastOutboxMessageTo, newFounder, signUpViaApi } from './fixtures.ts';
+import { graphqlOk, lastOutboxMessageTo, newFounder, screenshot, signUpViaApi } from './fixtures.ts';
 import { storedApplication } from './wizard-kit.ts';
 
 const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
@@ -57,6 +57,7 @@ test("a co-founder's file is replaced only once the founder says so, even when t
   await b.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
   const confirm = b.getByTestId('replace-confirm');
   await expect(confirm).toContainText('Asha Founder uploaded this file. Replace it with yours?');
+  await screenshot(b, 'replace-question');
   await confirm.getByRole('button', { name: 'Replace it' }).click();
   await expect(b.getByText('Upload complete: statement.pdf')).toBeVisible({ timeout: 60_000 });
   await expect.poll(async () => (await storedApplication(a))?.['financialStatementUrl']).not.toBe(asha);

@@ -5,7 +5,7 @@ import { ENGLISH_ERROR_TEXTS, messageFor } from '../packages/shared/src/error-co
 import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
 import { TA_SYNC_MESSAGES as SYNC_TEXTS_TA } from '../packages/shared/src/i18n/ta/sync-messages.ts';
 import { BACKGROUND_SYNC_TAG } from '../apps/web/src/lib/background-sync.ts';
-import { VALID_PASSWORD } from './fixtures.ts';
+import { screenshot, VALID_PASSWORD } from './fixtures.ts';
 import {
   fillBusinessFields,
   fillCompanyFields,
@@ -190,6 +190,7 @@ test('Background Sync: a refusal the service worker met with no tab open is show
   await expect(status).toHaveAttribute('data-state', 'refused');
   await expect(status).toHaveText(SYNC_TEXTS_TA.couldNotSave(messageFor('CONSENT_REQUIRED', 'ta')));
   await expect(status).not.toContainText(ENGLISH_ERROR_TEXTS.CONSENT_REQUIRED);
+  await screenshot(back, 'tamil-background-refusal');
 });
 
 test("two tabs of one account queue offline without losing each other's saves; each shows the other's steps", async ({

@@ -8,6 +8,7 @@ import {
   openConsoleAsNewAdmin,
   outboxMessageWhere,
   saveRequiredSteps,
+  screenshot,
   signUpViaApi,
   submittedFounder,
 } from './fixtures.ts';
@@ -101,9 +102,11 @@ test('an admin sends a Hindi message to the founders missing a video; the founde
   // The founder's application is a draft: its history (admins, from In progress) shows the message and its state.
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'In progress' }).click();
   await admin.getByRole('link', { name: `${DRAFT_HISTORY_TEXTS.link}: ${company}` }).click();
+  await expect(admin.getByRole('heading', { name: `${DRAFT_HISTORY_TEXTS.title}: ${company}` })).toBeVisible();
   const history = admin.getByTestId('application-team-messages');
   await expect(history.getByText(FIRST.en.subject)).toBeVisible();
   await expect(history.getByTestId('delivery-email')).toHaveText(`${founder.name} · Email: sent`);
+  await screenshot(admin, 'draft-history');
 
   const mail = await outboxMessageWhere(
     (text) => text.includes(`To: ${founder.email}`) && text.includes(FIRST.hi.body),

@@ -6,6 +6,7 @@ import { CONSOLE_PAGE_SIZE } from '@portal/shared/review/review';
 import { sectorLabel } from '@portal/shared/application/options';
 import { FAIRNESS_TEXTS } from '@portal/shared/review/review-fairness';
 import { useInProgress } from '../api/fairness-api.ts';
+import type { DraftHistoryState } from '../messages/draft-history-page.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { Pager } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -55,6 +56,7 @@ export const InProgressPage = () => {
                     <Anchor
                       component={Link}
                       to={withCohort(`/console/in-progress/${row.id}`, view)}
+                      state={{ companyName: row.companyName || 'Untitled' } satisfies DraftHistoryState}
                       aria-label={`${DRAFT_HISTORY_TEXTS.link}: ${row.companyName || 'Untitled'}`}
                     >
                       {DRAFT_HISTORY_TEXTS.link}

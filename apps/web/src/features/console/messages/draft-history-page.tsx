@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { DRAFT_HISTORY_TEXTS } from '@portal/shared/messages/console-message-texts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useConsoleCohort, withCohort } from '../lib/console-cohort.ts';
@@ -7,9 +7,13 @@ import { ApplicationMessagesPanel } from './application-messages-panel.tsx';
 import { ApplicationRemindersPanel } from './application-reminders-panel.tsx';
 import { useApplicationReminders, useApplicationTeamMessages } from './messages-api.ts';
 
+/** What the in-progress list hands over: the startup's name, so the page says whose history it is. */
+export type DraftHistoryState = { companyName: string };
+
 /** /console/in-progress/:id (admins): a draft's history, each reminder and team message with its delivery states. */
 export const DraftHistoryPage = () => {
   const { id = '' } = useParams();
+  const companyName = (useLocation().state as DraftHistoryState | null)?.companyName;
   const view = useConsoleCohort();
   const reminders = useApplicationReminders(id);
   const messages = useApplicationTeamMessages(id);
@@ -22,7 +26,7 @@ export const DraftHistoryPage = () => {
       </Button>
       <div>
         <Title order={1} size="h2">
-          {DRAFT_HISTORY_TEXTS.title}
+          {companyName ? `${DRAFT_HISTORY_TEXTS.title}: ${companyName}` : DRAFT_HISTORY_TEXTS.title}
         </Title>
         <Text c="dimmed">{DRAFT_HISTORY_TEXTS.intro}</Text>
       </div>
