@@ -42,17 +42,19 @@ test('an application in progress shows Complete Your Application with Continue A
   await expect(card.getByRole('heading', { name: 'Complete Your Application' })).toBeVisible();
   // Continue Application opens the first step still to do (packages/shared/src/application/step-progress.ts).
   await page.waitForLoadState('networkidle');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') asked.push(String(request.postDataJSON()?.operationName));
-  });
+  // The wizard opens on what the dashboard already has: its data cache stays while the wizard's code loads. From here
+  // on the data API never answers, so the step can only show from the cache (a page mounting more than
+  // FIRST_ANSWER_FRESH_MS after the dashboard's answer also asks again in the background, which may not hold it up).
+  await page.route('**/graphql', () => {});
   await card.getByRole('button', { name: 'Continue Application' }).click();
   await expect(page).toHaveURL(/\/application\/company$/);
   await expect(page.getByRole('button', { name: 'Save & Next' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // The wizard opens on what the dashboard already has: its data cache stayed while the wizard's code loaded. Only the
-  // team is asked again, as on every page that shows who saved what (features/application/team/team-api.ts).
-  expect(asked.filter((operation) => operation !== 'ApplicationTeam')).toEqual([]);
+  await page
+    .getByRole('link', { name: /Personal Info/ })
+    .first()
+    .click();
+  await expect(page.getByLabel(/Phone/).first()).toHaveValue('9876543210');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the account menu shows who is signed in and opens the account pages', async ({ page }) => {
