@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { signUpFounderWithConsent, startServer } from './harness/server.ts';
 import { describeTasks, mainThreadTasks, topEvents, type TraceEvent } from './lib/main-thread-tasks.ts';
@@ -51,7 +53,14 @@ try {
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
     await page.goto(`${server.url}${urlPath.p}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const traceText = (await browser.stopTracing()).toString();
+    // TRACE_DIR=<dir>: each load's trace kept as JSON (opens in Chrome DevTools' Performance panel or Perfetto).
+    if (process.env.TRACE_DIR && !urlPath.warmUp)
+      writeFileSync(
+        path.join(process.env.TRACE_DIR, `${urlPath.p.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`),
+        traceText,
+      );
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     await context.close();
     if (urlPath.warmUp) continue;
     const tasks = mainThreadTasks(trace.traceEvents, TASK_MS);
