@@ -5,7 +5,7 @@ import { signUpFounderWithConsent, startServer } from './harness/server.ts';
 import { describeTasks, mainThreadTasks, topEvents, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 /**
- * The main-thread tasks of each founder page's first load, unthrottled, from a Chrome trace: every task of at least
+ * The main-thread tasks of each founder page's first load, unthrottled unless CPU=<n>, from a Chrome trace: every task of at least
  * TASK_MS (default 4) ms with the events inside it that took 1 ms or more (their own time), so a long task Lighthouse
  * cannot attribute ("Unattributable", or a stylesheet's URL) shows what it was: style, layout, a font, a script.
  * `npm run build && npm exec -- node bench/web-tasks.ts [/dashboard …]`; RUNS loads per page (default 2).
