@@ -8,6 +8,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's own CPU time in the event, µs (wall time less the time the thread was not running) */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
@@ -17,6 +19,8 @@ export interface MainThreadTask {
   /** ms after the navigation started */
   at: number;
   ms: number;
+  /** the main thread's CPU time in the task: on a busy host much less than `ms` (the thread waited for a core) */
+  cpuMs: number;
   /** each kind of event inside the task (with its file or element count) → its own time, µs */
   inside: Map<string, number>;
   /** each kind of event inside the task → how many there were */
@@ -63,7 +67,13 @@ export const mainThreadTasks = (events: TraceEvent[], minMs: number): MainThread
   for (const event of onMain) {
     close(event.ts);
     if (!stack.length) {
-      task = { at: (event.ts - start) / 1000, ms: event.dur! / 1000, inside: new Map(), counts: new Map() };
+      task = {
+        at: (event.ts - start) / 1000,
+        ms: event.dur! / 1000,
+        cpuMs: (event.tdur ?? event.dur!) / 1000,
+        inside: new Map(),
+        counts: new Map(),
+      };
       if (event.ts >= start) tasks.push(task);
     }
     stack.push({ event, childTime: 0, label: `${event.name}${detail(event)}` });
@@ -82,5 +92,19 @@ export const describeTasks = (tasks: MainThreadTask[]): string[] =>
         ([label, us]) => `${label}${(t.counts.get(label) ?? 1) > 1 ? ` ×${t.counts.get(label)}` : ''} ${(us / 1000).toFixed(1)}`,
       )
       .join('; ');
-    return `${t.ms.toFixed(1)} ms at ${t.at.toFixed(0)} ms: ${inside}`;
+    return `${t.ms.toFixed(1)} ms (CPU ${t.cpuMs.toFixed(1)}) at ${t.at.toFixed(0)} ms: ${inside}`;
   });
+
+/** The kinds of event (by name, files and counts left out) that took the most of the tasks' own time, largest first. */
+export const topEvents = (tasks: MainThreadTask[], count: number): string[] => {
+  const byName = new Map<string, number>();
+  for (const t of tasks)
+    for (const [label, us] of t.inside) {
+      const name = label.replace(/ \(.*\)$/, '');
+      byName.set(name, (byName.get(name) ?? 0) + us);
+    }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)} ms`);
+};

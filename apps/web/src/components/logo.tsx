@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
+import favicon from '../../public/favicon.svg?raw';
 import { t } from '../lib/i18n.ts';
+
+/** The letters of the mark as outlines, not text: text would have the page look up and load a font for three letters. */
+const LETTERS = /<path fill="#fff" d="([^"]+)"/.exec(favicon)?.[1];
 
 /* Styled as Mantine's Group (gap xs, no wrap) and Text (bold, lg) would be, inline: no page loads a stylesheet for it. */
 const LOGO_STYLE: CSSProperties = { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
@@ -36,9 +40,7 @@ export const Logo = ({
       aria-hidden={productName && !nameVisibleFrom ? true : undefined}
     >
       <rect width="64" height="64" rx="14" fill="#0b7285" />
-      <text x="32" y="42" fontFamily="Arial, sans-serif" fontSize="26" fontWeight="700" textAnchor="middle" fill="#fff">
-        WHY
-      </text>
+      <path fill="#fff" d={LETTERS} />
     </svg>
     {productName ? (
       <p style={NAME_STYLE} className={nameVisibleFrom ? `mantine-visible-from-${nameVisibleFrom}` : undefined}>
