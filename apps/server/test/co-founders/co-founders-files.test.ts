@@ -10,7 +10,7 @@ import {
   uploadUrl,
 } from '../support/fixtures/tus-http.ts';
 import { ENGLISH_ERROR_TEXTS, messageFor } from '@portal/shared/error-codes';
-import { CO_FOUNDER_MESSAGES_HI } from '@portal/shared/co-founders/co-founder-rules';
+import { CO_FOUNDER_MESSAGES_HI } from '@portal/shared/i18n/hi/co-founder-texts';
 import { fileIdOfUrl, fileUrl } from '@portal/shared/uploads/upload-protocol';
 import { createListeningTestApp, type ListeningTestApp } from '../support/fixtures/founders.ts';
 import { founderWithFile } from '../support/fixtures/data-rights-kit.ts';

@@ -1,12 +1,12 @@
-import { KN_CO_FOUNDER_INVITE_TEXTS } from '../i18n/kn/message-texts.ts';
-import { TA_CO_FOUNDER_INVITE_TEXTS } from '../i18n/ta/message-texts.ts';
-import { TE_CO_FOUNDER_INVITE_TEXTS } from '../i18n/te/message-texts.ts';
+import { KN_CO_FOUNDER_INVITE_TEXTS } from '../i18n/kn/co-founder-texts.ts';
+import { TA_CO_FOUNDER_INVITE_TEXTS } from '../i18n/ta/co-founder-texts.ts';
+import { TE_CO_FOUNDER_INVITE_TEXTS } from '../i18n/te/co-founder-texts.ts';
 import type { Locale } from '../locales.ts';
 import { CO_FOUNDER_INVITE_TTL_DAYS } from './co-founders.ts';
 import { MR_CO_FOUNDER_INVITE_TEXTS } from '../i18n/mr/co-founder-texts.ts';
 import { GU_CO_FOUNDER_INVITE_TEXTS } from '../i18n/gu/co-founder-texts.ts';
-import { BN_CO_FOUNDER_INVITE } from '../i18n/bn/message-texts.ts';
-import { UR_CO_FOUNDER_INVITE } from '../i18n/ur/message-texts.ts';
+import { BN_CO_FOUNDER_INVITE } from '../i18n/bn/co-founder-texts.ts';
+import { UR_CO_FOUNDER_INVITE } from '../i18n/ur/co-founder-texts.ts';
 
 /**
  * The invite a founder sends a co-founder, by email or SMS, in the invitee's language (their account's, or the

@@ -3,6 +3,7 @@ import { EMAIL_PREFERENCE_TEXTS } from '../account/email-preferences.ts';
 import { BULK_MOVE_TEXTS } from '../review/bulk-move.ts';
 import { BLIND_REVIEW_TEXTS } from '../review/blind-review.ts';
 import { COHORT_MESSAGES } from '../cohorts/cohort-messages.ts';
+import { CO_FOUNDER_MESSAGES } from '../co-founders/co-founder-rules.ts';
 import { REMINDER_MESSAGES } from '../reminders/reminder-schedule.ts';
 import { APP_SHELL_MESSAGES } from '../texts/app-shell-messages.ts';
 import { FOUNDER_HELP_TEXTS } from '../texts/founder-help-texts.ts';
@@ -47,6 +48,7 @@ const ENGLISH = {
   BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES,
   REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES,
 };
 type EnglishTables = typeof ENGLISH;
 

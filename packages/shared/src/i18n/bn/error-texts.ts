@@ -4,7 +4,7 @@ import { LOCALES } from '../../locales.ts';
 import { BN_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { BN_COHORT_MESSAGES, BN_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { BN_MESSAGES } from './messages.ts';
-import { BN_CO_FOUNDER_MESSAGES as CO } from './message-texts.ts';
+import { BN_CO_FOUNDER_MESSAGES as CO } from './co-founder-texts.ts';
 import { BN_CONSENT_TEXTS, BN_DATA_RIGHTS_TEXTS } from './privacy-messages.ts';
 import { BN_STEP_LABELS } from './steps.ts';
 

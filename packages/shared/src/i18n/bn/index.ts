@@ -19,6 +19,7 @@ import { BN_STEP_LABELS } from './steps.ts';
 import { BN_SYNC_MESSAGES } from './sync-messages.ts';
 import { BN_VIDEO_MESSAGES } from './video-messages.ts';
 import { BN_WEB_TEXTS } from './web.ts';
+import { BN_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 
 /** Bengali: every founder-facing shared constant, keyed as its English, plus the web app's own texts. */
 export const BENGALI = packFrom({
@@ -41,6 +42,7 @@ export const BENGALI = packFrom({
   BLIND_REVIEW_TEXTS: BN_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: BN_COHORT_MESSAGES,
   REMINDER_MESSAGES: BN_REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES: BN_CO_FOUNDER_MESSAGES,
   SECTORS: BN_SECTOR_LABELS,
   REVENUE_RANGES: BN_REVENUE_LABELS,
   WIZARD_STEPS: BN_STEP_LABELS,

@@ -19,6 +19,7 @@ import { GU_STEP_LABELS } from './steps.ts';
 import { GU_SYNC_MESSAGES } from './sync-messages.ts';
 import { GU_VIDEO_MESSAGES } from './video-messages.ts';
 import { GU_WEB_TEXTS } from './web.ts';
+import { CO_FOUNDER_MESSAGES_GU } from './co-founder-texts.ts';
 
 /** Gujarati: every founder-facing shared constant, keyed as its English, plus the web app's own texts. */
 export const GUJARATI = packFrom({
@@ -41,6 +42,7 @@ export const GUJARATI = packFrom({
   BLIND_REVIEW_TEXTS: GU_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: COHORT_MESSAGES_GU,
   REMINDER_MESSAGES: REMINDER_MESSAGES_GU,
+  CO_FOUNDER_MESSAGES: CO_FOUNDER_MESSAGES_GU,
   SECTORS: GU_SECTOR_LABELS,
   REVENUE_RANGES: GU_REVENUE_LABELS,
   WIZARD_STEPS: GU_STEP_LABELS,

@@ -4,7 +4,7 @@ import { LOCALES } from '../../locales.ts';
 import { COHORT_MESSAGES_HI } from '../../cohorts/cohort-messages.ts';
 import { stepsNotCheckedMessageHi } from '../../cohorts/copied-answers.ts';
 import { REMINDER_MESSAGES_HI } from '../../reminders/reminder-schedule.ts';
-import { CO_FOUNDER_MESSAGES_HI as CO_HI } from '../../co-founders/co-founder-rules.ts';
+import { CO_FOUNDER_MESSAGES_HI as CO_HI } from './co-founder-texts.ts';
 
 /*
  * Each error code's text in Hindi (error-codes.ts, ERROR_MESSAGES; the Hindi pack's ERROR_TEXTS, which the web app

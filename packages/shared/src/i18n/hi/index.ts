@@ -20,6 +20,7 @@ import { HI_STEP_LABELS } from './steps.ts';
 import { HI_SYNC_MESSAGES } from './sync-messages.ts';
 import { HI_VIDEO_MESSAGES } from './video-messages.ts';
 import { HI_WEB_TEXTS } from './web.ts';
+import { CO_FOUNDER_MESSAGES_HI } from './co-founder-texts.ts';
 
 /** Hindi: every founder-facing shared constant, keyed as its English, plus the web app's own texts. */
 export const HINDI = packFrom({
@@ -42,6 +43,7 @@ export const HINDI = packFrom({
   BLIND_REVIEW_TEXTS: HI_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: COHORT_MESSAGES_HI,
   REMINDER_MESSAGES: REMINDER_MESSAGES_HI,
+  CO_FOUNDER_MESSAGES: CO_FOUNDER_MESSAGES_HI,
   SECTORS: HI_SECTOR_LABELS,
   REVENUE_RANGES: HI_REVENUE_LABELS,
   WIZARD_STEPS: HI_STEP_LABELS,

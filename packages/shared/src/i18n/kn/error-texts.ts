@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { KN_COHORT_MESSAGES, KN_REMINDER_MESSAGES } from './cohort-messages.ts';
-import { KN_CO_FOUNDER_MESSAGES } from './message-texts.ts';
+import { KN_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 import { KN_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Kannada (error-codes.ts adds this table as its `kn` line). */

@@ -19,6 +19,7 @@ import { KN_STEP_LABELS } from './steps.ts';
 import { KN_SYNC_MESSAGES } from './sync-messages.ts';
 import { KN_VIDEO_MESSAGES } from './video-messages.ts';
 import { KN_WEB_TEXTS } from './web.ts';
+import { KN_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 
 /** Kannada: every founder-facing shared constant, keyed as its English, plus the web app's own texts (GLOSSARY.md). */
 export const KANNADA = packFrom({
@@ -41,6 +42,7 @@ export const KANNADA = packFrom({
   BLIND_REVIEW_TEXTS: KN_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: KN_COHORT_MESSAGES,
   REMINDER_MESSAGES: KN_REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES: KN_CO_FOUNDER_MESSAGES,
   SECTORS: KN_SECTOR_LABELS,
   REVENUE_RANGES: KN_REVENUE_LABELS,
   WIZARD_STEPS: KN_STEP_LABELS,

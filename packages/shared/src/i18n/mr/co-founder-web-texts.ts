@@ -1,27 +1,5 @@
-import { CO_FOUNDER_MESSAGES_MR } from './co-founder-texts.ts';
-
-/** The co-founders' web texts in Marathi (apps/web/src/features/application/team), keyed by their English wording. */
+/** The co-founders' web texts in Marathi (apps/web/src/features/application/team), keyed by their English wording; the messages (co-founder-texts.ts) are a table of the pack. */
 export const MR_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
-  // The link's states and refusals the join page says (co-founders/co-founders.ts).
-  'Enter an email address or a 10-digit mobile number.': CO_FOUNDER_MESSAGES_MR.ADDRESS_REQUIRED,
-  'Enter a valid email address or a 10-digit mobile number.': CO_FOUNDER_MESSAGES_MR.ADDRESS_INVALID,
-  'Your team is full: at most 4 co-founders can join one application.': CO_FOUNDER_MESSAGES_MR.TEAM_FULL,
-  'This invite link is not valid. Check that you opened the whole link.': CO_FOUNDER_MESSAGES_MR.INVITE_NOT_FOUND,
-  'This invite link has already been used.': CO_FOUNDER_MESSAGES_MR.INVITE_USED,
-  'This invite link has expired. Ask your co-founder to send a new one.': CO_FOUNDER_MESSAGES_MR.INVITE_EXPIRED,
-  'This invite was withdrawn. Ask your co-founder to send a new one.': CO_FOUNDER_MESSAGES_MR.INVITE_REVOKED,
-  'This invite was sent to another email address or mobile number. Sign in with the account it was sent to.':
-    CO_FOUNDER_MESSAGES_MR.INVITE_OTHER_ADDRESS,
-  'You are already on this application.': CO_FOUNDER_MESSAGES_MR.ALREADY_MEMBER,
-  'You already have an application in this cohort. Joining does not move or merge it: leave it first, or keep it and do not join.':
-    CO_FOUNDER_MESSAGES_MR.OWN_APPLICATION_IN_COHORT,
-  'You are the only member of this application: delete it instead of leaving.': CO_FOUNDER_MESSAGES_MR.LAST_MEMBER,
-  'You cannot invite yourself.': CO_FOUNDER_MESSAGES_MR.INVITE_SELF,
-  'You have sent many invites in a short time. Please wait an hour and try again.': CO_FOUNDER_MESSAGES_MR.TOO_MANY_INVITES,
-  'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
-    CO_FOUNDER_MESSAGES_MR.SIGN_OFF_MISSING,
-  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
-    CO_FOUNDER_MESSAGES_MR.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'अर्ज जमा करण्यापूर्वी प्रत्येक सह-संस्थापक संपूर्ण अर्ज वाचल्याची खात्री करतो.',
   'Everyone has confirmed.': 'सर्वांनी खात्री केली आहे.',

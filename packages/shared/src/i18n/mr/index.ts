@@ -19,6 +19,7 @@ import { MR_STEP_LABELS } from './steps.ts';
 import { MR_SYNC_MESSAGES } from './sync-messages.ts';
 import { MR_VIDEO_MESSAGES } from './video-messages.ts';
 import { MR_WEB_TEXTS } from './web.ts';
+import { CO_FOUNDER_MESSAGES_MR } from './co-founder-texts.ts';
 
 /** Marathi: every founder-facing shared constant, keyed as its English, plus the web app's own texts. */
 export const MARATHI = packFrom({
@@ -41,6 +42,7 @@ export const MARATHI = packFrom({
   BLIND_REVIEW_TEXTS: MR_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: COHORT_MESSAGES_MR,
   REMINDER_MESSAGES: REMINDER_MESSAGES_MR,
+  CO_FOUNDER_MESSAGES: CO_FOUNDER_MESSAGES_MR,
   SECTORS: MR_SECTOR_LABELS,
   REVENUE_RANGES: MR_REVENUE_LABELS,
   WIZARD_STEPS: MR_STEP_LABELS,

@@ -1,27 +1,5 @@
-import { TA_CO_FOUNDER_MESSAGES } from './message-texts.ts';
-
-/** The co-founders' web texts in Tamil (apps/web/src/features/application/team), keyed by their English wording. */
+/** The co-founders' web texts in Tamil (apps/web/src/features/application/team), keyed by their English wording; the messages (co-founder-texts.ts) are a table of the pack. */
 export const TA_CO_FOUNDER_WEB_TEXTS: Record<string, string> = {
-  // The link's states and refusals the join page says (co-founders/co-founders.ts).
-  'Enter an email address or a 10-digit mobile number.': TA_CO_FOUNDER_MESSAGES.ADDRESS_REQUIRED,
-  'Enter a valid email address or a 10-digit mobile number.': TA_CO_FOUNDER_MESSAGES.ADDRESS_INVALID,
-  'Your team is full: at most 4 co-founders can join one application.': TA_CO_FOUNDER_MESSAGES.TEAM_FULL,
-  'This invite link is not valid. Check that you opened the whole link.': TA_CO_FOUNDER_MESSAGES.INVITE_NOT_FOUND,
-  'This invite link has already been used.': TA_CO_FOUNDER_MESSAGES.INVITE_USED,
-  'This invite link has expired. Ask your co-founder to send a new one.': TA_CO_FOUNDER_MESSAGES.INVITE_EXPIRED,
-  'This invite was withdrawn. Ask your co-founder to send a new one.': TA_CO_FOUNDER_MESSAGES.INVITE_REVOKED,
-  'This invite was sent to another email address or mobile number. Sign in with the account it was sent to.':
-    TA_CO_FOUNDER_MESSAGES.INVITE_OTHER_ADDRESS,
-  'You are already on this application.': TA_CO_FOUNDER_MESSAGES.ALREADY_MEMBER,
-  'You already have an application in this cohort. Joining does not move or merge it: leave it first, or keep it and do not join.':
-    TA_CO_FOUNDER_MESSAGES.OWN_APPLICATION_IN_COHORT,
-  'You are the only member of this application: delete it instead of leaving.': TA_CO_FOUNDER_MESSAGES.LAST_MEMBER,
-  'You cannot invite yourself.': TA_CO_FOUNDER_MESSAGES.INVITE_SELF,
-  'You have sent many invites in a short time. Please wait an hour and try again.': TA_CO_FOUNDER_MESSAGES.TOO_MANY_INVITES,
-  'Every co-founder must confirm "I have read the whole application" before it can be submitted.':
-    TA_CO_FOUNDER_MESSAGES.SIGN_OFF_MISSING,
-  'A co-founder has stored another file here since you looked. Yours was not stored: choose whether to replace theirs with it.':
-    TA_CO_FOUNDER_MESSAGES.REPLACE_UNSEEN_FILE,
   'Every co-founder confirms they have read the whole application before it is submitted.':
     'சமர்ப்பிக்கும் முன் ஒவ்வொரு இணை நிறுவனரும் முழு விண்ணப்பத்தையும் படித்ததை உறுதிசெய்கிறார்.',
   'Everyone has confirmed.': 'அனைவரும் உறுதிசெய்துவிட்டனர்.',

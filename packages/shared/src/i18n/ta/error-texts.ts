@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { TA_COHORT_MESSAGES, TA_REMINDER_MESSAGES } from './cohort-messages.ts';
-import { TA_CO_FOUNDER_MESSAGES } from './message-texts.ts';
+import { TA_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 import { TA_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Tamil (error-codes.ts adds this table as its `ta` line). */

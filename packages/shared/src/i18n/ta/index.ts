@@ -19,6 +19,7 @@ import { TA_STEP_LABELS } from './steps.ts';
 import { TA_SYNC_MESSAGES } from './sync-messages.ts';
 import { TA_VIDEO_MESSAGES } from './video-messages.ts';
 import { TA_WEB_TEXTS } from './web.ts';
+import { TA_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 
 /** Tamil: every founder-facing shared constant, keyed as its English, plus the web app's own texts (GLOSSARY.md). */
 export const TAMIL = packFrom({
@@ -41,6 +42,7 @@ export const TAMIL = packFrom({
   BLIND_REVIEW_TEXTS: TA_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: TA_COHORT_MESSAGES,
   REMINDER_MESSAGES: TA_REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES: TA_CO_FOUNDER_MESSAGES,
   SECTORS: TA_SECTOR_LABELS,
   REVENUE_RANGES: TA_REVENUE_LABELS,
   WIZARD_STEPS: TA_STEP_LABELS,

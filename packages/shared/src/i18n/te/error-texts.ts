@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorParams } from '../../error-codes.ts';
 import { JSON_MAX_DEPTH } from '../../limits.ts';
 import { LOCALES } from '../../locales.ts';
 import { TE_COHORT_MESSAGES, TE_REMINDER_MESSAGES } from './cohort-messages.ts';
-import { TE_CO_FOUNDER_MESSAGES } from './message-texts.ts';
+import { TE_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 import { TE_STEP_LABELS } from './steps.ts';
 
 /** Each error code's text in Telugu (error-codes.ts adds this table as its `te` line). */

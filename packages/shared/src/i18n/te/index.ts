@@ -19,6 +19,7 @@ import { TE_STEP_LABELS } from './steps.ts';
 import { TE_SYNC_MESSAGES } from './sync-messages.ts';
 import { TE_VIDEO_MESSAGES } from './video-messages.ts';
 import { TE_WEB_TEXTS } from './web.ts';
+import { TE_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 
 /** Telugu: every founder-facing shared constant, keyed as its English, plus the web app's own texts (GLOSSARY.md). */
 export const TELUGU = packFrom({
@@ -41,6 +42,7 @@ export const TELUGU = packFrom({
   BLIND_REVIEW_TEXTS: TE_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: TE_COHORT_MESSAGES,
   REMINDER_MESSAGES: TE_REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES: TE_CO_FOUNDER_MESSAGES,
   SECTORS: TE_SECTOR_LABELS,
   REVENUE_RANGES: TE_REVENUE_LABELS,
   WIZARD_STEPS: TE_STEP_LABELS,

@@ -4,7 +4,7 @@ import { LOCALES } from '../../locales.ts';
 import { UR_ACCOUNT_MESSAGES } from './account-messages.ts';
 import { UR_COHORT_MESSAGES, UR_REMINDER_MESSAGES } from './cohort-messages.ts';
 import { UR_MESSAGES } from './messages.ts';
-import { UR_CO_FOUNDER_MESSAGES as CO } from './message-texts.ts';
+import { UR_CO_FOUNDER_MESSAGES as CO } from './co-founder-texts.ts';
 import { UR_CONSENT_TEXTS, UR_DATA_RIGHTS_TEXTS } from './privacy-messages.ts';
 import { UR_STEP_LABELS } from './steps.ts';
 

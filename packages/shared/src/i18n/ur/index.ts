@@ -19,6 +19,7 @@ import { UR_STEP_LABELS } from './steps.ts';
 import { UR_SYNC_MESSAGES } from './sync-messages.ts';
 import { UR_VIDEO_MESSAGES } from './video-messages.ts';
 import { UR_WEB_TEXTS } from './web.ts';
+import { UR_CO_FOUNDER_MESSAGES } from './co-founder-texts.ts';
 
 /** Urdu: every founder-facing shared constant, keyed as its English, plus the web app's own texts. */
 export const URDU = packFrom({
@@ -41,6 +42,7 @@ export const URDU = packFrom({
   BLIND_REVIEW_TEXTS: UR_BLIND_REVIEW_TEXTS,
   COHORT_MESSAGES: UR_COHORT_MESSAGES,
   REMINDER_MESSAGES: UR_REMINDER_MESSAGES,
+  CO_FOUNDER_MESSAGES: UR_CO_FOUNDER_MESSAGES,
   SECTORS: UR_SECTOR_LABELS,
   REVENUE_RANGES: UR_REVENUE_LABELS,
   WIZARD_STEPS: UR_STEP_LABELS,

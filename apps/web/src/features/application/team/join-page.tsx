@@ -11,10 +11,11 @@ import { messageOf } from './team-api.ts';
 
 type InviteLink = ResultOf<'CoFounderInviteLink'>['coFounderInviteLink'];
 
-const STATE_TEXTS: Record<string, string> = {
-  used: CO.INVITE_USED,
-  expired: CO.INVITE_EXPIRED,
-  revoked: CO.INVITE_REVOKED,
+/** By key, read when shown: a language chosen later lays its own texts over CO_FOUNDER_MESSAGES. */
+const STATE_TEXTS: Record<string, keyof typeof CO> = {
+  used: 'INVITE_USED',
+  expired: 'INVITE_EXPIRED',
+  revoked: 'INVITE_REVOKED',
 };
 
 /**
@@ -93,7 +94,7 @@ const InviteAnswer = ({ link, token }: { link: InviteLink; token: string }) => {
   if (stateText)
     return (
       <Alert color="orange" role="alert">
-        {t(stateText)}
+        {t(CO[stateText])}
       </Alert>
     );
   if (link.forThisAccount === false) {
