@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { DRAFT_HISTORY_TEXTS } from '../packages/shared/src/messages/console-message-texts.ts';
-import { STOP_PAGE } from '../packages/shared/src/messages/message-texts.ts';
+import { STOP_PAGE, TEAM_SMS } from '../packages/shared/src/messages/message-texts.ts';
+import { sampleStopLink, smsLength } from '../packages/shared/src/messages/sms-length.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
 import {
   graphqlOk,
@@ -190,6 +191,16 @@ test('an admin adds a Tamil text under Other languages: the preview shows it, th
 
   const preview = admin.getByTestId('team-message-preview');
   await expect(preview.getByTestId('preview-ta')).toContainText(TAMIL.body);
+  // The Tamil SMS's parts, counted by the shared rule with links as long as the real ones.
+  const tamilSms = smsLength(
+    TEAM_SMS.ta({
+      productName: 'WHY Club',
+      text: TAMIL.body,
+      link: `${base}/application/business`,
+      stopLink: sampleStopLink(base, 'ta'),
+    }),
+  );
+  await expect(preview.getByTestId('sms-parts-ta')).toContainText(`${tamilSms.parts} SMS parts`);
   await expect(
     admin.getByTestId('team-message-counts').getByRole('row', { name: 'A text in their own other language' }),
   ).toContainText('1');

@@ -94,7 +94,7 @@ const HINDI: AccountTexts = {
     text: `साइन इन करने के लिए यह लिंक खोलें। यह एक ही बार, ${minutes(MAGIC_LINK_TTL_SECONDS)} मिनट के अंदर काम करेगा:\n\n${link}${hindiSignature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} आपका ${productName} कोड है। यह ${minutes(SMS_CODE_TTL_SECONDS)} मिनट में ख़त्म हो जाएगा। इसे किसी को न बताएँ।`,
+    `${code} आपका ${productName} कोड है। ${minutes(SMS_CODE_TTL_SECONDS)} मिनट तक चलेगा। किसी को न बताएँ।`,
 };
 
 export const ACCOUNT_TEXTS: Record<Locale, AccountTexts> = {

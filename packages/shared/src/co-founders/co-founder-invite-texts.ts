@@ -48,7 +48,7 @@ const HINDI: CoFounderInviteTexts = {
       `— ${productName}\nअगर आपको इसकी उम्मीद नहीं थी, तो इस संदेश को अनदेखा करें; कुछ नहीं बदलेगा।`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} आपको अपने आवेदन${startup ? ` (${startup})` : ''} में सह-संस्थापक के रूप में जुड़ने का आमंत्रण दे रहे हैं। लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिन, एक बार): ${link}`,
+    `${productName}: ${inviter} आपको अपने आवेदन${startup ? ` (${startup})` : ''} में सह-संस्थापक बनने का आमंत्रण दे रहे हैं। लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिन, एक बार): ${link}`,
 };
 
 export const CO_FOUNDER_INVITE_TEXTS: Record<Locale, CoFounderInviteTexts> = {

@@ -10,7 +10,7 @@ import {
 } from '../locales.ts';
 import { ENGLISH_ERROR_TEXTS, ERROR_CODES, ERROR_MESSAGES, type ErrorParams, type ErrorText } from '../error-codes.ts';
 import { SHARED_PACKS } from './all-packs.ts';
-import { hasOwnWords } from './script-check.ts';
+import { foreignWords, hasOwnWords, packStrings, serverStrings } from './script-check.ts';
 import { packTexts, placeholdersOf, textProblems, type PackTexts } from './text-entries.ts';
 import { textTable, type LanguagePack } from './texts.ts';
 
@@ -77,6 +77,18 @@ describe('the languages (issue 53)', () => {
     const copied = { ...packTexts(pack), entries: [{ ...first!, translated: first!.english }] };
     expect(englishCopies(copied)).toEqual([`${first!.id}: "${first!.english}"`]);
   });
+
+  it.each(packs)(
+    '%s has no English word in any text, emails, SMS and error codes included (kept names, abbreviations and formats aside)',
+    (code, pack) => {
+      const english = [...packStrings(pack), ...serverStrings(code as TranslatedLocale)].flatMap(([where, text]) => {
+        const words = foreignWords(text, /(?!)/g);
+        return words.length > 0 ? [`${where}: ${words.join(' ')} in ${text}`] : [];
+      });
+      expect(english).toEqual([]);
+      expect(foreignWords('आपके पहचान प्रदाता (identity provider) का टोकन', /(?!)/g)).toEqual(['identity', 'provider']);
+    },
+  );
 
   it('every language has the same web texts (keyed by their English)', () => {
     const keys = packs.map(([, pack]) => Object.keys(pack.texts).sort());

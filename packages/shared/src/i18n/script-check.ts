@@ -133,18 +133,25 @@ export const serverStrings = (locale: Locale): [string, string][] => {
 };
 
 /**
- * Words a text may keep in Latin letters: names, abbreviations, formats and technical names ("DPIIT" is kept), and the
- * language codes an API client sends (LANGUAGE_INVALID lists them).
+ * Words a text may keep in Latin letters, and nothing else: the product's names and "DPIIT", abbreviations and units,
+ * file formats, the protocol words a developer types as they are (headers, methods, media types) and the language codes
+ * an API client sends (LANGUAGE_INVALID lists them). An English word beside its translation is not among them.
  */
 export const LATIN_ALLOWED = new Set([
   ...LOCALES,
-  ...'WHY club Club DPIIT DIPP NBFC PDF PowerPoint PPT PPTX MP MOV WebM WEBM AVI GB MB KB ZIP JSON SMS WhatsApp QR PIN ID HTTPS HttpOnly localhost relying party Upload Metadata Length Content video financial statement pitch deck NUL Authorization Bearer API GraphQL POST Tus Resumable application json IST UTC'.split(
+  ...'WHY Club WhatsApp PowerPoint DPIIT DIPP NBFC SMS PDF PPT PPTX MP MOV WebM WEBM AVI ZIP JSON GB MB KB QR PIN ID IST UTC'.split(
+    ' ',
+  ),
+  ...'HTTPS HttpOnly localhost Upload Metadata Length Content Tus Resumable NUL Authorization Bearer API GraphQL POST application json'.split(
     ' ',
   ),
 ]);
-/** The sample values serverStrings fills in, and the links and addresses: not the language's words. */
+/**
+ * The sample values serverStrings fills in, the links, addresses and placeholders, and the upload kinds an API client
+ * sends (UPLOAD_KIND_INVALID): not the language's words.
+ */
 const SAMPLES =
-  /https?:\/\/\S+|\S+@\S+|\{\w+\}|WHY Club|Winter 2025 Cohort|Sita Devi|Gram Urja|Jaipur|Screening|Asha|app-1|\\u0000|\d+[dhm]\b/g;
+  /https?:\/\/\S+|\S+@\S+|\{\w+\}|WHY [Cc]lub|Winter 2025 Cohort|Sita Devi|Gram Urja|Jaipur|Screening|Asha|app-1|\\u0000|\d+[dhm]\b|\bvideo(?=[,،] financial_statement)|financial_statement|pitch_deck/g;
 
 /** The words of a text in Latin letters (beyond the allowed ones) and its letters of the scripts it must not use. */
 export const foreignWords = (text: string, otherScripts: RegExp): string[] => {

@@ -26,7 +26,7 @@ export interface TeamEmailTexts {
 }
 
 const ENGLISH_ROLE: Record<StaffRole, string> = { applicant: 'an applicant', reviewer: 'a reviewer', admin: 'an admin' };
-const HINDI_ROLE: Record<StaffRole, string> = { applicant: 'आवेदक', reviewer: 'समीक्षक (reviewer)', admin: 'एडमिन (admin)' };
+const HINDI_ROLE: Record<StaffRole, string> = { applicant: 'आवेदक', reviewer: 'समीक्षक', admin: 'एडमिन' };
 
 const ENGLISH: TeamEmailTexts = {
   invitation: ({ productName, role, inviter, link }) => ({
@@ -68,7 +68,7 @@ const HINDI: TeamEmailTexts = {
   }),
   assigned: ({ productName, count, stageName, queueLink }) => ({
     subject: `${productName} में समीक्षा के लिए ${count} आवेदन`,
-    text: `चरण “${stageName}” के ${count} आवेदन अब आपको सौंपे गए हैं। पहले हितों के टकराव (conflict of interest) की जानकारी दें, फिर अंक दें। आपकी सूची:\n\n${queueLink}\n\n— ${productName}`,
+    text: `चरण “${stageName}” के ${count} आवेदन अब आपको सौंपे गए हैं। पहले हितों के टकराव की जानकारी दें, फिर अंक दें। आपकी सूची:\n\n${queueLink}\n\n— ${productName}`,
   }),
 };
 

@@ -42,7 +42,7 @@ export const BN_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   SECURITY_KEY_UNSUPPORTED: 'এই ব্রাউজারে পাসকি বা সুরক্ষা চাবি চলে না।',
   SECURITY_KEY_CEREMONY_ABORTED: 'নতুন একটি অনুরোধ শুরু হওয়ায় পাসকির অনুরোধ বাতিল হয়েছে।',
   SECURITY_KEY_CANCELLED: 'পাসকির অনুরোধ বাতিল হয়েছে বা সময় শেষ হয়ে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-  SECURITY_KEY_INVALID_RP_ID: 'এই সাইটের ঠিকানায় পাসকি চলতে পারে না (relying party ID ঠিক নয়)।',
+  SECURITY_KEY_INVALID_RP_ID: 'এই সাইটের ঠিকানায় পাসকি চলতে পারে না (সাইটের পরিচয় ঠিক নয়)।',
   SECURITY_KEY_INVALID_DOMAIN: 'পাসকি শুধু localhost-এ বা HTTPS সহ সঠিক ডোমেন নামে চলে।',
   SECURITY_KEY_GENERAL_ERROR: 'আপনার সুরক্ষা চাবি একটি সমস্যা জানিয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন বা অন্য চাবি ব্যবহার করুন।',
   SECURITY_KEY_NO_DISCOVERABLE: 'এই সুরক্ষা চাবি পাসকি রাখতে পারে না।',

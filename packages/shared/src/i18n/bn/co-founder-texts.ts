@@ -35,5 +35,5 @@ export const BN_CO_FOUNDER_INVITE: CoFounderInviteTexts = {
       `— ${productName}\nআপনি এটি আশা না করে থাকলে এই বার্তাটি উপেক্ষা করুন; কিছুই বদলাবে না।`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} আপনাকে তাঁর আবেদনে${startup ? ` (${startup})` : ''} সহ-প্রতিষ্ঠাতা হিসেবে যোগ দেওয়ার আমন্ত্রণ জানাচ্ছেন। লিঙ্ক (${CO_FOUNDER_INVITE_TTL_DAYS} দিন, একবার): ${link}`,
+    `${productName}: ${inviter} আপনাকে তাঁর আবেদনে${startup ? ` (${startup})` : ''} সহ-প্রতিষ্ঠাতা হতে আমন্ত্রণ জানাচ্ছেন। লিঙ্ক (${CO_FOUNDER_INVITE_TTL_DAYS} দিন, একবার): ${link}`,
 };

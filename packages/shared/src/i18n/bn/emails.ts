@@ -51,7 +51,7 @@ export const BN_ACCOUNT_TEXTS: AccountTexts = {
     text: `সাইন ইন করতে এই লিঙ্কটি খুলুন। এটি একবারই, ${minutes(MAGIC_LINK_TTL_SECONDS)} মিনিটের মধ্যে কাজ করবে:\n\n${link}${signature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} আপনার ${productName} কোড। এর মেয়াদ ${minutes(SMS_CODE_TTL_SECONDS)} মিনিটে শেষ হবে। কাউকে জানাবেন না।`,
+    `${code} আপনার ${productName} কোড। ${minutes(SMS_CODE_TTL_SECONDS)} মিনিট চলবে। কাউকে জানাবেন না।`,
 };
 
 const ROLE: Record<'applicant' | 'reviewer' | 'admin', string> = {

@@ -9,7 +9,7 @@ export const BN_SYNC_MESSAGES: Translation<typeof SYNC_MESSAGES> = {
   couldNotSave: (reason) => `সংরক্ষণ করা যায়নি: ${reason}`,
   STEP_UNSENT: 'বদলগুলি এখনও পাঠানো হয়নি',
   stepsUnsent: (count) => `${count.toLocaleString('en-IN')}টি ধাপ এখনও পাঠানো হয়নি`,
-  ANSWER_NOT_KEPT: 'প্রোগ্রাম টিম আপনার উত্তর দেওয়া একটি প্রশ্ন সরিয়ে দিয়েছে, তাই সেই উত্তরটি রাখা হয়নি। বাকি সব সংরক্ষিত হয়েছে।',
+  ANSWER_NOT_KEPT: 'প্রোগ্রাম দল আপনার উত্তর দেওয়া একটি প্রশ্ন সরিয়ে দিয়েছে, তাই সেই উত্তরটি রাখা হয়নি। বাকি সব সংরক্ষিত হয়েছে।',
   SUBMIT_QUEUED: 'আপনি অফলাইনে আছেন। আপনার আবেদন সম্পূর্ণ এবং এই ফোনে সংরক্ষিত; ইন্টারনেট এলেই জমা হয়ে যাবে।',
   UPLOAD_OFFLINE_HEADING: 'ইন্টারনেট নেই',
   UPLOAD_WAITING: 'সংযোগের অপেক্ষা…',

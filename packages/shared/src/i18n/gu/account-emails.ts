@@ -37,5 +37,5 @@ export const GU_ACCOUNT_TEXTS: AccountTexts = {
     text: `સાઇન ઇન કરવા માટે આ લિંક ખોલો. તે એક જ વાર, ${minutes(MAGIC_LINK_TTL_SECONDS)} મિનિટની અંદર ચાલશે:\n\n${link}${signature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} તમારો ${productName} કોડ છે. તેની મુદત ${minutes(SMS_CODE_TTL_SECONDS)} મિનિટમાં પૂરી થશે. તે કોઈને કહેશો નહીં.`,
+    `${code} તમારો ${productName} કોડ છે. ${minutes(SMS_CODE_TTL_SECONDS)} મિનિટ ચાલશે. કોઈને કહેશો નહીં.`,
 };

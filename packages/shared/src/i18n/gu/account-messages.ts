@@ -42,7 +42,7 @@ export const GU_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   SECURITY_KEY_UNSUPPORTED: 'આ બ્રાઉઝર પાસકી કે સુરક્ષા ચાવી ચલાવતું નથી.',
   SECURITY_KEY_CEREMONY_ABORTED: 'નવી વિનંતી શરૂ થવાથી પાસકીની વિનંતી રદ થઈ.',
   SECURITY_KEY_CANCELLED: 'પાસકીની વિનંતી રદ થઈ અથવા તેનો સમય પૂરો થયો. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  SECURITY_KEY_INVALID_RP_ID: 'આ સાઇટના સરનામા પર પાસકી ચાલી શકતી નથી (relying party ID સાચું નથી).',
+  SECURITY_KEY_INVALID_RP_ID: 'આ સાઇટના સરનામા પર પાસકી ચાલી શકતી નથી (સાઇટની ઓળખ સાચી નથી).',
   SECURITY_KEY_INVALID_DOMAIN: 'પાસકી ફક્ત localhost પર અથવા HTTPS વાળા સાચા ડોમેન નામ પર ચાલે છે.',
   SECURITY_KEY_GENERAL_ERROR: 'તમારી સુરક્ષા ચાવીએ ભૂલ બતાવી. કૃપા કરીને ફરી પ્રયાસ કરો અથવા બીજી ચાવી વાપરો.',
   SECURITY_KEY_NO_DISCOVERABLE: 'આ સુરક્ષા ચાવી પાસકી રાખી શકતી નથી.',

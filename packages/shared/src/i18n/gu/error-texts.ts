@@ -123,7 +123,7 @@ export const GU_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TOO_MANY_WRONG,
   INVALID_TWO_FACTOR_COOKIE: 'બે-પગલાંની ચકાસણીનો સમય પૂરો થઈ ગયો છે. કૃપા કરીને ફરી સાઇન ઇન કરો.',
   PASSKEY_NOT_FOUND: 'આ પાસકી મળી નહીં.',
-  INVALID_ID_TOKEN: 'તમારા ઓળખ પ્રદાતાનું (identity provider) સાઇન ઇન ટોકન સાચું નથી.',
+  INVALID_ID_TOKEN: 'તમારા ઓળખ પ્રદાતાનું સાઇન ઇન ટોકન સાચું નથી.',
   SIGN_IN_LINK_INVALID: 'આ સાઇન ઇન લિંક સાચી નથી, પહેલેથી વપરાઈ ગઈ છે અથવા તેની મુદત પૂરી થઈ ગઈ છે. કોઈ સંચાલક પાસે નવી લિંક માંગો.',
   PASSWORD_ALREADY_SET: 'આ ખાતાનો પાસવર્ડ પહેલેથી બનેલો છે. તેને ગોપનીયતા અને સુરક્ષા પાના પર બદલો.',
   INVITATION_NOT_FOUND: 'આ આમંત્રણ લિંક સાચી નથી. તપાસો કે તમે ઈમેલમાંથી આખી લિંક ખોલી છે.',

@@ -22,7 +22,7 @@ import { GU_STATE_NAMES } from './options.ts';
 
 /** Words a Gujarati text may keep in Latin letters: names, abbreviations, formats and technical names ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
-  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS WhatsApp QR PIN ID HTTPS localhost relying party Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer https www dpb gov in IST UTC GraphQL POST application json Content Tus Resumable conflict of interest reviewer admin identity provider'.split(
+  'WHY club Club DPIIT DIPP NBFC PDF PowerPoint MP MOV WebM AVI GB MB ZIP JSON SMS WhatsApp QR PIN ID HTTPS localhost Upload Metadata Length video financial statement pitch deck NUL Authorization Bearer https www dpb gov in IST UTC GraphQL POST application json Content Tus Resumable'.split(
     ' ',
   ),
 );

@@ -2,7 +2,7 @@ import { INVITATION_TTL_DAYS } from '../../review/staff-invitations.ts';
 import type { TeamEmailTexts } from '../../texts/team-emails.ts';
 
 /** The program team's emails in Gujarati (texts/team-emails.ts). */
-const ROLE = { applicant: 'અરજદાર', reviewer: 'ચકાસનાર (reviewer)', admin: 'સંચાલક (admin)' } as const;
+const ROLE = { applicant: 'અરજદાર', reviewer: 'ચકાસનાર', admin: 'સંચાલક' } as const;
 
 export const GU_TEAM_EMAILS: TeamEmailTexts = {
   invitation: ({ productName, role, inviter, link }) => ({
@@ -21,6 +21,6 @@ export const GU_TEAM_EMAILS: TeamEmailTexts = {
   }),
   assigned: ({ productName, count, stageName, queueLink }) => ({
     subject: `${productName} માં ચકાસણી માટે ${count} અરજીઓ`,
-    text: `“${stageName}” તબક્કાની ${count} અરજીઓ હવે તમને સોંપવામાં આવી છે. પહેલાં હિતોના ટકરાવ (conflict of interest) વિશે જણાવો, પછી ગુણ આપો. તમારી યાદી:\n\n${queueLink}\n\n— ${productName}`,
+    text: `“${stageName}” તબક્કાની ${count} અરજીઓ હવે તમને સોંપવામાં આવી છે. પહેલાં હિતોના ટકરાવ વિશે જણાવો, પછી ગુણ આપો. તમારી યાદી:\n\n${queueLink}\n\n— ${productName}`,
   }),
 };

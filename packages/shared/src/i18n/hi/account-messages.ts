@@ -41,7 +41,7 @@ export const HI_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   SECURITY_KEY_UNSUPPORTED: 'यह ब्राउज़र पासकी या सुरक्षा कुंजी नहीं चलाता।',
   SECURITY_KEY_CEREMONY_ABORTED: 'पासकी का अनुरोध रद्द हुआ क्योंकि नया अनुरोध शुरू हो गया।',
   SECURITY_KEY_CANCELLED: 'पासकी का अनुरोध रद्द हुआ या उसका समय खत्म हो गया। कृपया फिर से कोशिश करें।',
-  SECURITY_KEY_INVALID_RP_ID: 'इस साइट के पते पर पासकी नहीं चल सकती (relying party ID सही नहीं है)।',
+  SECURITY_KEY_INVALID_RP_ID: 'इस साइट के पते पर पासकी नहीं चल सकती (साइट की पहचान सही नहीं है)।',
   SECURITY_KEY_INVALID_DOMAIN: 'पासकी सिर्फ़ localhost पर या HTTPS वाले सही डोमेन नाम पर चलती है।',
   SECURITY_KEY_GENERAL_ERROR: 'आपकी सुरक्षा कुंजी ने गड़बड़ी बताई। कृपया फिर से कोशिश करें या दूसरी कुंजी इस्तेमाल करें।',
   SECURITY_KEY_NO_DISCOVERABLE: 'यह सुरक्षा कुंजी पासकी नहीं रख सकती।',

@@ -124,7 +124,7 @@ export const HI_ERROR_TEXTS: Record<ErrorCode, ErrorText> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'बहुत बार ग़लत कोड डाला गया। कृपया नया कोड मँगाएँ।',
   INVALID_TWO_FACTOR_COOKIE: 'दो-चरणीय सत्यापन का समय ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
   PASSKEY_NOT_FOUND: 'यह पासकी नहीं मिली।',
-  INVALID_ID_TOKEN: 'आपके पहचान प्रदाता (identity provider) का साइन-इन टोकन सही नहीं है।',
+  INVALID_ID_TOKEN: 'आपके पहचान प्रदाता का साइन-इन टोकन सही नहीं है।',
   SIGN_IN_LINK_INVALID: 'यह साइन-इन लिंक सही नहीं है, पहले इस्तेमाल हो चुका है या इसकी समय-सीमा ख़त्म हो गई है। किसी एडमिन से नया लिंक माँगें।',
   PASSWORD_ALREADY_SET: 'इस खाते का पासवर्ड पहले से बना है। उसे गोपनीयता और सुरक्षा पेज पर बदलें।',
   INVITATION_NOT_FOUND: 'यह आमंत्रण लिंक सही नहीं है। जाँचें कि आपने ईमेल से पूरा लिंक खोला है।',

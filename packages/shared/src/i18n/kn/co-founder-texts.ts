@@ -33,5 +33,5 @@ export const KN_CO_FOUNDER_INVITE_TEXTS: CoFounderInviteTexts = {
       `— ${productName}\nನೀವು ಇದನ್ನು ನಿರೀಕ್ಷಿಸದಿದ್ದರೆ, ಈ ಸಂದೇಶವನ್ನು ಕಡೆಗಣಿಸಿ; ಏನೂ ಬದಲಾಗುವುದಿಲ್ಲ.`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} ಅವರು ತಮ್ಮ ಅರ್ಜಿಯಲ್ಲಿ${startup ? ` (${startup})` : ''} ಸಹ-ಸಂಸ್ಥಾಪಕರಾಗಿ ಸೇರಲು ನಿಮ್ಮನ್ನು ಆಹ್ವಾನಿಸುತ್ತಿದ್ದಾರೆ. ಲಿಂಕ್ (${CO_FOUNDER_INVITE_TTL_DAYS} ದಿನ, ಒಂದೇ ಬಾರಿ): ${link}`,
+    `${productName}: ${inviter} ಅವರು ತಮ್ಮ ಅರ್ಜಿಯಲ್ಲಿ${startup ? ` (${startup})` : ''} ಸಹ-ಸಂಸ್ಥಾಪಕರಾಗಿ ಸೇರಲು ಆಹ್ವಾನಿಸಿದ್ದಾರೆ. ಲಿಂಕ್ (${CO_FOUNDER_INVITE_TTL_DAYS} ದಿನ, ಒಂದೇ ಬಾರಿ): ${link}`,
 };

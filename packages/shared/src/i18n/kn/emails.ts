@@ -60,8 +60,7 @@ export const KN_ACCOUNT_TEXTS: AccountTexts = {
     subject: `ನಿಮ್ಮ ${productName} ಸೈನ್ ಇನ್ ಲಿಂಕ್`,
     text: `ಸೈನ್ ಇನ್ ಮಾಡಲು ಈ ಲಿಂಕ್ ತೆರೆಯಿರಿ. ಇದು ${minutes(MAGIC_LINK_TTL_SECONDS)} ನಿಮಿಷಗಳೊಳಗೆ ಒಮ್ಮೆ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ:\n\n${link}${signature(productName)}`,
   }),
-  smsCode: (productName, code) =>
-    `${code} ನಿಮ್ಮ ${productName} ಕೋಡ್. ಇದರ ಅವಧಿ ${minutes(SMS_CODE_TTL_SECONDS)} ನಿಮಿಷಗಳಲ್ಲಿ ಮುಗಿಯುತ್ತದೆ. ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.`,
+  smsCode: (productName, code) => `${code} ನಿಮ್ಮ ${productName} ಕೋಡ್. ${minutes(SMS_CODE_TTL_SECONDS)} ನಿಮಿಷ ಮಾನ್ಯ. ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.`,
 };
 
 const ROLE = { applicant: 'ಅರ್ಜಿದಾರರು', reviewer: 'ಪರಿಶೀಲಕರು', admin: 'ನಿರ್ವಾಹಕರು' } as const;

@@ -37,5 +37,5 @@ export const MR_ACCOUNT_TEXTS: AccountTexts = {
     text: `साइन इन करण्यासाठी ही लिंक उघडा. ती एकदाच, ${minutes(MAGIC_LINK_TTL_SECONDS)} मिनिटांच्या आत चालेल:\n\n${link}${signature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} हा तुमचा ${productName} कोड आहे. त्याची मुदत ${minutes(SMS_CODE_TTL_SECONDS)} मिनिटांत संपेल. तो कोणालाही सांगू नका.`,
+    `${code} हा तुमचा ${productName} कोड आहे. ${minutes(SMS_CODE_TTL_SECONDS)} मिनिटे चालेल. कोणालाही सांगू नका.`,
 };

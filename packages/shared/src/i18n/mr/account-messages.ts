@@ -41,7 +41,7 @@ export const MR_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   SECURITY_KEY_UNSUPPORTED: 'हा ब्राउझर पासकी किंवा सुरक्षा किल्ली चालवत नाही.',
   SECURITY_KEY_CEREMONY_ABORTED: 'नवीन विनंती सुरू झाल्यामुळे पासकीची विनंती रद्द झाली.',
   SECURITY_KEY_CANCELLED: 'पासकीची विनंती रद्द झाली किंवा तिची वेळ संपली. कृपया पुन्हा प्रयत्न करा.',
-  SECURITY_KEY_INVALID_RP_ID: 'या साइटच्या पत्त्यावर पासकी चालू शकत नाही (relying party ID योग्य नाही).',
+  SECURITY_KEY_INVALID_RP_ID: 'या साइटच्या पत्त्यावर पासकी चालू शकत नाही (साइटची ओळख योग्य नाही).',
   SECURITY_KEY_INVALID_DOMAIN: 'पासकी फक्त localhost वर किंवा HTTPS असलेल्या योग्य डोमेन नावावर चालते.',
   SECURITY_KEY_GENERAL_ERROR: 'तुमच्या सुरक्षा किल्लीने त्रुटी दाखवली. कृपया पुन्हा प्रयत्न करा किंवा दुसरी किल्ली वापरा.',
   SECURITY_KEY_NO_DISCOVERABLE: 'ही सुरक्षा किल्ली पासकी ठेवू शकत नाही.',

@@ -34,5 +34,5 @@ export const MR_CO_FOUNDER_INVITE_TEXTS: CoFounderInviteTexts = {
       `— ${productName}\nतुम्हाला याची अपेक्षा नव्हती तर या संदेशाकडे दुर्लक्ष करा; काहीही बदलणार नाही.`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} तुम्हाला त्यांच्या अर्जात${startup ? ` (${startup})` : ''} सह-संस्थापक म्हणून सामील होण्याचे आमंत्रण देत आहेत. लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिवस, एकदा): ${link}`,
+    `${productName}: ${inviter} तुम्हाला त्यांच्या अर्जात${startup ? ` (${startup})` : ''} सह-संस्थापक होण्याचे आमंत्रण देत आहेत. लिंक (${CO_FOUNDER_INVITE_TTL_DAYS} दिवस, एकदा): ${link}`,
 };

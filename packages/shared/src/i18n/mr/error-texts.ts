@@ -123,7 +123,7 @@ export const MR_ERROR_TEXTS: Record<ErrorCode, string | ((params: ErrorParams) =
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TOO_MANY_WRONG,
   INVALID_TWO_FACTOR_COOKIE: 'दोन-टप्प्यांच्या तपासणीची वेळ संपली आहे. कृपया पुन्हा साइन इन करा.',
   PASSKEY_NOT_FOUND: 'ही पासकी सापडली नाही.',
-  INVALID_ID_TOKEN: 'तुमच्या ओळख पुरवठादाराचे (identity provider) साइन इन टोकन योग्य नाही.',
+  INVALID_ID_TOKEN: 'तुमच्या ओळख पुरवठादाराचे साइन इन टोकन योग्य नाही.',
   SIGN_IN_LINK_INVALID: 'ही साइन इन लिंक योग्य नाही, आधीच वापरली गेली आहे किंवा तिची मुदत संपली आहे. एखाद्या प्रशासकाकडे नवीन लिंक मागा.',
   PASSWORD_ALREADY_SET: 'या खात्याचा पासवर्ड आधीच तयार आहे. तो गोपनीयता आणि सुरक्षा पानावर बदला.',
   INVITATION_NOT_FOUND: 'ही आमंत्रण लिंक योग्य नाही. तुम्ही ईमेलमधून संपूर्ण लिंक उघडली आहे का ते तपासा.',

@@ -2,7 +2,7 @@ import { INVITATION_TTL_DAYS } from '../../review/staff-invitations.ts';
 import type { TeamEmailTexts } from '../../texts/team-emails.ts';
 
 /** The program team's emails in Marathi (texts/team-emails.ts). */
-const ROLE = { applicant: 'अर्जदार', reviewer: 'परीक्षक (reviewer)', admin: 'प्रशासक (admin)' } as const;
+const ROLE = { applicant: 'अर्जदार', reviewer: 'परीक्षक', admin: 'प्रशासक' } as const;
 
 export const MR_TEAM_EMAILS: TeamEmailTexts = {
   invitation: ({ productName, role, inviter, link }) => ({
@@ -21,6 +21,6 @@ export const MR_TEAM_EMAILS: TeamEmailTexts = {
   }),
   assigned: ({ productName, count, stageName, queueLink }) => ({
     subject: `${productName} मध्ये तपासणीसाठी ${count} अर्ज`,
-    text: `“${stageName}” टप्प्यातील ${count} अर्ज आता तुम्हाला सोपवले आहेत. आधी हितसंबंधांच्या संघर्षाची (conflict of interest) माहिती द्या, मग गुण द्या. तुमची यादी:\n\n${queueLink}\n\n— ${productName}`,
+    text: `“${stageName}” टप्प्यातील ${count} अर्ज आता तुम्हाला सोपवले आहेत. आधी हितसंबंधांच्या संघर्षाची माहिती द्या, मग गुण द्या. तुमची यादी:\n\n${queueLink}\n\n— ${productName}`,
   }),
 };

@@ -62,7 +62,7 @@ export const TA_ACCOUNT_TEXTS: AccountTexts = {
     text: `உள்நுழைய இந்த இணைப்பைத் திறங்கள். இது ${minutes(MAGIC_LINK_TTL_SECONDS)} நிமிடங்களுக்குள் ஒருமுறை மட்டும் வேலை செய்யும்:\n\n${link}${signature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} உங்கள் ${productName} குறியீடு. இது ${minutes(SMS_CODE_TTL_SECONDS)} நிமிடங்களில் காலாவதியாகும். யாருடனும் பகிர வேண்டாம்.`,
+    `${code} உங்கள் ${productName} குறியீடு. ${minutes(SMS_CODE_TTL_SECONDS)} நிமிடம் செல்லும். பகிர வேண்டாம்.`,
 };
 
 const ROLE = { applicant: 'விண்ணப்பதாரர்', reviewer: 'மதிப்பாய்வாளர்', admin: 'நிர்வாகி' } as const;

@@ -32,5 +32,5 @@ export const TE_CO_FOUNDER_INVITE_TEXTS: CoFounderInviteTexts = {
       `— ${productName}\nమీరు దీన్ని ఊహించకపోతే, ఈ సందేశాన్ని పట్టించుకోకండి; ఏమీ మారదు.`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} తమ దరఖాస్తులో${startup ? ` (${startup})` : ''} సహ వ్యవస్థాపకులుగా చేరమని మిమ్మల్ని ఆహ్వానిస్తున్నారు. లింక్ (${CO_FOUNDER_INVITE_TTL_DAYS} రోజులు, ఒక్కసారి): ${link}`,
+    `${productName}: ${inviter} తమ దరఖాస్తులో${startup ? ` (${startup})` : ''} సహ వ్యవస్థాపకులుగా చేరమని ఆహ్వానిస్తున్నారు. లింక్ (${CO_FOUNDER_INVITE_TTL_DAYS} రోజులు, ఒక్కసారి): ${link}`,
 };

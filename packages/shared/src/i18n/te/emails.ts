@@ -60,8 +60,7 @@ export const TE_ACCOUNT_TEXTS: AccountTexts = {
     subject: `మీ ${productName} సైన్ ఇన్ లింక్`,
     text: `సైన్ ఇన్ చేయడానికి ఈ లింక్ తెరవండి. ఇది ${minutes(MAGIC_LINK_TTL_SECONDS)} నిమిషాల్లోపు ఒక్కసారి మాత్రమే పనిచేస్తుంది:\n\n${link}${signature(productName)}`,
   }),
-  smsCode: (productName, code) =>
-    `${code} మీ ${productName} కోడ్. ఇది ${minutes(SMS_CODE_TTL_SECONDS)} నిమిషాల్లో గడువు ముగుస్తుంది. ఎవరికీ చెప్పకండి.`,
+  smsCode: (productName, code) => `${code} మీ ${productName} కోడ్. ${minutes(SMS_CODE_TTL_SECONDS)} నిమిషాలు పనిచేస్తుంది. ఎవరికీ చెప్పకండి.`,
 };
 
 const ROLE = { applicant: 'దరఖాస్తుదారు', reviewer: 'సమీక్షకులు', admin: 'నిర్వాహకులు' } as const;

@@ -45,7 +45,7 @@ export const UR_ACCOUNT_MESSAGES: Translation<typeof ACCOUNT_MESSAGES> = {
   SECURITY_KEY_UNSUPPORTED: 'یہ براؤزر پاس کی یا حفاظتی چابی نہیں چلاتا۔',
   SECURITY_KEY_CEREMONY_ABORTED: 'پاس کی کی درخواست منسوخ ہوئی کیونکہ نئی درخواست شروع ہو گئی۔',
   SECURITY_KEY_CANCELLED: 'پاس کی کی درخواست منسوخ ہوئی یا اس کا وقت ختم ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  SECURITY_KEY_INVALID_RP_ID: 'اس سائٹ کے پتے پر پاس کی نہیں چل سکتی (relying party ID درست نہیں ہے)۔',
+  SECURITY_KEY_INVALID_RP_ID: 'اس سائٹ کے پتے پر پاس کی نہیں چل سکتی (سائٹ کی پہچان درست نہیں ہے)۔',
   SECURITY_KEY_INVALID_DOMAIN: 'پاس کی صرف localhost پر یا HTTPS والے درست ڈومین نام پر چلتی ہے۔',
   SECURITY_KEY_GENERAL_ERROR: 'آپ کی حفاظتی چابی نے خرابی بتائی۔ براہِ کرم دوبارہ کوشش کریں یا دوسری چابی استعمال کریں۔',
   SECURITY_KEY_NO_DISCOVERABLE: 'یہ حفاظتی چابی پاس کی نہیں رکھ سکتی۔',

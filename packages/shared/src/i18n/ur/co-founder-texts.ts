@@ -35,5 +35,5 @@ export const UR_CO_FOUNDER_INVITE: CoFounderInviteTexts = {
       `— ${productName}\nاگر آپ کو اس کی توقع نہیں تھی تو اس پیغام کو نظر انداز کریں؛ کچھ نہیں بدلے گا۔`,
   }),
   sms: ({ productName, inviter, startup, link }) =>
-    `${productName}: ${inviter} آپ کو اپنی درخواست${startup ? ` (${startup})` : ''} میں شریک بانی کے طور پر شامل ہونے کی دعوت دے رہے ہیں۔ لنک (${CO_FOUNDER_INVITE_TTL_DAYS} دن، ایک بار): ${link}`,
+    `${productName}: ${inviter} آپ کو اپنی درخواست${startup ? ` (${startup})` : ''} میں شریک بانی بننے کی دعوت دے رہے ہیں۔ لنک (${CO_FOUNDER_INVITE_TTL_DAYS} دن، ایک بار): ${link}`,
 };

@@ -52,7 +52,7 @@ export const UR_ACCOUNT_TEXTS: AccountTexts = {
     text: `سائن اِن کرنے کے لیے یہ لنک کھولیں۔ یہ ایک ہی بار، ${minutes(MAGIC_LINK_TTL_SECONDS)} منٹ کے اندر کام کرے گا:\n\n${link}${signature(productName)}`,
   }),
   smsCode: (productName, code) =>
-    `${code} آپ کا ${productName} کوڈ ہے۔ یہ ${minutes(SMS_CODE_TTL_SECONDS)} منٹ میں ختم ہو جائے گا۔ اسے کسی کو نہ بتائیں۔`,
+    `${code} آپ کا ${productName} کوڈ ہے۔ ${minutes(SMS_CODE_TTL_SECONDS)} منٹ چلے گا۔ کسی کو نہ بتائیں۔`,
 };
 
 const ROLE: Record<'applicant' | 'reviewer' | 'admin', string> = {

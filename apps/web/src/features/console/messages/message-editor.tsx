@@ -5,6 +5,7 @@ import { WIZARD_STEPS } from '@portal/shared/application/steps';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@portal/shared/locales';
 import { PREVIEW_DAILY_CAP_LABEL, TEAM_MESSAGE_TIMING_NOTE } from '@portal/shared/messages/console-message-texts';
 import { TEAM_EMAILS, TEAM_SMS } from '@portal/shared/messages/message-texts';
+import { sampleStopLink, smsLength } from '@portal/shared/messages/sms-length';
 import {
   MISSABLE_STEPS,
   TEAM_MESSAGE_LIMITS,
@@ -60,6 +61,16 @@ const otherList = (subjects: OtherTexts, bodies: OtherTexts) =>
 const LanguagePreview = ({ language, texts }: { language: Locale; texts: Parameters<typeof teamTextFor>[0] }) => {
   const text = teamTextFor(texts, language);
   const email = TEAM_EMAILS[language]({ ...EXAMPLE, text: text.body });
+  // Counted with links as long as the real ones: the step link and the signed stop link.
+  const { origin } = window.location;
+  const sms = smsLength(
+    TEAM_SMS[language]({
+      ...EXAMPLE,
+      text: text.body,
+      link: `${origin}/application/business`,
+      stopLink: sampleStopLink(origin, language),
+    }),
+  );
   return (
     <Paper withBorder p="sm" lang={language} dir="auto" data-testid={`preview-${language}`}>
       <Text fw={600}>{LOCALE_NAMES[language]}</Text>
@@ -83,6 +94,10 @@ const LanguagePreview = ({ language, texts }: { language: Locale; texts: Paramet
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {TEAM_SMS[language]({ ...EXAMPLE, text: text.body })}
+      </Text>
+      <Text size="xs" c="dimmed" lang="en" data-testid={`sms-parts-${language}`}>
+        {sms.parts === 1 ? '1 SMS' : `${sms.parts} SMS parts, each charged as one SMS`} ({sms.units} characters,{' '}
+        {sms.encoding === 'gsm7' ? 'GSM' : 'Unicode'}; with the full links)
       </Text>
     </Paper>
   );
