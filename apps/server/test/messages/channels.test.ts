@@ -6,7 +6,7 @@ import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { closeCohortIn, deliverReminders } from '../support/reminder-kit.ts';
 import type { StandIn } from '../support/channel-stand-ins.ts';
-import { channelTestApp } from '../support/channel-test-app.ts';
+import { channelHandlerAt, channelTestApp } from '../support/channel-test-app.ts';
 import { suiteSetup } from '../support/hand-driven-app.ts';
 import { confirmMobile as confirmMobileOf } from '../support/team-message-kit.ts';
 import type { EmailMessage } from '../../src/notifications/mailer.ts';
@@ -100,25 +100,13 @@ describe.each(TEST_DIALECTS)('message channels on %s', (dialect) => {
     expect(jobs.every((j) => j.payload.userId === founder.userId)).toBe(true);
 
     // At night the handler holds them until 08:00 IST and sends nothing.
-    const atNight = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NIGHT_IST,
-    });
+    const atNight = channelHandlerAt(t, NIGHT_IST);
     const held = await atNight.deliver(jobs[0]!.payload).catch((error: unknown) => error);
     expect(held).toBeInstanceOf(HoldUntil);
     expect((held as HoldUntil).until.toISOString()).toBe('2026-12-04T02:30:00.000Z');
     expect(whatsapp.received.length + sms.received.length).toBe(0);
 
-    const byDay = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NOON_IST,
-    });
+    const byDay = channelHandlerAt(t, NOON_IST);
     for (const job of jobs) await byDay.deliver(job.payload);
 
     expect(whatsapp.received).toHaveLength(1);

@@ -4,11 +4,11 @@ import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { closeCohortIn, deliverReminders, stopSubjectIn } from '../support/reminder-kit.ts';
 import type { StandIn } from '../support/channel-stand-ins.ts';
-import { channelTestApp } from '../support/channel-test-app.ts';
+import { channelHandlerAt, channelTestApp } from '../support/channel-test-app.ts';
 import { suiteSetup } from '../support/hand-driven-app.ts';
 import { confirmMobile } from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
-import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
+import { CHANNEL_JOB, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { runReminderRound } from '../../src/modules/reminders/reminder-round.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
@@ -61,13 +61,7 @@ describe.each(TEST_DIALECTS)('stop links in the founder’s language on %s', (di
       .map((job) => JSON.parse(job.payload) as ChannelPayload)
       .filter((payload) => payload.userId === founder.userId);
     expect(jobs).toHaveLength(2);
-    const byDay = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NOON_IST,
-    });
+    const byDay = channelHandlerAt(t, NOON_IST);
     for (const job of jobs) await byDay.deliver(job);
     const email = emails.find((mail) => stopSubjectIn(mail.text)?.startsWith(`${founder.userId}|`))!;
     const text = sms.received.find((request) => request.body.to === mobile)!.body.text;

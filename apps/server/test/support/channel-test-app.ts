@@ -1,5 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { TestApp, TestDialect } from './helper.ts';
+import type { EmailMessage } from '../../src/notifications/mailer.ts';
+import { channelJobHandler } from '../../src/modules/messages/channel-delivery.ts';
+import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { startSmsStandIn, startWhatsAppStandIn, type StandIn } from './channel-stand-ins.ts';
 import { handDrivenTestApp } from './hand-driven-app.ts';
 
@@ -44,3 +47,7 @@ export const channelTestApp = async (
     },
   };
 };
+
+/** The channel jobs' handler of the app with its clock at `now` (emails to `sendEmail`, else dropped). */
+export const channelHandlerAt = (t: TestApp, now: Date, sendEmail: (message: EmailMessage) => Promise<void> = async () => {}) =>
+  channelJobHandler({ db: () => messagesDb(t.app.database.db), config: t.config, log: t.app.log, sendEmail, now: () => now });
