@@ -161,7 +161,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('auth', auth);
   const webhooks = createWebhookQueue(jobs, config.webhook);
   app.decorate('webhooks', webhooks);
-  const cohorts = createCohortDirectory(database.db);
+  // A cohort changed on this instance (its close moved, its reminder times): a reminder may be due now or sooner.
+  const cohorts = createCohortDirectory(database.db, undefined, () => void reminderScheduler.runAfterCurrent());
   app.decorate('cohorts', cohorts);
   // The upload storage exists once the uploads are registered, below (a request never comes before that).
   const uploadStorage: { current?: UploadStorage } = {};

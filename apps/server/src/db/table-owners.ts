@@ -246,12 +246,6 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     reason: "a team message links to the first step its recipient's application is missing, read when its job runs",
   },
   {
-    file: 'modules/messages/history-access.ts',
-    tables: ['applications'],
-    reason:
-      "an application's history of reminders and team messages is for staff on a submitted application and for admins on a draft too",
-  },
-  {
     file: 'modules/team-messages/team-audience.ts',
     tables: ['user', 'application_members'],
     reason:

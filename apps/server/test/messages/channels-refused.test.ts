@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { founderWithApplication } from '../support/graphql-client.ts';
-import { startSmsStandIn, startWhatsAppStandIn, type StandIn } from '../support/channel-stand-ins.ts';
+import type { StandIn } from '../support/channel-stand-ins.ts';
+import { channelTestApp } from '../support/channel-test-app.ts';
+import { suiteSetup } from '../support/hand-driven-app.ts';
 import { createJobQueue } from '../../src/jobs/job-queue.ts';
 import { CHANNEL_JOB, channelJobHandler } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
@@ -23,38 +25,24 @@ describe.each(TEST_DIALECTS)('channels whose API refuses on %s', (dialect) => {
   let sms: StandIn & { token: string };
   const lines: string[] = [];
 
-  beforeAll(async () => {
-    whatsapp = await startWhatsAppStandIn('whatsapp-secret-token-4f2a9c');
-    sms = await startSmsStandIn('sms-secret-token-8d1e7b');
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    t = await createTestApp(
-      dialect,
-      {
-        AUTH_RATE_LIMIT_MAX: '10000',
-        WHATSAPP_API_URL: whatsapp.url,
-        WHATSAPP_PHONE_NUMBER_ID: '1098765',
-        WHATSAPP_ACCESS_TOKEN: whatsapp.token,
-        SMS_WEBHOOK_URL: `${sms.url}/send`,
-        SMS_WEBHOOK_TOKEN: sms.token,
-        CHANNEL_TIMEOUT_SECONDS: '2',
-        MESSAGE_MAX_ATTEMPTS: '2',
-        MESSAGE_RETRY_BASE_SECONDS: '0.05',
-      },
-      { logStream },
-    );
-    // Delivery is driven by this test's own queue (with a clock at midday in India).
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await whatsapp?.close();
-    await sms?.close();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  // Delivery is driven by this test's own queue (with a clock at midday in India).
+  const suite = suiteSetup(
+    () =>
+      channelTestApp(
+        dialect,
+        { CHANNEL_TIMEOUT_SECONDS: '2', MESSAGE_MAX_ATTEMPTS: '2', MESSAGE_RETRY_BASE_SECONDS: '0.05' },
+        { logStream, tokens: { whatsapp: 'whatsapp-secret-token-4f2a9c', sms: 'sms-secret-token-8d1e7b' } },
+      ),
+    (setup) => setup.close(),
+  );
+  beforeAll(() => {
+    ({ t, whatsapp, sms } = suite());
   });
 
   it('tries each refused message, marks it failed, keeps delivering the rest, and logs no token', async () => {

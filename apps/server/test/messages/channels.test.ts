@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carriesSignIn } from '@portal/shared/messages/channels';
 import { WHATSAPP_WEBHOOK_PATH } from '@portal/shared/web/server-paths';
 import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { closeCohortIn } from '../support/reminder-kit.ts';
-import { startSmsStandIn, startWhatsAppStandIn, type StandIn } from '../support/channel-stand-ins.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { closeCohortIn, deliverReminders } from '../support/reminder-kit.ts';
+import type { StandIn } from '../support/channel-stand-ins.ts';
+import { channelHandlerAt, channelTestApp } from '../support/channel-test-app.ts';
+import { suiteSetup } from '../support/hand-driven-app.ts';
+import { confirmMobile as confirmMobileOf } from '../support/team-message-kit.ts';
 import type { EmailMessage } from '../../src/notifications/mailer.ts';
 import { HoldUntil } from '../../src/jobs/delivery-error.ts';
 import { createJobQueue } from '../../src/jobs/job-queue.ts';
@@ -14,7 +16,6 @@ import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
 import { queueChannels } from '../../src/modules/messages/queue-channels.ts';
-import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
 import { runReminderRound } from '../../src/modules/reminders/reminder-round.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 import { updateCohort } from '../../src/modules/cohorts/cohort-repository.ts';
@@ -25,10 +26,7 @@ const NOON_IST = new Date('2026-12-03T06:30:00.000Z');
 const NIGHT_IST = new Date('2026-12-03T16:30:00.000Z');
 const APP_SECRET = 'whatsapp-app-secret-for-tests';
 
-const confirmMobile = (t: TestApp, userId: string, mobile = MOBILE) =>
-  sql`update "user" set "phoneNumber" = ${mobile}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${userId}`.execute(
-    t.app.database.db,
-  );
+const confirmMobile = (t: TestApp, userId: string, mobile = MOBILE) => confirmMobileOf(t.app, userId, mobile);
 
 /**
  * SMS and WhatsApp as channels, against local stand-ins of the SMS gateway and the WhatsApp Cloud API: the founder's
@@ -41,30 +39,21 @@ describe.each(TEST_DIALECTS)('message channels on %s', (dialect) => {
   let whatsapp: StandIn & { token: string };
   let sms: StandIn & { token: string };
 
-  beforeAll(async () => {
-    whatsapp = await startWhatsAppStandIn();
-    sms = await startSmsStandIn();
-    t = await createGraphQLTestApp(dialect, {
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_ACCESS_TOKEN: whatsapp.token,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      SMS_WEBHOOK_URL: `${sms.url}/send`,
-      SMS_WEBHOOK_TOKEN: sms.token,
-      SMS_DLT_ENTITY_ID: '1101234567890',
-      SMS_DLT_TEMPLATE_REMINDER: '1107000000000000001',
-      CHANNEL_TIMEOUT_SECONDS: '0.5',
-      MESSAGE_MAX_ATTEMPTS: '2',
-      MESSAGE_RETRY_BASE_SECONDS: '0.05',
-    });
-    // Delivery is driven by hand: the queue and the scheduler of the app stay still.
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await whatsapp?.close();
-    await sms?.close();
+  // Delivery is driven by hand: the queue and the scheduler of the app stay still.
+  const suite = suiteSetup(
+    () =>
+      channelTestApp(dialect, {
+        WHATSAPP_APP_SECRET: APP_SECRET,
+        SMS_DLT_ENTITY_ID: '1101234567890',
+        SMS_DLT_TEMPLATE_REMINDER: '1107000000000000001',
+        CHANNEL_TIMEOUT_SECONDS: '0.5',
+        MESSAGE_MAX_ATTEMPTS: '2',
+        MESSAGE_RETRY_BASE_SECONDS: '0.05',
+      }),
+    (setup) => setup.close(),
+  );
+  beforeAll(() => {
+    ({ t, whatsapp, sms } = suite());
   });
 
   const channelJobs = async () =>
@@ -103,10 +92,7 @@ describe.each(TEST_DIALECTS)('message channels on %s', (dialect) => {
     t.app.cohorts.changed();
     const db = remindersDb(t.app.database.db);
     expect(await runReminderRound(db)).toBe(2);
-    const emails: EmailMessage[] = [];
-    const reminders = reminderJobHandler({ db: () => db, config: t.config, sendEmail: async (m) => void emails.push(m) });
-    for (const { id } of await db.selectFrom('reminder_sends').select('id').execute())
-      await reminders.deliver({ reminderId: id });
+    const emails = await deliverReminders(t.app);
     // Both get the email; only the founder with a confirmed mobile gets the phone channels.
     expect(emails).toHaveLength(2);
     const jobs = await channelJobs();
@@ -114,25 +100,13 @@ describe.each(TEST_DIALECTS)('message channels on %s', (dialect) => {
     expect(jobs.every((j) => j.payload.userId === founder.userId)).toBe(true);
 
     // At night the handler holds them until 08:00 IST and sends nothing.
-    const atNight = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NIGHT_IST,
-    });
+    const atNight = channelHandlerAt(t, NIGHT_IST);
     const held = await atNight.deliver(jobs[0]!.payload).catch((error: unknown) => error);
     expect(held).toBeInstanceOf(HoldUntil);
     expect((held as HoldUntil).until.toISOString()).toBe('2026-12-04T02:30:00.000Z');
     expect(whatsapp.received.length + sms.received.length).toBe(0);
 
-    const byDay = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NOON_IST,
-    });
+    const byDay = channelHandlerAt(t, NOON_IST);
     for (const job of jobs) await byDay.deliver(job.payload);
 
     expect(whatsapp.received).toHaveLength(1);

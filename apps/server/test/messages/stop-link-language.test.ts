@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STOP_PAGE } from '@portal/shared/messages/message-texts';
 import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { closeCohortIn, stopSubjectIn } from '../support/reminder-kit.ts';
-import { startSmsStandIn, startWhatsAppStandIn, type StandIn } from '../support/channel-stand-ins.ts';
-import type { EmailMessage } from '../../src/notifications/mailer.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { closeCohortIn, deliverReminders, stopSubjectIn } from '../support/reminder-kit.ts';
+import type { StandIn } from '../support/channel-stand-ins.ts';
+import { channelHandlerAt, channelTestApp } from '../support/channel-test-app.ts';
+import { suiteSetup } from '../support/hand-driven-app.ts';
+import { confirmMobile } from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
-import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
+import { CHANNEL_JOB, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
-import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
 import { runReminderRound } from '../../src/modules/reminders/reminder-round.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
@@ -32,35 +32,20 @@ describe.each(TEST_DIALECTS)('stop links in the founder’s language on %s', (di
   let whatsapp: StandIn & { token: string };
   let sms: StandIn & { token: string };
 
-  beforeAll(async () => {
-    whatsapp = await startWhatsAppStandIn();
-    sms = await startSmsStandIn();
-    t = await createGraphQLTestApp(dialect, {
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_ACCESS_TOKEN: whatsapp.token,
-      SMS_WEBHOOK_URL: `${sms.url}/send`,
-      SMS_WEBHOOK_TOKEN: sms.token,
-      SMS_DLT_ENTITY_ID: '1101234567890',
-      SMS_DLT_TEMPLATE_REMINDER: '1107000000000000001',
-    });
-    // Delivery is driven by hand: the queue and the scheduler of the app stay still.
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await whatsapp?.close();
-    await sms?.close();
+  // Delivery is driven by hand: the queue and the scheduler of the app stay still.
+  const suite = suiteSetup(
+    () => channelTestApp(dialect, { SMS_DLT_ENTITY_ID: '1101234567890', SMS_DLT_TEMPLATE_REMINDER: '1107000000000000001' }),
+    (setup) => setup.close(),
+  );
+  beforeAll(() => {
+    ({ t, whatsapp, sms } = suite());
   });
 
   /** A Tamil founder with a confirmed mobile on every channel gets a reminder: each channel's stop link. */
   const tamilReminderLinks = async (mobile: string) => {
     const founder = await founderWithApplication(t.app);
     expect((await runOperation(t.app, 'SetLanguage', { language: 'ta' }, founder.cookie)).errors).toBeUndefined();
-    await sql`update "user" set "phoneNumber" = ${mobile}, "phoneNumberVerified" = ${sql.lit(true)} where id = ${founder.userId}`.execute(
-      t.app.database.db,
-    );
+    await confirmMobile(t.app, founder.userId, mobile);
     const chosen = await runOperation(
       t.app,
       'UpdatePreferences',
@@ -71,21 +56,12 @@ describe.each(TEST_DIALECTS)('stop links in the founder’s language on %s', (di
     await closeCohortIn(t.app, 120);
     const db = remindersDb(t.app.database.db);
     await runReminderRound(db);
-    const emails: EmailMessage[] = [];
-    const reminders = reminderJobHandler({ db: () => db, config: t.config, sendEmail: async (m) => void emails.push(m) });
-    for (const { id } of await db.selectFrom('reminder_sends').select('id').execute())
-      await reminders.deliver({ reminderId: id });
+    const emails = await deliverReminders(t.app);
     const jobs = (await jobsDb(t.app.database.db).selectFrom('jobs').select('payload').where('kind', '=', CHANNEL_JOB).execute())
       .map((job) => JSON.parse(job.payload) as ChannelPayload)
       .filter((payload) => payload.userId === founder.userId);
     expect(jobs).toHaveLength(2);
-    const byDay = channelJobHandler({
-      db: () => messagesDb(t.app.database.db),
-      config: t.config,
-      log: t.app.log,
-      sendEmail: async () => {},
-      now: () => NOON_IST,
-    });
+    const byDay = channelHandlerAt(t, NOON_IST);
     for (const job of jobs) await byDay.deliver(job);
     const email = emails.find((mail) => stopSubjectIn(mail.text)?.startsWith(`${founder.userId}|`))!;
     const text = sms.received.find((request) => request.body.to === mobile)!.body.text;

@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
-import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import { closeCohortIn } from '../support/reminder-kit.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { handDrivenTestApp, suiteSetup } from '../support/hand-driven-app.ts';
+import { closeCohortIn, deliverReminders } from '../support/reminder-kit.ts';
 import { confirmMobile } from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
-import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
 import { runReminderRound } from '../../src/modules/reminders/reminder-round.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
@@ -23,21 +23,17 @@ const nightAfterToday = (): Date => {
  * decides by the clock (fake timers here), before anything is counted.
  */
 describe.each(TEST_DIALECTS)('the reminder daily cap on the day an SMS arrives, on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-  }, 60_000);
+  const app = suiteSetup(
+    () => handDrivenTestApp(dialect),
+    (t) => t.close(),
+  );
   afterEach(() => {
     vi.useRealTimers();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A founder with an unfinished application who chose SMS alone, and their reminder of `night`, its job run then. */
   const remindBySmsAt = async (night: Date, counts: (today: string, tomorrow: string) => Record<string, number>) => {
+    const t = app();
     const db = remindersDb(t.app.database.db);
     const founder = await founderWithApplication(t.app);
     await confirmMobile(t.app, founder.userId, `+9198765${String(Date.now()).slice(-5)}`);
@@ -57,20 +53,14 @@ describe.each(TEST_DIALECTS)('the reminder daily cap on the day an SMS arrives, 
     vi.setSystemTime(night);
     await closeCohortIn(t.app, 120, [180]);
     await runReminderRound(db);
-    const reminder = await db
-      .selectFrom('reminder_sends')
-      .select('id')
-      .where('user_id', '=', founder.userId)
-      .executeTakeFirstOrThrow();
     // No clock given: the job reads the (fake) time itself.
-    const handler = reminderJobHandler({ db: () => db, config: t.config, sendEmail: async () => {} });
-    await handler.deliver({ reminderId: reminder.id });
+    await deliverReminders(t.app, { userId: founder.userId });
     vi.useRealTimers();
 
-    const outcome = await db
+    const reminder = await db
       .selectFrom('reminder_sends')
-      .select('outcome')
-      .where('id', '=', reminder.id)
+      .select(['id', 'outcome'])
+      .where('user_id', '=', founder.userId)
       .executeTakeFirstOrThrow();
     const sms = await jobsDb(t.app.database.db)
       .selectFrom('jobs')
@@ -83,7 +73,7 @@ describe.each(TEST_DIALECTS)('the reminder daily cap on the day an SMS arrives, 
         (row) => [row.day, Number(row.sent)],
       ),
     );
-    return { outcome: outcome.outcome, sms: sms.map((job) => job.next_attempt_at), counts: after, today, tomorrow };
+    return { outcome: reminder.outcome, sms: sms.map((job) => job.next_attempt_at), counts: after, today, tomorrow };
   };
 
   it("goes when the evening's day is full: the SMS arrives the next morning, a day with room", async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
-import { TEST_DIALECTS, type TestApp } from '../support/helper.ts';
-import { createGraphQLTestApp, founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
+import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
+import { handDrivenTestApp, suiteSetup } from '../support/hand-driven-app.ts';
 import { closeCohortIn } from '../support/reminder-kit.ts';
 import type { EmailMessage } from '../../src/notifications/mailer.ts';
 import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
@@ -15,18 +16,14 @@ import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
  * time was overtaken by a later one before it ran is not sent either.
  */
 describe.each(TEST_DIALECTS)('a reminder decides again when it is delivered on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createGraphQLTestApp(dialect);
-    // Delivery is driven by hand here: the queue and the scheduler of the app stay still.
-    await t.app.reminders.stop();
-    await t.app.jobs.stop();
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  // Delivery is driven by hand here: the queue and the scheduler of the app stay still.
+  const app = suiteSetup(
+    () => handDrivenTestApp(dialect),
+    (t) => t.close(),
+  );
 
   it('sends to the founder still due, and to nobody who submitted, opted out, is capped or was overtaken', async () => {
+    const t = app();
     const db = remindersDb(t.app.database.db);
     const [due, submits, optsOut, capped] = await Promise.all([1, 2, 3, 4].map(() => founderWithApplication(t.app)));
     await closeCohortIn(t.app, 120);

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createReminderScheduler, REMINDER_ROUND_EVERY_MS } from '../../src/modules/reminders/reminder-scheduler.ts';
 
-/** The scheduler of each instance, on fake timers: a round at start and each minute, one at a time, none after stop. */
+/**
+ * The scheduler of each instance, on fake timers: a round at start and each minute, one at a time, none after stop; a
+ * round at the next reminder time when it comes before the next minute; a round after the running one when asked.
+ */
 const silentLog = { info: () => {}, error: vi.fn() } as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
 
 describe('the reminder scheduler', () => {
@@ -48,6 +51,46 @@ describe('the reminder scheduler', () => {
     expect(silentLog.error).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS);
     expect(round).toHaveBeenCalledTimes(3);
+    await scheduler.stop();
+  });
+
+  it('runs a round when the next reminder time comes, not a minute later, and none early', async () => {
+    const round = vi.fn(async () => 0);
+    const dueIn = [10_000];
+    const nextDueAt = vi.fn(async () => {
+      const wait = dueIn.shift();
+      return wait === undefined ? undefined : new Date(Date.now() + wait);
+    });
+    const scheduler = createReminderScheduler({ round, stored: () => {}, log: silentLog, nextDueAt });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(round).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(round).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(round).toHaveBeenCalledTimes(2);
+    // No time ahead any more: the next round is the minute's.
+    await vi.advanceTimersByTimeAsync(REMINDER_ROUND_EVERY_MS - 10_001);
+    expect(round).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(round).toHaveBeenCalledTimes(3);
+    await scheduler.stop();
+  });
+
+  it('runs one more round after the running one when a cohort changed meanwhile', async () => {
+    let finish: (n: number) => void = () => {};
+    const round = vi
+      .fn<() => Promise<number>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValue(0);
+    const scheduler = createReminderScheduler({ round, stored: () => {}, log: silentLog });
+    scheduler.start();
+    const after = scheduler.runAfterCurrent();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(round).toHaveBeenCalledTimes(1);
+    finish(0);
+    await after;
+    expect(round).toHaveBeenCalledTimes(2);
     await scheduler.stop();
   });
 });

@@ -5,7 +5,10 @@ import { JOB_STATUS, jobsDb } from '../../src/jobs/jobs-table.ts';
 import { EMAIL_JOB } from '../../src/notifications/mailer.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { listCohorts, updateCohort } from '../../src/modules/cohorts/cohort-repository.ts';
+import type { EmailMessage } from '../../src/notifications/mailer.ts';
+import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
 import { REMINDER_JOB } from '../../src/modules/reminders/reminder-round.ts';
+import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
 /** Waits until no reminder, email or channel job waits any more (one held until the morning aside). */
 export const remindersSettled = async (apps: FastifyInstance[], timeoutMs = 10_000): Promise<void> => {
@@ -77,4 +80,27 @@ export const closeCohortIn = async (
   });
   app.cohorts.changed();
   return cohort.id;
+};
+
+/**
+ * Runs the job of each stored reminder by hand (the queue stands still): every one, or only `userId`'s, with the
+ * handler's clock at `now` when given (else the real one); answers the emails it sent. `sendEmail` may stand in for
+ * the mail server (e.g. to fail once).
+ */
+export const deliverReminders = async (
+  app: FastifyInstance,
+  options: { userId?: string; now?: () => Date; sendEmail?: (message: EmailMessage) => Promise<void> } = {},
+): Promise<EmailMessage[]> => {
+  const db = remindersDb(app.database.db);
+  const emails: EmailMessage[] = [];
+  const handler = reminderJobHandler({
+    db: () => db,
+    config: app.config,
+    sendEmail: options.sendEmail ?? (async (message) => void emails.push(message)),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  let reminders = db.selectFrom('reminder_sends').select('id');
+  if (options.userId) reminders = reminders.where('user_id', '=', options.userId);
+  for (const { id } of await reminders.execute()) await handler.deliver({ reminderId: id });
+  return emails;
 };

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { TeamMessageTexts } from '@portal/shared/messages/team-message';
 import type { TestApp, TestDialect } from './helper.ts';
-import { createGraphQLTestApp, runOperation } from './graphql-client.ts';
+import { runOperation } from './graphql-client.ts';
+import { handDrivenTestApp, suiteSetup } from './hand-driven-app.ts';
 import { accountWithRole, CONSOLE_ENV } from './fixtures/console-fixtures.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { listCohorts } from '../../src/modules/cohorts/cohort-repository.ts';
@@ -26,15 +27,20 @@ export interface TeamMessageTest {
 
 /** A console test app with the queue and the reminder scheduler stopped, an admin and the first cohort. */
 export const teamMessageTestApp = async (dialect: TestDialect): Promise<TeamMessageTest> => {
-  const t = await createGraphQLTestApp(dialect, CONSOLE_ENV);
-  await t.app.reminders.stop();
-  await t.app.jobs.stop();
+  const t = await handDrivenTestApp(dialect, CONSOLE_ENV);
   return {
     t,
     admin: (await accountWithRole(t.app, 'admin')).cookie,
     cohortId: (await listCohorts(t.app.database.db))[0]!.id,
   };
 };
+
+/** The suite's team-message test app: built before all its tests, closed after them. */
+export const teamMessageSuite = (dialect: TestDialect): (() => TeamMessageTest) =>
+  suiteSetup(
+    () => teamMessageTestApp(dialect),
+    (setup) => setup.t.close(),
+  );
 
 /** Gives the account a confirmed Indian mobile (what SMS and WhatsApp need). */
 export const confirmMobile = async (app: FastifyInstance, userId: string, mobile: string): Promise<void> => {
@@ -69,4 +75,26 @@ export const sendToApplications = async (
   );
   if (sent.errors) throw new Error(`SendTeamMessage: ${JSON.stringify(sent.errors)}`);
   return id;
+};
+
+export interface HistoryDelivery {
+  channel: string;
+  status: string;
+  heldUntil: string | null;
+  recipientName?: string | null;
+}
+
+/** The team messages in an application's history as the admin reads them (ApplicationTeamMessages); throws on an error. */
+export const teamMessageHistory = async (
+  setup: TeamMessageTest,
+  applicationId: string,
+): Promise<{ id: string; deliveries: HistoryDelivery[] }[]> => {
+  const history = await runOperation<{ applicationTeamMessages: { id: string; deliveries: HistoryDelivery[] }[] }>(
+    setup.t.app,
+    'ApplicationTeamMessages',
+    { applicationId },
+    setup.admin,
+  );
+  if (history.errors) throw new Error(`ApplicationTeamMessages: ${JSON.stringify(history.errors)}`);
+  return history.data!.applicationTeamMessages;
 };

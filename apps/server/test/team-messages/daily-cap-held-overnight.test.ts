@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneMessageTime } from '@portal/shared/messages/channels';
 import { istDay, MESSAGES_PER_FOUNDER_PER_DAY } from '@portal/shared/reminders/reminder-schedule';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
-import {
-  confirmMobile,
-  runTeamJobs,
-  sendToApplications,
-  teamMessageTestApp,
-  type TeamMessageTest,
-} from '../support/team-message-kit.ts';
+import { confirmMobile, runTeamJobs, sendToApplications, teamMessageSuite } from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB } from '../../src/modules/messages/channel-delivery.ts';
 import { messagesDb } from '../../src/modules/messages/message-tables.ts';
@@ -30,31 +24,25 @@ const TEXTS = {
  * is full as one it would not reach.
  */
 describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', (dialect) => {
-  let setup: TeamMessageTest;
-  beforeAll(async () => {
-    setup = await teamMessageTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await setup?.t.close();
-  });
+  const suite = teamMessageSuite(dialect);
 
   const founderOn = async (channels: string[], mobile: string) => {
-    const founder = await founderWithApplication(setup.t.app);
-    await confirmMobile(setup.t.app, founder.userId, mobile);
+    const founder = await founderWithApplication(suite().t.app);
+    await confirmMobile(suite().t.app, founder.userId, mobile);
     expect(
-      (await runOperation(setup.t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors,
+      (await runOperation(suite().t.app, 'UpdatePreferences', { input: { channels } }, founder.cookie)).errors,
     ).toBeUndefined();
     return founder;
   };
   /** Sends a message to the application and runs its recipient's job at `now`. */
   const sendAt = async (applicationId: string, now: Date): Promise<string> => {
-    const id = await sendToApplications(setup, [applicationId], TEXTS);
-    await runTeamJobs(setup.t, id, now);
+    const id = await sendToApplications(suite(), [applicationId], TEXTS);
+    await runTeamJobs(suite().t, id, now);
     return id;
   };
   const statesOf = async (messageId: string) =>
     (
-      await messagesDb(setup.t.app.database.db)
+      await messagesDb(suite().t.app.database.db)
         .selectFrom('message_deliveries')
         .select(['channel', 'status'])
         .where('message_id', 'like', `team:${messageId}:%`)
@@ -63,7 +51,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   const countsOf = async (userId: string) =>
     Object.fromEntries(
       (
-        await remindersDb(setup.t.app.database.db)
+        await remindersDb(suite().t.app.database.db)
           .selectFrom('reminder_day_counts')
           .select(['day', 'sent'])
           .where('user_id', '=', userId)
@@ -74,7 +62,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   it('counts an SMS held from 22:00 on the morning it goes: that day brings 3, the fourth is capped', async () => {
     const founder = await founderOn(['sms'], '+919876543210');
     const night = await sendAt(founder.applicationId, NIGHT_IST);
-    const held = await jobsDb(setup.t.app.database.db)
+    const held = await jobsDb(suite().t.app.database.db)
       .selectFrom('jobs')
       .select('next_attempt_at')
       .where('kind', '=', CHANNEL_JOB)
@@ -100,7 +88,7 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
 
     // A day already full on the morning after: a message at 22:00 by email and SMS goes on neither, and the evening's
     // place is given back.
-    await remindersDb(setup.t.app.database.db)
+    await remindersDb(suite().t.app.database.db)
       .updateTable('reminder_day_counts')
       .set({ sent: 3 })
       .where('user_id', '=', founder.userId)
@@ -114,27 +102,27 @@ describe.each(TEST_DIALECTS)('the daily cap and messages held overnight on %s', 
   it('previews a founder whose day of arrival is full on no channel: today for email, the day an SMS goes', async () => {
     const now = new Date();
     const full = async (userId: string, at: Date) =>
-      remindersDb(setup.t.app.database.db)
+      remindersDb(suite().t.app.database.db)
         .insertInto('reminder_day_counts')
         .values({ user_id: userId, day: istDay(at), sent: MESSAGES_PER_FOUNDER_PER_DAY })
         .execute();
-    const byEmail = await founderWithApplication(setup.t.app);
+    const byEmail = await founderWithApplication(suite().t.app);
     await full(byEmail.userId, now);
     const bySms = await founderOn(['sms'], '+919876543212');
     // The day its SMS would reach the phone: today, or tomorrow when it is held through the night.
     await full(bySms.userId, phoneMessageTime(now));
     const free = await founderOn(['sms'], '+919876543213');
     const preview = await runOperation<{ teamMessagePreview: Record<string, number> }>(
-      setup.t.app,
+      suite().t.app,
       'TeamMessagePreview',
       {
         input: {
-          cohortId: setup.cohortId,
+          cohortId: suite().cohortId,
           segment: { by: 'picked', applicationIds: [byEmail, bySms, free].map((f) => f.applicationId) },
           texts: TEXTS,
         },
       },
-      setup.admin,
+      suite().admin,
     );
     expect(preview.errors).toBeUndefined();
     expect(preview.data!.teamMessagePreview).toMatchObject({ founders: 3, email: 0, sms: 1, stopped: 0, dailyCap: 2 });

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
 import { accountWithRole } from '../support/fixtures/console-fixtures.ts';
-import { closeCohortIn } from '../support/reminder-kit.ts';
+import { closeCohortIn, deliverReminders } from '../support/reminder-kit.ts';
 import {
   confirmMobile,
   runTeamJobs,
   sendToApplications,
-  teamMessageTestApp,
-  type TeamMessageTest,
+  teamMessageHistory,
+  teamMessageSuite,
+  type HistoryDelivery,
 } from '../support/team-message-kit.ts';
-import { reminderJobHandler } from '../../src/modules/reminders/reminder-delivery.ts';
 import { runReminderRound } from '../../src/modules/reminders/reminder-round.ts';
 import { remindersDb } from '../../src/modules/reminders/reminder-tables.ts';
 
@@ -21,7 +21,6 @@ const TEXTS = {
   en: { subject: 'Your video pitch', body: 'Please upload your video pitch before the close.' },
   hi: { subject: 'आपका वीडियो पिच', body: 'कृपया बंद होने से पहले अपना वीडियो पिच अपलोड करें।' },
 };
-type Delivery = { channel: string; status: string; heldUntil: string | null };
 
 /**
  * A draft's history (docs/reminders.md): reminders and team messages go to founders who have not submitted, so an
@@ -30,15 +29,10 @@ type Delivery = { channel: string; status: string; heldUntil: string | null };
  * and anyone asking for an unknown id, get NOT_FOUND.
  */
 describe.each(TEST_DIALECTS)("a draft application's history of reminders and messages on %s", (dialect) => {
-  let setup: TeamMessageTest;
-  beforeAll(async () => {
-    setup = await teamMessageTestApp(dialect);
-  }, 60_000);
-  afterAll(async () => {
-    await setup?.t.close();
-  });
+  const suite = teamMessageSuite(dialect);
 
   it('shows an admin each reminder and team message of a draft with its states, the SMS held until the morning', async () => {
+    const setup = suite();
     const { t, admin } = setup;
     const founder = await founderWithApplication(t.app);
     await confirmMobile(t.app, founder.userId, '+919876512345');
@@ -51,30 +45,18 @@ describe.each(TEST_DIALECTS)("a draft application's history of reminders and mes
     const db = remindersDb(t.app.database.db);
     await closeCohortIn(t.app, 120, [180], NIGHT_IST);
     await runReminderRound(db, NIGHT_IST);
-    const reminder = await db
-      .selectFrom('reminder_sends')
-      .select('id')
-      .where('user_id', '=', founder.userId)
-      .executeTakeFirstOrThrow();
-    const handler = reminderJobHandler({ db: () => db, config: t.config, sendEmail: async () => {}, now: () => NIGHT_IST });
-    await handler.deliver({ reminderId: reminder.id });
+    await deliverReminders(t.app, { userId: founder.userId, now: () => NIGHT_IST });
 
-    const byChannel = (deliveries: Delivery[]) =>
+    const byChannel = (deliveries: HistoryDelivery[]) =>
       Object.fromEntries(deliveries.map((d) => [d.channel, { status: d.status, heldUntil: d.heldUntil }]));
-    const messages = await runOperation<{ applicationTeamMessages: { id: string; deliveries: Delivery[] }[] }>(
-      t.app,
-      'ApplicationTeamMessages',
-      { applicationId: founder.applicationId },
-      admin,
-    );
-    expect(messages.errors).toBeUndefined();
-    expect(messages.data!.applicationTeamMessages.map((m) => m.id)).toEqual([messageId]);
-    expect(byChannel(messages.data!.applicationTeamMessages[0]!.deliveries)).toEqual({
+    const messages = await teamMessageHistory(setup, founder.applicationId);
+    expect(messages.map((m) => m.id)).toEqual([messageId]);
+    expect(byChannel(messages[0]!.deliveries)).toEqual({
       email: { status: 'queued', heldUntil: null },
       sms: { status: 'queued', heldUntil: NEXT_MORNING_IST },
     });
 
-    const reminders = await runOperation<{ applicationReminders: { outcome: string; deliveries: Delivery[] }[] }>(
+    const reminders = await runOperation<{ applicationReminders: { outcome: string; deliveries: HistoryDelivery[] }[] }>(
       t.app,
       'ApplicationReminders',
       { applicationId: founder.applicationId },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_FOUNDER_PER_DAY, istDay } from '@portal/shared/reminders/reminder-schedule';
 import { signUp, TEST_DIALECTS, type TestApp } from '../support/helper.ts';
 import { founderWithApplication, runOperation } from '../support/graphql-client.ts';
@@ -7,8 +7,8 @@ import {
   confirmMobile,
   runTeamJobs,
   sendToApplications,
-  teamMessageTestApp,
-  type TeamMessageTest,
+  teamMessageHistory,
+  teamMessageSuite,
 } from '../support/team-message-kit.ts';
 import { jobsDb } from '../../src/jobs/jobs-table.ts';
 import { CHANNEL_JOB, channelJobHandler, type ChannelPayload } from '../../src/modules/messages/channel-delivery.ts';
@@ -33,17 +33,12 @@ type Recipient = { applicationId: string; userId: string; name: string; founder:
  * one row per member with its deliveries, and the application's history names whose each delivery is.
  */
 describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => {
-  let setup: TeamMessageTest;
+  const suite = teamMessageSuite(dialect);
   let t: TestApp;
   let admin: string;
   let cohortId: string;
-
-  beforeAll(async () => {
-    setup = await teamMessageTestApp(dialect);
-    ({ t, admin, cohortId } = setup);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
+  beforeAll(() => {
+    ({ t, admin, cohortId } = suite());
   });
 
   const channelJobs = async (messageId: string) =>
@@ -159,7 +154,7 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
     expect(await addMember(t.app.database.db, { applicationId: founder.applicationId, userId: coFounder.userId, cohortId })).toBe(
       true,
     );
-    const id = await sendToApplications(setup, [founder.applicationId], TEXTS);
+    const id = await sendToApplications(suite(), [founder.applicationId], TEXTS);
     // Before the job ran: a row per member, waiting.
     const before = await runOperation<{ teamMessage: { recipients: Recipient[] } }>(t.app, 'TeamMessage', { id }, admin);
     expect(before.data!.teamMessage.recipients.map((r) => [r.founder, r.deliveries.length]).sort()).toEqual([
@@ -174,13 +169,7 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
       .set({ submitted_at: new Date().toISOString() })
       .where('id', '=', founder.applicationId)
       .execute();
-    const history = await runOperation<{ applicationTeamMessages: { id: string; deliveries: Delivery[] }[] }>(
-      t.app,
-      'ApplicationTeamMessages',
-      { applicationId: founder.applicationId },
-      admin,
-    );
-    expect(history.errors).toBeUndefined();
+    const history = await teamMessageHistory(suite(), founder.applicationId);
     const names = await t.app.database.db
       .selectFrom('user')
       .select(['id', 'name'])
@@ -188,7 +177,7 @@ describe.each(TEST_DIALECTS)('team messages to co-founders on %s', (dialect) => 
       .execute();
     expect(
       history
-        .data!.applicationTeamMessages.find((m) => m.id === id)!
+        .find((m) => m.id === id)!
         .deliveries.map((d) => d.recipientName)
         .sort(),
     ).toEqual(names.map((n) => n.name).sort());

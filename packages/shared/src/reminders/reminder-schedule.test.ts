@@ -4,6 +4,7 @@ import {
   formatReminderTimes,
   istDay,
   latestDueReminder,
+  nextReminderDueAt,
   parseReminderTimes,
   reminderOutcome,
 } from './reminder-schedule.ts';
@@ -67,6 +68,25 @@ describe('which reminder is due when', () => {
         optedOut: false,
       }),
     ).toBe('send');
+  });
+});
+
+describe('when the next reminder time comes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is the next default time ahead, none once the last has come, none for an archived cohort', () => {
+    vi.setSystemTime(at(8 * DAY));
+    expect(nextReminderDueAt(cohort, DEFAULT_REMINDER_OFFSETS)).toEqual(at(7 * DAY));
+    vi.setSystemTime(at(7 * DAY));
+    expect(nextReminderDueAt(cohort, DEFAULT_REMINDER_OFFSETS)).toEqual(at(2 * DAY));
+    vi.setSystemTime(at(3 * HOUR + 1));
+    expect(nextReminderDueAt(cohort, DEFAULT_REMINDER_OFFSETS)).toEqual(at(3 * HOUR));
+    vi.setSystemTime(at(3 * HOUR));
+    expect(nextReminderDueAt(cohort, DEFAULT_REMINDER_OFFSETS)).toBeUndefined();
+    vi.setSystemTime(at(8 * DAY));
+    expect(nextReminderDueAt({ closesAt: CLOSES_AT, archivedAt: CLOSES_AT }, DEFAULT_REMINDER_OFFSETS)).toBeUndefined();
+    expect(nextReminderDueAt({ closesAt: null }, DEFAULT_REMINDER_OFFSETS)).toBeUndefined();
   });
 });
 

@@ -91,6 +91,23 @@ export const latestDueReminder = (
   return due.length > 0 ? Math.min(...due) : undefined;
 };
 
+/**
+ * When the next of a cohort's reminder times comes, after `now` and before the close (undefined: none left, or the
+ * cohort is archived): each instance's scheduler runs a round then, so a reminder goes as it comes due, not at the
+ * next minute's round.
+ */
+export const nextReminderDueAt = (
+  cohort: { closesAt: string | null; archivedAt?: string | null },
+  offsets: readonly number[],
+  now: Date = new Date(),
+): Date | undefined => {
+  if (!cohort.closesAt || cohort.archivedAt) return undefined;
+  const ahead = offsets
+    .map((minutes) => reminderDueAt(cohort.closesAt!, minutes).getTime())
+    .filter((at) => at > now.getTime() && at < Date.parse(cohort.closesAt!));
+  return ahead.length > 0 ? new Date(Math.min(...ahead)) : undefined;
+};
+
 /** The IST calendar day of an instant ('2026-12-02'): the day the daily cap counts in. */
 export const istDay = (at: Date): string => istIso(at).slice(0, 10);
 

@@ -19,11 +19,15 @@ export interface CohortDirectory {
   newestOpen: () => Promise<Cohort | undefined>;
   /** The cohort the portal names when it names one: the newest open, else the newest not archived. */
   featured: () => Promise<Cohort | undefined>;
-  /** Forget the last read (after this instance changed a cohort). */
+  /** Forget the last read (after this instance changed a cohort), and tell `onChanged`. */
   changed: () => void;
 }
 
-export const createCohortDirectory = (db: Kysely<Database>, now: () => Date = () => new Date()): CohortDirectory => {
+export const createCohortDirectory = (
+  db: Kysely<Database>,
+  now: () => Date = () => new Date(),
+  onChanged: () => void = () => {},
+): CohortDirectory => {
   let cached: { at: number; cohorts: Promise<Cohort[]> } | undefined;
   const all = (): Promise<Cohort[]> => {
     const at = Date.now();
@@ -45,6 +49,9 @@ export const createCohortDirectory = (db: Kysely<Database>, now: () => Date = ()
     },
     newestOpen,
     featured: async () => (await newestOpen()) ?? (await all()).findLast((cohort) => cohort.archivedAt === null),
-    changed: () => (cached = undefined),
+    changed: () => {
+      cached = undefined;
+      onChanged();
+    },
   };
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.ts';
 import type { Cohort } from '../cohorts/cohort-repository.ts';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue.ts';
 import { reminderJobHandler } from './reminder-delivery.ts';
-import { REMINDER_JOB, runReminderRound } from './reminder-round.ts';
+import { nextReminderRoundAt, REMINDER_JOB, runReminderRound } from './reminder-round.ts';
 import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler.ts';
 import { remindersDb } from './reminder-tables.ts';
 
@@ -38,6 +38,7 @@ export const createReminders = (options: {
         stored: () => void jobs.runDue(),
         log,
         everyMs: options.config.reminderRoundEveryMs,
+        nextDueAt: () => nextReminderRoundAt(db, new Date()),
       }),
   };
 };

@@ -1,4 +1,4 @@
-import { latestDueReminder } from '@portal/shared/reminders/reminder-schedule';
+import { latestDueReminder, nextReminderDueAt } from '@portal/shared/reminders/reminder-schedule';
 import { insertJobsOnce } from '../../jobs/job-queue.ts';
 import { listCohorts } from '../cohorts/cohort-repository.ts';
 import { hasAnonymousAccounts, insertReminders, membersToRemind, reminderId } from './reminder-repository.ts';
@@ -49,4 +49,12 @@ export const runReminderRound = async (db: RemindersDb, now: Date = new Date(), 
     }
   }
   return count;
+};
+
+/** When the next reminder time of any cohort comes (after `now`); undefined when none is ahead. */
+export const nextReminderRoundAt = async (db: RemindersDb, now: Date): Promise<Date | undefined> => {
+  const times = (await listCohorts(db))
+    .map((cohort) => nextReminderDueAt(cohort, cohort.reminderOffsets, now)?.getTime())
+    .filter((at): at is number => at !== undefined);
+  return times.length > 0 ? new Date(Math.min(...times)) : undefined;
 };

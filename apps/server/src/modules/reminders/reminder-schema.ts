@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { DeliveryView } from '../messages/delivery-view.ts';
-import { requireHistoryReader } from '../messages/history-access.ts';
+import { requireHistoryReader } from './history-access.ts';
 import { remindersOfApplication, type ApplicationReminder } from './reminder-history.ts';
 
 const DeliveryRef = builder.objectRef<DeliveryView>('ReminderDelivery').implement({

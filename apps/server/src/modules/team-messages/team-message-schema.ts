@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { consoleNotFound, requireAdmin, requireStaff } from '../../auth/staff-access.ts';
-import { requireHistoryReader } from '../messages/history-access.ts';
+import { requireHistoryReader } from '../reminders/history-access.ts';
 import type { Audience } from './team-audience.ts';
 import {
   findTeamMessage,

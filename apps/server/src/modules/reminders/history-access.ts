@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../auth/session.ts';
 import { consoleNotFound, requireStaff } from '../../auth/staff-access.ts';
 import type { Database } from '../../db/types.ts';
+import { findApplicationRef } from '../application/repository.ts';
 
 /**
  * Who may read an application's history of reminders and team messages: staff, for a submitted application (as its
@@ -14,10 +15,6 @@ export const requireHistoryReader = async (
   applicationId: string,
 ): Promise<void> => {
   const staff = requireStaff(viewer);
-  const application = await db
-    .selectFrom('applications')
-    .select('submitted_at')
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
-  if (!application || (application.submitted_at === null && staff.role !== 'admin')) throw consoleNotFound();
+  const application = await findApplicationRef(db, applicationId);
+  if (!application || (application.submittedAt === null && staff.role !== 'admin')) throw consoleNotFound();
 };
