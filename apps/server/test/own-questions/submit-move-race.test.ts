@@ -93,5 +93,6 @@ describe.each(TEST_DIALECTS)('own questions: a submit and a draft moving at once
       }
     }
     expect(outcomes.submitted + outcomes.refused).toBe(ROUNDS * FOUNDERS);
-  });
+    // Each round signs up and fills four applications: at load 20+ on 2 cores that took longer than the 20 s default.
+  }, 180_000);
 });
