@@ -21,13 +21,32 @@ const KBPS = 700;
 const CPU = Number(process.env.ELIGIBILITY_CPU ?? 1);
 /** The founder's language: en (default) or hi (the team's Hindi texts; the Devanagari font is then loaded too). */
 const LANGUAGE = process.env.ELIGIBILITY_LANG === 'hi' ? 'hi' : 'en';
-const label = (text: { labelEn: string; labelHi: string }) => (LANGUAGE === 'hi' ? text.labelHi : text.labelEn);
+const label = (text: CheckOption) => (LANGUAGE === 'hi' ? text.labelHi : text.labelEn);
 /** Assumptions of the estimate (not measured): a slow reader's pace, and a person's time to find and tap an answer. */
 const READING_WORDS_PER_MINUTE = 150;
 const SECONDS_PER_TAP = 2;
 
-const yesNo = (id: string, labelEn: string, labelHi: string) => ({ kind: 'yes_no', id, labelEn, labelHi, mustBe: true });
-const choice = (id: string, labelEn: string, labelHi: string, options: [string, string][]) => ({
+interface CheckOption {
+  id: string;
+  labelEn: string;
+  labelHi: string;
+}
+/** An eligibility question as the console saves it (packages/shared/src/eligibility/eligibility-schema.ts). */
+interface CheckQuestion extends CheckOption {
+  kind: 'yes_no' | 'one_choice';
+  mustBe?: boolean;
+  options?: CheckOption[];
+  oneOf?: string[];
+}
+
+const yesNo = (id: string, labelEn: string, labelHi: string): CheckQuestion => ({
+  kind: 'yes_no',
+  id,
+  labelEn,
+  labelHi,
+  mustBe: true,
+});
+const choice = (id: string, labelEn: string, labelHi: string, options: [string, string][]): CheckQuestion => ({
   kind: 'one_choice',
   id,
   labelEn,
@@ -35,7 +54,7 @@ const choice = (id: string, labelEn: string, labelHi: string, options: [string, 
   options: options.map(([en, hi], i) => ({ id: `o${i}`, labelEn: en, labelHi: hi })),
   oneOf: options.map((_, i) => `o${i}`).slice(0, -1),
 });
-const QUESTIONS = [
+const QUESTIONS: CheckQuestion[] = [
   yesNo('registered', 'Is your startup registered in India?', 'क्या आपका स्टार्टअप भारत में पंजीकृत है?'),
   yesNo('founder_age', 'Is at least one founder 18 or older?', 'क्या कम से कम एक संस्थापक 18 वर्ष या उससे अधिक का है?'),
   yesNo('full_time', 'Does a founder work on the startup full time?', 'क्या कोई संस्थापक पूरे समय स्टार्टअप पर काम करता है?'),

@@ -43,7 +43,7 @@ export const loadPage = async (context: BrowserContext, urlPath: string): Promis
     if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
   await page.goto(urlPath, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
   const finalPath = new URL(page.url()).pathname;
   await page.close();
   return { finalPath, js: [...files].filter((f) => f.endsWith('.js')), css: [...files].filter((f) => f.endsWith('.css')) };
