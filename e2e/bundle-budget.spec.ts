@@ -1,27 +1,27 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { WIZARD_STEP_IDS } from '../packages/shared/src/application/steps.ts';
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  FOUNDER_PAGES,
+  gzipBytes,
+  loadPage,
+  PAGE_VIEWPORT,
+  totalGzipBytes,
+  WEB_DIST,
+  type PageLoad,
+} from '../scripts/page-weight.ts';
 import { WEB_BUDGETS } from '../packages/shared/src/web/web-budgets.ts';
 import { LANGUAGES } from '../packages/shared/src/locales.ts';
 import { signUpViaApi } from './fixtures.ts';
 
 /**
- * The built app's weight (packages/shared/src/web/web-budgets.ts): the JavaScript and CSS each page loads in a real
- * browser until the network is idle, sized as the build's gzip files, so a change that makes a page heavier than
- * its budget fails here. Every Mantine component a loaded script renders must have its styles among the loaded
+ * The built app's weight (packages/shared/src/web/web-budgets.ts), measured as scripts/page-weight.ts defines it (the
+ * JavaScript and CSS each page loads in a real browser until the network is idle, sized as the build's gzip files),
+ * so a change that makes a page heavier than its budget fails here. Every Mantine component a loaded script renders must have its styles among the loaded
  * CSS (apps/web/src/app/styles/: styles are imported per component, and a missing one renders unstyled).
  */
-const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const MANTINE_STYLES = path.resolve(import.meta.dirname, '../node_modules/@mantine/core/styles');
 const KIB = 1024;
-
-const gzipBytes = (urlPath: string): number => {
-  const file = path.join(DIST, decodeURIComponent(urlPath));
-  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-};
 
 /** Mantine's class names (m_ and 8 hex digits) → the component style file that defines them. */
 const mantineClassFiles = new Map<string, string>();
@@ -30,39 +30,17 @@ for (const name of readdirSync(MANTINE_STYLES).filter((f) => f.endsWith('.css') 
     if (!mantineClassFiles.has(cls!)) mantineClassFiles.set(cls!, name);
 }
 
-interface Load {
-  finalPath: string;
-  js: string[];
-  css: string[];
-}
-
-/** Opens urlPath in a fresh page of the context and returns the built files it loaded. */
-const load = async (context: BrowserContext, urlPath: string): Promise<Load> => {
-  const page = await context.newPage();
-  const files = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-  });
-  await page.goto(urlPath, { waitUntil: 'networkidle' });
-  await expect(page.locator('#root')).not.toBeEmpty();
-  const finalPath = new URL(page.url()).pathname;
-  await page.close();
-  return { finalPath, js: [...files].filter((f) => f.endsWith('.js')), css: [...files].filter((f) => f.endsWith('.css')) };
-};
-
-const total = (files: string[]) => files.reduce((sum, f) => sum + gzipBytes(f), 0);
 const describe = (files: string[]) =>
   files
     .map((f) => `${path.basename(f)} ${(gzipBytes(f) / KIB).toFixed(1)} KiB`)
     .sort()
     .join(', ');
 
-const expectStylesForEveryComponent = ({ js, css }: Load, label: string) => {
-  const loadedCss = css.map((f) => readFileSync(path.join(DIST, f), 'utf8')).join('\n');
+const expectStylesForEveryComponent = ({ js, css }: PageLoad, label: string) => {
+  const loadedCss = css.map((f) => readFileSync(path.join(WEB_DIST, f), 'utf8')).join('\n');
   const missing = new Set<string>();
   for (const f of js) {
-    for (const [cls] of readFileSync(path.join(DIST, f), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)) {
+    for (const [cls] of readFileSync(path.join(WEB_DIST, f), 'utf8').matchAll(/\bm_[0-9a-f]{8}\b/g)) {
       const file = mantineClassFiles.get(cls);
       if (file && !loadedCss.includes(`.${cls}`)) missing.add(`${file} (${cls}, used in ${path.basename(f)})`);
     }
@@ -71,22 +49,22 @@ const expectStylesForEveryComponent = ({ js, css }: Load, label: string) => {
 };
 
 const freshContext = (browser: Browser, baseURL: string | undefined) =>
-  browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+  browser.newContext({ baseURL, serviceWorkers: 'block', viewport: PAGE_VIEWPORT });
 
 test('the sign-in page loads at most its budget of JavaScript, of CSS and of files, with the styles of every component it shows', async ({
   browser,
   baseURL,
 }) => {
   const context = await freshContext(browser, baseURL);
-  const signIn = await load(context, '/');
+  const signIn = await loadPage(context, '/');
   expect(signIn.finalPath).toBe('/');
-  expect(total(signIn.js), `sign-in JS: ${describe(signIn.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInJsBytes);
-  expect(total(signIn.css), `sign-in CSS: ${describe(signIn.css)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInCssBytes);
+  expect(totalGzipBytes(signIn.js), `sign-in JS: ${describe(signIn.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInJsBytes);
+  expect(totalGzipBytes(signIn.css), `sign-in CSS: ${describe(signIn.css)}`).toBeLessThanOrEqual(WEB_BUDGETS.signInCssBytes);
   expect(signIn.js.length + signIn.css.length, `sign-in files: ${describe([...signIn.js, ...signIn.css])}`).toBeLessThanOrEqual(
     WEB_BUDGETS.signInFiles,
   );
   expectStylesForEveryComponent(signIn, 'sign-in');
-  const signUp = await load(context, '/signup');
+  const signUp = await loadPage(context, '/signup');
   expectStylesForEveryComponent(signUp, 'sign-up');
   await context.close();
 });
@@ -100,12 +78,12 @@ test('the dashboard and every wizard step load at most the founder budget of Jav
   test.setTimeout(180_000);
   await signUpViaApi(page);
   const cookies = await page.context().cookies();
-  for (const urlPath of ['/dashboard', ...WIZARD_STEP_IDS.map((step) => `/application/${step}`)]) {
+  for (const urlPath of FOUNDER_PAGES) {
     const context = await freshContext(browser, baseURL);
     await context.addCookies(cookies);
-    const route = await load(context, urlPath);
+    const route = await loadPage(context, urlPath);
     expect(route.finalPath).toBe(urlPath);
-    expect(total(route.js), `${urlPath} JS: ${describe(route.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.founderRouteJsBytes);
+    expect(totalGzipBytes(route.js), `${urlPath} JS: ${describe(route.js)}`).toBeLessThanOrEqual(WEB_BUDGETS.founderRouteJsBytes);
     expect(route.js.length + route.css.length, `${urlPath} files: ${describe([...route.js, ...route.css])}`).toBeLessThanOrEqual(
       WEB_BUDGETS.founderRouteFiles,
     );
@@ -127,11 +105,11 @@ for (const code of CODES) {
     browser,
     baseURL,
   }) => {
-    const english = await load(await freshContext(browser, baseURL), '/');
+    const english = await loadPage(await freshContext(browser, baseURL), '/');
     expect(english.js.filter(languageOf), 'a language chunk on the English page').toEqual([]);
     const context = await freshContext(browser, baseURL);
     await context.addInitScript((chosen) => localStorage.setItem('portal-language', chosen), code);
-    const chosen = await load(context, '/');
+    const chosen = await loadPage(context, '/');
     await context.close();
     expect(chosen.js.filter(languageOf).map(languageOf), 'the language chunks loaded').toEqual([code]);
     expect(
@@ -139,7 +117,7 @@ for (const code of CODES) {
       'no stylesheet of its own',
     ).toBe(true);
     const common = chosen.js.filter((file) => english.js.includes(file));
-    expect(total(common), `sign-in JS the English page loads too: ${describe(common)}`).toBeLessThanOrEqual(
+    expect(totalGzipBytes(common), `sign-in JS the English page loads too: ${describe(common)}`).toBeLessThanOrEqual(
       WEB_BUDGETS.signInJsBytes,
     );
   });

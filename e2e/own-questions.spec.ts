@@ -399,3 +399,76 @@ test('an admin writes a question in Tamil too; a founder in Tamil at 360 px read
   await expectNoHorizontalOverflow(screened, 360);
   await screenshot(screened, 'eligibility-tamil-360');
 });
+
+test('an answer typed offline to a question the team then moves and changes is named as changed, not removed, in Hindi at 360 px', async ({
+  browser,
+  baseURL,
+  deployment,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await newPage(browser, baseURL!);
+  await openConsoleAsNewAdmin(admin, `admin-${Date.now().toString(36)}@example.org`, baseURL!, deployment.dataDir);
+  const ist = (offsetHours: number) =>
+    `${new Date(Date.now() + offsetHours * HOUR + 5.5 * HOUR).toISOString().slice(0, 19)}+05:30`;
+  const { id: cohortId } = await graphqlOk<{ id: string }>(admin, 'CreateCohort', {
+    input: { nameEn: 'Rabi 2027', nameHi: 'रबी 2027', opensAt: ist(48), closesAt: ist(30 * 24) },
+  });
+  const option = (id: string, labelEn: string, labelHi: string) => ({ id, labelEn, labelHi });
+  const heardFrom = {
+    kind: 'one_choice',
+    id: 'heard_from',
+    labelEn: 'How did you hear about us?',
+    labelHi: 'आपने हमारे बारे में कैसे सुना?',
+    step: 'company',
+    options: [option('radio', 'Radio', 'रेडियो'), option('friend', 'A friend', 'एक दोस्त')],
+  };
+  await graphqlOk(admin, 'SaveCohortForm', { cohortId, questions: JSON.stringify([heardFrom]) });
+  await graphqlOk(admin, 'OpenCohortNow', { cohortId });
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const founder = await context.newPage();
+  await founder.goto('/');
+  await founder.evaluate(() => localStorage.setItem('portal-language', 'hi'));
+  await signUpViaApi(founder, { name: 'Asha Founder' });
+  await graphqlOk(founder, 'SetLanguage', { language: 'hi' });
+  const { id: applicationId } = await graphqlOk<{ id: string }>(founder, 'SavePersonalInfo', {
+    input: { name: 'Asha Founder', email: 'asha@example.org', phone: '9876543210' },
+  });
+  await graphqlOk(founder, 'SaveCompanyInfo', {
+    applicationId,
+    input: {
+      companyName: 'Gram Solar',
+      description: 'Solar cold rooms.',
+      foundersCount: 2,
+      teamSize: 5,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      hasDpiitCertification: false,
+    },
+  });
+  await founder.goto('/application/company');
+  await expect(founder.getByText(heardFrom.labelHi)).toBeVisible();
+
+  // Offline, the founder answers "Radio" and saves; meanwhile the team moves the question to the business step and
+  // drops "Radio".
+  await context.setOffline(true);
+  await founder.getByRole('radio', { name: 'रेडियो' }).check();
+  await founder.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+  await expect(founder).toHaveURL(/\/application\/business$/);
+  await graphqlOk(admin, 'SaveCohortForm', {
+    cohortId,
+    questions: JSON.stringify([
+      { ...heardFrom, step: 'business', options: [heardFrom.options[1], option('paper', 'A newspaper', 'एक अखबार')] },
+    ]),
+  });
+  await context.setOffline(false);
+
+  // Back online, the save lands without that answer: the founder is told the question changed and to answer again.
+  const misfit = founder.getByTestId('own-answers-misfit');
+  await expect(misfit).toContainText(HI_SYNC_MESSAGES.ANSWER_NO_LONGER_FITS, { timeout: 30_000 });
+  await expect(misfit).toContainText(heardFrom.labelHi);
+  await expect(founder.getByTestId('own-answers-dropped')).toHaveCount(0);
+  await expect(founder.getByRole('radiogroup', { name: heardFrom.labelHi })).toBeVisible();
+  await expectNoHorizontalOverflow(founder, 360);
+  await screenshot(founder, 'answer-no-longer-fits-hi');
+});

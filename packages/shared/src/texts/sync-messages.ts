@@ -15,6 +15,9 @@ export const SYNC_MESSAGES = {
   /** A save that carried an answer to a question the team removed since: the rest was saved (docs/own-questions.md). */
   ANSWER_NOT_KEPT:
     'The program team removed a question you had answered, so that answer was not kept. Everything else was saved.',
+  /** A save whose answer no longer fits its question: the team changed it since (another kind, an option gone). */
+  ANSWER_NO_LONGER_FITS:
+    'The program team changed a question you had answered, and your answer no longer fits it, so it was not kept. Please answer it again. Everything else was saved.',
 
   // Submit
   SUBMIT_QUEUED:

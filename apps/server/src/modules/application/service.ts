@@ -485,9 +485,19 @@ const reviewFormOf = (row: ApplicationRow): ApplicationForm => {
   ) as ApplicationForm;
 };
 
+/** Refused, in the founder's language, while a required question of the application's form has no answer. */
+const requireOwnAnswers = async (db: Kysely<Database>, own: ApplicationRow, locale: string): Promise<void> => {
+  const unanswered = await unansweredRequired(db, { id: own.id, cohortId: own.cohort_id }, locale, QUESTION_STEPS);
+  if (unanswered.length > 0)
+    throw new AppError('OWN_QUESTIONS_UNANSWERED', { params: { questions: unanswered.join(', ') }, details: unanswered });
+};
+
 /**
  * Submits the caller's application once every review rule holds for what is stored. The status only
- * changes if nothing was saved since the check; otherwise the check runs again on the new data.
+ * changes if nothing was saved since the check; otherwise the check runs again on the new data. The status changes in
+ * a transaction whose UPDATE locks the application's row first, as a step save's does: a new form version moving the
+ * cohort's drafts (moveDraftAnswers locks the same rows) either waits and leaves the application submitted on its
+ * version, or moved it first, and then the own answers are checked again on the version it moved to.
  */
 export const submitApplication = async (
   db: Kysely<Database>,
@@ -506,25 +516,24 @@ export const submitApplication = async (
       throw new AppError('STEPS_NOT_CHECKED', { params: { steps: unchecked.join(',') }, details: unchecked });
     const problems = reviewProblems(reviewFormOf(own));
     if (problems.length > 0) throw new AppError('SUBMIT_INCOMPLETE', { details: problems });
-    const unanswered = await unansweredRequired(
-      db,
-      { id: own.id, cohortId: own.cohort_id },
-      await languageOfUser(db, userId),
-      QUESTION_STEPS,
-    );
-    if (unanswered.length > 0)
-      throw new AppError('OWN_QUESTIONS_UNANSWERED', { params: { questions: unanswered.join(', ') }, details: unanswered });
-    await pinFormVersion(db, { id: own.id, cohortId: own.cohort_id });
+    const locale = await languageOfUser(db, userId);
+    await requireOwnAnswers(db, own, locale);
     if (await lifecycle.teamSignOff(own.cohort_id)) {
       const members = await listMembers(db, own.id);
       const waiting = members.filter((member) => member.readConfirmedAt === null);
       if (waiting.length > 0) throw new AppError('TEAM_SIGN_OFF_MISSING', { details: waiting.map((member) => member.name) });
     }
-    const submitted = await updateOwnApplication(
-      db,
-      { id, userId, unchangedSince: own.updated_at },
-      { application_status: SUBMITTED_STATUS, submitted_at: nowIso() },
-    );
+    const submitted = await db.transaction().execute(async (trx) => {
+      const row = await updateOwnApplication(
+        trx,
+        { id, userId, unchangedSince: own.updated_at },
+        { application_status: SUBMITTED_STATUS, submitted_at: nowIso() },
+      );
+      if (!row) return undefined;
+      await requireOwnAnswers(trx, row, locale);
+      await pinFormVersion(trx, { id: row.id, cohortId: row.cohort_id });
+      return row;
+    });
     if (submitted) {
       const application = toApplication(submitted);
       await lifecycle.submitted(application);

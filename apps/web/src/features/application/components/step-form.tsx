@@ -12,6 +12,7 @@ import { ReadOnlyNote } from './read-only-note.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepHeading, stepHeadingId } from './step-heading.tsx';
 import { useWizard } from '../hooks/wizard-context.ts';
+import type { DroppedAnswer } from '../lib/own-answers.ts';
 import { StepConflicts, StepSavedBy } from '../team/team-parts.tsx';
 import { STEP_FIELDS, isSavableStep } from '../lib/step-fields.ts';
 import { ownAnswerField } from '@portal/shared/application/field-merge';
@@ -54,23 +55,40 @@ const WizardConflicts = ({ step }: { step: WizardStepId }) => {
   );
 };
 
+/** The questions of left-out answers, each on its own line. */
+const quoted = (dropped: readonly DroppedAnswer[]) =>
+  dropped
+    .flatMap((d) => (d.question ? [d.question] : []))
+    .map((question) => (
+      <Fragment key={question}>
+        <br />“{question}”
+      </Fragment>
+    ));
+
 /**
- * A save left out answers to questions the team removed since: said plainly, on whichever step the founder is when
- * the save lands, until the next save.
+ * A save left out answers to questions the team removed since, or changed so the answer no longer fits: each said
+ * plainly, on whichever step the founder is when the save lands, until the next save.
  */
 const DroppedAnswers = () => {
   const { droppedOwn } = useWizard();
   if (droppedOwn.length === 0) return null;
-  const questions = droppedOwn.flatMap((d) => (d.question ? [d.question] : []));
+  const removed = droppedOwn.filter((d) => !d.changed);
+  const changed = droppedOwn.filter((d) => d.changed);
   return (
-    <Alert color="yellow" variant="light" data-testid="own-answers-dropped" role="status">
-      {SYNC_MESSAGES.ANSWER_NOT_KEPT}
-      {questions.map((question) => (
-        <Fragment key={question}>
-          <br />“{question}”
-        </Fragment>
-      ))}
-    </Alert>
+    <>
+      {removed.length > 0 ? (
+        <Alert color="yellow" variant="light" data-testid="own-answers-dropped" role="status">
+          {SYNC_MESSAGES.ANSWER_NOT_KEPT}
+          {quoted(removed)}
+        </Alert>
+      ) : null}
+      {changed.length > 0 ? (
+        <Alert color="yellow" variant="light" data-testid="own-answers-misfit" role="status">
+          {SYNC_MESSAGES.ANSWER_NO_LONGER_FITS}
+          {quoted(changed)}
+        </Alert>
+      ) : null}
+    </>
   );
 };
 

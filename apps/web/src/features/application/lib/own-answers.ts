@@ -113,20 +113,30 @@ export const setStepOwn = (
 export const sameStepOwn = (questions: readonly Question[], step: OwnStep, a: OwnAnswers, b: OwnAnswers): boolean =>
   stepQuestionIds(questions, step).every((id) => JSON.stringify(a[id] ?? null) === JSON.stringify(b[id] ?? null));
 
-/** An answer a save left out because the team removed its question since, with the question as the founder read it. */
+/** An answer a save left out because the team removed its question since, or changed it so the answer no longer fits. */
 export interface DroppedAnswer {
   questionId: string;
   /** The question in the founder's language, from the form the answer was typed on; null when this device never had it. */
   question: string | null;
+  /** The question is still on the form, changed (another kind, an option gone): the founder answers it again. */
+  changed?: boolean;
 }
 
-/** A save's answers left out (its `droppedOwnAnswers`), named by the questions the wizard showed before the save. */
+/**
+ * A save's answers left out (its `droppedOwnAnswers`), named by the questions the wizard showed before the save; one
+ * whose question is still on the form the save answered with (`now`) no longer fits it.
+ */
 export const droppedAnswersOf = (
   record: { droppedOwnAnswers?: string[] | null },
   shown: readonly Question[],
+  now: readonly Question[],
   locale: string,
 ): DroppedAnswer[] =>
   (record.droppedOwnAnswers ?? []).map((questionId) => {
     const question = shown.find((q) => q.id === questionId);
-    return { questionId, question: question ? questionLabel(question, locale) : null };
+    return {
+      questionId,
+      question: question ? questionLabel(question, locale) : null,
+      changed: now.some((q) => q.id === questionId),
+    };
   });

@@ -282,79 +282,90 @@ describe('wizard store (the wizard without React)', () => {
     expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
   });
 
-  it('an answer to a question the team removed while the save waited is left out: the rest is saved and the wizard says which', async () => {
-    const womenLed = {
-      kind: 'yes_no',
-      id: 'women_led',
-      labelEn: 'Women-led?',
-      labelHi: 'महिलाओं के नेतृत्व में?',
-      helpEn: '',
-      helpHi: '',
-      required: true,
-      step: 'personal',
-      hideInBlindReview: false,
-    };
-    const heardFrom = {
-      kind: 'one_choice',
-      id: 'heard_from',
-      labelEn: 'How did you hear about us?',
-      labelHi: 'आपने हमारे बारे में कैसे सुना?',
-      helpEn: '',
-      helpHi: '',
-      required: false,
-      step: 'personal',
-      hideInBlindReview: false,
-      options: [{ id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' }],
-    };
-    // The server (modules/own-questions/founder-answers.ts) answers a save carrying heard_from, removed since, by
-    // keeping the rest and naming it in droppedOwnAnswers.
-    const send = server.send;
-    server.send = async (entry) => {
-      const outcome = await send(entry);
-      if (outcome.kind !== 'sent' || !outcome.result || !isStepPayload(entry.payload)) return outcome;
-      const sent = JSON.parse(entry.payload.ownAnswers ?? '{}') as Record<string, unknown>;
-      const ownForm = {
-        version: 2,
-        questions: JSON.stringify([womenLed]),
-        answers: JSON.stringify({ women_led: sent.women_led }),
+  it.each([
+    { change: 'removed', changed: false },
+    { change: 'changed so the answer no longer fits', changed: true },
+  ])(
+    'an answer to a question the team $change while the save waited is left out: the rest is saved and the wizard says which, and why',
+    async ({ changed }) => {
+      const womenLed = {
+        kind: 'yes_no',
+        id: 'women_led',
+        labelEn: 'Women-led?',
+        labelHi: 'महिलाओं के नेतृत्व में?',
+        helpEn: '',
+        helpHi: '',
+        required: true,
+        step: 'personal',
+        hideInBlindReview: false,
       };
-      const droppedOwnAnswers = 'heard_from' in sent ? ['heard_from'] : [];
-      return { ...outcome, result: { ...outcome.result, ownForm, droppedOwnAnswers } as ApplicationRecord };
-    };
-    unsubscribe();
-    queue.close();
-    queue = createSyncQueue({
-      accountId: 'user-1',
-      send: server.send,
-      storage: memoryStorage(),
-      locks: memoryLocks(),
-      channel: null,
-    });
-    await queue.ready;
-    open(testRecord({ ownForm: { version: 1, questions: JSON.stringify([womenLed, heardFrom]), answers: '{}' } }));
+      const heardFrom = {
+        kind: 'one_choice',
+        id: 'heard_from',
+        labelEn: 'How did you hear about us?',
+        labelHi: 'आपने हमारे बारे में कैसे सुना?',
+        helpEn: '',
+        helpHi: '',
+        required: false,
+        step: 'personal',
+        hideInBlindReview: false,
+        options: [{ id: 'radio', labelEn: 'Radio', labelHi: 'रेडियो' }],
+      };
+      // The server (modules/own-questions/founder-answers.ts) answers a save carrying heard_from, removed since (or left
+      // with a "A friend" option only), by keeping the rest and naming it in droppedOwnAnswers.
+      const newForm = changed
+        ? [womenLed, { ...heardFrom, options: [{ id: 'friend', labelEn: 'A friend', labelHi: 'एक दोस्त' }] }]
+        : [womenLed];
+      const send = server.send;
+      server.send = async (entry) => {
+        const outcome = await send(entry);
+        if (outcome.kind !== 'sent' || !outcome.result || !isStepPayload(entry.payload)) return outcome;
+        const sent = JSON.parse(entry.payload.ownAnswers ?? '{}') as Record<string, unknown>;
+        const ownForm = {
+          version: 2,
+          questions: JSON.stringify(newForm),
+          answers: JSON.stringify({ women_led: sent.women_led }),
+        };
+        const droppedOwnAnswers = sent.heard_from === 'radio' ? ['heard_from'] : [];
+        return { ...outcome, result: { ...outcome.result, ownForm, droppedOwnAnswers } as ApplicationRecord };
+      };
+      unsubscribe();
+      queue.close();
+      queue = createSyncQueue({
+        accountId: 'user-1',
+        send: server.send,
+        storage: memoryStorage(),
+        locks: memoryLocks(),
+        channel: null,
+      });
+      await queue.ready;
+      open(testRecord({ ownForm: { version: 1, questions: JSON.stringify([womenLed, heardFrom]), answers: '{}' } }));
 
-    server.online = false;
-    type(PERSONAL);
-    store.setOwnAnswer('women_led', true);
-    store.setOwnAnswer('heard_from', 'radio');
-    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'queued' });
-    expect(snapshot().draft.droppedOwn).toBeUndefined();
+      server.online = false;
+      type(PERSONAL);
+      store.setOwnAnswer('women_led', true);
+      store.setOwnAnswer('heard_from', 'radio');
+      await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'queued' });
+      expect(snapshot().draft.droppedOwn).toBeUndefined();
 
-    server.online = true;
-    await queue.flush();
-    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
-    expect(stepErrorsOf(snapshot())).toEqual({});
-    expect(server.record?.name).toBe(PERSONAL.name);
-    // Said plainly, with the question as the founder read it; the answer leaves the draft with its question.
-    expect(snapshot().draft.droppedOwn).toEqual([{ questionId: 'heard_from', question: 'How did you hear about us?' }]);
-    expect(snapshot().draft.own).toEqual({ women_led: true });
-    expect(store.ownQuestions().map((q) => q.id)).toEqual(['women_led']);
+      server.online = true;
+      await queue.flush();
+      expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+      expect(stepErrorsOf(snapshot())).toEqual({});
+      expect(server.record?.name).toBe(PERSONAL.name);
+      // Said plainly, with the question as the founder read it; the answer leaves the draft with its question.
+      expect(snapshot().draft.droppedOwn).toEqual([
+        { questionId: 'heard_from', question: 'How did you hear about us?', changed },
+      ]);
+      expect(snapshot().draft.own).toEqual({ women_led: true });
+      expect(store.ownQuestions().map((q) => q.id)).toEqual(newForm.map((q) => q.id));
 
-    // The next save no longer carries it, and the notice goes.
-    type({ name: 'Asha R.' });
-    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
-    expect(snapshot().draft.droppedOwn).toBeUndefined();
-  });
+      // The next save no longer carries it, and the notice goes.
+      type({ name: 'Asha R.' });
+      await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
+      expect(snapshot().draft.droppedOwn).toBeUndefined();
+    },
+  );
 
   it('an answer typed on a step whose question the team moves meanwhile is kept: its new step is unsaved, on this phone and after a reload', async () => {
     const heardFrom = {

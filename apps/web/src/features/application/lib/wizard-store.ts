@@ -274,11 +274,11 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   };
 
   /**
-   * A save that left out answers to questions the team removed since: they leave the draft, and the wizard says so
-   * (instead of a plain "Saved") until the next save is queued.
+   * A save that left out answers to questions the team removed or changed since: they leave the draft, and the wizard
+   * says so (instead of a plain "Saved") until the next save is queued. Called once `questions` is the save's form.
    */
   const noteDropped = (record: SavedRecord, shown: readonly Question[]) => {
-    const dropped = droppedAnswersOf(record, shown, currentLocale());
+    const dropped = droppedAnswersOf(record, shown, questions, currentLocale());
     if (dropped.length === 0) return;
     const ids = new Set(dropped.map((d) => d.questionId));
     update((d) => ({
