@@ -8,8 +8,9 @@ import { saveAndNext } from './wizard-kit.ts';
  * The offer of SMS and WhatsApp once after the first save (docs/reminders.md, "Channels"): nothing is asked when the
  * wizard opens; the first save that reaches the server brings a small panel; a founder without a confirmed +91
  * mobile is told so with a link to add one; dismissing marks it offered on the server, and after a reload the next
- * save does not show it again. A portal of its own (deployment-kit.ts) with WhatsApp set up, to an address nothing
- * listens on (no founder here has a confirmed mobile); the shared e2e server has neither SMS nor WhatsApp.
+ * save does not show it again; the account page lists only the channels the portal is set up for. A portal of its
+ * own (deployment-kit.ts) with WhatsApp set up, to an address nothing listens on (no founder here has a confirmed
+ * mobile); the shared e2e server has neither SMS nor WhatsApp.
  */
 const test = base.extend<{ deployment: Deployment }>({
   // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
@@ -60,6 +61,13 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await expect(offer).toHaveCount(0);
   const answer = await graphqlOk<{ channelsOffered: boolean; channels: string[] }>(page, 'ChannelOffer');
   expect(answer).toEqual(expect.objectContaining({ channelsOffered: true, channels: ['email'] }));
+
+  // The account page lists the same: no SMS on a portal without a gateway, WhatsApp waiting for a confirmed mobile.
+  await page.goto('/account/preferences');
+  await expect(page.getByTestId('channel-email')).toBeChecked();
+  await expect(page.getByTestId('channel-whatsapp')).toBeDisabled();
+  await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.needsMobile)).toBeVisible();
+  await expect(page.getByTestId('channel-sms')).toHaveCount(0);
 
   // Another device knows it from the server: this browser's memory of it is cleared, the page reloaded, a step saved.
   await page.evaluate(() => {

@@ -658,7 +658,7 @@ export type ConfirmReadApplicationMutation = { confirmReadApplication: { applica
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
+export type ViewerQuery = { viewer: { id: string, name: string, email: string, role: string, language: string | null, preferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, configuredChannels: Array<string>, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> }, application: { id: string, status: string, companyName: string | null } | null, decision: { outcome: string, publishedAt: string } | null } | null };
 
 export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -768,7 +768,7 @@ export type UpdatePreferencesMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> } };
+export type UpdatePreferencesMutation = { updatePreferences: { notifications: boolean, darkMode: boolean, emailUpdates: boolean, reminders: boolean, channels: Array<string>, channelsOffered: boolean, configuredChannels: Array<string>, usableChannels: Array<string>, stoppedMessages: Array<{ kind: string, channel: string }> } };
 
 /** Each operation of OPERATIONS (operations.ts) with its result and variables. */
 export interface OperationTypes {

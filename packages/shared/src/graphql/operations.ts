@@ -61,7 +61,7 @@ export const OPERATIONS = {
     email
     role
     language
-    preferences { notifications darkMode emailUpdates reminders channels channelsOffered usableChannels stoppedMessages { kind channel } }
+    preferences { notifications darkMode emailUpdates reminders channels channelsOffered configuredChannels usableChannels stoppedMessages { kind channel } }
     application { id status companyName }
     decision { outcome publishedAt }
   }`,
@@ -89,7 +89,7 @@ export const OPERATIONS = {
   UpdatePreferences: mutation(
     'UpdatePreferences',
     { input: 'PreferencesInput!' },
-    '{ notifications darkMode emailUpdates reminders channels channelsOffered usableChannels stoppedMessages { kind channel } }',
+    '{ notifications darkMode emailUpdates reminders channels channelsOffered configuredChannels usableChannels stoppedMessages { kind channel } }',
   ),
 } as const;
 

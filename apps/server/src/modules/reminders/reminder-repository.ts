@@ -60,7 +60,10 @@ export const membersToRemind = (
             .select('s.id')
             .where('s.cohort_id', '=', cohortId)
             .where('s.minutes_before', '=', minutesBefore)
-            .whereRef('s.application_id', '=', 'a.id')
+            // The member's own columns, so PostgreSQL looks the pair up in the round's unique index; correlated
+            // through `a.id` it searched every stored reminder of the round per member while the table's statistics
+            // still said empty (the first reminder of a cohort: 10,000 founders took 42 s instead of 2).
+            .whereRef('s.application_id', '=', 'm.application_id')
             .whereRef('s.user_id', '=', 'm.user_id'),
         ),
       ),

@@ -10,7 +10,10 @@ import { serverErrorText } from '../../../lib/server-error-text.ts';
 const saveFailed = (error: Error) =>
   notify({ color: 'red', title: t('Your preference was not saved'), message: serverErrorText(error) });
 
-/** The channel boxes: SMS and WhatsApp only with a confirmed +91 mobile (usableChannels). */
+/**
+ * The channel boxes: only the channels this server is set up to send on (configuredChannels); SMS and WhatsApp only
+ * with a confirmed +91 mobile (usableChannels).
+ */
 const ChannelBoxes = ({
   preferences,
   value,
@@ -23,6 +26,7 @@ const ChannelBoxes = ({
   const locale = useLocale();
   const texts = EMAIL_PREFERENCE_TEXTS;
   const usable = preferences.usableChannels;
+  const configured = MESSAGE_CHANNELS.filter((channel) => preferences.configuredChannels.includes(channel));
   return (
     <Checkbox.Group
       label={texts.channelsTitle}
@@ -33,7 +37,7 @@ const ChannelBoxes = ({
       }}
     >
       <Stack gap="xs" mt="xs">
-        {MESSAGE_CHANNELS.map((channel) => (
+        {configured.map((channel) => (
           <Checkbox
             key={channel}
             value={channel}
