@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { EMAIL_PREFERENCE_TEXTS } from '../packages/shared/src/account/email-preferences.ts';
 import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
@@ -68,6 +69,8 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await expect(page.getByTestId('channel-whatsapp')).toBeDisabled();
   await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.needsMobile)).toBeVisible();
   await expect(page.getByTestId('channel-sms')).toHaveCount(0);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'account-channels.png'), fullPage: true });
 
   // Another device knows it from the server: this browser's memory of it is cleared, the page reloaded, a step saved.
   await page.evaluate(() => {

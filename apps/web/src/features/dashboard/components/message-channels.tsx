@@ -29,7 +29,7 @@ const ChannelBoxes = ({
   const configured = MESSAGE_CHANNELS.filter((channel) => preferences.configuredChannels.includes(channel));
   return (
     <Checkbox.Group
-      label={texts.channelsTitle}
+      // The section's heading names the group (channels-title); a label would say it twice.
       description={texts.channelsIntro}
       value={value}
       onChange={(next) => {
