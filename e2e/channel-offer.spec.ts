@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { EMAIL_PREFERENCE_TEXTS } from '../packages/shared/src/account/email-preferences.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal } from './deployment-kit.ts';
 import { graphqlOk, signUpViaApi } from './fixtures.ts';
 import { saveAndNext } from './wizard-kit.ts';
 
@@ -13,18 +13,10 @@ import { saveAndNext } from './wizard-kit.ts';
  * own (deployment-kit.ts) with WhatsApp set up, to an address nothing listens on (no founder here has a confirmed
  * mobile); the shared e2e server has neither SMS nor WhatsApp.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP, {
-      WHATSAPP_PHONE_NUMBER_ID: '1098765',
-      WHATSAPP_ACCESS_TOKEN: 'e2e-not-a-token',
-      WHATSAPP_API_URL: 'http://127.0.0.1:9',
-    });
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
+const test = testOnOwnPortal({
+  WHATSAPP_PHONE_NUMBER_ID: '1098765',
+  WHATSAPP_ACCESS_TOKEN: 'e2e-not-a-token',
+  WHATSAPP_API_URL: 'http://127.0.0.1:9',
 });
 
 test('a founder sees the channel offer after the first save, dismisses it, and never sees it again', async ({ page }) => {

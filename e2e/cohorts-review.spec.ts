@@ -1,7 +1,7 @@
 import nodePath from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { RETURNING_FOUNDER_TEXTS as T } from '../packages/shared/src/cohorts/changes-since-last.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import {
   expectNoHorizontalOverflow,
   graphqlOk,
@@ -16,17 +16,8 @@ import {
  * which cohort they applied to before, its published decision, and what changed since. A portal of its own
  * (deployment-kit.ts): the extra open cohort would change what every other spec's founders see.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal();
 
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
 const PITCH_VIDEO = nodePath.join(import.meta.dirname, 'fixtures', 'pitch.mp4');
 const NEW_DESCRIPTION =

@@ -1,10 +1,10 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { COHORT_MESSAGES } from '../packages/shared/src/cohorts/cohort-messages.ts';
 import { HI_FIELD_LABELS } from '../packages/shared/src/i18n/hi/field-labels.ts';
 import { HI_STEP_LABELS } from '../packages/shared/src/i18n/hi/steps.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import {
   expectNoHorizontalOverflow,
   openConsoleAsNewAdmin,
@@ -20,17 +20,8 @@ import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
  * checks and saves each copied step, submits, and finds the earlier one under Past applications. A portal of its own (deployment-kit.ts): an extra open cohort would change what every other
  * spec's founders see.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal();
 
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
 /** The step list's "From last time, not checked yet", in Hindi (features/application/lib/texts-hi.ts). */
 const FROM_LAST_TIME_HI = 'पिछली बार से, अभी जाँचा नहीं गया';

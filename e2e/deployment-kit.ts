@@ -1,3 +1,4 @@
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,3 +91,22 @@ export const startDeployment = async (initialBuild: string, env: Record<string, 
     stop: () => stopServer(child, dataDir),
   };
 };
+
+/**
+ * `test` whose every case runs against a portal of its own (the built web app, `env` added to its environment), started
+ * before the case and stopped after it; `baseURL` is that portal's.
+ */
+export const testOnOwnPortal = (env: Record<string, string> = {}) =>
+  base.extend<{ deployment: Deployment }>({
+    // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
+    deployment: async ({}, use) => {
+      const deployment = await startDeployment(BUILT_WEB_APP, env);
+      await use(deployment);
+      await deployment.stop();
+    },
+    baseURL: async ({ deployment }, use) => use(deployment.baseURL),
+  });
+
+/** A page in a browser context of its own on the portal at `baseURL`: another person (an admin, a second founder). */
+export const newPage = async (browser: Browser, baseURL: string): Promise<Page> =>
+  (await browser.newContext({ baseURL })).newPage();

@@ -1,7 +1,7 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ELIGIBILITY_TEXTS } from '../packages/shared/src/eligibility/eligibility-messages.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import {
   expectNoHorizontalOverflow,
   graphqlOk,
@@ -17,17 +17,8 @@ import {
  * the console counts who was screened out by which rule. A portal of its own (deployment-kit.ts): a check on the
  * first cohort would change what other specs' founders see.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal();
 
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const screenshot = (page: Page, name: string) => screenshotAs(page, `eligibility-${name}`);
 const HI = ELIGIBILITY_TEXTS.hi;
 const EN = ELIGIBILITY_TEXTS.en;

@@ -1,10 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
 import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { FIELD_LABELS } from '@portal/shared/application/application-fields';
-import { BUILT_WEB_APP, buildWebApp, deploy, startDeployment, type Deployment } from './deployment-kit.ts';
+import { buildWebApp, deploy, type Deployment, testOnOwnPortal } from './deployment-kit.ts';
 import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import {
   consentViaApi,
@@ -27,15 +27,7 @@ import {
  * Each test gets a portal of its own (deployment-kit.ts): "no network" is the browser offline AND that server
  * stopped, because Chromium's offline emulation does not reach requests a service worker passes on.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal();
 
 const PHONE = '9876543210';
 const PHONE_INPUT = { name: FIELD_LABELS.phone };

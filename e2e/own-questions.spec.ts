@@ -1,6 +1,6 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import { OWN_QUESTION_MESSAGES_HI } from '../packages/shared/src/own-questions/own-question-messages.ts';
 import {
   expectNoHorizontalOverflow,
@@ -27,17 +27,8 @@ import { eligibilityTexts } from '../packages/shared/src/eligibility/eligibility
  * and submits.
  * A portal of its own (deployment-kit.ts): an extra cohort would change what other specs' founders see.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal();
 
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
 const screenshot = (page: Page, name: string) => screenshotAs(page, `own-questions-${name}`);
 

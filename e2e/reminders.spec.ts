@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { istInputValue } from '../packages/shared/src/format/ist-time.ts';
 import { STOP_PAGE } from '../packages/shared/src/messages/message-texts.ts';
 import { missingStepsSentence, REMINDER_EMAILS } from '../packages/shared/src/reminders/reminder-emails.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import {
   graphqlOk,
   openConsoleAsNewAdmin,
@@ -24,17 +24,8 @@ import {
  * would reach every other spec's drafts; its reminder round runs every 2 s instead of every minute so the test does not
  * wait for the round.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP, { REMINDER_ROUND_SECONDS: '2' });
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
+const test = testOnOwnPortal({ REMINDER_ROUND_SECONDS: '2' });
 
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
 const HOUR = 60 * 60 * 1000;
 /** Six digits in its name: the reminder must still go (no sign-in code in it, packages/shared/src/messages/channels.ts). */
 const COHORT = 'Batch 202612';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DRAFT_HISTORY_TEXTS } from '../packages/shared/src/messages/console-message-texts.ts';
 import { STOP_PAGE, TEAM_SMS } from '../packages/shared/src/messages/message-texts.ts';
 import { sampleStopLink, smsLength } from '../packages/shared/src/messages/sms-length.ts';
-import { BUILT_WEB_APP, startDeployment, type Deployment } from './deployment-kit.ts';
+import { testOnOwnPortal, newPage } from './deployment-kit.ts';
 import {
   graphqlOk,
   openConsoleAsNewAdmin,
@@ -21,17 +21,7 @@ import {
  * not reach them; the draft's history on the console shows the message as sent; a submitted application's console page shows its team message with whose delivery it is. A portal of its own (deployment-kit.ts): a message to every founder missing a video would reach
  * other specs' founders.
  */
-const test = base.extend<{ deployment: Deployment }>({
-  // eslint-disable-next-line no-empty-pattern -- a fixture that needs no other fixture
-  deployment: async ({}, use) => {
-    const deployment = await startDeployment(BUILT_WEB_APP);
-    await use(deployment);
-    await deployment.stop();
-  },
-  baseURL: async ({ deployment }, use) => use(deployment.baseURL),
-});
-
-const newPage = async (browser: Browser, baseURL: string) => (await browser.newContext({ baseURL })).newPage();
+const test = testOnOwnPortal();
 
 /**
  * Opens Messages and writes a message to the editor's default group (founders missing the video, checked here): the
