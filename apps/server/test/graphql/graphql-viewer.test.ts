@@ -9,8 +9,17 @@ interface Preferences {
   emailUpdates: boolean;
   reminders: boolean;
 }
-/** What the channel part of the preferences holds for a new founder: email only, nothing stopped, not offered yet. */
-const NEW_FOUNDER_CHANNELS = { channels: ['email'], channelsOffered: false, stoppedMessages: [], usableChannels: ['email'] };
+/**
+ * What the channel part of the preferences holds for a new founder: email only, nothing stopped, not offered yet; the
+ * test server (not production) can send on every channel, and the founder has no mobile for SMS and WhatsApp.
+ */
+const NEW_FOUNDER_CHANNELS = {
+  channels: ['email'],
+  channelsOffered: false,
+  stoppedMessages: [],
+  configuredChannels: ['email', 'sms', 'whatsapp'],
+  usableChannels: ['email'],
+};
 interface ViewerData {
   viewer: {
     id: string;

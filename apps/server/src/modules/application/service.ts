@@ -389,52 +389,38 @@ const saveStep = async (
   return saved ?? withDropped(await explainMiss(db, userId, id, noApplicationMessage, changes, answers), answers?.dropped);
 };
 
-export const saveCompanyInfo = (
-  db: Kysely<Database>,
-  userId: string,
-  applicationId: string,
-  input: unknown,
-  baseVersion?: number | null,
-  fieldBases?: readonly FieldBaseInput[] | null,
-  ownAnswers?: string | null,
-  ownAnswerBases?: string | null,
-): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'company', baseVersion, fieldBases, ownAnswers, ownAnswerBases }, () =>
-    parseStep(companySchema, input, companyHeadline),
-  );
+/**
+ * The save of a step after the personal one: its schema's parse of the input, and the message when the application it
+ * needs is missing. The arguments are the GraphQL mutation's, in its order.
+ */
+const laterStepSave =
+  (step: VersionedStep, parse: (input: unknown) => Record<string, unknown>, noApplicationMessage?: string) =>
+  (
+    db: Kysely<Database>,
+    userId: string,
+    applicationId: string,
+    input: unknown,
+    baseVersion?: number | null,
+    fieldBases?: readonly FieldBaseInput[] | null,
+    ownAnswers?: string | null,
+    ownAnswerBases?: string | null,
+  ): Promise<Application> =>
+    saveStep(
+      db,
+      userId,
+      applicationId,
+      { step, baseVersion, fieldBases, ownAnswers, ownAnswerBases },
+      () => parse(input),
+      noApplicationMessage,
+    );
 
-export const saveBusinessDetails = (
-  db: Kysely<Database>,
-  userId: string,
-  applicationId: string,
-  input: unknown,
-  baseVersion?: number | null,
-  fieldBases?: readonly FieldBaseInput[] | null,
-  ownAnswers?: string | null,
-  ownAnswerBases?: string | null,
-): Promise<Application> =>
-  saveStep(db, userId, applicationId, { step: 'business', baseVersion, fieldBases, ownAnswers, ownAnswerBases }, () =>
-    parseStep(businessSchema, input),
-  );
-
-export const saveFundingInfo = (
-  db: Kysely<Database>,
-  userId: string,
-  applicationId: string,
-  input: unknown,
-  baseVersion?: number | null,
-  fieldBases?: readonly FieldBaseInput[] | null,
-  ownAnswers?: string | null,
-  ownAnswerBases?: string | null,
-): Promise<Application> =>
-  saveStep(
-    db,
-    userId,
-    applicationId,
-    { step: 'funding', baseVersion, fieldBases, ownAnswers, ownAnswerBases },
-    () => parseStep(fundingSchema, input),
-    MESSAGES.COMPLETE_PREVIOUS_FIRST,
-  );
+export const saveCompanyInfo = laterStepSave('company', (input) => parseStep(companySchema, input, companyHeadline));
+export const saveBusinessDetails = laterStepSave('business', (input) => parseStep(businessSchema, input));
+export const saveFundingInfo = laterStepSave(
+  'funding',
+  (input) => parseStep(fundingSchema, input),
+  MESSAGES.COMPLETE_PREVIOUS_FIRST,
+);
 
 /** The upload steps (video pitch, documents): they have no step save, so their own questions' answers are saved alone. */
 export const ANSWER_ONLY_STEPS = QUESTION_STEPS.filter(
