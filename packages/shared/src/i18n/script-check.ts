@@ -50,7 +50,8 @@ const shortReminder = (locale: Locale) => ({
 const SHORT_TEAM = { productName: 'WHY Club', text: '', link: LINK, stopLink: LINK };
 const INVITE = { productName: 'WHY Club', inviter: 'Asha', startup: 'Gram Urja', link: LINK };
 
-const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+/** Every string in a value, however deep, as [its path, the string]. */
+export const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
   if (typeof value === 'string') out.push([path, value]);
   else if (value !== null && typeof value === 'object')
     for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);

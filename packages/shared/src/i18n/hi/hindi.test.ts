@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HINDI } from './index.ts';
 import { HI_STATE_NAMES } from './options.ts';
-import { INDIAN_STATES } from '../../application/options.ts';
-import { foreignWords, serverStrings } from '../script-check.ts';
+import { itNamesEveryOptionAndState, itSaysSchemaMessages, type PackLanguage } from '../language-pack-checks.ts';
+import { foreignWords, serverStrings, strings } from '../script-check.ts';
 
 /** Words a Hindi text may keep in Latin letters: names, abbreviations and formats ("DPIIT" is kept). */
 const LATIN_ALLOWED = new Set(
@@ -11,11 +11,12 @@ const LATIN_ALLOWED = new Set(
   ),
 );
 
-const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (value !== null && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) strings(inner, `${path}.${key}`, out);
-  return out;
+const language: PackLanguage = {
+  name: 'Hindi',
+  locale: 'hi',
+  pack: HINDI,
+  stateNames: HI_STATE_NAMES,
+  script: /[\u0900-\u097F]/,
 };
 
 describe('Hindi', () => {
@@ -38,11 +39,8 @@ describe('Hindi', () => {
     }
   });
 
-  it('names every option of every list, and every state, in Hindi', () => {
-    for (const { options, labels } of HINDI.labels)
-      for (const option of options) expect(labels[option.value ?? option.id ?? ''], option.label).toMatch(/\S/);
-    for (const state of INDIAN_STATES) expect(HI_STATE_NAMES[state], state).toMatch(/[\u0900-\u097F]/);
-  });
+  // Here an option's label only has to say something; a state is named in Devanagari.
+  itNamesEveryOptionAndState(language, /\S/);
 
   it('is Hindi: no English words mixed in beyond names, abbreviations and formats', () => {
     // Colours (DECISION_TEXTS) are not text.
@@ -70,16 +68,9 @@ describe('Hindi', () => {
     }
   });
 
-  it('says the messages that shared schemas build from parts in Hindi', () => {
-    const say = (text: string) => {
-      for (const { pattern, say: sayIt } of HINDI.patterns) {
-        const match = text.match(pattern);
-        if (match) return sayIt(match, (part) => (part === 'Company Name' ? 'कंपनी का नाम' : part));
-      }
-      return text;
-    };
-    expect(say('Company Name is required')).toBe('कंपनी का नाम ज़रूरी है');
-    expect(say('Please use at most 200 characters')).toBe('कृपया ज़्यादा से ज़्यादा 200 अक्षर लिखें');
-    expect(say('Please enter a valid equity funding amount')).toBe('कृपया इक्विटी फ़ंडिंग की सही रकम लिखें');
-  });
+  itSaysSchemaMessages(language, 'कंपनी का नाम', [
+    ['Company Name is required', 'कंपनी का नाम ज़रूरी है'],
+    ['Please use at most 200 characters', 'कृपया ज़्यादा से ज़्यादा 200 अक्षर लिखें'],
+    ['Please enter a valid equity funding amount', 'कृपया इक्विटी फ़ंडिंग की सही रकम लिखें'],
+  ]);
 });
