@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listMembers } from '../../src/modules/application/members-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { oldCohortRow, oldUserRow, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
+import { oldCohortRow, oldUserRow, readOldUsers, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 018-co-founders on a database at the schema before it, with a cohort, founders and their applications:
@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
           .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at'])
           .orderBy('id')
           .execute(),
-        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
+        users: await readOldUsers(d),
         applications: await d
           .selectFrom('applications')
           .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no', 'updated_at'])

@@ -3,7 +3,7 @@ import { cohortName } from '@portal/shared/cohorts/cohort';
 import { DEFAULT_COHORT_NAMES } from '@portal/shared/cohorts/default-cohort';
 import { findCohort } from '../../src/modules/cohorts/cohort-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { oldUserRow, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
+import { oldUserRow, readOldApplications, readOldUsers, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 023-cohort-names on a database at the schema before it, with the default first cohort, a cohort the team
@@ -76,12 +76,8 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
           .select(['id', 'name_en', 'name_hi', 'description', 'opens_at', 'closes_at', 'archived_at', 'created_at', 'updated_at'])
           .orderBy('id')
           .execute(),
-        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
-        applications: await d
-          .selectFrom('applications')
-          .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
-          .orderBy('id')
-          .execute(),
+        users: await readOldUsers(d),
+        applications: await readOldApplications(d),
       }),
       check: async ({ app, before, after }) => {
         expect(after).toEqual(before);

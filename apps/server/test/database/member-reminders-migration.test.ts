@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { oldCohortRow, oldUserRow, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
+import {
+  oldCohortRow,
+  oldUserRow,
+  readOldApplications,
+  readOldUsers,
+  runMigrationCase,
+  type OldDb,
+} from '../support/migration-kit.ts';
 import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
 
 /**
@@ -10,12 +17,8 @@ import { reminderMails, remindersSettled } from '../support/reminder-kit.ts';
  * founder, who had the due reminder, gets it no second time, and the co-founder gets their own, once.
  */
 const snapshot = async (d: OldDb) => ({
-  users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
-  applications: await d
-    .selectFrom('applications')
-    .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
-    .orderBy('id')
-    .execute(),
+  users: await readOldUsers(d),
+  applications: await readOldApplications(d),
   members: await d
     .selectFrom('application_members')
     .select(['application_id', 'user_id', 'cohort_id', 'joined_at'])

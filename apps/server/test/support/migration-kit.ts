@@ -192,6 +192,17 @@ export const putOldFounders = async (
       .execute();
 };
 
+/** The users of a database (id, email, language), as a migration test compares them before and after. */
+export const readOldUsers = (d: OldDb) => d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute();
+
+/** The applications of a database (who, where, how far, and the founder's name and phone), compared likewise. */
+export const readOldApplications = (d: OldDb) =>
+  d
+    .selectFrom('applications')
+    .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
+    .orderBy('id')
+    .execute();
+
 /** The cohorts, users and applications of a database, as a migration test compares them before and after. */
 export const readOldFounders = async (d: OldDb) => ({
   cohorts: await d
@@ -199,12 +210,8 @@ export const readOldFounders = async (d: OldDb) => ({
     .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at', 'archived_at'])
     .orderBy('id')
     .execute(),
-  users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
-  applications: await d
-    .selectFrom('applications')
-    .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
-    .orderBy('id')
-    .execute(),
+  users: await readOldUsers(d),
+  applications: await readOldApplications(d),
 });
 
 /** The app started on a migrated database, with what the test read back before the migration and after it. */
