@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { listMembers } from '../../src/modules/application/members-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { oldCohortRow, oldUserRow, readOldUsers, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 018-co-founders on a database at the schema before it, with a cohort, founders and their applications:
@@ -12,65 +10,56 @@ import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support
  */
 describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
   it('keeps every row; each existing application has its founder as its one member', async () => {
-    const store = await createStore(dialect);
-    try {
-      const previous = await databaseBefore(store, '018');
-      const { config, db } = previous;
-      const now = new Date().toISOString();
-      await db.insertInto('cohorts').values(oldCohortRow()).execute();
-      await db
-        .insertInto('user')
-        .values([
-          oldUserRow(previous.dialect, 'old-draft', 'draft@example.org'),
-          oldUserRow(previous.dialect, 'old-done', 'done@example.org'),
-        ])
-        .execute();
-      await db
-        .insertInto('applications')
-        .values([
-          {
-            id: 'app-draft',
-            user_id: 'old-draft',
-            cohort_id: 'old-cohort',
-            application_status: 'in-progress',
-            name: 'Old draft',
-            phone_no: '9876543210',
-            created_at: '2026-11-02T10:00:00.000Z',
-            updated_at: now,
-          },
-          {
-            id: 'app-done',
-            user_id: 'old-done',
-            cohort_id: 'old-cohort',
-            application_status: 'submitted',
-            submitted_at: now,
-            name: 'Old done',
-            created_at: '2026-11-03T10:00:00.000Z',
-            updated_at: now,
-          },
-        ])
-        .execute();
-      const snapshot = async (d: OldDb) => ({
+    await runMigrationCase(dialect, {
+      before: '018',
+      fill: async (db, d) => {
+        const now = new Date().toISOString();
+        await db.insertInto('cohorts').values(oldCohortRow()).execute();
+        await db
+          .insertInto('user')
+          .values([oldUserRow(d, 'old-draft', 'draft@example.org'), oldUserRow(d, 'old-done', 'done@example.org')])
+          .execute();
+        await db
+          .insertInto('applications')
+          .values([
+            {
+              id: 'app-draft',
+              user_id: 'old-draft',
+              cohort_id: 'old-cohort',
+              application_status: 'in-progress',
+              name: 'Old draft',
+              phone_no: '9876543210',
+              created_at: '2026-11-02T10:00:00.000Z',
+              updated_at: now,
+            },
+            {
+              id: 'app-done',
+              user_id: 'old-done',
+              cohort_id: 'old-cohort',
+              application_status: 'submitted',
+              submitted_at: now,
+              name: 'Old done',
+              created_at: '2026-11-03T10:00:00.000Z',
+              updated_at: now,
+            },
+          ])
+          .execute();
+      },
+      snapshot: async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'opens_at', 'closes_at'])
           .orderBy('id')
           .execute(),
-        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
+        users: await readOldUsers(d),
         applications: await d
           .selectFrom('applications')
           .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no', 'updated_at'])
           .orderBy('id')
           .execute(),
-      });
-      const before = await snapshot(db);
-      await previous.destroy();
-
-      const app = await buildApp(config, { logger: false });
-      await app.ready();
-      try {
+      }),
+      check: async ({ app, before, after }) => {
         const migrated = app.database.db as unknown as OldDb;
-        const after = await snapshot(migrated);
         expect(after.cohorts).toEqual(expect.arrayContaining(before.cohorts));
         expect(after.users).toEqual(before.users);
         expect(after.applications).toEqual(before.applications);
@@ -85,11 +74,7 @@ describe.each(TEST_DIALECTS)('migration 018-co-founders on %s', (dialect) => {
           .executeTakeFirst();
         expect(Boolean(old?.team_sign_off)).toBe(false);
         expect(await migrated.selectFrom('application_invites').selectAll().execute()).toEqual([]);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await store.drop();
-    }
+      },
+    });
   }, 120_000);
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cohortName } from '@portal/shared/cohorts/cohort';
 import { DEFAULT_COHORT_NAMES } from '@portal/shared/cohorts/default-cohort';
-import { buildApp } from '../../src/app.ts';
 import { findCohort } from '../../src/modules/cohorts/cohort-repository.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { oldUserRow, readOldApplications, readOldUsers, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 023-cohort-names on a database at the schema before it, with the default first cohort, a cohort the team
@@ -30,71 +28,58 @@ const cohortRow = (id: string, nameEn: string, nameHi: string, archived = false)
 
 describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
   it('keeps every row; the default first cohort gets its names in every language, the others none', async () => {
-    const store = await createStore(dialect);
-    try {
-      const previous = await databaseBefore(store, '023');
-      const { config, db } = previous;
-      const now = new Date().toISOString();
-      await db
-        .insertInto('cohorts')
-        .values([
-          cohortRow('first', 'Winter 2025 Cohort', 'विंटर 2025 कोहोर्ट'),
-          cohortRow('own-name', 'Gramin Udyam 2026', 'ग्रामीण उद्यम 2026'),
-          cohortRow('old-one', 'Pilot 2024', 'पायलट 2024', true),
-        ])
-        .execute();
-      await db
-        .insertInto('user')
-        .values([
-          oldUserRow(previous.dialect, 'old-tamil', 'tamil@example.org', 'ta'),
-          oldUserRow(previous.dialect, 'old-urdu', 'urdu@example.org', 'ur'),
-        ])
-        .execute();
-      await db
-        .insertInto('applications')
-        .values([
-          {
-            id: 'app-tamil',
-            user_id: 'old-tamil',
-            cohort_id: 'first',
-            application_status: 'in-progress',
-            name: 'Old Tamil',
-            phone_no: '9876543210',
-            created_at: now,
-            updated_at: now,
-          },
-          {
-            id: 'app-urdu',
-            user_id: 'old-urdu',
-            cohort_id: 'own-name',
-            application_status: 'submitted',
-            submitted_at: now,
-            name: 'Old Urdu',
-            created_at: now,
-            updated_at: now,
-          },
-        ])
-        .execute();
-      const snapshot = async (d: OldDb) => ({
+    await runMigrationCase(dialect, {
+      before: '023',
+      fill: async (db, d) => {
+        const now = new Date().toISOString();
+        await db
+          .insertInto('cohorts')
+          .values([
+            cohortRow('first', 'Winter 2025 Cohort', 'विंटर 2025 कोहोर्ट'),
+            cohortRow('own-name', 'Gramin Udyam 2026', 'ग्रामीण उद्यम 2026'),
+            cohortRow('old-one', 'Pilot 2024', 'पायलट 2024', true),
+          ])
+          .execute();
+        await db
+          .insertInto('user')
+          .values([oldUserRow(d, 'old-tamil', 'tamil@example.org', 'ta'), oldUserRow(d, 'old-urdu', 'urdu@example.org', 'ur')])
+          .execute();
+        await db
+          .insertInto('applications')
+          .values([
+            {
+              id: 'app-tamil',
+              user_id: 'old-tamil',
+              cohort_id: 'first',
+              application_status: 'in-progress',
+              name: 'Old Tamil',
+              phone_no: '9876543210',
+              created_at: now,
+              updated_at: now,
+            },
+            {
+              id: 'app-urdu',
+              user_id: 'old-urdu',
+              cohort_id: 'own-name',
+              application_status: 'submitted',
+              submitted_at: now,
+              name: 'Old Urdu',
+              created_at: now,
+              updated_at: now,
+            },
+          ])
+          .execute();
+      },
+      snapshot: async (d: OldDb) => ({
         cohorts: await d
           .selectFrom('cohorts')
           .select(['id', 'name_en', 'name_hi', 'description', 'opens_at', 'closes_at', 'archived_at', 'created_at', 'updated_at'])
           .orderBy('id')
           .execute(),
-        users: await d.selectFrom('user').select(['id', 'email', 'language']).orderBy('id').execute(),
-        applications: await d
-          .selectFrom('applications')
-          .select(['id', 'user_id', 'cohort_id', 'application_status', 'submitted_at', 'name', 'phone_no'])
-          .orderBy('id')
-          .execute(),
-      });
-      const before = await snapshot(db);
-      await previous.destroy();
-
-      const app = await buildApp(config, { logger: false });
-      await app.ready();
-      try {
-        const after = await snapshot(app.database.db as unknown as OldDb);
+        users: await readOldUsers(d),
+        applications: await readOldApplications(d),
+      }),
+      check: async ({ app, before, after }) => {
         expect(after).toEqual(before);
 
         const first = (await findCohort(app.database.db, 'first'))!;
@@ -113,11 +98,7 @@ describe.each(TEST_DIALECTS)('migration 023-cohort-names on %s', (dialect) => {
         expect(cohortName(own, 'bn')).toBe('Gramin Udyam 2026');
         expect(cohortName(own, 'mr')).toBe('ग्रामीण उद्यम 2026');
         expect(cohortName(own, 'hi')).toBe('ग्रामीण उद्यम 2026');
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await store.drop();
-    }
+      },
+    });
   }, 120_000);
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { saveCompanyInfo } from '../../src/modules/application/service.ts';
 import { TEST_DIALECTS } from '../support/helper.ts';
-import { createStore } from '../support/reliability-kit.ts';
-import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support/migration-kit.ts';
+import { oldCohortRow, oldUserRow, runMigrationCase, type OldDb } from '../support/migration-kit.ts';
 
 /**
  * Migration 020-field-saves on a database at the schema before it, with a cohort, a founder, their application (the
@@ -12,57 +10,58 @@ import { databaseBefore, oldCohortRow, oldUserRow, type OldDb } from '../support
  */
 describe.each(TEST_DIALECTS)('migration 020-field-saves on %s', (dialect) => {
   it('keeps every row; fields saved before it have no author, saves after it record theirs', async () => {
-    const store = await createStore(dialect);
-    try {
-      const previous = await databaseBefore(store, '020');
-      const { config, db } = previous;
-      const now = new Date().toISOString();
-      await db.insertInto('cohorts').values(oldCohortRow()).execute();
-      await db
-        .insertInto('user')
-        .values([oldUserRow(previous.dialect, 'old-draft', 'draft@example.org')])
-        .execute();
-      await db
-        .insertInto('applications')
-        .values({
-          id: 'app-draft',
-          user_id: 'old-draft',
-          cohort_id: 'old-cohort',
-          application_status: 'in-progress',
-          name: 'Old draft',
-          phone_no: '9876543210',
-          startup_name: 'Gram Tech',
-          product: 'Cold storage',
-          no_of_founders: 2,
-          team_size: 5,
-          city: 'Pune',
-          state: 'Maharashtra',
-          company_version: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await db
-        .insertInto('application_members')
-        .values({ application_id: 'app-draft', user_id: 'old-draft', cohort_id: 'old-cohort', joined_at: now })
-        .execute();
-      await db
-        .insertInto('application_step_saves')
-        .values({ application_id: 'app-draft', step: 'company', user_id: 'old-draft', user_name: 'Old old-draft', saved_at: now })
-        .execute();
-      const snapshot = async (d: OldDb) => ({
+    await runMigrationCase(dialect, {
+      before: '020',
+      fill: async (db, d) => {
+        const now = new Date().toISOString();
+        await db.insertInto('cohorts').values(oldCohortRow()).execute();
+        await db
+          .insertInto('user')
+          .values([oldUserRow(d, 'old-draft', 'draft@example.org')])
+          .execute();
+        await db
+          .insertInto('applications')
+          .values({
+            id: 'app-draft',
+            user_id: 'old-draft',
+            cohort_id: 'old-cohort',
+            application_status: 'in-progress',
+            name: 'Old draft',
+            phone_no: '9876543210',
+            startup_name: 'Gram Tech',
+            product: 'Cold storage',
+            no_of_founders: 2,
+            team_size: 5,
+            city: 'Pune',
+            state: 'Maharashtra',
+            company_version: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await db
+          .insertInto('application_members')
+          .values({ application_id: 'app-draft', user_id: 'old-draft', cohort_id: 'old-cohort', joined_at: now })
+          .execute();
+        await db
+          .insertInto('application_step_saves')
+          .values({
+            application_id: 'app-draft',
+            step: 'company',
+            user_id: 'old-draft',
+            user_name: 'Old old-draft',
+            saved_at: now,
+          })
+          .execute();
+      },
+      snapshot: async (d: OldDb) => ({
         applications: await d.selectFrom('applications').selectAll().orderBy('id').execute(),
         members: await d.selectFrom('application_members').selectAll().execute(),
         stepSaves: await d.selectFrom('application_step_saves').selectAll().execute(),
-      });
-      const before = await snapshot(db);
-      await previous.destroy();
-
-      const app = await buildApp(config, { logger: false });
-      await app.ready();
-      try {
+      }),
+      check: async ({ app, before, after }) => {
         const appDb = app.database.db;
-        expect(await snapshot(appDb as unknown as OldDb)).toEqual(before);
+        expect(after).toEqual(before);
         expect(await appDb.selectFrom('application_field_saves').selectAll().execute()).toEqual([]);
 
         const company = {
@@ -87,11 +86,7 @@ describe.each(TEST_DIALECTS)('migration 020-field-saves on %s', (dialect) => {
         expect(
           await appDb.selectFrom('application_field_saves').select(['application_id', 'field', 'user_id', 'user_name']).execute(),
         ).toEqual([{ application_id: 'app-draft', field: 'city', user_id: 'old-draft', user_name: 'Old old-draft' }]);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await store.drop();
-    }
+      },
+    });
   }, 120_000);
 });

@@ -1,20 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import path from 'node:path';
-import { getMigrations } from 'better-auth/db/migration';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { authOptionsOf } from '../../src/auth/auth.ts';
-import { loadConfig } from '../../src/config.ts';
-import { connectDatabase } from '../../src/db/connect.ts';
-import * as m001 from '../../src/db/migrations/001-applications.ts';
-import * as m002 from '../../src/db/migrations/002-review.ts';
 import { JOB_STATUS, jobsDb } from '../../src/jobs/jobs-table.ts';
 import { verifyWebhook, WEBHOOK_HEADERS } from '../../src/webhooks/webhook-signature.ts';
 import { eventually } from '../support/fixtures/console-fixtures.ts';
-import { TEST_DIALECTS, TEST_ORIGIN } from '../support/helper.ts';
-import { createStore } from '../support/reliability-kit.ts';
+import { TEST_DIALECTS } from '../support/helper.ts';
+import { runMigrationCase } from '../support/migration-kit.ts';
 
 const SECRET = 'webhook-secret-for-tests-0123456789';
 
@@ -56,102 +47,84 @@ const startReceiver = async () => {
 /** An upgrade keeps the webhook events the previous release had not delivered yet. */
 describe.each(TEST_DIALECTS)('migration 003-jobs on %s', (dialect) => {
   it('moves waiting webhook events into jobs, and the upgraded portal delivers them as they were', async () => {
-    const store = await createStore(dialect);
     const receiver = await startReceiver();
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const waitingBody = JSON.stringify({
+      id: 'event-waiting',
+      event: 'application.submitted',
+      createdAt: at,
+      data: { applicationId: 'app-1' },
+    });
     try {
-      const config = loadConfig(
-        {
-          NODE_ENV: 'test',
-          BASE_URL: TEST_ORIGIN,
-          AUTH_SECRET: 'migration-secret-that-is-long-enough-0123456789',
-          LOG_LEVEL: 'silent',
-          ...store.env,
-          WEBHOOK_URL: receiver.url,
-          WEBHOOK_SECRET: SECRET,
-        },
-        { log: () => {} },
-      );
-      // The database as the previous release left it: one event waiting for delivery, one delivered.
-      const previous = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'portal.db') });
-      await (await getMigrations(authOptionsOf({ config, db: previous.db, dialect: previous.dialect }))).runMigrations();
-      const migrator = new Migrator({
-        db: previous.db,
-        provider: {
-          getMigrations: async () => ({
-            '001-applications': { up: (db) => m001.up(db, previous.dialect) },
-            '002-review': { up: (db) => m002.up(db, previous.dialect) },
-          }),
-        },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const at = new Date(Date.now() - 60_000).toISOString();
-      const waitingBody = JSON.stringify({
-        id: 'event-waiting',
-        event: 'application.submitted',
-        createdAt: at,
-        data: { applicationId: 'app-1' },
-      });
-      await (previous.db as unknown as Kysely<OldTables>)
-        .insertInto('webhook_events')
-        .values([
-          {
-            id: 'event-waiting',
-            event: 'application.submitted',
-            payload: waitingBody,
-            status: 'pending',
-            attempts: 1,
-            next_attempt_at: at,
-            last_error: 'answered 503',
-            created_at: at,
-            delivered_at: null,
-          },
-          {
-            id: 'event-done',
-            event: 'application.submitted',
-            payload: '{"id":"event-done"}',
-            status: 'delivered',
-            attempts: 1,
-            next_attempt_at: at,
-            last_error: null,
-            created_at: at,
-            delivered_at: at,
-          },
-        ])
-        .execute();
-      await previous.destroy();
-
-      const app = await buildApp(config, { logger: false });
-      try {
-        const delivered = await eventually(async () =>
-          receiver.received.find((r) => r.headers[WEBHOOK_HEADERS.delivery] === 'event-waiting'),
-        );
-        expect(delivered.body).toBe(waitingBody);
-        expect(delivered.headers[WEBHOOK_HEADERS.event]).toBe('application.submitted');
-        const timestamp = String(delivered.headers[WEBHOOK_HEADERS.timestamp]);
-        expect(verifyWebhook(SECRET, timestamp, delivered.body, String(delivered.headers[WEBHOOK_HEADERS.signature]))).toBe(true);
-
-        const jobs = await eventually(async () => {
-          // Only the migrated webhook rows: the portal adds jobs of its own on start (the daily retention round).
-          const rows = await jobsDb(app.database.db)
-            .selectFrom('jobs')
-            .selectAll()
-            .where('kind', '=', 'webhook')
-            .orderBy('id')
+      await runMigrationCase(dialect, {
+        before: '003',
+        env: { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET },
+        // The database as the previous release left it: one event waiting for delivery, one delivered.
+        fill: async (db) => {
+          // The kit throws if a migration before 003 fails; the database is at the previous release's schema.
+          expect(await db.selectFrom('kysely_migration').select('name').orderBy('name').execute()).toEqual([
+            { name: '001-applications' },
+            { name: '002-review' },
+          ]);
+          await (db as Kysely<OldTables>)
+            .insertInto('webhook_events')
+            .values([
+              {
+                id: 'event-waiting',
+                event: 'application.submitted',
+                payload: waitingBody,
+                status: 'pending',
+                attempts: 1,
+                next_attempt_at: at,
+                last_error: 'answered 503',
+                created_at: at,
+                delivered_at: null,
+              },
+              {
+                id: 'event-done',
+                event: 'application.submitted',
+                payload: '{"id":"event-done"}',
+                status: 'delivered',
+                attempts: 1,
+                next_attempt_at: at,
+                last_error: null,
+                created_at: at,
+                delivered_at: at,
+              },
+            ])
             .execute();
-          return rows.every((row) => row.status === JOB_STATUS.delivered) ? rows : undefined;
-        });
-        expect(jobs).toMatchObject([
-          { id: 'event-done', kind: 'webhook', attempts: 1, finished_at: at },
-          { id: 'event-waiting', kind: 'webhook', attempts: 2 },
-        ]);
-        // The delivered one is not sent again.
-        expect(receiver.received).toHaveLength(1);
-      } finally {
-        await app.close();
-      }
+        },
+        check: async ({ app }) => {
+          const delivered = await eventually(async () =>
+            receiver.received.find((r) => r.headers[WEBHOOK_HEADERS.delivery] === 'event-waiting'),
+          );
+          expect(delivered.body).toBe(waitingBody);
+          expect(delivered.headers[WEBHOOK_HEADERS.event]).toBe('application.submitted');
+          const timestamp = String(delivered.headers[WEBHOOK_HEADERS.timestamp]);
+          expect(verifyWebhook(SECRET, timestamp, delivered.body, String(delivered.headers[WEBHOOK_HEADERS.signature]))).toBe(
+            true,
+          );
+
+          const jobs = await eventually(async () => {
+            // Only the migrated webhook rows: the portal adds jobs of its own on start (the daily retention round).
+            const rows = await jobsDb(app.database.db)
+              .selectFrom('jobs')
+              .selectAll()
+              .where('kind', '=', 'webhook')
+              .orderBy('id')
+              .execute();
+            return rows.every((row) => row.status === JOB_STATUS.delivered) ? rows : undefined;
+          });
+          expect(jobs).toMatchObject([
+            { id: 'event-done', kind: 'webhook', attempts: 1, finished_at: at },
+            { id: 'event-waiting', kind: 'webhook', attempts: 2 },
+          ]);
+          // The delivered one is not sent again.
+          expect(receiver.received).toHaveLength(1);
+        },
+      });
     } finally {
       await receiver.close();
-      await store.drop();
     }
   });
 });
