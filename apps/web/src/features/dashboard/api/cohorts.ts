@@ -81,9 +81,10 @@ const showStartedOffline = (client: QueryClient, choice: StartApplicationChoice,
 /**
  * Starts an application to an open cohort. It becomes the current one, which nearly every answer the founder's
  * pages hold (the Viewer, MyApplication, these lists) depends on: all are asked again. Without a connection,
- * `startOffline` keeps the start on the phone and it is sent with the saves (docs/offline.md).
+ * `startOffline` keeps the start on the phone and it is sent with the saves (docs/offline.md). `onStarted` follows a
+ * start (the dashboard opens the wizard).
  */
-export const useStartApplication = (startOffline?: StartOffline) => {
+export const useStartApplication = (startOffline?: StartOffline, onStarted?: () => void) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (choice: StartApplicationChoice) => {
@@ -94,7 +95,13 @@ export const useStartApplication = (startOffline?: StartOffline) => {
         showStartedOffline(client, choice, await startOffline(choice));
       }
     },
-    onSuccess: () => client.invalidateQueries(),
+    // The pages are asked again first, so the wizard opens on the new application. `onStarted` is called here, not from
+    // `mutate`'s options: the refreshed dashboard no longer shows the button that started it, and TanStack Query drops
+    // `mutate`'s callbacks once their component is gone (the wizard then did not open, now and then).
+    onSuccess: async () => {
+      await client.invalidateQueries();
+      onStarted?.();
+    },
     // Not paused while the browser is offline (TanStack's default): without a connection the start waits on the phone.
     networkMode: startOffline ? 'always' : 'online',
   });

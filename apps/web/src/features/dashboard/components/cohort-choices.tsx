@@ -34,7 +34,7 @@ const StartChoice = ({
   startOffline?: StartOffline;
 }) => {
   const locale = useLocale();
-  const start = useStartApplication(startOffline);
+  const start = useStartApplication(startOffline, onStarted);
   const [keepFiles, setKeepFiles] = useState(true);
   const earlierName = earlier.cohort ? cohortName(earlier.cohort, locale) : t('Application');
   const copying = start.isPending && start.variables?.copyFrom !== undefined;
@@ -56,7 +56,7 @@ const StartChoice = ({
           leftSection={<IconCopy size={18} aria-hidden />}
           loading={copying}
           disabled={start.isPending}
-          onClick={() => start.mutate({ cohortId, copyFrom: earlier.id, keepFiles }, { onSuccess: onStarted })}
+          onClick={() => start.mutate({ cohortId, copyFrom: earlier.id, keepFiles })}
         >
           <IsolatedText text={t('Start from my {cohort} application', { cohort: earlierName })} values={[earlierName]} />
         </PlainButton>
@@ -65,7 +65,7 @@ const StartChoice = ({
           variant="default"
           loading={start.isPending && !copying}
           disabled={start.isPending}
-          onClick={() => start.mutate({ cohortId }, { onSuccess: onStarted })}
+          onClick={() => start.mutate({ cohortId })}
         >
           {t('Start empty')}
         </PlainButton>
@@ -92,7 +92,7 @@ export const CohortChoices = ({
   startOffline?: StartOffline;
 }) => {
   const locale = useLocale();
-  const start = useStartApplication(startOffline);
+  const start = useStartApplication(startOffline, onStarted);
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<string | null>(null);
   return (
@@ -127,7 +127,7 @@ export const CohortChoices = ({
                         ? void navigate(`/eligibility/${encodeURIComponent(cohort.id)}`)
                         : earlier
                           ? setChoosing(cohort.id)
-                          : start.mutate({ cohortId: cohort.id }, { onSuccess: onStarted })
+                          : start.mutate({ cohortId: cohort.id })
                     }
                   >
                     <IsolatedText text={t('Apply to {cohort}', { cohort: name })} values={[name]} />
