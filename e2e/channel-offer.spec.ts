@@ -32,12 +32,15 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await expect(page).toHaveURL(/\/application\/company$/, { timeout: 30_000 });
   const offer = page.getByTestId('channel-offer');
   await expect(offer).toBeVisible({ timeout: 20_000 });
-  await expect(offer.getByText(EMAIL_PREFERENCE_TEXTS.offerTitle)).toBeVisible();
+  // The portal has WhatsApp and not SMS: the panel names WhatsApp alone.
+  await expect(offer.getByText(EMAIL_PREFERENCE_TEXTS.offerTitle('WhatsApp'))).toBeVisible();
+  await expect(offer.getByText(EMAIL_PREFERENCE_TEXTS.offerIntro('WhatsApp'))).toBeVisible();
+  await expect(offer).not.toContainText('SMS');
   // No confirmed mobile yet: WhatsApp and SMS cannot be ticked, and the panel says where a mobile is added.
   await expect(offer.getByTestId('offer-whatsapp')).toBeDisabled();
   // Only what the server is set up for is offered: this spec's portal has WhatsApp, not SMS.
   await expect(offer.getByTestId('offer-sms')).toHaveCount(0);
-  await expect(offer.getByTestId('offer-needs-mobile')).toContainText(EMAIL_PREFERENCE_TEXTS.needsMobile);
+  await expect(offer.getByTestId('offer-needs-mobile')).toContainText(EMAIL_PREFERENCE_TEXTS.needsMobile('WhatsApp'));
   await expect(offer.getByRole('link', { name: EMAIL_PREFERENCE_TEXTS.offerAddMobile })).toHaveAttribute(
     'href',
     '/account/security',
@@ -59,7 +62,7 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await page.goto('/account/preferences');
   await expect(page.getByTestId('channel-email')).toBeChecked();
   await expect(page.getByTestId('channel-whatsapp')).toBeDisabled();
-  await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.needsMobile)).toBeVisible();
+  await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.needsMobile('WhatsApp'))).toBeVisible();
   await expect(page.getByTestId('channel-sms')).toHaveCount(0);
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'account-channels.png'), fullPage: true });

@@ -34,11 +34,14 @@ export const EMAIL_PREFERENCE_TEXTS = {
   channelsTitle: 'How we reach you',
   channelsIntro:
     'Reminders and messages from the program team come on the channels you tick, in your language, never between 9 pm and 8 am on SMS or WhatsApp. Sign-in codes always come the way you ask for them.',
-  needsMobile: 'SMS and WhatsApp need a confirmed Indian mobile number (+91): add it on the Security page.',
+  /** `channels`: the phone channels the portal is set up for, as `channelList` says them ("SMS and WhatsApp", "WhatsApp"). */
+  needsMobile: (channels: string) =>
+    `For ${channels}, a confirmed Indian mobile number (+91) is needed: add it on the Security page.`,
   // The offer once after the first save (the wizard, docs/reminders.md)
-  offerTitle: 'Reminders by SMS or WhatsApp too?',
-  offerIntro:
-    'Your step is saved. Besides email, we can send reminders and messages from the program team by SMS or WhatsApp, in your language. You can change this any time on the Email Preferences page.',
+  /** `channels`: "SMS or WhatsApp", or the one the portal is set up for (`channelList`). */
+  offerTitle: (channels: string) => `Reminders by ${channels} too?`,
+  offerIntro: (channels: string) =>
+    `Your step is saved. Besides email, we can send reminders and messages from the program team by ${channels}, in your language. You can change this any time on the Email Preferences page.`,
   offerSave: 'Save my choice',
   offerDismiss: 'No, thanks',
   offerAddMobile: 'Add your mobile number',
@@ -51,3 +54,10 @@ export const EMAIL_PREFERENCE_TEXTS = {
   darkMode: 'Dark Mode',
   darkModeDescription: 'Use a dark colour scheme on every device where you sign in. Saved at once.',
 } as const;
+
+/**
+ * Channel names as one phrase in the founder's language, e.g. "SMS and WhatsApp" (`conjunction`) or "SMS or WhatsApp"
+ * (`disjunction`); one name alone when the portal is set up for one. Texts name only the channels the portal has.
+ */
+export const channelList = (names: readonly string[], locale: string, type: 'conjunction' | 'disjunction'): string =>
+  new Intl.ListFormat(locale, { type }).format(names);

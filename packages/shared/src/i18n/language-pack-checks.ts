@@ -17,7 +17,7 @@ import { missingStepsSentence, REMINDER_EMAILS } from '../reminders/reminder-ema
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
-import { foreignWords, hasOwnWords, packStrings, serverStrings, strings } from './script-check.ts';
+import { channelTexts, foreignWords, hasOwnWords, packStrings, serverStrings, strings } from './script-check.ts';
 import type { LanguagePack } from './texts.ts';
 
 /**
@@ -86,7 +86,7 @@ export const describeScriptCheckedLanguage = (language: ScriptCheckedLanguage): 
   describe(name, () => {
     itNamesEveryOptionAndState(language);
 
-    it.each([...packStrings(pack), ...serverStrings(locale)])(
+    it.each([...packStrings(pack, locale), ...serverStrings(locale)])(
       `%s is ${name}: no English or Hindi words beyond names, abbreviations and formats`,
       (_where, text) => {
         expect(foreignWords(text, otherScripts)).toEqual([]);
@@ -373,6 +373,7 @@ const everyText = (language: EveryTextLanguage): [string, string][] => {
     ...strings(STOP_PAGE[locale], 'STOP_PAGE'),
     ['stop page title', STOP_PAGE[locale].confirmTitle(KIND_NAMES[locale].reminder, CHANNEL_NAMES[locale].sms)],
     ...strings(CHANNEL_NAMES[locale], 'CHANNEL_NAMES'),
+    ...channelTexts(pack, locale),
     ...strings(KIND_NAMES[locale], 'KIND_NAMES'),
     ['reminder SMS', REMINDER_SMS[locale](SHORT_REMINDER)],
     ['team SMS', TEAM_SMS[locale](SHORT_TEAM)],

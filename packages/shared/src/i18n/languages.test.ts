@@ -81,10 +81,12 @@ describe('the languages (issue 53)', () => {
   it.each(packs)(
     '%s has no English word in any text, emails, SMS and error codes included (kept names, abbreviations and formats aside)',
     (code, pack) => {
-      const english = [...packStrings(pack), ...serverStrings(code as TranslatedLocale)].flatMap(([where, text]) => {
-        const words = foreignWords(text, /(?!)/g);
-        return words.length > 0 ? [`${where}: ${words.join(' ')} in ${text}`] : [];
-      });
+      const english = [...packStrings(pack, code as TranslatedLocale), ...serverStrings(code as TranslatedLocale)].flatMap(
+        ([where, text]) => {
+          const words = foreignWords(text, /(?!)/g);
+          return words.length > 0 ? [`${where}: ${words.join(' ')} in ${text}`] : [];
+        },
+      );
       expect(english).toEqual([]);
       expect(foreignWords('आपके पहचान प्रदाता (identity provider) का टोकन', /(?!)/g)).toEqual(['identity', 'provider']);
     },

@@ -16,7 +16,8 @@ import { WHATSAPP_TEMPLATE_BODIES } from '../messages/whatsapp-templates.ts';
 import { DECISIONS } from '../review/review.ts';
 import { decisionEmail, receiptEmail, type ReceiptDetails } from '../texts/email-templates.ts';
 import { TEAM_EMAILS } from '../texts/team-emails.ts';
-import type { LanguagePack } from './texts.ts';
+import type { LanguagePack, Translation } from './texts.ts';
+import { channelList, type EMAIL_PREFERENCE_TEXTS } from '../account/email-preferences.ts';
 
 /**
  * For a language's "written in its own script" test (ur/urdu.test.ts, bn/bengali.test.ts): every text a founder
@@ -58,13 +59,28 @@ export const strings = (value: unknown, path: string, out: [string, string][] = 
   return out;
 };
 
-/** The pack's texts (colours are not text) and the web's texts keyed by their English. */
-export const packStrings = (pack: LanguagePack): [string, string][] =>
-  [
+/** The channel texts that name the portal's phone channels, as a portal with both and one with WhatsApp only says them. */
+export const channelTexts = (pack: LanguagePack, locale: Locale): [string, string][] => {
+  const texts = pack.tables.find((table) => table.name === 'EMAIL_PREFERENCE_TEXTS')!.translated as Translation<
+    typeof EMAIL_PREFERENCE_TEXTS
+  >;
+  const both = [texts.channelNames.sms, texts.channelNames.whatsapp];
+  return [both, [texts.channelNames.whatsapp]].flatMap((names): [string, string][] => [
+    [`offer title (${names.length})`, texts.offerTitle(channelList(names, locale, 'disjunction'))],
+    [`offer intro (${names.length})`, texts.offerIntro(channelList(names, locale, 'disjunction'))],
+    [`needs a mobile (${names.length})`, texts.needsMobile(channelList(names, locale, 'conjunction'))],
+  ]);
+};
+
+/** The pack's texts (colours are not text), the web's texts keyed by their English, and the channel texts filled in. */
+export const packStrings = (pack: LanguagePack, locale: Locale): [string, string][] => [
+  ...[
     ...pack.tables.flatMap((table) => strings(table.translated, table.name)),
     ...pack.labels.flatMap((list) => strings(list.labels, list.name)),
     ...strings(pack.texts, 'WEB_TEXTS'),
-  ].filter(([path]) => !path.endsWith('.color'));
+  ].filter(([path]) => !path.endsWith('.color')),
+  ...channelTexts(pack, locale),
+];
 
 /** Every error code's text, every email and SMS the server sends in the language, filled with sample values. */
 export const serverStrings = (locale: Locale): [string, string][] => {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
+import { EMAIL_PREFERENCE_TEXTS, channelList } from '@portal/shared/account/email-preferences';
 import type { MessageChannel } from '@portal/shared/messages/channels';
 import type { ChannelOfferQuery } from '@portal/shared/graphql/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { channelsOffered } from '../lib/channel-offer-trigger.ts';
 import { serverErrorText } from '../../../lib/server-error-text.ts';
+import { useLocale } from '../../../lib/i18n.ts';
 
 type Offer = ChannelOfferQuery['channelOffer'];
 
@@ -29,6 +30,7 @@ const TARGET = { minHeight: 44 } as const;
  */
 const ChannelOfferPanel = ({ userId }: { userId: string }) => {
   const texts = EMAIL_PREFERENCE_TEXTS;
+  const locale = useLocale();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [chosen, setChosen] = useState<MessageChannel[]>([]);
   const [saving, setSaving] = useState(false);
@@ -55,7 +57,15 @@ const ChannelOfferPanel = ({ userId }: { userId: string }) => {
   if (!offer) return null;
   const usable = offer.usableChannels;
   const configured = offer.configuredChannels as MessageChannel[];
-  const noMobile = configured.some((c) => needsPhone(c) && !usable.includes(c));
+  // The texts name only the phone channels this portal is set up for.
+  const namesOf = (channels: MessageChannel[], type: 'conjunction' | 'disjunction') =>
+    channelList(
+      channels.map((c) => texts.channelNames[c]),
+      locale,
+      type,
+    );
+  const phoneChannels = configured.filter(needsPhone);
+  const waitingForMobile = phoneChannels.filter((c) => !usable.includes(c));
 
   const finish = async (change: { channels?: MessageChannel[] }) => {
     setSaving(true);
@@ -75,9 +85,9 @@ const ChannelOfferPanel = ({ userId }: { userId: string }) => {
     <Paper withBorder p="md" mb="md" role="region" aria-labelledby="channel-offer-title" data-testid="channel-offer">
       <Stack gap="sm">
         <Text fw={700} id="channel-offer-title">
-          {texts.offerTitle}
+          {texts.offerTitle(namesOf(phoneChannels, 'disjunction'))}
         </Text>
-        <Text size="sm">{texts.offerIntro}</Text>
+        <Text size="sm">{texts.offerIntro(namesOf(phoneChannels, 'disjunction'))}</Text>
         {/* Toggle buttons (aria-pressed), not Checkbox: the wizard's chunks load no Checkbox code or styles. */}
         <Group gap="xs" wrap="wrap" role="group" aria-labelledby="channel-offer-title">
           {configured.map((channel) => {
@@ -101,9 +111,9 @@ const ChannelOfferPanel = ({ userId }: { userId: string }) => {
             );
           })}
         </Group>
-        {noMobile ? (
+        {waitingForMobile.length ? (
           <Text size="sm" data-testid="offer-needs-mobile">
-            {texts.needsMobile}{' '}
+            {texts.needsMobile(namesOf(waitingForMobile, 'conjunction'))}{' '}
             <Anchor
               component={Link}
               to="/account/security"

@@ -43,7 +43,7 @@ const ChannelBoxes = ({
             value={channel}
             label={CHANNEL_NAMES[locale][channel]}
             disabled={!usable.includes(channel)}
-            description={usable.includes(channel) ? undefined : texts.needsMobile}
+            description={usable.includes(channel) ? undefined : texts.needsMobile(CHANNEL_NAMES[locale][channel])}
             data-testid={`channel-${channel}`}
           />
         ))}
