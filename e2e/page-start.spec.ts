@@ -54,7 +54,8 @@ test('the sign-in page and the dashboard each ask once for the session and the c
   expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK)]).toEqual([1, 1, 0]);
 
   const founder = await signUpViaApi(page);
-  const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication']);
+  // The dashboard's lists (open cohorts, the founder's applications) come with its first answers, not after its render.
+  const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications']);
   const dashboardHtml = await (await page.request.get('/dashboard')).text();
   for (const address of [firstAnswers, PRIVACY_PATHS.status])
     expect(dashboardHtml).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
@@ -67,7 +68,7 @@ test('the sign-in page and the dashboard each ask once for the session and the c
   expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK), count(firstAnswers)]).toEqual([
     1, 1, 0, 1,
   ]);
-  expect(operations.filter((o) => o === 'Viewer' || o === 'MyApplication')).toEqual([]);
+  expect(operations.filter((o) => ['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'].includes(o))).toEqual([]);
   // The consent check of every signed-in page (features/privacy/consent-gate.tsx) takes its preloaded answer.
   expect(count(PRIVACY_PATHS.status)).toBe(1);
 });

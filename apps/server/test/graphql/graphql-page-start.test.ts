@@ -10,18 +10,27 @@ describe.each(TEST_DIALECTS)('the answers a page shows first, in one GET (%s)', 
   const t = appPerSuite(() => createGraphQLTestApp(dialect, { NODE_ENV: 'production' }));
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it("answers the founder's Viewer and MyApplication as POST /graphql does, with whose they are, never cached", async () => {
+  it("answers the founder's Viewer, MyApplication and the dashboard's lists as POST /graphql does, with whose they are, never cached", async () => {
     const { cookie, userId, applicationId } = await founderWithApplication(t.app);
     await runOperation(t.app, 'SaveCompanyInfo', { applicationId, input: COMPANY }, cookie);
-    const response = await get(pageStartQueriesUrl(['Viewer', 'MyApplication']), cookie);
+    const response = await get(pageStartQueriesUrl(['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications']), cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
     const viewer = await runOperation(t.app, 'Viewer', undefined, cookie);
     const application = await runOperation(t.app, 'MyApplication', undefined, cookie);
+    const cohorts = await runOperation(t.app, 'OpenCohorts', undefined, cookie);
+    const applications = await runOperation(t.app, 'MyApplications', undefined, cookie);
     expect(response.json()).toEqual({
       userId,
-      answers: { Viewer: { data: viewer.data }, MyApplication: { data: application.data } },
+      answers: {
+        Viewer: { data: viewer.data },
+        MyApplication: { data: application.data },
+        OpenCohorts: { data: cohorts.data },
+        MyApplications: { data: applications.data },
+      },
     });
+    expect((applications.data as { myApplications: { id: string }[] }).myApplications.map((a) => a.id)).toEqual([applicationId]);
+    expect((cohorts.data as { openCohorts: unknown[] }).openCohorts.length).toBeGreaterThan(0);
     expect((application.data as { myApplication: { companyName: string } }).myApplication.companyName).toBe(COMPANY.companyName);
   });
 

@@ -30,7 +30,13 @@ export const PAGE_ADDRESSES = [
   { path: '/', access: 'guest', module: './routes/sign-in-route.tsx' },
   { path: '/signup', access: 'guest', module: './routes/sign-up-route.tsx' },
   // The founder's header (features/dashboard/components/signed-in-layout.tsx) reads the Viewer; the console has its own.
-  { path: '/dashboard', access: 'signed-in', module: './routes/dashboard-route.tsx', startQueries: ['Viewer', 'MyApplication'] },
+  // The dashboard's lists too: the cohorts to start and the founder's other applications (features/dashboard/api/cohorts.ts).
+  {
+    path: '/dashboard',
+    access: 'signed-in',
+    module: './routes/dashboard-route.tsx',
+    startQueries: ['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'],
+  },
   {
     path: '/application/:step',
     access: 'signed-in',

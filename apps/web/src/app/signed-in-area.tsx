@@ -8,7 +8,7 @@ import { Toasts } from '../components/toasts.tsx';
 import { useSignedInUser } from '../lib/use-session.ts';
 import { VIEWER_QUERY_KEY, viewerQuery } from '../features/dashboard/api/viewer.ts';
 import { MY_APPLICATION_KEY, myApplicationQuery } from '../features/application/api/use-my-application.ts';
-import { MY_APPLICATIONS_KEY, OPEN_COHORTS_KEY } from '../features/dashboard/api/cohorts.ts';
+import { MY_APPLICATIONS_KEY, OPEN_COHORTS_KEY, openCohortsQuery } from '../features/dashboard/api/cohorts.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { persistQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -23,9 +23,14 @@ const DEVICE_COPY_QUERIES = [VIEWER_QUERY_KEY, MY_APPLICATION_KEY, OPEN_COHORTS_
 
 const deviceCopyRead = createDeviceCopyRead((userId) => restoreQueries(queryClient, userId));
 
-const PREFETCH_FIRST_ANSWER: Record<PageStartQuery, (userId: string) => Promise<void>> = {
+/**
+ * MyApplications is not put in the cache here: the dashboard's own query takes its early answer, because that query
+ * tells the save queue which applications the server listed (features/dashboard/api/cohorts.ts).
+ */
+const PREFETCH_FIRST_ANSWER: Partial<Record<PageStartQuery, (userId: string) => Promise<void>>> = {
   Viewer: (userId) => queryClient.prefetchQuery(viewerQuery(userId)),
   MyApplication: (userId) => queryClient.prefetchQuery(myApplicationQuery(userId)),
+  OpenCohorts: (userId) => queryClient.prefetchQuery(openCohortsQuery(userId)),
 };
 
 /**
@@ -37,7 +42,7 @@ const PREFETCH_FIRST_ANSWER: Record<PageStartQuery, (userId: string) => Promise<
 export const prepareFirstRender = async (userId: string, startQueries: readonly PageStartQuery[]): Promise<void> => {
   await deviceCopyRead.startEarly(userId);
   if (!onlineManager.isOnline()) return;
-  await Promise.allSettled(startQueries.map((query) => PREFETCH_FIRST_ANSWER[query](userId)));
+  await Promise.allSettled(startQueries.map((query) => PREFETCH_FIRST_ANSWER[query]?.(userId)));
 };
 
 /**

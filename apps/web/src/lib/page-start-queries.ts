@@ -58,15 +58,18 @@ export const startPageQueries = (queries: readonly PageStartQuery[], userId: str
 /**
  * The early answer to `operation` for this founder, or else `ask()`: each early answer is taken once, only by the
  * same founder and within PAGE_START_ANSWER_MAX_AGE_MS of being asked for (a page reached later by a link asks
- * itself), and a failed one is asked for again (the query's own retries and errors then apply).
+ * itself), and a failed one is asked for again (the query's own retries and errors then apply). `askedAt` hears when
+ * the early answer taken was asked for (Date.now() ms), for a caller that keeps the time its answer was read.
  */
 export const pageStartAnswerOr = <N extends QueryWithoutVariables>(
   operation: N,
   userId: string | undefined,
   ask: () => Promise<ResultOf<N>>,
+  askedAt?: (at: number) => void,
 ): Promise<ResultOf<N>> => {
   const early = waiting.get(operation);
   waiting.delete(operation);
   if (!early || early.userId !== userId || Date.now() - early.askedAt > PAGE_START_ANSWER_MAX_AGE_MS) return ask();
+  askedAt?.(early.askedAt);
   return (early.answer as Promise<ResultOf<N>>).catch(ask);
 };

@@ -65,7 +65,7 @@ export const PAGE_START_SESSION_PATH = `${AUTH_BASE_PATH}/get-session?page-start
 export const PAGE_START_FETCHES = [PUBLIC_CONFIG_PATH, PAGE_START_SESSION_PATH] as const;
 
 /** The answers a signed-in page shows first: operations of operations.ts that take no variables. */
-export const PAGE_START_QUERIES = ['Viewer', 'MyApplication'] as const;
+export const PAGE_START_QUERIES = ['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'] as const;
 export type PageStartQuery = (typeof PAGE_START_QUERIES)[number];
 /** What the server says to any other list of them (400). */
 export const PAGE_START_QUERIES_REFUSED = `Name the answers to load as queries=${PAGE_START_QUERIES.join(',')} (each at most once).`;

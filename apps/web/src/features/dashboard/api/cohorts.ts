@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   MyApplicationsQuery,
   OpenCohortsQuery,
@@ -6,6 +6,8 @@ import type {
 } from '@portal/shared/graphql/graphql-types.generated';
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { graphqlRequest, NetworkError } from '../../../lib/graphql.ts';
+import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { VIEWER_QUERY_KEY, type Viewer } from './viewer.ts';
 
 /** A cohort taking applications now, and one of the founder's applications (newest first, one per cohort). */
@@ -16,11 +18,20 @@ export type ApplicationSummary = MyApplicationsQuery['myApplications'][number];
 export const OPEN_COHORTS_KEY = ['cohorts', 'open'] as const;
 export const MY_APPLICATIONS_KEY = ['my-applications'] as const;
 
-export const useOpenCohorts = () =>
-  useQuery({
+/** The page's first read may take the answer asked for as the page started (lib/page-start-queries.ts). */
+export const openCohortsQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: OPEN_COHORTS_KEY,
-    queryFn: async ({ signal }) => (await graphqlRequest('OpenCohorts', {}, signal)).openCohorts,
+    queryFn: async ({ signal }) =>
+      (await pageStartAnswerOr('OpenCohorts', userId, () => graphqlRequest('OpenCohorts', {}, signal))).openCohorts,
   });
+
+const useSignedInId = (): string | undefined => {
+  const { state } = useSession();
+  return state.status === 'signed-in' ? state.user.id : undefined;
+};
+
+export const useOpenCohorts = () => useQuery(openCohortsQuery(useSignedInId()));
 
 /**
  * The server's list of the founder's unsubmitted applications, with when it was asked for (ms): the route lets the
@@ -28,12 +39,14 @@ export const useOpenCohorts = () =>
  */
 export type ApplicationsListed = (unsubmittedIds: string[], askedAt: number) => void;
 
-export const useMyApplications = (onListed?: ApplicationsListed) =>
-  useQuery({
+export const useMyApplications = (onListed?: ApplicationsListed) => {
+  const userId = useSignedInId();
+  return useQuery({
     queryKey: MY_APPLICATIONS_KEY,
     queryFn: async ({ signal }) => {
-      const askedAt = Date.now();
-      const list = (await graphqlRequest('MyApplications', {}, signal)).myApplications;
+      let askedAt = Date.now();
+      const ask = () => graphqlRequest('MyApplications', {}, signal);
+      const list = (await pageStartAnswerOr('MyApplications', userId, ask, (at) => (askedAt = at))).myApplications;
       onListed?.(
         list.filter((a) => a.status !== SUBMITTED_STATUS).map((a) => a.id),
         askedAt,
@@ -41,6 +54,7 @@ export const useMyApplications = (onListed?: ApplicationsListed) =>
       return list;
     },
   });
+};
 
 /** Which cohort; with `copyFrom`, one of the founder's own applications to start from (and whether to keep its files). */
 export type StartApplicationChoice = StartApplicationMutationVariables;
