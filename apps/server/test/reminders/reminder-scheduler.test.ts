@@ -77,6 +77,26 @@ describe('the reminder scheduler', () => {
     await scheduler.stop();
   });
 
+  it('runs a round at once when the next reminder time came while a slow round ran', async () => {
+    // The round takes 5 s; a reminder comes due 3 s after it began. As the real nextDueAt: the next time after the given instant.
+    const startedAt = Date.now();
+    const dueAt = startedAt + 3_000;
+    const round = vi
+      .fn<(now: Date) => Promise<number>>()
+      .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(0), 5_000)))
+      .mockResolvedValue(0);
+    const nextDueAt = vi.fn(async (after: Date = new Date()) => (dueAt > after.getTime() ? new Date(dueAt) : undefined));
+    const scheduler = createReminderScheduler({ round, stored: () => {}, log: silentLog, nextDueAt });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(round).toHaveBeenCalledTimes(1);
+    // The slow round ends at 5 s: the next one follows at once, not at the minute's tick.
+    await vi.advanceTimersByTimeAsync(2);
+    expect(round).toHaveBeenCalledTimes(2);
+    expect(round.mock.calls[1]![0].getTime()).toBeGreaterThanOrEqual(dueAt);
+    await scheduler.stop();
+  });
+
   it('runs one more round after the running one when a cohort changed meanwhile', async () => {
     let finish: (n: number) => void = () => {};
     const round = vi

@@ -34,11 +34,11 @@ export const createReminders = (options: {
     /** The scheduler of this instance (the app starts it with the job queue and stops it before the queue). */
     scheduler: (jobs: JobQueue, log: FastifyBaseLogger): ReminderScheduler =>
       createReminderScheduler({
-        round: () => runReminderRound(db, new Date(), () => void jobs.runDue()),
+        round: (now) => runReminderRound(db, now, () => void jobs.runDue()),
         stored: () => void jobs.runDue(),
         log,
         everyMs: options.config.reminderRoundEveryMs,
-        nextDueAt: () => nextReminderRoundAt(db, new Date()),
+        nextDueAt: (after) => nextReminderRoundAt(db, after),
       }),
   };
 };

@@ -17,15 +17,18 @@ export interface ReminderScheduler {
 /**
  * Runs `round` at start and then every `everyMs` on an unref'd timer (it keeps no process alive), one round at a time;
  * after each round that stored reminders, `stored` wakes the job queue. After each round it also asks `nextDueAt` when
- * the next reminder time comes and, when that is before the next tick, runs a round then: a reminder is stored as it
- * comes due, not up to a tick later. A failed round is logged and tried again at the next tick.
+ * the next reminder time after the round's own instant comes and, when that is before the next tick, runs a round
+ * then (at once if it came while the round ran): a reminder is stored as it comes due, not up to a tick later. A
+ * failed round is logged and tried again at the next tick.
  */
 export const createReminderScheduler = (options: {
-  round: () => Promise<number>;
+  /** Stores the reminders due at `now` (the instant the round looks at); answers how many. */
+  round: (now: Date) => Promise<number>;
   stored: () => void;
   log: FastifyBaseLogger;
   everyMs?: number;
-  nextDueAt?: () => Promise<Date | undefined>;
+  /** The next reminder time after `after`, if any. */
+  nextDueAt?: (after: Date) => Promise<Date | undefined>;
 }): ReminderScheduler => {
   const everyMs = options.everyMs ?? REMINDER_ROUND_EVERY_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -33,8 +36,8 @@ export const createReminderScheduler = (options: {
   let running: Promise<void> | undefined;
   let stopped = false;
 
-  const armDueTimer = async (): Promise<void> => {
-    const next = await options.nextDueAt?.();
+  const armDueTimer = async (after: Date): Promise<void> => {
+    const next = await options.nextDueAt?.(after);
     if (dueTimer) clearTimeout(dueTimer);
     dueTimer = undefined;
     if (!next || stopped) return;
@@ -46,14 +49,16 @@ export const createReminderScheduler = (options: {
 
   const runNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
+    const now = new Date();
     running ??= options
-      .round()
+      .round(now)
       .then(async (stored) => {
         if (stored > 0) {
           options.log.info({ stored }, 'reminders stored');
           options.stored();
         }
-        await armDueTimer();
+        // After the round's own instant: a reminder time that came while a slow round ran is not skipped.
+        await armDueTimer(now);
       })
       .catch((error: unknown) => options.log.error({ failure: describeFailure(error) }, 'reminder round failed'))
       .finally(() => {
