@@ -9,6 +9,7 @@ import { machineNow, writeReport } from './harness/report.ts';
 import { signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 import { BARE_SAVE_DOCUMENT, BARE_SAVE_WHOLE_DOCUMENT, startBareGraphQL } from './harness/bare-graphql.ts';
 import { cpuSeconds } from './harness/process-cpu.ts';
+import { describeServerTiming, serverTiming } from './harness/server-timing-dump.ts';
 import { SAVE_UPDATE_SQL, SAVE_UPDATE_SQL_POSTGRES } from './harness/save-statement.ts';
 import { DURATION_S, ROUNDS, ROUND_SECONDS, anchorRounds, inRounds, perTurn, roundsOf, warmUp } from './harness/rounds.ts';
 
@@ -181,6 +182,7 @@ try {
     await warmUp(saveRequests, server.pid);
     await warmUp(bareRequests, bareServer.pid);
     await warmUp(bareWholeRequests, bareServer.pid);
+    await Promise.all([serverTiming(server.pid), serverTiming(bareServer.pid)]); // from here on
     const save = roundsOf(saveRequests, server.pid);
     const bare = roundsOf(bareRequests, bareServer.pid);
     const bareWhole = roundsOf(bareWholeRequests, bareServer.pid);
@@ -189,9 +191,10 @@ try {
       ? anchorRounds((seconds) => rawPostgresWriteRate(database.url!, founders, seconds, true))
       : undefined;
     await inRounds([save.turn, bare.turn, bareWhole.turn, raw.turn, ...(rawPrepared ? [rawPrepared.turn] : [])]);
-    return { save: save.result(), bare: bare.result(), bareWhole: bareWhole.result(), raw, rawPrepared };
+    const [saveTiming, bareTiming] = await Promise.all([serverTiming(server.pid), serverTiming(bareServer.pid)]);
+    return { save: save.result(), bare: bare.result(), bareWhole: bareWhole.result(), raw, rawPrepared, saveTiming, bareTiming };
   })().finally(() => bareServer.stop());
-  const { save, bare, bareWhole } = compared;
+  const { save, bare, bareWhole, saveTiming, bareTiming } = compared;
   const raw = compared.raw.rate();
   const rawPrepared = compared.rawPrepared?.rate();
   const submit = await load(server, founders, (f) => graphqlBody('SubmitApplication', { applicationId: f.applicationId }));
@@ -231,6 +234,7 @@ try {
       costOverBare: overBare,
       cpuOverBare,
       serverPeakRssBytes: memory.peak,
+      serverTiming: saveTiming && { save: saveTiming, bare: bareTiming },
       budgets: { ratio: ratioBudget, ...(p99Judged ? { p99Ms: 25 } : {}), costOverBare: 0.15 },
       met: { ratio: ratio >= ratioBudget, ...(p99Judged ? { p99: save.p99 <= 25 } : {}), costOverBare: overBare <= 0.15 },
     },
@@ -276,6 +280,16 @@ try {
         p99Judged ? 'save p99 (budget ≤ 25 ms)' : 'save p99 (the 25 ms budget is set on SQLite only)',
         `${save.p99} ms${p99Judged ? (save.p99 <= 25 ? ' met' : ' NOT met') : ''}`,
       ],
+      ...(saveTiming && bareTiming
+        ? ([
+            ['inside our server, over its save turns (BENCH_SERVER_TIMING)', describeServerTiming(saveTiming)],
+            ['inside the bare server, over both bare turns', describeServerTiming(bareTiming)],
+            [
+              "Little's law: the mean wait at this many connections and this rate (connections ÷ req/s)",
+              `ours ${((CONNECTIONS / save.rps) * 1000).toFixed(1)} ms, bare ${((CONNECTIONS / bare.rps) * 1000).toFixed(1)} ms`,
+            ],
+          ] as [string, string][])
+        : []),
       ['server peak RSS', `${(memory.peak / 1048576).toFixed(0)} MB`],
       ['database', database.kind],
     ],

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPLICATION_FIELDS_FRAGMENT } from '@portal/shared/graphql/operations';
-import { cpuProfileFlags, freePort } from './server.ts';
+import { benchServerFlags, freePort } from './server.ts';
 
 const saveDocument = (field: string, selection: string) =>
   `mutation SaveFunding($applicationId: ID!, $equityFunding: String!, $debtFunding: String!, $grantFunding: String!) { ${field}(applicationId: $applicationId, equityFunding: $equityFunding, debtFunding: $debtFunding, grantFunding: $grantFunding) ${selection} }`;
@@ -18,7 +18,7 @@ export const startBareGraphQL = (database: { sqliteFile?: string; url?: string }
 /** Starts one of the bare-library servers (bench/harness/bare-*-server.ts) in its own process. */
 export const startBare = async (script: string, database: { sqliteFile?: string; url?: string; dir?: string }) => {
   const port = await freePort();
-  const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(import.meta.dirname, script)], {
+  const child = spawn(process.execPath, [...benchServerFlags(), path.join(import.meta.dirname, script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,

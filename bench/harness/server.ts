@@ -25,9 +25,15 @@ const readStatusKb = (pid: number, field: string): number => {
   return match ? Number(match[1]) * 1024 : 0;
 };
 
-/** BENCH_CPU_PROF=<dir>: a server writes a V8 CPU profile there when it stops (bench/harness/profile-summary.ts reads it). */
-export const cpuProfileFlags = (): string[] =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+/**
+ * Node's flags for a bench's server. BENCH_CPU_PROF=<dir>: it writes a V8 CPU profile there when it stops
+ * (bench/harness/profile-summary.ts reads it). BENCH_SERVER_TIMING=<dir>: it times its requests, event loop and
+ * garbage collector (harness/server-timing.ts).
+ */
+export const benchServerFlags = (): string[] => [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []),
+  ...(process.env.BENCH_SERVER_TIMING ? ['--import', path.join(import.meta.dirname, 'server-timing.ts')] : []),
+];
 
 /**
  * Starts the real server (API only) in a child process on a free port with a temporary DATA_DIR; `root`: the checkout
@@ -37,7 +43,7 @@ export const startServer = async (env: Record<string, string> = {}, root = repoR
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...cpuProfileFlags(), path.join(root, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...benchServerFlags(), path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
