@@ -33,3 +33,9 @@ export const useSignedInUser = (): SessionUser => {
   if (state.status !== 'signed-in') throw new Error('useSignedInUser needs a signed-in session (render behind <RequireAuth>)');
   return state.user;
 };
+
+/** The signed-in user's id, or undefined while signed out or the session is being checked. */
+export const useSignedInId = (): string | undefined => {
+  const { state } = useSession();
+  return state.status === 'signed-in' ? state.user.id : undefined;
+};

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FIRST_ANSWER_FRESH_MS } from '@portal/shared/limits';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { useSignedInId } from '../../../lib/use-session.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { isLocalApplicationId } from '../lib/local-application.ts';
@@ -28,9 +28,8 @@ export const myApplicationQuery = (userId: string | undefined) =>
   });
 
 export const useMyApplication = (options: { refetchOnMount?: boolean } = {}) => {
-  const { state } = useSession();
   return useQuery({
-    ...myApplicationQuery(state.status === 'signed-in' ? state.user.id : undefined),
+    ...myApplicationQuery(useSignedInId()),
     refetchOnMount: options.refetchOnMount ?? true,
   });
 };

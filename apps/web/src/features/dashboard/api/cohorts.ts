@@ -7,7 +7,7 @@ import type {
 import { IN_PROGRESS_STATUS, SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 import { graphqlRequest, NetworkError } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { useSignedInId } from '../../../lib/use-session.ts';
 import { VIEWER_QUERY_KEY, type Viewer } from './viewer.ts';
 
 /** A cohort taking applications now, and one of the founder's applications (newest first, one per cohort). */
@@ -25,11 +25,6 @@ export const openCohortsQuery = (userId: string | undefined) =>
     queryFn: async ({ signal }) =>
       (await pageStartAnswerOr('OpenCohorts', userId, () => graphqlRequest('OpenCohorts', {}, signal))).openCohorts,
   });
-
-const useSignedInId = (): string | undefined => {
-  const { state } = useSession();
-  return state.status === 'signed-in' ? state.user.id : undefined;
-};
 
 export const useOpenCohorts = () => useQuery(openCohortsQuery(useSignedInId()));
 

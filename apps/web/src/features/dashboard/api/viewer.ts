@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ViewerQuery } from '@portal/shared/graphql/graphql-types.generated';
 import { graphqlRequest } from '../../../lib/graphql.ts';
 import { pageStartAnswerOr } from '../../../lib/page-start-queries.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { useSignedInId } from '../../../lib/use-session.ts';
 
 /** The `Viewer` operation's answer (packages/shared/src/graphql/operations.ts), generated: the signed-in founder. */
 export type Viewer = NonNullable<ViewerQuery['viewer']>;
@@ -23,10 +23,7 @@ export const viewerQuery = (userId: string | undefined) =>
     queryFn: async ({ signal }) => (await pageStartAnswerOr('Viewer', userId, () => graphqlRequest('Viewer', {}, signal))).viewer,
   });
 
-export const useViewer = () => {
-  const { state } = useSession();
-  return useQuery(viewerQuery(state.status === 'signed-in' ? state.user.id : undefined));
-};
+export const useViewer = () => useQuery(viewerQuery(useSignedInId()));
 
 /**
  * Saves a change to the preferences, showing it at once (optimistic) and putting the old value back if the
