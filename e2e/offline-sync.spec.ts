@@ -273,3 +273,27 @@ test('after a reload the unfinished upload is shown, and choosing the same file 
   expect(seen.patchOffsets[patchesBefore]).toBeGreaterThanOrEqual(held);
   await expect(page.getByTestId('upload-unfinished')).toHaveCount(0);
 });
+
+test.describe('on a phone, before the service worker has stored anything', () => {
+  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+  test('the step list opens offline and takes the founder to another step', async ({ page, context }) => {
+    await startApplication(page);
+    await context.setOffline(true);
+
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    const list = page.getByRole('dialog', { name: 'Application steps' });
+    await expect(list).toBeVisible();
+    await list.getByRole('link', { name: /^Business Details/ }).click();
+    await expect(page).toHaveURL(/\/application\/business$/);
+    await expect(list).toBeHidden();
+
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Show all steps' }).click();
+    await list.getByRole('button', { name: 'Close the step list' }).click();
+    await expect(list).toBeHidden();
+  });
+});

@@ -77,6 +77,15 @@ const englishLeft = async (page: Page): Promise<string[]> => {
 
 /** At 320 and 360 px: nothing clipped, nothing past the edge; a screenshot of each to look at. */
 const look = async (page: Page, name: string) => {
+  // What slides in (the step list) is judged where it comes to rest.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: PHONE.height });
     const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);

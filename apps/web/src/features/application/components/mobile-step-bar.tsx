@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ProgressRing } from './progress-ring.tsx';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconListNumbers } from '@tabler/icons-react';
@@ -9,9 +9,7 @@ import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, WARNING } from '../lib/tones.ts';
 import { groupLook, textLook, withStyle } from '../../../components/mantine-look.ts';
 import { PlainActionIcon } from '../../../components/plain-button.tsx';
-
-/** Loaded on the first tap of the step-list button (steps-drawer.tsx). */
-const StepsDrawer = lazy(() => import('./steps-drawer.tsx'));
+import { StepsDrawer } from './steps-drawer.tsx';
 
 interface Props {
   current: WizardStepId;
@@ -38,7 +36,7 @@ const UNSENT = withStyle(textLook('xs'), { color: WARNING });
 /** Phones: one line (progress, "Step 3 of 8", the step's name), the summary on demand, the step list in a drawer. */
 export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent, hasError, isUnchecked }: Props) => {
   const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so that closing it animates like the first opening.
+  // Mounted from the first opening on: the step's first render does not build the list.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const openSteps = () => {
     setDrawerWanted(true);
@@ -86,17 +84,15 @@ export const MobileStepBar = ({ current, percent, summary, isComplete, isUnsent,
       </div>
       {summaryOpen ? <div style={{ paddingTop: 'var(--mantine-spacing-xs)' }}>{summary}</div> : null}
       {drawerWanted ? (
-        <Suspense fallback={null}>
-          <StepsDrawer
-            opened={opened}
-            onClose={close}
-            current={current}
-            isComplete={isComplete}
-            isUnsent={isUnsent}
-            hasError={hasError}
-            isUnchecked={isUnchecked}
-          />
-        </Suspense>
+        <StepsDrawer
+          opened={opened}
+          onClose={close}
+          current={current}
+          isComplete={isComplete}
+          isUnsent={isUnsent}
+          hasError={hasError}
+          isUnchecked={isUnchecked}
+        />
       ) : null}
     </>
   );
