@@ -64,6 +64,8 @@ test('a founder sees the channel offer after the first save, dismisses it, and n
   await expect(page.getByTestId('channel-whatsapp')).toBeDisabled();
   await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.needsMobile('WhatsApp'))).toBeVisible();
   await expect(page.getByTestId('channel-sms')).toHaveCount(0);
+  await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.channelsIntro('WhatsApp'))).toBeVisible();
+  await expect(page.getByRole('region', { name: EMAIL_PREFERENCE_TEXTS.channelsTitle })).not.toContainText('SMS');
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'account-channels.png'), fullPage: true });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/texts/messages';
+import { EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
 import { PAGE_START_QUERIES_PATH } from '@portal/shared/web/server-paths';
 import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { expectNoHorizontalOverflow, signIn, signUpViaApi } from './fixtures.ts';
@@ -72,6 +73,9 @@ test('the account menu shows who is signed in and opens the account pages', asyn
   await expect(page.getByRole('switch')).toHaveCount(2);
   await expect(page.getByRole('switch', { name: /Reminders before the deadline/ })).toBeChecked();
   await expect(page.getByRole('switch', { name: /Dark Mode/ })).toBeVisible();
+  // This portal sends email only: the channels' intro names no phone channel and no quiet hours for one.
+  await expect(page.getByText(EMAIL_PREFERENCE_TEXTS.channelsIntro())).toBeVisible();
+  await expect(page.getByRole('region', { name: EMAIL_PREFERENCE_TEXTS.channelsTitle })).not.toContainText(/SMS|WhatsApp/);
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();

@@ -32,8 +32,9 @@ export const EMAIL_PREFERENCE_TEXTS = {
   remindersDescription:
     'While your application is not submitted, an email a few days and hours before the cohort closes, saying what is still missing. At most 3 a day. Saved at once.',
   channelsTitle: 'How we reach you',
-  channelsIntro:
-    'Reminders and messages from the program team come on the channels you tick, in your language, never between 9 pm and 8 am on SMS or WhatsApp. Sign-in codes always come the way you ask for them.',
+  /** `phoneChannels`: the SMS and WhatsApp the portal is set up for, as `channelList` says them; none on an email-only portal. */
+  channelsIntro: (phoneChannels?: string) =>
+    `Reminders and messages from the program team come on the channels you tick, in your language${phoneChannels ? `, never between 9 pm and 8 am on ${phoneChannels}` : ''}. Sign-in codes always come the way you ask for them.`,
   /** `channels`: the phone channels the portal is set up for, as `channelList` says them ("SMS and WhatsApp", "WhatsApp"). */
   needsMobile: (channels: string) =>
     `For ${channels}, a confirmed Indian mobile number (+91) is needed: add it on the Security page.`,

@@ -59,17 +59,21 @@ export const strings = (value: unknown, path: string, out: [string, string][] = 
   return out;
 };
 
-/** The channel texts that name the portal's phone channels, as a portal with both and one with WhatsApp only says them. */
+/** The channel texts that name the portal's phone channels, as a portal with both, one with WhatsApp only and one with email only says them. */
 export const channelTexts = (pack: LanguagePack, locale: Locale): [string, string][] => {
   const texts = pack.tables.find((table) => table.name === 'EMAIL_PREFERENCE_TEXTS')!.translated as Translation<
     typeof EMAIL_PREFERENCE_TEXTS
   >;
   const both = [texts.channelNames.sms, texts.channelNames.whatsapp];
-  return [both, [texts.channelNames.whatsapp]].flatMap((names): [string, string][] => [
-    [`offer title (${names.length})`, texts.offerTitle(channelList(names, locale, 'disjunction'))],
-    [`offer intro (${names.length})`, texts.offerIntro(channelList(names, locale, 'disjunction'))],
-    [`needs a mobile (${names.length})`, texts.needsMobile(channelList(names, locale, 'conjunction'))],
-  ]);
+  return [
+    ['channels intro (email only)', texts.channelsIntro()],
+    ...[both, [texts.channelNames.whatsapp]].flatMap((names): [string, string][] => [
+      [`channels intro (${names.length})`, texts.channelsIntro(channelList(names, locale, 'disjunction'))],
+      [`offer title (${names.length})`, texts.offerTitle(channelList(names, locale, 'disjunction'))],
+      [`offer intro (${names.length})`, texts.offerIntro(channelList(names, locale, 'disjunction'))],
+      [`needs a mobile (${names.length})`, texts.needsMobile(channelList(names, locale, 'conjunction'))],
+    ]),
+  ];
 };
 
 /** The pack's texts (colours are not text), the web's texts keyed by their English, and the channel texts filled in. */

@@ -17,8 +17,8 @@ export const GU_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   },
   remindersTitle: 'યાદ અપાવતા સંદેશ',
   channelsTitle: 'અમે તમારા સુધી કેવી રીતે પહોંચીએ',
-  channelsIntro:
-    'યાદ અપાવતા સંદેશ અને પ્રોગ્રામ ટીમના સંદેશ તમે ટિક કરેલાં માધ્યમો પર, તમારી ભાષામાં આવે છે; SMS કે WhatsApp પર રાત્રે 9 થી સવારે 8 સુધી ક્યારેય નહીં. સાઇન ઇન કોડ હંમેશાં તમે માગો તે રીતે જ આવે છે.',
+  channelsIntro: (channels) =>
+    `યાદ અપાવતા સંદેશ અને પ્રોગ્રામ ટીમના સંદેશ તમે ટિક કરેલાં માધ્યમો પર, તમારી ભાષામાં આવે છે${channels ? `; ${channels} પર રાત્રે 9 થી સવારે 8 સુધી ક્યારેય નહીં` : ''}. સાઇન ઇન કોડ હંમેશાં તમે માગો તે રીતે જ આવે છે.`,
   needsMobile: (channels) => `${channels} માટે પાકો કરેલો ભારતીય મોબાઇલ નંબર (+91) જરૂરી છે: તેને સુરક્ષાના પાના પર ઉમેરો.`,
   offerTitle: (channels) => `યાદ ${channels} પર પણ?`,
   offerIntro: (channels) =>

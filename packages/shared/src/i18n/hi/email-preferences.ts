@@ -16,8 +16,8 @@ export const HI_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   },
   remindersTitle: 'रिमाइंडर',
   channelsTitle: 'हम आप तक कैसे पहुँचें',
-  channelsIntro:
-    'रिमाइंडर और प्रोग्राम टीम के संदेश उन्हीं चैनलों पर आते हैं जिन पर आप टिक करें, आपकी भाषा में; SMS या WhatsApp पर रात 9 बजे से सुबह 8 बजे तक कभी नहीं। साइन इन कोड हमेशा उसी तरह आते हैं जैसे आप माँगें।',
+  channelsIntro: (channels) =>
+    `रिमाइंडर और प्रोग्राम टीम के संदेश उन्हीं चैनलों पर आते हैं जिन पर आप टिक करें, आपकी भाषा में${channels ? `; ${channels} पर रात 9 बजे से सुबह 8 बजे तक कभी नहीं` : ''}। साइन इन कोड हमेशा उसी तरह आते हैं जैसे आप माँगें।`,
   needsMobile: (channels) => `${channels} के लिए पक्का किया हुआ भारतीय मोबाइल नंबर (+91) चाहिए: उसे सुरक्षा वाले पेज पर जोड़ें।`,
   offerTitle: (channels) => `रिमाइंडर ${channels} पर भी?`,
   offerIntro: (channels) =>

@@ -17,8 +17,8 @@ export const MR_EMAIL_PREFERENCE_TEXTS: Translation<typeof EMAIL_PREFERENCE_TEXT
   },
   remindersTitle: 'आठवण',
   channelsTitle: 'आम्ही तुमच्यापर्यंत कसे पोहोचावे',
-  channelsIntro:
-    'आठवण आणि प्रोग्राम टीमचे संदेश तुम्ही खूण केलेल्या माध्यमांवर, तुमच्या भाषेत येतात; SMS किंवा WhatsApp वर रात्री 9 ते सकाळी 8 या वेळेत कधीच नाही. साइन इन कोड नेहमी तुम्ही मागता तसेच येतात.',
+  channelsIntro: (channels) =>
+    `आठवण आणि प्रोग्राम टीमचे संदेश तुम्ही खूण केलेल्या माध्यमांवर, तुमच्या भाषेत येतात${channels ? `; ${channels} वर रात्री 9 ते सकाळी 8 या वेळेत कधीच नाही` : ''}. साइन इन कोड नेहमी तुम्ही मागता तसेच येतात.`,
   needsMobile: (channels) => `${channels} साठी पक्का केलेला भारतीय मोबाइल नंबर (+91) आवश्यक आहे: तो सुरक्षेच्या पानावर जोडा.`,
   offerTitle: (channels) => `आठवण ${channels} वरही?`,
   offerIntro: (channels) =>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
-import { MESSAGE_CHANNELS, type MessageChannel } from '@portal/shared/messages/channels';
+import { EMAIL_PREFERENCE_TEXTS, channelList } from '@portal/shared/account/email-preferences';
+import { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel } from '@portal/shared/messages/channels';
 import { CHANNEL_NAMES, KIND_NAMES } from '@portal/shared/messages/message-texts';
 import { notify } from '../../../components/toasts.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
@@ -27,10 +27,13 @@ const ChannelBoxes = ({
   const texts = EMAIL_PREFERENCE_TEXTS;
   const usable = preferences.usableChannels;
   const configured = MESSAGE_CHANNELS.filter((channel) => preferences.configuredChannels.includes(channel));
+  const phoneChannels = configured
+    .filter((channel) => PHONE_CHANNELS.includes(channel))
+    .map((channel) => CHANNEL_NAMES[locale][channel]);
   return (
     <Checkbox.Group
       // The section's heading names the group (channels-title); a label would say it twice.
-      description={texts.channelsIntro}
+      description={texts.channelsIntro(phoneChannels.length > 0 ? channelList(phoneChannels, locale, 'disjunction') : undefined)}
       value={value}
       onChange={(next) => {
         if (next.length > 0) onChange(next as MessageChannel[]);
