@@ -13,12 +13,16 @@ import { addMember, applicationsOfMember, clearReadConfirmations } from './membe
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
-/** The application's own columns; `ownForm` (the cohort's own questions and answers) is resolved beside them. */
-export type Application = ApplicationColumns;
+/**
+ * The application's own columns; `ownForm` (the cohort's own questions and answers) is resolved beside them, from the
+ * cohort the row names (not a field of the API's Application).
+ */
+export type Application = ApplicationColumns & { cohortId: string | null };
 
 /** The one row-to-record mapper of `applications`: the catalogue's fields through their columns (field-columns.ts). */
 export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
+  cohortId: row.cohort_id,
   status: row.application_status,
   ...catalogueRecordOf(row),
   submittedAt: row.submitted_at,
@@ -477,10 +481,6 @@ const toRef = (
 
 export const findApplicationRef = async (db: Kysely<Database>, id: string): Promise<ApplicationRef | undefined> =>
   toRef(await db.selectFrom('applications').select(refColumns).where('id', '=', id).executeTakeFirst());
-
-/** The cohort an application belongs to (its own questions are that cohort's), or null. */
-export const cohortOfApplication = async (db: Kysely<Database>, id: string): Promise<string | null> =>
-  (await db.selectFrom('applications').select('cohort_id').where('id', '=', id).executeTakeFirst())?.cohort_id ?? null;
 
 /** The ids of every application of the user, newest first, with their cohort. */
 export const listApplicationRefsOfUser = async (

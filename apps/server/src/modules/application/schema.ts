@@ -14,7 +14,7 @@ import {
   startApplication,
   submitApplication,
 } from './service.ts';
-import { cohortOfApplication, listApplicationsOfUser } from './repository.ts';
+import { listApplicationsOfUser } from './repository.ts';
 import { CohortRef } from '../cohorts/cohort-schema.ts';
 import type { FieldConflictAnswer, MergedApplication } from './merge-save.ts';
 import { founderForm } from '../own-questions/founder-answers.ts';
@@ -112,8 +112,7 @@ const ApplicationRef = builder.objectRef<Application>('Application').implement({
     ownForm: t.field({
       type: OwnFormRef,
       description: "The cohort's own questions this application answers (its form version) and the answers stored.",
-      resolve: async (application, _args, context) =>
-        founderForm(context.db, { id: application.id, cohortId: await cohortOfApplication(context.db, application.id) }),
+      resolve: (application, _args, context) => founderForm(context.db, application),
     }),
     copiedAnswers: t.field({
       type: CopiedAnswersRef,

@@ -22,13 +22,16 @@ export interface AnsweringApplication {
 }
 
 /** The form an application answers: the version its answers were given on, else its cohort's latest; none without questions. */
-export const formOfApplication = async (
+const formOfApplication = async (db: Kysely<Database>, application: AnsweringApplication): Promise<FormVersion | undefined> =>
+  formOfStoredAnswers(db, application, await findAnswers(db, application.id));
+
+/** The same, from the application's answers as the caller read them (undefined: it has none). */
+const formOfStoredAnswers = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
-  stored?: StoredAnswers,
+  stored: StoredAnswers | undefined,
 ): Promise<FormVersion | undefined> => {
-  const answers = stored ?? (await findAnswers(db, application.id));
-  if (answers) return findFormVersion(db, answers.formVersionId);
+  if (stored) return findFormVersion(db, stored.formVersionId);
   return application.cohortId ? latestFormVersion(db, application.cohortId) : undefined;
 };
 
@@ -207,7 +210,7 @@ export const unansweredRequired = async (
   steps: readonly string[],
 ): Promise<string[]> => {
   const stored = await findAnswers(db, application.id);
-  const form = await formOfApplication(db, application, stored);
+  const form = await formOfStoredAnswers(db, application, stored);
   if (!form) return [];
   const missing = form.questions.filter(
     (q: Question) => q.required && steps.includes(q.step) && isBlankAnswer(stored?.answers[q.id]),
@@ -219,7 +222,7 @@ export const unansweredRequired = async (
 export const pinFormVersion = async (db: Kysely<Database>, application: AnsweringApplication): Promise<void> => {
   const stored = await findAnswers(db, application.id);
   if (stored) return;
-  const form = await formOfApplication(db, application, stored);
+  const form = await formOfStoredAnswers(db, application, stored);
   if (form) await saveAnswers(db, application.id, form.id, {});
 };
 
@@ -232,7 +235,7 @@ export const founderForm = async (
   application: AnsweringApplication,
 ): Promise<{ version: number; questions: Question[]; answers: Answers }> => {
   const stored = await findAnswers(db, application.id);
-  const form = await formOfApplication(db, application, stored);
+  const form = await formOfStoredAnswers(db, application, stored);
   const answers = stored && form && stored.formVersionId === form.id ? stored.answers : {};
   return { version: form?.version ?? 0, questions: form?.questions ?? [], answers };
 };
