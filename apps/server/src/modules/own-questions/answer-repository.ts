@@ -15,7 +15,8 @@ export interface StoredAnswers {
   updatedAt: string;
 }
 
-const readAnswers = (stored: string): Answers => {
+/** A stored `answers` column as answers by question id (anything else reads as none). */
+export const readAnswers = (stored: string): Answers => {
   const parsed: unknown = JSON.parse(stored);
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Answers) : {};
 };

@@ -15,7 +15,7 @@ export interface FormVersion {
 }
 
 /** Stored questions are read with the shared schema: a row that no longer parses would be a bug, so it throws. */
-const toFormVersion = (row: Selectable<FormVersionsTable>): FormVersion => ({
+export const toFormVersion = (row: Selectable<FormVersionsTable>): FormVersion => ({
   id: row.id,
   cohortId: row.cohort_id,
   version: row.version,

@@ -6,9 +6,16 @@ import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { findAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
+import { findAnswers, readAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
 import { exportedAnswers, type ExportedAnswer } from './exported-answers.ts';
-import { findFormVersion, latestFormVersion, listFormVersions, type FormVersion } from './form-version-repository.ts';
+import {
+  findFormVersion,
+  latestFormVersion,
+  listFormVersions,
+  toFormVersion,
+  type FormVersion,
+} from './form-version-repository.ts';
+import { ownQuestionsDb } from './own-question-tables.ts';
 
 /*
  * The founder's side of a cohort's own questions (docs/own-questions.md): the form an application answers, the step
@@ -229,15 +236,35 @@ export const pinFormVersion = async (db: Kysely<Database>, application: Answerin
 const isBlankAnswer = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The founder's read: the questions of the application's form version and the stored answers (empty when none). */
+/**
+ * The founder's read: the questions of the application's form version and the stored answers (empty when none). One
+ * query, the form as formOfApplication finds it: every step save answers with it, and on PostgreSQL each statement is a
+ * round trip.
+ */
 export const founderForm = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
 ): Promise<{ version: number; questions: Question[]; answers: Answers }> => {
-  const stored = await findAnswers(db, application.id);
-  const form = await formOfStoredAnswers(db, application, stored);
-  const answers = stored && form && stored.formVersionId === form.id ? stored.answers : {};
-  return { version: form?.version ?? 0, questions: form?.questions ?? [], answers };
+  const { cohortId } = application;
+  const row = await ownQuestionsDb(db)
+    .selectFrom('form_versions as fv')
+    .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', application.id))
+    .selectAll('fv')
+    .select(['aa.answers as stored_answers', 'aa.form_version_id as stored_form_version_id'])
+    .where((eb) =>
+      eb.or([
+        eb('fv.id', '=', eb.ref('aa.form_version_id')),
+        ...(cohortId === null ? [] : [eb.and([eb('aa.application_id', 'is', null), eb('fv.cohort_id', '=', cohortId)])]),
+      ]),
+    )
+    .orderBy('fv.version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return { version: 0, questions: [], answers: {} };
+  const { stored_answers, stored_form_version_id, ...version } = row;
+  const form = toFormVersion(version);
+  const answers = stored_answers !== null && stored_form_version_id === form.id ? readAnswers(stored_answers) : {};
+  return { version: form.version, questions: form.questions, answers };
 };
 
 /** One application's answers as the founder's data export holds them: each with the wording of the version they answered. */
