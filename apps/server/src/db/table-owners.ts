@@ -31,11 +31,11 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   },
   application_members: {
     owner: ['modules/application'],
-    repositories: ['modules/application/members-repository.ts'],
+    repositories: ['modules/application/members-repository.ts', 'modules/application/save-marks.ts'],
   },
   application_step_saves: {
     owner: ['modules/application'],
-    repositories: ['modules/application/step-saves-repository.ts'],
+    repositories: ['modules/application/step-saves-repository.ts', 'modules/application/save-marks.ts'],
   },
   application_field_saves: {
     owner: ['modules/application'],

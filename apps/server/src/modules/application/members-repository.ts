@@ -164,13 +164,16 @@ export const confirmRead = async (db: Kysely<Database>, applicationId: string, u
 };
 
 export const clearReadConfirmations = async (db: Kysely<Database>, applicationId: string): Promise<void> => {
-  await db
+  await readConfirmationsClear(db, applicationId).execute();
+};
+
+/** clearReadConfirmations' statement, for its fast path beside the step's save mark (save-marks.ts). */
+export const readConfirmationsClear = (db: Kysely<Database>, applicationId: string) =>
+  db
     .updateTable('application_members')
     .set({ read_confirmed_at: null })
     .where('application_id', '=', applicationId)
-    .where('read_confirmed_at', 'is not', null)
-    .execute();
-};
+    .where('read_confirmed_at', 'is not', null);
 
 /** Signing up from an anonymous session: the anonymous account's memberships go with its application. */
 export const moveMemberships = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {

@@ -29,7 +29,7 @@ import {
 } from './repository.ts';
 import { sameAsStored } from './same-as-stored.ts';
 import { clearReadConfirmations, listMembers } from './members-repository.ts';
-import { recordStepSave } from './step-saves-repository.ts';
+import { markStepSaved } from './save-marks.ts';
 import { stepChanges, type ApplicationChanges } from './field-columns.ts';
 import { copiedAnswersOf, uncheckedStepsOf } from './copied-answers.ts';
 import { requireScreeningPassed } from '../eligibility/eligibility-service.ts';
@@ -202,18 +202,14 @@ export const savePersonalInfo = async (
   return withDropped(await replayOrStale(db, own, changes, answers), answers?.dropped);
 };
 
-/**
- * After a step save: who saved it (shown as "Saved by Asha, 10 minutes ago"), and every member's "I have read the
- * whole application" is asked again, since the application changed.
- */
+/** After a step save: who saved it, and the members' read marks cleared (save-marks.ts). */
 const savedBy = async (
   db: Kysely<Database>,
   row: ApplicationRow,
   step: VersionedStep,
   userId: string,
 ): Promise<ApplicationRow> => {
-  await recordStepSave(db, { applicationId: row.id, step, userId });
-  await clearReadConfirmations(db, row.id);
+  await markStepSaved(db, { applicationId: row.id, step, userId });
   return row;
 };
 
