@@ -6,7 +6,7 @@ import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import { findAnswers, readAnswers, saveAnswers, type StoredAnswers } from './answer-repository.ts';
+import { findAnswers, readAnswers, saveAnswers } from './answer-repository.ts';
 import { exportedAnswers, type ExportedAnswer } from './exported-answers.ts';
 import {
   findFormVersion,
@@ -28,19 +28,37 @@ export interface AnsweringApplication {
   cohortId: string | null;
 }
 
-/** The form an application answers: the version its answers were given on, else its cohort's latest; none without questions. */
-const formOfApplication = async (db: Kysely<Database>, application: AnsweringApplication): Promise<FormVersion | undefined> =>
-  formOfStoredAnswers(db, application, await findAnswers(db, application.id));
-
-/** The same, from the application's answers as the caller read them (undefined: it has none). */
-const formOfStoredAnswers = async (
+/**
+ * The form an application answers (the version its answers were given on, else its cohort's latest) and the answers
+ * stored on it, in one query: every step save's answer reads them, and on PostgreSQL each statement is a round trip.
+ * Undefined when there is no such form (a cohort without questions).
+ */
+const formAndAnswers = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
-  stored: StoredAnswers | undefined,
-): Promise<FormVersion | undefined> => {
-  if (stored) return findFormVersion(db, stored.formVersionId);
-  return application.cohortId ? latestFormVersion(db, application.cohortId) : undefined;
+): Promise<{ form: FormVersion; stored: Answers | undefined } | undefined> => {
+  const { cohortId } = application;
+  const row = await ownQuestionsDb(db)
+    .selectFrom('form_versions as fv')
+    .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', application.id))
+    .selectAll('fv')
+    .select('aa.answers as stored_answers')
+    .where((eb) =>
+      eb.or([
+        eb('fv.id', '=', eb.ref('aa.form_version_id')),
+        ...(cohortId === null ? [] : [eb.and([eb('aa.application_id', 'is', null), eb('fv.cohort_id', '=', cohortId)])]),
+      ]),
+    )
+    .orderBy('fv.version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { stored_answers, ...version } = row;
+  return { form: toFormVersion(version), stored: stored_answers === null ? undefined : readAnswers(stored_answers) };
 };
+
+const formOfApplication = async (db: Kysely<Database>, application: AnsweringApplication): Promise<FormVersion | undefined> =>
+  (await formAndAnswers(db, application))?.form;
 
 /** What a save sent, as checked: to check it again if the application's form moves on before the save's lock. */
 interface SentAnswers {
@@ -216,55 +234,32 @@ export const unansweredRequired = async (
   locale: string,
   steps: readonly string[],
 ): Promise<string[]> => {
-  const stored = await findAnswers(db, application.id);
-  const form = await formOfStoredAnswers(db, application, stored);
-  if (!form) return [];
-  const missing = form.questions.filter(
-    (q: Question) => q.required && steps.includes(q.step) && isBlankAnswer(stored?.answers[q.id]),
+  const found = await formAndAnswers(db, application);
+  if (!found) return [];
+  const missing = found.form.questions.filter(
+    (q: Question) => q.required && steps.includes(q.step) && isBlankAnswer(found.stored?.[q.id]),
   );
   return missing.map((q) => questionLabel(q, locale));
 };
 
 /** Pins the application to the form version it is submitted with (answers kept; an empty set when it never answered). */
 export const pinFormVersion = async (db: Kysely<Database>, application: AnsweringApplication): Promise<void> => {
-  const stored = await findAnswers(db, application.id);
-  if (stored) return;
-  const form = await formOfStoredAnswers(db, application, stored);
-  if (form) await saveAnswers(db, application.id, form.id, {});
+  const found = await formAndAnswers(db, application);
+  if (found && !found.stored) await saveAnswers(db, application.id, found.form.id, {});
 };
 
 const isBlankAnswer = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/**
- * The founder's read: the questions of the application's form version and the stored answers (empty when none). One
- * query, the form as formOfApplication finds it: every step save answers with it, and on PostgreSQL each statement is a
- * round trip.
- */
+/** The founder's read: the questions of the application's form version and the stored answers (empty when none). */
 export const founderForm = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
 ): Promise<{ version: number; questions: Question[]; answers: Answers }> => {
-  const { cohortId } = application;
-  const row = await ownQuestionsDb(db)
-    .selectFrom('form_versions as fv')
-    .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', application.id))
-    .selectAll('fv')
-    .select(['aa.answers as stored_answers', 'aa.form_version_id as stored_form_version_id'])
-    .where((eb) =>
-      eb.or([
-        eb('fv.id', '=', eb.ref('aa.form_version_id')),
-        ...(cohortId === null ? [] : [eb.and([eb('aa.application_id', 'is', null), eb('fv.cohort_id', '=', cohortId)])]),
-      ]),
-    )
-    .orderBy('fv.version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return { version: 0, questions: [], answers: {} };
-  const { stored_answers, stored_form_version_id, ...version } = row;
-  const form = toFormVersion(version);
-  const answers = stored_answers !== null && stored_form_version_id === form.id ? readAnswers(stored_answers) : {};
-  return { version: form.version, questions: form.questions, answers };
+  const found = await formAndAnswers(db, application);
+  return found
+    ? { version: found.form.version, questions: found.form.questions, answers: found.stored ?? {} }
+    : { version: 0, questions: [], answers: {} };
 };
 
 /** One application's answers as the founder's data export holds them: each with the wording of the version they answered. */
