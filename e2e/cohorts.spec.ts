@@ -13,6 +13,7 @@ import {
   submittedFounder,
 } from './fixtures.ts';
 import { saveAndNext, stepLink, storedApplication } from './wizard-kit.ts';
+import { waitForServiceWorker } from './service-worker-kit.ts';
 
 /**
  * Cohorts end to end (docs/cohorts.md): an admin creates a cohort on the console's Cohorts page; a founder whose
@@ -168,6 +169,9 @@ test('in Hindi on a phone without a connection, a founder starts the next cohort
   await expect(apply).toBeVisible();
   // The device copy is written 100 ms after the answers come (lib/query-persistence.ts).
   await founder.waitForTimeout(1_000);
+  // The reload below, without a connection, is answered by the service worker.
+  await waitForServiceWorker(founder);
+  await expect(apply).toBeVisible();
 
   await context.setOffline(true);
   await apply.click();

@@ -15,6 +15,7 @@ import {
   stepLink,
   storedApplication,
 } from './wizard-kit.ts';
+import { waitForServiceWorker } from './service-worker-kit.ts';
 
 /**
  * Offline saving, what goes on behind the page: the service worker sends queued saves on Background Sync with no tab
@@ -25,15 +26,6 @@ test.describe.configure({ timeout: 180_000 });
 // A save goes through a Web Lock and IndexedDB before it is sent: slower than the default on a busy 2-core machine.
 const STEP_MS = 30_000;
 const expect = baseExpect.configure({ timeout: STEP_MS });
-
-/** The service worker has installed (precache complete) and controls the page (after a reload if need be). */
-const waitForServiceWorker = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-};
 
 /** The kinds waiting in this origin's save queue (IndexedDB portal-sync), as the page sees them. */
 const queuedKinds = (page: Page): Promise<string[]> =>

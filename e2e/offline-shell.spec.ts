@@ -16,6 +16,7 @@ import {
   VALID_PASSWORD,
   type Founder,
 } from './fixtures.ts';
+import { waitForServiceWorker } from './service-worker-kit.ts';
 
 /**
  * The installable app shell: after one online visit the portal opens at any page without a network,
@@ -49,15 +50,6 @@ const throttle = async (context: BrowserContext, page: Page): Promise<() => Prom
   });
   // Detaching ends this session's emulation, so it cannot override the context's offline mode.
   return () => cdp.detach();
-};
-
-/** The service worker has installed (precache complete) and controls the page (after a reload if need be). */
-const waitForServiceWorker = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 };
 
 /** Everything this origin keeps in IndexedDB, as text. */
