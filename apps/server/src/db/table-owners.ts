@@ -167,6 +167,11 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     reason: "who saved a step is recorded with the saver's name in the same statement",
   },
   {
+    file: 'modules/application/save-marks.ts',
+    tables: ['user'],
+    reason: "the batched step save's marks record each saver's name in the same statement, as step-saves-repository.ts",
+  },
+  {
     file: 'modules/application/field-saves-repository.ts',
     tables: ['user'],
     reason: "who wrote each field is recorded with the writer's name (shown on a conflict after their account goes)",

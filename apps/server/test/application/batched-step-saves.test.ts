@@ -99,6 +99,44 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('step saves arriving together
     expect(await stored(submitted)).toMatchObject({ status: 'submitted', equityFunding: null, stepVersions: { funding: 0 } });
   });
 
+  it("records who saved the step and asks the members to read again in the saves' shared statement, and neither for a refused save", async () => {
+    const many = await founders(8);
+    const refused = many[5]!;
+    const db = t.app.database.db;
+    const ids = many.map((founder) => founder.applicationId);
+    await db
+      .updateTable('applications')
+      .set({ application_status: 'submitted' })
+      .where('id', '=', refused.applicationId)
+      .execute();
+    await db
+      .updateTable('application_members')
+      .set({ read_confirmed_at: '2026-12-01T00:00:00.000Z' })
+      .where('application_id', 'in', ids)
+      .execute();
+    const answers = await Promise.all(many.map((founder) => saveFunding(founder, '5', 0)));
+    expect(answers.filter((answer) => answer.errors).length).toBe(1);
+    const marks = await db
+      .selectFrom('application_step_saves')
+      .select(['application_id', 'step', 'user_id', sql<string>`xmin::text`.as('writer')])
+      .where('application_id', 'in', ids)
+      .where('step', '=', 'funding')
+      .execute();
+    const landed = many.filter((founder) => founder !== refused);
+    expect(marks.map(({ writer: _, ...mark }) => mark)).toEqual(
+      expect.arrayContaining(landed.map((f) => ({ application_id: f.applicationId, step: 'funding', user_id: f.userId }))),
+    );
+    expect(marks).toHaveLength(landed.length);
+    expect(new Set(marks.map((mark) => mark.writer)).size).toBeLessThan(landed.length);
+    const readMarks = await db
+      .selectFrom('application_members')
+      .select(['application_id', 'read_confirmed_at'])
+      .where('application_id', 'in', ids)
+      .execute();
+    for (const { application_id, read_confirmed_at } of readMarks)
+      expect(read_confirmed_at === null).toBe(application_id !== refused.applicationId);
+  });
+
   it("fails only the save whose value the database refuses when it shares a statement with others'", async () => {
     const many = await founders(6);
     const db = t.app.database.db;

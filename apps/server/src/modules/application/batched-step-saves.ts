@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { ApplicationsTable, Database } from '../../db/types.ts';
 import { prepareOnPostgres } from '../../db/prepared-statements.ts';
+import { SAVED_BY, marksOfSavedRows } from './save-marks.ts';
 
 type Column = keyof ApplicationsTable & string;
 
@@ -13,6 +14,8 @@ export interface StepSave {
   versionColumn: Column | null;
   /** The step's version the text started from; null or absent: the last save wins. */
   base?: number | null;
+  /** The step whose save marks go with the row (who saved it; the members' read marks cleared, save-marks.ts). */
+  savedStep?: string | null;
 }
 
 interface Waiting {
@@ -37,9 +40,11 @@ const uncheckedWithoutSql = (step: string): string => {
 };
 
 /**
- * The statement for saves of one shape (which columns they set, which step's version moves). The rows come as one
- * JSON parameter turned into rows of the table's own type (`json_populate_recordset`), so each value gets its
- * column's type without a list of types here; the base version travels in the version column's own field.
+ * The statement for saves of one shape (which columns they set, which step's version moves, whose save marks go
+ * with them). The rows come as one JSON parameter turned into rows of the table's own type (`json_populate_recordset`),
+ * so each value gets its column's type without a list of types here; the base version travels in the version column's
+ * own field. With a saved step, the UPDATE runs in a WITH, and the step's save marks of every row it changed are
+ * written by the same statement.
  */
 const statementFor = (
   columns: readonly Column[],
@@ -47,6 +52,7 @@ const statementFor = (
   uncheckedStep: string | null,
   lockedStatus: string,
   rowColumns: readonly Column[],
+  savedStep: string | null,
 ): string => {
   const set = [...columns, 'updated_at'].map((column) => `${quote(column)} = v.${quote(column)}`);
   if (versionColumn) set.push(`${quote(versionColumn)} = a.${quote(versionColumn)} + 1`);
@@ -54,18 +60,22 @@ const statementFor = (
   const versionCheck = versionColumn
     ? ` and (v.${quote(versionColumn)} is null or a.${quote(versionColumn)} = v.${quote(versionColumn)})`
     : '';
-  return (
+  const update =
     `update "applications" as a set ${set.join(', ')}` +
     ` from json_populate_recordset(null::"applications", $1::json) as v` +
     ` where a."id" = v."id" and exists (select 1 from "application_members" as m where m."application_id" = a."id" and m."user_id" = v."user_id") and a."application_status" != '${lockedStatus.replaceAll("'", "''")}'${versionCheck}` +
-    ` returning ${rowColumns.map((column) => `a.${quote(column)}`).join(', ')}`
+    ` returning ${rowColumns.map((column) => `a.${quote(column)}`).join(', ')}`;
+  if (!savedStep) return update;
+  return (
+    `with saved as (${update}, v."user_id" as ${quote(SAVED_BY)}), ${marksOfSavedRows(savedStep)}` +
+    ` select ${rowColumns.map(quote).join(', ')} from saved`
   );
 };
 
 /**
  * Concurrent founders' step saves of the same shape in one UPDATE on PostgreSQL: while one statement is out, the
  * saves that arrive wait and then go together, so each pays a share of one round trip, one statement and one commit
- * instead of its own (decision 019). A save alone goes at once. Each is answered only
+ * instead of its own (decision 019); a step's save marks ride in the same statement. A save alone goes at once. Each is answered only
  * after the statement that carried it has committed, with its own row, or with none when its conditions did not hold,
  * exactly as its own UPDATE would. Two saves of one application never share a statement (the second waits for the
  * next), so they apply in the order they came. If a statement fails, each of its saves runs again on its own through
@@ -121,11 +131,12 @@ export const stepSaveBatcher = <Row>(
 
   return (save: StepSave): Promise<Row | undefined> => {
     const columns = Object.keys(save.changes).filter((column) => save.changes[column] !== undefined) as Column[];
-    const key = `${save.versionColumn ?? ''}|${columns.join(',')}`;
+    const savedStep = save.savedStep ?? null;
+    const key = `${save.versionColumn ?? ''}|${savedStep ?? ''}|${columns.join(',')}`;
     let lane = lanes.get(key);
     if (!lane) {
       const step = save.versionColumn ? options.stepOfVersionColumn(save.versionColumn) : null;
-      const statement = statementFor(columns, save.versionColumn, step, options.lockedStatus, options.rowColumns);
+      const statement = statementFor(columns, save.versionColumn, step, options.lockedStatus, options.rowColumns, savedStep);
       prepareOnPostgres(statement);
       lanes.set(key, (lane = { statement, waiting: [], busy: false }));
     }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { stepSaveBatcher, type StepSave } from './batched-step-saves.ts';
+import { markStepSaved } from './save-marks.ts';
 import { nowIso, type ApplicationsTable, type Database } from '../../db/types.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { IN_PROGRESS_STATUS } from '@portal/shared/application/application-status';
@@ -268,23 +269,33 @@ export const holderOfApplication = (db: Kysely<Database>, applicationId: string)
 
 /**
  * Updates the caller's own, not yet submitted application. Returns nothing when no row matched:
- * the id is unknown, belongs to someone else, or the application is submitted.
+ * the id is unknown, belongs to someone else, or the application is submitted. With `markSaved`, a step's save also
+ * records who saved the step and clears the members' read marks (save-marks.ts); on PostgreSQL outside a transaction
+ * in the row's own statement.
  */
 export const updateOwnApplication = (
   db: Kysely<Database>,
-  target: { id: string; userId: string; unchangedSince?: string; version?: StepVersionCheck },
+  target: { id: string; userId: string; unchangedSince?: string; version?: StepVersionCheck; markSaved?: boolean },
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
-  const base = target.version?.base;
-  const versionColumn = target.version ? VERSION_COLUMN[target.version.step] : null;
-  if (target.unchangedSince === undefined && isPostgresOutsideTransaction(db)) {
-    return batcherOf(db)({ id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base });
-  }
-  return updateOne(
-    db,
-    { id: target.id, userId: target.userId, updatedAt: nowIso(), changes, versionColumn, base },
-    target.unchangedSince,
-  );
+  const save: StepSave = {
+    id: target.id,
+    userId: target.userId,
+    updatedAt: nowIso(),
+    changes,
+    versionColumn: target.version ? VERSION_COLUMN[target.version.step] : null,
+    base: target.version?.base,
+    savedStep: target.markSaved && target.version ? target.version.step : null,
+  };
+  if (target.unchangedSince === undefined && isPostgresOutsideTransaction(db)) return batcherOf(db)(save);
+  return updateAndMark(db, save, target.unchangedSince);
+};
+
+const updateAndMark = async (db: Kysely<Database>, save: StepSave, unchangedSince?: string) => {
+  const row = await updateOne(db, save, unchangedSince);
+  if (row && save.savedStep)
+    await markStepSaved(db, { applicationId: row.id, step: save.savedStep, userId: save.userId }, save.updatedAt);
+  return row;
 };
 
 /**
@@ -418,7 +429,7 @@ const batcherOf = (db: Kysely<Database>) => {
       lockedStatus: LOCKED_STATUS,
       rowColumns: ROW_COLUMNS,
       stepOfVersionColumn: (column) => STEP_OF_VERSION_COLUMN[column as (typeof VERSION_COLUMN)[VersionedStep]] ?? null,
-      single: (save) => updateOne(db, save),
+      single: (save) => updateAndMark(db, save),
     });
     batchers.set(db, batcher);
   }

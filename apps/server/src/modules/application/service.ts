@@ -377,10 +377,11 @@ const saveStep = async (
     return mergeSave(db, { id, userId, step: base.step }, parsed, base.fieldBases, { answers, bases }, noApplicationMessage);
   const changes = stepChanges(base.step, parsed as never);
   const saved = await inOneTransaction(db, Boolean(answers?.formVersionId), async (trx) => {
-    const row = await updateOwnApplication(trx, { id, userId, version: { step: base.step, base: base.baseVersion } }, changes);
+    const version = { step: base.step, base: base.baseVersion };
+    const row = await updateOwnApplication(trx, { id, userId, version, markSaved: true }, changes);
     if (!row) return undefined;
     const own = await saveOwnAnswers(trx, { applicationId: row.id, userId }, answers, bases);
-    return withDropped(withConflicts(await savedBy(trx, row, base.step, userId), own.conflicts), own.dropped);
+    return withDropped(withConflicts(row, own.conflicts), own.dropped);
   });
   return saved ?? withDropped(await explainMiss(db, userId, id, noApplicationMessage, changes, answers), answers?.dropped);
 };
