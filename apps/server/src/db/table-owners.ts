@@ -31,11 +31,11 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   },
   application_members: {
     owner: ['modules/application'],
-    repositories: ['modules/application/members-repository.ts', 'modules/application/save-marks.ts'],
+    repositories: ['modules/application/members-repository.ts'],
   },
   application_step_saves: {
     owner: ['modules/application'],
-    repositories: ['modules/application/step-saves-repository.ts', 'modules/application/save-marks.ts'],
+    repositories: ['modules/application/step-saves-repository.ts'],
   },
   application_field_saves: {
     owner: ['modules/application'],
@@ -165,11 +165,6 @@ export const CROSS_MODULE_READS: readonly CrossModuleRead[] = [
     file: 'modules/application/step-saves-repository.ts',
     tables: ['user'],
     reason: "who saved a step is recorded with the saver's name in the same statement",
-  },
-  {
-    file: 'modules/application/save-marks.ts',
-    tables: ['user'],
-    reason: "the batched step save's marks record each saver's name in the same statement, as step-saves-repository.ts",
   },
   {
     file: 'modules/application/field-saves-repository.ts',

@@ -47,6 +47,7 @@ const uncheckedWithoutSql = (step: string): string => {
  * written by the same statement.
  */
 const statementFor = (
+  db: Kysely<Database>,
   columns: readonly Column[],
   versionColumn: Column | null,
   uncheckedStep: string | null,
@@ -67,7 +68,7 @@ const statementFor = (
     ` returning ${rowColumns.map((column) => `a.${quote(column)}`).join(', ')}`;
   if (!savedStep) return update;
   return (
-    `with saved as (${update}, v."user_id" as ${quote(SAVED_BY)}), ${marksOfSavedRows(savedStep)}` +
+    `with saved as (${update}, v."user_id" as ${quote(SAVED_BY)}), ${marksOfSavedRows(db, savedStep)}` +
     ` select ${rowColumns.map(quote).join(', ')} from saved`
   );
 };
@@ -136,7 +137,7 @@ export const stepSaveBatcher = <Row>(
     let lane = lanes.get(key);
     if (!lane) {
       const step = save.versionColumn ? options.stepOfVersionColumn(save.versionColumn) : null;
-      const statement = statementFor(columns, save.versionColumn, step, options.lockedStatus, options.rowColumns, savedStep);
+      const statement = statementFor(db, columns, save.versionColumn, step, options.lockedStatus, options.rowColumns, savedStep);
       prepareOnPostgres(statement);
       lanes.set(key, (lane = { statement, waiting: [], busy: false }));
     }

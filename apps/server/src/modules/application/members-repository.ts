@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/types.ts';
+import type { WithSavedRows } from './saved-rows.ts';
 import { SUBMITTED_STATUS } from '@portal/shared/application/application-status';
 
 /**
@@ -174,6 +175,15 @@ export const readConfirmationsClear = (db: Kysely<Database>, applicationId: stri
     .set({ read_confirmed_at: null })
     .where('application_id', '=', applicationId)
     .where('read_confirmed_at', 'is not', null);
+
+/** The same for every application of a batched step save (saved-rows.ts), with no parameters of its own. */
+export const readConfirmationsClearOfSavedRows = (db: Kysely<WithSavedRows>) =>
+  db
+    .updateTable('application_members')
+    .set({ read_confirmed_at: sql.lit(null) })
+    .from('saved')
+    .whereRef('application_members.application_id', '=', 'saved.id')
+    .where('application_members.read_confirmed_at', 'is not', null);
 
 /** Signing up from an anonymous session: the anonymous account's memberships go with its application. */
 export const moveMemberships = async (db: Kysely<Database>, fromUserId: string, toUserId: string): Promise<void> => {

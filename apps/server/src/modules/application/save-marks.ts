@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { nowIso, type Database } from '../../db/types.ts';
-import { readConfirmationsClear, clearReadConfirmations } from './members-repository.ts';
-import { recordStepSave, stepSaveInsert, type StepSave } from './step-saves-repository.ts';
+import { readConfirmationsClear, clearReadConfirmations, readConfirmationsClearOfSavedRows } from './members-repository.ts';
+import type { SavedRowsTable } from './saved-rows.ts';
+import { recordStepSave, stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
 
 /**
  * After a step save: who saved it (shown as "Saved by Asha, 10 minutes ago"), and every member's "I have read the
@@ -19,19 +20,25 @@ export const markStepSaved = async (db: Kysely<Database>, save: StepSave, now = 
   await sql`with cleared as (${readConfirmationsClear(db, save.applicationId)}) ${stepSaveInsert(db, save, now)}`.execute(db);
 };
 
-/** The column of the batched save's `saved` rows that names who saved (batched-step-saves.ts). */
-export const SAVED_BY = 'saved_by';
+/** The column of the batched save's `saved` rows that names who saved (saved-rows.ts). */
+export const SAVED_BY = 'saved_by' satisfies keyof SavedRowsTable;
+
+/** A part of a statement that must not bring parameters of its own: it is joined to a statement whose `$1` is set. */
+const withoutParameters = (query: { compile(): { sql: string; parameters: readonly unknown[] } }): string => {
+  const compiled = query.compile();
+  if (compiled.parameters.length > 0) throw new Error(`a batched save mark took parameters: ${compiled.sql}`);
+  return compiled.sql;
+};
 
 /**
  * markStepSaved for every row a batched step save changed on PostgreSQL (batched-step-saves.ts), as two more parts of
- * its WITH: they read the CTE `saved` (each row's `id`, its `updated_at` as the time of the save, and `saved_by`). The
- * same writes as above, so saves that arrive together share one statement for their rows and their marks.
+ * its WITH over the CTE `saved` (saved-rows.ts), built by the same repositories as above: saves that arrive together
+ * share one statement for their rows and their marks.
  */
-export const marksOfSavedRows = (step: string): string =>
-  `cleared as (update "application_members" as m set "read_confirmed_at" = null from saved` +
-  ` where m."application_id" = saved."id" and m."read_confirmed_at" is not null),` +
-  ` marked as (insert into "application_step_saves" ("application_id", "step", "user_id", "user_name", "saved_at")` +
-  ` select saved."id", '${step.replaceAll("'", "''")}', u."id", u."name", saved."updated_at" from saved` +
-  ` join "user" as u on u."id" = saved."${SAVED_BY}"` +
-  ` on conflict ("application_id", "step") do update set "user_id" = excluded."user_id",` +
-  ` "user_name" = excluded."user_name", "saved_at" = excluded."saved_at")`;
+export const marksOfSavedRows = (db: Kysely<Database>, step: string): string => {
+  const withSaved = db.withTables<{ saved: SavedRowsTable }>();
+  return (
+    `cleared as (${withoutParameters(readConfirmationsClearOfSavedRows(withSaved))}),` +
+    ` marked as (${withoutParameters(stepSavesOfSavedRows(withSaved, step))})`
+  );
+};

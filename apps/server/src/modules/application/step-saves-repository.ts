@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import { nowIso, type Database } from '../../db/types.ts';
+import type { WithSavedRows } from './saved-rows.ts';
 
 /** The only writer of `application_step_saves` (db/table-owners.ts): who saved each step of an application last. */
 
@@ -21,6 +22,14 @@ export interface StepSave {
   userId: string;
 }
 
+/** A later save of a step replaces its earlier mark. */
+const latestSaveWins = (oc: OnConflictBuilder<Database, 'application_step_saves'>) =>
+  oc.columns(['application_id', 'step']).doUpdateSet((eb) => ({
+    user_id: eb.ref('excluded.user_id'),
+    user_name: eb.ref('excluded.user_name'),
+    saved_at: eb.ref('excluded.saved_at'),
+  }));
+
 /** recordStepSave's statement, for its fast path beside the read marks (save-marks.ts). */
 export const stepSaveInsert = (db: Kysely<Database>, save: StepSave, now: string) =>
   db
@@ -38,13 +47,23 @@ export const stepSaveInsert = (db: Kysely<Database>, save: StepSave, now: string
         ])
         .where('user.id', '=', save.userId),
     )
-    .onConflict((oc) =>
-      oc.columns(['application_id', 'step']).doUpdateSet((eb) => ({
-        user_id: eb.ref('excluded.user_id'),
-        user_name: eb.ref('excluded.user_name'),
-        saved_at: eb.ref('excluded.saved_at'),
-      })),
-    );
+    .onConflict(latestSaveWins);
+
+/**
+ * The same marks for every row of a batched step save (saved-rows.ts), the step a literal: the statement has no
+ * parameters of its own, so it fits beside the batch's.
+ */
+export const stepSavesOfSavedRows = (db: Kysely<WithSavedRows>, step: string) =>
+  db
+    .insertInto('application_step_saves')
+    .columns(['application_id', 'step', 'user_id', 'user_name', 'saved_at'])
+    .expression(
+      db
+        .selectFrom('saved')
+        .innerJoin('user', 'user.id', 'saved.saved_by')
+        .select(['saved.id', sql.lit(step).as('step'), 'user.id as user_id', 'user.name', 'saved.updated_at']),
+    )
+    .onConflict(latestSaveWins);
 
 export const listStepSaves = async (db: Kysely<Database>, applicationId: string): Promise<StepSaveMark[]> =>
   (
