@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { ApplicationsTable, Database } from '../../db/types.ts';
 import { prepareOnPostgres } from '../../db/prepared-statements.ts';
-import { SAVED_BY, marksOfSavedRows } from './save-marks.ts';
+import { marksOfSavedRows } from './save-marks.ts';
+import { SAVED_BY, SAVED_ROWS } from './saved-rows.ts';
 
 type Column = keyof ApplicationsTable & string;
 
@@ -68,8 +69,8 @@ const statementFor = (
     ` returning ${rowColumns.map((column) => `a.${quote(column)}`).join(', ')}`;
   if (!savedStep) return update;
   return (
-    `with saved as (${update}, v."user_id" as ${quote(SAVED_BY)}), ${marksOfSavedRows(db, savedStep)}` +
-    ` select ${rowColumns.map(quote).join(', ')} from saved`
+    `with ${quote(SAVED_ROWS)} as (${update}, v."user_id" as ${quote(SAVED_BY)}), ${marksOfSavedRows(db, savedStep)}` +
+    ` select ${rowColumns.map(quote).join(', ')} from ${quote(SAVED_ROWS)}`
   );
 };
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { nowIso, type Database } from '../../db/types.ts';
 import { readConfirmationsClear, clearReadConfirmations, readConfirmationsClearOfSavedRows } from './members-repository.ts';
-import type { SavedRowsTable } from './saved-rows.ts';
+import type { SavedRows } from './saved-rows.ts';
 import { recordStepSave, stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
 
 /**
@@ -20,9 +20,6 @@ export const markStepSaved = async (db: Kysely<Database>, save: StepSave, now = 
   await sql`with cleared as (${readConfirmationsClear(db, save.applicationId)}) ${stepSaveInsert(db, save, now)}`.execute(db);
 };
 
-/** The column of the batched save's `saved` rows that names who saved (saved-rows.ts). */
-export const SAVED_BY = 'saved_by' satisfies keyof SavedRowsTable;
-
 /** A part of a statement that must not bring parameters of its own: it is joined to a statement whose `$1` is set. */
 const withoutParameters = (query: { compile(): { sql: string; parameters: readonly unknown[] } }): string => {
   const compiled = query.compile();
@@ -32,11 +29,11 @@ const withoutParameters = (query: { compile(): { sql: string; parameters: readon
 
 /**
  * markStepSaved for every row a batched step save changed on PostgreSQL (batched-step-saves.ts), as two more parts of
- * its WITH over the CTE `saved` (saved-rows.ts), built by the same repositories as above: saves that arrive together
+ * its WITH over the CTE of saved rows (saved-rows.ts), built by the same repositories as above: saves that arrive together
  * share one statement for their rows and their marks.
  */
 export const marksOfSavedRows = (db: Kysely<Database>, step: string): string => {
-  const withSaved = db.withTables<{ saved: SavedRowsTable }>();
+  const withSaved = db.withTables<SavedRows>();
   return (
     `cleared as (${withoutParameters(readConfirmationsClearOfSavedRows(withSaved))}),` +
     ` marked as (${withoutParameters(stepSavesOfSavedRows(withSaved, step))})`
