@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'scripts/test/**/*.test.ts',
+      'bench/lib/**/*.test.ts',
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -41,10 +41,15 @@ const detail = (event: TraceEvent): string => {
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
-export const mainThreadTasks = (events: TraceEvent[], minMs: number): MainThreadTask[] => {
-  // The page's main thread: where its document (not about:blank) was parsed.
+/** The page's main thread: where its document (not about:blank) was parsed. */
+export const pageMainThread = (events: TraceEvent[]): TraceEvent => {
   const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith('http'));
   if (!parse) throw new Error('no ParseHTML of the page in the trace');
+  return parse;
+};
+
+export const mainThreadTasks = (events: TraceEvent[], minMs: number): MainThreadTask[] => {
+  const parse = pageMainThread(events);
   const start =
     events.filter((e) => e.pid === parse.pid && e.name === 'navigationStart' && e.ts <= parse.ts).at(-1)?.ts ?? parse.ts;
   const onMain = events
