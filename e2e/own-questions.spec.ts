@@ -11,6 +11,7 @@ import {
   uploadPitchVideo,
 } from './fixtures.ts';
 import { saveStatus, storedApplication } from './wizard-kit.ts';
+import { waitForServiceWorker } from './service-worker-kit.ts';
 import { HI_TABLE } from '../apps/web/src/features/application/lib/texts-hi.ts';
 import { HI_SYNC_MESSAGES } from '../packages/shared/src/i18n/hi/sync-messages.ts';
 import { TA_TABLE } from '../apps/web/src/features/application/lib/texts-ta.ts';
@@ -439,6 +440,8 @@ test('an answer typed offline to a question the team then moves and changes is n
   });
   await founder.goto('/application/company');
   await expect(founder.getByText(heardFrom.labelHi)).toBeVisible();
+  // Offline works after one visit: the step's rules come from the service worker's precache, not the network.
+  await waitForServiceWorker(founder);
 
   // Offline, the founder answers "Radio" and saves; meanwhile the team moves the question to the business step and
   // drops "Radio".
