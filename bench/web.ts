@@ -350,8 +350,9 @@ const printComparison = (runs: (Run & { build: string })[]) => {
         const [a, b] = [median(mine.map(pick)), median(base.map(pick))];
         return `${Math.round(a)} / ${Math.round(b)} (${b ? (a / b).toFixed(2) : '–'})`;
       };
+      const { device, timing } = mine[0] ?? base[0]!;
       console.log(
-        `  ${page.name}, ${preset.split(' ')[0]!.replace(',', '')}${preset.endsWith(TIMING_NAMES.cpu) ? TIMING_NAMES.cpu : ''}: performance ${figure((r) => r.performance)}; LCP ms ${figure((r) => r.lcpMs)}; TBT ms ${figure((r) => r.tbtMs)}; benchmarkIndex ${figure((r) => r.benchmarkIndex)}; runs ${mine.length} / ${base.length}`,
+        `  ${page.name}, ${device}${TIMING_NAMES[timing]}: performance ${figure((r) => r.performance)}; LCP ms ${figure((r) => r.lcpMs)}; TBT ms ${figure((r) => r.tbtMs)}; benchmarkIndex ${figure((r) => r.benchmarkIndex)}; runs ${mine.length} / ${base.length}`,
       );
     }
 };
