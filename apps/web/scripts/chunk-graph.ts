@@ -1,4 +1,4 @@
-/** What the build's plugins read of a chunk: its file, its modules and the chunks it imports statically. */
+/** What the build reads of a chunk: its file, its modules and the chunks it imports statically. */
 export interface ChunkNode {
   fileName: string;
   isEntry: boolean;
