@@ -13,6 +13,8 @@ import {
 import { WEB_BUDGETS } from '../packages/shared/src/web/web-budgets.ts';
 import { LANGUAGES } from '../packages/shared/src/locales.ts';
 import { signUpViaApi } from './fixtures.ts';
+import { COMPILE_HINT } from '../apps/web/scripts/compile-hints-plugin.ts';
+import { PAGE_HTML_DIR } from '@portal/shared/web/server-paths';
 
 /**
  * The built app's weight (packages/shared/src/web/web-budgets.ts), measured as scripts/page-weight.ts defines it (the
@@ -90,6 +92,31 @@ test('the dashboard and every wizard step load at most the founder budget of Jav
     expectStylesForEveryComponent(route, urlPath);
     await context.close();
   }
+});
+
+/**
+ * Every script a page's HTML starts (its entry and its modulepreloads) carries V8's compile hint as its first line
+ * (apps/web/scripts/compile-hints-plugin.ts): Chrome then compiles its functions while the file streams in, not one
+ * by one on the main thread during the first render. Minification, or Vite's preload map put above it, would drop it
+ * or make it no longer the first line. The video worker, loaded only to shrink a video, does not.
+ */
+test('the scripts of every first screen carry the compile hint, and the video worker does not', () => {
+  const pageDir = path.join(WEB_DIST, PAGE_HTML_DIR);
+  const firstLine = (file: string) => readFileSync(path.join(WEB_DIST, file), 'utf8').split('\n', 1)[0];
+  const started = new Set<string>();
+  for (const page of readdirSync(pageDir).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(path.join(pageDir, page), 'utf8');
+    for (const [, file] of html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g))
+      started.add(file!);
+  }
+  expect(started.size, 'scripts named by the pages').toBeGreaterThan(10);
+  expect(
+    [...started].filter((file) => firstLine(file) !== COMPILE_HINT),
+    'first-screen scripts without the hint',
+  ).toEqual([]);
+  const worker = readdirSync(path.join(WEB_DIST, 'assets')).filter((f) => f.startsWith('video-worker-') && f.endsWith('.js'));
+  expect(worker.length, 'the video worker built').toBe(1);
+  expect(firstLine(`assets/${worker[0]}`)).not.toBe(COMPILE_HINT);
 });
 
 /**

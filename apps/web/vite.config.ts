@@ -7,6 +7,7 @@ import { PAGE_HTML_DIR, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from '@portal/s
 import { pagePreloads } from './scripts/page-preloads-plugin.ts';
 import { bootMark } from './scripts/boot-mark-plugin.ts';
 import { lightHead } from './scripts/light-head-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { mantineStaticStyles } from './scripts/mantine-static-css.ts';
 import {
   FIRST_PASS_ENV,
@@ -67,6 +68,7 @@ export default defineConfig(async ({ command }) => {
       bootMark(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
       mantineStaticStyles(fileURLToPath(new URL('src/app/theme.ts', import.meta.url))),
       !firstPass && pagePreloads(srcDir),
+      !firstPass && compileHints(srcDir),
       // The service worker (src/sw/sw.ts, Workbox): precaches the shell and every route's chunks, so after one online
       // visit the portal opens at any page without a network, and sends queued saves on Background Sync. 'prompt': a
       // new deployment waits until the founder chooses Reload (src/app/pwa/update-prompt.tsx), so a page never runs a

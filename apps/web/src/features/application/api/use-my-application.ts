@@ -6,8 +6,11 @@ import { useSignedInId } from '../../../lib/use-session.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { isLocalApplicationId } from '../lib/local-application.ts';
+import { keepNewerCopy } from '../lib/record-freshness.ts';
 
 export const MY_APPLICATION_KEY = ['my-application'] as const;
+// However it arrives (a read, a save's answer from any tab), an older copy never replaces the one shown.
+queryClient.setQueryDefaults(MY_APPLICATION_KEY, { structuralSharing: keepNewerCopy });
 
 /**
  * The signed-in founder's application, or null before the personal step is first saved (or, started on this phone

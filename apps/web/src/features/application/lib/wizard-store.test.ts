@@ -220,6 +220,21 @@ describe('wizard store (the wizard without React)', () => {
     expect(changes).toBe(seen);
   });
 
+  it('keeps a saved step when a read asked for before the save arrives after its answer', async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    const readBefore = server.record!;
+    type({ companyName: 'Kala Foods', description: 'Millet snacks.', city: 'Madurai', state: 'Tamil Nadu' });
+    type({ foundersCount: 1, teamSize: 2 });
+    await store.saveStep('company');
+    expect(snapshot().draft.bases.company).toBe(1);
+
+    store.applyRecord(readBefore);
+    expect(snapshot().draft.bases.company).toBe(1);
+    expect(snapshot().draft.values.companyName).toBe('Kala Foods');
+    expect(stepStateOf(snapshot(), 'company')).toBe('clean');
+  });
+
   it('sends a start made offline first, and the steps saved on the phone\u2019s copy follow it to the new application', async () => {
     server.online = false;
     unsubscribe();

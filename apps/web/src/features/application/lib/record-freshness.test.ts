@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import { queryClient } from '../../../lib/query-client.ts';
+import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
+import { isOlderCopy } from './record-freshness.ts';
+import { testRecord } from './test-record.ts';
+
+const versions = (company: number, business: number) => ({ personal: 1, company, business, funding: 0 });
+const companySaved = testRecord({ companyName: 'Typed In Tab A', stepVersions: versions(1, 0) });
+const bothSaved = testRecord({ companyName: 'Typed In Tab A', otherSector: 'Rural Cold Chain', stepVersions: versions(1, 1) });
+
+describe('an older copy of the application never replaces a newer one', () => {
+  it('knows a copy read before a save this tab has the answer to', () => {
+    expect(isOlderCopy(companySaved, bothSaved)).toBe(true);
+    expect(isOlderCopy(bothSaved, companySaved)).toBe(false);
+    expect(isOlderCopy(bothSaved, bothSaved)).toBe(false);
+  });
+
+  it('takes any other copy: another application, none shown, none now, or one ahead in another step', () => {
+    expect(isOlderCopy(testRecord({ id: 'app-2' }), bothSaved)).toBe(false);
+    expect(isOlderCopy(companySaved, null)).toBe(false);
+    expect(isOlderCopy(null, bothSaved)).toBe(false);
+    const coFounderSavedFunding = testRecord({ stepVersions: { ...versions(1, 0), funding: 1 } });
+    expect(isOlderCopy(coFounderSavedFunding, bothSaved)).toBe(false);
+  });
+
+  it("keeps the founder's cached application when a late read brings an older copy", () => {
+    queryClient.setQueryData(MY_APPLICATION_KEY, bothSaved);
+    queryClient.setQueryData(MY_APPLICATION_KEY, companySaved);
+    expect(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY)).toMatchObject({
+      otherSector: 'Rural Cold Chain',
+      stepVersions: versions(1, 1),
+    });
+    const submitted = { ...bothSaved, status: 'submitted' };
+    queryClient.setQueryData(MY_APPLICATION_KEY, submitted);
+    expect(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY)?.status).toBe('submitted');
+    queryClient.setQueryData(MY_APPLICATION_KEY, null);
+    expect(queryClient.getQueryData(MY_APPLICATION_KEY)).toBeNull();
+  });
+});
