@@ -10,6 +10,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { WEB_BUDGETS } from '@portal/shared/web/web-budgets';
 import { machineNow, writeReport } from './harness/report.ts';
+import { pageFaultCost } from './lib/page-fault-cost.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 import { cpuTimeTrace } from './lib/cpu-time-trace.ts';
 import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
@@ -363,6 +364,8 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
 }
 
 const startedWith = machineNow();
+/** The host's page-fault cost, which the benchmarkIndex does not see (lib/page-fault-cost.ts): before and after the loads. */
+const faultsAtStart = pageFaultCost();
 /**
  * `WEB_COMPARE=<checkout>`: another checkout with its web app built (e.g. the main branch's) runs as a second server,
  * and each page is loaded WEB_ROUNDS times (default 3) on each, the two alternated and their order swapped each round,
@@ -448,6 +451,9 @@ try {
       }
     }
   }
+  const faultsAtEnd = pageFaultCost();
+  const faultCost = `page fault ${faultsAtStart.firstTouchUs.toFixed(1)} → ${faultsAtEnd.firstTouchUs.toFixed(1)} µs per 4 KiB page first touched (${faultsAtEnd.againUs.toFixed(3)} µs written again)`;
+  console.log(`host: ${faultCost}`);
   if (COMPARE_ROOT) {
     printComparison(compared);
     console.log(
@@ -491,11 +497,12 @@ try {
         budgets: WEB_BUDGETS,
         met,
         metOnCpuTime,
+        pageFaultUs: { atStart: faultsAtStart, atEnd: faultsAtEnd },
       },
       [
         [
           'host speed',
-          `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; reference: ${REFERENCE_DEVICE}`,
+          `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; reference: ${REFERENCE_DEVICE}; ${faultCost}`,
         ],
         ...reported.map((r): [string, string] => [
           `${r.page}, ${r.preset}${ROUNDS > 1 ? ` (median of ${ROUNDS} loads)` : ''}`,
