@@ -1,18 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
+import { chunkHolding, entryChunkOf, withStaticImports, type ChunkNode } from './chunk-graph.ts';
 
 /** V8's explicit compile hint: compile every function of this file as the file is compiled, not on its first call. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** What the plugin needs of a chunk: its file, its modules and the chunks it imports statically. */
-export interface ChunkNode {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  moduleIds: readonly string[];
-  imports: readonly string[];
-}
 
 /**
  * The chunks some page's first screen runs: the app's entry and each page's modules (app/page-addresses.ts), with
@@ -20,27 +12,8 @@ export interface ChunkNode {
  * left out: most of their functions are not called when they load.
  */
 export const firstScreenChunks = (chunks: readonly ChunkNode[], pageModuleIds: readonly string[]): Set<string> => {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = [
-    ...chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')),
-    ...pageModuleIds.map((id) => {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === id || candidate.moduleIds.includes(id));
-      if (!chunk) throw new Error(`compile hints: no chunk holds ${id}`);
-      return chunk;
-    }),
-  ];
-  if (!starts.some((chunk) => chunk.isEntry)) throw new Error('compile hints: the build has no index.html entry');
-  const seen = new Set<string>();
-  const visit = (chunk: ChunkNode) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  starts.forEach(visit);
-  return seen;
+  const starts = [entryChunkOf(chunks), ...pageModuleIds.map((id) => chunkHolding(chunks, id))];
+  return new Set(withStaticImports(chunks, starts).map((chunk) => chunk.fileName));
 };
 
 /**

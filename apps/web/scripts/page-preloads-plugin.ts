@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/web/server-paths';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
+import { chunkHolding, entryChunkOf, withStaticImports } from './chunk-graph.ts';
 
 /** A React Router path pattern as a regular expression over the whole pathname (a trailing slash allowed). */
 export const patternOf = (routePath: string): string => {
@@ -53,33 +54,15 @@ export const pagePreloads = (srcDir: string): Plugin => ({
   writeBundle(options, bundle) {
     const outDir = options.dir!;
     const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
-    const withStaticImports = (start: Chunk[]): Chunk[] => {
-      const seen = new Set<Chunk>();
-      const visit = (chunk: Chunk) => {
-        if (seen.has(chunk)) return;
-        seen.add(chunk);
-        for (const file of chunk.imports) visit(byFile.get(file)!);
-      };
-      start.forEach(visit);
-      return [...seen];
-    };
-    const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+    const entry = entryChunkOf(chunks);
     const html = bundle['index.html'];
-    if (!entry || html?.type !== 'asset') throw new Error('page preloads: the build has no index.html entry');
-    const loadedByEntry = withStaticImports([entry]);
+    if (html?.type !== 'asset') throw new Error('page preloads: the build has no index.html');
+    const loadedByEntry = withStaticImports(chunks, [entry]);
     const entryFiles = new Set(loadedByEntry.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
 
     const pages: PageHtml[] = PAGE_ADDRESSES.map((address) => {
-      const pageChunks = pageModulesOf(address).map((module) => {
-        const id = path.join(srcDir, 'app', module);
-        // A page's module is its chunk's facade, or one of the modules of a shared chunk (the signed-in area's).
-        const chunk = byModule.get(id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
-        if (!chunk) throw new Error(`page preloads: no chunk for ${module}`);
-        return chunk;
-      });
-      const loaded = withStaticImports(pageChunks);
+      const pageChunks = pageModulesOf(address).map((module) => chunkHolding(chunks, path.join(srcDir, 'app', module)));
+      const loaded = withStaticImports(chunks, pageChunks);
       const scripts = loaded.map((chunk) => chunk.fileName).filter((file) => !entryFiles.has(file));
       const styles = [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].filter(
         (file) => !entryFiles.has(file),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunks, type ChunkNode } from '../../scripts/compile-hints-plugin.ts';
+import type { ChunkNode } from '../../scripts/chunk-graph.ts';
+import { firstScreenChunks } from '../../scripts/compile-hints-plugin.ts';
 
 const ENTRY = '/app/index.html';
 const SIGN_IN = '/app/src/app/routes/sign-in-route.tsx';
