@@ -1,4 +1,4 @@
-/** What the build plugins read of a chunk (page-preloads-plugin.ts, compile-hints-plugin.ts): its file, its modules and the chunks it imports statically. */
+/** What the build scripts read of a chunk (chunk-plan.ts, page-preloads-plugin.ts, compile-hints-plugin.ts): its file, its modules and the chunks it imports statically. */
 export interface ChunkNode {
   fileName: string;
   isEntry: boolean;

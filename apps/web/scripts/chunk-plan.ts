@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CodeSplittingNameFunction, OutputChunk } from 'rolldown';
 import { PAGE_ADDRESSES, SIGNED_IN_AREA_MODULE } from '../src/app/page-addresses.ts';
+import { withStaticImports } from './chunk-graph.ts';
 
 /** Set while the first build runs, so that build does not plan again and skips what only the real build needs. */
 export const FIRST_PASS_ENV = 'PORTAL_CHUNK_PLAN_FIRST_PASS';
@@ -46,21 +47,11 @@ export interface ChunkPlan {
 }
 
 export const planChunks = (chunks: OutputChunk[], pages: PageModules): ChunkPlan => {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId);
   const loadersOf = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    const stack = [entry.fileName];
-    const seen = new Set(stack);
-    for (let file = stack.pop(); file; file = stack.pop()) {
-      (loadersOf.get(file) ?? loadersOf.set(file, new Set()).get(file)!).add(entry.facadeModuleId!);
-      for (const next of byFile.get(file)?.imports ?? []) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(next);
-      }
-    }
-  }
+  for (const entry of entries)
+    for (const { fileName } of withStaticImports(chunks, [entry]))
+      (loadersOf.get(fileName) ?? loadersOf.set(fileName, new Set()).get(fileName)!).add(entry.facadeModuleId!);
   // Parts import one another, so: start from the signed-in pages and every lazily loaded part, and drop each part
   // that something loaded outside the set imports, until nothing is left to drop.
   const isPage = (id: string) => pages.signedIn.has(id) || pages.visitorPages.has(id);
