@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_LOADING_TIMEOUT_MS } from '@portal/shared/limits';
 import { MESSAGES } from '@portal/shared/texts/messages';
+import { PAGE_START_PATH } from '@portal/shared/web/server-paths';
 import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
 import { expectNoHorizontalOverflow, fillSignIn, newFounder, signIn, signOut, signUp, signUpViaApi } from './fixtures.ts';
 
@@ -157,19 +158,22 @@ test.describe('guards (spec §2)', () => {
   });
 });
 
-/** Every session check: the page's first (PAGE_START_SESSION_PATH, with its query) and the later ones. */
+/** The session checks a page makes once its page-start answer has failed. */
 const SESSION_CHECKS = /\/api\/auth\/get-session(\?|$)/;
 
 /**
- * The pages' HTML without its preloads (e2e/page-start.spec.ts covers them): the app's own first session check is
- * then the request these tests hold and time, sent when the app starts rather than while its code still loads.
+ * The pages' HTML without its preloads (e2e/page-start.spec.ts covers them), and the page-start answer failing at once:
+ * the app's own session check (get-session) is then the request these tests hold and time, sent when the app starts
+ * rather than while its code still loads.
  */
-const servePagesWithoutPreloads = (page: Page) =>
-  page.route('**/*', async (route) => {
+const servePagesWithoutPreloads = async (page: Page) => {
+  await page.route(`**${PAGE_START_PATH}*`, (route) => route.abort());
+  await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     return route.fulfill({ response, body: (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, '') });
   });
+};
 
 test.describe('session', () => {
   test('a sign-out in one tab reaches the other tab within about a second', async ({ page, context }) => {

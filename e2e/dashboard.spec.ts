@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { EMAIL_PREFERENCE_TEXTS } from '@portal/shared/account/email-preferences';
-import { PAGE_START_QUERIES_PATH } from '@portal/shared/web/server-paths';
+import { PAGE_START_PATH } from '@portal/shared/web/server-paths';
 import { OPERATIONS } from '@portal/shared/graphql/operations';
 import { expectNoHorizontalOverflow, signIn, signUpViaApi } from './fixtures.ts';
 
@@ -118,7 +118,7 @@ test('Dark Mode switches the theme at once and persists across reloads and devic
 
 test('when the data API fails the dashboard says so and Try Again recovers', async ({ page }) => {
   // Both ways the dashboard reads its data fail: the answers its page start asks for, then the data API itself.
-  const failing = ['**/graphql', `**${PAGE_START_QUERIES_PATH}?*`];
+  const failing = ['**/graphql', `**${PAGE_START_PATH}?*`];
   await page.route(failing[0]!, (route) =>
     route.fulfill({
       status: 200,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_START_QUERIES_PATH } from '@portal/shared/web/server-paths';
+import { PAGE_START_PATH } from '@portal/shared/web/server-paths';
 import { signUpViaApi } from './fixtures.ts';
 import { seedSteps } from './a11y-kit.ts';
 
@@ -18,7 +18,7 @@ test('the review shows the server’s newer answers once they arrive, not the ol
   await seedSteps(page, { companyName: 'New Name Co' });
 
   // The server answers late (the data API and the page's first answers), so the device copy shows first.
-  for (const address of ['**/graphql', `**${PAGE_START_QUERIES_PATH}?*`]) {
+  for (const address of ['**/graphql', `**${PAGE_START_PATH}?*`]) {
     await page.route(address, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();

@@ -1,25 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PAGE_START_FETCHES,
-  PAGE_START_SESSION_PATH,
-  pageStartQueriesUrl,
-  PUBLIC_CONFIG_PATH,
-  WEB_MANIFEST_FILE,
-} from '../packages/shared/src/web/server-paths.ts';
+import { pageStartUrl, PUBLIC_CONFIG_PATH, WEB_MANIFEST_FILE } from '../packages/shared/src/web/server-paths.ts';
 import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
 import { SIGN_IN_MESSAGES as MESSAGES } from '@portal/shared/texts/sign-in-messages';
-import { signUpViaApi } from './fixtures.ts';
+import { CONSENT_TEXTS } from '@portal/shared/privacy/privacy-messages';
+import { newFounder, signUpViaApi } from './fixtures.ts';
 
 /**
- * A first visit (no service worker yet): the session and the configuration every page starts with, and the account
- * data a signed-in page shows first, are named in the page's HTML, so they load beside the app's files; the app's own
- * requests take those answers instead of asking again (two requests for the same address would mean the preload did
- * not match the app's fetch).
+ * A first visit (no service worker yet): what a page shows first (the configuration, the session, and on a signed-in
+ * page the privacy status and the account data) comes in one answer named in the page's HTML, so it loads beside the
+ * app's files; the app takes that answer instead of asking again (two requests for the same address would mean the
+ * preload did not match the app's fetch), and asks none of the parts' own addresses.
  */
 test.use({ serviceWorkers: 'block' });
 
-/** Where every later session check goes: none is made while these pages start. */
-const LATER_SESSION_CHECK = '/api/auth/get-session';
+/** The parts' own addresses: none is asked while these pages start. */
+const OWN_ADDRESSES = ['/api/auth/get-session', PUBLIC_CONFIG_PATH, PRIVACY_PATHS.status];
 
 /** The names of the GraphQL operations the page posts from now on. */
 const graphqlOperationsOf = (page: Page) => {
@@ -40,37 +35,50 @@ const requestsTo = (page: Page) => {
   return (address: string) => seen.filter((s) => s === address).length;
 };
 
-test('the sign-in page and the dashboard each ask once for the session and the configuration their HTML preloads', async ({
+test('the sign-in page and the dashboard each ask once for the one answer their HTML preloads, and for none of its parts', async ({
   page,
 }) => {
+  const preload = (address: string) => `<link rel="preload" as="fetch" crossorigin href="${address}">`;
   const html = await (await page.request.get('/')).text();
-  for (const address of PAGE_START_FETCHES)
-    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
+  expect(html).toContain(preload(pageStartUrl([])));
+  expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
 
   let count = requestsTo(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK)]).toEqual([1, 1, 0]);
+  expect([count(pageStartUrl([])), ...OWN_ADDRESSES.map(count)]).toEqual([1, 0, 0, 0]);
 
   const founder = await signUpViaApi(page);
   // The dashboard's lists (open cohorts, the founder's applications) come with its first answers, not after its render.
-  const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications']);
+  const firstAnswers = pageStartUrl(['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications']);
   const dashboardHtml = await (await page.request.get('/dashboard')).text();
-  for (const address of [firstAnswers, PRIVACY_PATHS.status])
-    expect(dashboardHtml).toContain(`<link rel="preload" as="fetch" crossorigin href="${address}">`);
+  expect(dashboardHtml).toContain(preload(firstAnswers));
+  expect(dashboardHtml.match(/rel="preload" as="fetch"/g)).toHaveLength(1);
   count = requestsTo(page);
   const operations = graphqlOperationsOf(page);
   await page.goto('/dashboard');
   await expect(page.getByText(founder.name).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([count(PAGE_START_SESSION_PATH), count(PUBLIC_CONFIG_PATH), count(LATER_SESSION_CHECK), count(firstAnswers)]).toEqual([
-    1, 1, 0, 1,
-  ]);
+  // The consent check of every signed-in page (features/privacy/consent-gate.tsx) takes its part too.
+  expect([count(firstAnswers), ...OWN_ADDRESSES.map(count)]).toEqual([1, 0, 0, 0]);
   expect(operations.filter((o) => ['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'].includes(o))).toEqual([]);
-  // The consent check of every signed-in page (features/privacy/consent-gate.tsx) takes its preloaded answer.
-  expect(count(PRIVACY_PATHS.status)).toBe(1);
+});
+
+test('a founder who has not agreed to the current privacy notice is asked on the first screen, from the page-start answer', async ({
+  page,
+}) => {
+  const founder = newFounder();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  expect((await page.request.post('/api/auth/sign-up/email', { data: founder, headers: { origin } })).status()).toBe(200);
+  const count = requestsTo(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('dialog', { name: CONSENT_TEXTS.NEEDED_TITLE })).toBeVisible({ timeout: 30_000 });
+  expect([
+    count(pageStartUrl(['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'])),
+    count(PRIVACY_PATHS.status),
+  ]).toEqual([1, 0]);
 });
 
 test('until the first screen has settled, a page asks for nothing but its own files and answers: the favicon is in the page, the manifest and its icon come after', async ({
@@ -148,7 +156,7 @@ test('the first screen of the sign-in and sign-up pages is the page itself, with
 test("a wizard step's application and account load beside its code, from the address its HTML names, once", async ({ page }) => {
   await signUpViaApi(page);
   const step = await page.context().newPage();
-  const firstAnswers = pageStartQueriesUrl(['Viewer', 'MyApplication']);
+  const firstAnswers = pageStartUrl(['Viewer', 'MyApplication']);
   const operations = graphqlOperationsOf(step);
   const count = requestsTo(step);
   let sawAnswersAsked: () => void = () => undefined;

@@ -1,14 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import {
-  PAGE_HTML_DIR,
-  PAGE_HTML_INDEX_FILE,
-  PAGE_START_FETCHES,
-  pageStartQueriesUrl,
-  type PageHtml,
-} from '@portal/shared/web/server-paths';
-import { PRIVACY_PATHS } from '@portal/shared/privacy/privacy';
+import { PAGE_HTML_DIR, PAGE_HTML_INDEX_FILE, pageStartUrl, type PageHtml } from '@portal/shared/web/server-paths';
 import { PAGE_ADDRESSES, pageModulesOf } from '../src/app/page-addresses.ts';
 import { chunkHolding, entryChunkOf, withStaticImports } from './chunk-graph.ts';
 
@@ -24,18 +17,15 @@ export const patternOf = (routePath: string): string => {
 };
 
 /**
- * index.html with what every page fetches as it starts named first in its head (before the scripts, so they are
- * requested before them), and what this page alone asks for (`pageFetches`): `crossorigin` gives the credentials
- * mode of the app's own `fetch` (same-origin), which is what lets that fetch take the preloaded answer.
+ * index.html with the page-start answer's address (lib/page-start-answer.ts) named first in its head, before the
+ * scripts, so it is requested before them: `crossorigin` gives the credentials mode of the app's own `fetch`
+ * (same-origin), which is what lets that fetch take the preloaded answer.
  */
-export const withPageStartFetches = (html: string, pageFetches: readonly string[] = []): string => {
+export const withPageStart = (html: string, pageStart: string): string => {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) throw new Error('page preloads: index.html has no <meta charset>');
   const at = charset.index + charset[0].length;
-  const links = [...PAGE_START_FETCHES, ...pageFetches]
-    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
-    .join('');
-  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+  return `${html.slice(0, at)}<link rel="preload" as="fetch" crossorigin href="${pageStart}">${html.slice(at)}`;
 };
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -45,8 +35,8 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
  * (`modulepreload`) and styles (`preload`): the browser fetches them while the app's entry loads instead of after
  * it has run, and the entry's preload helper finds them named already, so it inserts no links of its own (inserting
  * them cost ~185 ms of a 4x-slowed phone's main thread on the sign-in page). Files the entry loads anyway are left
- * out. What every page fetches as it starts is named too, and a signed-in page's first answers
- * (withPageStartFetches). The server picks the file by address (apps/server/src/http/web-app.ts).
+ * out. What the page shows first is named too, in one answer (withPageStart). The server picks the file by address
+ * (apps/server/src/http/web-app.ts).
  */
 export const pagePreloads = (srcDir: string): Plugin => ({
   name: 'portal-page-preloads',
@@ -74,15 +64,8 @@ export const pagePreloads = (srcDir: string): Plugin => ({
       const name = path.basename(address.module, '.tsx');
       const file = `${PAGE_HTML_DIR}/${name}.html`;
       mkdirSync(path.join(outDir, PAGE_HTML_DIR), { recursive: true });
-      // A signed-in page also asks whether the founder has agreed to the current privacy notice (features/privacy/consent-gate.tsx).
-      const pageFetches = [
-        ...('startQueries' in address ? [pageStartQueriesUrl(address.startQueries)] : []),
-        ...(address.access === 'signed-in' ? [PRIVACY_PATHS.status] : []),
-      ];
-      writeFileSync(
-        path.join(outDir, file),
-        withPageStartFetches(String(html.source), pageFetches).replace('</head>', `${links}</head>`),
-      );
+      const pageStart = pageStartUrl('startQueries' in address ? address.startQueries : []);
+      writeFileSync(path.join(outDir, file), withPageStart(String(html.source), pageStart).replace('</head>', `${links}</head>`));
       return { pattern: patternOf(address.path), file };
     });
     writeFileSync(path.join(outDir, PAGE_HTML_INDEX_FILE), JSON.stringify(pages));

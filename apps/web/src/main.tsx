@@ -5,11 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { firstAnswers } from './app/first-answers.ts';
 import { Providers, startSession } from './app/providers.tsx';
-import { AppRoutes, preparePagesOf, startLoadingPagesOf } from './app/router.tsx';
+import { AppRoutes, preparePagesOf, startLoadingPagesOf, startQueriesAt } from './app/router.tsx';
+import { askPageStart } from './lib/page-start-answer.ts';
 import { loadPublicConfig, publicConfigFirstAttempt } from './lib/public-config.ts';
 import { startLocale, useLocale } from './lib/i18n.ts';
 import { whenPageSettled } from './app/pwa/when-page-settled.ts';
 
+// What the page shows first, in one answer its HTML preloaded (lib/page-start-answer.ts); the configuration, the
+// session check and the page's first queries each take their part of it.
+askPageStart(startQueriesAt(window.location.pathname));
 void loadPublicConfig();
 const session = startSession();
 const pageCode = startLoadingPagesOf(window.location.pathname);

@@ -14,6 +14,8 @@ import { guardGraphQLRequests, refuseNulInDocuments, refuseUnparsedDocuments } f
 import { schema } from './schema.ts';
 import { enforceTrustedDocuments } from './trusted-documents.ts';
 import { registerPageStartRoute } from './page-start-route.ts';
+import { publicConfigNow } from '../http/public-config.ts';
+import { privacyStatusOf } from '../modules/privacy/privacy-status.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -42,6 +44,9 @@ export const registerGraphQL = async (app: FastifyInstance): Promise<void> => {
     refuseUnparsedDocuments(scope);
     refuseNulInDocuments(scope);
     if (config.isProduction) enforceTrustedDocuments(scope);
-    registerPageStartRoute(scope, app);
+    registerPageStartRoute(scope, app, {
+      publicConfig: () => publicConfigNow(app, config),
+      privacyStatus: privacyStatusOf(app),
+    });
   });
 };

@@ -25,11 +25,15 @@ export const publicConfigOf = (config: Config, cohort: FeaturedCohort | undefine
   apiTokenMaxDays: config.apiTokenMaxDays,
 });
 
+/** What GET PUBLIC_CONFIG_PATH answers now: built per request, since whether applications are closed changes at the deadline. */
+export const publicConfigNow = async (app: FastifyInstance, config: Config): Promise<PublicConfig> => {
+  const cohort = await app.cohorts.featured();
+  return publicConfigOf(config, cohort && { ...cohort, open: await app.cohorts.isOpen(cohort.id) });
+};
+
 export const registerPublicConfigRoute = (app: FastifyInstance, config: Config): void => {
   app.get(PUBLIC_CONFIG_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    // Built per request: whether applications are closed changes at the deadline.
-    const cohort = await app.cohorts.featured();
-    return publicConfigOf(config, cohort && { ...cohort, open: await app.cohorts.isOpen(cohort.id) });
+    return publicConfigNow(app, config);
   });
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/shared/texts/messages';
-import { PAGE_START_SESSION_PATH } from '@portal/shared/web/server-paths';
 import {
   GOOD_PASSWORD,
   TEST_DIALECTS,
@@ -28,16 +27,6 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: cookieFrom(response) } });
     expect(session.json().user).toMatchObject({ name: 'Asha', email: email.toLowerCase() });
-  });
-
-  it('answers the page-start session address (the one pages preload) like get-session, and never from a shared cache', async () => {
-    const { cookie, email } = await signUp(t.app);
-    const signedIn = await t.app.inject({ url: PAGE_START_SESSION_PATH, headers: { cookie } });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ email });
-    expect(signedIn.headers['cache-control']).toMatch(/no-store/);
-    const signedOut = await t.app.inject({ url: PAGE_START_SESSION_PATH });
-    expect([signedOut.statusCode, signedOut.json()]).toEqual([200, null]);
   });
 
   it.each([

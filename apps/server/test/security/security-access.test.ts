@@ -309,6 +309,12 @@ describe.each(TEST_DIALECTS)('access control on %s', (dialect) => {
         case 'signed-in':
           expect.soft((await send(method, filled(url), 'a visitor')).status, key).toBe(401);
           return;
+        case 'own-or-public': {
+          const visitor = await send(method, filled(url), 'a visitor');
+          expect.soft(visitor.status, key).toBeLessThan(400);
+          if (method === 'GET') expect.soft(visitor.text, key).toContain('"user":null');
+          return;
+        }
         case 'signed-link': {
           for (const actor of ACTORS)
             for (const token of ['', '?token=', '?token=forged.signature'])

@@ -200,6 +200,11 @@ export type RouteExpectation =
   | { family: 'auth-library' }
   /** Creates or reads something of the caller's own: visitors are asked to sign in. */
   | { family: 'signed-in' }
+  /**
+   * Answers anyone what is public and a signed-in caller their own data besides (the page-start answer): a visitor gets
+   * a 2xx naming no one (`"user":null`); a founder's answer is tested in graphql/graphql-page-start.test.ts.
+   */
+  | { family: 'own-or-public' }
   /** A CORS preflight: headers only, the same for any id. */
   | { family: 'preflight' }
   /**
@@ -266,8 +271,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/messages/whatsapp-webhook': { family: 'service-webhook' },
   'GET /api/privacy-notice': { family: 'public' },
   'HEAD /api/privacy-notice': { family: 'public' },
-  'GET /api/page-start': { family: 'signed-in' },
-  'HEAD /api/page-start': { family: 'signed-in' },
+  'GET /api/page-start': { family: 'own-or-public' },
+  'HEAD /api/page-start': { family: 'own-or-public' },
   'GET /api/privacy/status': { family: 'signed-in' },
   'HEAD /api/privacy/status': { family: 'signed-in' },
   'POST /api/privacy/consent': { family: 'signed-in' },

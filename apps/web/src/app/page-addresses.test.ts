@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_START_FETCHES } from '@portal/shared/web/server-paths';
-import { patternOf, withPageStartFetches } from '../../scripts/page-preloads-plugin.ts';
+import { pageStartUrl } from '@portal/shared/web/server-paths';
+import { patternOf, withPageStart } from '../../scripts/page-preloads-plugin.ts';
 import { PAGE_ADDRESSES } from './page-addresses.ts';
 
 const SAMPLE_PATHS = [
@@ -37,19 +37,20 @@ describe('the server picks the same page for an address as the router', () => {
   });
 });
 
-describe("each page's HTML names what every page fetches as it starts", () => {
+describe("each page's HTML names its page-start answer", () => {
   const html =
     '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title><script type="module" src="/assets/index.js"></script></head></html>';
 
   it("as preloads with the credentials mode of the app's fetch, after the charset and before any script", () => {
-    const page = withPageStartFetches(html);
-    const links = PAGE_START_FETCHES.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
-    expect(page).toBe(html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${links}`));
-    expect(page.indexOf(PAGE_START_FETCHES[0])).toBeLessThan(page.indexOf('<script'));
+    const address = pageStartUrl(['Viewer']);
+    const page = withPageStart(html, address);
+    const link = `<link rel="preload" as="fetch" crossorigin href="${address}">`;
+    expect(page).toBe(html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${link}`));
+    expect(page.indexOf(address)).toBeLessThan(page.indexOf('<script'));
   });
 
   it('refuses an index.html without a charset rather than writing the links somewhere else', () => {
-    expect(() => withPageStartFetches('<html><head></head></html>')).toThrow(/charset/);
+    expect(() => withPageStart('<html><head></head></html>', pageStartUrl([]))).toThrow(/charset/);
   });
 });
 

@@ -1,4 +1,5 @@
-import { AUTH_BASE_PATH, PAGE_START_SESSION_PATH } from '@portal/shared/web/server-paths';
+import { AUTH_BASE_PATH } from '@portal/shared/web/server-paths';
+import { takePageStart } from './page-start-answer.ts';
 import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
 
@@ -82,17 +83,18 @@ const toUser = (user: SessionUser): SessionUser => ({
   ...(typeof user.role === 'string' ? { role: user.role } : {}),
 });
 
-let pageStartCheckSent = false;
-
 /**
- * The signed-in user, or null when there is no valid session. `pageStart`: the page's first check, which asks the
- * address the page's HTML preloaded (PAGE_START_SESSION_PATH); once per page, every other check asks afresh.
+ * The signed-in user, or null when there is no valid session. `pageStart`: the page's first check, which takes the
+ * session from the page-start answer (lib/page-start-answer.ts); every other check, or that one when the answer
+ * failed, asks get-session afresh.
  */
 export const fetchSessionUser = async (signal?: AbortSignal, { pageStart = false } = {}): Promise<SessionUser | null> => {
-  const fromPreload = pageStart && !pageStartCheckSent;
-  if (fromPreload) pageStartCheckSent = true;
-  const path = fromPreload ? PAGE_START_SESSION_PATH.slice(AUTH_BASE_PATH.length) : '/get-session';
-  const body = await authRequest<{ user?: SessionUser } | null>(path, { method: 'GET', signal });
+  const early = pageStart ? takePageStart('user') : undefined;
+  if (early) {
+    const answer = await early.catch(() => undefined);
+    if (answer) return answer.user ? toUser(answer.user) : null;
+  }
+  const body = await authRequest<{ user?: SessionUser } | null>('/get-session', { method: 'GET', signal });
   return body?.user ? toUser(body.user) : null;
 };
 

@@ -1,8 +1,8 @@
 import type { OperationName } from '@portal/shared/graphql/operations';
-import { API_REQUEST_TIMEOUT_MS, PAGE_START_ANSWER_MAX_AGE_MS } from '@portal/shared/limits';
-import { pageStartQueriesUrl, type PageStartAnswers, type PageStartQuery } from '@portal/shared/web/server-paths';
+import { PAGE_START_ANSWER_MAX_AGE_MS } from '@portal/shared/limits';
+import type { PageStartQuery } from '@portal/shared/web/server-paths';
 import { dataOf, type GraphqlResponse, type ResultOf, type VariablesOf } from './graphql.ts';
-import { trackRequest } from './requests-in-flight.ts';
+import { takePageStart } from './page-start-answer.ts';
 
 /** Operations asked for with no variables: the ones a page can ask for before its own code has run. */
 export type QueryWithoutVariables = {
@@ -18,36 +18,20 @@ interface EarlyAnswer {
 const waiting = new Map<OperationName, EarlyAnswer>();
 
 /**
- * All of them in one GET, the one a signed-in page's HTML preloads (apps/web/scripts/page-preloads-plugin.ts): the
- * browser hands over the preloaded answer instead of asking again. Answers for another founder than the session
- * check named (a sign-in elsewhere in between) are refused.
- */
-const fetchPageStartAnswers = async (
-  queries: readonly PageStartQuery[],
-  userId: string,
-): Promise<PageStartAnswers['answers']> => {
-  const response = await trackRequest(
-    fetch(pageStartQueriesUrl(queries), {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
-    }),
-  );
-  if (!response.ok) throw new Error(`the page's first answers: HTTP ${response.status}`);
-  const body = (await response.json()) as PageStartAnswers;
-  if (body.userId !== userId) throw new Error("the page's first answers are another founder's");
-  return body.answers;
-};
-
-/**
- * Asks for the answers a signed-in page shows first as soon as the page's first session check names the founder,
- * instead of once the page's own code has run: on a slow link that code arrives last, and each answer then cost
- * another round trip after it (app/page-addresses.ts says which page shows which).
+ * Takes the answers a signed-in page shows first from the page-start answer (lib/page-start-answer.ts) once the
+ * page's first session check names the founder: asked for as the page's HTML arrived, instead of once the page's own
+ * code has run; on a slow link that code arrives last, and each answer then cost another round trip after it
+ * (app/page-addresses.ts says which page shows which). Answers for another founder than the session check named (a
+ * sign-in elsewhere in between) are refused.
  */
 export const startPageQueries = (queries: readonly PageStartQuery[], userId: string): void => {
   waiting.clear();
-  if (queries.length === 0) return;
-  const all = fetchPageStartAnswers(queries, userId);
+  const early = takePageStart('answers');
+  if (!early || queries.length === 0) return;
+  const all = early.then((answer) => {
+    if (answer.user?.id !== userId) throw new Error("the page's first answers are another founder's");
+    return answer.answers;
+  });
   for (const query of queries) {
     const answer = all.then((answers) => dataOf(answers[query] as GraphqlResponse<unknown>));
     answer.catch(() => undefined); // a failure is for the query that takes the answer to see, not an unhandled rejection

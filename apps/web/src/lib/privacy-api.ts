@@ -1,6 +1,7 @@
 import { PRIVACY_PATHS, type PrivacyNotice, type PrivacyStatus } from '@portal/shared/privacy/privacy';
 import type { ApiErrorBody } from '@portal/shared/texts/messages';
 import { currentLocale, t } from './i18n.ts';
+import { takePageStart } from './page-start-answer.ts';
 
 /** A refusal from the data-rights routes: its code and params say it in the founder's language (lib/server-error-text.ts). */
 export class PrivacyRequestError extends Error {
@@ -38,5 +39,11 @@ export const privacyRequest = async <T>(path: string, body?: unknown): Promise<T
 
 export const fetchPrivacyNotice = () => privacyRequest<PrivacyNotice>(PRIVACY_PATHS.notice);
 export const fetchPrivacyStatus = () => privacyRequest<PrivacyStatus>(PRIVACY_PATHS.status);
+/** The first read of the page takes the page-start answer's status when it is this founder's (lib/page-start-answer.ts). */
+export const privacyStatusAtStart = async (userId: string): Promise<PrivacyStatus> => {
+  const early = await takePageStart('privacyStatus')?.catch(() => undefined);
+  if (early?.user?.id === userId && early.privacyStatus) return early.privacyStatus;
+  return fetchPrivacyStatus();
+};
 export const recordConsent = (version: string) =>
   privacyRequest<{ ok: true }>(PRIVACY_PATHS.consent, { version, language: currentLocale() });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
 import { showDocumentTitle } from './i18n.ts';
+import { takePageStart } from './page-start-answer.ts';
 import { trackRequest } from './requests-in-flight.ts';
 
 /**
@@ -20,7 +21,10 @@ let firstAttemptDone: () => void = () => {};
 const firstAttempt = new Promise<void>((resolve) => (firstAttemptDone = resolve));
 const listeners = new Set<() => void>();
 
+/** The first attempt takes the page-start answer's configuration (lib/page-start-answer.ts); retries ask PUBLIC_CONFIG_PATH. */
 const fetchPublicConfig = async (): Promise<PublicConfig> => {
+  const early = await takePageStart('config')?.catch(() => undefined);
+  if (early) return early.config;
   const response = await trackRequest(fetch(PUBLIC_CONFIG_PATH, { headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`GET ${PUBLIC_CONFIG_PATH} answered ${response.status}`);
   return (await response.json()) as PublicConfig;

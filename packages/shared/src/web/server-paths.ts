@@ -1,3 +1,6 @@
+import type { PrivacyStatus } from '../privacy/privacy.ts';
+import type { PublicConfig } from '../public-config.ts';
+
 /**
  * Paths the server answers itself (API, files, health), never with the web app's index.html: the server's
  * page fallback (apps/server/src/http/web-app.ts) and the service worker's navigation fallback
@@ -51,19 +54,6 @@ export const PUBLIC_CONFIG_PATH = '/api/config';
 /** Better Auth's routes (apps/server/src/auth/auth.ts) and the web app's client of them (apps/web/src/lib/auth-client.ts). */
 export const AUTH_BASE_PATH = '/api/auth';
 
-/**
- * The session check a page makes as it starts. Its own address (Better Auth ignores the extra query key) so that
- * only that first check can take the answer the page's HTML preloaded; every later check (after signing in or out
- * on the page) asks the plain `/api/auth/get-session` and always reaches the server.
- */
-export const PAGE_START_SESSION_PATH = `${AUTH_BASE_PATH}/get-session?page-start=1`;
-
-/**
- * What every page fetches as it starts, named in each page's HTML (`<link rel="preload" as="fetch">`, written by
- * apps/web/scripts/page-preloads-plugin.ts): the answers load beside the app's files instead of after them.
- */
-export const PAGE_START_FETCHES = [PUBLIC_CONFIG_PATH, PAGE_START_SESSION_PATH] as const;
-
 /** The answers a signed-in page shows first: operations of operations.ts that take no variables. */
 export const PAGE_START_QUERIES = ['Viewer', 'MyApplication', 'OpenCohorts', 'MyApplications'] as const;
 export type PageStartQuery = (typeof PAGE_START_QUERIES)[number];
@@ -71,16 +61,31 @@ export type PageStartQuery = (typeof PAGE_START_QUERIES)[number];
 export const PAGE_START_QUERIES_REFUSED = `Name the answers to load as queries=${PAGE_START_QUERIES.join(',')} (each at most once).`;
 
 /**
- * Those answers in one GET, which a signed-in page's HTML preloads like the session check (a POST to /graphql cannot
- * be preloaded): the page's data loads beside its files instead of after its code has run and its session is known.
+ * Everything a page shows first, in one GET that every page's HTML preloads (apps/web/scripts/page-preloads-plugin.ts):
+ * the public configuration, the session, and for a signed-in founder the privacy status and the operations the page
+ * names. It loads beside the page's files instead of after its code has run, and on HTTP/1.1's six connections one
+ * request instead of four leaves room for the files (docs/performance.md).
  */
-export const PAGE_START_QUERIES_PATH = '/api/page-start';
-export const pageStartQueriesUrl = (queries: readonly PageStartQuery[]): string =>
-  `${PAGE_START_QUERIES_PATH}?queries=${queries.join(',')}`;
+export const PAGE_START_PATH = '/api/page-start';
+/** The address a page with these first operations preloads and asks; with none, the plain path. */
+export const pageStartUrl = (queries: readonly PageStartQuery[]): string =>
+  queries.length > 0 ? `${PAGE_START_PATH}?queries=${queries.join(',')}` : PAGE_START_PATH;
 
-/** The answer: each operation's GraphQL result, and whose they are (the page takes them only for that founder). */
+/** The session's user, as GET /api/auth/get-session names it. */
+export interface PageStartUser {
+  id: string;
+  name: string;
+  email: string;
+  role?: string;
+}
+
+/** The answer. Each part is what its own address answers (PUBLIC_CONFIG_PATH, get-session, PRIVACY_PATHS.status, POST /graphql). */
 export interface PageStartAnswers {
-  userId: string;
+  config: PublicConfig;
+  /** null: nobody is signed in (and nothing else personal is in the answer). */
+  user: PageStartUser | null;
+  privacyStatus: PrivacyStatus | null;
+  /** Each operation's GraphQL result, for the founder `user` names. */
   answers: Partial<
     Record<
       PageStartQuery,

@@ -15,10 +15,11 @@ import { parseOrBadRequest } from '../../http/parse-or-bad-request.ts';
 import { eraseAccount } from './account-erasure.ts';
 import { insertCorrectionRequest } from './correction-repository.ts';
 import { saveNominee } from './nominee-repository.ts';
-import { consentsOf, mustConsent, recordConsent } from './consent.ts';
+import { recordConsent } from './consent.ts';
 import { exportExpired, latestExport, requestExport, zipStream, EXPORT_STATUS, type DataSnapshot } from './data-export.ts';
-import { confirmDeletion, hasPassword, sendDeletionCode } from './deletion-confirmation.ts';
+import { confirmDeletion, sendDeletionCode } from './deletion-confirmation.ts';
 import { privacyDb } from './privacy-tables.ts';
+import { privacyStatusOf } from './privacy-status.ts';
 import { findApplicationRefOfUser } from '../application/repository.ts';
 
 const notSignedIn = () => new AppError('UNAUTHENTICATED');
@@ -48,36 +49,8 @@ export const registerPrivacyRoutes = (app: FastifyInstance, storage: UploadStora
 
   app.get(PRIVACY_PATHS.notice, async () => noticeOf(app));
 
-  app.get(PRIVACY_PATHS.status, async (request): Promise<PrivacyStatus> => {
-    const user = await signedIn(request);
-    const application = await findApplicationRefOfUser(db, user.id);
-    const latest = await latestExport(db, user.id);
-    const corrections = await db
-      .selectFrom('correction_requests')
-      .select(['id', 'field', 'correction', 'status', 'created_at as createdAt', 'note'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return {
-      noticeVersion: app.config.privacy.noticeVersion,
-      consentNeeded: await mustConsent(db, user, app.config.privacy.noticeVersion),
-      consents: await consentsOf(db, user.id),
-      nominee:
-        (await db.selectFrom('privacy_nominees').select(['name', 'contact']).where('user_id', '=', user.id).executeTakeFirst()) ??
-        null,
-      applicationSubmitted: Boolean(application?.submittedAt),
-      corrections: corrections.map((c) => ({ ...c, status: c.status === 'resolved' ? 'resolved' : 'open' })),
-      export:
-        latest && !(latest.status === EXPORT_STATUS.ready && exportExpired(latest.ready_at))
-          ? {
-              status: latest.status as 'preparing' | 'ready' | 'failed',
-              requestedAt: latest.requested_at,
-              readyAt: latest.ready_at,
-            }
-          : null,
-      hasPassword: await hasPassword(db, user.id),
-    };
-  });
+  const statusOf = privacyStatusOf(app);
+  app.get(PRIVACY_PATHS.status, async (request): Promise<PrivacyStatus> => statusOf(await signedIn(request)));
 
   app.post(PRIVACY_PATHS.consent, async (request) => {
     const user = await signedIn(request);

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { fetchPrivacyStatus } from '../../lib/privacy-api.ts';
+import { privacyStatusAtStart } from '../../lib/privacy-api.ts';
 
 const ConsentScreen = lazy(() => import('./consent-screen.tsx'));
 
 /**
  * Asks for consent to the current privacy notice when the account has not given it (a new notice version, or an
  * account created without the sign-up form): a screen over every signed-in page until it is accepted. The page's
- * HTML asked for the answer as it arrived (scripts/page-preloads-plugin.ts), so it is usually in already. Without
+ * first answer carries it (lib/page-start-answer.ts), so it is usually in already. Without
  * a network the check is skipped; it runs again on the next visit.
  */
 export const ConsentGate = ({ userId }: { userId: string }) => {
@@ -14,7 +14,7 @@ export const ConsentGate = ({ userId }: { userId: string }) => {
   const [firstTime, setFirstTime] = useState(false);
   useEffect(() => {
     let current = true;
-    fetchPrivacyStatus().then(
+    privacyStatusAtStart(userId).then(
       (status) => {
         if (!current || !status.consentNeeded) return;
         setFirstTime(status.consents.length === 0);
