@@ -55,16 +55,24 @@ const firstBuild = build({
     modules: [SIGN_UP],
     imports: ['index.js', 'alert.js', 'auth-layout.js', 'checkbox.js', 'password-rules.js'],
   },
-  'reset.js': { facade: RESET, modules: [RESET], imports: ['index.js', 'password-rules.js'] },
-  'area.js': { facade: AREA, modules: [AREA, '/app/src/area-only.tsx'], imports: ['index.js', 'header.js', 'checkbox.js'] },
+  'reset.js': { facade: RESET, modules: [RESET], imports: ['index.js', 'password-rules.js', 'radio.js'] },
+  'area.js': {
+    facade: AREA,
+    modules: [AREA, '/app/src/area-only.tsx'],
+    imports: ['index.js', 'header.js', 'checkbox.js', 'radio.js'],
+  },
   'dashboard.js': { facade: DASHBOARD, modules: [DASHBOARD], imports: ['index.js', 'header.js', 'status.js', 'card.js'] },
   'wizard.js': {
     facade: WIZARD,
-    modules: [WIZARD, '/app/src/step-form.tsx'],
+    modules: [WIZARD, '/app/src/step-form.tsx', '/app/src/wizard-frame.module.css'],
     imports: ['index.js', 'status.js', 'field.js', 'alert.js', 'help-texts.js'],
     dynamicImports: ['drawer.js'],
   },
-  'account.js': { facade: ACCOUNT, modules: [ACCOUNT], imports: ['index.js', 'card.js', 'field.js', 'password-input.js'] },
+  'account.js': {
+    facade: ACCOUNT,
+    modules: [ACCOUNT, '/app/src/account.module.css'],
+    imports: ['index.js', 'card.js', 'field.js', 'password-input.js'],
+  },
   'drawer.js': { facade: DRAWER, modules: [DRAWER], imports: ['index.js', 'field.js'] },
   'hindi.js': { facade: HINDI, modules: [HINDI], imports: ['index.js', 'help-texts.js'] },
   'header.js': { modules: ['/app/src/header.tsx'] },
@@ -79,6 +87,7 @@ const firstBuild = build({
       '/app/src/privacy-api.ts',
     ],
   },
+  'radio.js': { modules: ['/node_modules/@mantine/core/esm/components/Radio/Radio.mjs'] },
   'auth-layout.js': { modules: ['/app/src/auth-layout.tsx'] },
   'password-input.js': { modules: ['/app/src/password-input.tsx'] },
   'password-rules.js': { modules: ['/app/src/password-rules.tsx'] },
@@ -124,11 +133,17 @@ describe("the build's chunk plan", () => {
   });
 
   it("keeps a Mantine component founder pages share with visitors' pages other than sign-in in a chunk of those pages", () => {
-    expect(name('/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs')).toBe('shared-sign-up');
+    expect(name('/node_modules/@mantine/core/esm/components/Radio/Radio.mjs')).toBe('shared-reset-password');
   });
 
-  it('treats the plain fields carrying Mantine classes (src/components/fields/) as Mantine components', () => {
-    expect(name('/app/src/components/fields/inline-input-classes.ts')).toBe('shared-sign-up');
+  it('puts the sign-up page\'s Mantine components, the plain fields among them, in "shared-visitors": one file fewer for a founder page', () => {
+    expect(name('/node_modules/@mantine/core/esm/components/Checkbox/Checkbox.mjs')).toBe('shared-visitors');
+    expect(name('/app/src/components/fields/inline-input-classes.ts')).toBe('shared-visitors');
+  });
+
+  it("puts the wizard's CSS modules in \"signed-in\", so its rules join the signed-in area's stylesheet, and leaves other pages' alone", () => {
+    expect(name('/app/src/wizard-frame.module.css')).toBe('signed-in');
+    expect(name('/app/src/account.module.css')).toBeNull();
   });
 
   it('puts code the sign-in page shares with pages other than the dashboard and the wizard in "sign-in-common"', () => {

@@ -8,6 +8,7 @@ import {
   Checkbox,
   Container,
   Group,
+  List,
   MantineProvider,
   PasswordInput,
   NativeSelect,
@@ -32,6 +33,7 @@ import {
   withStyle,
 } from '../components/mantine-look.ts';
 import { PlainCheckbox } from '../components/fields/plain-checkbox.tsx';
+import { PlainList } from '../components/plain-list.tsx';
 import { PlainPasswordInput } from '../components/fields/plain-password-input.tsx';
 import { PlainNativeSelect } from '../components/fields/plain-native-select.tsx';
 import { PlainRadioGroup } from '../components/fields/plain-radio-group.tsx';
@@ -209,6 +211,12 @@ describe('plain fields (components/fields) render the markup of the Mantine inpu
 });
 
 describe('plain elements with a Mantine look (components/mantine-look.ts) render the markup of the component', () => {
+  it('List size="sm" with 2 px between items', () => {
+    expect(render(h(PlainList, { items: ['first', 'second'] }))).toBe(
+      render(h(List, { size: 'sm', spacing: 2 }, h(List.Item, null, 'first'), h(List.Item, null, 'second'))),
+    );
+  });
+
   it('Paper withBorder radius="md"', () => {
     expect(render(h('div', paperLook(), 'x'))).toBe(render(h(untyped(Paper), { withBorder: true, radius: 'md' }, 'x')));
   });
@@ -229,6 +237,9 @@ describe('plain elements with a Mantine look (components/mantine-look.ts) render
   it('Card withBorder shadow="sm" padding="xl", and Container size="lg" py="xl" as the page\'s main', () => {
     expect(render(h('div', cardLook(), 'x'))).toBe(
       render(h(untyped(Card), { withBorder: true, shadow: 'sm', padding: 'xl' }, 'x')),
+    );
+    expect(render(h('div', cardLook({ shadow: null, padding: 'md', radius: 'md' }), 'x'))).toBe(
+      render(h(untyped(Card), { withBorder: true, radius: 'md', padding: 'md' }, 'x')),
     );
     expect(render(h('main', containerLook(), 'x'))).toBe(
       render(h(untyped(Container), { component: 'main', size: 'lg', py: 'xl' }, 'x')),

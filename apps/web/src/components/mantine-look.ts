@@ -77,10 +77,21 @@ export const titleLook = (order: 1 | 2, size: 'h2' | 'h3'): Look & { 'data-size'
   'data-order': order,
 });
 
-/** Card withBorder shadow="sm" padding="xl". */
-export const cardLook = (): Look & { 'data-with-border': true; 'data-orientation': 'vertical' } => ({
+/** Card withBorder: by default shadow="sm" padding="xl"; a review section's is radius="md" padding="md" without a shadow. */
+export const cardLook = ({
+  shadow = 'sm',
+  padding = 'xl',
+  radius,
+}: { shadow?: 'sm' | null; padding?: 'md' | 'xl'; radius?: 'md' } = {}): Look & {
+  'data-with-border': true;
+  'data-orientation': 'vertical';
+} => ({
   className: 'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root',
-  style: { '--paper-shadow': 'var(--mantine-shadow-sm)', '--card-padding': 'var(--mantine-spacing-xl)' } as CSSProperties,
+  style: {
+    ...(radius ? { '--paper-radius': `var(--mantine-radius-${radius})` } : {}),
+    ...(shadow ? { '--paper-shadow': `var(--mantine-shadow-${shadow})` } : {}),
+    '--card-padding': `var(--mantine-spacing-${padding})`,
+  } as CSSProperties,
   'data-with-border': true,
   'data-orientation': 'vertical',
 });
@@ -91,4 +102,15 @@ export const containerLook = (): Look & { 'data-size': 'lg'; 'data-strategy': 'b
   style: { '--container-size': 'var(--container-size-lg)', paddingBlock: 'var(--mantine-spacing-xl)' } as CSSProperties,
   'data-size': 'lg',
   'data-strategy': 'block',
+});
+
+/** List size="sm" with its spacing between items (each item: PlainList in plain-list.tsx). */
+export const listLook = (gap: Spacing): Look & { 'data-size': 'sm' } => ({
+  className: 'm_abbac491 mantine-List-root',
+  style: {
+    '--list-fz': 'var(--mantine-font-size-sm)',
+    '--list-lh': 'var(--mantine-line-height-sm)',
+    '--list-spacing': spacing(gap),
+  } as CSSProperties,
+  'data-size': 'sm',
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { cardLook } from '../../../components/mantine-look.ts';
 import { IconPencil } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { WIZARD_STEPS, type WizardStepId } from '@portal/shared/application/steps';
@@ -26,7 +27,7 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
   const title = WIZARD_STEPS.find((s) => s.id === step)?.label ?? step;
   const headingId = `review-${step}`;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+    <section {...cardLook({ shadow: null, padding: 'md', radius: 'md' })} aria-labelledby={headingId}>
       <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
         <Title order={3} size="h4" id={headingId}>
           {title}
@@ -62,6 +63,6 @@ export const ReviewSection = ({ step, items = [], children, readOnly }: Props) =
         </Box>
       ) : null}
       {children}
-    </Card>
+    </section>
   );
 };

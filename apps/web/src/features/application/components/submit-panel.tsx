@@ -1,4 +1,5 @@
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { IconAlertCircle, IconCloudOff, IconSend } from '@tabler/icons-react';
 import { MESSAGES } from '@portal/shared/texts/messages';
 import { SYNC_MESSAGES } from '@portal/shared/texts/sync-messages';
@@ -22,13 +23,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-const ProblemList = ({ items }: { items: string[] }) => (
-  <List size="sm" spacing={2}>
-    {items.map((item) => (
-      <List.Item key={item}>{t(item)}</List.Item>
-    ))}
-  </List>
-);
+const ProblemList = ({ items }: { items: string[] }) => <PlainList items={items.map((item) => t(item))} />;
 
 /** The terms, what keeps the application from being submitted, and 'Submit Application' (or that it will be sent). */
 export const SubmitPanel = ({ problems, unchecked, refusal, queued, blocked, busy, onSubmit }: Props) => (

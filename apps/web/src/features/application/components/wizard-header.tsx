@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { ProgressRing } from './progress-ring.tsx';
 import { IconBuilding, IconMapPin } from '@tabler/icons-react';
 import { croreLabel, totalFundingRupees } from '@portal/shared/application/calc';
@@ -8,6 +8,8 @@ import { rupeesOf } from '../lib/format.ts';
 import { WIZARD_TEXTS } from '../lib/texts.ts';
 import { MUTED, SUCCESS } from '../lib/tones.ts';
 import { t } from '../../../lib/i18n.ts';
+import { paperLook } from '../../../components/mantine-look.ts';
+import classes from './wizard-frame.module.css';
 
 /** A long sector name wraps instead of being cut off with an ellipsis. */
 const WRAPPING_BADGE = { root: { paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
@@ -34,7 +36,7 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
     }),
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={WIZARD_TEXTS.summary}>
+    <section {...paperLook(classes.summary)} aria-label={WIZARD_TEXTS.summary}>
       <Group gap="md" wrap="nowrap" align="center">
         {withoutProgress ? null : (
           <ProgressRing
@@ -93,6 +95,6 @@ export const WizardHeader = ({ values, percent, sectorChosen, withoutProgress = 
           </Group>
         </Stack>
       </Group>
-    </Paper>
+    </section>
   );
 };
