@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from '@portal/shared/web/server-paths';
+import { AUTH_BASE_PATH, type PageStartUser } from '@portal/shared/web/server-paths';
 import { takePageStart } from './page-start-answer.ts';
 import { trackRequest } from './requests-in-flight.ts';
 import { currentLocale } from './i18n.ts';
@@ -8,13 +8,8 @@ import { currentLocale } from './i18n.ts';
  * that keeps the HTTP status and Better Auth's error code, so callers can choose the shared message.
  */
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  /** 'reviewer' or 'admin' land on the console after sign-in; absent or 'applicant': a founder. */
-  role?: string;
-}
+/** The signed-in user as get-session (and the page-start answer) names it. */
+export type SessionUser = PageStartUser;
 
 export interface ActiveSession {
   id: string;

@@ -71,11 +71,12 @@ export const PAGE_START_PATH = '/api/page-start';
 export const pageStartUrl = (queries: readonly PageStartQuery[]): string =>
   queries.length > 0 ? `${PAGE_START_PATH}?queries=${queries.join(',')}` : PAGE_START_PATH;
 
-/** The session's user, as GET /api/auth/get-session names it. */
+/** The session's user, as GET /api/auth/get-session names it (the web app's SessionUser). */
 export interface PageStartUser {
   id: string;
   name: string;
   email: string;
+  /** 'reviewer' or 'admin' land on the console after sign-in; absent or 'applicant': a founder. */
   role?: string;
 }
 
