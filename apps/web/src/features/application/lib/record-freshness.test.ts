@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { queryClient } from '../../../lib/query-client.ts';
 import { MY_APPLICATION_KEY } from '../api/use-my-application.ts';
-import { isOlderCopy } from './record-freshness.ts';
+import { isOlderCopy, newestOfEachStep } from './record-freshness.ts';
 import { testRecord } from './test-record.ts';
 
 const versions = (company: number, business: number) => ({ personal: 1, company, business, funding: 0 });
@@ -22,6 +22,32 @@ describe('an older copy of the application never replaces a newer one', () => {
     expect(isOlderCopy(null, bothSaved)).toBe(false);
     const coFounderSavedFunding = testRecord({ stepVersions: { ...versions(1, 0), funding: 1 } });
     expect(isOlderCopy(coFounderSavedFunding, bothSaved)).toBe(false);
+  });
+
+  it('keeps the newer of each step from a copy read between two saves, ahead in one step and behind in another', () => {
+    // Shown: this tab's company save answered (version 2). The copy was read after another tab's business save
+    // (version 1) but before this tab's company save.
+    const shown = testRecord({ companyName: 'Saved Second', city: 'Jaipur', stepVersions: versions(2, 0) });
+    const readBetween = testRecord({
+      companyName: 'Saved First',
+      city: 'Ajmer',
+      otherSector: 'Rural Cold Chain',
+      stepVersions: versions(1, 1),
+    });
+    const merged = newestOfEachStep(readBetween, shown);
+    expect(merged).toMatchObject({ companyName: 'Saved Second', city: 'Jaipur', otherSector: 'Rural Cold Chain' });
+    expect(merged.stepVersions).toEqual(versions(2, 1));
+    expect(newestOfEachStep(bothSaved, companySaved)).toBe(bothSaved);
+    expect(newestOfEachStep(testRecord({ id: 'app-2' }), bothSaved).id).toBe('app-2');
+
+    queryClient.setQueryData(MY_APPLICATION_KEY, shown);
+    queryClient.setQueryData(MY_APPLICATION_KEY, readBetween);
+    expect(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY)).toMatchObject({
+      companyName: 'Saved Second',
+      otherSector: 'Rural Cold Chain',
+      stepVersions: versions(2, 1),
+    });
+    queryClient.setQueryData(MY_APPLICATION_KEY, null);
   });
 
   it("keeps the founder's cached application when a late read brings an older copy", () => {

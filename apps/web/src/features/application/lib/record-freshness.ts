@@ -1,5 +1,6 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { VERSIONED_STEPS, type ApplicationRecord } from '@portal/shared/application/application-record';
+import { keysOfStep } from '@portal/shared/application/application-fields';
 
 /**
  * Whether `next` is a copy of `shown` read before a save this tab already has the answer to: the same application,
@@ -13,6 +14,28 @@ export const isOlderCopy = (next: ApplicationRecord | null | undefined, shown: A
   return behind && !ahead;
 };
 
+/**
+ * `next`, with each step that `shown` holds at a later version taken from `shown` (the step's answers and version):
+ * a copy read between two saves, ahead of the shown one in one step and behind it in another, keeps the newer of
+ * each step instead of putting the older step's values back.
+ */
+export const newestOfEachStep = <R extends ApplicationRecord | null | undefined>(
+  next: R,
+  shown: ApplicationRecord | null | undefined,
+): R => {
+  if (!next || !shown || next.id !== shown.id) return next;
+  const behind = VERSIONED_STEPS.filter((step) => next.stepVersions[step] < shown.stepVersions[step]);
+  if (behind.length === 0) return next;
+  const merged: ApplicationRecord = { ...next, stepVersions: { ...next.stepVersions } };
+  for (const step of behind) {
+    for (const key of keysOfStep(step)) Object.assign(merged, { [key]: shown[key] });
+    merged.stepVersions[step] = shown.stepVersions[step];
+  }
+  return merged as R;
+};
+
 /** The founder's cached application takes a new copy unless it is an older one (query-client's structural sharing). */
-export const keepNewerCopy = (shown: unknown, next: unknown): unknown =>
-  isOlderCopy(next as ApplicationRecord | null, shown as ApplicationRecord | null) ? shown : replaceEqualDeep(shown, next);
+export const keepNewerCopy = (shown: unknown, next: unknown): unknown => {
+  const [shownRecord, nextRecord] = [shown as ApplicationRecord | null, next as ApplicationRecord | null];
+  return isOlderCopy(nextRecord, shownRecord) ? shown : replaceEqualDeep(shown, newestOfEachStep(nextRecord, shownRecord));
+};

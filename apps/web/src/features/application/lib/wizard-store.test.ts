@@ -235,6 +235,27 @@ describe('wizard store (the wizard without React)', () => {
     expect(stepStateOf(snapshot(), 'company')).toBe('clean');
   });
 
+  it("keeps a saved step when a read from between two saves arrives, and takes the other tab's newer step from it", async () => {
+    type(PERSONAL);
+    await store.saveStep('personal');
+    const readBefore = server.record!;
+    type({ companyName: 'Kala Foods', description: 'Millet snacks.', city: 'Madurai', state: 'Tamil Nadu' });
+    type({ foundersCount: 1, teamSize: 2 });
+    await store.saveStep('company');
+
+    // Read after another tab saved the business step, before this tab's company save.
+    const readBetween = {
+      ...readBefore,
+      foundingYear: '2019',
+      stepVersions: { ...readBefore.stepVersions, business: readBefore.stepVersions.business + 1 },
+    };
+    store.applyRecord(readBetween);
+    expect(snapshot().draft.values.companyName).toBe('Kala Foods');
+    expect(snapshot().draft.bases.company).toBe(1);
+    expect(stepStateOf(snapshot(), 'company')).toBe('clean');
+    expect(snapshot().draft.values.foundingYear).toBe('2019');
+  });
+
   it('sends a start made offline first, and the steps saved on the phone\u2019s copy follow it to the new application', async () => {
     server.online = false;
     unsubscribe();

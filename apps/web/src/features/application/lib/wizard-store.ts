@@ -47,7 +47,7 @@ import { conflictsOfApplication, type SyncQueueState } from './sync-queue.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { SavedRecord } from '../api/application-api.ts';
 import type { Question } from '@portal/shared/own-questions/question-schema';
-import { isOlderCopy } from './record-freshness.ts';
+import { isOlderCopy, newestOfEachStep } from './record-freshness.ts';
 import {
   asInput,
   ownChangesOf,
@@ -658,8 +658,9 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   };
 
   /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
-  const applyRecord = (record: ApplicationRecord | null) => {
-    if (!record || isOlderCopy(record, server)) return;
+  const applyRecord = (copy: ApplicationRecord | null) => {
+    if (!copy || isOlderCopy(copy, server)) return;
+    const record = newestOfEachStep(copy, server);
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
