@@ -220,13 +220,19 @@ describe('wizard store (the wizard without React)', () => {
     expect(changes).toBe(seen);
   });
 
-  it('keeps a saved step when a read asked for before the save arrives after its answer', async () => {
+  /** Saves the personal step, then the company step: the server's copy between the two saves is returned. */
+  const saveCompanyAfterPersonal = async () => {
     type(PERSONAL);
     await store.saveStep('personal');
     const readBefore = server.record!;
     type({ companyName: 'Kala Foods', description: 'Millet snacks.', city: 'Madurai', state: 'Tamil Nadu' });
     type({ foundersCount: 1, teamSize: 2 });
     await store.saveStep('company');
+    return readBefore;
+  };
+
+  it('keeps a saved step when a read asked for before the save arrives after its answer', async () => {
+    const readBefore = await saveCompanyAfterPersonal();
     expect(snapshot().draft.bases.company).toBe(1);
 
     store.applyRecord(readBefore);
@@ -236,12 +242,7 @@ describe('wizard store (the wizard without React)', () => {
   });
 
   it("keeps a saved step when a read from between two saves arrives, and takes the other tab's newer step from it", async () => {
-    type(PERSONAL);
-    await store.saveStep('personal');
-    const readBefore = server.record!;
-    type({ companyName: 'Kala Foods', description: 'Millet snacks.', city: 'Madurai', state: 'Tamil Nadu' });
-    type({ foundersCount: 1, teamSize: 2 });
-    await store.saveStep('company');
+    const readBefore = await saveCompanyAfterPersonal();
 
     // Read after another tab saved the business step, before this tab's company save.
     const readBetween = {
