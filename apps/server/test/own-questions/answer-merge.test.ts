@@ -208,6 +208,22 @@ describe.each(TEST_DIALECTS)('own questions: answers merged per answer (%s)', (d
     expect(await confirmed()).toEqual([false, false]);
   });
 
+  it("moves the step's version on when a save changes its answers only, and leaves it when nothing changes", async () => {
+    const { applicationId, asha, bina } = await team();
+    const versionOf = async () =>
+      (await op<{ myApplication: Saved }>('MyApplication', {}, asha.cookie)).data!.myApplication.stepVersions.company!;
+    const before = await versionOf();
+
+    const changed = await saveCompany(bina, applicationId, { women_led: false, focus: ['water'] }, { women_led: true });
+    expect(changed.data!.saveCompanyInfo.stepVersions.company).toBe(before + 1);
+    expect(await versionOf()).toBe(before + 1);
+
+    await saveCompany(bina, applicationId, { women_led: false, focus: ['water'] }, { women_led: true }); // a replay
+    expect(await versionOf()).toBe(before + 1);
+    await saveVideo(asha, applicationId, { pitch_language: 'Tamil' }, { pitch_language: null }); // another step's
+    expect(await versionOf()).toBe(before + 1);
+  });
+
   it('writes a step’s fields and answers in one transaction: a failed answers write leaves the step as it was', async () => {
     const { applicationId, asha } = await team();
     const before = (await op<{ myApplication: Saved }>('MyApplication', {}, asha.cookie)).data!.myApplication;

@@ -366,17 +366,24 @@ export const mergeOwnApplication = (
 /**
  * Takes the caller's own, not yet submitted application's row for a save of its answers to the cohort's own questions
  * (an UPDATE, so on PostgreSQL the row stays locked until the transaction ends and two saves of one application's
- * answers never interleave); `changed` moves its `updated_at` on (a submit checking it meanwhile checks again).
+ * answers never interleave); `changed` moves its `updated_at` on (a submit checking it meanwhile checks again), and
+ * with `changedStep` that step's version too: its answers are part of the step, so a copy read before is older.
  * Returns nothing when no row matched: the id is unknown, belongs to someone else, or the application is submitted.
  */
 export const touchOwnApplication = (
   db: Kysely<Database>,
   target: { id: string; userId: string },
   changed = false,
+  changedStep?: VersionedStep,
 ): Promise<ApplicationRow | undefined> =>
   db
     .updateTable('applications')
-    .set({ updated_at: changed ? nowIso() : sql<string>`updated_at` })
+    .set({
+      updated_at: changed ? nowIso() : sql<string>`updated_at`,
+      ...(changed && changedStep
+        ? { [VERSION_COLUMN[changedStep]]: sql<number>`${sql.ref(VERSION_COLUMN[changedStep])} + 1` }
+        : {}),
+    })
     .where('id', '=', target.id)
     .where('id', 'in', applicationsOfMember(db, target.userId))
     .where('application_status', '!=', LOCKED_STATUS)

@@ -346,7 +346,10 @@ const mergeSave = async (
     if (!merged) return undefined;
     const answers = await saveOwnAnswers(trx, { applicationId: target.id, userId: target.userId }, own.answers, own.bases);
     let row = merged.row;
-    if (answers.changed && merged.kept.length === 0) row = (await touchOwnApplication(trx, target, true)) ?? row;
+    // A save naming fields moved the step's version on already; one that changed only answers moves it here.
+    const namedNoField = fieldBases.length === 0;
+    if (answers.changed && merged.kept.length === 0)
+      row = (await touchOwnApplication(trx, target, true, namedNoField ? target.step : undefined)) ?? row;
     if (merged.kept.length > 0 || answers.changed) await savedBy(trx, row, target.step, target.userId);
     return withDropped(withConflicts(row, [...merged.application.conflicts, ...answers.conflicts]), answers.dropped);
   });

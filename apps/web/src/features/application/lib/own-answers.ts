@@ -28,7 +28,7 @@ const parseJson = (text: string | undefined | null, fallback: unknown): unknown 
 };
 
 /** The questions of the application's form version (none without a record or questions). */
-export const ownQuestionsOf = (record: ApplicationRecord | null | undefined): Question[] => {
+export const ownQuestionsOf = (record: Pick<ApplicationRecord, 'ownForm'> | null | undefined): Question[] => {
   const list = parseJson(record?.ownForm?.questions, []);
   return Array.isArray(list) ? (list as Question[]) : [];
 };
@@ -41,7 +41,8 @@ export const asInput = (value: unknown): OwnInput => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
 };
 
-const storedAnswers = (record: ApplicationRecord | null | undefined): Record<string, unknown> => {
+/** The server's stored answers by question id, as it answered them. */
+export const storedAnswers = (record: Pick<ApplicationRecord, 'ownForm'> | null | undefined): Record<string, unknown> => {
   const stored = parseJson(record?.ownForm?.answers, {});
   return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
 };

@@ -50,6 +50,31 @@ describe('an older copy of the application never replaces a newer one', () => {
     queryClient.setQueryData(MY_APPLICATION_KEY, null);
   });
 
+  it("keeps the newer step's answers to the cohort's own questions, and the other step's from the copy", () => {
+    const question = (id: string, step: string) => ({ kind: 'short_text', id, labelEn: id, required: false, step });
+    const questions = JSON.stringify([question('village_reach', 'company'), question('crop', 'business')]);
+    const ownForm = (answers: Record<string, string>, version = 1) => ({ version, questions, answers: JSON.stringify(answers) });
+    const shown = testRecord({ stepVersions: versions(2, 0), ownForm: ownForm({ village_reach: '40 villages' }) });
+    const readBetween = testRecord({
+      stepVersions: versions(1, 1),
+      ownForm: ownForm({ village_reach: '12 villages', crop: 'Millet' }),
+    });
+    const answers = (record: ApplicationRecord | undefined) => JSON.parse(record?.ownForm.answers ?? '{}') as unknown;
+    expect(answers(newestOfEachStep(readBetween, shown))).toEqual({ village_reach: '40 villages', crop: 'Millet' });
+    const unansweredYet = testRecord({ stepVersions: versions(2, 0), ownForm: ownForm({}) });
+    expect(answers(newestOfEachStep(readBetween, unansweredYet))).toEqual({ crop: 'Millet' });
+    const newFormVersion = { ...readBetween, ownForm: ownForm({ village_reach: '12 villages', crop: 'Millet' }, 2) };
+    expect(newestOfEachStep(newFormVersion, shown).ownForm).toBe(newFormVersion.ownForm);
+
+    queryClient.setQueryData(MY_APPLICATION_KEY, shown);
+    queryClient.setQueryData(MY_APPLICATION_KEY, readBetween);
+    expect(answers(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY))).toEqual({
+      village_reach: '40 villages',
+      crop: 'Millet',
+    });
+    queryClient.setQueryData(MY_APPLICATION_KEY, null);
+  });
+
   it("keeps the founder's cached application when a late read brings an older copy", () => {
     queryClient.setQueryData(MY_APPLICATION_KEY, bothSaved);
     queryClient.setQueryData(MY_APPLICATION_KEY, companySaved);

@@ -150,7 +150,9 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           const stored = current as unknown as Record<string, FieldValue>;
           const blanks = blankApplication() as unknown as Record<string, FieldValue>;
           const { merged, kept, conflicts } = mergeChanges(stored, payload.changes, blanks);
-          const version = current.stepVersions[step] + (payload.changes.length > 0 ? 1 : 0);
+          // As the server: a save naming a field, or changing an answer to the step's own questions, moves its version on.
+          const answersChanged = own.ownForm.answers !== current.ownForm.answers;
+          const version = current.stepVersions[step] + (payload.changes.length > 0 || answersChanged ? 1 : 0);
           const at = new Date().toISOString();
           const answer = conflicts.map((field) => ({
             field,

@@ -157,6 +157,19 @@ describe('per-answer merging of the cohort’s own questions between two devices
     expect(shown(asha)).toMatchObject({ heard_from: 'friend', women_led: false });
   });
 
+  it("keeps a saved step's answers when a copy read before that save, after another step's, arrives late", async () => {
+    const readBefore = server.record!;
+    answer(asha, 'heard_from', 'friend');
+    await expect(asha.store.saveStep('company')).resolves.toEqual({ kind: 'saved' });
+    expect(server.record!.stepVersions.company).toBe(2);
+    expect(stored()).toMatchObject({ heard_from: 'friend' });
+
+    // Read after a co-founder saved the business step, before Asha's company save answered.
+    const readBetween = { ...readBefore, stepVersions: { ...readBefore.stepVersions, business: 1 } };
+    asha.store.applyRecord(readBetween);
+    expect(shown(asha)).toMatchObject({ heard_from: 'friend', women_led: true, deck_language: 'Hindi' });
+  });
+
   it('merges an upload step’s answers the same way (SaveStepAnswers)', async () => {
     asha.online = false;
     answer(asha, 'deck_language', 'Tamil');
