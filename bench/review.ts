@@ -72,7 +72,8 @@ const call = async <T>(
   return json.data!;
 };
 
-const seed = async (db: Sql, kind: BenchDatabase['kind']) => {
+/** The applications are submitted to the stage's cohort (a stage moves and ranks only its own cohort's). */
+const seed = async (db: Sql, kind: BenchDatabase['kind'], cohortId: string | null) => {
   const now = new Date().toISOString();
   const verified = kind === 'postgres' ? false : 0;
   const users = (role: string, count: number, prefix: string) =>
@@ -97,6 +98,7 @@ const seed = async (db: Sql, kind: BenchDatabase['kind']) => {
       [
         'id',
         'user_id',
+        'cohort_id',
         'name',
         'startup_name',
         'city',
@@ -109,6 +111,7 @@ const seed = async (db: Sql, kind: BenchDatabase['kind']) => {
       founders.map((f, i) => [
         randomUUID(),
         f[0],
+        cohortId,
         f[1],
         `Startup ${start + i}`,
         'Nashik',
@@ -131,21 +134,25 @@ const main = async () => {
     const adminEmail = `bench-admin-${Date.now()}@example.com`;
     const admin = await signUpOverHttp(server, adminEmail, PASSWORD);
     await db.run(`update "user" set role = 'admin' where email = ?`, [adminEmail]);
-    const seedStart = performance.now();
-    await seed(db, database.kind);
-    const seedMs = performance.now() - seedStart;
-
-    const { saveReviewStage } = await call<{ saveReviewStage: { id: string }[] }>(server, admin, 'SaveReviewStage', {
-      input: {
-        name: 'Screening',
-        reviewersPerApplication: PER_APPLICATION,
-        criteria: [
-          { label: 'Rural impact', weight: 2 },
-          { label: 'Team', weight: 1 },
-        ],
+    const { saveReviewStage } = await call<{ saveReviewStage: { id: string; cohortId: string | null }[] }>(
+      server,
+      admin,
+      'SaveReviewStage',
+      {
+        input: {
+          name: 'Screening',
+          reviewersPerApplication: PER_APPLICATION,
+          criteria: [
+            { label: 'Rural impact', weight: 2 },
+            { label: 'Team', weight: 1 },
+          ],
+        },
       },
-    });
+    );
     const stageId = saveReviewStage[0]!.id;
+    const seedStart = performance.now();
+    await seed(db, database.kind, saveReviewStage[0]!.cohortId);
+    const seedMs = performance.now() - seedStart;
 
     const moveStart = performance.now();
     let moved = 0;
@@ -160,6 +167,7 @@ const main = async () => {
       moved += moveTopApplications.moved;
     }
     const moveMs = performance.now() - moveStart;
+    if (moved !== APPLICATIONS) throw new Error(`the bulk moves took ${moved} of the ${APPLICATIONS} seeded applications`);
 
     const assignStart = performance.now();
     const { autoAssignStage } = await call<{ autoAssignStage: { created: number; loads: { assigned: number }[] } }>(

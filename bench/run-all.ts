@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 const BENCHES = ['signin', 'api', 'upload', 'rush', 'review', 'reminders', 'web', 'video', 'review-list'];
 const ON_POSTGRES = new Set(['signin', 'api', 'rush', 'review', 'reminders']);
+/** Benches that measure each dialect themselves in one run: they keep BENCH_DATABASE_URL. */
+const BOTH_DIALECTS_ITSELF = new Set(['review-list']);
 // Several rush instances share one PostgreSQL: with RUSH_INSTANCES > 1 the rush runs on PostgreSQL only (its SQLite
 // run would be one instance again, and at thousands of founders it would take as long as the run that was asked for).
 const POSTGRES_ONLY = new Set(Number(process.env.RUSH_INSTANCES ?? 1) > 1 ? ['rush'] : []);
@@ -19,7 +21,9 @@ const failed: string[] = [];
 for (const name of selected) {
   const onPostgres = Boolean(process.env.BENCH_DATABASE_URL) && ON_POSTGRES.has(name);
   const runs: { label: string; env: NodeJS.ProcessEnv }[] =
-    onPostgres && POSTGRES_ONLY.has(name) ? [] : [{ label: name, env: { ...process.env, BENCH_DATABASE_URL: '' } }];
+    onPostgres && POSTGRES_ONLY.has(name)
+      ? []
+      : [{ label: name, env: BOTH_DIALECTS_ITSELF.has(name) ? process.env : { ...process.env, BENCH_DATABASE_URL: '' } }];
   if (onPostgres) runs.push({ label: `${name} (postgres)`, env: process.env });
   for (const run of runs) {
     const [one, five] = os.loadavg();

@@ -72,7 +72,12 @@ export const connectDatabase = (options: {
   checkpointThread?: boolean;
 }): DatabaseHandle => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+      // Decision 025: no JIT compilation. An `options` parameter in DATABASE_URL takes its place.
+      options: '-c jit=off',
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     pool.on('connect', nameStatements);
