@@ -131,7 +131,9 @@ const sortExpression = (field: ConsoleSortField, context: ListContext): Expressi
     case 'stageMean':
       return sql`c.raw_mean`;
     case 'calibratedScore':
-      return calibratedExpr(context);
+      // The selected column by its name (selectRows): PostgreSQL then works the score out once a row, not once more
+      // for each sort key. A bare output name in ORDER BY is the output column in both dialects.
+      return sql.ref('calibrated');
     case 'status':
       return statusExpr;
     case 'stage':
@@ -184,8 +186,7 @@ export const selectRows = (base: Filtered, input: Pick<ConsoleListInput, 'sort' 
         'r.score_count',
         'r.decision',
       ])
-      .orderBy(sql`case when ${by} is null then 1 else 0 end`)
-      .orderBy(sql`${by} ${direction}`)
+      .orderBy(sql`${by} ${direction} nulls last`)
       // Equal calibrated scores go by the raw mean, as rankApplications does (packages/shared/src/review/calibration.ts).
       .$if(input.sort === 'calibratedScore', (q) => q.orderBy(sql`coalesce(c.raw_mean, 0) ${direction}`))
       .orderBy('a.id')
