@@ -72,6 +72,11 @@ const VERSION_COLUMN = {
   funding: 'funding_version',
 } as const satisfies Record<VersionedStep, keyof ApplicationsTable>;
 
+/** The SET of a write that moves a step's version on by one. */
+const nextVersionOf = (step: VersionedStep) => ({
+  [VERSION_COLUMN[step]]: sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`,
+});
+
 const STEP_OF_VERSION_COLUMN = Object.fromEntries(
   Object.entries(VERSION_COLUMN).map(([step, column]) => [column, step]),
 ) as Record<(typeof VERSION_COLUMN)[VersionedStep], VersionedStep>;
@@ -336,10 +341,8 @@ export const mergeOwnApplication = (
   target: { id: string; userId: string; step: VersionedStep },
   merges: Record<string, ColumnMerge>,
 ): Promise<ApplicationRow | undefined> => {
-  const version = VERSION_COLUMN[target.step];
   const columns = Object.entries(merges);
-  const set: Record<string, unknown> =
-    columns.length === 0 ? {} : { updated_at: nowIso(), [version]: sql<number>`${sql.ref(version)} + 1` };
+  const set: Record<string, unknown> = columns.length === 0 ? {} : { updated_at: nowIso(), ...nextVersionOf(target.step) };
   const keeps = columns.map(([column, merge]) => {
     const stored = sql.ref(column);
     const blank = merge.blank === undefined ? sql`` : sql` or ${stored} is not distinct from ${merge.blank}`;
@@ -380,9 +383,7 @@ export const touchOwnApplication = (
     .updateTable('applications')
     .set({
       updated_at: changed ? nowIso() : sql<string>`updated_at`,
-      ...(changed && changedStep
-        ? { [VERSION_COLUMN[changedStep]]: sql<number>`${sql.ref(VERSION_COLUMN[changedStep])} + 1` }
-        : {}),
+      ...(changed && changedStep ? nextVersionOf(changedStep) : {}),
     })
     .where('id', '=', target.id)
     .where('id', 'in', applicationsOfMember(db, target.userId))
@@ -402,9 +403,7 @@ export const correctSubmittedApplication = (
   changes: ApplicationChanges,
 ): Promise<ApplicationRow | undefined> => {
   const steps = Object.keys(target.versions) as VersionedStep[];
-  const bumps = Object.fromEntries(
-    steps.map((step) => [VERSION_COLUMN[step], sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`]),
-  );
+  const bumps = Object.assign({}, ...steps.map(nextVersionOf)) as Record<string, unknown>;
   let update = db
     .updateTable('applications')
     .set({ ...changes, ...bumps, updated_at: nowIso() })
@@ -462,8 +461,7 @@ export const buildStepSaveUpdate = (db: Kysely<Database>, shape: StepSaveShape, 
   const step = column ? STEP_OF_VERSION_COLUMN[column] : null;
   // A step save also checks a step copied from an earlier application, in the same statement (no reader sees the
   // answers saved and the step still unchecked).
-  const versioned =
-    column && step ? { [column]: sql<number>`${sql.ref(column)} + 1`, unchecked_steps: uncheckedWithout(step) } : {};
+  const versioned = column && step ? { ...nextVersionOf(step), unchecked_steps: uncheckedWithout(step) } : {};
   let query = db
     .updateTable('applications')
     .set({ ...changes, updated_at: $updatedAt, ...versioned })
