@@ -56,7 +56,9 @@ const statementFor = (
   rowColumns: readonly Column[],
   savedStep: string | null,
 ): string => {
-  const set = [...columns, 'updated_at'].map((column) => `${quote(column)} = v.${quote(column)}`);
+  const set = columns.map((column) => `${quote(column)} = v.${quote(column)}`);
+  // Never back (repository.ts updatedAtMovedTo).
+  set.push(`"updated_at" = greatest(a."updated_at", v."updated_at")`);
   if (versionColumn) set.push(`${quote(versionColumn)} = a.${quote(versionColumn)} + 1`);
   if (uncheckedStep) set.push(`"unchecked_steps" = ${uncheckedWithoutSql(uncheckedStep)}`);
   const versionCheck = versionColumn

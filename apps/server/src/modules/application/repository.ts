@@ -77,6 +77,15 @@ const nextVersionOf = (step: VersionedStep) => ({
   [VERSION_COLUMN[step]]: sql<number>`${sql.ref(VERSION_COLUMN[step])} + 1`,
 });
 
+/**
+ * `updated_at` moved on to `at`, never back. A write reads its time before its statement runs (a step save waits in a
+ * batch, an upload's transaction reads it first), so the write that commits second can carry the earlier time. The
+ * wizard takes a copy with the same step versions and an earlier `updatedAt` as read before a save it has the answer to
+ * (web: record-freshness.ts), so the stored time follows the order of the writes.
+ */
+export const updatedAtMovedTo = (at: string, column = 'updated_at') =>
+  sql<string>`case when ${sql.ref(column)} > ${at} then ${sql.ref(column)} else ${at} end`;
+
 const STEP_OF_VERSION_COLUMN = Object.fromEntries(
   Object.entries(VERSION_COLUMN).map(([step, column]) => [column, step]),
 ) as Record<(typeof VERSION_COLUMN)[VersionedStep], VersionedStep>;
@@ -238,7 +247,7 @@ export const upsertPersonalInfo = async (
         .columns(['user_id', 'cohort_id'])
         .doUpdateSet({
           ...values.changes,
-          updated_at: now,
+          updated_at: updatedAtMovedTo(now, 'applications.updated_at'),
           personal_version: sql<number>`applications.personal_version + 1`,
           // A step copied from an earlier application is checked by its save, in the same statement.
           unchecked_steps: uncheckedWithout('personal', 'applications.unchecked_steps'),
@@ -342,7 +351,8 @@ export const mergeOwnApplication = (
   merges: Record<string, ColumnMerge>,
 ): Promise<ApplicationRow | undefined> => {
   const columns = Object.entries(merges);
-  const set: Record<string, unknown> = columns.length === 0 ? {} : { updated_at: nowIso(), ...nextVersionOf(target.step) };
+  const set: Record<string, unknown> =
+    columns.length === 0 ? {} : { updated_at: updatedAtMovedTo(nowIso()), ...nextVersionOf(target.step) };
   const keeps = columns.map(([column, merge]) => {
     const stored = sql.ref(column);
     const blank = merge.blank === undefined ? sql`` : sql` or ${stored} is not distinct from ${merge.blank}`;
@@ -382,7 +392,7 @@ export const touchOwnApplication = (
   db
     .updateTable('applications')
     .set({
-      updated_at: changed ? nowIso() : sql<string>`updated_at`,
+      updated_at: changed ? updatedAtMovedTo(nowIso()) : sql<string>`updated_at`,
       ...(changed && changedStep ? nextVersionOf(changedStep) : {}),
     })
     .where('id', '=', target.id)
@@ -406,7 +416,7 @@ export const correctSubmittedApplication = (
   const bumps = Object.assign({}, ...steps.map(nextVersionOf)) as Record<string, unknown>;
   let update = db
     .updateTable('applications')
-    .set({ ...changes, ...bumps, updated_at: nowIso() })
+    .set({ ...changes, ...bumps, updated_at: updatedAtMovedTo(nowIso()) })
     .where('id', '=', target.id)
     .where('application_status', '=', LOCKED_STATUS);
   for (const step of steps) update = update.where(VERSION_COLUMN[step], '=', target.versions[step]!);
@@ -464,7 +474,7 @@ export const buildStepSaveUpdate = (db: Kysely<Database>, shape: StepSaveShape, 
   const versioned = column && step ? { ...nextVersionOf(step), unchecked_steps: uncheckedWithout(step) } : {};
   let query = db
     .updateTable('applications')
-    .set({ ...changes, updated_at: $updatedAt, ...versioned })
+    .set({ ...changes, updated_at: updatedAtMovedTo($updatedAt), ...versioned })
     .where('id', '=', $id)
     .where('id', 'in', applicationsOfMember(db, $userId))
     .where('application_status', '!=', LOCKED_STATUS);
@@ -567,11 +577,11 @@ export const setApplicationFileColumn = async (
     'set' in change
       ? db
           .updateTable('applications')
-          .set({ [column]: change.set, updated_at: now })
+          .set({ [column]: change.set, updated_at: updatedAtMovedTo(now) })
           .where('id', '=', applicationId)
       : db
           .updateTable('applications')
-          .set({ [column]: null, updated_at: now })
+          .set({ [column]: null, updated_at: updatedAtMovedTo(now) })
           .where('id', '=', applicationId)
           .where(column, '=', change.clear);
   const result = await update.executeTakeFirst();
@@ -619,7 +629,7 @@ export const moveApplicationToUser = async (db: Kysely<Database>, fromUserId: st
   if (existing) return false;
   await db
     .updateTable('applications')
-    .set({ user_id: toUserId, updated_at: nowIso() })
+    .set({ user_id: toUserId, updated_at: updatedAtMovedTo(nowIso()) })
     .where('user_id', '=', fromUserId)
     .execute();
   return true;

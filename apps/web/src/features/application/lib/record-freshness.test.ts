@@ -75,6 +75,28 @@ describe('an older copy of the application never replaces a newer one', () => {
     queryClient.setQueryData(MY_APPLICATION_KEY, null);
   });
 
+  it('knows a copy written to earlier with every step at the same version: an upload step’s answers, a file, the submission', () => {
+    const at = (minute: number) => `2025-01-01T00:0${minute}:00.000Z`;
+    const deckAnswer = (answer: string) => ({ version: 1, questions: '[]', answers: JSON.stringify({ deck_language: answer }) });
+    const beforeSave = testRecord({ stepVersions: versions(1, 1), updatedAt: at(1), ownForm: deckAnswer('Hindi') });
+    const savedAnswer = testRecord({ stepVersions: versions(1, 1), updatedAt: at(2), ownForm: deckAnswer('Tamil') });
+    expect(isOlderCopy(beforeSave, savedAnswer)).toBe(true);
+    expect(isOlderCopy(savedAnswer, beforeSave)).toBe(false);
+    expect(isOlderCopy({ ...beforeSave, updatedAt: at(2) }, savedAnswer)).toBe(false);
+    expect(isOlderCopy({ ...beforeSave, updatedAt: 'not a time' }, savedAnswer)).toBe(false);
+    // A copy ahead in a step is newer there, whatever its time says.
+    expect(isOlderCopy({ ...beforeSave, stepVersions: versions(2, 1) }, savedAnswer)).toBe(false);
+
+    queryClient.setQueryData(MY_APPLICATION_KEY, savedAnswer);
+    queryClient.setQueryData(MY_APPLICATION_KEY, beforeSave);
+    expect(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY)?.ownForm.answers).toBe('{"deck_language":"Tamil"}');
+    const submitted = { ...savedAnswer, status: 'submitted', updatedAt: at(3) };
+    queryClient.setQueryData(MY_APPLICATION_KEY, submitted);
+    queryClient.setQueryData(MY_APPLICATION_KEY, savedAnswer);
+    expect(queryClient.getQueryData<ApplicationRecord>(MY_APPLICATION_KEY)?.status).toBe('submitted');
+    queryClient.setQueryData(MY_APPLICATION_KEY, null);
+  });
+
   it("keeps the founder's cached application when a late read brings an older copy", () => {
     queryClient.setQueryData(MY_APPLICATION_KEY, bothSaved);
     queryClient.setQueryData(MY_APPLICATION_KEY, companySaved);

@@ -5,14 +5,17 @@ import { ownQuestionsOf, storedAnswers } from './own-answers.ts';
 
 /**
  * Whether `next` is a copy of `shown` read before a save this tab already has the answer to: the same application,
- * with a step at an earlier version and none at a later one. A read asked for just before a save (another tab's, or
- * the service worker's) can arrive after that save's answer; shown, it would put the step's old values back.
+ * with a step at an earlier version and none at a later one; or, every step at the same version, written to earlier
+ * (a save with no step version: an upload step's answers, a file, the submission; the server's `updatedAt` never moves
+ * back). A read asked for just before a save (another tab's, or the service worker's) can arrive after that save's
+ * answer; shown, it would put the old values back.
  */
 export const isOlderCopy = (next: ApplicationRecord | null | undefined, shown: ApplicationRecord | null | undefined): boolean => {
   if (!next || !shown || next.id !== shown.id) return false;
   const behind = VERSIONED_STEPS.some((step) => next.stepVersions[step] < shown.stepVersions[step]);
   const ahead = VERSIONED_STEPS.some((step) => next.stepVersions[step] > shown.stepVersions[step]);
-  return behind && !ahead;
+  if (behind || ahead) return behind && !ahead;
+  return Date.parse(next.updatedAt) < Date.parse(shown.updatedAt);
 };
 
 /**

@@ -55,6 +55,12 @@ export const memoryDrafts = () => {
 
 const NEW_RECORD = testRecord();
 
+/** As the server: every write moves the row's `updatedAt` on (here by at least 1 ms, so each write is told apart). */
+const written = (record: ApplicationRecord): ApplicationRecord => ({
+  ...record,
+  updatedAt: new Date(Math.max(Date.now(), Date.parse(record.updatedAt) + 1)).toISOString(),
+});
+
 type Authors = Map<string, { name: string; at: string }>;
 
 /**
@@ -125,7 +131,7 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         if (!server.online) return { kind: 'offline' };
         if (entry.kind === 'submit') {
           if (!record) return { kind: 'refused', message: MESSAGES.APPLICATION_NOT_FOUND };
-          record = { ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' };
+          record = written({ ...record, status: SUBMITTED_STATUS, submittedAt: '2025-01-02T00:00:00.000Z' });
           return { kind: 'sent', result: record };
         }
         if (entry.kind === 'start') {
@@ -141,7 +147,7 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
         const own = mergeOwnAnswers(current, payload, who, authors);
         if (step === 'video' || step === 'financial' || step === 'pitch_deck') {
           // An upload step's answers to the cohort's own questions: stored beside the others, no version.
-          record = { ...current, ownForm: own.ownForm };
+          record = own.ownForm.answers === current.ownForm.answers ? current : written({ ...current, ownForm: own.ownForm });
           if (!payload?.ownChanges) return { kind: 'sent', result: record };
           return mergeSaveOutcome([], undefined, record, own.conflicts, payload.ownChanges);
         }
@@ -152,7 +158,8 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
           const { merged, kept, conflicts } = mergeChanges(stored, payload.changes, blanks);
           // As the server: a save naming a field, or changing an answer to the step's own questions, moves its version on.
           const answersChanged = own.ownForm.answers !== current.ownForm.answers;
-          const version = current.stepVersions[step] + (payload.changes.length > 0 || answersChanged ? 1 : 0);
+          const changed = payload.changes.length > 0 || answersChanged;
+          const version = current.stepVersions[step] + (changed ? 1 : 0);
           const at = new Date().toISOString();
           const answer = conflicts.map((field) => ({
             field,
@@ -162,24 +169,25 @@ export const fakeServer = (initial: ApplicationRecord | null = null) => {
             yours: payload.changes!.find((c) => c.field === field)!.value,
           }));
           for (const field of kept) authors.set(field, { name: who, at });
-          record = {
+          const stepSaved: ApplicationRecord = {
             ...(merged as unknown as ApplicationRecord),
             ownForm: own.ownForm,
             stepVersions: { ...current.stepVersions, [step]: version },
             // The step is checked when the save kept a field or named none (a copied step confirmed as it is).
             uncheckedSteps: kept.length > 0 || payload.changes.length === 0 ? checked : current.uncheckedSteps,
           };
+          record = changed ? written(stepSaved) : stepSaved;
           return mergeSaveOutcome(payload.changes, version, record, [...answer, ...own.conflicts], payload.ownChanges);
         }
         if (entry.baseVersion !== current.stepVersions[step])
           return { kind: 'refused', message: 'Changed on another device', version: current.stepVersions[step] };
         const version = current.stepVersions[step] + 1;
-        record = {
+        record = written({
           ...current,
           ...((payload?.values ?? {}) as Partial<ApplicationRecord>),
           stepVersions: { ...current.stepVersions, [step]: version },
           uncheckedSteps: checked,
-        };
+        });
         return { kind: 'sent', version, result: record };
       },
   };

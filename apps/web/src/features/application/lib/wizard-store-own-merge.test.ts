@@ -170,6 +170,16 @@ describe('per-answer merging of the cohort’s own questions between two devices
     expect(shown(asha)).toMatchObject({ heard_from: 'friend', women_led: true, deck_language: 'Hindi' });
   });
 
+  it("keeps an upload step's saved answer when a copy read before that save arrives late", async () => {
+    const readBefore = server.record!;
+    answer(asha, 'deck_language', 'Tamil');
+    await expect(asha.store.saveAnswers('pitch_deck')).resolves.toEqual({ kind: 'saved' });
+    expect(stored()).toMatchObject({ deck_language: 'Tamil' });
+
+    asha.store.applyRecord(readBefore);
+    expect(shown(asha).deck_language).toBe('Tamil');
+  });
+
   it('merges an upload step’s answers the same way (SaveStepAnswers)', async () => {
     asha.online = false;
     answer(asha, 'deck_language', 'Tamil');
