@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
+import { BULK_MOVE_MAX } from '@portal/shared/review/review-stages';
 import { machineNow, writeReport } from './harness/report.ts';
 
 /**
  * The console list ranked by calibrated score at cohort scale: 10,000 submitted applications in one stage with a
  * weighted rubric, 50 reviewers, 3 reviewers × 5 criteria per application (150,000 rubric scores), each reviewer
  * with a bias of their own. Times the first page of ConsoleApplications sorted by calibratedScore (all applications,
- * and filtered to the stage) through the whole GraphQL path (in-process requests, no TCP), the whole stage's
- * recalibration and one score's upkeep, on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL too.
+ * and filtered to the stage) through the whole GraphQL path (in-process requests, no TCP), a bulk move's choice of
+ * the stage's top 1,000 by calibrated score, the whole stage's recalibration and one score's upkeep, on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL too.
  * Budget: the first page in ≤ 250 ms, so a reviewer never waits on the ranked list. Reported, never asserted.
  */
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
@@ -18,6 +19,7 @@ const PER_APPLICATION = 3;
 const CRITERIA = ['rural-impact', 'team', 'market', 'traction', 'scalability'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 250;
+const MOVE_RUNS = 5;
 
 // The server's test helpers build a whole app on a fresh database of either dialect.
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -27,6 +29,7 @@ const { runOperation } = await import('../apps/server/test/support/graphql-clien
 const { recalibrateStage, refreshCalibration } = await import('../apps/server/src/modules/review-stages/stage-calibration.ts');
 const { filteredApplications, selectRows } = await import('../apps/server/src/modules/console/console-list.ts');
 const { consoleListSchema } = await import('../apps/server/src/modules/console/console-list-input.ts');
+const { topApplicationIds } = await import('../apps/server/src/modules/review-stages/stage-moves.ts');
 
 const insertChunks = async (app: FastifyInstance, table: string, rows: Record<string, unknown>[], chunk = 500) => {
   const db = app.database.db as unknown as {
@@ -203,6 +206,19 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
     };
     const all = await timed(null);
     const inStage = await timed({ stage: stageId });
+    // A bulk move's choice of the stage's top BULK_MOVE_MAX by calibrated score (MoveTopApplications), not moved.
+    const topTimes: number[] = [];
+    for (let i = 0; i <= MOVE_RUNS; i++) {
+      const start = performance.now();
+      const ids = await topApplicationIds(t.app.database.db, {
+        fromStageId: stageId,
+        count: BULK_MOVE_MAX,
+        rankBy: 'calibrated',
+      });
+      if (i > 0) topTimes.push(performance.now() - start); // the first warms the plans
+      if (ids.length !== BULK_MOVE_MAX) throw new Error(`the top by calibrated score held ${ids.length} of ${BULK_MOVE_MAX}`);
+    }
+    topTimes.sort((a, b) => a - b);
     if (process.env.BENCH_EXPLAIN && dialect === 'postgres') {
       // The list's row query as the server sends it, with PostgreSQL's plan and timings.
       const input = consoleListSchema([]).parse({ sort: 'calibratedScore', direction: 'desc' });
@@ -221,6 +237,7 @@ const measure = async (dialect: 'sqlite' | 'postgres') => {
       refreshMs: Math.round(refreshMs),
       ...all,
       stage: inStage,
+      topForMoveMs: Math.round(percentile(topTimes, 50)),
     };
   } finally {
     await t.close();
@@ -249,6 +266,10 @@ writeReport(
       `${r.medianMs} ms (${r.p95Ms}, ${r.maxMs}) — budget ${BUDGET_MS} ms: ${r.medianMs <= BUDGET_MS ? 'met' : 'NOT met'}`,
     ],
     [`${r.dialect}: the same, filtered to the stage`, `${r.stage.medianMs} ms (${r.stage.p95Ms}, ${r.stage.maxMs})`],
+    [
+      `${r.dialect}: a bulk move's top ${BULK_MOVE_MAX} of the stage by calibrated score, median of ${MOVE_RUNS}`,
+      `${r.topForMoveMs} ms`,
+    ],
     [`${r.dialect}: recalibrating the whole stage (30,000 reviews)`, `${r.recalibrateMs} ms`],
     [`${r.dialect}: one score's upkeep (a reviewer's spread and their applications)`, `${r.refreshMs} ms`],
     [

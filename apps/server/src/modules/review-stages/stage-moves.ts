@@ -148,11 +148,13 @@ export const topApplicationIds = async (
       j.onRef('c.application_id', '=', 's.application_id').onRef('c.stage_id', '=', 's.stage_id'),
     )
     .select('s.application_id')
+    .$if(input.rankBy !== 'mean', (q) => q.select(calibrated.as('calibrated')))
     .where('s.stage_id', '=', input.fromStageId)
     // By calibrated score: those with one first; the scored ones no reviewer's spread calibrates yet by the raw mean.
-    .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`case when ${calibrated} is null then 1 else 0 end`))
+    // The selected column by its name: PostgreSQL then works the score out once a row, not once for each sort key (a
+    // score implies its calibration row, so "with a score first" comes before "with a calibration row first").
+    .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`${sql.ref('calibrated')} desc nulls last`))
     .orderBy(sql`case when c.application_id is null then 1 else 0 end`)
-    .$if(input.rankBy !== 'mean', (q) => q.orderBy(sql`${calibrated} desc`))
     .orderBy('c.raw_mean', 'desc')
     .orderBy('s.application_id')
     .limit(input.count)
