@@ -14,7 +14,11 @@ const TIMED_PHASES = new Set(['X', 'B', 'E']);
  * machine to machine. The benchmarkIndex that sets the slowdown measures the CPU alone, so CPU time is what it
  * calibrates.
  */
-export const cpuTimeTrace = <T extends { traceEvents: TraceEvent[] }>(trace: T): T => {
+export const cpuTimeTrace = <T extends { traceEvents: TraceEvent[] }>(
+  trace: T,
+  /** The CPU time to read a task as (µs); its `tdur` unless told (lib/kernel-normalized-trace.ts tells). */
+  cpuUsOf: (task: TraceEvent) => number = (task) => task.tdur!,
+): T => {
   const { pid, tid } = pageMainThread(trace.traceEvents);
   const onMain = (e: TraceEvent) => e.pid === pid && e.tid === tid && TIMED_PHASES.has(e.ph);
   const topLevel = trace.traceEvents
@@ -25,7 +29,10 @@ export const cpuTimeTrace = <T extends { traceEvents: TraceEvent[] }>(trace: T):
       if (!open || e.ts >= open.ts + open.dur!) tasks.push(e);
       return tasks;
     }, []);
-  const shortened = topLevel.filter((task) => task.tdur !== undefined && task.dur! > 0 && task.tdur < task.dur!);
+  const cpuUs = new Map(
+    topLevel.filter((task) => task.tdur !== undefined).map((task) => [task, Math.min(task.dur!, cpuUsOf(task))]),
+  );
+  const shortened = topLevel.filter((task) => task.dur! > 0 && (cpuUs.get(task) ?? task.dur!) < task.dur!);
   // Tasks in start order and not overlapping: a binary search finds the one an event falls in. A task may start
   // where the one before ends: an event there belongs to the new task, an end ('E') to the one before.
   const taskOf = (e: TraceEvent): TraceEvent | undefined => {
@@ -44,7 +51,7 @@ export const cpuTimeTrace = <T extends { traceEvents: TraceEvent[] }>(trace: T):
   const traceEvents = trace.traceEvents.map((e) => {
     const task = onMain(e) ? taskOf(e) : undefined;
     if (!task) return e;
-    const ratio = task.tdur! / task.dur!;
+    const ratio = cpuUs.get(task)! / task.dur!;
     return {
       ...e,
       ts: task.ts + (e.ts - task.ts) * ratio,
