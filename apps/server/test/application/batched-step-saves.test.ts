@@ -4,7 +4,14 @@ import { MESSAGES } from '@portal/shared/texts/messages';
 import type { ApplicationRecord } from '@portal/shared/application/application-record';
 import { TEST_DIALECTS } from '../support/helper.ts';
 import { appPerSuite } from '../support/suite-app.ts';
-import { createGraphQLTestApp, firstError, founderWithApplication, FUNDING, runOperation } from '../support/graphql-client.ts';
+import {
+  createGraphQLTestApp,
+  firstError,
+  founderWithApplication,
+  FUNDING,
+  myApplication,
+  runOperation,
+} from '../support/graphql-client.ts';
 import { updateOwnApplication } from '../../src/modules/application/repository.ts';
 
 /**
@@ -27,9 +34,7 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('step saves arriving together
       },
       founder.cookie,
     );
-  const stored = async (founder: Founder) =>
-    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, founder.cookie)).data!
-      .myApplication;
+  const stored = (founder: Founder) => myApplication(t.app, founder.cookie);
   /** How many transactions last wrote these applications' rows (PostgreSQL's xmin of each row). */
   const writingTransactions = async (list: Founder[]) =>
     (

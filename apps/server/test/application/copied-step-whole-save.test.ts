@@ -7,8 +7,9 @@ import {
   COMPANY,
   createGraphQLTestApp,
   firstError,
-  founderWithApplication,
+  founderWithStoredColumns,
   FUNDING,
+  myApplication,
   PERSONAL,
   runOperation,
 } from '../support/graphql-client.ts';
@@ -24,21 +25,11 @@ const EVERY_STEP = ['personal', 'company', 'business', 'funding'];
  */
 describe.each(TEST_DIALECTS)('a whole-step save checks a copied step in its own UPDATE (%s)', (dialect) => {
   const t = appPerSuite(() => createGraphQLTestApp(dialect));
-  type Founder = Awaited<ReturnType<typeof founderWithApplication>>;
+  type Founder = Awaited<ReturnType<typeof founderWithStoredColumns>>;
 
   /** A founder whose application holds copied answers not checked yet in every step. */
-  const copiedFounder = async (): Promise<Founder> => {
-    const founder = await founderWithApplication(t.app);
-    await t.app.database.db
-      .updateTable('applications')
-      .set({ unchecked_steps: JSON.stringify(EVERY_STEP) })
-      .where('id', '=', founder.applicationId)
-      .execute();
-    return founder;
-  };
-  const stored = async (founder: Founder) =>
-    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, founder.cookie)).data!
-      .myApplication;
+  const copiedFounder = (): Promise<Founder> => founderWithStoredColumns(t.app, { unchecked_steps: JSON.stringify(EVERY_STEP) });
+  const stored = (founder: Founder) => myApplication(t.app, founder.cookie);
   const save = (
     founder: Founder,
     name: 'SaveCompanyInfo' | 'SaveBusinessDetails' | 'SaveFundingInfo',

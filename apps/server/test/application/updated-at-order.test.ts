@@ -7,6 +7,8 @@ import {
   COMPANY,
   createGraphQLTestApp,
   founderWithApplication,
+  founderWithStoredColumns,
+  myApplication,
   PERSONAL,
   runOperation,
 } from '../support/graphql-client.ts';
@@ -26,18 +28,8 @@ describe.each(TEST_DIALECTS)("an application's updatedAt never moves back (%s)",
   type Founder = Awaited<ReturnType<typeof founderWithApplication>>;
 
   /** A founder whose stored time is later than any write's own. */
-  const storedLater = async (): Promise<Founder> => {
-    const founder = await founderWithApplication(t.app);
-    await t.app.database.db
-      .updateTable('applications')
-      .set({ updated_at: LATER })
-      .where('id', '=', founder.applicationId)
-      .execute();
-    return founder;
-  };
-  const stored = async (founder: Founder) =>
-    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, founder.cookie)).data!
-      .myApplication;
+  const storedLater = (): Promise<Founder> => founderWithStoredColumns(t.app, { updated_at: LATER });
+  const stored = (founder: Founder) => myApplication(t.app, founder.cookie);
   const save = async (
     founder: Founder,
     name: 'SavePersonalInfo' | 'SaveCompanyInfo' | 'SaveBusinessDetails',

@@ -6,11 +6,12 @@ import { appPerSuite } from '../support/suite-app.ts';
 import {
   BUSINESS,
   COMPANY,
-  FUNDING,
-  PERSONAL,
   createGraphQLTestApp,
   firstError,
   founderWithApplication,
+  FUNDING,
+  myApplication,
+  PERSONAL,
   runOperation,
 } from '../support/graphql-client.ts';
 
@@ -24,12 +25,11 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
 
   const saveCompany = (applicationId: string, input: unknown, baseVersion: number | undefined, cookie: string) =>
     runOperation<{ saveCompanyInfo: ApplicationRecord }>(t.app, 'SaveCompanyInfo', { applicationId, input, baseVersion }, cookie);
-  const myApplication = async (cookie: string) =>
-    (await runOperation<{ myApplication: ApplicationRecord }>(t.app, 'MyApplication', undefined, cookie)).data!.myApplication;
+  const storedFor = (cookie: string) => myApplication(t.app, cookie);
 
   it('counts the saves of each step', async () => {
     const founder = await founderWithApplication(t.app);
-    expect((await myApplication(founder.cookie)).stepVersions).toEqual({ personal: 1, company: 0, business: 0, funding: 0 });
+    expect((await storedFor(founder.cookie)).stepVersions).toEqual({ personal: 1, company: 0, business: 0, funding: 0 });
     const saved = await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie);
     expect(saved.data?.saveCompanyInfo.stepVersions).toEqual({ personal: 1, company: 1, business: 0, funding: 0 });
     const business = await runOperation<{ saveBusinessDetails: ApplicationRecord }>(
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
     const founder = await founderWithApplication(t.app);
     const first = await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie);
     expect(first.errors).toBeUndefined();
-    const stored = await myApplication(founder.cookie);
+    const stored = await storedFor(founder.cookie);
 
     // The answer to the first save was lost; the phone sends the same save again, still based on version 0.
     const replay = await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie);
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
     // The save's answer also lists the fields a per-field merge save could not write (none without fieldBases) and
     // the answers it left out (none).
     expect(replay.data?.saveCompanyInfo).toEqual({ ...stored, conflicts: [], droppedOwnAnswers: [] });
-    expect(await myApplication(founder.cookie)).toEqual(stored);
+    expect(await storedFor(founder.cookie)).toEqual(stored);
     expect(stored.stepVersions.company).toBe(1);
   });
 
@@ -68,12 +68,12 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
     const phone = await saveCompany(founder.applicationId, { ...COMPANY, city: 'Satara' }, 1, founder.cookie);
     expect(phone.data).toBeNull();
     expect(firstError(phone)).toMatchObject({ code: 'STALE_WRITE', message: MESSAGES.STALE_WRITE });
-    expect(await myApplication(founder.cookie)).toMatchObject({ city: 'Nashik', stepVersions: { company: 2 } });
+    expect(await storedFor(founder.cookie)).toMatchObject({ city: 'Nashik', stepVersions: { company: 2 } });
 
     // An old replay of the first save (version 0, the original values) does not bring them back either.
     const oldReplay = await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie);
     expect(firstError(oldReplay).code).toBe('STALE_WRITE');
-    expect((await myApplication(founder.cookie)).city).toBe('Nashik');
+    expect((await storedFor(founder.cookie)).city).toBe('Nashik');
 
     // Based on the version it now knows, the phone's save goes through.
     const again = await saveCompany(founder.applicationId, { ...COMPANY, city: 'Satara' }, 2, founder.cookie);
@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
       cookie,
     );
     expect(firstError(stale)).toMatchObject({ code: 'STALE_WRITE', message: MESSAGES.STALE_WRITE });
-    expect(await myApplication(cookie)).toMatchObject({ id, name: PERSONAL.name, stepVersions: { personal: 1 } });
+    expect(await storedFor(cookie)).toMatchObject({ id, name: PERSONAL.name, stepVersions: { personal: 1 } });
   });
 
   it('compares stored numbers and booleans as saved (funding in rupees, the DPIIT flag)', async () => {
@@ -114,7 +114,7 @@ describe.each(TEST_DIALECTS)('step versions: replayed and stale saves (%s)', (di
     expect((await runOperation(t.app, 'SaveFundingInfo', variables, founder.cookie)).errors).toBeUndefined();
     expect((await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie)).errors).toBeUndefined();
     expect((await saveCompany(founder.applicationId, COMPANY, 0, founder.cookie)).errors).toBeUndefined();
-    expect((await myApplication(founder.cookie)).stepVersions).toMatchObject({ company: 1, funding: 1 });
+    expect((await storedFor(founder.cookie)).stepVersions).toMatchObject({ company: 1, funding: 1 });
   });
 
   it('without a base version the last save wins (scripts that do not track versions)', async () => {

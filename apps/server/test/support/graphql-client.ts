@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Updateable } from 'kysely';
+import type { ApplicationRecord } from '@portal/shared/application/application-record';
+import type { ApplicationsTable } from '../../src/db/types.ts';
 import { OPERATIONS, type OperationName } from '@portal/shared/graphql/operations';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, type TestDialect } from './helper.ts';
 
@@ -86,4 +89,18 @@ export const founderWithApplication = async (
   const saved = await runOperation<{ savePersonalInfo: ApplicationData }>(app, 'SavePersonalInfo', { input: PERSONAL }, cookie);
   if (!saved.data?.savePersonalInfo) throw new Error(`savePersonalInfo failed: ${JSON.stringify(saved.errors)}`);
   return { cookie, userId, applicationId: saved.data.savePersonalInfo.id };
+};
+
+/** A founder whose application row also holds `columns`, written straight to the database: a state no request makes at once. */
+export const founderWithStoredColumns = async (app: FastifyInstance, columns: Updateable<ApplicationsTable>) => {
+  const founder = await founderWithApplication(app);
+  await app.database.db.updateTable('applications').set(columns).where('id', '=', founder.applicationId).execute();
+  return founder;
+};
+
+/** The founder's own application as the wizard reads it (`MyApplication`). */
+export const myApplication = async (app: FastifyInstance, cookie: string): Promise<ApplicationRecord> => {
+  const result = await runOperation<{ myApplication: ApplicationRecord }>(app, 'MyApplication', undefined, cookie);
+  if (!result.data?.myApplication) throw new Error(`MyApplication failed: ${JSON.stringify(result.errors)}`);
+  return result.data.myApplication;
 };
