@@ -1,23 +1,43 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { nowIso, type Database } from '../../db/types.ts';
-import { readConfirmationsClear, clearReadConfirmations, readConfirmationsClearOfSavedRows } from './members-repository.ts';
+import { readConfirmationsClear, readConfirmationsClearOfSavedRows } from './members-repository.ts';
 import type { SavedRows } from './saved-rows.ts';
-import { recordStepSave, stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
+import { stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
+
+/** A step's save mark, with its time: the values of the statements below. */
+type MarkValues = { applicationId: string; step: string; userId: string; now: string };
+
+/** On SQLite: the save mark, then the read marks cleared, each compiled once (db/compiled-by-shape.ts). */
+const stepSaveMark = compiledByShape((db: Kysely<Database>, _shape: null, mark: MarkValues) =>
+  stepSaveInsert(db, mark, mark.now),
+);
+const readMarksCleared = compiledByShape((db: Kysely<Database>, _shape: null, values: { applicationId: string }) =>
+  readConfirmationsClear(db, values.applicationId),
+);
+
+/** On PostgreSQL: the two as one statement, the members' update in a WITH. */
+const bothMarks = compiledByShape((db: Kysely<Database>, _shape: null, mark: MarkValues) => ({
+  compile: () =>
+    sql`with cleared as (${readConfirmationsClear(db, mark.applicationId)}) ${stepSaveInsert(db, mark, mark.now)}`.compile(db),
+}));
 
 /**
  * After a step save: who saved it (shown as "Saved by Asha, 10 minutes ago"), and every member's "I have read the
- * whole application" asked again, since the application changed. On PostgreSQL the two writes go as one statement
- * (the members' update in a WITH): every step save waits for them, and there each statement is a round trip. A fast
- * path of step-saves-repository.ts and members-repository.ts (docs/decisions/022-fast-paths-without-their-own-record.md).
+ * whole application" asked again, since the application changed. On PostgreSQL the two writes go as one statement:
+ * every step save waits for them, and there each statement is a round trip. Every step save makes them, so they are
+ * compiled once, not built by Kysely each time. A fast path of step-saves-repository.ts and members-repository.ts
+ * (docs/decisions/022-fast-paths-without-their-own-record.md).
  */
 export const markStepSaved = async (db: Kysely<Database>, save: StepSave, now = nowIso()): Promise<void> => {
+  const mark = { ...save, now };
   if (!isPostgres(db)) {
-    await recordStepSave(db, save, now);
-    await clearReadConfirmations(db, save.applicationId);
+    await stepSaveMark(db, null, mark);
+    await readMarksCleared(db, null, { applicationId: save.applicationId });
     return;
   }
-  await sql`with cleared as (${readConfirmationsClear(db, save.applicationId)}) ${stepSaveInsert(db, save, now)}`.execute(db);
+  await bothMarks(db, null, mark);
 };
 
 /** A part of a statement that must not bring parameters of its own: it is joined to a statement whose `$1` is set. */

@@ -4,6 +4,7 @@ import { OWN_QUESTION_MESSAGES, ownQuestionMessages } from '@portal/shared/own-q
 import { readAnswer } from '@portal/shared/own-questions/read-answer';
 import { questionLabel } from '@portal/shared/own-questions/question-text';
 import type { Question } from '@portal/shared/own-questions/question-schema';
+import { compiledByShape } from '../../db/compiled-by-shape.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { findAnswers, readAnswers, saveAnswers } from './answer-repository.ts';
@@ -31,27 +32,46 @@ export interface AnsweringApplication {
 /**
  * The form an application answers (the version its answers were given on, else its cohort's latest) and the answers
  * stored on it, in one query: every step save's answer reads them, and on PostgreSQL each statement is a round trip.
+ * The form version is found by its key (the answers' version, else the cohort's latest by its (cohort, version)
+ * index), never by reading every cohort's versions; the query is compiled once per shape (db/compiled-by-shape.ts).
  * Undefined when there is no such form (a cohort without questions).
  */
+const formAndAnswersRow = compiledByShape(
+  (db: Kysely<Database>, shape: { inCohort: boolean }, values: { applicationId: string; cohortId?: string }) =>
+    ownQuestionsDb(db)
+      .selectFrom('form_versions as fv')
+      .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', values.applicationId))
+      .selectAll('fv')
+      .select('aa.answers as stored_answers')
+      .where((eb) =>
+        eb(
+          'fv.id',
+          '=',
+          eb.fn.coalesce(
+            eb.selectFrom('application_answers').select('form_version_id').where('application_id', '=', values.applicationId),
+            shape.inCohort
+              ? eb
+                  .selectFrom('form_versions')
+                  .select('id')
+                  .where('cohort_id', '=', values.cohortId!)
+                  .orderBy('version', 'desc')
+                  .limit(1)
+              : eb.lit(null),
+          ),
+        ),
+      ),
+);
+
 const formAndAnswers = async (
   db: Kysely<Database>,
   application: AnsweringApplication,
 ): Promise<{ form: FormVersion; stored: Answers | undefined } | undefined> => {
   const { cohortId } = application;
-  const row = await ownQuestionsDb(db)
-    .selectFrom('form_versions as fv')
-    .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', application.id))
-    .selectAll('fv')
-    .select('aa.answers as stored_answers')
-    .where((eb) =>
-      eb.or([
-        eb('fv.id', '=', eb.ref('aa.form_version_id')),
-        ...(cohortId === null ? [] : [eb.and([eb('aa.application_id', 'is', null), eb('fv.cohort_id', '=', cohortId)])]),
-      ]),
-    )
-    .orderBy('fv.version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await formAndAnswersRow(
+    db,
+    { inCohort: cohortId !== null },
+    cohortId === null ? { applicationId: application.id } : { applicationId: application.id, cohortId },
+  );
   if (!row) return undefined;
   const { stored_answers, ...version } = row;
   return { form: toFormVersion(version), stored: stored_answers === null ? undefined : readAnswers(stored_answers) };
