@@ -7,21 +7,23 @@ import type { SavedRows } from './saved-rows.ts';
 import { stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
 
 /** A step's save mark, with its time: the values of the statements below. */
-type MarkValues = { applicationId: string; step: string; userId: string; now: string };
+export type MarkValues = { applicationId: string; step: string; userId: string; now: string };
 
-/** On SQLite: the save mark, then the read marks cleared, each compiled once (db/compiled-by-shape.ts). */
-const stepSaveMark = compiledByShape((db: Kysely<Database>, _shape: null, mark: MarkValues) =>
-  stepSaveInsert(db, mark, mark.now),
-);
-const readMarksCleared = compiledByShape((db: Kysely<Database>, _shape: null, values: { applicationId: string }) =>
-  readConfirmationsClear(db, values.applicationId),
-);
+/** On SQLite: the save mark, then the read marks cleared. */
+export const buildStepSaveMark = (db: Kysely<Database>, _shape: null, mark: MarkValues) => stepSaveInsert(db, mark, mark.now);
+export const buildReadMarksCleared = (db: Kysely<Database>, _shape: null, values: { applicationId: string }) =>
+  readConfirmationsClear(db, values.applicationId);
 
 /** On PostgreSQL: the two as one statement, the members' update in a WITH. */
-const bothMarks = compiledByShape((db: Kysely<Database>, _shape: null, mark: MarkValues) => ({
+export const buildBothMarks = (db: Kysely<Database>, _shape: null, mark: MarkValues) => ({
   compile: () =>
     sql`with cleared as (${readConfirmationsClear(db, mark.applicationId)}) ${stepSaveInsert(db, mark, mark.now)}`.compile(db),
-}));
+});
+
+/** Each compiled once (db/compiled-by-shape.ts). */
+const stepSaveMark = compiledByShape(buildStepSaveMark);
+const readMarksCleared = compiledByShape(buildReadMarksCleared);
+const bothMarks = compiledByShape(buildBothMarks);
 
 /**
  * After a step save: who saved it (shown as "Saved by Asha, 10 minutes ago"), and every member's "I have read the

@@ -36,31 +36,34 @@ export interface AnsweringApplication {
  * index), never by reading every cohort's versions; the query is compiled once per shape (db/compiled-by-shape.ts).
  * Undefined when there is no such form (a cohort without questions).
  */
-const formAndAnswersRow = compiledByShape(
-  (db: Kysely<Database>, shape: { inCohort: boolean }, values: { applicationId: string; cohortId?: string }) =>
-    ownQuestionsDb(db)
-      .selectFrom('form_versions as fv')
-      .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', values.applicationId))
-      .selectAll('fv')
-      .select('aa.answers as stored_answers')
-      .where((eb) =>
-        eb(
-          'fv.id',
-          '=',
-          eb.fn.coalesce(
-            eb.selectFrom('application_answers').select('form_version_id').where('application_id', '=', values.applicationId),
-            shape.inCohort
-              ? eb
-                  .selectFrom('form_versions')
-                  .select('id')
-                  .where('cohort_id', '=', values.cohortId!)
-                  .orderBy('version', 'desc')
-                  .limit(1)
-              : eb.lit(null),
-          ),
+export const buildFormAndAnswers = (
+  db: Kysely<Database>,
+  shape: { inCohort: boolean },
+  values: { applicationId: string; cohortId?: string },
+) =>
+  ownQuestionsDb(db)
+    .selectFrom('form_versions as fv')
+    .leftJoin('application_answers as aa', (join) => join.on('aa.application_id', '=', values.applicationId))
+    .selectAll('fv')
+    .select('aa.answers as stored_answers')
+    .where((eb) =>
+      eb(
+        'fv.id',
+        '=',
+        eb.fn.coalesce(
+          eb.selectFrom('application_answers').select('form_version_id').where('application_id', '=', values.applicationId),
+          shape.inCohort
+            ? eb
+                .selectFrom('form_versions')
+                .select('id')
+                .where('cohort_id', '=', values.cohortId!)
+                .orderBy('version', 'desc')
+                .limit(1)
+            : eb.lit(null),
         ),
       ),
-);
+    );
+const formAndAnswersRow = compiledByShape(buildFormAndAnswers);
 
 const formAndAnswers = async (
   db: Kysely<Database>,
