@@ -256,7 +256,6 @@ describe.each(TEST_DIALECTS)('the step save compiled once per shape, beside Kyse
 
   it("sends the form read's SQL and parameters as Kysely builds it, and reads the same form", async () => {
     const own = ownQuestionsDb(db);
-    await db.deleteFrom('applications').execute();
     await db
       .insertInto('cohorts')
       .values(

@@ -7,7 +7,7 @@ import type { SavedRows } from './saved-rows.ts';
 import { stepSaveInsert, stepSavesOfSavedRows, type StepSave } from './step-saves-repository.ts';
 
 /** A step's save mark, with its time: the values of the statements below. */
-export type MarkValues = { applicationId: string; step: string; userId: string; now: string };
+type MarkValues = { applicationId: string; step: string; userId: string; now: string };
 
 /** On SQLite: the save mark, then the read marks cleared. */
 export const buildStepSaveMark = (db: Kysely<Database>, _shape: null, mark: MarkValues) => stepSaveInsert(db, mark, mark.now);
