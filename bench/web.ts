@@ -15,13 +15,14 @@ import { startCpuSampling, type CpuSample } from './lib/cpu-samples.ts';
 import { kernelNormalizedTrace } from './lib/kernel-normalized-trace.ts';
 import { repoRoot, signUpFounderWithConsent, startServer, type ServerProcess } from './harness/server.ts';
 import { cpuTimeTrace } from './lib/cpu-time-trace.ts';
+import { median, runCalibration } from './lib/run-calibration.ts';
 import { describeTasks, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 /**
  * Lighthouse (system Chromium) on /, /signup, /dashboard and a wizard step with the mobile preset and a slow
  * preset (300 ms RTT, 700 kbps, a phone 2.5x slower than the reference device), and the JavaScript each page loads,
  * gzip bytes from the build. The CPU slowdowns are calibrated to Lighthouse's reference device in every run from the
- * benchmarkIndex Lighthouse measured in that same run (see REFERENCE_DEVICE).
+ * benchmarkIndex measured in that same run (see REFERENCE_DEVICE and WEB_CALIBRATION).
  * Budgets (packages/shared/src/web/web-budgets.ts): sign-in JS and CSS, every founder page's JS, mobile performance and
  * accessibility on all four, LCP and TBT on all four with the slow preset.
  */
@@ -84,6 +85,15 @@ const documentedSlowdown = (benchmarkIndex: number): number => {
           : 1;
   return Math.round(multiplier * 10) / 10;
 };
+/**
+ * `WEB_CALIBRATION`: which benchmarkIndex sets the slowdowns. `run` (the default): one for the whole run, the median of
+ * CALIBRATION_READINGS readings in a blank tab after the unmeasured first load (one more reading first, a warm-up, as
+ * DevTools' own CPU calibration takes), so every page and load of a run is read at the same slowdown. `load`: each
+ * load's own, the mean of Lighthouse's reading before it and ours after it; on a shared host these moved 1.5–2x within
+ * one run (1,047–2,235 on one machine, 1,581–2,919 on another), and with them each load's slowdown.
+ */
+const CALIBRATION = process.env.WEB_CALIBRATION === 'load' ? 'load' : 'run';
+const CALIBRATION_READINGS = 9;
 /** The slow preset: a phone 2.5x slower than the reference device (on Lighthouse's 4x host, 10x). */
 const SLOW_DEVICE_FACTOR = 2.5;
 
@@ -151,8 +161,9 @@ interface Run {
   preset: string;
   device: Preset['device'];
   timing: Timing;
-  /** The CPU slowdown used on this host, from the benchmarkIndex around this load (mean of the readings before and after). */
+  /** The CPU slowdown used on this host: from the run's benchmarkIndex, or with WEB_CALIBRATION=load this load's. */
   cpuSlowdown: number;
+  /** The benchmarkIndex around this load (the mean of the readings before and after it), whichever set the slowdown. */
   benchmarkIndex: number;
   benchmarkIndexes: [number, number];
   /**
@@ -283,7 +294,7 @@ const longTasksOf = (details: unknown, serverUrl: string): Breakdown['longTasks'
   });
 };
 
-/** The gathered load audited with one preset: the CPU slowdown comes from the benchmarkIndex of this very load. */
+/** The gathered load audited with one preset, at the preset's CPU slowdown (WEB_CALIBRATION). */
 /** `dist`: the build the server serves (WEB_COMPARE's other checkout has its own). */
 const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset, dist = DIST): Promise<Run & Breakdown> => {
   const { page, runnerOptions } = gathered;
@@ -348,12 +359,6 @@ const audit = async (gathered: Gathered, server: ServerProcess, preset: Preset, 
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     ttiMs: Math.round(lhr.audits['interactive']?.numericValue ?? 0),
   };
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /**
@@ -444,7 +449,19 @@ try {
   ];
   // The first load pays the browser's own start-up: gathered, not reported.
   for (const build of builds) await gather(chrome.port, build.server, PAGES[0]!, build.cookie);
-  console.log(`CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from each load's own benchmarkIndex`);
+  const readings = async (count: number) => {
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) values.push(Math.round(await benchmarkIndexNow(chrome.port)));
+    return values;
+  };
+  await readings(1); // the warm-up
+  const atStart = await readings(CALIBRATION_READINGS);
+  const { runIndex } = runCalibration(atStart, []);
+  console.log(
+    CALIBRATION === 'run'
+      ? `CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from the run's benchmarkIndex ${runIndex} (the median of ${atStart.join(', ')}): mobile ${documentedSlowdown(runIndex)}x`
+      : `CPU slowdowns calibrated to ${REFERENCE_DEVICE}, from each load's own benchmarkIndex (the run's at the start: ${runIndex}, the median of ${atStart.join(', ')})`,
+  );
   const runs: (Run & Breakdown)[] = [];
   const compared: (Run & { build: string })[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -468,7 +485,7 @@ try {
             `${page.name}: the page's main thread in the kernel ${(kernelShare.load * 100).toFixed(0)}% of ${kernelShare.samples} CPU samples`,
           );
         const timings: Timing[] = kernelShare?.samples ? ['wall', 'cpu', 'kernel'] : ['wall', 'cpu'];
-        for (const preset of presetsFor(gathered.benchmarkIndex, timings)) {
+        for (const preset of presetsFor(CALIBRATION === 'run' ? runIndex : gathered.benchmarkIndex, timings)) {
           const run = await audit(gathered, build.server, preset, build.dist);
           console.log(
             `${COMPARE_ROOT ? `[${build.name}, round ${round + 1}] ` : ''}${preset.name} ${page.name}: benchmarkIndex ${run.benchmarkIndex} (${run.benchmarkIndexes.join(' before, ')} after), CPU slowdown ${run.cpuSlowdown}x: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, JS ${kib(run.jsGzipBytes)} KB gz, CSS ${kib(run.cssGzipBytes)} KB gz`,
@@ -499,6 +516,19 @@ try {
       }
     }
   }
+  const atEnd = await readings(CALIBRATION_READINGS);
+  const { drift, moved: hostMoved } = runCalibration(atStart, atEnd);
+  const calibration = {
+    mode: CALIBRATION,
+    atStart,
+    atEnd,
+    runIndex,
+    drift,
+    loads: runs.filter((r) => r.device === 'mobile' && r.timing === 'wall').flatMap((r) => r.benchmarkIndexes),
+  };
+  const moved = hostMoved ? `; the host moved by ${Math.round(drift * 100)}% during the run: read it again` : '';
+  const calibrationLine = `the run's ${runIndex} (median of ${CALIBRATION_READINGS} at the start, ${Math.min(...atStart)}–${Math.max(...atStart)}); at the end ${Math.round(median(atEnd))} (${Math.min(...atEnd)}–${Math.max(...atEnd)})${moved}; around the loads ${Math.round(median(calibration.loads))} (${Math.min(...calibration.loads)}–${Math.max(...calibration.loads)})`;
+  console.log(`benchmarkIndex: ${calibrationLine}; slowdowns from ${CALIBRATION === 'run' ? "the run's" : "each load's"}`);
   const kernelCostAtEnd = hostKernelCost();
   const faultCost = `page fault ${kernelCost.pageFaultUs.toFixed(1)} → ${kernelCostAtEnd.pageFaultUs.toFixed(1)} µs per 4 KiB page first touched, system call ${kernelCost.systemCallUs.toFixed(2)} → ${kernelCostAtEnd.systemCallUs.toFixed(2)} µs; the fast class's kernel costs ${kernelCost.toFastClass.toFixed(2)} of this host's`;
   console.log(`host: ${faultCost}`);
@@ -547,6 +577,7 @@ try {
       'web',
       {
         referenceDevice: REFERENCE_DEVICE,
+        calibration,
         loadsPerPage: ROUNDS,
         runs: reported,
         loads: runs,
@@ -559,7 +590,7 @@ try {
       [
         [
           'host speed',
-          `benchmarkIndex ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')} (around each page's load); CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; the page's main thread, CPU as loaded ${mobile.map((r) => r.mainThreadCpuMs.toFixed(0)).join(' / ')} ms, times the slow slowdown ${slow.map((r) => ((r.mainThreadCpuMs * r.cpuSlowdown) / 1000).toFixed(1)).join(' / ')} s; reference: ${REFERENCE_DEVICE}; ${faultCost}`,
+          `benchmarkIndex ${calibrationLine}, around each page's loads ${mobile.map((r) => `${r.benchmarkIndex} (${r.benchmarkIndexes.join('–')})`).join(' / ')}; slowdowns from ${CALIBRATION === 'run' ? "the run's" : "each load's"}: CPU slowdown mobile ${mobile.map((r) => `${r.cpuSlowdown}x`).join(' / ')}, slow ${slow.map((r) => `${r.cpuSlowdown}x`).join(' / ')}; the page's main thread, CPU as loaded ${mobile.map((r) => r.mainThreadCpuMs.toFixed(0)).join(' / ')} ms, times the slow slowdown ${slow.map((r) => ((r.mainThreadCpuMs * r.cpuSlowdown) / 1000).toFixed(1)).join(' / ')} s; reference: ${REFERENCE_DEVICE}; ${faultCost}`,
         ],
         ...reported.map((r): [string, string] => [
           `${r.page}, ${r.preset}${ROUNDS > 1 ? ` (median of ${ROUNDS} loads)` : ''}`,
