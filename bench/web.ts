@@ -163,7 +163,7 @@ interface Run {
   timing: Timing;
   /** The CPU slowdown used on this host: from the run's benchmarkIndex, or with WEB_CALIBRATION=load this load's. */
   cpuSlowdown: number;
-  /** The benchmarkIndex around this load (the mean of the readings before and after it), whichever set the slowdown. */
+  /** The benchmarkIndex around this load (the mean of the readings before and after it); only WEB_CALIBRATION=load sets the slowdown from it. */
   benchmarkIndex: number;
   benchmarkIndexes: [number, number];
   /**
