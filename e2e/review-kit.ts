@@ -9,14 +9,8 @@ import { pickFromDropdown } from './fixtures.ts';
 
 /** Adds a stage with these criteria (label, weight); a cohort's first stage starts from the global rubric, overwritten. */
 export const addStage = async (admin: Page, name: string, reviewers: number, criteria: [string, number][], blind = false) => {
-  const button = admin.getByRole('button', { name: T.addStage });
+  await admin.getByRole('button', { name: T.addStage }).click();
   const form = admin.getByRole('form', { name: T.addStage });
-  // The button moves down as the cohort's stages and then their reviewer loads arrive, and a click in that moment can
-  // land beside it (seen in CI under load): pressed again until the form opens.
-  await expect(async () => {
-    if (await button.isVisible()) await button.click();
-    await expect(form).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
   await form.getByLabel(T.stageName).fill(name);
   await form.getByLabel(T.reviewersPerApplication).fill(String(reviewers));
   if (blind) {

@@ -92,6 +92,17 @@ test('stages, automatic assignment, a conflict declared, a review scored, the to
   const screeningCard = admin.getByTestId(`stage-${screening}`);
   await screeningCard.getByRole('button', { name: T.autoAssign }).click();
   await expect(screeningCard.getByRole('status')).toContainText('assignments made.');
+  // Opened again, the page puts "Add a stage" where it stays as the stages and then their reviewer loads arrive, and
+  // Cancel closes its form unsaved.
+  await admin.reload();
+  const addButton = admin.getByRole('button', { name: T.addStage });
+  const firstPlace = await addButton.boundingBox();
+  await expect(screeningCard.getByRole('table', { name: T.loadsTitle })).toBeVisible();
+  expect(await addButton.boundingBox()).toEqual(firstPlace);
+  await addButton.click();
+  await admin.getByRole('form', { name: T.addStage }).getByRole('button', { name: T.cancelStage }).click();
+  await expect(admin.getByRole('form', { name: T.addStage })).toBeHidden();
+  await expect(addButton).toBeVisible();
   await admin.screenshot({ path: path.join(SHOTS, 'review-stages-admin-1280.png'), fullPage: true });
 
   // The first reviewer opens the queue: only company name and city until the declaration.

@@ -72,6 +72,7 @@ export const REVIEW_STAGE_TEXTS = {
   addStage: 'Add a stage',
   editStage: 'Edit',
   saveStage: 'Save stage',
+  cancelStage: 'Cancel',
   deleteStage: 'Delete',
   stageName: 'Stage name',
   reviewersPerApplication: 'Reviewers per application',

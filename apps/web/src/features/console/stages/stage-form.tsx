@@ -18,7 +18,8 @@ interface Row {
 
 /**
  * Adds a stage (no `stage`) or edits one: name, reviewers per application, blind, rubric criteria with weights. The
- * cohort's first stage starts from `seed`, the global rubric (RUBRIC_CRITERIA), each weighing 1.
+ * cohort's first stage starts from `seed`, the global rubric (RUBRIC_CRITERIA), each weighing 1. Cancel or a save
+ * closes it (`onDone`).
  */
 export const StageForm = ({
   stage,
@@ -107,9 +108,14 @@ export const StageForm = ({
           <Button variant="light" onClick={() => setRows((all) => [...all, { id: null, label: '', weight: 1 }])}>
             {T.addCriterion}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {T.saveStage}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              {T.cancelStage}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {T.saveStage}
+            </Button>
+          </Group>
         </Group>
         <ErrorAlert error={save.error} />
       </Stack>

@@ -13,6 +13,7 @@ import {
   type ReviewStage,
 } from './stages-api.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryState } from '../components/query-state.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { useConsoleMeta } from '../api/console-api.ts';
 
@@ -20,6 +21,7 @@ const NOT_IN_STAGE = '';
 
 const Loads = ({ stageId }: { stageId: string }) => {
   const loads = useStageLoads(stageId);
+  if (loads.error) return <ErrorAlert error={loads.error} />;
   if (!loads.data || loads.data.length === 0) return null;
   return (
     <ScrollTable minWidth={320} verticalSpacing={4} aria-label={T.loadsTitle} columns={[T.reviewer, T.loadsTitle]}>
@@ -214,35 +216,46 @@ const Declarations = () => {
   );
 };
 
-/** Admins: the pipeline of stages, automatic assignment and loads, bulk moves, conflict declarations. */
+/**
+ * Admins: the pipeline of stages, automatic assignment and loads, bulk moves, conflict declarations. "Add a stage"
+ * sits beside the heading, above everything that loads: the stage cards grow as their reviewer loads arrive, and a
+ * button below them moved under the admin's finger.
+ */
 export const StagesPage = () => {
   const stages = useReviewStages();
   const meta = useConsoleMeta();
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="md" maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {T.stagesTitle}
-        </Title>
-        <Text c="dimmed">{T.stagesIntro}</Text>
-      </div>
-      {(stages.data ?? []).map((stage) => (
-        <StageCard key={stage.id} stage={stage} />
-      ))}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div style={{ flex: '1 1 20rem' }}>
+          <Title order={1} size="h2">
+            {T.stagesTitle}
+          </Title>
+          <Text c="dimmed">{T.stagesIntro}</Text>
+        </div>
+        {stages.data && !adding ? (
+          <Button variant="light" onClick={() => setAdding(true)}>
+            {T.addStage}
+          </Button>
+        ) : null}
+      </Group>
       {adding ? (
         <StageForm
           onDone={() => setAdding(false)}
           seed={stages.data?.length === 0 ? meta.data?.criteria.map((c) => ({ label: c.label, weight: 1 })) : undefined}
         />
-      ) : (
-        <Group>
-          <Button variant="light" onClick={() => setAdding(true)}>
-            {T.addStage}
-          </Button>
-        </Group>
-      )}
-      {stages.data && stages.data.length > 0 ? <MoveTop stages={stages.data} /> : null}
+      ) : null}
+      <QueryState error={stages.error} data={stages.data} height={160}>
+        {(list) => (
+          <>
+            {list.map((stage) => (
+              <StageCard key={stage.id} stage={stage} />
+            ))}
+            {list.length > 0 ? <MoveTop stages={list} /> : null}
+          </>
+        )}
+      </QueryState>
       <Declarations />
     </Stack>
   );
