@@ -5,12 +5,15 @@ import { getIP } from 'better-auth/api';
 import { parseUserOutput } from 'better-auth/db';
 import { serializeCookie } from 'better-call';
 import { createRateLimitKey } from '@better-auth/core/utils/ip';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { signInSchema } from '@portal/shared/schemas/auth';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
 import { authError } from './auth-error.ts';
 import { authHeadersOf } from './auth-headers.ts';
+import { signInStatementOf } from './sign-in-statement.ts';
+import type { Database } from '../db/types.ts';
 import { ERROR_STATUS } from '@portal/shared/error-codes';
 
 /** What the sign-in answers: Fastify sends it as it is (a Buffer as these bytes, anything else as JSON). */
@@ -60,10 +63,13 @@ const signedValue = (value: string, secret: string): string =>
  * hooks answer it (the 2FA challenge, the verification email); called without the router, whose rate limit would
  * count the attempt twice. That endpoint verifies the password again: a second hash, for a right password only.
  */
-export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; requireEmailVerification: boolean }) => {
+export const passwordSignInOf = (
+  auth: Auth,
+  options: { baseUrl: string; requireEmailVerification: boolean; rateLimitDb: Kysely<Database> },
+) => {
   const trustedOrigin = new URL(options.baseUrl).origin;
   const cookiePrefix = `${auth.options.advanced.cookiePrefix}.`;
-  const storage = auth.options.rateLimit.customStorage;
+  const readSignIn = signInStatementOf(auth, options.rateLimitDb, auth.options.rateLimit.customStorage);
   const rule = (auth.options.rateLimit.customRules as Record<string, { window: number; max: number } | false | undefined>)[PATH];
   if (!rule) throw new Error(`no rate-limit rule for ${PATH} (rate-limit-rules.ts)`);
   const invalid = authError('INVALID_EMAIL_OR_PASSWORD', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.message);
@@ -92,10 +98,7 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
     const ip = getIP({ [CLIENT_IP_HEADER]: request.ip } as unknown as Headers, auth.options);
     if (!ip) return null;
     const context = await auth.$context;
-    const found = await context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
-    const user = found?.user as (NonNullable<typeof found>['user'] & { twoFactorEnabled?: boolean | null }) | undefined;
-
-    const decision = await storage.consume(createRateLimitKey(ip, PATH), rule);
+    const { user, credentialPassword, decision } = await readSignIn(email.toLowerCase(), createRateLimitKey(ip, PATH), rule);
     if (!decision.allowed) {
       return {
         status: ERROR_STATUS.TOO_MANY_REQUESTS,
@@ -108,15 +111,12 @@ export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; require
       };
     }
 
-    const credential = user
-      ? found!.accounts.find((account) => account.providerId === 'credential' && account.accountId === user.id)
-      : undefined;
-    if (!user || !credential?.password) {
+    if (!user || !credentialPassword) {
       // The same work as for a known address, so the answer's timing tells nobody which addresses have accounts.
       await context.password.hash(password);
       return invalidAnswer;
     }
-    if (!(await context.password.verify({ hash: credential.password, password }))) return invalidAnswer;
+    if (!(await context.password.verify({ hash: credentialPassword, password }))) return invalidAnswer;
     if (user.twoFactorEnabled || (options.requireEmailVerification && !user.emailVerified)) {
       const body = request.body as { email: string; password: string; rememberMe?: boolean };
       return answerOf(await auth.api.signInEmail({ body, headers: authHeadersOf(request), asResponse: true }));

@@ -20,7 +20,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   apikey: { owner: ['auth'], repositories: ['auth/user-repository.ts', 'auth/personal-token-rules.ts'] },
   twoFactor: { owner: ['auth'], repositories: ['auth/user-repository.ts'] },
   jwks: { owner: ['auth'], repositories: [] },
-  rateLimit: { owner: ['auth'], repositories: ['auth/rate-limit-storage.ts'] },
+  rateLimit: { owner: ['auth'], repositories: ['auth/rate-limit-storage.ts', 'auth/sign-in-statement.ts'] },
   sign_in_links: { owner: ['auth'], repositories: ['auth/sign-in-links.ts'] },
 
   jobs: { owner: ['jobs'], repositories: ['jobs/job-queue.ts'] },
