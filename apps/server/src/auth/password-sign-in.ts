@@ -5,7 +5,6 @@ import { getIP } from 'better-auth/api';
 import { parseUserOutput } from 'better-auth/db';
 import { serializeCookie } from 'better-call';
 import { createRateLimitKey } from '@better-auth/core/utils/ip';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { signInSchema } from '@portal/shared/schemas/auth';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
@@ -13,7 +12,7 @@ import { TOO_MANY_ATTEMPTS_ANSWER } from './rate-limit-rules.ts';
 import { authError } from './auth-error.ts';
 import { authHeadersOf } from './auth-headers.ts';
 import { signInStatementOf } from './sign-in-statement.ts';
-import type { Database } from '../db/types.ts';
+import type { Rule } from './rate-limit-storage.ts';
 import { ERROR_STATUS } from '@portal/shared/error-codes';
 
 /** What the sign-in answers: Fastify sends it as it is (a Buffer as these bytes, anything else as JSON). */
@@ -63,14 +62,11 @@ const signedValue = (value: string, secret: string): string =>
  * hooks answer it (the 2FA challenge, the verification email); called without the router, whose rate limit would
  * count the attempt twice. That endpoint verifies the password again: a second hash, for a right password only.
  */
-export const passwordSignInOf = (
-  auth: Auth,
-  options: { baseUrl: string; requireEmailVerification: boolean; rateLimitDb: Kysely<Database> },
-) => {
+export const passwordSignInOf = (auth: Auth, options: { baseUrl: string; requireEmailVerification: boolean }) => {
   const trustedOrigin = new URL(options.baseUrl).origin;
   const cookiePrefix = `${auth.options.advanced.cookiePrefix}.`;
-  const readSignIn = signInStatementOf(auth, options.rateLimitDb, auth.options.rateLimit.customStorage);
-  const rule = (auth.options.rateLimit.customRules as Record<string, { window: number; max: number } | false | undefined>)[PATH];
+  const readSignIn = signInStatementOf(auth, auth.options.rateLimit.customStorage);
+  const rule = (auth.options.rateLimit.customRules as Record<string, Rule | false | undefined>)[PATH];
   if (!rule) throw new Error(`no rate-limit rule for ${PATH} (rate-limit-rules.ts)`);
   const invalid = authError('INVALID_EMAIL_OR_PASSWORD', BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.message);
   const invalidAnswer: SignInAnswer = {

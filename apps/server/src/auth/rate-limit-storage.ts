@@ -69,6 +69,8 @@ export const databaseRateLimitStorage = (db: Kysely<Database>, longestWindowSeco
       return decided(rows.length > 0, key, rule, now);
     },
     decided,
+    /** The handle its rows are written through: the sign-in's one statement counts on it too (sign-in-statement.ts). */
+    db,
   };
 };
 

@@ -44,7 +44,7 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, config: Con
   app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler: toBetterAuth });
 
   // The plain password sign-in, the one founders use most, without Better Auth's router; the rest goes there.
-  const passwordSignIn = passwordSignInOf(auth, { ...config, rateLimitDb: app.database.unsyncedDb });
+  const passwordSignIn = passwordSignInOf(auth, config);
   app.post(`${AUTH_BASE_PATH}/sign-in/email`, async (request, reply) => {
     const answer = await passwordSignIn(request);
     if (!answer) return toBetterAuth(request, reply);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import { sql } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 import type { Auth } from './auth.ts';
 import { rateLimitUpsert, upsertParameters, type Decision, type RateLimitStorage, type Rule } from './rate-limit-storage.ts';
@@ -29,7 +28,8 @@ type SignInRow = Record<string, unknown> & { credentialPassword: string | null; 
  * On SQLite, in-process, the three stay as Better Auth reads them: a join with a parameter is planned again on
  * every run there (auth.ts).
  */
-export const signInStatementOf = (auth: Auth, db: Kysely<Database>, storage: RateLimitStorage) => {
+export const signInStatementOf = (auth: Auth, storage: RateLimitStorage) => {
+  const { db } = storage;
   const separately = async (email: string, key: string, rule: Rule): Promise<SignInReading> => {
     const context = await auth.$context;
     const found = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });

@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('the plain password sign-in on %s', (dialect) => {
     const founder = await signUp(t.app);
     const withTwoFactor = await signUp(t.app);
     await enrolTwoFactor(t, withTwoFactor, GOOD_PASSWORD);
-    const passwordSignIn = passwordSignInOf(t.app.auth, { ...t.config, rateLimitDb: t.app.database.unsyncedDb });
+    const passwordSignIn = passwordSignInOf(t.app.auth, t.config);
     const attempt = (body: unknown, headers: Record<string, string> = {}) =>
       passwordSignIn({ ip: '127.0.0.1', headers: { origin: TEST_ORIGIN, ...headers }, body } as unknown as FastifyRequest);
     const plain = { email: founder.email, password: GOOD_PASSWORD };
