@@ -8,6 +8,14 @@ import { buildApp } from './app.ts';
 
 const webDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
+/**
+ * Connections the kernel completes and holds while the event loop is too busy to take them. Node's default, 511,
+ * overflowed on deadline day (bench/rush.ts, 2,000 founders on 2 instances: 2,661 connections refused at the queue,
+ * 19 founders' connects given up after 10 s, docs/performance.md). Linux caps it at net.core.somaxconn (4,096 since
+ * kernel 5.4).
+ */
+const LISTEN_BACKLOG = 4096;
+
 const main = async (): Promise<void> => {
   let config;
   try {
@@ -30,7 +38,7 @@ const main = async (): Promise<void> => {
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
   });
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   app.log.info(`Portal ready at ${config.baseUrl}`);
 };
 
