@@ -10,7 +10,7 @@ const TIMED_PHASES = new Set(['X', 'B', 'E']);
  *
  * Why: Lighthouse's simulation multiplies each main-thread task's wall time by the CPU slowdown. On a 2-core host
  * shared with the server and the browser's other processes, two thirds of that wall time is the main thread waiting
- * for a core or for another process (docs/performance.md, "Web figures on two machines"), and that share moves from
+ * for a core or for another process (docs/performance.md, "A reading that holds"), and that share moves from
  * machine to machine. The benchmarkIndex that sets the slowdown measures the CPU alone, so CPU time is what it
  * calibrates.
  */

@@ -3,7 +3,8 @@ import { pageFaultCost } from './page-fault-cost.ts';
 /**
  * The kernel's costs on the fast class of this kind of machine, by the same two measures: a page first touched
  * (lib/page-fault-cost.ts: 2.2–2.8 µs on the seventh machine, 1.6–2.2 on the eighth) and a system call (`getppid`:
- * 0.18 µs on the seventh). On the slow class both cost 6–8 times as much (docs/performance.md, "A ninth machine").
+ * 0.18 µs on the seventh). On the slow class both cost 6–8 times as much (docs/performance.md, "How much of the slow
+ * class is the kernel").
  */
 export const FAST_CLASS_KERNEL = { pageFaultUs: 2.2, systemCallUs: 0.18 };
 
