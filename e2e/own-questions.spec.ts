@@ -66,7 +66,12 @@ test('an admin adds a required yes/no and an optional one-choice question, previ
   // A required yes/no on Company Info, its Hindi left for later.
   await editor.getByRole('button', { name: 'Add question' }).click();
   const first = editor.getByTestId('question-1');
+  // Checked before it is sent: the problem names its question, and the next change clears it.
+  const problem = editor.getByRole('alert').filter({ hasText: 'Question 1: Write the question in English.' });
+  await editor.getByRole('button', { name: 'Save questions' }).click();
+  await expect(problem).toBeVisible();
   await first.getByLabel('Question (English)').fill('Is your startup women-led?');
+  await expect(problem).toHaveCount(0);
   await first.getByLabel('Required').check();
   // An optional one-choice question on Business Details, all in English and Hindi.
   await editor.getByRole('button', { name: 'Add question' }).click();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, MultiSelect, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   checkEligibility,
   eligibilityListSchema,
@@ -13,6 +13,8 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useConsoleCheck, useSaveCheck, type ConsoleCheck } from './eligibility-api.ts';
 import { EligibilityQuestionCard, eligibilityQuestionOfKind } from './eligibility-question-card.tsx';
 import { MissingLanguages } from '../own-questions/missing-languages.tsx';
+import { QuestionListEditorFrame, SaveProblems } from '../own-questions/question-list-editor-frame.tsx';
+import { useQuestionListDraft } from '../own-questions/use-question-list-draft.ts';
 
 const nextId = (list: readonly EligibilityQuestion[]): string => {
   let n = list.length + 1;
@@ -114,87 +116,52 @@ const CheckEditor = ({
   cohortName: string;
   onDone: () => void;
 }) => {
-  const [list, setList] = useState<EligibilityQuestion[]>(() => eligibilityListSchema.parse(JSON.parse(check.questions)));
-  const [problem, setProblem] = useState<string | null>(null);
-  const change = (next: EligibilityQuestion[]) => (setList(next), setProblem(null), save.reset());
-  const submit = () => {
-    const parsed = eligibilityListSchema.safeParse(list);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const at = typeof issue.path[0] === 'number' ? `Question ${issue.path[0] + 1}: ` : '';
-      setProblem(`${at}${issue.message}`);
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  const { list, problem, change, submit } = useQuestionListDraft(eligibilityListSchema, check.questions, save);
   return (
-    <Paper withBorder p="md" data-testid="eligibility-editor">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            Eligibility: {cohortName}
-          </Title>
-          <Button variant="default" onClick={onDone}>
-            Close
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Up to {OWN_QUESTION_LIMITS.eligibilityMax} yes/no or choice questions, each with a rule, answered before an application
-          starts. A founder whose answer fails a rule sees which one and why, in their language, with the support address; their
-          answers are kept and no application is created. No questions: no check. Once the cohort has opened, every Hindi text is
-          required.
-        </Text>
-        {check.missingHindi.length > 0 ? (
-          <Alert color="orange" title="Still without Hindi (the cohort cannot open until these are written)">
-            <List size="sm">
-              {check.missingHindi.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        <MissingLanguages missing={eligibilityMissingLocalTexts(list)} />
-        {list.map((question, index) => (
-          <EligibilityQuestionCard
-            key={question.id}
-            question={question}
-            index={index}
-            onChange={(q) => change(list.map((x, i) => (i === index ? q : x)))}
-            onRemove={() => change(list.filter((_, i) => i !== index))}
-          />
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            disabled={list.length >= OWN_QUESTION_LIMITS.eligibilityMax}
-            onClick={() =>
-              change([
-                ...list,
-                eligibilityQuestionOfKind('yes_no', { id: nextId(list), labelEn: '', labelHi: '', reasonEn: '', reasonHi: '' }),
-              ])
-            }
-          >
-            Add eligibility question
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save eligibility check
-          </Button>
-        </Group>
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <ErrorAlert error={save.error} />
-        {save.isSuccess ? (
-          <Alert color="green" data-testid="eligibility-saved">
-            Saved.
-          </Alert>
-        ) : null}
-        {list.length > 0 ? <TryAnswers questions={list} /> : null}
-        <Counts check={check} />
-      </Stack>
-    </Paper>
+    <QuestionListEditorFrame
+      testId="eligibility-editor"
+      title={`Eligibility: ${cohortName}`}
+      onDone={onDone}
+      intro={`Up to ${OWN_QUESTION_LIMITS.eligibilityMax} yes/no or choice questions, each with a rule, answered before an application starts. A founder whose answer fails a rule sees which one and why, in their language, with the support address; their answers are kept and no application is created. No questions: no check. Once the cohort has opened, every Hindi text is required.`}
+      missingHindi={check.missingHindi}
+      missingHindiTitle="Still without Hindi (the cohort cannot open until these are written)"
+    >
+      <MissingLanguages missing={eligibilityMissingLocalTexts(list)} />
+      {list.map((question, index) => (
+        <EligibilityQuestionCard
+          key={question.id}
+          question={question}
+          index={index}
+          onChange={(q) => change(list.map((x, i) => (i === index ? q : x)))}
+          onRemove={() => change(list.filter((_, i) => i !== index))}
+        />
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          disabled={list.length >= OWN_QUESTION_LIMITS.eligibilityMax}
+          onClick={() =>
+            change([
+              ...list,
+              eligibilityQuestionOfKind('yes_no', { id: nextId(list), labelEn: '', labelHi: '', reasonEn: '', reasonHi: '' }),
+            ])
+          }
+        >
+          Add eligibility question
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          Save eligibility check
+        </Button>
+      </Group>
+      <SaveProblems problem={problem} error={save.error} />
+      {save.isSuccess ? (
+        <Alert color="green" data-testid="eligibility-saved">
+          Saved.
+        </Alert>
+      ) : null}
+      {list.length > 0 ? <TryAnswers questions={list} /> : null}
+      <Counts check={check} />
+    </QuestionListEditorFrame>
   );
 };
 
