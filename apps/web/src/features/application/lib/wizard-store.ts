@@ -295,6 +295,21 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     if (questions !== shown) update((d) => withTypedAnswerSteps(d, questions));
   };
 
+  /** A save's answer becomes the store's copy of the server's; returns the questions shown until then. */
+  const adopt = (record: SavedRecord): readonly Question[] => {
+    server = record;
+    status = record.status;
+    const shown = questions;
+    questions = ownQuestionsOf(record);
+    return shown;
+  };
+
+  /** Once the draft holds a save's answers: answers whose question moved or left the form since it was shown. */
+  const afterNewForm = (record: SavedRecord, shown: readonly Question[]) => {
+    followMovedAnswers(shown);
+    noteDropped(record, shown);
+  };
+
   /** Answers from the server, whichever page (or the service worker) sent them. */
   const onSettled: Parameters<ApplicationSyncQueue['onSettled']>[0] = (entry, outcome) => {
     if (entry.kind === 'submit') {
@@ -330,10 +345,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       }
       const record = outcome.result;
       if (!record) return;
-      server = record;
-      status = record.status;
-      const shown = questions;
-      questions = ownQuestionsOf(record);
+      const shown = adopt(record);
       if (ownChanges) {
         update((d) => ({ ...d, own: setStepOwn(questions, d.own, step, serverAnswersOf(d, step, record)) }));
         followMovedAnswers(shown);
@@ -342,8 +354,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       update((d) =>
         (d.ownDirty ?? []).includes(step) ? d : { ...d, own: setStepOwn(questions, d.own, step, serverOwnAnswers(record)) },
       );
-      followMovedAnswers(shown);
-      noteDropped(record, shown);
+      afterNewForm(record, shown);
       return;
     }
     const sent = isStepPayload(entry.payload) ? entry.payload.values : {};
@@ -361,10 +372,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     }
     const record = outcome.result;
     if (!record) return;
-    server = record;
-    status = record.status;
-    const shown = questions;
-    questions = ownQuestionsOf(record);
+    const shown = adopt(record);
     if (changes) {
       // A merge save: every field of the step not typed since, nor on its way, shows what the server has now (a
       // co-founder's value, or theirs where this save met a conflict: both are in the conflict panel).
@@ -383,8 +391,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
               : d.own,
         };
       });
-      followMovedAnswers(shown);
-      noteDropped(record, shown);
+      afterNewForm(record, shown);
       return;
     }
     update((d) => {
@@ -399,8 +406,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
         own,
       };
     });
-    followMovedAnswers(shown);
-    noteDropped(record, shown);
+    afterNewForm(record, shown);
   };
 
   const subscribe = (listener: () => void): (() => void) => {
