@@ -28,7 +28,10 @@ declare module 'fastify' {
 /** Resumable uploads (tus) at TUS_ENDPOINT, their storage, and the clean-up of abandoned ones. */
 export const registerUploads = async (app: FastifyInstance): Promise<Uploads> => {
   const { db } = app.database;
-  const { storage, hashes } = trackUploadHashes(createUploadStorage(app.config), createUploadWriteCount(app.database.unsyncedDb));
+  const { storage, hashes } = trackUploadHashes(
+    createUploadStorage(app.config, app.log),
+    createUploadWriteCount(app.database.unsyncedDb),
+  );
   /** A cancelled or replaced upload's hash state is dropped in the background; a failure only leaves a stale row. */
   const forgetHash = (id: string): void => {
     hashes

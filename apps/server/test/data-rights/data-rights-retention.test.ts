@@ -118,7 +118,13 @@ describe.each(TEST_DIALECTS)('retention and the staff access log on %s', (dialec
       await db.selectFrom('applications').select('id').where('id', '=', rejected.applicationId).executeTakeFirst(),
     ).toBeDefined();
 
-    const deps = { db, storage: createUploadStorage(t.config), mailer: t.app.mailer, config: t.config, log: t.app.log };
+    const deps = {
+      db,
+      storage: createUploadStorage(t.config, t.app.log),
+      mailer: t.app.mailer,
+      config: t.config,
+      log: t.app.log,
+    };
     expect(await runRetention(deps, new Date(Date.now() + 47 * HOUR))).toEqual({ notified: 0, erased: 0 });
     expect(await runRetention(deps, new Date(Date.now() + 49 * HOUR))).toEqual({ notified: 0, erased: 2 });
     expect(await noticed(emails.rejected)).toBe(1);

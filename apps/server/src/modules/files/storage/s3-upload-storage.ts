@@ -1,10 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { TUS_CHUNK_BYTES } from '@portal/shared/uploads/upload-protocol';
 import type { Config } from '../../../config.ts';
 import { StagedS3Store } from './staged-s3-store.ts';
 import { assertStorageKey, type UploadStorage } from './upload-storage.ts';
 
 /** Uploads in an S3-compatible bucket (custom endpoint, path-style addressing by default, checksums only when required). */
-export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { expirationMs: number }): UploadStorage => {
+export const createS3UploadStorage = (
+  s3: NonNullable<Config['s3']>,
+  options: { expirationMs: number; log: FastifyBaseLogger },
+): UploadStorage => {
   const datastore = new StagedS3Store({
     // The web client's largest chunk: on a fast link each PATCH is one part, with nothing staged in between.
     partSize: TUS_CHUNK_BYTES,
@@ -22,6 +26,9 @@ export const createS3UploadStorage = (s3: NonNullable<Config['s3']>, options: { 
       // only where the S3 API requires one; each part then goes with its Content-Length, which S3 checks.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // The SDK's HTTP handler writes its warnings (every socket busy, requests waiting for one) with console.warn,
+      // plain text among the server's JSON log lines; they go to the server's log instead.
+      requestHandler: { logger: options.log.child({ component: 's3' }) },
     },
   });
   return {
