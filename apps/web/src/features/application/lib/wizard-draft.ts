@@ -144,6 +144,14 @@ const maxOf = (...values: (number | null | undefined)[]): number =>
   Math.max(0, ...values.filter((v): v is number => typeof v === 'number'));
 
 /**
+ * Each step's later version of two drafts of one application: within one application a step's version never goes back.
+ * A copy of the application merged before this tab read the queue again (after another tab's or the service worker's
+ * save was answered) still finds that save waiting, on the version it was typed on.
+ */
+export const laterBases = (shown: WizardDraft['bases'], merged: WizardDraft['bases']): WizardDraft['bases'] =>
+  Object.fromEntries(SAVABLE_STEPS.map((step) => [step, maxOf(shown[step], merged[step])]));
+
+/**
  * The steps holding an answer typed and not queued yet (`ownBases`), by the form's questions: after the team moved a
  * question to another step, its typed answer shows on its new step and is saved with it (docs/own-questions.md).
  */

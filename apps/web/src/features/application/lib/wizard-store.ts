@@ -30,6 +30,7 @@ import {
 } from './step-fields.ts';
 import {
   baseOf,
+  laterBases,
   mergeDraft,
   setFields,
   setStepValues,
@@ -666,12 +667,18 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   /** A fresh copy of the application from the server (after an upload, or a newer load): unsent edits are kept. */
   const applyRecord = (copy: ApplicationRecord | null) => {
     if (!copy || isOlderCopy(copy, server)) return;
+    const sameApplication = copy.id === server?.id;
     const record = newestOfEachStep(copy, server);
     server = record;
     status = record.status;
     questions = ownQuestionsOf(record);
-    const { droppedOwn } = draft;
-    draft = { ...mergeDraft(draft, record, queue.getState(), {}), ...(droppedOwn ? { droppedOwn } : {}) };
+    const { droppedOwn, bases } = draft;
+    const merged = mergeDraft(draft, record, queue.getState(), {});
+    draft = {
+      ...merged,
+      bases: sameApplication ? laterBases(bases, merged.bases) : merged.bases,
+      ...(droppedOwn ? { droppedOwn } : {}),
+    };
     notify();
   };
 
