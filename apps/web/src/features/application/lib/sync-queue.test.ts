@@ -379,6 +379,45 @@ describe('sync queue', () => {
       expect(heardInB.sort()).toEqual(['business:sent', 'company:sent', 'personal:sent']);
     });
 
+    it("follows another tab's answer at once, and a read of the stored queue begun before it never shows the entry again", async () => {
+      const server = fakeServer();
+      let holding = false;
+      const heldReads: (() => void)[] = [];
+      // Once held, tab A's reads of IndexedDB start when asked and end when the test lets them: a busy phone's are slow.
+      const storage = idbStorage();
+      const slowReads = {
+        ...storage,
+        read: async (key: string) => {
+          const value = await storage.read(key);
+          if (holding) await new Promise<void>((resolve) => heldReads.push(resolve));
+          return value;
+        },
+      };
+      const tabA = createSyncQueue<Payload>({ accountId, send: server.send, storage: slowReads, events: new EventTarget() });
+      open.push(tabA);
+      const tabB = queueFor(server, accountId);
+      const waitingWhenHeard: number[] = [];
+      tabA.onSettled(() => waitingWhenHeard.push(tabA.getState().entries.length));
+      await Promise.all([tabA.ready, tabB.ready]);
+      await tabB.put('company', { text: 'c' }, 0);
+      await idle();
+      expect(tabA.getState().entries.map((e) => e.kind)).toEqual(['company']);
+
+      holding = true;
+      await tabB.flush();
+      await idle();
+      expect(server.applied).toEqual(['company:c']);
+      expect(waitingWhenHeard).toEqual([0]);
+      expect(tabA.getState()).toMatchObject({ entries: [], versions: { company: 1 } });
+      // The reads end in the order they began: the first, begun before B's answer was stored, still lists the entry.
+      expect(heldReads.length).toBeGreaterThan(1);
+      for (const release of heldReads.splice(0)) {
+        release();
+        await idle();
+        expect(tabA.getState().entries).toEqual([]);
+      }
+    });
+
     it("queues a save made in one tab behind the same step's save the other tab is sending, never replacing it", async () => {
       const server = fakeServer();
       let release: () => void = () => undefined;

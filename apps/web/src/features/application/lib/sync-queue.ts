@@ -185,6 +185,9 @@ const ordered = <P>(entries: SyncEntry<P>[]): SyncEntry<P>[] =>
     .sort((a, b) => rank(a.entry.kind) - rank(b.entry.kind) || a.index - b.index)
     .map((x) => x.entry);
 
+/** How many answered entries a context remembers: far more than can be waiting at once. */
+const ANSWERED_KEPT = 200;
+
 type Stored<P> = Pick<SyncQueueState<P>, 'entries' | 'refused' | 'versions' | 'conflicts' | 'started'>;
 
 const parseStored = <P>(raw: unknown): Stored<P> => {
@@ -251,6 +254,53 @@ const defaultChannel = (): QueueChannel | null =>
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SYNC_CHANNEL_NAME);
 
 /**
+ * The stored copy once an entry is answered: the entry gone, a refusal kept, the version it produced noted (later
+ * saves of its kind rebased onto it), its conflicts kept. Applying it twice gives the same copy.
+ */
+const settledCopy = <P, R>(
+  stored: Stored<P>,
+  entry: SyncEntry<P>,
+  outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>,
+  keptAt: number,
+): Stored<P> => {
+  const rest = stored.entries.filter((e) => e.id !== entry.id);
+  const refused = { ...stored.refused };
+  const versions = { ...stored.versions };
+  let entries = rest;
+  let conflicts = stored.conflicts;
+  let started = stored.started;
+  if (outcome.kind === 'sent') {
+    delete refused[entry.kind];
+    const { applicationId, standIn } = outcome;
+    if (standIn && applicationId) started = { ...started, [standIn]: applicationId };
+    // A field this save named is answered anew: its earlier conflict on that application is over, a new one
+    // replaces it.
+    const named = new Set([...(outcome.fields ?? []), ...(outcome.conflicts ?? []).map((c) => c.field)]);
+    const answered = (c: KeptConflict) => named.has(c.field) && (!c.applicationId || c.applicationId === applicationId);
+    const met = (outcome.conflicts ?? []).map((c) => (applicationId ? { ...c, applicationId, keptAt } : { ...c, keptAt }));
+    conflicts = [...conflicts.filter((c) => !answered(c)), ...met];
+    if (outcome.version !== undefined) {
+      versions[entry.kind] = outcome.version;
+      // Later saves of this kind were typed on top of this one: base them on the version it produced.
+      entries = rest.map((e) =>
+        e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e,
+      );
+    }
+  } else {
+    refused[entry.kind] = {
+      payload: entry.payload,
+      code: outcome.code,
+      message: outcome.message,
+      params: outcome.params,
+      fallback: outcome.fallback,
+      details: outcome.details ?? [],
+      version: outcome.version ?? null,
+    };
+  }
+  return { entries, refused, versions, conflicts, started };
+};
+
+/**
  * Several tabs of one account, and the service worker (Background Sync), share one stored queue. Every change is
  * a read-modify-write of the stored copy under the account's data lock, so no context overwrites another's
  * entries; a pass holds the account's send lock, so an entry is never sent by two contexts at once; an entry is
@@ -277,8 +327,19 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
 
+  /**
+   * The entries this context knows were answered (sent here, or told by another context). A read of the stored copy
+   * that began before the answer was written must not show one of them waiting again.
+   */
+  const answered = new Set<string>();
+  const noteAnswered = (id: string) => {
+    answered.add(id);
+    if (answered.size > ANSWERED_KEPT) answered.delete(answered.values().next().value!);
+  };
+
   const change = (next: Partial<SyncQueueState<P>>) => {
-    state = { ...state, ...next };
+    const entries = next.entries?.filter((e) => !answered.has(e.id));
+    state = { ...state, ...next, ...(entries ? { entries } : {}) };
     for (const listener of listeners) listener();
   };
 
@@ -333,7 +394,12 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     if (closed || !message || message.key !== key) return;
     if (message.type === 'changed') void reload();
     else if (message.type === 'sending') change({ sending: message.kind });
-    else if (message.type === 'settled') for (const listener of settledListeners) listener(message.entry, message.outcome);
+    else if (message.type === 'settled') {
+      // The answer may arrive before this context has read the stored copy again: its state follows it at once.
+      noteAnswered(message.entry.id);
+      change(settledCopy(state, message.entry, message.outcome, Date.now()));
+      for (const listener of settledListeners) listener(message.entry, message.outcome);
+    }
   });
 
   const setSending = (kind: SyncKind | null) => {
@@ -356,44 +422,8 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
   };
 
   const settle = async (entry: SyncEntry<P>, outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>): Promise<void> => {
-    await mutate((stored) => {
-      const rest = stored.entries.filter((e) => e.id !== entry.id);
-      const refused = { ...stored.refused };
-      const versions = { ...stored.versions };
-      let entries = rest;
-      let conflicts = stored.conflicts;
-      let started = stored.started;
-      if (outcome.kind === 'sent') {
-        delete refused[entry.kind];
-        const { applicationId, standIn } = outcome;
-        if (standIn && applicationId) started = { ...started, [standIn]: applicationId };
-        // A field this save named is answered anew: its earlier conflict on that application is over, a new one
-        // replaces it.
-        const named = new Set([...(outcome.fields ?? []), ...(outcome.conflicts ?? []).map((c) => c.field)]);
-        const answered = (c: KeptConflict) => named.has(c.field) && (!c.applicationId || c.applicationId === applicationId);
-        const keptAt = Date.now();
-        const met = (outcome.conflicts ?? []).map((c) => (applicationId ? { ...c, applicationId, keptAt } : { ...c, keptAt }));
-        conflicts = [...conflicts.filter((c) => !answered(c)), ...met];
-        if (outcome.version !== undefined) {
-          versions[entry.kind] = outcome.version;
-          // Later saves of this kind were typed on top of this one: base them on the version it produced.
-          entries = rest.map((e) =>
-            e.kind === entry.kind && e.baseVersion === entry.baseVersion ? { ...e, baseVersion: outcome.version! } : e,
-          );
-        }
-      } else {
-        refused[entry.kind] = {
-          payload: entry.payload,
-          code: outcome.code,
-          message: outcome.message,
-          params: outcome.params,
-          fallback: outcome.fallback,
-          details: outcome.details ?? [],
-          version: outcome.version ?? null,
-        };
-      }
-      return { next: { entries, refused, versions, conflicts, started }, result: undefined };
-    });
+    noteAnswered(entry.id);
+    await mutate((stored) => ({ next: settledCopy(stored, entry, outcome, Date.now()), result: undefined }));
     for (const listener of settledListeners) listener(entry, outcome);
     announce({ key, type: 'settled', entry, outcome });
   };

@@ -3,7 +3,7 @@ import type { ApplicationForm } from '@portal/shared/application/application-fie
 import type { ApplicationSyncQueue } from './application-sender.ts';
 import { createSyncQueue, type QueueChannel, type QueueStorage } from './sync-queue.ts';
 import { fakeServer, memoryDrafts, memoryLocks, memoryStorage } from './test-devices.ts';
-import { createWizardStore, stepStateOf, type WizardStore } from './wizard-store.ts';
+import { conflictsOf, createWizardStore, stepStateOf, type WizardStore } from './wizard-store.ts';
 import { testRecord } from './test-record.ts';
 
 /*
@@ -76,12 +76,63 @@ describe('two tabs of one account', () => {
     channel.deliver('changed');
     channel.deliver('settled');
     storeA.applyRecord(server.record);
-    expect(stepStateOf(storeA.getSnapshot(), 'business')).toBe('queued');
+    // The answer is enough: tab A no longer shows the save waiting, before its read ends.
+    expect(stepStateOf(storeA.getSnapshot(), 'business')).toBe('clean');
+    expect(storeA.getSnapshot().draft.bases.business).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     const a = storeA.getSnapshot();
     expect(stepStateOf(a, 'business')).toBe('clean');
     expect(a.draft.bases.business).toBe(1);
     expect(a.draft.values.otherSector).toBe('Rural Cold Chain');
+  });
+});
+
+describe('two tabs of one account, a co-founder between them', () => {
+  it("shows the server's value and the conflict in the other tab when the answer reaches it before its re-read", async () => {
+    const server = fakeServer(START);
+    const storage = memoryStorage();
+    const channel = heldChannel();
+    const locks = memoryLocks();
+    const options = { accountId: 'asha', send: server.sendAs('Asha Rao'), storage, locks };
+    const queueA = createSyncQueue({ ...options, channel: channel.toA });
+    const queueB = createSyncQueue({ ...options, channel: channel.fromB });
+    // Bina, a co-founder, on her own phone.
+    const queueC = createSyncQueue({ accountId: 'bina', send: server.sendAs('Bina Shah'), storage: memoryStorage(), locks });
+    await Promise.all([queueA.ready, queueB.ready, queueC.ready]);
+    const drafts = () => memoryDrafts().drafts;
+    const storeA = createWizardStore({ userId: 'asha', record: START, queue: queueA, drafts: drafts() });
+    const storeB = createWizardStore({ userId: 'asha', record: START, queue: queueB, drafts: drafts() });
+    const storeC = createWizardStore({ userId: 'bina', record: START, queue: queueC, drafts: drafts() });
+    const stops = [storeA, storeB, storeC].map((store) => store.subscribe(() => undefined));
+    try {
+      server.online = false;
+      for (const [field, value] of Object.entries(BUSINESS)) storeB.setField(field as keyof ApplicationForm, value as never);
+      await expect(storeB.saveStep('business')).resolves.toEqual({ kind: 'queued' });
+      channel.deliver('changed');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      channel.posted.length = 0;
+
+      server.online = true;
+      for (const [field, value] of Object.entries({ ...BUSINESS, otherSector: 'Village Cold Storage' }))
+        storeC.setField(field as keyof ApplicationForm, value as never);
+      await expect(storeC.saveStep('business')).resolves.toEqual({ kind: 'saved' });
+      await queueB.flush();
+      expect(server.record?.otherSector).toBe('Village Cold Storage');
+      // Tab A takes the answer before it has read the queue again.
+      channel.deliver('changed');
+      channel.deliver('settled');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      const a = storeA.getSnapshot();
+      const b = storeB.getSnapshot();
+      expect(b.draft.values.otherSector).toBe('Village Cold Storage');
+      expect(a.draft.values.otherSector).toBe('Village Cold Storage');
+      expect(conflictsOf(a)).toEqual(conflictsOf(b));
+      expect(conflictsOf(a)).toMatchObject([{ field: 'otherSector', stored: 'Village Cold Storage', yours: 'Rural Cold Chain' }]);
+    } finally {
+      for (const stop of stops) stop();
+      for (const queue of [queueA, queueB, queueC]) queue.close();
+    }
   });
 });
