@@ -145,8 +145,8 @@ const maxOf = (...values: (number | null | undefined)[]): number =>
 
 /**
  * Each step's later version of two drafts of one application: within one application a step's version never goes back.
- * A copy of the application merged before this tab read the queue again (after another tab's or the service worker's
- * save was answered) still finds that save waiting, on the version it was typed on.
+ * A copy of the application merged while this tab's queue still lists a save whose answer it has not heard yet finds
+ * that save waiting, on the version it was typed on.
  */
 export const laterBases = (shown: WizardDraft['bases'], merged: WizardDraft['bases']): WizardDraft['bases'] =>
   Object.fromEntries(SAVABLE_STEPS.map((step) => [step, maxOf(shown[step], merged[step])]));
