@@ -206,6 +206,11 @@ test("two tabs of one account queue offline without losing each other's saves; e
   expect((await queuedKinds(page)).sort()).toEqual(['business', 'company']);
   await expect(stepLink(tabB, 'Company Info')).toHaveAttribute('data-unsent', 'true');
   await expect(stepLink(page, 'Business Details')).toHaveAttribute('data-unsent', 'true');
+  // Tab A is on Business Details, which tab B saved: it shows what will be sent, before the server has it.
+  await expect(saveStatus(page)).toHaveText(SYNC_MESSAGES.NOT_SENT);
+  await expect(page.getByLabel('Specify Sector')).toHaveValue('Rural Cold Chain');
+  await expect(page.getByLabel('Founding Year')).toHaveValue('2019');
+  await screenshot(page, 'other-tab-waiting-save');
 
   await context.setOffline(false);
   for (const tab of [page, tabB]) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { blankApplication } from '@portal/shared/application/application-fields';
 import type { ApplicationPayload } from './application-sync.ts';
 import type { SyncQueueState } from './sync-queue.ts';
-import { mergeDraft } from './wizard-draft.ts';
+import { mergeDraft, withWaitingSaves } from './wizard-draft.ts';
+import type { Question } from '@portal/shared/own-questions/question-schema';
 import { testRecord } from './test-record.ts';
 
 const RECORD = testRecord({
@@ -109,5 +110,91 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
     const draft = mergeDraft(stored, { ...RECORD, status: 'submitted' }, EMPTY, {});
     expect(draft.values.companyName).toBe('Server Name');
     expect(draft.dirty).toEqual([]);
+  });
+});
+
+describe('withWaitingSaves (a save another tab queued, shown in this one)', () => {
+  /** A short question of the cohort's own on a step (only its id and step matter here). */
+  const shortQuestion = (id: string, step: Question['step']): Question => ({
+    ...{ kind: 'short_text', id, step, required: false, hideInBlindReview: false },
+    ...{ labelEn: id, labelHi: id, helpEn: '', helpHi: '' },
+  });
+  const QUESTIONS = [shortQuestion('village', 'company'), shortQuestion('deck_language', 'pitch_deck')];
+  const waiting = (...entries: SyncQueueState<ApplicationPayload>['entries']): SyncQueueState<ApplicationPayload> => ({
+    ...EMPTY,
+    entries,
+  });
+  const entry = (kind: 'company' | 'pitch_deck', payload: ApplicationPayload) => ({
+    id: `e-${kind}`,
+    kind,
+    payload,
+    baseVersion: 3,
+    attempts: 0,
+  });
+
+  it("lays a waiting save's fields and answers over a step not typed here", () => {
+    const draft = mergeDraft(null, RECORD, EMPTY, {});
+    const next = withWaitingSaves(
+      draft,
+      waiting(
+        entry('company', {
+          values: { companyName: 'Queued Name', city: 'Nashik' },
+          variables: {},
+          changes: [{ field: 'companyName', base: 'Server Name', value: 'Queued Name' }],
+          own: { village: 'Ozar' },
+          ownChanges: [{ question: 'village', base: null, value: 'Ozar' }],
+        }),
+        entry('pitch_deck', { values: {}, variables: {}, own: { deck_language: 'Marathi' } }),
+      ),
+      QUESTIONS,
+    );
+    // Only the fields the save changes: a merge save leaves the others as the server has them.
+    expect(next.values).toMatchObject({ companyName: 'Queued Name', city: draft.values.city });
+    expect(next.own).toEqual({ village: 'Ozar', deck_language: 'Marathi' });
+    expect(next.dirty).toEqual([]);
+  });
+
+  it('keeps the fields and answers typed here, and gives back the same draft when nothing changes', () => {
+    const typed = {
+      ...mergeDraft(null, RECORD, EMPTY, {}),
+      dirty: ['company' as const],
+      pending: { companyName: { base: 'Server Name', value: 'Typed Here' } },
+      ownDirty: ['pitch_deck' as const],
+      ownBases: { village: null, deck_language: null },
+    };
+    typed.values = { ...typed.values, companyName: 'Typed Here' };
+    typed.own = { village: 'Typed Village', deck_language: 'Typed Language' };
+    const queue = waiting(
+      entry('company', {
+        values: { companyName: 'Queued Name', city: 'Nashik' },
+        variables: {},
+        changes: [
+          { field: 'companyName', base: 'Server Name', value: 'Queued Name' },
+          { field: 'city', base: null, value: 'Nashik' },
+        ],
+        own: { village: 'Ozar' },
+        ownChanges: [{ question: 'village', base: null, value: 'Ozar' }],
+      }),
+      entry('pitch_deck', { values: {}, variables: {}, own: { deck_language: 'Marathi' } }),
+    );
+    const next = withWaitingSaves(typed, queue, QUESTIONS);
+    expect(next.values.companyName).toBe('Typed Here');
+    expect(next.own).toEqual({ village: 'Typed Village', deck_language: 'Typed Language' });
+    // The save's other changed field, not typed here, shows as it will be sent.
+    expect(next.values.city).toBe('Nashik');
+    expect(withWaitingSaves(next, queue, QUESTIONS)).toBe(next);
+  });
+
+  it('leaves a step typed here by a copy from before per-field bases as it is', () => {
+    const old = { ...mergeDraft(null, RECORD, EMPTY, {}), dirty: ['company' as const], pending: undefined };
+    old.values = { ...old.values, companyName: 'Typed Before' };
+    const queue = waiting(
+      entry('company', {
+        values: { companyName: 'Queued Name' },
+        variables: {},
+        changes: [{ field: 'companyName', base: 'Server Name', value: 'Queued Name' }],
+      }),
+    );
+    expect(withWaitingSaves(old, queue, QUESTIONS)).toBe(old);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/application/field-merge';
 import type { PendingFields, WizardDraft } from './draft-storage.ts';
 import { recordToForm } from './record-to-form.ts';
-import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, type AnswerStep, type SavableStep } from './step-fields.ts';
+import { ANSWER_STEPS, SAVABLE_STEPS, STEP_FIELDS, isAnswerStep, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { SyncQueueState } from './sync-queue.ts';
 import {
   onlyAnswers,
@@ -165,6 +165,45 @@ export const withTypedAnswerSteps = (draft: WizardDraft, questions: readonly Que
   const ownDirty = ANSWER_STEPS.filter((s) => steps.has(s) && !(draft.ownDirty ?? []).includes(s));
   if (dirty.length === 0 && ownDirty.length === 0) return draft;
   return { ...draft, dirty: [...draft.dirty, ...dirty], ownDirty: [...(draft.ownDirty ?? []), ...ownDirty] };
+};
+
+/**
+ * The draft with the saves on their way laid over every field and answer not typed here, as mergeDraft lays them: a save
+ * another tab queued shows in this one as it will be sent, not only once the server has answered it.
+ */
+export const withWaitingSaves = (draft: WizardDraft, queue: QueueState, questions: readonly Question[]): WizardDraft => {
+  let { values, own } = draft;
+  for (const { kind, payload } of queue.entries) {
+    const step = [...SAVABLE_STEPS, ...ANSWER_STEPS].find((s) => s === kind);
+    if (!step || !isStepPayload(payload)) continue;
+    const savable = !isAnswerStep(step);
+    const typedHere = savable ? draft.dirty.includes(step) : (draft.ownDirty ?? []).includes(step);
+    // A step typed here by a copy from before per-field bases: every field of it counts as typed.
+    const typedField = (field: string) => typedHere && (!draft.pending || field in draft.pending);
+    const typedAnswer = (id: string) => (draft.ownBases ? id in draft.ownBases : typedHere);
+    if (savable && (payload.changes || !typedHere)) {
+      const fields: readonly string[] = payload.changes?.map((c) => c.field) ?? STEP_FIELDS[step];
+      values = setFields(
+        values,
+        fields.filter((field) => !typedField(field)),
+        payload.values,
+      );
+    }
+    if (payload.ownChanges || !typedHere) {
+      const answers = entryAnswers(payload) ?? {};
+      own = setStepOwn(
+        questions,
+        own,
+        step,
+        onlyAnswers(
+          answers,
+          Object.keys(answers).filter((id) => !typedAnswer(id)),
+        ),
+      );
+    }
+  }
+  const same = JSON.stringify(values) === JSON.stringify(draft.values) && JSON.stringify(own) === JSON.stringify(draft.own);
+  return same ? draft : { ...draft, values, own };
 };
 
 /**

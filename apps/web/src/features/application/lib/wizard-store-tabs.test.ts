@@ -86,6 +86,20 @@ describe('two tabs of one account', () => {
     expect(a.draft.bases.business).toBe(1);
     expect(a.draft.values.otherSector).toBe('Rural Cold Chain');
   });
+  it("shows the other tab's waiting save on that step, over every field not typed here", async () => {
+    server.online = false;
+    storeA.setField('foundingYear', '2018');
+    for (const [field, value] of Object.entries(BUSINESS)) storeB.setField(field as keyof ApplicationForm, value as never);
+    await expect(storeB.saveStep('business')).resolves.toEqual({ kind: 'queued' });
+    channel.deliver('changed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const a = storeA.getSnapshot();
+    expect(stepStateOf(a, 'business')).toBe('queued');
+    // What tab B queued is what will be sent: tab A shows it, and keeps the year typed in tab A.
+    expect(a.draft.values).toMatchObject({ sector: 'other', otherSector: 'Rural Cold Chain', foundingYear: '2018' });
+    expect(a.draft.values.companyName).toBe('Gram Solar');
+  });
 });
 
 describe('two tabs of one account, a co-founder between them', () => {

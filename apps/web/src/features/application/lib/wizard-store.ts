@@ -39,6 +39,7 @@ import {
   withStep,
   without,
   withTypedAnswerSteps,
+  withWaitingSaves,
 } from './wizard-draft.ts';
 import type { StepCheck } from './validate-step.ts';
 import { loadStepCheck, type CheckStep } from './step-check.ts';
@@ -410,11 +411,17 @@ export const createWizardStore = (options: WizardStoreOptions) => {
     afterNewForm(record, shown);
   };
 
+  /** The queue changed (here, in another tab or in the service worker): its waiting saves show as they will be sent. */
+  const followQueue = () => {
+    if (status !== SUBMITTED_STATUS) draft = withWaitingSaves(draft, queue.getState(), questions);
+    notify();
+  };
+
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     if (!detach) {
       const offSettled = queue.onSettled(onSettled);
-      const offQueue = queue.subscribe(notify);
+      const offQueue = queue.subscribe(followQueue);
       detach = () => {
         offSettled();
         offQueue();
