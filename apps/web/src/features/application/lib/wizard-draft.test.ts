@@ -115,10 +115,10 @@ describe('mergeDraft (the wizard draft, out of React)', () => {
 
 describe('withWaitingSaves (a save another tab queued, shown in this one)', () => {
   /** A short question of the cohort's own on a step (only its id and step matter here). */
-  const shortQuestion = (id: string, step: Question['step']): Question => ({
-    ...{ kind: 'short_text', id, step, required: false, hideInBlindReview: false },
-    ...{ labelEn: id, labelHi: id, helpEn: '', helpHi: '' },
-  });
+  const shortQuestion = (id: string, step: Question['step']): Question => {
+    const texts = { labelEn: id, labelHi: id, helpEn: '', helpHi: '' };
+    return { kind: 'short_text', id, step, required: false, hideInBlindReview: false, ...texts };
+  };
   const QUESTIONS = [shortQuestion('village', 'company'), shortQuestion('deck_language', 'pitch_deck')];
   const waiting = (...entries: SyncQueueState<ApplicationPayload>['entries']): SyncQueueState<ApplicationPayload> => ({
     ...EMPTY,

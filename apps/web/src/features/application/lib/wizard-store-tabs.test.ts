@@ -86,6 +86,7 @@ describe('two tabs of one account', () => {
     expect(a.draft.bases.business).toBe(1);
     expect(a.draft.values.otherSector).toBe('Rural Cold Chain');
   });
+
   it("shows the other tab's waiting save on that step, over every field not typed here", async () => {
     server.online = false;
     storeA.setField('foundingYear', '2018');
