@@ -155,6 +155,27 @@ test.describe('the installable app shell', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${founder.name}` })).toBeVisible();
   });
 
+  test('when the link drops as the first visit fetches the service worker’s code, it is fetched once the network is back', async ({
+    page,
+    context,
+  }) => {
+    let fetches = 0;
+    await page.route(/\/assets\/register-service-worker-[\w-]+\.js$/, (route) => {
+      fetches += 1;
+      return fetches === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => fetches, { timeout: 30_000 }).toBe(1);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+    await context.setOffline(true);
+    await context.setOffline(false);
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await expect.poll(registrations, { timeout: 30_000 }).toBe(1);
+    await waitForServiceWorker(page);
+    expect(fetches).toBe(2);
+  });
+
   test('offline, the dashboard of an application with every step done says it is ready to submit (issue 56)', async ({
     page,
     context,

@@ -8,7 +8,8 @@ import { Providers, startSession } from './app/providers.tsx';
 import { AppRoutes, preparePagesOf, startLoadingPagesOf, startQueriesAt } from './app/router.tsx';
 import { askPageStart } from './lib/page-start-answer.ts';
 import { loadPublicConfig, publicConfigFirstAttempt } from './lib/public-config.ts';
-import { startLocale, useLocale } from './lib/i18n.ts';
+import { useLocale } from './lib/i18n.ts';
+import { startLocale } from './lib/language-choice.ts';
 import { whenPageSettled } from './app/pwa/when-page-settled.ts';
 
 // What the page shows first, in one answer its HTML preloaded (lib/page-start-answer.ts); the configuration, the
@@ -20,10 +21,14 @@ const pageCode = startLoadingPagesOf(window.location.pathname);
 
 // The service worker (offline shell, updates) and the web app manifest come once the page has loaded and its first
 // screen settled (app/pwa/when-page-settled.ts): none of their files share the link with the first screen.
+// Its code fetched offline (a link dropped on the first visit) fails: it is fetched again once the network is back.
+const registerServiceWorker = (): void => {
+  import('./app/pwa/register-service-worker.ts').catch(() =>
+    window.addEventListener('online', registerServiceWorker, { once: true }),
+  );
+};
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void whenPageSettled().then(() => import('./app/pwa/register-service-worker.ts')), {
-    once: true,
-  });
+  window.addEventListener('load', () => void whenPageSettled().then(registerServiceWorker), { once: true });
 }
 
 document.documentElement.dataset.build = __PORTAL_BUILD_ID__;

@@ -20,9 +20,13 @@ const COLORS = ['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cya
  * On the light theme also (axe, e2e/a11y.spec.ts): error text in red-9 (red-6 is 3.3:1), 'light' badges and alerts
  * with their text darkened (green-9 on its tint is 3.8:1), and filled buttons that stay dark on hover (cyan-8 is 4.3:1).
  */
+/** Filled orange (the offline banner, a waiting language's notice) a tenth darker in both schemes: white on orange-9 is 4.29:1. */
+const ORANGE_FILLED = 'color-mix(in srgb, var(--mantine-color-orange-9), black 10%)';
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    '--mantine-color-orange-filled': ORANGE_FILLED,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-primary-color-filled-hover': 'color-mix(in srgb, var(--mantine-color-cyan-9), black 15%)',
@@ -31,5 +35,5 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
       COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 30%)`]),
     ),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-orange-filled': ORANGE_FILLED },
 });

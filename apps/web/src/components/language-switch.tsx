@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { LANGUAGES, isLocale, type Locale } from '@portal/shared/locales';
-import { setLocale, t, useLocale } from '../lib/i18n.ts';
+import { t, useLocale } from '../lib/i18n.ts';
+import { chooseLocale, useWaitingLocale } from '../lib/language-choice.ts';
+import { LanguageWaitingNotice } from './language-waiting-notice.tsx';
 
 /* Inline, sized as Mantine's small inputs are: no page loads a stylesheet for it. */
 const SWITCH_STYLE: CSSProperties = {
@@ -26,30 +28,34 @@ const SWITCH_STYLE: CSSProperties = {
 /**
  * Every language of the portal (packages/shared/src/locales.ts), each named in its own script, in one native
  * select: one control however many languages there are, the phone's own picker to choose from, as wide as its
- * longest name. `onChosen` also stores the choice on the account when someone is signed in.
+ * longest name. `onChosen` runs once the chosen language is shown (the signed-in header stores it on the account). It
+ * shows the language the page is in: a choice waiting for the connection is said beneath (lib/language-choice.ts).
  */
 export const LanguageSwitch = ({ onChosen }: { onChosen?: (locale: Locale) => void }) => {
   const active = useLocale();
+  const waiting = useWaitingLocale();
   const label = t('Language');
   return (
-    <select
-      className="mantine-focus-auto"
-      style={SWITCH_STYLE}
-      value={active}
-      aria-label={label === 'Language' ? label : `${label} / Language`}
-      data-testid="language-switch"
-      onChange={(event) => {
-        const locale = event.currentTarget.value;
-        if (!isLocale(locale)) return;
-        void setLocale(locale);
-        onChosen?.(locale);
-      }}
-    >
-      {LANGUAGES.map((language) => (
-        <option key={language.code} value={language.code} lang={language.code} dir={language.direction}>
-          {language.name}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className="mantine-focus-auto"
+        style={SWITCH_STYLE}
+        value={active}
+        aria-label={label === 'Language' ? label : `${label} / Language`}
+        data-testid="language-switch"
+        onChange={(event) => {
+          const locale = event.currentTarget.value;
+          if (!isLocale(locale)) return;
+          void chooseLocale(locale, onChosen);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code} dir={language.direction}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+      {waiting ? <LanguageWaitingNotice locale={waiting} /> : null}
+    </>
   );
 };

@@ -16,7 +16,8 @@ const STORAGE_KEY = 'portal-language';
 
 const listeners = new Set<() => void>();
 
-const storedLocale = (): Locale => {
+/** The language this device chose last (English when none, or when storage cannot be read). */
+export const storedLocale = (): Locale => {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -40,7 +41,10 @@ export const showDocumentTitle = (productName: string): void => {
 /** Loaded with the first language other than English; English needs it only to put its texts back. */
 let layover: typeof Layover | undefined;
 
-/** Switches the language: remembered on this device, `lang`, `dir` and the title on the document, every page shown again. */
+/**
+ * Switches the language: remembered on this device, `lang`, `dir` and the title on the document, every page shown
+ * again. Rejects, the page left as it is, when a language's chunk cannot be fetched (lib/language-choice.ts waits).
+ */
 export const setLocale = async (locale: Locale): Promise<void> => {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
@@ -61,12 +65,6 @@ export const setLocale = async (locale: Locale): Promise<void> => {
   document.documentElement.dir = dir;
   showTitle();
   for (const listener of listeners) listener();
-};
-
-/** Before the first render: the language this device chose last (a language other than English waits for its chunk). */
-export const startLocale = async (): Promise<void> => {
-  const locale = storedLocale();
-  if (locale !== DEFAULT_LOCALE) await setLocale(locale).catch(() => undefined);
 };
 
 const subscribe = (listener: () => void) => {

@@ -11,6 +11,12 @@ export const APP_SHELL_MESSAGES = {
   UNREACHABLE_NOT_KEPT: "Can't reach the portal: what needs a connection on this page is turned off until it is back",
   /** Beside a control turned off while offline: why it is off. */
   NEEDS_CONNECTION: "Needs a connection: turned off while you're offline, nothing is lost.",
+  /**
+   * A language chosen while its texts cannot be fetched (offline before the phone has stored the portal): the page
+   * stays in its language until the connection is back. `language` is the chosen one's name in its own script.
+   */
+  languageWaits: (language: string) =>
+    `${language} needs a connection to load: this page switches to it as soon as you're back online.`,
   UPDATE_AVAILABLE: 'Update available',
   UPDATE_HINT: 'A new version of the portal is ready.',
   UPDATE_RELOAD: 'Reload',

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
+import { LANGUAGES, type Locale } from '@portal/shared/locales';
+import { t } from '../lib/i18n.ts';
+import { cancelWaitingLocale } from '../lib/language-choice.ts';
+import { PlainButton } from './plain-button.tsx';
+
+/* At the foot of the screen, over the page, as the offline banner is at its head: the switch sits in a crowded
+   header row with no room beneath it at 360 px. Inline, as the switch is: no page loads a stylesheet for it. */
+const NOTICE_STYLE: CSSProperties = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 300,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'var(--mantine-spacing-sm)',
+  padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-md)',
+  backgroundColor: 'var(--mantine-color-orange-filled)',
+  color: 'var(--mantine-color-white)',
+  fontSize: 'var(--mantine-font-size-sm)',
+};
+
+/**
+ * A language chosen whose texts wait for the connection (lib/language-choice.ts): what happens, in the language the
+ * page is in, the chosen one named in its own script; "Cancel" keeps the page's language.
+ */
+export const LanguageWaitingNotice = ({ locale }: { locale: Locale }) => {
+  const name = LANGUAGES.find((language) => language.code === locale)?.name ?? locale;
+  return (
+    <div role="status" style={NOTICE_STYLE} data-testid="language-waiting">
+      <span style={{ flex: 1 }}>{APP_SHELL_MESSAGES.languageWaits(name)}</span>
+      <PlainButton variant="default" onClick={cancelWaitingLocale}>
+        {t('Cancel')}
+      </PlainButton>
+    </div>
+  );
+};
