@@ -4,11 +4,13 @@ import { HI_APP_SHELL_MESSAGES } from '../packages/shared/src/i18n/hi/app-shell-
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { expectNoViolations } from './a11y-kit.ts';
 import { expectNoHorizontalOverflow, graphqlOk, screenshot, signUpViaApi } from './fixtures.ts';
+import { waitForServiceWorker } from './service-worker-kit.ts';
 
 /**
  * A language chosen offline before the service worker has stored the portal: its texts cannot be fetched, so the
  * page stays in its language with the switch showing it, says why in that language, and switches once the
- * connection is back (lib/language-choice.ts). With the service worker's copy the switch works offline (hindi.spec.ts).
+ * connection is back (lib/language-choice.ts). With the service worker's copy the switch works offline, and a signed-in
+ * founder's account takes the choice once the connection is back (lib/language-api.ts).
  */
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE, serviceWorkers: 'block' });
@@ -79,4 +81,29 @@ test('signed in, the account takes the language once it is shown, not before', a
   await context.setOffline(false);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect.poll(async () => (await graphqlOk<{ language: string }>(page, 'Viewer')).language).toBe('hi');
+});
+
+test.describe('with the service worker’s copy of the portal', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('signed in and offline, the language switches at once, and the account takes it once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await signUpViaApi(page);
+    await waitForServiceWorker(page);
+    const accountLanguage = async () => (await graphqlOk<{ language: string | null }>(page, 'Viewer')).language;
+    await context.setOffline(true);
+
+    await page.getByTestId('language-switch').selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('language-waiting')).toHaveCount(0);
+    // Reopened offline (from the service worker), the page still has the choice to send.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await accountLanguage()).not.toBe('hi');
+
+    await context.setOffline(false);
+    await expect.poll(accountLanguage).toBe('hi');
+  });
 });

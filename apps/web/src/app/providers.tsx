@@ -14,9 +14,13 @@ import './touch.css';
  * follow the account's Dark Mode preference (features/dashboard/hooks/use-color-scheme-sync.ts). The data cache (QueryClientProvider)
  * and notifications live in app/signed-in-area.tsx: only signed-in pages use them.
  */
-/** Loaded on sign-out only: the application's device queue and drafts. */
-const clearSavedOnThisDevice = () =>
-  import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice());
+/** Loaded on sign-out only: the application's device queue and drafts, and a language choice not sent to the account. */
+const clearSavedOnThisDevice = async () => {
+  await Promise.all([
+    import('../features/application/lib/application-sync.ts').then((sync) => sync.clearSavedOnThisDevice()),
+    import('../lib/language-api.ts').then((api) => api.forgetUnsentAccountLanguage()),
+  ]);
+};
 
 /** The page's first session check named the founder: ask for what the page shows first now (lib/page-start-queries.ts). */
 const signedInAtStart = (userId: string) => startPageQueries(startQueriesAt(window.location.pathname), userId);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@portal/shared/locales';
 import { currentLocale, setLocale, storedLocale } from './i18n.ts';
-import { serverReachability } from './reachability.ts';
+import { onceConnected } from './once-connected.ts';
 
 /**
  * A language the founder chose that cannot be shown yet. Its texts are a chunk fetched the first time it is chosen;
@@ -21,24 +21,10 @@ let latestChoice = 0;
 const listeners = new Set<() => void>();
 let stopWatching: (() => void) | undefined;
 
-const retryWhenConnected = () => {
-  if (!waiting || !navigator.onLine || !serverReachability.isReachable()) return;
-  void chooseLocale(waiting.locale, waiting.onShown);
-};
-
 const setWaiting = (next: Waiting | undefined) => {
   waiting = next;
-  if (next && !stopWatching) {
-    window.addEventListener('online', retryWhenConnected);
-    const unsubscribe = serverReachability.subscribe(retryWhenConnected);
-    stopWatching = () => {
-      window.removeEventListener('online', retryWhenConnected);
-      unsubscribe();
-      stopWatching = undefined;
-    };
-  } else if (!next) {
-    stopWatching?.();
-  }
+  stopWatching?.();
+  stopWatching = next ? onceConnected(() => void chooseLocale(next.locale, next.onShown)) : undefined;
   for (const listener of listeners) listener();
 };
 

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { PlainButton } from '../../../components/plain-button.tsx';
 import { IconLogout } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import classes from './signed-in-header.module.css';
-import { saveAccountLanguage } from '../../../lib/language-api.ts';
+import { saveAccountLanguage, sendUnsentAccountLanguage } from '../../../lib/language-api.ts';
 
 export interface SignedInHeaderProps {
   name: string;
@@ -48,11 +48,13 @@ const HOME_LINK_STYLE: CSSProperties = {
   minHeight: 44,
 };
 
-/** The top bar of every signed-in page: logo (home), account menu and the Sign Out button. */
+/** The top bar of every signed-in page: logo (home), the language, the account menu and the Sign Out button. */
 
 export const SignedInHeader = ({ name, email, preferences, role, onSignOut }: SignedInHeaderProps) => {
   const config = usePublicConfig();
   const [signingOut, setSigningOut] = useState(false);
+  // A language chosen here while the account could not be told (offline, then a reload): told now.
+  useEffect(() => void sendUnsentAccountLanguage(), []);
   const signOut = async () => {
     setSigningOut(true);
     try {
