@@ -33,6 +33,10 @@ test('offline, हिन्दी waits for the connection and the page says so;
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
   await expectNoHorizontalOverflow(page, PHONE.width);
+  // Scrolled to its foot, the page ends above the notice: nothing is out of reach beneath it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const pageEnd = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);
+  expect(pageEnd).toBeLessThanOrEqual((await notice.boundingBox())!.y + 1);
   const box = (await page.getByRole('button', { name: 'Cancel' }).boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   await expectNoViolations(page, 'a language waiting for the connection');

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
 import { LANGUAGES, type Locale } from '@portal/shared/locales';
 import { t } from '../lib/i18n.ts';
@@ -27,8 +27,23 @@ const NOTICE_STYLE: CSSProperties = {
  */
 export const LanguageWaitingNotice = ({ locale }: { locale: Locale }) => {
   const name = LANGUAGES.find((language) => language.code === locale)?.name ?? locale;
+  const notice = useRef<HTMLDivElement>(null);
+  // The page ends above the notice, so nothing at its foot (a step's Save and Next) is out of reach beneath it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = notice.current;
+    if (!element) return;
+    const reserve = () => root.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('padding-bottom');
+    };
+  }, []);
   return (
-    <div role="status" style={NOTICE_STYLE} data-testid="language-waiting">
+    <div ref={notice} role="status" style={NOTICE_STYLE} data-testid="language-waiting">
       <span style={{ flex: 1 }}>{APP_SHELL_MESSAGES.languageWaits(name)}</span>
       <PlainButton variant="default" onClick={cancelWaitingLocale}>
         {t('Cancel')}
