@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { LANGUAGES, isLocale, type Locale } from '@portal/shared/locales';
 import { t, useLocale } from '../lib/i18n.ts';
 import { chooseLocale, useWaitingLocale } from '../lib/language-choice.ts';
+// Not lazy: it is shown when a chunk could not be fetched, and would be one.
 import { LanguageWaitingNotice } from './language-waiting-notice.tsx';
 
 /* Inline, sized as Mantine's small inputs are: no page loads a stylesheet for it. */
