@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/texts/app-shell-messages.ts';
+import { LANGUAGE_LOADING_NOTICE_MS } from '../packages/shared/src/limits.ts';
 import { HI_APP_SHELL_MESSAGES } from '../packages/shared/src/i18n/hi/app-shell-messages.ts';
 import { HI_WEB_TEXTS } from '../packages/shared/src/i18n/hi/web.ts';
 import { expectNoViolations } from './a11y-kit.ts';
@@ -50,6 +51,33 @@ test('offline, हिन्दी waits for the connection and the page says so;
   await page.reload();
   await expect(page.getByRole('heading', { name: HINDI_HEADING })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('on a slow link, हिन्दी says it is loading until its texts arrive, then the page switches', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/hi-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+
+  await page.getByTestId('language-switch').selectOption('hi');
+  const loading = page.getByTestId('language-loading');
+  await expect(loading).toHaveText(APP_SHELL_MESSAGES.languageLoading('हिन्दी'));
+  await expect(loading.getByRole('button')).toHaveCount(0);
+  await screenshot(page, 'language-loading-en');
+  await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
+  releaseChunk();
+  await expect(page.getByRole('heading', { name: HINDI_HEADING })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  // Once its texts are here, choosing it again is quick enough to say nothing.
+  await page.getByTestId('language-switch').selectOption('en');
+  await page.getByTestId('language-switch').selectOption('hi');
+  await expect(page.getByRole('heading', { name: HINDI_HEADING })).toBeVisible();
+  await page.waitForTimeout(LANGUAGE_LOADING_NOTICE_MS * 2);
+  await expect(loading).toHaveCount(0);
 });
 
 test('the notice is in the language the page is in, and Cancel keeps that language', async ({ page, context }) => {

@@ -44,6 +44,8 @@ export const FIRST_ANSWER_FRESH_MS = 2_000;
 /** While the server is unreachable the web app asks its health path again: first after this, doubling up to the cap. */
 export const REACHABILITY_PROBE_BASE_MS = 5_000;
 export const REACHABILITY_PROBE_MAX_MS = 60_000;
+/** A language whose texts take longer than this to arrive says it is loading (a chunk on a 2G link); a quicker one never flashes it. */
+export const LANGUAGE_LOADING_NOTICE_MS = 400;
 
 export const RUPEES_PER_CRORE = 10_000_000;
 

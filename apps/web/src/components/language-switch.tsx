@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { LANGUAGES, isLocale, type Locale } from '@portal/shared/locales';
 import { t, useLocale } from '../lib/i18n.ts';
-import { chooseLocale, useWaitingLocale } from '../lib/language-choice.ts';
+import { chooseLocale, usePendingLanguage } from '../lib/language-choice.ts';
 // Not lazy: it is shown when a chunk could not be fetched, and would be one.
-import { LanguageWaitingNotice } from './language-waiting-notice.tsx';
+import { LanguagePendingNotice } from './language-pending-notice.tsx';
 
 /* Inline, sized as Mantine's small inputs are: no page loads a stylesheet for it. */
 const SWITCH_STYLE: CSSProperties = {
@@ -30,11 +30,12 @@ const SWITCH_STYLE: CSSProperties = {
  * Every language of the portal (packages/shared/src/locales.ts), each named in its own script, in one native
  * select: one control however many languages there are, the phone's own picker to choose from, as wide as its
  * longest name. `onChosen` runs once the chosen language is shown (the signed-in header stores it on the account). It
- * shows the language the page is in: a choice waiting for the connection is said beneath (lib/language-choice.ts).
+ * shows the language the page is in: a choice still loading or waiting for the connection is said at the foot of the
+ * screen (lib/language-choice.ts).
  */
 export const LanguageSwitch = ({ onChosen }: { onChosen?: (locale: Locale) => void }) => {
   const active = useLocale();
-  const waiting = useWaitingLocale();
+  const pending = usePendingLanguage();
   const label = t('Language');
   return (
     <>
@@ -56,7 +57,7 @@ export const LanguageSwitch = ({ onChosen }: { onChosen?: (locale: Locale) => vo
           </option>
         ))}
       </select>
-      {waiting ? <LanguageWaitingNotice locale={waiting} /> : null}
+      {pending ? <LanguagePendingNotice locale={pending.locale} state={pending.state} /> : null}
     </>
   );
 };

@@ -1,51 +1,60 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_LOADING_NOTICE_MS } from '@portal/shared/limits';
 import { DEFAULT_LOCALE, type Locale } from '@portal/shared/locales';
 import { currentLocale, setLocale, storedLocale } from './i18n.ts';
 import { onceConnected } from './once-connected.ts';
 
 /**
- * A language the founder chose that cannot be shown yet. Its texts are a chunk fetched the first time it is chosen;
- * without a connection (before the service worker has stored the portal, or while the server does not answer) that
- * fetch fails. The page then stays in the language it shows (the switch says so too), the founder is told why
- * (components/language-waiting-notice.tsx), and it switches once the connection is back. Only the latest choice waits.
+ * A language the founder chose that is not shown yet. Its texts are a chunk fetched the first time it is chosen: on a
+ * slow link that takes a while, and the founder is told it is loading (after LANGUAGE_LOADING_NOTICE_MS, so a quick
+ * one never flashes it). Without a connection (before the service worker has stored the portal, or while the server
+ * does not answer) the fetch fails: the page stays in the language it shows (the switch says so too), the founder is
+ * told why, and it switches once the connection is back (components/language-pending-notice.tsx shows both). Only
+ * the latest choice counts.
  */
-interface Waiting {
+export interface PendingLanguage {
   locale: Locale;
+  state: 'loading' | 'waiting';
   /** Runs once the language is shown (the signed-in header stores it on the account then). */
   onShown?: (locale: Locale) => void;
 }
 
-let waiting: Waiting | undefined;
-/** Each choice's number: an earlier choice's fetch that ends later changes nothing about the wait. */
+let pending: PendingLanguage | undefined;
+/** Each choice's number: an earlier choice's fetch that ends later changes nothing about the one pending. */
 let latestChoice = 0;
 const listeners = new Set<() => void>();
 let stopWatching: (() => void) | undefined;
 
-const setWaiting = (next: Waiting | undefined) => {
-  waiting = next;
+const setPending = (next: PendingLanguage | undefined) => {
+  pending = next;
   stopWatching?.();
-  stopWatching = next ? onceConnected(() => void chooseLocale(next.locale, next.onShown)) : undefined;
+  stopWatching = next?.state === 'waiting' ? onceConnected(() => void chooseLocale(next.locale, next.onShown)) : undefined;
   for (const listener of listeners) listener();
 };
 
-/** Shows the page in `locale`, or, when its texts cannot be fetched now, waits for the connection (see above). */
+/** Shows the page in `locale`; meanwhile says it is loading, and when its texts cannot be fetched now, waits for the connection. */
 export const chooseLocale = async (locale: Locale, onShown?: (locale: Locale) => void): Promise<void> => {
   const choice = ++latestChoice;
+  const slow = setTimeout(() => {
+    if (choice === latestChoice) setPending({ locale, state: 'loading', onShown });
+  }, LANGUAGE_LOADING_NOTICE_MS);
   try {
     await setLocale(locale);
   } catch {
-    if (choice === latestChoice) setWaiting({ locale, onShown });
+    if (choice === latestChoice) setPending({ locale, state: 'waiting', onShown });
     return;
+  } finally {
+    clearTimeout(slow);
   }
   if (choice !== latestChoice) return;
-  if (waiting) setWaiting(undefined);
+  if (pending) setPending(undefined);
   onShown?.(locale);
 };
 
 /** The founder keeps the language shown: the wait ends and this device remembers the shown one again. */
 export const cancelWaitingLocale = (): void => {
   latestChoice += 1;
-  setWaiting(undefined);
+  setPending(undefined);
   void setLocale(currentLocale());
 };
 
@@ -60,5 +69,5 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The language chosen and waiting for the connection, if any; a component using it renders again when it changes. */
-export const useWaitingLocale = (): Locale | undefined => useSyncExternalStore(subscribe, () => waiting?.locale);
+/** The language chosen and not shown yet, if any; a component using it renders again when it changes. */
+export const usePendingLanguage = (): PendingLanguage | undefined => useSyncExternalStore(subscribe, () => pending);

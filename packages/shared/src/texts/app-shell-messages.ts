@@ -15,6 +15,8 @@ export const APP_SHELL_MESSAGES = {
    * A language chosen while its texts cannot be fetched (offline before the phone has stored the portal): the page
    * stays in its language until the connection is back. `language` is the chosen one's name in its own script.
    */
+  /** A chosen language's texts still on their way (a slow link): the page switches when they arrive. */
+  languageLoading: (language: string) => `Loading ${language}…`,
   languageWaits: (language: string) =>
     `${language} needs a connection to load: this page switches to it as soon as you're back online.`,
   UPDATE_AVAILABLE: 'Update available',

@@ -7,6 +7,7 @@ export const TE_APP_SHELL_MESSAGES: Translation<typeof APP_SHELL_MESSAGES> = {
   OFFLINE_NOT_KEPT: 'ఇంటర్నెట్ లేదు: ఈ పేజీలో ఇంటర్నెట్ అవసరమైన పనులు ఇంటర్నెట్ వచ్చే వరకు ఆగి ఉన్నాయి',
   UNREACHABLE_NOT_KEPT: 'పోర్టల్‌కు కనెక్ట్ కాలేకపోతున్నాము: ఈ పేజీలో కనెక్షన్ అవసరమైన పనులు కనెక్షన్ తిరిగి వచ్చే వరకు ఆగి ఉన్నాయి',
   NEEDS_CONNECTION: 'దీనికి ఇంటర్నెట్ అవసరం: ఇంటర్నెట్ లేనప్పుడు ఇది ఆగి ఉంటుంది, ఏదీ పోలేదు.',
+  languageLoading: (language) => `${language} లోడ్ అవుతోంది…`,
   languageWaits: (language) => `${language} లోడ్ చేయడానికి ఇంటర్నెట్ అవసరం: ఇంటర్నెట్ తిరిగి రాగానే ఈ పేజీ ఆ భాషలోకి మారుతుంది.`,
   UPDATE_AVAILABLE: 'కొత్త వెర్షన్ సిద్ధంగా ఉంది',
   UPDATE_HINT: 'పోర్టల్ యొక్క కొత్త వెర్షన్ సిద్ధంగా ఉంది.',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
-import { LANGUAGES, type Locale } from '@portal/shared/locales';
+import { LANGUAGES } from '@portal/shared/locales';
 import { t } from '../lib/i18n.ts';
-import { cancelWaitingLocale } from '../lib/language-choice.ts';
+import { cancelWaitingLocale, type PendingLanguage } from '../lib/language-choice.ts';
 import { PlainButton } from './plain-button.tsx';
 
 /* At the foot of the screen, over the page, as the offline banner is at its head: the switch sits in a crowded
@@ -22,10 +22,10 @@ const NOTICE_STYLE: CSSProperties = {
 };
 
 /**
- * A language chosen whose texts wait for the connection (lib/language-choice.ts): what happens, in the language the
- * page is in, the chosen one named in its own script; "Cancel" keeps the page's language.
+ * A language chosen and not shown yet (lib/language-choice.ts): loading, or waiting for the connection with Cancel to
+ * keep the page's language. Said in the language the page is in, the chosen one named in its own script.
  */
-export const LanguageWaitingNotice = ({ locale }: { locale: Locale }) => {
+export const LanguagePendingNotice = ({ locale, state }: Pick<PendingLanguage, 'locale' | 'state'>) => {
   const name = LANGUAGES.find((language) => language.code === locale)?.name ?? locale;
   const notice = useRef<HTMLDivElement>(null);
   // The page ends above the notice, so nothing at its foot (a step's Save and Next) is out of reach beneath it.
@@ -43,11 +43,15 @@ export const LanguageWaitingNotice = ({ locale }: { locale: Locale }) => {
     };
   }, []);
   return (
-    <div ref={notice} role="status" style={NOTICE_STYLE} data-testid="language-waiting">
-      <span style={{ flex: 1 }}>{APP_SHELL_MESSAGES.languageWaits(name)}</span>
-      <PlainButton variant="default" onClick={cancelWaitingLocale}>
-        {t('Cancel')}
-      </PlainButton>
+    <div ref={notice} role="status" style={NOTICE_STYLE} data-testid={`language-${state}`}>
+      <span style={{ flex: 1 }}>
+        {state === 'loading' ? APP_SHELL_MESSAGES.languageLoading(name) : APP_SHELL_MESSAGES.languageWaits(name)}
+      </span>
+      {state === 'waiting' ? (
+        <PlainButton variant="default" onClick={cancelWaitingLocale}>
+          {t('Cancel')}
+        </PlainButton>
+      ) : null}
     </div>
   );
 };
