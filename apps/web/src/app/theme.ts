@@ -15,14 +15,14 @@ export const theme = createTheme({
 
 const COLORS = ['gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'];
 
+/** Filled orange (the offline banner, a pending language's notice) a tenth darker in both schemes: white on orange-9 is 4.29:1. */
+const ORANGE_FILLED = 'color-mix(in srgb, var(--mantine-color-orange-9), black 10%)';
+
 /**
  * Mantine's default dimmed grey is about 3.3:1 on white; gray-7 / dark-1 keep secondary text above 4.5:1.
  * On the light theme also (axe, e2e/a11y.spec.ts): error text in red-9 (red-6 is 3.3:1), 'light' badges and alerts
  * with their text darkened (green-9 on its tint is 3.8:1), and filled buttons that stay dark on hover (cyan-8 is 4.3:1).
  */
-/** Filled orange (the offline banner, a waiting language's notice) a tenth darker in both schemes: white on orange-9 is 4.29:1. */
-const ORANGE_FILLED = 'color-mix(in srgb, var(--mantine-color-orange-9), black 10%)';
-
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
-import { LANGUAGES } from '@portal/shared/locales';
+import { LOCALE_NAMES } from '@portal/shared/locales';
 import { t } from '../lib/i18n.ts';
 import { cancelWaitingLocale, type PendingLanguage } from '../lib/language-choice.ts';
 import { PlainButton } from './plain-button.tsx';
@@ -26,7 +26,7 @@ const NOTICE_STYLE: CSSProperties = {
  * keep the page's language. Said in the language the page is in, the chosen one named in its own script.
  */
 export const LanguagePendingNotice = ({ locale, state }: Pick<PendingLanguage, 'locale' | 'state'>) => {
-  const name = LANGUAGES.find((language) => language.code === locale)?.name ?? locale;
+  const name = LOCALE_NAMES[locale];
   const notice = useRef<HTMLDivElement>(null);
   // The page ends above the notice, so nothing at its foot (a step's Save and Next) is out of reach beneath it.
   useEffect(() => {
