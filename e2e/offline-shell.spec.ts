@@ -52,6 +52,47 @@ const throttle = async (context: BrowserContext, page: Page): Promise<() => Prom
   return () => cdp.detach();
 };
 
+/** The page's foot, scrolled to: where its last content ends, against the top of what the screen's foot shows. */
+const pageEndAbove = async (page: Page, top: number) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const pageEnd = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);
+  expect(pageEnd).toBeLessThanOrEqual(top + 1);
+};
+
+/**
+ * At 360 px the update card's Reload is a 44 px target and the page ends above the card. A language that cannot be
+ * fetched meanwhile (its chunk taken from the service worker's copy, and the link to it cut) says so beneath the
+ * card, neither covering the other nor the page, and the switch stays on the page's language.
+ */
+const expectScreenFootClear = async (page: Page) => {
+  const card = page.getByRole('status').filter({ hasText: APP_SHELL_MESSAGES.UPDATE_AVAILABLE });
+  const reload = page.getByRole('button', { name: APP_SHELL_MESSAGES.UPDATE_RELOAD });
+  expect((await reload.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await pageEndAbove(page, (await card.boundingBox())!.y);
+
+  await page.context().route(/\/assets\/hi-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (/\/assets\/hi-[\w-]+\.js/.test(request.url)) await cache.delete(request);
+      }
+    }
+  });
+  await page.getByTestId('language-switch').selectOption('hi');
+  const notice = page.getByTestId('language-waiting');
+  await expect(notice).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  const noticeBox = (await notice.boundingBox())!;
+  expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(noticeBox.y + 1);
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(740 + 1);
+  await expect(page.getByTestId('language-switch')).toHaveValue('en');
+  await pageEndAbove(page, cardBox.y);
+  await screenshot(page, 'update-card-and-language-notice');
+  await notice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice).toHaveCount(0);
+};
+
 /** Everything this origin keeps in IndexedDB, as text. */
 const indexedDbText = (page: Page): Promise<string> =>
   page.evaluate(async () => {
@@ -269,6 +310,7 @@ test.describe('the installable app shell', () => {
     deployment,
   }) => {
     test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 740 });
     const nextBuildId = `e2e-next-${Date.now()}`;
     const nextBuild = buildWebApp(nextBuildId);
     try {
@@ -286,6 +328,8 @@ test.describe('the installable app shell', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
       await expect(page.getByText(APP_SHELL_MESSAGES.UPDATE_AVAILABLE)).toBeVisible({ timeout: 30_000 });
+      await expectScreenFootClear(page);
+
       await page.getByRole('button', { name: APP_SHELL_MESSAGES.UPDATE_RELOAD }).click();
       await expect(page.locator('html')).toHaveAttribute('data-build', nextBuildId, { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();

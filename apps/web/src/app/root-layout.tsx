@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { ScreenFoot } from './screen-foot.tsx';
 
 /**
  * Every page: the routed screen (a spinner while its code loads), scrolled to the top when the page changes, and
- * the prompt that offers a new deployment.
+ * the foot of the screen (a new deployment's offer, a language still to be shown).
  */
 export const RootLayout = () => {
   const { pathname } = useLocation();
@@ -18,7 +18,7 @@ export const RootLayout = () => {
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />
       </Suspense>
-      <UpdatePrompt />
+      <ScreenFoot />
     </>
   );
 };

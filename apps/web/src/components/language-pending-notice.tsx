@@ -1,17 +1,13 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { APP_SHELL_MESSAGES } from '@portal/shared/texts/app-shell-messages';
 import { LOCALE_NAMES } from '@portal/shared/locales';
 import { t } from '../lib/i18n.ts';
 import { cancelWaitingLocale, type PendingLanguage } from '../lib/language-choice.ts';
 import { PlainButton } from './plain-button.tsx';
 
-/* At the foot of the screen, over the page, as the offline banner is at its head: the switch sits in a crowded
-   header row with no room beneath it at 360 px. Inline, as the switch is: no page loads a stylesheet for it. */
+/* At the foot of the screen (app/screen-foot.tsx): the switch sits in a crowded header row with no room beneath it at
+   360 px. Inline, as the switch is: no page loads a stylesheet for it. */
 const NOTICE_STYLE: CSSProperties = {
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 300,
   display: 'flex',
   alignItems: 'center',
   gap: 'var(--mantine-spacing-sm)',
@@ -27,23 +23,8 @@ const NOTICE_STYLE: CSSProperties = {
  */
 export const LanguagePendingNotice = ({ locale, state }: Pick<PendingLanguage, 'locale' | 'state'>) => {
   const name = LOCALE_NAMES[locale];
-  const notice = useRef<HTMLDivElement>(null);
-  // The page ends above the notice, so nothing at its foot (a step's Save and Next) is out of reach beneath it.
-  useEffect(() => {
-    const root = document.documentElement;
-    const element = notice.current;
-    if (!element) return;
-    const reserve = () => root.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('padding-bottom');
-    };
-  }, []);
   return (
-    <div ref={notice} role="status" style={NOTICE_STYLE} data-testid={`language-${state}`}>
+    <div role="status" style={NOTICE_STYLE} data-testid={`language-${state}`}>
       <span style={{ flex: 1 }}>
         {state === 'loading' ? APP_SHELL_MESSAGES.languageLoading(name) : APP_SHELL_MESSAGES.languageWaits(name)}
       </span>

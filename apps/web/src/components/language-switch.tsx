@@ -2,8 +2,6 @@ import type { CSSProperties } from 'react';
 import { LANGUAGES, isLocale, type Locale } from '@portal/shared/locales';
 import { t, useLocale } from '../lib/i18n.ts';
 import { chooseLocale, usePendingLanguage } from '../lib/language-choice.ts';
-// Not lazy: it is shown when a chunk could not be fetched, and would be one.
-import { LanguagePendingNotice } from './language-pending-notice.tsx';
 
 /* Inline, sized as Mantine's small inputs are: no page loads a stylesheet for it. */
 const SWITCH_STYLE: CSSProperties = {
@@ -31,33 +29,32 @@ const SWITCH_STYLE: CSSProperties = {
  * select: one control however many languages there are, the phone's own picker to choose from, as wide as its
  * longest name. `onChosen` runs once the chosen language is shown (the signed-in header stores it on the account). It
  * shows the language the page is in: a choice still loading or waiting for the connection is said at the foot of the
- * screen (lib/language-choice.ts).
+ * screen (app/screen-foot.tsx).
  */
 export const LanguageSwitch = ({ onChosen }: { onChosen?: (locale: Locale) => void }) => {
   const active = useLocale();
-  const pending = usePendingLanguage();
+  // Renders again when a choice is pending, which puts the select back on the shown language: Preact's compat layer
+  // leaves a controlled select on what was picked when the state it shows did not change.
+  usePendingLanguage();
   const label = t('Language');
   return (
-    <>
-      <select
-        className="mantine-focus-auto"
-        style={SWITCH_STYLE}
-        value={active}
-        aria-label={label === 'Language' ? label : `${label} / Language`}
-        data-testid="language-switch"
-        onChange={(event) => {
-          const locale = event.currentTarget.value;
-          if (!isLocale(locale)) return;
-          void chooseLocale(locale, onChosen);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code} dir={language.direction}>
-            {language.name}
-          </option>
-        ))}
-      </select>
-      {pending ? <LanguagePendingNotice locale={pending.locale} state={pending.state} /> : null}
-    </>
+    <select
+      className="mantine-focus-auto"
+      style={SWITCH_STYLE}
+      value={active}
+      aria-label={label === 'Language' ? label : `${label} / Language`}
+      data-testid="language-switch"
+      onChange={(event) => {
+        const locale = event.currentTarget.value;
+        if (!isLocale(locale)) return;
+        void chooseLocale(locale, onChosen);
+      }}
+    >
+      {LANGUAGES.map((language) => (
+        <option key={language.code} value={language.code} lang={language.code} dir={language.direction}>
+          {language.name}
+        </option>
+      ))}
+    </select>
   );
 };

@@ -5,15 +5,14 @@ import { reloadIntoUpdate } from './update-store.ts';
 /*
  * Plain elements styled with the theme's variables, not Mantine components: the card loads on every page that
  * gets an update, and Mantine components shared with the sign-in page would be split into extra chunks of its
- * first load (its JS budget, docs/performance.md).
+ * first load (its JS budget, docs/performance.md). It sits in the screen's foot (app/screen-foot.tsx), which keeps it
+ * clear of the page and of a language's notice.
  */
 const CARD = {
-  position: 'fixed',
-  insetInline: 8,
-  bottom: 8,
-  zIndex: 400,
+  boxSizing: 'border-box',
+  width: 'calc(100% - 16px)',
   maxWidth: 480,
-  marginInline: 'auto',
+  margin: '8px auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -27,7 +26,7 @@ const CARD = {
 } as const;
 const BUTTON = {
   flexShrink: 0,
-  minHeight: 40,
+  minHeight: 44,
   padding: '0 18px',
   border: 0,
   borderRadius: 'var(--mantine-radius-md)',
