@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, documentLanguage, isLocale, type Locale } from '@portal/shared/locales';
 import { LANGUAGE_CHUNKS } from '../languages/index.ts';
 import { currentLocale, setActiveLanguage, t } from './active-language.ts';
+import { readDeviceItem, writeDeviceItem } from './device-storage.ts';
 import type * as Layover from './language-layover.ts';
 
 /**
@@ -18,12 +19,8 @@ const listeners = new Set<() => void>();
 
 /** The language this device chose last (English when none, or when storage cannot be read). */
 export const storedLocale = (): Locale => {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+  const stored = readDeviceItem(STORAGE_KEY);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 };
 
 /** The product's name in the tab's title: index.html's until the public configuration names it. */
@@ -46,11 +43,8 @@ let layover: typeof Layover | undefined;
  * again. Rejects, the page left as it is, when a language's chunk cannot be fetched (lib/language-choice.ts waits).
  */
 export const setLocale = async (locale: Locale): Promise<void> => {
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Private mode or a full disk: the choice holds for this visit only.
-  }
+  // Not written (private mode, a full disk): the choice holds for this visit only.
+  writeDeviceItem(STORAGE_KEY, locale);
   if (locale === currentLocale()) return;
   if (locale === DEFAULT_LOCALE) {
     layover?.restoreEnglish();

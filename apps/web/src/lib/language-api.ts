@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@portal/shared/locales';
+import { readDeviceItem, writeDeviceItem } from './device-storage.ts';
 import { graphqlRequest, NetworkError } from './graphql.ts';
 import { currentLocale, setLocale } from './i18n.ts';
 import { onceConnected } from './once-connected.ts';
@@ -12,21 +13,13 @@ import { onceConnected } from './once-connected.ts';
 const UNSENT_KEY = 'portal-account-language-unsent';
 
 const unsentLanguage = (): Locale | undefined => {
-  try {
-    const stored = localStorage.getItem(UNSENT_KEY);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = readDeviceItem(UNSENT_KEY);
+  return isLocale(stored) ? stored : undefined;
 };
 
+/** Not written (private mode, a full disk): the choice is sent while this page is open, or not at all. */
 const keepUnsent = (language: Locale | undefined): void => {
-  try {
-    if (language) localStorage.setItem(UNSENT_KEY, language);
-    else localStorage.removeItem(UNSENT_KEY);
-  } catch {
-    // Private mode or a full disk: the choice is sent while this page is open, or not at all.
-  }
+  writeDeviceItem(UNSENT_KEY, language ?? null);
 };
 
 let stopWaiting: (() => void) | undefined;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@portal/shared/public-config';
 import { PUBLIC_CONFIG_PATH } from '@portal/shared/web/server-paths';
+import { writeDeviceItem } from './device-storage.ts';
 import { showDocumentTitle } from './i18n.ts';
 import { takePageStart } from './page-start-answer.ts';
 import { trackRequest } from './requests-in-flight.ts';
@@ -56,11 +57,8 @@ export const loadPublicConfig = (): Promise<void> => {
         const config = await fetchPublicConfig();
         show(config);
         firstAttemptDone();
-        try {
-          localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
-        } catch {
-          // Storage unavailable: only the offline fallback is missing.
-        }
+        // Not written (storage unavailable): only the offline fallback is missing.
+        writeDeviceItem(STORAGE_KEY, JSON.stringify(config));
         return;
       } catch {
         const saved = current ? undefined : lastKnown();

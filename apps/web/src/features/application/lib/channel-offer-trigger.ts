@@ -1,3 +1,5 @@
+import { readDeviceItem, writeDeviceItem } from '../../../lib/device-storage.ts';
+
 /**
  * The offer of channels once after the first save (docs/reminders.md, "Channels"): a step saved on the server asks
  * for it; the wizard then loads the offer's own chunk (channel-offer/), which asks the server whether it was offered
@@ -13,11 +15,7 @@ const notify = () => listeners.forEach((listener) => listener());
 
 const offeredOnThisDevice = (userId: string): boolean => {
   if (settledHere.has(userId)) return true;
-  try {
-    return window.localStorage.getItem(storageKey(userId)) !== null;
-  } catch {
-    return false;
-  }
+  return typeof readDeviceItem(storageKey(userId)) === 'string';
 };
 
 /** A step save of this account reached the server: the offer is due, unless it was made already. */
@@ -30,12 +28,8 @@ export const stepSavedOnServer = (userId: string): void => {
 /** The offer was made (chosen, dismissed, or the server had it offered): never again for the account. */
 export const channelsOffered = (userId: string, remember: boolean): void => {
   settledHere.add(userId);
-  if (remember)
-    try {
-      window.localStorage.setItem(storageKey(userId), '1');
-    } catch {
-      // Private mode: the server's flag still keeps it from being shown again (one request after a later save).
-    }
+  // Not written (private mode): the server's flag still keeps it from being shown again (one request after a later save).
+  if (remember) writeDeviceItem(storageKey(userId), '1');
   if (pending === userId) pending = null;
   notify();
 };
