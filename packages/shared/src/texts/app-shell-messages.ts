@@ -6,6 +6,9 @@ export const APP_SHELL_MESSAGES = {
   OFFLINE: "You're offline: changes stay on this phone and are sent when you're back online",
   /** The phone has a network but the portal's server does not answer (a dropped or captive link). */
   UNREACHABLE: "Can't reach the portal: changes stay on this phone and are sent when the connection is back",
+  /** The phone refused to keep changes not sent yet (its storage full): they are sent from the open page. */
+  OFFLINE_IN_PAGE: "You're offline: changes are sent from this page when you're back online",
+  UNREACHABLE_IN_PAGE: "Can't reach the portal: changes are sent from this page when the connection is back",
   /** On a page whose actions are sent at once, never kept to send later (the account's security and data rights). */
   OFFLINE_NOT_KEPT: "You're offline: what needs a connection on this page is turned off until you're back online",
   UNREACHABLE_NOT_KEPT: "Can't reach the portal: what needs a connection on this page is turned off until it is back",

@@ -8,6 +8,8 @@ export const SYNC_MESSAGES = {
   SAVING: 'Saving…',
   NOT_SENT: 'Not sent yet: will send when online',
   DRAFT: 'Draft kept on this device — not sent yet',
+  /** Typed, and the phone refused to keep it (its storage full). */
+  DRAFT_IN_PAGE: 'Typed on this page only — not sent yet',
   couldNotSave: (reason: string) => `Couldn't save: ${reason}`,
   /** In the step list, beside a step with changes the server does not have yet. */
   STEP_UNSENT: 'changes not sent yet',
@@ -22,6 +24,9 @@ export const SYNC_MESSAGES = {
   // Submit
   SUBMIT_QUEUED:
     "You're offline. Your application is complete and saved on this phone; it will be submitted as soon as you're back online.",
+  /** The phone refused to keep changes not sent yet (its storage full): they live in the open page only. */
+  NOT_KEPT_ON_PHONE:
+    "This phone has no room left to keep your changes. Keep this page open until they are sent: they go as soon as you're back online.",
 
   // Uploads
   UPLOAD_OFFLINE_HEADING: 'No connection',

@@ -25,6 +25,7 @@ import { StepNav } from './step-nav.tsx';
 import { CopiedAnswersNote } from './copied-answers-note.tsx';
 import { SubmittedOverlay } from './submitted-overlay.tsx';
 import { WizardHeader } from './wizard-header.tsx';
+import { ChangesOnlyInPageNote } from './changes-only-in-page-note.tsx';
 import { paperLook } from '../../../components/mantine-look.ts';
 import classes from './wizard-frame.module.css';
 
@@ -181,6 +182,7 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
                   <ChannelOfferPanel userId={userId} />
                 </Suspense>
               ) : null}
+              {state.changesOnlyInPage ? <ChangesOnlyInPageNote /> : null}
               {current?.copiedAnswers && uncheckedSteps.length > 0 ? <CopiedAnswersNote copied={current.copiedAnswers} /> : null}
               <StepContent step={step} />
             </main>

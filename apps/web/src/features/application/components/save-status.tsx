@@ -17,33 +17,38 @@ const ICON: Record<StepSaveState, ReactNode> = {
   refused: <IconAlertTriangle size={16} aria-hidden />,
 };
 
-const textOf = (state: StepSaveState, reason: string | null): string => {
+const textOf = (state: StepSaveState, reason: string | null, kept: boolean): string => {
   if (state === 'clean') return SYNC_MESSAGES.SAVED;
   if (state === 'saving') return SYNC_MESSAGES.SAVING;
   if (state === 'queued') return SYNC_MESSAGES.NOT_SENT;
   if (state === 'refused') return SYNC_MESSAGES.couldNotSave(t(reason ?? ''));
-  return SYNC_MESSAGES.DRAFT;
+  return kept ? SYNC_MESSAGES.DRAFT : SYNC_MESSAGES.DRAFT_IN_PAGE;
 };
 
 const ROW = withStyle(groupLook({ gap: 6, wrap: 'nowrap' }), { minWidth: 0 });
 const ICON_TEXT = textLook();
 const SMALL_TEXT = textLook('sm');
 
-/** Whether the step is on the server yet (announced politely as it changes). 'Saved' only once the server said so. */
+/**
+ * Whether the step is on the server yet (announced politely as it changes). 'Saved' only once the server said so;
+ * 'kept on this device' only while the phone keeps the typed draft (`draftKept`).
+ */
 export const SaveStatus = ({
   state,
   reason = null,
   hidden,
+  draftKept = true,
 }: {
   state: StepSaveState;
   reason?: string | null;
   hidden?: boolean;
+  draftKept?: boolean;
 }) => (
   <div {...ROW} role="status" aria-live="polite" data-testid="save-status" data-state={state}>
     {hidden ? null : (
       <>
         <span {...withStyle(ICON_TEXT, { color: COLOR[state], display: 'inline-flex', flexShrink: 0 })}>{ICON[state]}</span>
-        <span {...withStyle(SMALL_TEXT, { color: COLOR[state] })}>{textOf(state, reason)}</span>
+        <span {...withStyle(SMALL_TEXT, { color: COLOR[state] })}>{textOf(state, reason, draftKept)}</span>
       </>
     )}
   </div>

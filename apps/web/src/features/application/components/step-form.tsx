@@ -92,6 +92,11 @@ const DroppedAnswers = () => {
   );
 };
 
+/** The step's save state, saying a draft is kept on this device only while the phone keeps it. */
+const WizardSaveStatus = (props: { state: StepSaveState; reason: string | null; hidden: boolean }) => (
+  <SaveStatus {...props} draftKept={useWizard().draftKept} />
+);
+
 /** A step's frame: heading, read-only note, the step's alert, its fields, and 'Save & Next' with the save state. */
 export const StepForm = ({
   step,
@@ -119,7 +124,7 @@ export const StepForm = ({
       {readOnly ? null : (
         <div {...ACTIONS}>
           {saveState ? (
-            <SaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} />
+            <WizardSaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} />
           ) : (
             <span />
           )}

@@ -17,6 +17,8 @@ interface Props {
   refusal: string[];
   /** Submitted on this device, waiting for a connection. */
   queued: boolean;
+  /** The phone keeps the submission (false: its storage is full, and the wizard's note says so instead). */
+  keptOnPhone: boolean;
   /** The application is not complete yet: the button stays disabled. */
   blocked: boolean;
   busy: boolean;
@@ -26,7 +28,7 @@ interface Props {
 const ProblemList = ({ items }: { items: string[] }) => <PlainList items={items.map((item) => t(item))} />;
 
 /** The terms, what keeps the application from being submitted, and 'Submit Application' (or that it will be sent). */
-export const SubmitPanel = ({ problems, unchecked, refusal, queued, blocked, busy, onSubmit }: Props) => (
+export const SubmitPanel = ({ problems, unchecked, refusal, queued, keptOnPhone, blocked, busy, onSubmit }: Props) => (
   <Stack gap="md">
     <section aria-labelledby="terms-title">
       <Title order={3} size="h4" id="terms-title" mb={6}>
@@ -63,7 +65,7 @@ export const SubmitPanel = ({ problems, unchecked, refusal, queued, blocked, bus
         <ProblemList items={refusal} />
       </Alert>
     ) : null}
-    {queued ? (
+    {queued && keptOnPhone ? (
       <Alert
         color="orange"
         variant="light"

@@ -8,6 +8,7 @@ import type { ApplicationSyncQueue } from '../lib/application-sync.ts';
 import type { OwnStep, SavableStep } from '../lib/step-fields.ts';
 import type { DroppedAnswer } from '../lib/own-answers.ts';
 import {
+  changesOnlyInPageOf,
   conflictsOf,
   createWizardStore,
   stepErrorsOf,
@@ -76,6 +77,10 @@ export const useWizardState = (options: Options) => {
     saveAnswers: store.saveAnswers,
     submit: store.submit,
     submission: submissionOf(snapshot),
+    /** Changes not sent yet that the device could not keep (its storage full): lost if the page is closed. */
+    changesOnlyInPage: changesOnlyInPageOf(snapshot),
+    /** The phone kept the last change of the typed draft. */
+    draftKept: snapshot.draftKept,
     submitProblems: submitProblemsOf(snapshot),
     setUploadedUrl: store.setUploadedUrl,
     /** Fields a save could not write: the stored value, who wrote it, and the founder's own (the conflict panel). */

@@ -3,6 +3,7 @@ import type { FieldKey } from '@portal/shared/application/application-fields';
 import type { FieldValue, MergeValue, PendingChanges } from '@portal/shared/application/field-merge';
 import { ANSWER_STEPS, SAVABLE_STEPS, type AnswerStep, type SavableStep } from './step-fields.ts';
 import type { DroppedAnswer, OwnAnswers } from './own-answers.ts';
+import { noteChangesKept } from '../../../lib/device-storage.ts';
 
 /**
  * What the founder typed and has not saved yet, kept on this device (written on every change, synchronously, so
@@ -117,17 +118,21 @@ export const readDraft = (userId: string): WizardDraft | null => {
   }
 };
 
-/** Writes the draft, or removes it once nothing typed is waiting to be saved. */
-export const writeDraft = (userId: string, draft: WizardDraft): void => {
+/**
+ * Writes the draft, or removes it once nothing typed is waiting to be saved. False when the device refused (storage
+ * full or turned off): the form still works, but what was typed is in the page only (the wizard says so).
+ */
+export const writeDraft = (userId: string, draft: WizardDraft): boolean => {
+  const typed = draft.dirty.length > 0 || (draft.ownDirty ?? []).length > 0;
+  let kept = true;
   try {
-    if (draft.dirty.length === 0 && (draft.ownDirty ?? []).length === 0) {
-      window.localStorage.removeItem(keyFor(userId));
-      return;
-    }
-    window.localStorage.setItem(keyFor(userId), JSON.stringify({ v: VERSION, ...draft }));
+    if (typed) window.localStorage.setItem(keyFor(userId), JSON.stringify({ v: VERSION, ...draft }));
+    else window.localStorage.removeItem(keyFor(userId));
   } catch {
-    // Storage full or disabled (private mode): the form still works, only the device copy is missing.
+    kept = !typed;
   }
+  noteChangesKept(`draft:${userId}`, kept);
+  return kept;
 };
 
 export const clearDraft = (userId: string): void => {

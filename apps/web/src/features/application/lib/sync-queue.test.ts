@@ -252,6 +252,64 @@ describe('sync queue', () => {
     expect(third.getState()).toMatchObject({ entries: [], versions: { personal: 1, funding: 1 } });
   });
 
+  describe('on a device that refuses to store the queue (its disk full, storage turned off)', () => {
+    /** IndexedDB whose writes the device refuses while `refusing` is set. */
+    const refusingStorage = () => {
+      const device = { refusing: true, storage: idbStorage() };
+      const write = device.storage.write;
+      device.storage = {
+        ...device.storage,
+        write: (key, value) =>
+          device.refusing
+            ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+            : write(key, value),
+      };
+      return device;
+    };
+    const queueOn = (server: ReturnType<typeof fakeServer>, device: ReturnType<typeof refusingStorage>) => {
+      const queue = createSyncQueue<Payload>({
+        accountId,
+        send: server.send,
+        storage: device.storage,
+        events: new EventTarget(),
+      });
+      open.push(queue);
+      return queue;
+    };
+
+    it('still sends the saves from the page, and says they are in the page only', async () => {
+      const server = fakeServer();
+      server.online = false;
+      const queue = queueOn(server, refusingStorage());
+      await queue.put('company', { text: 'c' }, 0);
+      await queue.put('funding', { text: 'f' }, 0);
+      await queue.flush();
+      expect(queue.getState()).toMatchObject({ unstored: true });
+      expect(queue.getState().entries.map((e) => e.kind)).toEqual(['company', 'funding']);
+
+      server.online = true;
+      await queue.flush();
+      expect(server.applied).toEqual(['company:c', 'funding:f']);
+      expect(queue.getState().entries).toEqual([]);
+    });
+
+    it('stores what waits with the first change the device takes again', async () => {
+      const server = fakeServer();
+      server.online = false;
+      const device = refusingStorage();
+      const queue = queueOn(server, device);
+      await queue.put('company', { text: 'c' }, 0);
+      expect(queue.getState()).toMatchObject({ unstored: true });
+
+      device.refusing = false;
+      await queue.put('funding', { text: 'f' }, 0);
+      expect(queue.getState()).toMatchObject({ unstored: false });
+      const reopened = queueOn(server, device);
+      await reopened.ready;
+      expect(reopened.getState().entries.map((e) => e.kind)).toEqual(['company', 'funding']);
+    });
+  });
+
   it('keeps each conflict with its application: an answer about another application neither shows nor ends it', async () => {
     const answers: SendOutcome[] = [
       { kind: 'sent', applicationId: 'app-1', fields: ['city'], conflicts: [conflict('Satara')] },

@@ -1,6 +1,7 @@
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { SYNC_RETRY_BASE_MS, SYNC_RETRY_MAX_MS } from '@portal/shared/limits';
 import type { FieldConflict } from '@portal/shared/application/field-merge';
+import { noteChangesKept } from '../../../lib/device-storage.ts';
 
 /**
  * The device's outbox of saves, without React: one account's entries, kept in IndexedDB so they
@@ -101,6 +102,11 @@ export interface SyncQueueState<P = unknown> {
   conflicts: readonly KeptConflict[];
   /** Applications started on this device: the stand-in id each went by, and the server's id its start was given. */
   started: Readonly<Record<string, string>>;
+  /**
+   * The device refused to store the queue (its disk full, storage turned off): the waiting saves are in this page only
+   * and are still sent from it, but closing it loses them.
+   */
+  unstored: boolean;
 }
 
 export type SettledListener<P, R> = (entry: SyncEntry<P>, outcome: Exclude<SendOutcome<R>, { kind: 'offline' }>) => void;
@@ -320,6 +326,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     failedPasses: 0,
     conflicts: [],
     started: {},
+    unstored: false,
   };
   const listeners = new Set<() => void>();
   const settledListeners = new Set<SettledListener<P, R>>();
@@ -352,7 +359,11 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     }
   };
 
-  const readStored = async (): Promise<Stored<P>> => parseStored<P>(await options.storage.read(key).catch(() => undefined));
+  /** The queue as this context last changed it while the device refused to store it: read instead of the stored copy. */
+  let unstored: Stored<P> | null = null;
+
+  const readStored = async (): Promise<Stored<P>> =>
+    unstored ?? parseStored<P>(await options.storage.read(key).catch(() => undefined));
 
   /**
    * Read-modify-write of the stored copy under the account's data lock (`next` null: nothing to write); this
@@ -363,7 +374,7 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
       const stored = await readStored();
       const outcome = modify(stored);
       if (outcome.next && !closed) {
-        await options.storage
+        const kept = await options.storage
           .write(key, {
             v: STORED_VERSION,
             entries: outcome.next.entries,
@@ -372,12 +383,17 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
             conflicts: outcome.next.conflicts,
             started: outcome.next.started,
           })
-          .catch(() => undefined);
+          .then(
+            () => true,
+            () => false,
+          );
+        unstored = kept ? null : outcome.next;
+        noteChangesKept(key, !unstored || unstored.entries.length === 0);
       }
       return { seen: outcome.next ?? stored, written: outcome.next !== null, result: outcome.result };
     });
     if (closed) return result;
-    change(seen);
+    change({ ...seen, unstored: unstored !== null });
     if (written) announce({ key, type: 'changed' });
     return result;
   };

@@ -47,7 +47,10 @@ export const memoryDrafts = () => {
   const stored = new Map<string, WizardDraft>();
   const drafts: DraftStore = {
     read: (id) => stored.get(id) ?? null,
-    write: (id, d) => void stored.set(id, d),
+    write: (id, d) => {
+      stored.set(id, d);
+      return true;
+    },
     clear: (id) => void stored.delete(id),
   };
   return { drafts, stored };

@@ -24,6 +24,7 @@ const EMPTY: SyncQueueState<ApplicationPayload> = {
   refused: {},
   versions: {},
   failedPasses: 0,
+  unstored: false,
 };
 
 describe('mergeDraft (the wizard draft, out of React)', () => {

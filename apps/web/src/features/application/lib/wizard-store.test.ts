@@ -8,6 +8,7 @@ import { isStepPayload, type ApplicationSyncQueue } from './application-sender.t
 import { createSyncQueue } from './sync-queue.ts';
 import { fakeServer, memoryDrafts, memoryLocks, memoryStorage } from './test-devices.ts';
 import {
+  changesOnlyInPageOf,
   createWizardStore,
   stepErrorsOf,
   stepStateOf,
@@ -69,6 +70,45 @@ describe('wizard store (the wizard without React)', () => {
     expect(snapshot().draft.values.applicationId).toBe('app-1');
     expect(snapshot().draft.bases.personal).toBe(1);
     expect(device.stored.get('user-1')?.dirty).toEqual([]);
+  });
+
+  it('says when the phone could not keep what was typed, until the server has it', async () => {
+    device = { ...device, drafts: { ...device.drafts, write: () => false } };
+    unsubscribe();
+    open();
+    type(PERSONAL);
+    expect(changesOnlyInPageOf(snapshot())).toBe(true);
+
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'saved' });
+    expect(changesOnlyInPageOf(snapshot())).toBe(false);
+  });
+
+  it('says when the phone could not keep a save waiting for the connection, until it is sent', async () => {
+    queue.close();
+    const refusing = memoryStorage();
+    queue = createSyncQueue({
+      accountId: 'user-1',
+      send: server.send,
+      storage: {
+        ...refusing,
+        write: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+      },
+      locks: memoryLocks(),
+      channel: null,
+    });
+    await queue.ready;
+    unsubscribe();
+    open();
+    server.online = false;
+    type(PERSONAL);
+    expect(changesOnlyInPageOf(snapshot())).toBe(false);
+    await expect(store.saveStep('personal')).resolves.toEqual({ kind: 'queued' });
+    expect(changesOnlyInPageOf(snapshot())).toBe(true);
+
+    server.online = true;
+    await queue.flush();
+    expect(stepStateOf(snapshot(), 'personal')).toBe('clean');
+    expect(changesOnlyInPageOf(snapshot())).toBe(false);
   });
 
   it('refuses an invalid step without queueing it, and a later step before the application exists', async () => {

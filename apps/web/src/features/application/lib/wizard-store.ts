@@ -94,7 +94,8 @@ export const URL_FIELD: Record<UploadKind, 'videoUrl' | 'financialStatementUrl' 
 /** Where the typed, unsaved draft is kept: the device's localStorage (draft-storage.ts), anything in tests. */
 export interface DraftStore {
   read: (userId: string) => WizardDraft | null;
-  write: (userId: string, draft: WizardDraft) => void;
+  /** False when the device refused to keep it. */
+  write: (userId: string, draft: WizardDraft) => boolean;
   clear: (userId: string) => void;
 }
 const deviceDrafts: DraftStore = { read: readDraft, write: writeDraft, clear: clearDraft };
@@ -114,6 +115,8 @@ export interface WizardSnapshot {
   /** The server confirmed the submission while this wizard was open. */
   confirmed: boolean;
   queue: SyncQueueState<ApplicationPayload>;
+  /** The device kept the last change of the typed draft (false: its storage refused it). */
+  draftKept: boolean;
 }
 
 /** The save state of one step, read from a snapshot. */
@@ -124,6 +127,10 @@ export const stepStateOf = ({ draft, queue }: WizardSnapshot, step: OwnStep): St
   if (isAnswerStep(step) ? (draft.ownDirty ?? []).includes(step) : draft.dirty.includes(step)) return 'dirty';
   return 'clean';
 };
+
+/** Changes not on the server yet that the device could not keep (its storage full): closing the page loses them. */
+export const changesOnlyInPageOf = ({ draft, queue, draftKept }: WizardSnapshot): boolean =>
+  (queue.unstored && queue.entries.length > 0) || (!draftKept && (draft.dirty.length > 0 || (draft.ownDirty ?? []).length > 0));
 
 /** 'queued' only once a pass found no connection: a submission on its way is not said to be offline. */
 export const submissionOf = ({ confirmed, queue }: WizardSnapshot): SubmissionState => {
@@ -228,7 +235,8 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   /** The cohort's own questions of the application's form version (from the record, so the device copy has them). */
   let questions = ownQuestionsOf(options.record);
   let confirmed = false;
-  let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState() };
+  let draftKept = true;
+  let snapshot: WizardSnapshot = { draft, status, confirmed, queue: queue.getState(), draftKept };
   const listeners = new Set<() => void>();
   let detach: (() => void) | null = null;
 
@@ -238,9 +246,10 @@ export const createWizardStore = (options: WizardStoreOptions) => {
       snapshot.draft !== draft ||
       snapshot.status !== status ||
       snapshot.confirmed !== confirmed ||
-      snapshot.queue !== queueState
+      snapshot.queue !== queueState ||
+      snapshot.draftKept !== draftKept
     ) {
-      snapshot = { draft, status, confirmed, queue: queueState };
+      snapshot = { draft, status, confirmed, queue: queueState, draftKept };
     }
     return snapshot;
   };
@@ -251,7 +260,7 @@ export const createWizardStore = (options: WizardStoreOptions) => {
   /** Changes the draft and keeps the device copy in step. */
   const update = (change: (current: WizardDraft) => WizardDraft) => {
     draft = change(draft);
-    drafts.write(userId, draft);
+    draftKept = drafts.write(userId, draft);
     notify();
   };
 

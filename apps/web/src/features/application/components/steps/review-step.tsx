@@ -56,7 +56,7 @@ const sections = (values: ApplicationForm): Record<'personal' | 'company' | 'bus
 
 /** Review: every answer with an edit button, the video, the terms and 'Submit Application'. */
 export const ReviewStep = () => {
-  const { values, readOnly, uncheckedSteps, ownQuestions, own, conflicts } = useWizard();
+  const { values, readOnly, uncheckedSteps, ownQuestions, own, conflicts, changesOnlyInPage } = useWizard();
   const locale = useLocale();
   const submission = useSubmitApplication();
   const base = sections(values);
@@ -119,6 +119,7 @@ export const ReviewStep = () => {
           unchecked={uncheckedSteps}
           refusal={submission.problems.filter((p) => !local.includes(p))}
           queued={submission.queued}
+          keptOnPhone={!changesOnlyInPage}
           blocked={local.length > 0 || uncheckedSteps.length > 0 || waitingForSignOff}
           busy={submission.busy}
           onSubmit={() => void submission.submit()}
