@@ -551,6 +551,8 @@ export const createSyncQueue = <P, R = unknown>(options: SyncQueueOptions<P, R>)
     keepConflictsOf,
     close: () => {
       closed = true;
+      // Whatever it held in the page only goes with it (sign-out clears the queues on purpose).
+      noteChangesKept(key, true);
       clearTimer();
       options.events?.removeEventListener('online', onOnline);
       listeners.clear();
