@@ -87,13 +87,31 @@ export const signOut = async (page: Page): Promise<void> => {
   await expect(page.getByRole('heading', { name: 'Sign In to Dashboard' })).toBeVisible();
 };
 
-/** The page does not scroll sideways at the given viewport width. */
+/** IndexedDB and localStorage refusing every write, as Chromium does with the phone's disk full (a fault it produces only then). */
+const refuseEveryWrite = () => {
+  const full = () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  IDBObjectStore.prototype.put = full;
+  IDBObjectStore.prototype.add = full;
+  Storage.prototype.setItem = full;
+};
+
+/** From now on the page's storage refuses every write, until the page loads again. */
+export const fillTheDisk = (page: Page): Promise<void> => page.evaluate(refuseEveryWrite);
+
+/** Every page this one loads from now on finds its storage refusing every write from its start. */
+export const withTheDiskFull = async (page: Page): Promise<void> => {
+  await page.addInitScript(refuseEveryWrite);
+};
+
 /** A full-page screenshot for a person to look at, in SCREENSHOT_DIR when it is set. */
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: nodePath.join(dir, `${name}.png`), fullPage: true });
 };
 
+/** The page does not scroll sideways at the given viewport width. */
 export const expectNoHorizontalOverflow = async (page: Page, width: number): Promise<void> => {
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(scrollWidth).toBeLessThanOrEqual(width);

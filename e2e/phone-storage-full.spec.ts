@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { APP_SHELL_MESSAGES } from '../packages/shared/src/texts/app-shell-messages.ts';
 import { HI_APP_SHELL_MESSAGES } from '../packages/shared/src/i18n/hi/app-shell-messages.ts';
 import { HI_SYNC_MESSAGES } from '../packages/shared/src/i18n/hi/sync-messages.ts';
 import { SYNC_MESSAGES } from '../packages/shared/src/texts/sync-messages.ts';
 import { expectNoViolations } from './a11y-kit.ts';
-import { expectNoHorizontalOverflow, screenshot } from './fixtures.ts';
+import { expectNoHorizontalOverflow, fillTheDisk, screenshot, withTheDiskFull } from './fixtures.ts';
 import { fillCompanyFields, saveAndNext, startApplication, storedApplication } from './wizard-kit.ts';
 
 /**
@@ -16,17 +17,6 @@ import { fillCompanyFields, saveAndNext, startApplication, storedApplication } f
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 test.describe.configure({ timeout: 120_000 });
-
-/** From now on the page's IndexedDB and localStorage refuse every write, as with the phone's disk full. */
-const fillTheDisk = (page: Page) =>
-  page.evaluate(() => {
-    const full = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    IDBObjectStore.prototype.put = full;
-    IDBObjectStore.prototype.add = full;
-    Storage.prototype.setItem = full;
-  });
 
 test('with the storage full, a step saved offline is sent from the open page, which says to keep it open', async ({
   page,
@@ -72,4 +62,29 @@ test('in Hindi, the banner, the note and the step say the typed changes are in t
   await expect(page.getByTestId('save-status')).toHaveText(HI_SYNC_MESSAGES.DRAFT_IN_PAGE);
   await expectNoHorizontalOverflow(page, PHONE.width);
   await screenshot(page, 'phone-storage-full-hi');
+});
+
+const STATEMENT = path.join(import.meta.dirname, 'fixtures', 'statement.pdf');
+
+test('with the storage full, documents still upload, whether it filled before the page opened or after', async ({ page }) => {
+  await startApplication(page);
+  await page.goto('/application/financial');
+  await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+  await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible({ timeout: 30_000 });
+  // Filled after the upload code loaded: its record of a started upload cannot be written.
+  await fillTheDisk(page);
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page).toHaveURL(/\/application\/pitch_deck$/);
+  await page.locator('#upload-input-pitch_deck').setInputFiles(STATEMENT);
+  await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible({ timeout: 30_000 });
+
+  // Full before the page opened: the upload code finds no storage at all.
+  await withTheDiskFull(page);
+  await page.goto('/application/financial');
+  await page.locator('#upload-input-financial_statement').setInputFiles(STATEMENT);
+  await expect(page.getByText('Upload complete: statement.pdf')).toBeVisible({ timeout: 30_000 });
+  expect(await storedApplication(page)).toMatchObject({
+    financialStatementUrl: expect.stringMatching(/^\/files\//),
+    pitchDeckUrl: expect.stringMatching(/^\/files\//),
+  });
 });

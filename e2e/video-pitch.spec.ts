@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OPERATIONS } from '../packages/shared/src/graphql/operations.ts';
 import { TUS_ENDPOINT } from '../packages/shared/src/uploads/upload-protocol.ts';
 import { VIDEO_MESSAGES } from '../packages/shared/src/uploads/video-messages.ts';
-import { openConsoleAsNewAdmin, signUpViaApi } from './fixtures.ts';
+import { fillTheDisk, openConsoleAsNewAdmin, signUpViaApi } from './fixtures.ts';
 import { paddedVideo } from './upload-kit.ts';
 
 /**
@@ -156,6 +156,21 @@ test('a 1080p pitch is made smaller, resumes after a reload without a second con
   await expectPlays(admin, 'console-video');
 });
 
+/**
+ * A notice about the original stands while it is on its way (once it is stored it is no longer news): its bytes wait
+ * until the test has seen the notice, as a slow link would hold them, so a fast local upload cannot hide it first.
+ * Returns what lets them go.
+ */
+const holdBytesUntilNoticeSeen = async (page: Page): Promise<() => void> => {
+  let noticeSeen: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (noticeSeen = resolve));
+  await page.route(`**${TUS_ENDPOINT}/**`, async (route) => {
+    if (route.request().method() === 'PATCH') await seen;
+    await route.continue();
+  });
+  return noticeSeen;
+};
+
 test('a browser without a video encoder sends the original and says so', async ({ page }) => {
   test.setTimeout(300_000);
   await page.addInitScript(() => {
@@ -163,18 +178,25 @@ test('a browser without a video encoder sends the original and says so', async (
   });
   await fillSteps(page);
   await page.goto('/application/video');
-  // The notice stands while the original is on its way (once it is stored it is no longer news): hold the upload's
-  // bytes until the notice was seen, as a slow link would, so a fast local upload cannot hide it first.
-  let noticeSeen: () => void = () => {};
-  const seen = new Promise<void>((resolve) => (noticeSeen = resolve));
-  await page.route(`**${TUS_ENDPOINT}/**`, async (route) => {
-    if (route.request().method() === 'PATCH') await seen;
-    await route.continue();
-  });
+  const noticeSeen = await holdBytesUntilNoticeSeen(page);
   await page.locator('#upload-input-video').setInputFiles(heavyPhoneVideo(12));
   await expect(page.getByTestId('video-facts')).toContainText('4 s · 1080p', { timeout: 30_000 });
   await expect(page.getByText(VIDEO_MESSAGES.NO_ENCODER)).toBeVisible();
   noticeSeen();
   await expect(page.getByRole('button', { name: VIDEO_MESSAGES.MAKE_SMALLER })).toHaveCount(0);
+  await expect(page.getByText('Upload complete: phone-pitch.mp4')).toBeVisible({ timeout: 180_000 });
+});
+
+test('on a phone with no room left, Make smaller sends the original and says why', async ({ page }) => {
+  test.setTimeout(300_000);
+  await fillSteps(page);
+  await page.goto('/application/video');
+  await fillTheDisk(page);
+  const noticeSeen = await holdBytesUntilNoticeSeen(page);
+  await page.locator('#upload-input-video').setInputFiles(heavyPhoneVideo(12));
+  await page.getByRole('button', { name: VIDEO_MESSAGES.MAKE_SMALLER }).click({ timeout: 30_000 });
+  await expect(page.getByText(VIDEO_MESSAGES.NO_ROOM_TO_CONVERT)).toBeVisible();
+  await expect(page.getByTestId('video-converting')).toHaveCount(0);
+  noticeSeen();
   await expect(page.getByText('Upload complete: phone-pitch.mp4')).toBeVisible({ timeout: 180_000 });
 });

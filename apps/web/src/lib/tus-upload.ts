@@ -5,6 +5,7 @@ import {
   type HttpRequest,
   type HttpResponse,
   type PreviousUpload,
+  type UrlStorage,
 } from 'tus-js-client';
 import { serverReachability } from './reachability.ts';
 import {
@@ -121,11 +122,32 @@ const FINGERPRINT_PREFIX = 'portal-tus';
 const TUS_VERSION = '1.0.0';
 const fingerprintOf = (scope: string, file: File): string =>
   [FINGERPRINT_PREFIX, scope, file.name, file.type, file.size, file.lastModified].join(':');
+/**
+ * tus-js-client's record of each started upload (localStorage), made safe where the phone keeps nothing (its storage
+ * full or turned off): there tus-js-client's own throws from addUpload, which fails every upload after its creation,
+ * and the stand-in it takes when localStorage is unusable at load has no findAllUploads. The upload goes on, and only
+ * its resume after a reload is lost. '' as a key: tus-js-client neither stores it again nor removes it.
+ */
+const tusStorage: Partial<UrlStorage> = defaultOptions.urlStorage;
+const orElse = async <T>(run: () => Promise<T> | undefined, otherwise: T): Promise<T> => {
+  try {
+    return (await run()) ?? otherwise;
+  } catch {
+    return otherwise;
+  }
+};
+const startedUploads: UrlStorage = {
+  findAllUploads: () => orElse(() => tusStorage.findAllUploads?.(), []),
+  findUploadsByFingerprint: (fingerprint) => orElse(() => tusStorage.findUploadsByFingerprint?.(fingerprint), []),
+  removeUpload: (key) => orElse(() => tusStorage.removeUpload?.(key), undefined),
+  addUpload: (fingerprint, upload) => orElse(() => tusStorage.addUpload?.(fingerprint, upload), ''),
+};
+
 /** tus-js-client keeps each started upload in localStorage under `tus::<fingerprint>::<id>`. */
 const storedKeyPrefix = (scope: string): string => `tus::${FINGERPRINT_PREFIX}:${scope}:`;
 
 const storedUploadsOf = async (scope: string): Promise<PreviousUpload[]> => {
-  const all = await defaultOptions.urlStorage.findAllUploads().catch(() => [] as PreviousUpload[]);
+  const all = await startedUploads.findAllUploads();
   return all.filter((upload) => upload.urlStorageKey.startsWith(storedKeyPrefix(scope)));
 };
 
@@ -159,8 +181,7 @@ export const findUnfinishedUpload = async (scope: string): Promise<UnfinishedUpl
   }
   const offset = Number.parseInt(response.headers.get('Upload-Offset') ?? '', 10);
   if (!response.ok || Number.isNaN(offset)) {
-    if (response.status >= 400 && response.status < 500)
-      await defaultOptions.urlStorage.removeUpload(stored.urlStorageKey).catch(() => undefined);
+    if (response.status >= 400 && response.status < 500) await startedUploads.removeUpload(stored.urlStorageKey);
     return null;
   }
   return { fileName, bytesTotal, bytesConfirmed: offset };
@@ -186,6 +207,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
 
   const upload = new Upload(options.file, {
     endpoint: options.endpoint ?? TUS_ENDPOINT,
+    urlStorage: startedUploads,
     chunkSize: chunkSizeNow(),
     retryDelays: TUS_RETRY_DELAYS_MS,
     metadata: options.metadata,
@@ -234,8 +256,7 @@ export const startTusUpload = async (options: TusUploadOptions): Promise<TusUplo
   if (latest) upload.resumeFromPreviousUpload(latest);
   else if (!options.signal?.aborted) {
     // Another file replaces an unfinished one: stop offering to continue the old one (the server expires it).
-    for (const stale of await storedUploadsOf(options.fingerprintScope))
-      await defaultOptions.urlStorage.removeUpload(stale.urlStorageKey).catch(() => undefined);
+    for (const stale of await storedUploadsOf(options.fingerprintScope)) await startedUploads.removeUpload(stale.urlStorageKey);
   }
   // Cancelled while starting: nothing is sent (the handle's cancel still discards a continued upload, as Cancel does).
   if (options.signal?.aborted) stopped = true;

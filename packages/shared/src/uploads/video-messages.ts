@@ -38,6 +38,8 @@ export const VIDEO_MESSAGES = {
   converted: (before: string, after: string) => `Made smaller: ${before} → ${after}. Sending it now.`,
   NO_ENCODER: "This browser can't make videos smaller, so your video is being sent as it is.",
   CONVERT_FAILED: "Your video couldn't be made smaller, so it is being sent as it is.",
+  /** The phone refused to keep the smaller copy's record (its storage full). */
+  NO_ROOM_TO_CONVERT: 'This phone has no room left to make your video smaller, so it is being sent as it is.',
   RESUMING_KEPT: 'Continuing to send the smaller copy kept on this phone.',
   tooShort: (duration: string) =>
     `Your pitch is ${duration} long. We ask for about 1.5 minutes: you can send it, or record a longer one.`,

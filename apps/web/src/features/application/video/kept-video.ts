@@ -1,3 +1,4 @@
+import { writeDeviceItem } from '../../../lib/device-storage.ts';
 import { keptVideoDirectory } from './kept-video-directory.ts';
 
 /**
@@ -33,15 +34,18 @@ const readRecord = (scope: string): KeptRecord | null => {
 export const isOpfsAvailable = (): boolean =>
   typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
 
-/** Notes that a conversion is writing `opfsName` (not usable until marked done). */
-export const startKeeping = (scope: string, record: Omit<KeptRecord, 'done' | 'lastModified'>): void => {
-  localStorage.setItem(recordKey(scope), JSON.stringify({ ...record, lastModified: Date.now(), done: false }));
-};
+/**
+ * Notes that a conversion is writing `opfsName` (not usable until marked done). False when the phone refused (its
+ * storage full): there is no room to keep a converted copy either.
+ */
+export const startKeeping = (scope: string, record: Omit<KeptRecord, 'done' | 'lastModified'>): boolean =>
+  writeDeviceItem(recordKey(scope), JSON.stringify({ ...record, lastModified: Date.now(), done: false }));
 
 /** The conversion finished: from now on the kept file is sent, whatever happens to the page. */
 export const markKeptDone = (scope: string): void => {
   const record = readRecord(scope);
-  if (record) localStorage.setItem(recordKey(scope), JSON.stringify({ ...record, done: true }));
+  // Not written: openKept then finds the copy unfinished and the original is sent instead.
+  if (record) writeDeviceItem(recordKey(scope), JSON.stringify({ ...record, done: true }));
 };
 
 /** The kept, fully converted file, as the same File each time; null when there is none (or it is gone). */

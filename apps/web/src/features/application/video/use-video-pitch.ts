@@ -169,13 +169,17 @@ export const useVideoPitch = ({
     const height = view.height;
     const opfsName = opfsNameOf(scope, encoder.container);
     const baseName = source.file.name.replace(/\.[^.]*$/, '') || 'pitch';
-    startKeeping(scope, {
+    const keeping = startKeeping(scope, {
       opfsName,
       name: `${baseName}-${height}p.${encoder.container}`,
       type: `video/${encoder.container}`,
       sourceName: source.file.name,
       sourceBytes: source.file.size,
     });
+    if (!keeping) {
+      sendOriginal(VIDEO_MESSAGES.NO_ROOM_TO_CONVERT);
+      return;
+    }
     const startedAt = performance.now();
     setView((current) => ({ ...current, phase: 'converting', progress: 0, secondsLeft: null, notice: null }));
     const target = workerOf();
