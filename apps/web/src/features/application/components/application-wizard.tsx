@@ -28,6 +28,7 @@ import { WizardHeader } from './wizard-header.tsx';
 import { ChangesOnlyInPageNote } from './changes-only-in-page-note.tsx';
 import { paperLook } from '../../../components/mantine-look.ts';
 import classes from './wizard-frame.module.css';
+import { InTurn } from '../../../lib/in-turns.tsx';
 
 interface Props {
   userId: string;
@@ -184,7 +185,9 @@ const WizardBody = ({ userId, record, step, initialData, queue }: Props & { queu
               ) : null}
               {state.changesOnlyInPage ? <ChangesOnlyInPageNote /> : null}
               {current?.copiedAnswers && uncheckedSteps.length > 0 ? <CopiedAnswersNote copied={current.copiedAnswers} /> : null}
-              <StepContent step={step} />
+              <InTurn>
+                <StepContent step={step} />
+              </InTurn>
             </main>
           </div>
         </div>

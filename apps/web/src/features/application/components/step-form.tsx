@@ -16,6 +16,7 @@ import type { DroppedAnswer } from '../lib/own-answers.ts';
 import { StepConflicts, StepSavedBy } from '../team/team-parts.tsx';
 import { STEP_FIELDS, isSavableStep } from '../lib/step-fields.ts';
 import { ownAnswerField } from '@portal/shared/application/field-merge';
+import { usePartsInTurns } from '../../../lib/in-turns.tsx';
 
 interface Props {
   step: WizardStepId;
@@ -108,31 +109,36 @@ export const StepForm = ({
   saveState,
   saveReason = null,
   showSaved = true,
-}: Props) => (
-  <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
-    <div {...FIELDS}>
-      <StepHeading step={step} />
-      <WizardSavedBy step={step} />
-      {readOnly ? <ReadOnlyNote /> : <WizardConflicts step={step} />}
-      {readOnly ? null : <DroppedAnswers />}
-      {alert ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {t(alert)}
-        </Alert>
-      ) : null}
-      {children}
-      {readOnly ? null : (
-        <div {...ACTIONS}>
-          {saveState ? (
-            <WizardSaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} />
-          ) : (
-            <span />
-          )}
-          <PlainButton type="submit" loading={busy} style={PUSHED_TO_END}>
-            {WIZARD_TEXTS.saveAndNext}
-          </PlainButton>
-        </div>
-      )}
-    </div>
-  </form>
-);
+}: Props) => {
+  // The fields come one a frame, then Save & Next (lib/in-turns.tsx); the array keeps its places as it grows.
+  const fields = Array.isArray(children) ? children : [children];
+  const shown = usePartsInTurns(fields.length + 1);
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={stepHeadingId(step)}>
+      <div {...FIELDS}>
+        <StepHeading step={step} />
+        <WizardSavedBy step={step} />
+        {readOnly ? <ReadOnlyNote /> : <WizardConflicts step={step} />}
+        {readOnly ? null : <DroppedAnswers />}
+        {alert ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {t(alert)}
+          </Alert>
+        ) : null}
+        {Array.isArray(children) ? children.slice(0, shown) : children}
+        {readOnly || shown <= fields.length ? null : (
+          <div {...ACTIONS}>
+            {saveState ? (
+              <WizardSaveStatus state={saveState} reason={saveReason} hidden={saveState === 'clean' && !showSaved} />
+            ) : (
+              <span />
+            )}
+            <PlainButton type="submit" loading={busy} style={PUSHED_TO_END}>
+              {WIZARD_TEXTS.saveAndNext}
+            </PlainButton>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+};

@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
 import { LandingPanel } from './landing-panel.tsx';
 import classes from './auth-layout.module.css';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { InTurn } from '../../../lib/in-turns.tsx';
 
 /**
  * The frame of / and /signup: the support link top right, the form card and the landing panel (left on wide
@@ -32,7 +33,9 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
       <main className={classes.columns}>
         <div className={classes.card}>{children}</div>
         <div className={classes.landing}>
-          <LandingPanel promoVideoUrl={config?.promoVideoUrl} />
+          <InTurn>
+            <LandingPanel promoVideoUrl={config?.promoVideoUrl} />
+          </InTurn>
         </div>
       </main>
     </div>

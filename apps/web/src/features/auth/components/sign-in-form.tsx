@@ -17,6 +17,7 @@ import { TermsFooter } from './terms-footer.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { TextLink } from '../../../components/text-link.tsx';
 import classes from './auth-form.module.css';
+import { PartsInTurns } from '../../../lib/in-turns.tsx';
 
 type Field = 'email' | 'password';
 type Mode = 'password' | 'two-factor' | 'email' | 'phone' | 'link';
@@ -114,56 +115,58 @@ export const SignInForm = () => {
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
     <div className={classes.column}>
-      <AuthHeading
-        title={t('Sign In to Dashboard')}
-        tagline={(productName) => t('Continue your journey with {productName}', { productName })}
-      />
-      <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
-        <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
-        <PlainPasswordInput
-          label={t('Password')}
-          placeholder={t('Enter your password')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={isInvalid('password')}
+      <PartsInTurns>
+        <AuthHeading
+          title={t('Sign In to Dashboard')}
+          tagline={(productName) => t('Continue your journey with {productName}', { productName })}
         />
-        <TextLink to="/reset-password" className={classes.forgot}>
-          {t('Forgot password?')}
-        </TextLink>
-        <FormError id={errorId} message={problem?.message ?? null} />
-        {needsVerification ? (
-          <PlainButton variant="light" onClick={() => void resend()}>
-            {t('Resend verification email')}
-          </PlainButton>
-        ) : null}
-        {notice ? (
-          <p className={classes.small} role="status">
-            {t(notice)}
-          </p>
-        ) : null}
-        <BusyButton busy={busy} label={t('Sign In')} />
-      </CredentialsForm>
-      <div className={classes.alternatives}>
-        <p className={classes.hint}>{t('Or sign in without your password')}</p>
-        <div className={classes.alternativeButtons}>
-          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('email')}>
-            {t('Email code')}
-          </PlainButton>
-          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('link')}>
-            {t('Email link')}
-          </PlainButton>
-          <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('phone')}>
-            {t('Phone code')}
-          </PlainButton>
-          <PlainButton variant="default" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
-            {t('Passkey')}
-          </PlainButton>
+        <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
+          <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
+          <PlainPasswordInput
+            label={t('Password')}
+            placeholder={t('Enter your password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={isInvalid('password')}
+          />
+          <TextLink to="/reset-password" className={classes.forgot}>
+            {t('Forgot password?')}
+          </TextLink>
+          <FormError id={errorId} message={problem?.message ?? null} />
+          {needsVerification ? (
+            <PlainButton variant="light" onClick={() => void resend()}>
+              {t('Resend verification email')}
+            </PlainButton>
+          ) : null}
+          {notice ? (
+            <p className={classes.small} role="status">
+              {t(notice)}
+            </p>
+          ) : null}
+          <BusyButton busy={busy} label={t('Sign In')} />
+        </CredentialsForm>
+        <div className={classes.alternatives}>
+          <p className={classes.hint}>{t('Or sign in without your password')}</p>
+          <div className={classes.alternativeButtons}>
+            <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('email')}>
+              {t('Email code')}
+            </PlainButton>
+            <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('link')}>
+              {t('Email link')}
+            </PlainButton>
+            <PlainButton variant="default" style={ALT_BUTTON} onClick={() => setMode('phone')}>
+              {t('Phone code')}
+            </PlainButton>
+            <PlainButton variant="default" style={ALT_BUTTON} loading={passkeyBusy} onClick={() => void startPasskeySignIn()}>
+              {t('Passkey')}
+            </PlainButton>
+          </div>
         </div>
-      </div>
-      <SwitchAccountLink question={t("Don't have an account?")} to="/signup" label={t('Create one now')} />
-      <TermsFooter />
+        <SwitchAccountLink question={t("Don't have an account?")} to="/signup" label={t('Create one now')} />
+        <TermsFooter />
+      </PartsInTurns>
     </div>
   );
 };

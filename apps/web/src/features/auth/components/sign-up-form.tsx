@@ -20,6 +20,7 @@ import { PlainCheckbox } from '../../../components/fields/plain-checkbox.tsx';
 import { PlainPasswordInput } from '../../../components/fields/plain-password-input.tsx';
 import { PlainTextInput } from '../../../components/fields/plain-text-input.tsx';
 import classes from './auth-form.module.css';
+import { PartsInTurns } from '../../../lib/in-turns.tsx';
 
 type Field = 'name' | 'email' | 'password' | 'consent';
 
@@ -66,51 +67,53 @@ export const SignUpForm = () => {
   const isInvalid = (field: Field) => problem?.fields.includes(field) ?? false;
   return (
     <div className={classes.column}>
-      <AuthHeading
-        title={t('Create an Account')}
-        tagline={(productName) => t('Start your journey with {productName}', { productName })}
-      />
-      <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
-        <PlainTextInput
-          label={t('Full Name')}
-          placeholder={t('Enter your full name')}
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={isInvalid('name')}
+      <PartsInTurns>
+        <AuthHeading
+          title={t('Create an Account')}
+          tagline={(productName) => t('Start your journey with {productName}', { productName })}
         />
-        <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
-        <PlainPasswordInput
-          label={t('Password')}
-          placeholder={t('Create a password')}
-          description={MESSAGES.PASSWORD_HINT}
-          descriptionBelow
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={isInvalid('password')}
-        />
-        <PlainCheckbox
-          checked={consent}
-          onChange={(event) => setConsent(event.currentTarget.checked)}
-          error={isInvalid('consent')}
-          required
-          label={
-            <>
-              {CONSENT_TEXTS.CHECKBOX}{' '}
-              <TextLink href="/privacy" target="_blank" rel="noopener" underline="always">
-                {CONSENT_TEXTS.READ_NOTICE}
-              </TextLink>
-            </>
-          }
-        />
-        <FormError id={errorId} message={problem?.message ?? null} />
-        <BusyButton busy={busy} label={t('Create Your Account')} busyLabel={t('Creating Account...')} />
-      </CredentialsForm>
-      <SwitchAccountLink question={t('Already have an account?')} to="/" label={t('Sign in')} />
-      <TermsFooter />
+        <CredentialsForm onSubmit={submit} errorId={problem ? errorId : undefined}>
+          <PlainTextInput
+            label={t('Full Name')}
+            placeholder={t('Enter your full name')}
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={isInvalid('name')}
+          />
+          <EmailAddressInput value={email} onChange={setEmail} error={isInvalid('email')} />
+          <PlainPasswordInput
+            label={t('Password')}
+            placeholder={t('Create a password')}
+            description={MESSAGES.PASSWORD_HINT}
+            descriptionBelow
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={isInvalid('password')}
+          />
+          <PlainCheckbox
+            checked={consent}
+            onChange={(event) => setConsent(event.currentTarget.checked)}
+            error={isInvalid('consent')}
+            required
+            label={
+              <>
+                {CONSENT_TEXTS.CHECKBOX}{' '}
+                <TextLink href="/privacy" target="_blank" rel="noopener" underline="always">
+                  {CONSENT_TEXTS.READ_NOTICE}
+                </TextLink>
+              </>
+            }
+          />
+          <FormError id={errorId} message={problem?.message ?? null} />
+          <BusyButton busy={busy} label={t('Create Your Account')} busyLabel={t('Creating Account...')} />
+        </CredentialsForm>
+        <SwitchAccountLink question={t('Already have an account?')} to="/" label={t('Sign in')} />
+        <TermsFooter />
+      </PartsInTurns>
     </div>
   );
 };

@@ -19,6 +19,7 @@ import { StatusCard } from './status-card.tsx';
 import { ViewerError } from './viewer-error.tsx';
 import { IsolatedText } from '../../../components/isolated-text.tsx';
 import { t, useLocale } from '../../../lib/i18n.ts';
+import { PartsInTurns } from '../../../lib/in-turns.tsx';
 
 /** What the wizard receives when opened from the dashboard (the user's display name and email). */
 export interface ApplicationEntryState {
@@ -112,52 +113,54 @@ export const DashboardPage = ({
 
   return (
     <div {...PAGE}>
-      {verificationSent ? (
-        <Alert
-          variant="light"
-          color="cyan"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          withCloseButton
-          onClose={dismissVerification}
-          closeButtonLabel={t('Dismiss')}
-          data-testid="verification-sent"
-        >
-          <IsolatedText text={FOUNDER_HELP_TEXTS.verificationSent(verificationSent)} values={[verificationSent]} />
-        </Alert>
-      ) : null}
-      <div>
-        <h1 {...TITLE}>
-          <IsolatedText text={t('Welcome, {name}', { name: name.trim() || t('User') })} values={[name.trim()]} />
-        </h1>
-        <p {...INTRO}>{t('Your application at a glance.')}</p>
-      </div>
-      {viewer.error && !viewer.data ? (
-        <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
-      ) : viewer.data && config ? (
-        <StatusCard
-          application={cardApplication}
-          everyStepDone={everyStepDone}
-          decision={viewer.data.decision}
-          applicationsClosed={applicationsClosed}
-          cohortName={currentCohortName}
-          onOpenApplication={() => void openApplication()}
-        />
-      ) : (
-        <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
-      )}
-      {application?.copiedAnswers && application.uncheckedSteps.length > 0 && application.status !== SUBMITTED_STATUS ? (
-        <p {...INTRO} data-testid="dashboard-copied-answers">
-          {t('{filled} of {total} answers are filled from your last application: check each step', {
-            filled: application.copiedAnswers.filled,
-            total: application.copiedAnswers.total,
-          })}
-        </p>
-      ) : null}
-      {team}
-      {choices.length > 0 ? (
-        <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} startOffline={startOffline} />
-      ) : null}
-      <PastApplications applications={past} />
+      <PartsInTurns>
+        {verificationSent ? (
+          <Alert
+            variant="light"
+            color="cyan"
+            icon={<IconMailCheck size={20} aria-hidden />}
+            withCloseButton
+            onClose={dismissVerification}
+            closeButtonLabel={t('Dismiss')}
+            data-testid="verification-sent"
+          >
+            <IsolatedText text={FOUNDER_HELP_TEXTS.verificationSent(verificationSent)} values={[verificationSent]} />
+          </Alert>
+        ) : null}
+        <div>
+          <h1 {...TITLE}>
+            <IsolatedText text={t('Welcome, {name}', { name: name.trim() || t('User') })} values={[name.trim()]} />
+          </h1>
+          <p {...INTRO}>{t('Your application at a glance.')}</p>
+        </div>
+        {viewer.error && !viewer.data ? (
+          <ViewerError error={viewer.error} onRetry={() => void viewer.refetch()} retrying={viewer.isFetching} />
+        ) : viewer.data && config ? (
+          <StatusCard
+            application={cardApplication}
+            everyStepDone={everyStepDone}
+            decision={viewer.data.decision}
+            applicationsClosed={applicationsClosed}
+            cohortName={currentCohortName}
+            onOpenApplication={() => void openApplication()}
+          />
+        ) : (
+          <Skeleton height={180} radius="md" aria-label={t('Loading your application status')} />
+        )}
+        {application?.copiedAnswers && application.uncheckedSteps.length > 0 && application.status !== SUBMITTED_STATUS ? (
+          <p {...INTRO} data-testid="dashboard-copied-answers">
+            {t('{filled} of {total} answers are filled from your last application: check each step', {
+              filled: application.copiedAnswers.filled,
+              total: application.copiedAnswers.total,
+            })}
+          </p>
+        ) : null}
+        {team}
+        {choices.length > 0 ? (
+          <CohortChoices cohorts={choices} earlier={current} onStarted={startedApplication} startOffline={startOffline} />
+        ) : null}
+        <PastApplications applications={past} />
+      </PartsInTurns>
     </div>
   );
 };

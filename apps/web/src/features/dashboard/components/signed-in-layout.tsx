@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../lib/auth-client.ts';
 import { useViewer } from '../api/viewer.ts';
 import { useColorSchemeSync } from '../hooks/use-color-scheme-sync.ts';
 import { SignedInHeader } from './signed-in-header.tsx';
+import { InTurn } from '../../../lib/in-turns.tsx';
 
 export interface SignedInLayoutProps {
   user: SessionUser;
@@ -39,7 +40,14 @@ export const SignedInLayout = ({ user, onSignOut, onSessionExpired, children, pl
         role={viewer.data?.role}
         onSignOut={onSignOut}
       />
-      {plain ? children : <main {...MAIN}>{children}</main>}
+      {/* The page comes a frame after the header (lib/in-turns.tsx). */}
+      {plain ? (
+        <InTurn>{children}</InTurn>
+      ) : (
+        <main {...MAIN}>
+          <InTurn>{children}</InTurn>
+        </main>
+      )}
     </>
   );
 };
